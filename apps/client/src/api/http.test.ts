@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render';
+import { ApiError, AUTH_LOGOUT_EVENT, request } from './http';
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request', () => {
+  it('prefixes /api, asks for JSON and returns the parsed body', async () => {
+    const fetchMock = stubFetch(jsonResponse({ status: 'ok' }));
+    await expect(request('/health')).resolves.toEqual({ status: 'ok' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/health');
+    expect(new Headers(init.headers).get('Accept')).toBe('application/json');
+  });
+
+  it('sends a json body with a Content-Type', async () => {
+    const fetchMock = stubFetch(jsonResponse({ id: 1 }, 201));
+    await request('/zones', { method: 'POST', json: { name: 'Ops' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"name":"Ops"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('returns undefined for an empty 204', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(request('/auth/signout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('turns the API error shape into an ApiError', async () => {
+    const body = {
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'Route "x" not found',
+      timestamp: '2025-01-01T00:00:00.000Z',
+    };
+    stubFetch(jsonResponse(body, 404));
+    const error = await rejection(request('/routes/by-name/x'));
+    expect(error.status).toBe(404);
+    expect(error.error).toBe('Not Found');
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Route "x" not found');
+    expect(error.timestamp).toBe('2025-01-01T00:00:00.000Z');
+    expect(error.body).toEqual(body);
+  });
+
+  it('keeps validation details', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          details: [{ path: 'name', message: 'Required' }],
+        },
+        400,
+      ),
+    );
+    const error = await rejection(request('/zones'));
+    expect(error.details).toEqual([{ path: 'name', message: 'Required' }]);
+  });
+
+  it.each([
+    ['a body that is not JSON', new Response('<html>Bad gateway</html>', { status: 502 }), 502],
+    ['an empty body', new Response(null, { status: 500 }), 500],
+    ['a JSON body without the fields', jsonResponse({ unexpected: true }, 418), 418],
+  ])('falls back to the defaults for %s', async (_, response, status) => {
+    stubFetch(response);
+    const error = await rejection(request('/anything'));
+    expect(error.status).toBe(status);
+    expect(error.error).toBe('Request failed');
+    expect(error.code).toBe('API_ERROR');
+    expect(error.message).toBe(`HTTP ${status}`);
+    expect(error.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("reports 'Failed to parse response' when a success body is not JSON", async () => {
+    stubFetch(new Response('not json', { status: 200 }));
+    const error = await rejection(request('/health'));
+    expect(error.error).toBe('Failed to parse response');
+    expect(error.message).toBe('Failed to parse response');
+    expect(error.status).toBe(200);
+  });
+
+  it('wraps a network failure as status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await rejection(request('/health'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe('Failed to fetch');
+  });
+
+  it.each([401, 403])('emits auth:logout on %i', async (status) => {
+    stubFetch(
+      jsonResponse(
+        { error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'No token', timestamp: 't' },
+        status,
+      ),
+    );
+    const listener = vi.fn();
+    window.addEventListener(AUTH_LOGOUT_EVENT, listener);
+    await rejection(request('/auth/me'));
+    window.removeEventListener(AUTH_LOGOUT_EVENT, listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

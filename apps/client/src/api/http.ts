@@ -1,0 +1,117 @@
+/**
+ * A small fetch helper for the Atrium API. Non-2xx responses become an ApiError carrying the
+ * API error shape `{ error, code, message, timestamp }` (defaults per the specification).
+ */
+
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
+
+/** Dispatched on window for 401/403 responses; the auth store listens and clears the session. */
+export const AUTH_LOGOUT_EVENT = 'auth:logout';
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  message: string;
+  timestamp: string;
+  details?: ApiErrorDetail[];
+  stack?: string;
+}
+
+export class ApiError extends Error implements ApiErrorBody {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got a response. */
+  readonly status: number;
+  readonly error: string;
+  readonly code: string;
+  readonly timestamp: string;
+  readonly details?: ApiErrorDetail[];
+  /** The parsed response body, when there was one. */
+  readonly body?: unknown;
+
+  constructor(status: number, fields: Partial<ApiErrorBody> = {}, body?: unknown) {
+    super(fields.message || `HTTP ${status}`);
+    this.status = status;
+    this.error = fields.error || 'Request failed';
+    this.code = fields.code || 'API_ERROR';
+    this.timestamp = fields.timestamp || new Date().toISOString();
+    this.details = fields.details;
+    this.body = body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function pickErrorFields(body: unknown): Partial<ApiErrorBody> {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return {
+    error: text('error'),
+    code: text('code'),
+    message: text('message'),
+    timestamp: text('timestamp'),
+    details: Array.isArray(record.details) ? (record.details as ApiErrorDetail[]) : undefined,
+  };
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON with a matching Content-Type. */
+  json?: unknown;
+  body?: BodyInit;
+}
+
+export async function request<T>(path: string, { json, headers, ...init }: RequestOptions = {}): Promise<T> {
+  const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
+  const finalHeaders = new Headers(headers);
+  if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
+  if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: finalHeaders,
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, {
+      error: 'Network error',
+      code: 'NETWORK_ERROR',
+      message: cause instanceof Error ? cause.message : 'Network request failed',
+    });
+  }
+
+  const text = await response.text();
+
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined; // not JSON (a proxy's HTML page, say): the defaults apply
+    }
+    if (response.status === 401 || response.status === 403) {
+      window.dispatchEvent(new CustomEvent(AUTH_LOGOUT_EVENT, { detail: { status: response.status } }));
+    }
+    throw new ApiError(response.status, pickErrorFields(body), body);
+  }
+
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, {
+      error: 'Failed to parse response',
+      code: 'PARSE_ERROR',
+      message: 'Failed to parse response',
+    });
+  }
+}

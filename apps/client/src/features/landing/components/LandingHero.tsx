@@ -1,0 +1,49 @@
+import { Badge, Button } from '@atrium/ui';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { ConfigPreview } from './ConfigPreview';
+
+export function LandingHero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden px-4 sm:px-6">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-primary/15 blur-3xl dark:bg-primary/10"
+      />
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 pt-16 pb-20 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="min-w-0">
+          <Badge
+            variant="outline"
+            className="mb-6 gap-1.5 rounded-full bg-background/60 px-3 py-1 text-muted-foreground"
+          >
+            <Sparkles aria-hidden="true" className="text-primary" />
+            Config-as-data workspace platform
+          </Badge>
+          <h1
+            id="hero-title"
+            className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Your workspace, <span className="text-primary">shaped by data</span>.
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted-foreground text-pretty">
+            Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Routes,
+            menus, forms and themes are rows in your database — change them in the browser with visual
+            builders, and every open tab follows. No rebuild, no redeploy.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/login">
+                Open your workspace
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#features">See how it works</a>
+            </Button>
+          </div>
+        </div>
+        <ConfigPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { healthQueryOptions } from '../api/health';
+
+export function useSystemHealth() {
+  return useQuery(healthQueryOptions());
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(fromHere('./package.json'), 'utf8')) as { version: string };
+
+/** The NestJS server (API and, in production, this client) during development. */
+const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Exact matches only, so `@atrium/ui/styles.css` still resolves through the package exports.
+    alias: [
+      { find: /^@atrium\/schema$/, replacement: fromHere('../../libs/schema/src/index.ts') },
+      { find: /^@atrium\/ui$/, replacement: fromHere('../../libs/ui/src/index.ts') },
+    ],
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget },
+      '/.netlify': { target: apiTarget },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: fromHere('dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // libs/ui modules only declare components: importing one primitive from the barrel must
+        // not pull every other primitive (and its Radix dependencies) into the first chunk.
+        moduleSideEffects: [{ test: /\/libs\/ui\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+});

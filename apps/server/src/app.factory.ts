@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger as PinoLogger } from 'pino';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { createRootLogger, PinoNestLogger } from './common/http/logger.js';
+import type { AppConfig } from './config/app-config.js';
+import { openDatabase } from './database/database.js';
+import type { Database } from './database/database.js';
+import { runSeeds } from './database/seed-runner.js';
+import type { SeedReport } from './database/seed-runner.js';
+import { API_PREFIX, fastifyOptions, setupHttp } from './http-setup.js';
+
+export interface CreatedApp {
+  app: NestFastifyApplication;
+  database: Database;
+  logger: PinoLogger;
+  seeds: SeedReport;
+}
+
+export interface CreateAppOptions {
+  /** In-memory embedded database (tests). */
+  memoryDatabase?: boolean;
+  logger?: PinoLogger;
+}
+
+/** Opens the database (migrations + seeds) and builds the Nest app; the caller listens. */
+export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<CreatedApp> {
+  const logger = opts.logger ?? createRootLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY);
+  const database = await openDatabase({ ...config, memory: opts.memoryDatabase });
+  let seeds: SeedReport;
+  try {
+    seeds = await runSeeds(database.dataSource, { seedsDir: config.seedsDir, demo: config.seedDemo, admin: config.admin });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const adapter = new FastifyAdapter({ ...fastifyOptions(config), loggerInstance: logger } as never);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  const filter = new ApiExceptionFilter(config.env === 'development');
+  app.useGlobalFilters(filter);
+  filter.spaFallback = await setupHttp(app, config);
+  await app.init();
+  return { app, database, logger, seeds };
+}

@@ -1,0 +1,148 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import { isFilterError } from '@atrium/schema';
+import { ZodError } from 'zod';
+import { AppException } from './app.exception.js';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  message: string;
+  timestamp: string;
+  details?: ErrorDetail[];
+  stack?: string;
+}
+
+export interface MappedError {
+  status: number;
+  body: ApiErrorBody;
+  headers?: Record<string, string>;
+  /** Only unexpected failures are logged as errors; bad input is not. */
+  unexpected: boolean;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
+
+/** Fastify's own errors (raised before a handler runs) mapped to our codes and messages. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type: send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid Content-Length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: "Body cannot be empty when content-type is set to 'application/json'",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed JSON body' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Invalid content type' },
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed URL' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'VALIDATION_FAILED', message: 'Bad request' },
+};
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Request failed';
+}
+
+function body(status: number, code: string, message: string, details?: ErrorDetail[]): ApiErrorBody {
+  const b: ApiErrorBody = { error: reason(status), code, message, timestamp: new Date().toISOString() };
+  if (details?.length) b.details = details;
+  return b;
+}
+
+function zodDetails(err: ZodError): ErrorDetail[] {
+  return err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Maps anything thrown while serving a request to the API error shape of API.md. */
+export function toApiError(err: unknown, opts: { exposeStack?: boolean } = {}): MappedError {
+  const mapped = mapError(err);
+  // Development only, and only for real failures: a stack says nothing useful about bad input.
+  if (opts.exposeStack && mapped.unexpected && err instanceof Error && err.stack) mapped.body.stack = err.stack;
+  return mapped;
+}
+
+function mapError(err: unknown): MappedError {
+  if (err instanceof AppException) {
+    return {
+      status: err.status,
+      body: body(err.status, err.code, err.message, err.details),
+      headers: err.headers,
+      unexpected: err.status >= 500,
+    };
+  }
+  if (isFilterError(err)) {
+    return { status: 400, body: body(400, 'VALIDATION_FAILED', err.message, err.details), unexpected: false };
+  }
+  if (err instanceof ZodError) {
+    return {
+      status: 400,
+      body: body(400, 'VALIDATION_FAILED', 'Validation failed', zodDetails(err)),
+      unexpected: false,
+    };
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const res = err.getResponse();
+    let message = err.message;
+    if (typeof res === 'object' && res && 'message' in res) {
+      const m = (res as { message: unknown }).message;
+      message = Array.isArray(m) ? m.join('; ') : String(m);
+    }
+    return {
+      status,
+      body: body(status, CODE_BY_STATUS[status] ?? 'API_ERROR', message),
+      unexpected: status >= 500,
+    };
+  }
+  const e = err as { code?: unknown; statusCode?: unknown; message?: unknown } | null;
+  if (e && typeof e.code === 'string' && FASTIFY_ERRORS[e.code]) {
+    const f = FASTIFY_ERRORS[e.code];
+    return { status: f.status, body: body(f.status, f.code, f.message), unexpected: false };
+  }
+  // Other Fastify client errors (they carry a 4xx statusCode and an FST_ code).
+  if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    const status = e.statusCode;
+    return {
+      status,
+      body: body(status, CODE_BY_STATUS[status] ?? 'API_ERROR', String(e.message ?? reason(status))),
+      unexpected: false,
+    };
+  }
+  // PostgreSQL errors that bad input can cause (driver errors carry a SQLSTATE in `code`).
+  const pgCode = e && typeof e.code === 'string' ? e.code : (e as { driverError?: { code?: string } })?.driverError?.code;
+  if (pgCode === '23505') {
+    return { status: 409, body: body(409, 'CONFLICT', 'A record with these values already exists'), unexpected: false };
+  }
+  if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003') {
+    return { status: 400, body: body(400, 'VALIDATION_FAILED', 'Invalid value for a field'), unexpected: false };
+  }
+  if (pgCode === '23503') {
+    return { status: 409, body: body(409, 'CONFLICT', 'A referenced record does not exist or is in use'), unexpected: false };
+  }
+  return { status: 500, body: body(500, 'INTERNAL', 'Internal server error'), unexpected: true };
+}

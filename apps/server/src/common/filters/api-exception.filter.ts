@@ -1,0 +1,35 @@
+import { Catch, NotFoundException } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toApiError } from '../errors/error-body.js';
+
+/** The one global exception filter: every error leaves as the API error shape. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly exposeStack: boolean,
+    /** Serves the client for unmatched non-API GETs (deep links); set once the HTTP layer is ready. */
+    public spaFallback?: (req: FastifyRequest, reply: FastifyReply) => boolean,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    // Nest's own not-found handler throws a plain NotFoundException for unmatched paths.
+    if (exception instanceof NotFoundException && this.spaFallback?.(req, reply)) return;
+    sendApiError(exception, req, reply, this.exposeStack);
+  }
+}
+
+export function sendApiError(err: unknown, req: FastifyRequest, reply: FastifyReply, exposeStack: boolean): void {
+  const mapped = toApiError(err, { exposeStack });
+  if (mapped.unexpected) {
+    req.log.error({ err }, 'request failed');
+  } else {
+    req.log.info({ status: mapped.status, code: mapped.body.code, msg: mapped.body.message }, 'request refused');
+  }
+  if (reply.sent) return;
+  if (mapped.headers) reply.headers(mapped.headers);
+  reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(mapped.body);
+}

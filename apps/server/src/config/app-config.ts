@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { envSchema } from './config.schema.js';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Set when DATABASE_URL points at a PostgreSQL server; unset means embedded PGlite. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  logLevel: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  clientDistDir: string;
+  seedsDir: string;
+  trustProxy?: string;
+  smtpUrl?: string;
+  appUrl?: string;
+  version: string;
+  rootDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The repository root: the nearest folder above `from` holding nx.json. */
+export function findRootDir(from = process.cwd()): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return resolve(from);
+    dir = up;
+  }
+}
+
+function readVersion(rootDir: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Outside production the JWT secret is generated once and kept in DATA_DIR. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset": `FOO= npm start` should not fail validation.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const rootDir = findRootDir();
+  const dataDir = resolve(rootDir, e.DATA_DIR);
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.NODE_ENV === 'production' ? false : (e.SEED_DEMO ?? e.NODE_ENV === 'development'),
+    clientDistDir: resolve(rootDir, e.CLIENT_DIST_DIR ?? 'apps/client/dist'),
+    seedsDir: resolve(rootDir, e.SEEDS_DIR ?? 'seeds'),
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    appUrl: e.APP_URL,
+    version: readVersion(rootDir),
+    rootDir,
+  };
+}

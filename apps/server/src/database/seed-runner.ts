@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { hashPassword } from '../modules/users/password-hasher.js';
+
+const routeSeedSchema = z.object({
+  name: z.string().min(1),
+  path: z.string().startsWith('/'),
+  component_name: z.string().min(1),
+  component_path: z.string().nullable().optional(),
+  layout: z.string().nullable().optional(),
+  is_public: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+const routesFileSchema = z.object({ routes: z.array(routeSeedSchema) });
+
+const userSeedSchema = z.object({
+  email: z.email(),
+  password: z.string().min(8),
+  role: z.string().default('user'),
+  first_name: z.string().nullable().optional(),
+  last_name: z.string().nullable().optional(),
+  email_verified: z.boolean().default(false),
+});
+const usersFileSchema = z.object({ users: z.array(userSeedSchema) });
+export type UserSeed = z.infer<typeof userSeedSchema>;
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export interface SeedReport {
+  routesInserted: number;
+  demoUsersInserted: number;
+  adminCreated: boolean;
+}
+
+/** Inserts a user and its profile when no user has this email (case-insensitively). */
+export async function ensureUser(ds: DataSource, u: UserSeed): Promise<boolean> {
+  const exists: unknown[] = await ds.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [u.email]);
+  if (exists.length) return false;
+  const hash = await hashPassword(u.password);
+  return ds.transaction(async (em) => {
+    const [row]: { id: string }[] = await em.query(
+      `INSERT INTO users (email, password_hash, email_verified) VALUES ($1, $2, $3)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [u.email.trim(), hash, u.email_verified],
+    );
+    if (!row) return false;
+    await em.query('INSERT INTO user_profiles (id, role, first_name, last_name) VALUES ($1, $2, $3, $4)', [
+      row.id,
+      u.role,
+      u.first_name ?? null,
+      u.last_name ?? null,
+    ]);
+    return true;
+  });
+}
+
+/**
+ * Loads seeds/ idempotently: the route set every time (missing names only), the demo data when
+ * asked and the database has no users, and the ADMIN_EMAIL/ADMIN_PASSWORD platform owner.
+ */
+export async function runSeeds(
+  ds: DataSource,
+  opts: { seedsDir: string; demo: boolean; admin?: { email: string; password: string } },
+): Promise<SeedReport> {
+  const report: SeedReport = { routesInserted: 0, demoUsersInserted: 0, adminCreated: false };
+  const routesFile = join(opts.seedsDir, 'routes.json');
+  if (existsSync(routesFile)) {
+    const { routes } = readJson(routesFile, routesFileSchema);
+    await ds.transaction(async (em) => {
+      for (const r of routes) {
+        const inserted: unknown[] = await em.query(
+          `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (name) DO NOTHING RETURNING id`,
+          [r.name, r.path, r.component_name, r.component_path ?? null, r.layout ?? null, r.is_public, r.is_active, JSON.stringify(r.metadata)],
+        );
+        report.routesInserted += inserted.length;
+      }
+    });
+  }
+  if (opts.demo) {
+    const [{ count }]: { count: number }[] = await ds.query('SELECT count(*)::int AS count FROM users');
+    const usersFile = join(opts.seedsDir, 'demo', 'users.json');
+    if (count === 0 && existsSync(usersFile)) {
+      for (const u of readJson(usersFile, usersFileSchema).users) {
+        if (await ensureUser(ds, u)) report.demoUsersInserted++;
+      }
+    }
+  }
+  if (opts.admin) {
+    report.adminCreated = await ensureUser(ds, {
+      email: opts.admin.email,
+      password: opts.admin.password,
+      role: 'platform_owner',
+      email_verified: true,
+    });
+  }
+  return report;
+}

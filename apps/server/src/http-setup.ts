@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
+import { AppException } from './common/errors/app.exception.js';
+import type { AppConfig } from './config/app-config.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const API_PREFIX = 'api';
+const NETLIFY_PREFIX = '/.netlify/functions';
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify options: body limit, request ids, and `/.netlify/functions/*` answered as `/api/*`. */
+export function fastifyOptions(config: AppConfig) {
+  return {
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
+    requestIdHeader: false as const,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const h = req.headers['x-request-id'];
+      return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    rewriteUrl: (req: { url?: string }) => {
+      const url = req.url ?? '/';
+      if (url === NETLIFY_PREFIX || url.startsWith(NETLIFY_PREFIX + '/') || url.startsWith(NETLIFY_PREFIX + '?')) {
+        return '/' + API_PREFIX + url.slice(NETLIFY_PREFIX.length);
+      }
+      return url;
+    },
+    routerOptions: { maxParamLength: 500 },
+  };
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const len = headers['content-length'];
+  return (len !== undefined && len !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Security headers, errors, request logging, docs and the built client. Called before app.init().
+ * Returns the SPA fallback the not-found path uses (Nest owns Fastify's not-found handler).
+ */
+export async function setupHttp(app: NestFastifyApplication, config: AppConfig): Promise<SpaFallback> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
+  const logRequests = (fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false;
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (logRequests) {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
+  });
+
+  // Errors raised by Fastify itself (body limit, JSON syntax) reach the global exception filter
+  // through the error handler Nest installs, so every error leaves in one shape.
+
+  // API bodies are JSON. Anything else is refused before it is parsed (Nest also registers
+  // form-urlencoded and text parsers, which the API never wants).
+  fastify.addHook('onRequest', (req, _reply, done) => {
+    if (BODY_METHODS.has(req.method) && isApiPath(req.url) && hasBody(req.headers)) {
+      const type = req.headers['content-type'];
+      if (!type || !JSON_TYPE.test(type)) {
+        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'));
+        return;
+      }
+    }
+    done();
+  });
+
+  const indexFile = join(config.clientDistDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  let indexHtml: string | undefined;
+  if (hasClient) {
+    // Any GET outside /api that matches no file is a client-side route: answer with index.html.
+    indexHtml = readFileSync(indexFile, 'utf8');
+    await app.register(fastifyStatic as never, {
+      root: config.clientDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res: { setHeader(k: string, v: string): void }, path: string) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const docConfig = new DocumentBuilder()
+    .setTitle('Atrium API')
+    .setDescription('The HTTP contract of Atrium. Every path is also answered under /.netlify/functions.')
+    .setVersion(config.version)
+    .addBearerAuth()
+    .build();
+  const document = SwaggerModule.createDocument(app, docConfig);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs/json`,
+    customSiteTitle: 'Atrium API',
+  });
+
+  return (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (!indexHtml || isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}
+
+/** Answers a request that matched no route with the client's index.html; false when it does not apply. */
+export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;

@@ -1,0 +1,58 @@
+import { loadConfig, ConfigError } from './config/app-config.js';
+import { createApp } from './app.factory.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = performance.now();
+  const { app, database, logger, seeds } = await createApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { url, database: database.kind, ms: Math.round(performance.now() - started), seeds },
+    'Atrium is ready',
+  );
+  const lines = [
+    '',
+    `  Atrium ${config.version} is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  sign in: admin@atrium.local / atrium-demo-admin  (or member@atrium.local / atrium-demo-member)');
+  }
+  if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
+  process.stdout.write(lines.join('\n') + '\n\n');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 15000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes the database
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(err.message + '\n');
+  } else {
+    process.stderr.write(`Atrium failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { FilterError, matchRow, parseQuery } from '@atrium/schema';
+import type { ColumnSpec, Route } from '@atrium/schema';
+import { AppException } from '../../common/errors/app.exception.js';
+import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { ResponseCache } from './routes.cache.js';
+import type { CachedBody } from './routes.cache.js';
+import { RoutesRepository } from './routes.repository.js';
+
+/** The columns GET /routes can filter on (PostgREST syntax, parsed by libs/schema). */
+export const ROUTE_FILTER_COLUMNS: ColumnSpec = {
+  id: 'uuid',
+  name: 'text',
+  path: 'text',
+  is_active: 'boolean',
+  is_public: 'boolean',
+  component_name: 'text',
+  layout: 'text',
+  created_at: 'timestamp',
+};
+
+export type Audience = 'admin' | 'public';
+
+@Injectable()
+export class RoutesService implements OnModuleInit {
+  private readonly cache = new ResponseCache();
+  private rows?: Promise<Route[]>;
+
+  constructor(
+    private readonly repository: RoutesRepository,
+    private readonly changes: ChangeFeedService,
+  ) {}
+
+  onModuleInit(): void {
+    this.changes.subscribe('routes', () => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.rows = undefined;
+    this.cache.clear();
+  }
+
+  /**
+   * GET /routes. Everyone sees active rows; admins also see inactive ones. The rows are held in
+   * memory (one load shared by concurrent callers) and each distinct query's response is
+   * serialised once.
+   */
+  async list(rawQuery: string, query: Record<string, string | string[] | undefined>, audience: Audience): Promise<CachedBody> {
+    const key = `${audience}?${rawQuery}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    for (const param of ['select', 'order']) {
+      if (param in query) throw new FilterError({ path: param, message: `Parameter "${param}" is not supported here` });
+    }
+    const parsed = parseQuery(query, ROUTE_FILTER_COLUMNS);
+    const rows = await this.allRows();
+    let result = rows.filter((r) => (audience === 'admin' || r.is_active) && matchRow(r, parsed.filters));
+    if (parsed.offset) result = result.slice(parsed.offset);
+    if (parsed.limit !== undefined) result = result.slice(0, parsed.limit);
+    return this.cache.set(key, result);
+  }
+
+  async getByName(name: string, audience: Audience): Promise<CachedBody> {
+    const key = `${audience}#${name}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const route = (await this.allRows()).find((r) => r.name === name && (audience === 'admin' || r.is_active));
+    if (!route) throw AppException.notFound(`Route "${name}" not found`);
+    return this.cache.set(key, route);
+  }
+
+  private allRows(): Promise<Route[]> {
+    if (!this.rows) {
+      const loading = this.repository.findAllOrdered();
+      this.rows = loading;
+      loading.catch(() => {
+        if (this.rows === loading) this.rows = undefined;
+      });
+    }
+    return this.rows;
+  }
+}

@@ -1,0 +1,62 @@
+import { UUID_PATTERN } from '../common/uuid.js';
+import { FilterError } from './filter-error.js';
+import type { ColumnType } from './filter-types.js';
+import { parseTimestamp } from './parse-timestamp.js';
+
+/** Range of PostgreSQL `integer` (int4), the column type behind `ColumnType` `'integer'`. */
+export const INTEGER_MIN = -2147483648;
+export const INTEGER_MAX = 2147483647;
+
+const INTEGER = /^[+-]?\d{1,20}$/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function quoteForMessage(raw: string): string {
+  const shown = raw.length > 60 ? `${raw.slice(0, 60)}…` : raw;
+  return JSON.stringify(shown);
+}
+
+/**
+ * Coerces one textual filter value to the column's type, throwing {@link FilterError}
+ * (`Invalid boolean "maybe" for column "is_active"`) when it cannot be.
+ */
+export function coerceValue(raw: string, type: ColumnType, column: string): unknown {
+  const fail = (kind: string, note?: string): never => {
+    const suffix = note === undefined ? '' : ` (${note})`;
+    throw new FilterError(`Invalid ${kind} ${quoteForMessage(raw)} for column "${column}"${suffix}`, column);
+  };
+  switch (type) {
+    case 'text':
+      if (raw.includes('\u0000')) fail('text', 'contains a NUL character');
+      return raw;
+    case 'uuid':
+      if (!UUID_PATTERN.test(raw)) fail('uuid');
+      return raw.toLowerCase();
+    case 'boolean':
+      if (raw === 'true') return true;
+      if (raw === 'false') return false;
+      return fail('boolean');
+    case 'integer': {
+      if (!INTEGER.test(raw)) return fail('integer');
+      const n = Number(raw);
+      if (n < INTEGER_MIN || n > INTEGER_MAX)
+        return fail('integer', `out of range ${INTEGER_MIN}..${INTEGER_MAX}`);
+      return n === 0 ? 0 : n; // no -0
+    }
+    case 'number': {
+      if (!NUMBER.test(raw)) return fail('number');
+      const n = Number(raw);
+      if (!Number.isFinite(n)) return fail('number', 'out of range');
+      return n === 0 ? 0 : n;
+    }
+    case 'timestamp': {
+      const t = parseTimestamp(raw);
+      if (t === null) return fail('timestamp');
+      return new Date(t).toISOString();
+    }
+    case 'json':
+      // Only `is` applies to json columns; parse-query rejects other operators before this.
+      return fail('value', 'json columns support only "is"');
+    default:
+      return fail('value', `unsupported column type ${JSON.stringify(String(type))}`);
+  }
+}

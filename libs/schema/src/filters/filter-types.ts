@@ -1,0 +1,84 @@
+/** The type of a filterable column; decides how filter values are coerced and which operators apply. */
+export type ColumnType = 'text' | 'uuid' | 'boolean' | 'integer' | 'number' | 'timestamp' | 'json';
+
+/** Every {@link ColumnType}. */
+export const COLUMN_TYPES: readonly ColumnType[] = Object.freeze([
+  'text',
+  'uuid',
+  'boolean',
+  'integer',
+  'number',
+  'timestamp',
+  'json',
+]);
+
+/** Whitelist of the columns that may be selected, filtered and ordered on, with their types. */
+export type ColumnSpec = Record<string, ColumnType>;
+
+/** Filter operators (each may be negated with a `not.` prefix). */
+export const FILTER_OPERATORS = Object.freeze([
+  'eq',
+  'neq',
+  'gt',
+  'lt',
+  'gte',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+] as const);
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/**
+ * One parsed `column=[not.]op.value` condition.
+ *
+ * `value` is coerced to the column type: `boolean` → boolean, `integer`/`number` → number,
+ * `uuid` → lower-case string, `timestamp` → canonical ISO string in UTC
+ * (`2024-01-01T00:00:00.000Z`), `text` → string. For `in` it is an array of such values; for
+ * `is` it is `null`, `true` or `false`; for `like`/`ilike` it is the pattern as written, with
+ * `*` as the wildcard.
+ */
+export interface Filter {
+  column: string;
+  op: FilterOperator;
+  negate: boolean;
+  value: unknown;
+  /** The column's type, set by `parseQuery`; optional for hand-built filters. */
+  type?: ColumnType;
+}
+
+export type OrderDirection = 'asc' | 'desc';
+export type NullsOrder = 'first' | 'last';
+
+export interface OrderTerm {
+  column: string;
+  direction: OrderDirection;
+  nulls?: NullsOrder;
+}
+
+export interface ParsedQuery {
+  /** Conditions to AND together. */
+  filters: Filter[];
+  /** Columns to return; absent means all. */
+  select?: string[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+/** A query-string object as produced by Express/Nest or `URLSearchParams` (see `searchParamsToQuery`). */
+export type QueryInput = Record<string, string | string[] | undefined>;
+
+export interface ParseQueryOptions {
+  /** Extra parameter names to ignore (besides select, order, limit and offset). */
+  reserved?: readonly string[];
+  /** Largest `limit` returned; larger values are capped silently. Default 1000. */
+  maxLimit?: number;
+}
+
+/** Default cap on `limit`. */
+export const DEFAULT_MAX_LIMIT = 1000;
+
+/** Parameter names with a meaning of their own; never treated as columns. */
+export const RESERVED_QUERY_PARAMS = Object.freeze(['select', 'order', 'limit', 'offset'] as const);

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { UUID_PATTERN } from '../common/uuid.js';
+import { LAYOUT_NAMES, normalizeLayoutName } from './layout-name.js';
+import { validateRoutePath } from './route-path.js';
+
+export { LAYOUT_NAMES, normalizeLayoutName, type LayoutName } from './layout-name.js';
+export {
+  ROUTE_PATH_MAX_LENGTH,
+  validateRoutePath,
+  routePathParams,
+  fillRoutePath,
+  type FilledRoutePath,
+} from './route-path.js';
+
+/**
+ * Guard types named in the specification: `auth` (the default when a route names neither a
+ * guard type nor a required permission), `guest` (signed-in users are sent to the dashboard)
+ * and `admin` (admin, super_admin or platform_owner only). Other strings are allowed in
+ * metadata; their meaning is up to the client.
+ */
+export const GuardType = {
+  AUTH: 'auth',
+  GUEST: 'guest',
+  ADMIN: 'admin',
+} as const;
+export type GuardType = (typeof GuardType)[keyof typeof GuardType];
+
+/** `^[a-z][a-z0-9_.-]{0,99}$` — e.g. `admin_users`, `zone_dashboard`. */
+export const ROUTE_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,99}$/;
+/** `^[A-Za-z0-9_/.-]+$`, 1..200 characters — e.g. `AdminUsersPage`, `admin/centers/RouteManager`. */
+export const COMPONENT_NAME_PATTERN = /^[A-Za-z0-9_/.-]+$/;
+
+/**
+ * Route metadata: `dynamic` (wrap in an auth guard and pass URL params as props),
+ * `guard_type`, `required_permission`; any other keys are kept.
+ */
+export const routeMetadataSchema = z.looseObject({
+  dynamic: z.boolean().optional(),
+  guard_type: z.string().optional(),
+  required_permission: z.string().optional(),
+});
+export type RouteMetadata = z.infer<typeof routeMetadataSchema>;
+
+/**
+ * A route row as returned by the API. Lenient about `path` and `layout` (rows already in the
+ * database are reported by the validator rather than rejected here).
+ */
+export const routeSchema = z.object({
+  id: z.string().regex(UUID_PATTERN, 'Invalid UUID'),
+  path: z.string(),
+  name: z.string(),
+  component_name: z.string(),
+  component_path: z.string().nullable(),
+  layout: z.string().nullable(),
+  is_public: z.boolean(),
+  is_active: z.boolean(),
+  created_at: isoTimestampSchema,
+  metadata: routeMetadataSchema,
+});
+export type Route = z.infer<typeof routeSchema>;
+
+export const routeListSchema = z.array(routeSchema);
+
+const routePathInputSchema = z.string().superRefine((value, ctx) => {
+  const problem = validateRoutePath(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const layoutInputSchema = z
+  .string()
+  .nullable()
+  .refine((value) => value === null || normalizeLayoutName(value) !== null, {
+    message: `Unknown layout; expected one of ${LAYOUT_NAMES.join(', ')} (with or without the "Layout" suffix)`,
+  });
+
+const routeInputShape = {
+  path: routePathInputSchema,
+  name: z
+    .string()
+    .regex(
+      ROUTE_NAME_PATTERN,
+      'Name must start with a lowercase letter and contain only a-z, 0-9, "_", "." or "-" (max 100 characters)',
+    ),
+  component_name: z
+    .string()
+    .min(1, 'Component name must not be empty')
+    .max(200, 'Component name must be at most 200 characters')
+    .regex(COMPONENT_NAME_PATTERN, 'Component name may contain only letters, digits, "_", "/", "." or "-"'),
+  component_path: z.string().min(1).max(500).nullable(),
+  layout: layoutInputSchema,
+  is_public: z.boolean(),
+  is_active: z.boolean(),
+  metadata: routeMetadataSchema,
+};
+
+/**
+ * Body of `POST /routes`. Unknown keys are rejected. `layout` is kept as submitted (use
+ * {@link normalizeLayoutName} to canonicalise); defaults: `component_path` and `layout`
+ * absent (store null), `is_public` false, `is_active` true, `metadata` `{}`.
+ */
+export const createRouteSchema = z.strictObject({
+  path: routeInputShape.path,
+  name: routeInputShape.name,
+  component_name: routeInputShape.component_name,
+  component_path: routeInputShape.component_path.optional(),
+  layout: routeInputShape.layout.optional(),
+  is_public: routeInputShape.is_public.default(false),
+  is_active: routeInputShape.is_active.default(true),
+  metadata: routeInputShape.metadata.default({}),
+});
+/** Parsed (defaults applied) create body. */
+export type CreateRoute = z.infer<typeof createRouteSchema>;
+/** Create body as sent by a client (defaulted keys optional). */
+export type CreateRouteInput = z.input<typeof createRouteSchema>;
+
+/**
+ * Body of `PATCH /routes/:id`: any subset of the create fields (no defaults applied), at
+ * least one present. Unknown keys are rejected.
+ */
+export const updateRouteSchema = z
+  .strictObject(routeInputShape)
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: 'At least one field must be provided',
+  });
+export type UpdateRoute = z.infer<typeof updateRouteSchema>;
+export type UpdateRouteInput = z.input<typeof updateRouteSchema>;

@@ -1,0 +1,76 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-header"
+      className={cn(
+        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6',
+        'has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export interface CardTitleProps extends ComponentProps<'h3'> {
+  /** Render the child element (another heading level, say) with the title's styling. */
+  asChild?: boolean;
+}
+
+export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+  const Comp = asChild ? Slot : 'h3';
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('leading-tight font-semibold tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+export function CardAction({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-action"
+      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center px-6 [.border-t]:pt-6', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface PageHeaderProps extends Omit<ComponentProps<'div'>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons or menus aligned to the end (stacked under the title on narrow screens). */
+  actions?: ReactNode;
+  /** Breadcrumbs or a back link shown above the title. */
+  eyebrow?: ReactNode;
+}
+
+export function PageHeader({ title, description, actions, eyebrow, className, ...props }: PageHeaderProps) {
+  return (
+    <div
+      data-slot="page-header"
+      className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
+      {...props}
+    >
+      <div className="min-w-0 space-y-1.5">
+        {eyebrow ? <div className="text-sm text-muted-foreground">{eyebrow}</div> : null}
+        <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
+          {title}
+        </h1>
+        {description ? <p className="max-w-prose text-muted-foreground text-pretty">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+import { useTheme, type Theme } from './theme-provider';
+
+const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+export type ThemeToggleProps = Omit<ComponentProps<'div'>, 'children'>;
+
+/** Three pressed-state buttons (light, dark, system) in one compact group. Needs a ThemeProvider. */
+export function ThemeToggle({ className, ...props }: ThemeToggleProps) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <div
+      role="group"
+      aria-label="Theme"
+      data-slot="theme-toggle"
+      className={cn('inline-flex items-center gap-0.5 rounded-full border bg-background p-0.5', className)}
+      {...props}
+    >
+      {OPTIONS.map(({ value, label, icon: Icon }) => {
+        const selected = theme === value;
+        return (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={selected}
+            aria-label={`${label} theme`}
+            title={`${label} theme`}
+            data-theme-option={value}
+            onClick={() => setTheme(value)}
+            className={cn(
+              'inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors',
+              'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+              selected && 'bg-secondary text-foreground shadow-xs',
+            )}
+          >
+            <Icon className="size-3.5" aria-hidden="true" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: builds, then runs every suite — Vitest (libs, client), Jest (server API tests on a
+// real database) and Playwright (Chromium) — and ends with one line: `N passed, N failed`.
+// DATABASE_URL set → the server suites run on that PostgreSQL server (fresh databases);
+// unset → embedded PGlite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(join(out, 'counts'), { recursive: true, force: true });
+mkdirSync(join(out, 'counts'), { recursive: true });
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n━━ ${label} ━━ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
+  return r.status ?? 1;
+}
+
+const suites = [];
+let passed = 0;
+let failed = 0;
+
+/** Jest and Vitest write the same JSON report shape. */
+function jestCounts(file) {
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to load has no tests; count it as a failure so it cannot pass silently.
+  const broken = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  return { passed: j.numPassedTests, failed: j.numFailedTests + broken };
+}
+function playwrightCounts(file) {
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  const s = j.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (j.errors?.length ?? 0) };
+}
+
+function record(label, status, file, counter) {
+  let c = { passed: 0, failed: 0 };
+  if (existsSync(file)) {
+    try {
+      c = counter(file);
+    } catch {
+      c = { passed: 0, failed: 1 };
+    }
+  }
+  if (status !== 0 && c.failed === 0) c.failed = 1; // a crash with no report is still a failure
+  passed += c.passed;
+  failed += c.failed;
+  suites.push(`${label}: ${c.passed} passed, ${c.failed} failed`);
+}
+
+const build = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
+if (build !== 0) {
+  console.log('\nbuild failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+for (const [label, dir] of [
+  ['libs/schema', 'libs/schema'],
+  ['libs/ui', 'libs/ui'],
+  ['apps/client', 'apps/client'],
+]) {
+  const file = join(out, 'counts', `${label.replace('/', '-')}.json`);
+  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+    cwd: join(root, dir),
+  });
+  record(label, status, file, jestCounts);
+}
+
+{
+  const file = join(out, 'counts', 'server.json');
+  const status = run(
+    `apps/server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    'node',
+    ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--json', `--outputFile=${file}`],
+    { cwd: join(root, 'apps/server') },
+  );
+  record('apps/server', status, file, jestCounts);
+}
+
+{
+  const file = join(out, 'e2e.json');
+  rmSync(file, { force: true });
+  const status = run('e2e (Playwright, Chromium)', 'node', [join(root, 'tools/run-e2e.mjs')]);
+  record('e2e', status, file, playwrightCounts);
+}
+
+console.log('\n' + suites.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
