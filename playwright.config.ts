@@ -45,6 +45,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      EMBEDDED_DB_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Atrium ${config.version} is running at ${url}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (psql: ${database.embedded?.url})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Set when DATABASE_URL points at a PostgreSQL server; unset means embedded PGlite. */
   databaseUrl?: string;
   dataDir: string;
+  /** Port of the embedded database's wire-protocol listener on 127.0.0.1 (0 = any free port). */
+  embeddedDbPort: number;
   jwtSecret: string;
   logLevel: string;
   admin?: { email: string; password: string };
@@ -79,6 +81,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

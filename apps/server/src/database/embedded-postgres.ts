@@ -20,7 +20,7 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | 'memory', port = 0): Promise<EmbeddedPostgres> {
   // Dynamic imports: PGlite is only loaded when no DATABASE_URL is set.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -32,7 +32,7 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   const db = dir ? await PGlite.create(dir) : await PGlite.create();
   const server: PGLiteSocketServer = new PGLiteSocketServer({
     db,
-    port: 0,
+    port,
     host: '127.0.0.1',
     maxConnections: EMBEDDED_MAX_CONNECTIONS + 1,
   });

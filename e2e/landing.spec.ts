@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows the product, the app version and a live system status from /api/health', async ({ page }) => {
+    const health = page.waitForResponse((r) => r.url().endsWith('/api/health') && r.status() === 200);
+    await page.goto('/');
+    await health;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByTestId('app-footer');
+    await expect(footer).toBeVisible();
+    await expect(page.getByTestId('app-version')).toContainText(/\d+\.\d+\.\d+/);
+    await expect(page.getByTestId('system-status')).toContainText('All systems operational');
+    await page.screenshot({ path: 'test-results/screens/landing.png', fullPage: true });
+  });
+
+  test('a deep link loads the app (SPA fallback) instead of a server 404', async ({ page }) => {
+    const res = await page.goto('/some/deep/link?x=1');
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/deep-link.png' });
+  });
+
+  test('no console errors and no CSP violations on the landing page', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/');
+    await expect(page.getByTestId('system-status')).toContainText('All systems operational');
+    expect(problems).toEqual([]);
+  });
+
+  test('is usable at phone width without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('app-footer')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/landing-375.png', fullPage: true });
+  });
+});
