@@ -117,8 +117,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       wildcard: false,
       index: false,
       decorateReply: false,
-      setHeaders: (res: { setHeader(k: string, v: string): void }, path: string) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+describe('the built client is served from the same port', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>');
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestApp({ CLIENT_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await t.http().get('/assets/app-abc.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files revalidated', async () => {
+    const res = await t.http().get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/dashboard', '/zones/1/hubs/2', '/login?next=%2Fadmin'])('deep link %s gets index.html', async (path) => {
+    const res = await t.http().get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('does not answer API paths or non-GET requests with the client', async () => {
+    const api = await t.http().get('/api/unknown').expect(404);
+    expect(api.body.code).toBe('NOT_FOUND');
+    const post = await t.http().post('/dashboard').send({}).expect(404);
+    expect(post.body.code).toBe('NOT_FOUND');
+  });
+});
