@@ -1,5 +1,6 @@
 // Shared helpers for the benchmark scripts: start the built server, wait for health, load test.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -53,11 +54,44 @@ export async function startNode(script, env, healthPath = '/api/health') {
   };
 }
 
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+
+function ms(value, unit) {
+  const n = Number(value);
+  return Math.round((unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : n) * 100) / 100;
+}
+
+/** wrk (C, one thread: the other core is the server's) when installed; autocannon otherwise. */
+function loadWrk(url, { connections, duration, headers }) {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  args.push(url);
+  const r = spawnSync(WRK, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
+  const out = r.stdout;
+  const pct = (p) => {
+    const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
+    return m ? ms(m[1], m[2]) : NaN;
+  };
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  const errors = out.match(/Socket errors: (.*)/)?.[1];
+  return {
+    tool: 'wrk',
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1])),
+    p50: pct(50),
+    p99: pct(99),
+    non2xx,
+    errors: errors ? 1 : 0,
+  };
+}
+
 export function load(url, { connections = 50, duration = 8, headers = {} } = {}) {
+  if (WRK && !process.env.BENCH_AUTOCANNON) return Promise.resolve(loadWrk(url, { connections, duration, headers }));
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers, pipelining: 1 }, (err, res) => {
       if (err) return reject(err);
       resolve({
+        tool: 'autocannon',
         rps: Math.round(res.requests.average),
         p50: res.latency.p50,
         p99: res.latency.p99,

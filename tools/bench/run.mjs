@@ -57,30 +57,44 @@ try {
   const etag = res.headers.get('etag');
   writeFileSync(join(work, 'body.json'), body);
 
-  await load(url, { connections: CONNECTIONS, duration: 2 }); // warm-up
-  const api200 = await load(url, { connections: CONNECTIONS, duration: DURATION });
-  const api304 = await load(url, { connections: CONNECTIONS, duration: DURATION, headers: { 'if-none-match': etag } });
+  // What a browser sends: the compressed body is served from the cache too.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const brBytes = Number((await fetch(url, { headers: browser })).headers.get('content-length'));
+  await load(url, { connections: CONNECTIONS, duration: 2, headers: browser }); // warm-up
+  const api200 = await load(url, { connections: CONNECTIONS, duration: DURATION, headers: browser });
+  const api304 = await load(url, { connections: CONNECTIONS, duration: DURATION, headers: { ...browser, 'if-none-match': etag } });
+  const api200identity = await load(url, { connections: CONNECTIONS, duration: DURATION });
   await server.stop();
 
   const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: join(work, 'body.json') });
-  await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: 2 });
-  const bare200 = await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: DURATION });
+  await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: 2, headers: browser });
+  const bare200 = await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: DURATION, headers: browser });
+  const bare200identity = await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: DURATION });
   await bare.stop();
 
   results.routes = {
     rows,
     body_bytes: body.length,
     connections: CONNECTIONS,
+    br_bytes: brBytes,
     api_200: api200,
     api_304: api304,
     bare_fastify_200: bare200,
     ratio_200: Math.round((api200.rps / bare200.rps) * 100) / 100,
+    api_200_identity: api200identity,
+    bare_fastify_200_identity: bare200identity,
+    ratio_200_identity: Math.round((api200identity.rps / bare200identity.rps) * 100) / 100,
   };
   console.log(`\nGET /api/routes (${rows} rows, ${(body.length / 1024).toFixed(0)} kB, ${CONNECTIONS} connections, ${DURATION} s each)`);
-  console.log(`  Atrium 200      ${fmt(api200)}`);
-  console.log(`  Atrium 304      ${fmt(api304)}`);
-  console.log(`  bare Fastify    ${fmt(bare200)}`);
-  console.log(`  ratio (200)     ${results.routes.ratio_200}× the bare handler`);
+  console.log(`  browser-like request (Accept-Encoding: gzip, deflate, br → ${(brBytes / 1024).toFixed(1)} kB brotli):`);
+  console.log(`    Atrium 200      ${fmt(api200)}`);
+  console.log(`    Atrium 304      ${fmt(api304)}`);
+  console.log(`    bare Fastify    ${fmt(bare200)}`);
+  console.log(`    ratio (200)     ${results.routes.ratio_200}× the bare handler`);
+  console.log(`  uncompressed (no Accept-Encoding):`);
+  console.log(`    Atrium 200      ${fmt(api200identity)}`);
+  console.log(`    bare Fastify    ${fmt(bare200identity)}`);
+  console.log(`    ratio (200)     ${results.routes.ratio_200_identity}× the bare handler`);
   if (api200.non2xx || api200.errors) console.log(`  (!) non-2xx ${api200.non2xx}, errors ${api200.errors}`);
 
   const size = initialJsGzip();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { AppException } from './common/errors/app.exception.js';
 import type { AppConfig } from './config/app-config.js';
+import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const API_PREFIX = 'api';
@@ -38,6 +38,40 @@ export function fastifyOptions(config: AppConfig) {
   };
 }
 
+/**
+ * The security headers every response carries, computed once. (Helmet sets the same headers but
+ * re-renders its CSP on every request, which cost a quarter of GET /api/routes' throughput.)
+ * The CSP allows no inline script; inline styles are allowed for React/Radix style props.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
@@ -57,27 +91,9 @@ function isApiPath(url: string): boolean {
 export async function setupHttp(app: NestFastifyApplication, config: AppConfig): Promise<SpaFallback> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
-  });
-
+  const headers = securityHeaders(config.isProduction);
   fastify.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', req.id);
     done();
   });
@@ -130,6 +146,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     .addBearerAuth()
     .build();
   const document = SwaggerModule.createDocument(app, docConfig);
+  documentRoutesApi(document);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs/json`,
     customSiteTitle: 'Atrium API',

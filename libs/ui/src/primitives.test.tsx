@@ -13,7 +13,8 @@ import { StatusDot } from './status-dot';
 
 describe('cn', () => {
   it('joins conditional classes and lets the last Tailwind utility win', () => {
-    expect(cn('px-2 py-1', false && 'hidden', { block: true }, 'px-4')).toBe('py-1 block px-4');
+    const hidden = ['x'].length === 0;
+    expect(cn('px-2 py-1', hidden && 'hidden', { block: true }, 'px-4')).toBe('py-1 block px-4');
     expect(cn('text-muted-foreground', 'text-foreground')).toBe('text-foreground');
   });
 });

@@ -121,3 +121,25 @@ describe('GET /api/routes', () => {
     expect(page.body.map((r: { id: string }) => r.id)).toEqual(all.body.slice(2, 5).map((r: { id: string }) => r.id));
   });
 });
+
+describe('GET /api/routes compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ])('Accept-Encoding %s → %s, same JSON', async (accept, encoding) => {
+    const plain = await t.http().get('/api/routes').set('accept-encoding', 'identity').expect(200);
+    const res = await t.http().get('/api/routes').set('accept-encoding', accept).expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body).toEqual(plain.body);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+});

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { RoutesController } from './routes.controller.js';
+import { RoutesHttp } from './routes.http.js';
 import { RoutesRepository } from './routes.repository.js';
 import { RoutesService } from './routes.service.js';
 
-@Module({ controllers: [RoutesController], providers: [RoutesService, RoutesRepository], exports: [RoutesService] })
+@Module({ providers: [RoutesService, RoutesRepository, RoutesHttp], exports: [RoutesService] })
 export class RoutesModule {}

@@ -4,8 +4,8 @@ import { FilterError, matchRow, parseQuery } from '@atrium/schema';
 import type { ColumnSpec, Route } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
-import { ResponseCache } from './routes.cache.js';
-import type { CachedBody } from './routes.cache.js';
+import { ResponseCache } from '../../common/http/cached-response.js';
+import type { CachedBody } from '../../common/http/cached-response.js';
 import { RoutesRepository } from './routes.repository.js';
 
 /** The columns GET /routes can filter on (PostgREST syntax, parsed by libs/schema). */

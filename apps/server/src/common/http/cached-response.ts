@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A response serialised once and reused: its JSON, a strong ETag, and gzip / brotli encodings
+ * made on first demand. A warm hit costs a Map lookup and a write, never JSON or compression work.
+ */
+export class CachedBody {
+  readonly body: Buffer;
+  readonly etag: string;
+  private gz?: Buffer;
+  private br?: Buffer;
+
+  constructor(value: unknown) {
+    this.body = Buffer.from(JSON.stringify(value));
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    if (encoding === 'br') {
+      return (this.br ??= brotliCompressSync(this.body, {
+        params: { [zc.BROTLI_PARAM_QUALITY]: 5, [zc.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+      }));
+    }
+    if (encoding === 'gzip') return (this.gz ??= gzipSync(this.body, { level: 6 }));
+    return this.body;
+  }
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Picks br, then gzip, from an Accept-Encoding header (q=0 excludes a coding). */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (token === 'br') br = true;
+    else if (token === 'gzip' || token === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+/** True when an If-None-Match header names this ETag (or is `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a cached body: 304 when the client has it, else the best encoding the client accepts. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], cached.etag)) {
+    reply.status(304).send();
+    return;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.send(cached.encoded(encoding));
+}
+
+/** Serialised responses by key, bounded; cleared as a whole when the data behind them changes. */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedBody>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): CachedBody | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: unknown): CachedBody {
+    const entry = new CachedBody(value);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
