@@ -6,10 +6,17 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { Database } from './database/database.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangesModule } from './modules/changes/changes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LogsModule } from './modules/logs/logs.module.js';
 import { RoutesModule } from './modules/routes/routes.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
+import { HubModulesModule } from './modules/hub-modules/hub-modules.module.js';
+import { HubsModule } from './modules/hubs/hubs.module.js';
+import { PermissionsModule } from './modules/permissions/permissions.module.js';
+import { ZonesModule } from './modules/zones/zones.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,9 +27,16 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         ChangesModule,
+        UsersModule,
+        AuthModule,
         HealthModule,
         RoutesModule,
         LogsModule,
+        PermissionsModule,
+        ZonesModule,
+        HubsModule,
+        HubModulesModule,
+        DashboardsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

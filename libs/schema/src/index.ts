@@ -7,6 +7,12 @@ export * from './health.js';
 
 export * from './routes/route.js';
 export * from './routes/fallback-routes.js';
+export * from './routes/router-path.js';
+export * from './routes/route-record.js';
+export * from './routes/component-resolution.js';
+export * from './routes/route-guard.js';
+export * from './navigation/named-routes.js';
+export * from './navigation/public-navigation.js';
 
 export * from './filters/filter-types.js';
 export * from './filters/filter-error.js';
@@ -20,3 +26,19 @@ export * from './filters/match-row.js';
 
 export * from './logging/redact.js';
 export * from './logging/log-entry.js';
+
+export * from './auth/auth-limits.js';
+export * from './auth/auth-errors.js';
+export * from './auth/user.js';
+export * from './auth/auth-payloads.js';
+export * from './auth/auth-responses.js';
+
+export * from './permissions/permission-vocabulary.js';
+export * from './permissions/permission-matrix.js';
+export * from './permissions/permission-check.js';
+export * from './permissions/member-rules.js';
+export * from './zones/zone-limits.js';
+export * from './zones/zone-payloads.js';
+export * from './zones/hub-payloads.js';
+export * from './zones/module-registry.js';
+export * from './zones/dashboard-layout.js';

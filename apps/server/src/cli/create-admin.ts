@@ -37,8 +37,11 @@ async function main(): Promise<void> {
   try {
     const created = await ensureUser(db.dataSource, { email, password, role, email_verified: true });
     if (!created) {
+      // Upsert: a user without a profile row (role guest) gets one. Running servers see the new
+      // role within a second (a trigger on user_profiles feeds their caches).
       await db.dataSource.query(
-        `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = (SELECT id FROM users WHERE lower(email) = lower($1))`,
+        `INSERT INTO user_profiles (id, role) SELECT id, $2 FROM users WHERE lower(email) = lower($1)
+         ON CONFLICT (id) DO UPDATE SET role = EXCLUDED.role, updated_at = now()`,
         [email, role],
       );
       process.stdout.write(`${email} already existed: role set to ${role} (password unchanged)\n`);

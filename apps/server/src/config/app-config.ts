@@ -23,8 +23,36 @@ export interface AppConfig {
   trustProxy?: string;
   smtpUrl?: string;
   appUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  auth: AuthConfig;
+  rateLimits: RateLimitConfig;
   version: string;
   rootDir: string;
+}
+
+export interface AuthConfig {
+  /** Access-token lifetime in seconds (≤ 900). */
+  accessTokenTtl: number;
+  /** Refresh-token (session inactivity) lifetime in seconds. */
+  refreshTokenTtl: number;
+  requireEmailVerification: boolean;
+  requireAdmin2fa: boolean;
+}
+
+/** Each limit is `max` events per `windowS` seconds. */
+export interface RateLimit {
+  max: number;
+  windowS: number;
+}
+
+export interface RateLimitConfig {
+  /** Failed sign-ins (and wrong 2FA codes) per account. */
+  signinFailures: RateLimit;
+  /** Auth requests (sign-in, sign-up, refresh, 2FA, password and email flows) per client IP. */
+  authPerIp: RateLimit;
+  /** Mails (reset, verification) per address. */
+  mailPerAddress: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -90,7 +118,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedsDir: resolve(rootDir, e.SEEDS_DIR ?? 'seeds'),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
-    appUrl: e.APP_URL,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    auth: {
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+      requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
+    },
+    rateLimits: {
+      signinFailures: { max: e.RATE_LIMIT_SIGNIN_FAILURES, windowS: e.RATE_LIMIT_SIGNIN_WINDOW },
+      authPerIp: { max: e.RATE_LIMIT_AUTH_PER_IP, windowS: e.RATE_LIMIT_AUTH_IP_WINDOW },
+      mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
+    },
     version: readVersion(rootDir),
     rootDir,
   };

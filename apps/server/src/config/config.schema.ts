@@ -4,6 +4,21 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * A duration: whole seconds (`900`) or a number with a unit s, m, h or d (`15m`, `30d`).
+ * Parsed to seconds.
+ */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'expected seconds or a number with s, m, h or d (e.g. 15m)')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    return n * (unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1);
+  });
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every environment variable Atrium reads. Parsed once at boot; nothing else reads process.env. */
 export const envSchema = z
   .object({
@@ -26,6 +41,21 @@ export const envSchema = z
     TRUST_PROXY: z.string().optional(),
     SMTP_URL: z.string().optional(),
     APP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Atrium <no-reply@atrium.local>'),
+    // Accounts (modules/auth).
+    ACCESS_TOKEN_TTL: duration
+      .default(900)
+      .pipe(z.number().int().min(30).max(900, 'ACCESS_TOKEN_TTL must be at most 15 minutes (900 s)')),
+    REFRESH_TOKEN_TTL: duration.default(30 * 86400).pipe(z.number().int().min(300).max(366 * 86400)),
+    REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+    REQUIRE_ADMIN_2FA: bool.default(false),
+    // Abuse limits (modules/rate-limit).
+    RATE_LIMIT_SIGNIN_FAILURES: count(10),
+    RATE_LIMIT_SIGNIN_WINDOW: duration.default(900).pipe(z.number().int().min(1)),
+    RATE_LIMIT_AUTH_PER_IP: count(60),
+    RATE_LIMIT_AUTH_IP_WINDOW: duration.default(60).pipe(z.number().int().min(1)),
+    RATE_LIMIT_MAIL_PER_ADDRESS: count(5),
+    RATE_LIMIT_MAIL_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
   })
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',

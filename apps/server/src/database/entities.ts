@@ -1,5 +1,29 @@
+import { AuthTokenEntity } from '../modules/auth/entities/auth-token.entity.js';
+import { RecoveryCodeEntity } from '../modules/auth/entities/recovery-code.entity.js';
+import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
+import { SessionEntity } from '../modules/auth/entities/session.entity.js';
+import { MailOutboxEntity } from '../modules/mail/entities/mail-outbox.entity.js';
 import { RouteEntity } from '../modules/routes/entities/route.entity.js';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { DashboardEntity } from '../modules/dashboards/entities/dashboard.entity.js';
+import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.entity.js';
+import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
+import { ZoneMemberEntity } from '../modules/zones/entities/zone-member.entity.js';
+import { ZoneEntity } from '../modules/zones/entities/zone.entity.js';
 
-export const entities = [RouteEntity, UserEntity, UserProfileEntity];
+export const entities = [
+  RouteEntity,
+  UserEntity,
+  UserProfileEntity,
+  SessionEntity,
+  RefreshTokenEntity,
+  RecoveryCodeEntity,
+  AuthTokenEntity,
+  MailOutboxEntity,
+  ZoneEntity,
+  ZoneMemberEntity,
+  HubEntity,
+  HubModuleEntity,
+  DashboardEntity,
+];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { hashPassword } from '../modules/users/password-hasher.js';
+import { seedDemoZones } from './demo-zones.js';
 
 const routeSeedSchema = z.object({
   name: z.string().min(1),
@@ -90,6 +91,7 @@ export async function runSeeds(
         if (await ensureUser(ds, u)) report.demoUsersInserted++;
       }
     }
+    await seedDemoZones(ds, opts.seedsDir);
   }
   if (opts.admin) {
     report.adminCreated = await ensureUser(ds, {

@@ -18,6 +18,7 @@ export class ChangeFeedService implements OnModuleInit, OnApplicationShutdown {
   private readonly listeners = new Map<string, Set<Listener>>();
   private timer?: NodeJS.Timeout;
   private polling = false;
+  private primed = false;
   static intervalMs = 1000;
 
   constructor(private readonly dataSource: DataSource) {}
@@ -55,8 +56,10 @@ export class ChangeFeedService implements OnModuleInit, OnApplicationShutdown {
       for (const { topic, version } of rows) {
         const before = this.versions.get(topic);
         this.versions.set(topic, version);
-        if (before !== undefined && before !== version) this.changed(topic);
+        // A topic first seen after the initial read changed too (its row was created just now).
+        if (before !== version && (before !== undefined || this.primed)) this.changed(topic);
       }
+      this.primed = true;
     } catch (err) {
       this.logger.warn(`change feed poll failed: ${(err as Error).message}`);
     } finally {

@@ -1,0 +1,75 @@
+import type { MailMessage } from '../mail/mail.service.js';
+
+/**
+ * The mails the auth module sends. Links point at the client's pages:
+ * `{APP_URL}/verify-email?token=…` and `{APP_URL}/reset-password?token=…`.
+ * Only fixed text, the recipient's address and base64url tokens go in, so nothing needs escaping
+ * beyond the address.
+ */
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', '— Atrium'].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    '<p>— Atrium</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export const authMails = {
+  verifyEmail: (to: string, url: string) =>
+    message(
+      to,
+      'Confirm your email address',
+      [`Confirm that ${to} is your email address for Atrium. The link works once, for 24 hours.`],
+      { url, label: 'Confirm email address' },
+    ),
+
+  resetPassword: (to: string, url: string) =>
+    message(
+      to,
+      'Reset your password',
+      [
+        'Someone (hopefully you) asked to reset the password of your Atrium account.',
+        'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
+      ],
+      { url, label: 'Choose a new password' },
+    ),
+
+  passwordChanged: (to: string) =>
+    message(to, 'Your password was changed', [
+      'The password of your Atrium account was just changed, and your other sessions were signed out.',
+      'If this was not you, reset your password now and check your two-factor settings.',
+    ]),
+
+  signUpAttempt: (to: string) =>
+    message(to, 'Someone tried to sign up with your email address', [
+      `Someone tried to create an Atrium account for ${to}, which already has one.`,
+      'If this was you, sign in instead, or reset your password if you forgot it. Otherwise you can ignore this mail.',
+    ]),
+
+  twoFactorEnabled: (to: string) =>
+    message(to, 'Two-factor authentication is on', [
+      'Two-factor authentication was turned on for your Atrium account. Keep your recovery codes somewhere safe.',
+    ]),
+
+  twoFactorDisabled: (to: string) =>
+    message(to, 'Two-factor authentication is off', [
+      'Two-factor authentication was turned off for your Atrium account. If this was not you, reset your password now.',
+    ]),
+
+  recoveryCodeUsed: (to: string, left: number) =>
+    message(to, 'A recovery code was used', [
+      `A two-factor recovery code was used to sign in to your Atrium account. ${left} unused code${left === 1 ? '' : 's'} left.`,
+      'If this was not you, reset your password and set up two-factor authentication again.',
+    ]),
+};

@@ -1,0 +1,279 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  refreshSchema,
+  resetPasswordSchema,
+  sessionIdSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@atrium/schema';
+import type {
+  AuthResponse,
+  ChangePassword,
+  EmailOnly,
+  MessageResponse,
+  RefreshInput,
+  RefreshResponse,
+  ResetPassword,
+  SessionsResponse,
+  SignIn,
+  SignUp,
+  SignUpResponse,
+  UserResponse,
+  VerifyEmail,
+} from '@atrium/schema';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import { AuthIpRateLimitGuard } from '../rate-limit/auth-ip-rate-limit.guard.js';
+import { AuthService } from './auth.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { FailsAs, FailsAsInterceptor } from './fails-as.interceptor.js';
+import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
+import { PasswordService } from './password.service.js';
+import { requestMeta } from './request-meta.js';
+
+const body = (schema: z.ZodType) => ApiBody({ schema: z.toJSONSchema(schema, { io: 'input' }) as object });
+const limited = () => ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' });
+
+@ApiTags('auth')
+@Controller('auth')
+@UseInterceptors(NoStoreInterceptor, FailsAsInterceptor)
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwords: PasswordService,
+    private readonly verification: EmailVerificationService,
+  ) {}
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('signup')
+  @FailsAs('SIGNUP_FAILED')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Create an account (role user) and sign in',
+    description:
+      'Extra keys are kept as profile fields; a role is ignored. tokens is null when REQUIRE_EMAIL_VERIFICATION is on. A taken email: 409 SIGNUP_FAILED, or (with REQUIRE_EMAIL_VERIFICATION) the same 201 as a new account.',
+  })
+  @body(signUpSchema)
+  @ApiCreatedResponse({ description: '{user, tokens}' })
+  @ApiConflictResponse({ description: 'SIGNUP_FAILED' })
+  @limited()
+  signUp(
+    @Body(new ZodValidationPipe(signUpSchema)) input: SignUp,
+    @Req() req: FastifyRequest,
+  ): Promise<SignUpResponse> {
+    return this.auth.signUp(input, requestMeta(req));
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('signin')
+  @FailsAs('SIGNIN_FAILED')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in with email, password and (when 2FA is on) totpCode: a TOTP or recovery code',
+  })
+  @body(signInSchema)
+  @ApiOkResponse({ description: '{user, tokens}' })
+  @ApiUnauthorizedResponse({
+    description: 'SIGNIN_FAILED, or MFA_REQUIRED when 2FA is on and no code was sent',
+  })
+  @limited()
+  signIn(
+    @Body(new ZodValidationPipe(signInSchema)) input: SignIn,
+    @Req() req: FastifyRequest,
+  ): Promise<AuthResponse> {
+    return this.auth.signIn(input, requestMeta(req));
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('refresh')
+  @FailsAs('REFRESH_FAILED')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'New tokens for a refresh token; the old one is spent (using it again revokes the session)',
+  })
+  @body(refreshSchema)
+  @ApiOkResponse({ description: '{tokens}' })
+  @ApiUnauthorizedResponse({ description: 'REFRESH_FAILED' })
+  @limited()
+  refresh(@Body(new ZodValidationPipe(refreshSchema)) input: RefreshInput): Promise<RefreshResponse> {
+    return this.auth.refresh(input.refreshToken);
+  }
+
+  @Get('me')
+  @FailsAs('USER_FAILED')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ description: '{user}' })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
+  me(@CurrentUser() me: Principal): Promise<UserResponse> {
+    return this.auth.me(me);
+  }
+
+  @Post('update-session')
+  @FailsAs('SESSION_FAILED')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user, re-read with profile and role' })
+  @ApiOkResponse({ description: '{user}' })
+  updateSession(@CurrentUser() me: Principal): Promise<UserResponse> {
+    return this.auth.updateSession(me);
+  }
+
+  @Post('signout')
+  @FailsAs('SIGNOUT_FAILED')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke this session at once' })
+  @ApiNoContentResponse()
+  async signOut(@CurrentUser() me: Principal): Promise<void> {
+    await this.auth.signOut(me);
+  }
+
+  @Post('signout-all')
+  @FailsAs('SIGNOUT_ALL_FAILED')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke every session of the user, this one included' })
+  @ApiNoContentResponse()
+  async signOutAll(@CurrentUser() me: Principal): Promise<void> {
+    await this.auth.signOutAll(me);
+  }
+
+  @Get('sessions')
+  @FailsAs('SESSIONS_FAILED')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The user's live sessions; current marks this one" })
+  @ApiOkResponse({ description: '{sessions: [{id, created_at, last_used_at, user_agent, ip, current}]}' })
+  sessions(@CurrentUser() me: Principal): Promise<SessionsResponse> {
+    return this.auth.listSessions(me);
+  }
+
+  @Delete('sessions/:id')
+  @FailsAs('REVOKE_FAILED')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke one of your sessions' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'REVOKE_FAILED: not a live session of yours' })
+  async revokeSession(
+    @CurrentUser() me: Principal,
+    @Param('id', new ZodValidationPipe(sessionIdSchema, 'Invalid session id')) id: string,
+  ): Promise<void> {
+    await this.auth.revokeSession(me, id);
+  }
+
+  @Post('change-password')
+  @FailsAs('PASSWORD_CHANGE_FAILED')
+  @HttpCode(200)
+  @UseGuards(AuthIpRateLimitGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the password (needs the current one); your other sessions are revoked' })
+  @body(changePasswordSchema)
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({
+    description: 'PASSWORD_CHANGE_FAILED (wrong current password) or VALIDATION_FAILED',
+  })
+  @limited()
+  async changePassword(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(changePasswordSchema)) input: ChangePassword,
+  ): Promise<MessageResponse> {
+    await this.passwords.change(me, input.currentPassword, input.newPassword);
+    return { message: 'Password changed' };
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Mail a password-reset link (30 minutes, single use); 202 whether or not the email exists',
+  })
+  @body(emailOnlySchema)
+  @ApiAcceptedResponse({ description: '{message}' })
+  @limited()
+  forgotPassword(@Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly): MessageResponse {
+    this.passwords.forgot(input.email);
+    return { message: 'If an account exists for this email, a link to reset the password is on its way' };
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('reset-password')
+  @FailsAs('PASSWORD_RESET_FAILED')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with a reset token; every session is revoked' })
+  @body(resetPasswordSchema)
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({ description: 'PASSWORD_RESET_FAILED: invalid, expired or used token' })
+  @limited()
+  async resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordSchema)) input: ResetPassword,
+  ): Promise<MessageResponse> {
+    await this.passwords.reset(input.token, input.newPassword);
+    return { message: 'Password reset. Sign in with the new password.' };
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('resend-verification')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a new verification link; 202 whether or not the email exists' })
+  @body(emailOnlySchema)
+  @ApiAcceptedResponse({ description: '{message}' })
+  @limited()
+  resendVerification(@Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly): MessageResponse {
+    this.verification.resend(input.email);
+    return { message: 'If this email needs confirming, a new link is on its way' };
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('verify-email')
+  @FailsAs('EMAIL_VERIFICATION_FAILED')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm an email address with the token from the mail (24 hours, single use)' })
+  @body(verifyEmailSchema)
+  @ApiOkResponse({ description: '{user}' })
+  @ApiBadRequestResponse({ description: 'EMAIL_VERIFICATION_FAILED' })
+  @limited()
+  verifyEmail(@Body(new ZodValidationPipe(verifyEmailSchema)) input: VerifyEmail): Promise<UserResponse> {
+    return this.verification.verify(input.token);
+  }
+}

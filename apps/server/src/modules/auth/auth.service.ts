@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_USER_ROLE } from '@atrium/schema';
+import type { AuthResponse, Session, SignIn, SignUp, SignUpResponse, Tokens, User } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../users/password-hasher.js';
+import { toUserView } from '../users/user-view.js';
+import { userNotFound } from '../users/users.exception.js';
+import { UsersService } from '../users/users.service.js';
+import { AccessTokenService } from './access-token.service.js';
+import { authMails } from './auth-mails.js';
+import { AuthException, BAD_CODE } from './auth.exception.js';
+import { CredentialsRepository } from './credentials.repository.js';
+import { DeferredTasks } from './deferred-tasks.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { accountKey } from './request-meta.js';
+import { SessionsService } from './sessions.service.js';
+import type { RequestMeta } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+/**
+ * Sign-up, sign-in, refresh, sign-out and the caller's sessions. See README.md for the rules
+ * (what is disclosed, what is limited, what is revoked when).
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly credentials: CredentialsRepository,
+    private readonly sessions: SessionsService,
+    private readonly tokens: AccessTokenService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly verification: EmailVerificationService,
+    private readonly limits: RateLimitService,
+    private readonly mail: MailService,
+    private readonly deferred: DeferredTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates the account (role `user`; a role in the payload was already dropped by the schema),
+   * sends the verification mail and, unless verification is required first, signs in.
+   *
+   * An email that is taken: with REQUIRE_EMAIL_VERIFICATION the answer is indistinguishable from
+   * a new account (same status, shape and work; no tokens either way) and the owner gets a
+   * notice; without it the new user is signed in at once, so existence cannot be hidden from the
+   * caller anyway and the answer is 409 SIGNUP_FAILED (the owner still gets a notice).
+   */
+  async signUp(input: SignUp, meta: RequestMeta): Promise<SignUpResponse> {
+    const passwordHash = await hashPassword(input.password); // before the lookup: same cost either way
+    const id = await this.users.create({
+      email: input.email,
+      passwordHash,
+      role: DEFAULT_USER_ROLE,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      extra: input.extra,
+    });
+    if (!id) {
+      this.deferred.run('sign-up attempt notice', () => this.notifySignUpAttempt(input.email));
+      if (this.config.auth.requireEmailVerification) return { user: this.lookalikeUser(input), tokens: null };
+      throw AuthException.signUpFailed([
+        {
+          path: 'email',
+          message: 'This email address cannot be used to sign up. Sign in or reset your password instead.',
+        },
+      ]);
+    }
+    this.deferred.run('verification mail', () => this.verification.send(id));
+    const user = await this.users.getUser(id);
+    if (!user) throw AuthException.signUpFailed();
+    if (this.config.auth.requireEmailVerification) return { user, tokens: null };
+    return { user, tokens: await this.startSession(id, meta) };
+  }
+
+  /**
+   * Password, then (when on) the second factor. Unknown email and wrong password cost the same
+   * (a dummy argon2 check) and get the same body. Failed attempts count against the account
+   * (keyed by the email as typed, existing or not); at the limit → 429 before any check.
+   */
+  async signIn(input: SignIn, meta: RequestMeta): Promise<AuthResponse> {
+    const key = accountKey(input.email);
+    this.limits.assertUnder('signinFailures', key);
+    const account = await this.credentials.findByEmail(input.email);
+    const passwordOk = account
+      ? await verifyPassword(account.password_hash, input.password)
+      : await verifyDummyPassword(input.password);
+    if (!account || !passwordOk) {
+      this.limits.record('signinFailures', key);
+      throw AuthException.signInFailed();
+    }
+    // The password was right: from here on, saying why is no longer an enumeration oracle.
+    if (account.is_disabled)
+      throw AuthException.signInFailed([{ path: 'email', message: 'This account is disabled' }]);
+    if (this.config.auth.requireEmailVerification && !account.email_verified) {
+      throw AuthException.signInFailed([
+        { path: 'email', message: 'Confirm your email address first (see the link we sent)' },
+      ]);
+    }
+    if (account.mfa_enabled) {
+      if (!input.totpCode) throw AuthException.mfaRequired();
+      if (!(await this.twoFactor.checkCode(account.id, input.totpCode))) {
+        this.limits.record('signinFailures', key);
+        throw AuthException.signInFailed([{ path: 'totpCode', message: BAD_CODE }]);
+      }
+    }
+    this.limits.reset('signinFailures', key);
+    if (passwordNeedsRehash(account.password_hash)) {
+      this.deferred.run('password rehash', async () =>
+        this.credentials.upgradePasswordHash(
+          account.id,
+          account.password_hash,
+          await hashPassword(input.password),
+        ),
+      );
+    }
+    const user = await this.users.getUser(account.id);
+    if (!user) throw AuthException.signInFailed();
+    return { user, tokens: await this.startSession(account.id, meta) };
+  }
+
+  /** Rotates the refresh token. A spent token used again revokes its session (someone copied it). */
+  async refresh(refreshToken: string): Promise<{ tokens: Tokens }> {
+    const result = await this.sessions.rotate(refreshToken);
+    if (result.kind !== 'rotated' || !result.refreshToken) throw AuthException.refreshFailed();
+    const account = await this.users.account(result.userId);
+    if (!account || account.disabled) {
+      await this.sessions.revoke(result.userId, result.sessionId, 'account_disabled');
+      throw AuthException.refreshFailed();
+    }
+    const access = this.tokens.sign(result.userId, result.sessionId);
+    return {
+      tokens: {
+        accessToken: access.accessToken,
+        refreshToken: result.refreshToken,
+        expiresAt: access.expiresAt,
+      },
+    };
+  }
+
+  async me(principal: Principal): Promise<{ user: User }> {
+    const user = await this.users.getUser(principal.userId);
+    if (!user) throw userNotFound();
+    return { user };
+  }
+
+  async updateSession(principal: Principal): Promise<{ user: User }> {
+    const user = await this.users.reload(principal.userId);
+    if (!user) throw userNotFound();
+    return { user };
+  }
+
+  async signOut(principal: Principal): Promise<void> {
+    await this.sessions.revoke(principal.userId, principal.sessionId, 'signout');
+  }
+
+  async signOutAll(principal: Principal): Promise<void> {
+    await this.sessions.revokeAll(principal.userId, 'signout_all');
+  }
+
+  async listSessions(principal: Principal): Promise<{ sessions: Session[] }> {
+    return { sessions: await this.sessions.list(principal.userId, principal.sessionId) };
+  }
+
+  async revokeSession(principal: Principal, sessionId: string): Promise<void> {
+    if (!(await this.sessions.revoke(principal.userId, sessionId, 'revoked')))
+      throw AuthException.revokeFailed();
+  }
+
+  private async startSession(userId: string, meta: RequestMeta): Promise<Tokens> {
+    const { sessionId, refreshToken } = await this.sessions.create(userId, meta);
+    const access = this.tokens.sign(userId, sessionId);
+    return { accessToken: access.accessToken, refreshToken, expiresAt: access.expiresAt };
+  }
+
+  /** What a new account built from this payload would look like (for a taken email, see signUp). */
+  private lookalikeUser(input: SignUp): User {
+    return toUserView({
+      id: randomUUID(),
+      email: input.email,
+      email_verified: false,
+      mfa_enabled: false,
+      created_at: new Date(),
+      role: DEFAULT_USER_ROLE,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      extra: input.extra,
+    });
+  }
+
+  private async notifySignUpAttempt(email: string): Promise<void> {
+    if (!this.limits.tryConsume('mailPerAddress', accountKey(email))) return;
+    const account = await this.credentials.findByEmail(email);
+    if (account) await this.mail.send(authMails.signUpAttempt(account.email));
+  }
+}

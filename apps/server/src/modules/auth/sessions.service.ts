@@ -1,0 +1,139 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import type { Session } from '@atrium/schema';
+import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { hashToken, newOpaqueToken } from './access-token.service.js';
+import { SessionsRepository } from './sessions.repository.js';
+import type { RotateResult, SessionState } from './sessions.repository.js';
+
+/** Upper bound on how long a cached session is trusted without hearing from the change feed. */
+export const SESSION_CACHE_MAX_AGE_MS = 30_000;
+/** last_used_at is written at most this often per session. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+export interface RequestMeta {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/**
+ * Sessions: creation, refresh-token rotation, revocation, listing, and the liveness check every
+ * authenticated request makes.
+ *
+ * Liveness is cached in memory (a warm check is a Map lookup, no database round trip). A
+ * revocation made by this process drops the entry at once. Revocations made by other nodes (or
+ * in the database directly) bump the `sessions` change version through a trigger; the change feed
+ * (polled every second) then re-checks every cached session in one query and drops the revoked
+ * ones. Revocation is final, so revoked sessions are cached too and a replayed token costs nothing.
+ */
+@Injectable()
+export class SessionsService implements OnModuleInit {
+  private readonly logger = new Logger(SessionsService.name);
+  private readonly cache: RevalidatingCache<SessionState>;
+  private readonly touchedAt = new Map<string, number>();
+
+  constructor(
+    private readonly repository: SessionsRepository,
+    private readonly changes: ChangeFeedService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.cache = new RevalidatingCache((id) => this.repository.findState(id), {
+      maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+      maxEntries: 200_000,
+      // Past its cached expiry: a refresh (maybe on another node) may have extended it, so ask again.
+      usable: (s) => !s.alive || s.expiresAt > Date.now(),
+    });
+  }
+
+  onModuleInit(): void {
+    this.changes.subscribe(
+      'sessions',
+      () =>
+        void this.cache.revalidate((cached) =>
+          // Only live entries can go stale: a revoked session stays revoked.
+          this.repository.findRevokedAmong([...cached].filter(([, s]) => s.alive).map(([id]) => id)),
+        ),
+    );
+  }
+
+  /** The cached state of a session (synchronous; undefined on a miss or when stale). */
+  peek(id: string): SessionState | undefined {
+    return this.cache.peek(id);
+  }
+
+  state(id: string): SessionState | undefined | Promise<SessionState | undefined> {
+    return this.cache.get(id);
+  }
+
+  /** Records use of a session, at most once a minute (fire and forget). */
+  touch(id: string): void {
+    const now = Date.now();
+    const last = this.touchedAt.get(id);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return;
+    if (this.touchedAt.size > 100_000) this.touchedAt.clear();
+    this.touchedAt.set(id, now);
+    if (last === undefined) return; // created or first seen just now: last_used_at is fresh enough
+    this.repository
+      .touch(id)
+      .catch((err: unknown) => this.logger.warn(`session touch failed: ${(err as Error).message}`));
+  }
+
+  async create(userId: string, meta: RequestMeta): Promise<{ sessionId: string; refreshToken: string }> {
+    const refreshToken = newOpaqueToken();
+    const sessionId = await this.repository.create({
+      userId,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      ttlS: this.config.auth.refreshTokenTtl,
+      tokenHash: hashToken(refreshToken),
+    });
+    this.touchedAt.set(sessionId, Date.now());
+    return { sessionId, refreshToken };
+  }
+
+  /** Spends a refresh token for a new one (see SessionsRepository.rotate). */
+  async rotate(refreshToken: string): Promise<RotateResult & { refreshToken?: string }> {
+    const next = newOpaqueToken();
+    const result = await this.repository.rotate(
+      hashToken(refreshToken),
+      hashToken(next),
+      this.config.auth.refreshTokenTtl,
+    );
+    if (result.kind === 'reused') this.cache.invalidate(result.sessionId);
+    if (result.kind !== 'rotated') return result;
+    this.cache.invalidate(result.sessionId); // its expiry moved
+    return { ...result, refreshToken: next };
+  }
+
+  async revoke(userId: string, sessionId: string, reason: string): Promise<boolean> {
+    const done = await this.repository.revokeOwn(userId, sessionId, reason);
+    this.cache.invalidate(sessionId);
+    return done;
+  }
+
+  /** Revokes all the user's sessions but `exceptId`; their tokens stop working at once. */
+  async revokeAll(userId: string, reason: string, exceptId: string | null = null): Promise<void> {
+    const ids = await this.repository.revokeAll(userId, reason, exceptId);
+    this.forget(ids);
+  }
+
+  /** Drops cached sessions after revocations made in a transaction elsewhere in this process. */
+  forget(ids: string[]): void {
+    if (ids.length) this.cache.invalidate(...ids);
+  }
+
+  async list(userId: string, currentId: string): Promise<Session[]> {
+    const rows = await this.repository.listAlive(userId);
+    return rows.map((r) => ({
+      id: r.id,
+      created_at: r.created_at.toISOString(),
+      last_used_at: r.last_used_at.toISOString(),
+      user_agent: r.user_agent,
+      ip: r.ip,
+      current: r.id === currentId,
+    }));
+  }
+}

@@ -1,0 +1,89 @@
+import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { disableTwoFactorSchema, enableTwoFactorSchema } from '@atrium/schema';
+import type {
+  DisableTwoFactor,
+  EnableTwoFactor,
+  MessageResponse,
+  RecoveryCodesResponse,
+  TwoFactorSetupResponse,
+} from '@atrium/schema';
+import { z } from 'zod';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import { AuthIpRateLimitGuard } from '../rate-limit/auth-ip-rate-limit.guard.js';
+import { FailsAs, FailsAsInterceptor } from './fails-as.interceptor.js';
+import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
+import type { AuthPrincipal } from './request-authenticator.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+@UseInterceptors(NoStoreInterceptor, FailsAsInterceptor)
+export class TwoFactorController {
+  constructor(private readonly twoFactor: TwoFactorService) {}
+
+  @Post('setup-2fa')
+  @FailsAs('2FA_SETUP_FAILED')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A new TOTP secret and otpauth URL (show it as a QR code); not active until enable-2fa',
+  })
+  @ApiOkResponse({ description: '{secret, otpauthUrl}' })
+  @ApiConflictResponse({ description: '2FA_SETUP_FAILED: 2FA is already on' })
+  setup(@CurrentUser() me: Principal): Promise<TwoFactorSetupResponse> {
+    return this.twoFactor.setup(me.userId);
+  }
+
+  @Post('enable-2fa')
+  @FailsAs('2FA_ENABLE_FAILED')
+  @HttpCode(200)
+  @UseGuards(AuthIpRateLimitGuard)
+  @ApiOperation({
+    summary:
+      'Turn 2FA on with a code from the new secret; answers the 10 single-use recovery codes (shown once)',
+  })
+  @ApiBody({ schema: z.toJSONSchema(enableTwoFactorSchema, { io: 'input' }) as object })
+  @ApiOkResponse({ description: '{recoveryCodes: [10 codes]}' })
+  @ApiBadRequestResponse({ description: '2FA_ENABLE_FAILED' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' })
+  enable(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(enableTwoFactorSchema)) input: EnableTwoFactor,
+  ): Promise<RecoveryCodesResponse> {
+    return this.twoFactor.enable(me.userId, input.totpCode);
+  }
+
+  @Post('disable-2fa')
+  @FailsAs('2FA_DISABLE_FAILED')
+  @HttpCode(200)
+  @UseGuards(AuthIpRateLimitGuard)
+  @ApiOperation({ summary: 'Turn 2FA off: needs the password and a current code (TOTP or recovery)' })
+  @ApiBody({ schema: z.toJSONSchema(disableTwoFactorSchema, { io: 'input' }) as object })
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({ description: '2FA_DISABLE_FAILED' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' })
+  async disable(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(disableTwoFactorSchema)) input: DisableTwoFactor,
+  ): Promise<MessageResponse> {
+    await this.twoFactor.disable(
+      me.userId,
+      (me as AuthPrincipal).profileRole ?? me.role,
+      input.password,
+      input.totpCode,
+    );
+    return { message: 'Two-factor authentication is off' };
+  }
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@atrium/schema';
+import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@atrium/schema';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { isAdminRole } from '../../common/http/principal.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { verifyPassword } from '../users/password-hasher.js';
+import { UsersService } from '../users/users.service.js';
+import { authMails } from './auth-mails.js';
+import { AuthException, BAD_CODE } from './auth.exception.js';
+import { CredentialsRepository } from './credentials.repository.js';
+import { DeferredTasks } from './deferred-tasks.js';
+import { accountKey } from './request-meta.js';
+
+export const TOTP_ISSUER = 'Atrium';
+/** Codes of the previous and next 30-second step are accepted too (clock drift). */
+const EPOCH_TOLERANCE_S = 30;
+/** Recovery codes: 16 characters from a 32-letter alphabet (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */
+const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(16);
+  let code = '';
+  for (let i = 0; i < 16; i++) code += RECOVERY_ALPHABET[bytes[i] & 31];
+  return code.match(/.{4}/g)!.join('-');
+}
+
+function recoveryHash(code: string): string {
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
+}
+
+/**
+ * TOTP two-factor authentication (otplib 13). A code is accepted once: the time step of each
+ * accepted code is stored and only a later step can be claimed (a conditional UPDATE, so two
+ * concurrent uses of one code cannot both win). Recovery codes are stored as sha256 hashes and
+ * each is marked used atomically.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    private readonly credentials: CredentialsRepository,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly deferred: DeferredTasks,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new secret, pending until enable() confirms a code from it. Replaces an earlier pending one. */
+  async setup(userId: string): Promise<TwoFactorSetupResponse> {
+    const state = await this.credentials.findMfa(userId);
+    if (!state) throw AuthException.twoFactorSetupFailed('Account not found');
+    if (state.mfa_enabled)
+      throw AuthException.twoFactorSetupFailed('Two-factor authentication is already on; turn it off first');
+    const secret = generateSecret();
+    if (!(await this.credentials.setPendingSecret(userId, secret))) {
+      throw AuthException.twoFactorSetupFailed('Two-factor authentication is already on; turn it off first');
+    }
+    return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: state.email, secret }) };
+  }
+
+  async enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
+    const state = await this.credentials.findMfa(userId);
+    if (!state || state.mfa_enabled)
+      throw AuthException.twoFactorEnableFailed('', 'Two-factor authentication is already on');
+    if (!state.mfa_pending_secret) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
+    const account = accountKey(state.email);
+    this.limits.assertUnder('signinFailures', account);
+    const step = TOTP_CODE_PATTERN.test(code)
+      ? await this.totpStep(state.mfa_pending_secret, code, null)
+      : undefined;
+    if (step === undefined) {
+      this.limits.record('signinFailures', account);
+      throw AuthException.twoFactorEnableFailed('totpCode', BAD_CODE);
+    }
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const ok = await this.credentials.enableMfa(
+      userId,
+      state.mfa_pending_secret,
+      step,
+      recoveryCodes.map(recoveryHash),
+    );
+    if (!ok) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
+    this.users.invalidate(userId);
+    this.deferred.run('2fa enabled notice', () => this.mail.send(authMails.twoFactorEnabled(state.email)));
+    return { recoveryCodes };
+  }
+
+  /** Needs the password and a current code (TOTP or recovery). Refused for admins when REQUIRE_ADMIN_2FA is on. */
+  async disable(userId: string, role: string, password: string, code: string): Promise<void> {
+    const state = await this.credentials.findMfa(userId);
+    if (!state?.mfa_enabled)
+      throw AuthException.twoFactorDisableFailed('', 'Two-factor authentication is not on');
+    if (this.config.auth.requireAdmin2fa && isAdminRole(role)) {
+      throw AuthException.twoFactorDisableFailed('', 'Two-factor authentication is required for admin roles');
+    }
+    const key = accountKey(state.email);
+    this.limits.assertUnder('signinFailures', key);
+    const account = await this.credentials.findById(userId);
+    if (!account || !(await verifyPassword(account.password_hash, password))) {
+      this.limits.record('signinFailures', key);
+      throw AuthException.twoFactorDisableFailed('password', 'Password is incorrect');
+    }
+    if (!(await this.checkCode(userId, code))) {
+      this.limits.record('signinFailures', key);
+      throw AuthException.twoFactorDisableFailed('totpCode', BAD_CODE);
+    }
+    await this.credentials.disableMfa(userId);
+    this.users.invalidate(userId);
+    this.deferred.run('2fa disabled notice', () => this.mail.send(authMails.twoFactorDisabled(state.email)));
+  }
+
+  /**
+   * Checks a second factor of a user with 2FA on and uses it up: a 6-digit code is a TOTP code,
+   * anything else a recovery code.
+   */
+  async checkCode(userId: string, code: string): Promise<boolean> {
+    if (TOTP_CODE_PATTERN.test(code)) {
+      const state = await this.credentials.findMfa(userId);
+      if (!state?.mfa_enabled || !state.mfa_secret) return false;
+      const step = await this.totpStep(state.mfa_secret, code, state.mfa_last_time_step);
+      return step !== undefined && (await this.credentials.claimTimeStep(userId, step));
+    }
+    const used = await this.credentials.consumeRecoveryCode(userId, recoveryHash(code));
+    if (used) {
+      this.deferred.run('recovery code notice', async () => {
+        const [state, left] = await Promise.all([
+          this.credentials.findMfa(userId),
+          this.credentials.countUnusedRecoveryCodes(userId),
+        ]);
+        if (state) await this.mail.send(authMails.recoveryCodeUsed(state.email, left));
+      });
+    }
+    return used;
+  }
+
+  /** The time step of a valid code later than `after`, else undefined. */
+  private async totpStep(secret: string, code: string, after: string | null): Promise<number | undefined> {
+    try {
+      const result = await verify({
+        secret,
+        token: code,
+        epochTolerance: EPOCH_TOLERANCE_S,
+        ...(after !== null ? { afterTimeStep: Number(after) } : {}),
+      });
+      return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

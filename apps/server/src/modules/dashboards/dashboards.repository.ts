@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { Dashboard, DashboardCreate, DashboardLayout, DashboardUpdate } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import { queryRows } from '../../database/query-rows.js';
+import { reorderRows } from '../../database/reorder-rows.js';
+import type { ReorderResult } from '../../database/reorder-rows.js';
+
+interface DashboardRow {
+  id: string;
+  hub_id: string;
+  name: string;
+  layout: DashboardLayout;
+  order_index: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, hub_id, name, layout, order_index, created_at, updated_at';
+const ORDER = 'ORDER BY order_index, created_at, id';
+
+function toDashboard(r: DashboardRow): Dashboard {
+  return {
+    id: r.id,
+    hub_id: r.hub_id,
+    name: r.name,
+    layout: r.layout,
+    order_index: r.order_index,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** Named queries over dashboards; every one is scoped by hub. */
+@Injectable()
+export class DashboardsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findByHub(hubId: string): Promise<Dashboard[]> {
+    const rows = await queryRows<DashboardRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM dashboards WHERE hub_id = $1 ${ORDER}`,
+      [hubId],
+    );
+    return rows.map(toDashboard);
+  }
+
+  async findInHub(hubId: string, dashboardId: string): Promise<Dashboard | undefined> {
+    const rows = await queryRows<DashboardRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM dashboards WHERE id = $1 AND hub_id = $2`,
+      [dashboardId, hubId],
+    );
+    return rows[0] ? toDashboard(rows[0]) : undefined;
+  }
+
+  async insert(hubId: string, input: DashboardCreate): Promise<Dashboard> {
+    const [row] = await queryRows<DashboardRow>(
+      this.dataSource,
+      `INSERT INTO dashboards (hub_id, name, layout, order_index)
+       SELECT $1, $2, $3::jsonb, COALESCE(MAX(order_index) + 1, 0) FROM dashboards WHERE hub_id = $1
+       RETURNING ${COLUMNS}`,
+      [hubId, input.name, JSON.stringify(input.layout)],
+    );
+    return toDashboard(row);
+  }
+
+  async update(hubId: string, dashboardId: string, patch: DashboardUpdate): Promise<Dashboard | undefined> {
+    const rows = await queryRows<DashboardRow>(
+      this.dataSource,
+      `UPDATE dashboards SET
+         name = CASE WHEN $3 THEN $4 ELSE name END,
+         layout = CASE WHEN $5 THEN $6::jsonb ELSE layout END,
+         updated_at = now()
+       WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
+      [
+        dashboardId,
+        hubId,
+        patch.name !== undefined,
+        patch.name ?? null,
+        patch.layout !== undefined,
+        patch.layout === undefined ? null : JSON.stringify(patch.layout),
+      ],
+    );
+    return rows[0] ? toDashboard(rows[0]) : undefined;
+  }
+
+  async delete(hubId: string, dashboardId: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.dataSource,
+      'DELETE FROM dashboards WHERE id = $1 AND hub_id = $2 RETURNING id',
+      [dashboardId, hubId],
+    );
+    return rows.length > 0;
+  }
+
+  async reorder(hubId: string, ids: string[]): Promise<ReorderResult & { dashboards?: Dashboard[] }> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await reorderRows(em, 'dashboards', hubId, ids);
+      if (!result.ok) return result;
+      const rows = await queryRows<DashboardRow>(
+        em,
+        `SELECT ${COLUMNS} FROM dashboards WHERE hub_id = $1 ${ORDER}`,
+        [hubId],
+      );
+      return { ok: true as const, dashboards: rows.map(toDashboard) };
+    });
+  }
+}

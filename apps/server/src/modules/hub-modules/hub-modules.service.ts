@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { isModuleType, listModuleTypes, parseModuleConfig } from '@atrium/schema';
+import type { HubModule, ModuleCreate, ModuleTypeInfo, ModuleUpdate } from '@atrium/schema';
+import type { ZoneAccess } from '../permissions/permission-engine.js';
+import { PermissionsService } from '../permissions/permissions.service.js';
+import { HubModulesException } from './hub-modules.exception.js';
+import { HubModulesRepository } from './hub-modules.repository.js';
+import type { ModulePatch } from './hub-modules.repository.js';
+
+/** Modules of a hub. The guard has established access to the hub (and that it is in the zone). */
+@Injectable()
+export class HubModulesService {
+  private types?: ModuleTypeInfo[];
+
+  constructor(
+    private readonly repository: HubModulesRepository,
+    private readonly permissions: PermissionsService,
+  ) {}
+
+  /** The module registry (computed once). */
+  moduleTypes(): ModuleTypeInfo[] {
+    return (this.types ??= listModuleTypes());
+  }
+
+  list(access: ZoneAccess, all: boolean): Promise<HubModule[]> {
+    if (all && !this.permissions.allows(access, 'module', 'update'))
+      throw HubModulesException.inactiveForbidden();
+    return this.repository.findByHub(access.hubId!, all);
+  }
+
+  async get(access: ZoneAccess, moduleId: string): Promise<HubModule> {
+    return (await this.repository.findInHub(access.hubId!, moduleId)) ?? notFound();
+  }
+
+  create(access: ZoneAccess, input: ModuleCreate): Promise<HubModule> {
+    return this.repository.insert(access.hubId!, input);
+  }
+
+  /** A new config replaces the old one and is checked against the module's type (which never changes). */
+  async update(access: ZoneAccess, moduleId: string, patch: ModuleUpdate): Promise<HubModule> {
+    const changes: ModulePatch = { name: patch.name, is_active: patch.is_active };
+    if (patch.config !== undefined) {
+      const current = (await this.repository.findInHub(access.hubId!, moduleId)) ?? notFound();
+      // A type no longer in the registry keeps its config as it is: refuse to change it blindly.
+      if (!isModuleType(current.type))
+        throw HubModulesException.invalidConfig([
+          { path: ['type'], message: `Unknown module type "${current.type}"` },
+        ]);
+      const parsed = parseModuleConfig(current.type, patch.config);
+      if (!parsed.success) throw HubModulesException.invalidConfig(parsed.issues);
+      changes.config = parsed.data as Record<string, unknown>;
+    }
+    return (await this.repository.update(access.hubId!, moduleId, changes)) ?? notFound();
+  }
+
+  async delete(access: ZoneAccess, moduleId: string): Promise<void> {
+    if (!(await this.repository.delete(access.hubId!, moduleId))) notFound();
+  }
+
+  async reorder(access: ZoneAccess, ids: string[]): Promise<HubModule[]> {
+    const result = await this.repository.reorder(access.hubId!, ids);
+    if (!result.ok) throw HubModulesException.unknownIds(result.unknown);
+    return result.modules!;
+  }
+}
+
+function notFound(): never {
+  throw HubModulesException.moduleNotFound();
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { HubsController } from './hubs.controller.js';
+import { HubsRepository } from './hubs.repository.js';
+import { HubsService } from './hubs.service.js';
+
+/** Hubs of zones. See README.md. */
+@Module({ controllers: [HubsController], providers: [HubsService, HubsRepository] })
+export class HubsModule {}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import type { Hub, HubCreate, HubUpdate } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import { queryRows } from '../../database/query-rows.js';
+import { reorderRows } from '../../database/reorder-rows.js';
+import type { ReorderResult } from '../../database/reorder-rows.js';
+
+interface HubRow {
+  id: string;
+  zone_id: string;
+  name: string;
+  icon: string;
+  description: string | null;
+  is_active: boolean;
+  order_index: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, zone_id, name, icon, description, is_active, order_index, created_at, updated_at';
+const ORDER = 'ORDER BY order_index, created_at, id';
+
+function toHub(r: HubRow): Hub {
+  return {
+    id: r.id,
+    zone_id: r.zone_id,
+    name: r.name,
+    icon: r.icon,
+    description: r.description,
+    is_active: r.is_active,
+    order_index: r.order_index,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** Named queries over hubs; every one is scoped by zone. */
+@Injectable()
+export class HubsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findActiveByZone(zoneId: string): Promise<Hub[]> {
+    const rows = await queryRows<HubRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM hubs WHERE zone_id = $1 AND is_active ${ORDER}`,
+      [zoneId],
+    );
+    return rows.map(toHub);
+  }
+
+  async findAllByZone(zoneId: string): Promise<Hub[]> {
+    const rows = await queryRows<HubRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM hubs WHERE zone_id = $1 ${ORDER}`,
+      [zoneId],
+    );
+    return rows.map(toHub);
+  }
+
+  async findInZone(zoneId: string, hubId: string): Promise<Hub | undefined> {
+    const rows = await queryRows<HubRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM hubs WHERE id = $1 AND zone_id = $2`,
+      [hubId, zoneId],
+    );
+    return rows[0] ? toHub(rows[0]) : undefined;
+  }
+
+  /** Inserts the hub last in the zone's order. */
+  async insert(zoneId: string, input: HubCreate): Promise<Hub> {
+    const [row] = await queryRows<HubRow>(
+      this.dataSource,
+      `INSERT INTO hubs (zone_id, name, icon, description, is_active, order_index)
+       SELECT $1, $2, $3, $4, $5, COALESCE(MAX(order_index) + 1, 0) FROM hubs WHERE zone_id = $1
+       RETURNING ${COLUMNS}`,
+      [zoneId, input.name, input.icon, input.description, input.is_active],
+    );
+    return toHub(row);
+  }
+
+  async update(zoneId: string, hubId: string, patch: HubUpdate): Promise<Hub | undefined> {
+    const rows = await queryRows<HubRow>(
+      this.dataSource,
+      `UPDATE hubs SET
+         name = CASE WHEN $3 THEN $4 ELSE name END,
+         icon = CASE WHEN $5 THEN $6 ELSE icon END,
+         description = CASE WHEN $7 THEN $8 ELSE description END,
+         is_active = CASE WHEN $9 THEN $10 ELSE is_active END,
+         updated_at = now()
+       WHERE id = $1 AND zone_id = $2 RETURNING ${COLUMNS}`,
+      [
+        hubId,
+        zoneId,
+        patch.name !== undefined,
+        patch.name ?? null,
+        patch.icon !== undefined,
+        patch.icon ?? null,
+        patch.description !== undefined,
+        patch.description ?? null,
+        patch.is_active !== undefined,
+        patch.is_active ?? null,
+      ],
+    );
+    return rows[0] ? toHub(rows[0]) : undefined;
+  }
+
+  async delete(zoneId: string, hubId: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.dataSource,
+      'DELETE FROM hubs WHERE id = $1 AND zone_id = $2 RETURNING id',
+      [hubId, zoneId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Reorders in one transaction and returns every hub of the zone in the new order. */
+  async reorder(zoneId: string, ids: string[]): Promise<ReorderResult & { hubs?: Hub[] }> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await reorderRows(em, 'hubs', zoneId, ids);
+      if (!result.ok) return result;
+      const rows = await queryRows<HubRow>(em, `SELECT ${COLUMNS} FROM hubs WHERE zone_id = $1 ${ORDER}`, [
+        zoneId,
+      ]);
+      return { ok: true as const, hubs: rows.map(toHub) };
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import type { ZoneRole } from '@atrium/schema';
+import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
+import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { PermissionsRepository } from './permissions.repository.js';
+import type { ZoneState } from './permissions.repository.js';
+
+/** How long a cached entry may be served without the change feed saying anything. */
+export const PERMISSION_CACHE_MAX_AGE_MS = 30_000;
+const MAX_USERS = 100_000;
+const MAX_ZONES = 100_000;
+const MAX_HUBS = 200_000;
+
+/**
+ * The facts a permission check reads, held in memory so a warm check costs no database round trip:
+ *
+ * - roles: userId → (zoneId → zone role), one query per user on a miss;
+ * - zones: zoneId → {isActive} (existence and archive state);
+ * - hubs: hubId → zoneId (a hub never changes zone, so this only goes stale by deletion, which
+ *   is harmless: every query below the guard is scoped by zone and hub).
+ *
+ * Invalidation: writes through this node call `membershipsChanged(userIds)` / `zoneChanged(id)` /
+ * `hubDeleted(id)` at once; writes from anywhere else (another node, psql) arrive through the
+ * change feed (statement triggers on zone_members and zones) and clear the affected cache.
+ * Entries also expire after {@link PERMISSION_CACHE_MAX_AGE_MS}, bounding staleness if the
+ * feed stops. Misses (unknown zone or hub) are not cached.
+ */
+@Injectable()
+export class PermissionCaches implements OnModuleInit {
+  readonly roles: RevalidatingCache<Map<string, ZoneRole>>;
+  readonly zones: RevalidatingCache<ZoneState>;
+  readonly hubs: RevalidatingCache<string>;
+
+  constructor(
+    repository: PermissionsRepository,
+    private readonly changes: ChangeFeedService,
+  ) {
+    const opts = { maxAgeMs: PERMISSION_CACHE_MAX_AGE_MS };
+    this.roles = new RevalidatingCache((id) => repository.findRolesOfUser(id), {
+      ...opts,
+      maxEntries: MAX_USERS,
+    });
+    this.zones = new RevalidatingCache((id) => repository.findZoneState(id), {
+      ...opts,
+      maxEntries: MAX_ZONES,
+    });
+    this.hubs = new RevalidatingCache((id) => repository.findZoneOfHub(id), {
+      ...opts,
+      maxEntries: MAX_HUBS,
+    });
+  }
+
+  onModuleInit(): void {
+    this.changes.subscribe('zone_members', () => this.roles.clear());
+    this.changes.subscribe('zones', () => this.zones.clear());
+  }
+
+  /** Local membership writes (add, role change, removal): those users' roles are re-read. */
+  membershipsChanged(...userIds: string[]): void {
+    this.roles.invalidate(...userIds);
+  }
+
+  /** A zone was updated (archived, restored) or created. */
+  zoneChanged(zoneId: string): void {
+    this.zones.invalidate(zoneId);
+  }
+
+  /** A zone was deleted: its members' roles and its hubs go with it. */
+  zoneDeleted(zoneId: string): void {
+    this.zones.invalidate(zoneId);
+    this.roles.clear();
+    this.hubs.clear();
+  }
+
+  hubDeleted(hubId: string): void {
+    this.hubs.invalidate(hubId);
+  }
+}

@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { memberAddSchema, memberUpdateSchema, zoneMemberSchema } from '@atrium/schema';
+import type { MemberAdd, MemberUpdate, ZoneMember } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
+import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
+import { ZoneMembersService } from './zone-members.service.js';
+
+const userParam = ApiParam({ name: 'userId', format: 'uuid' });
+
+@ApiTags('zone members')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not authenticated' })
+@Controller('zones/:zoneId/members')
+export class ZoneMembersController {
+  constructor(private readonly members: ZoneMembersService) {}
+
+  @Get()
+  @ZoneAccess('read')
+  @ApiOperation({ summary: "The zone's members: owners first, then by email" })
+  @ApiOkResponse({
+    description: 'Bare array of {user_id, email, role, profile, joined_at}',
+    schema: arrayOf(zoneMemberSchema),
+  })
+  list(@ZoneScope() access: Access): Promise<ZoneMember[]> {
+    return this.members.list(access);
+  }
+
+  @Post()
+  @ZoneAccess('manage_members')
+  @ApiOperation({
+    summary: 'Add an existing user by email (owners, admins)',
+    description:
+      "Role defaults to member. Only owners grant 'owner'. Unknown email → 404 'User not found'; already a member → 409.",
+  })
+  @ApiZodBody(memberAddSchema)
+  @ApiCreatedResponse({ description: 'The member row', schema: jsonSchemaOf(zoneMemberSchema) })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
+  @ApiConflictResponse({ description: 'Already a member' })
+  add(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(memberAddSchema)) input: MemberAdd,
+  ): Promise<ZoneMember> {
+    return this.members.add(access, me, input);
+  }
+
+  @Patch(':userId')
+  @ZoneAccess('read')
+  @userParam
+  @ApiOperation({
+    summary: "Change a member's role",
+    description:
+      'Owners and admins change roles; only owners grant or take away ownership. Anyone may lower their own role. ' +
+      'Demoting the last owner → 409.',
+  })
+  @ApiZodBody(memberUpdateSchema)
+  @ApiOkResponse({ description: 'The member row', schema: jsonSchemaOf(zoneMemberSchema) })
+  @ApiConflictResponse({ description: 'The last owner cannot be demoted' })
+  updateRole(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Param('userId', new UuidParamPipe('user')) userId: string,
+    @Body(new ZodValidationPipe(memberUpdateSchema)) input: MemberUpdate,
+  ): Promise<ZoneMember> {
+    return this.members.updateRole(access, me, userId, input.role);
+  }
+
+  @Delete(':userId')
+  @HttpCode(204)
+  @ZoneAccess('read')
+  @userParam
+  @ApiOperation({
+    summary: 'Remove a member, or leave the zone (your own user id)',
+    description:
+      'Owners and admins remove members; only owners remove owners. The last owner cannot be removed or leave → 409.',
+  })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiConflictResponse({ description: 'The last owner cannot be removed' })
+  remove(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Param('userId', new UuidParamPipe('user')) userId: string,
+  ): Promise<void> {
+    return this.members.remove(access, me, userId);
+  }
+}

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import type { Zone, ZoneCreate, ZoneRole, ZoneUpdate } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import { queryRows } from '../../database/query-rows.js';
+
+interface ZoneRow {
+  id: string;
+  name: string;
+  icon: string;
+  description: string | null;
+  is_active: boolean;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  role: ZoneRole | null;
+}
+
+const COLUMNS = 'z.id, z.name, z.icon, z.description, z.is_active, z.created_by, z.created_at, z.updated_at';
+
+function toZone(r: ZoneRow): Zone {
+  return {
+    id: r.id,
+    name: r.name,
+    icon: r.icon,
+    description: r.description,
+    is_active: r.is_active,
+    created_by: r.created_by,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    role: r.role ?? null,
+  };
+}
+
+/** Named queries over zones; `role` is always the given user's role in each zone. */
+@Injectable()
+export class ZonesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The user's zones, by name; archived ones only when asked. */
+  async findOfMember(userId: string, includeArchived: boolean): Promise<Zone[]> {
+    const rows = await queryRows<ZoneRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS}, m.role FROM zones z JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $1
+       WHERE $2 OR z.is_active ORDER BY lower(z.name), z.id`,
+      [userId, includeArchived],
+    );
+    return rows.map(toZone);
+  }
+
+  /** Every zone (platform admins), with the user's role where a member. */
+  async findAll(userId: string, includeArchived: boolean): Promise<Zone[]> {
+    const rows = await queryRows<ZoneRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS}, m.role FROM zones z LEFT JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $1
+       WHERE $2 OR z.is_active ORDER BY lower(z.name), z.id`,
+      [userId, includeArchived],
+    );
+    return rows.map(toZone);
+  }
+
+  async findById(zoneId: string, userId: string): Promise<Zone | undefined> {
+    const rows = await queryRows<ZoneRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS}, m.role FROM zones z LEFT JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $2 WHERE z.id = $1`,
+      [zoneId, userId],
+    );
+    return rows[0] ? toZone(rows[0]) : undefined;
+  }
+
+  /** The zone and its creator as owner, in one transaction. */
+  async insertWithOwner(input: ZoneCreate, ownerId: string): Promise<Zone> {
+    return this.dataSource.transaction(async (em) => {
+      const [row] = await queryRows<ZoneRow>(
+        em,
+        `INSERT INTO zones (name, icon, description, created_by) VALUES ($1, $2, $3, $4)
+         RETURNING id, name, icon, description, is_active, created_by, created_at, updated_at, 'owner' AS role`,
+        [input.name, input.icon, input.description, ownerId],
+      );
+      await queryRows(em, `INSERT INTO zone_members (zone_id, user_id, role) VALUES ($1, $2, 'owner')`, [
+        row.id,
+        ownerId,
+      ]);
+      return toZone(row);
+    });
+  }
+
+  /** Applies the fields present in `patch`; undefined when the zone is gone. */
+  async update(zoneId: string, patch: ZoneUpdate, userId: string): Promise<Zone | undefined> {
+    const rows = await queryRows<ZoneRow>(
+      this.dataSource,
+      `UPDATE zones z SET
+         name = CASE WHEN $2 THEN $3 ELSE z.name END,
+         icon = CASE WHEN $4 THEN $5 ELSE z.icon END,
+         description = CASE WHEN $6 THEN $7 ELSE z.description END,
+         is_active = CASE WHEN $8 THEN $9 ELSE z.is_active END,
+         updated_at = now()
+       WHERE z.id = $1
+       RETURNING ${COLUMNS}, (SELECT role FROM zone_members m WHERE m.zone_id = z.id AND m.user_id = $10) AS role`,
+      [
+        zoneId,
+        patch.name !== undefined,
+        patch.name ?? null,
+        patch.icon !== undefined,
+        patch.icon ?? null,
+        patch.description !== undefined,
+        patch.description ?? null,
+        patch.is_active !== undefined,
+        patch.is_active ?? null,
+        userId,
+      ],
+    );
+    return rows[0] ? toZone(rows[0]) : undefined;
+  }
+
+  /** Deletes the zone and (cascade) its members, hubs, modules and dashboards. */
+  async delete(zoneId: string): Promise<boolean> {
+    const rows = await queryRows(this.dataSource, 'DELETE FROM zones WHERE id = $1 RETURNING id', [zoneId]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { isAdminRole } from '@atrium/schema';
+import type { Zone, ZoneCreate, ZoneUpdate } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
+import { PermissionCaches } from '../permissions/permission-caches.js';
+import type { ZoneAccess } from '../permissions/permission-engine.js';
+import { ZonesException } from './zones.exception.js';
+import { ZonesRepository } from './zones.repository.js';
+
+export interface ZoneListOptions {
+  all: boolean;
+  includeArchived: boolean;
+}
+
+/** Zones: the caller's list, creation (the creator becomes owner), update/archive and deletion. */
+@Injectable()
+export class ZonesService {
+  constructor(
+    private readonly repository: ZonesRepository,
+    private readonly caches: PermissionCaches,
+  ) {}
+
+  /** The caller's zones; every zone with `all` (platform admins only, 403 otherwise). */
+  list(me: Principal, opts: ZoneListOptions): Promise<Zone[]> {
+    if (opts.all) {
+      if (!isAdminRole(me.role)) throw ZonesException.listAllForbidden();
+      return this.repository.findAll(me.userId, opts.includeArchived);
+    }
+    return this.repository.findOfMember(me.userId, opts.includeArchived);
+  }
+
+  async get(access: ZoneAccess, me: Principal): Promise<Zone> {
+    const zone = await this.repository.findById(access.zoneId, me.userId);
+    if (!zone) throw ZonesException.zoneNotFound();
+    return zone;
+  }
+
+  async create(me: Principal, input: ZoneCreate): Promise<Zone> {
+    const zone = await this.repository.insertWithOwner(input, me.userId);
+    this.caches.membershipsChanged(me.userId);
+    return zone;
+  }
+
+  /** Rename, re-icon, describe; `is_active` false archives the zone (content read-only), true restores it. */
+  async update(access: ZoneAccess, me: Principal, patch: ZoneUpdate): Promise<Zone> {
+    const zone = await this.repository.update(access.zoneId, patch, me.userId);
+    if (patch.is_active !== undefined) this.caches.zoneChanged(access.zoneId);
+    if (!zone) throw ZonesException.zoneNotFound();
+    return zone;
+  }
+
+  /** Hard delete, with everything in the zone (owners and platform admins only, by the guard). */
+  async delete(access: ZoneAccess): Promise<void> {
+    const deleted = await this.repository.delete(access.zoneId);
+    this.caches.zoneDeleted(access.zoneId);
+    if (!deleted) throw ZonesException.zoneNotFound();
+  }
+}

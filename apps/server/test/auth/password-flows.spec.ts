@@ -1,0 +1,237 @@
+import type { TestApp } from '../support/test-app';
+import {
+  PASSWORD,
+  bearer,
+  enable2fa,
+  errorShape,
+  newEmail,
+  outbox,
+  settle,
+  signIn,
+  signUp,
+  startAuthApp,
+  tokenFromLink,
+  totp,
+} from './auth-test-kit';
+import { SmtpSink } from './smtp-sink';
+
+describe('password flows, with mail through a real SMTP server', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+    t = await startAuthApp({ SMTP_URL: smtp.url, APP_URL: 'https://atrium.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const me = (token: string) => t.http().get('/api/auth/me').set(bearer(token));
+
+  /** The token of the newest reset link that reached the SMTP server for `email`. */
+  async function resetTokenFor(email: string): Promise<string> {
+    await settle(t);
+    const mails = smtp.to(email).filter((m) => m.subject === 'Reset your password');
+    expect(mails.length).toBeGreaterThan(0);
+    const text = mails[mails.length - 1].text;
+    expect(text).toContain('https://atrium.example/reset-password?token=');
+    return tokenFromLink(text, '/reset-password');
+  }
+
+  describe('POST /auth/change-password', () => {
+    it('needs the current password: a wrong one → 400 PASSWORD_CHANGE_FAILED (not 401: the user stays signed in)', async () => {
+      const u = await signUp(t);
+      const res = await t
+        .http()
+        .post('/api/auth/change-password')
+        .set(bearer(u.tokens.accessToken))
+        .send({ currentPassword: 'not my password', newPassword: 'a brand new password' })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        ...errorShape,
+        code: 'PASSWORD_CHANGE_FAILED',
+        message: 'Failed to change password',
+      });
+      expect(res.body.details).toEqual([
+        { path: 'currentPassword', message: 'Current password is incorrect' },
+      ]);
+      await me(u.tokens.accessToken).expect(200);
+    });
+
+    it('changes it; other sessions are revoked at once, this one stays; a notice is mailed', async () => {
+      const u = await signUp(t);
+      const other = (await signIn(t, u.email, u.password)).body.tokens;
+      await me(other.accessToken).expect(200);
+      const res = await t
+        .http()
+        .post('/api/auth/change-password')
+        .set(bearer(u.tokens.accessToken))
+        .send({ currentPassword: u.password, newPassword: 'a brand new password' })
+        .expect(200);
+      expect(res.body).toEqual({ message: 'Password changed' });
+      await me(other.accessToken).expect(401);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: other.refreshToken }).expect(401);
+      await me(u.tokens.accessToken).expect(200);
+      expect((await signIn(t, u.email, u.password)).status).toBe(401);
+      expect((await signIn(t, u.email, 'a brand new password')).status).toBe(200);
+      await settle(t);
+      expect(smtp.to(u.email).map((m) => m.subject)).toContain('Your password was changed');
+    });
+
+    it('without a token → 401 UNAUTHENTICATED', async () => {
+      await t
+        .http()
+        .post('/api/auth/change-password')
+        .send({ currentPassword: 'x', newPassword: 'long enough' })
+        .expect(401);
+    });
+  });
+
+  describe('forgot and reset', () => {
+    it('POST /auth/forgot-password → 202 with the same body whether or not the email exists', async () => {
+      const u = await signUp(t);
+      const known = await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      const unknown = await t
+        .http()
+        .post('/api/auth/forgot-password')
+        .send({ email: newEmail('nobody') })
+        .expect(202);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
+      await resetTokenFor(u.email);
+      // Mail went through SMTP and is recorded in the outbox.
+      const rows = (await outbox(t, u.email)).filter((m) => m.subject === 'Reset your password');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        sent_at: expect.any(Date),
+        error: null,
+        html: expect.stringContaining('<a href="https://atrium.example/reset-password?token='),
+      });
+    });
+
+    it('POST /auth/reset-password sets the password and revokes every session; the link works once', async () => {
+      const u = await signUp(t);
+      const other = (await signIn(t, u.email, u.password)).body.tokens;
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email.toUpperCase() }).expect(202);
+      const token = await resetTokenFor(u.email);
+
+      const res = await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'reset to this one' })
+        .expect(200);
+      expect(res.body).toEqual({ message: expect.any(String) });
+      await me(u.tokens.accessToken).expect(401);
+      await me(other.accessToken).expect(401);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: u.tokens.refreshToken }).expect(401);
+      expect((await signIn(t, u.email, u.password)).status).toBe(401);
+      const signedIn = await signIn(t, u.email, 'reset to this one');
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.user.email_verified).toBe(true); // the mailbox was proven
+
+      const reused = await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'and once more' })
+        .expect(400);
+      expect(reused.body).toMatchObject({
+        ...errorShape,
+        code: 'PASSWORD_RESET_FAILED',
+        message: 'Failed to reset password',
+      });
+    });
+
+    it('an expired reset link (older than 30 minutes) → 400 PASSWORD_RESET_FAILED', async () => {
+      const u = await signUp(t);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      const token = await resetTokenFor(u.email);
+      const [row] = await t.dataSource.query(
+        `SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM auth_tokens WHERE user_id = $1 AND purpose = 'password_reset'`,
+        [u.user.id],
+      );
+      expect(row.ttl).toBe(30 * 60);
+      await t.dataSource.query(
+        `UPDATE auth_tokens SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE user_id = $1`,
+        [u.user.id],
+      );
+      const res = await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'too late for this' })
+        .expect(400);
+      expect(res.body.code).toBe('PASSWORD_RESET_FAILED');
+      expect((await signIn(t, u.email, u.password)).status).toBe(200);
+    });
+
+    it('a newer reset link retires the older one; tokens are stored hashed', async () => {
+      const u = await signUp(t);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      const first = await resetTokenFor(u.email);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      const second = await resetTokenFor(u.email);
+      expect(second).not.toBe(first);
+      const stored: { token_hash: string }[] = await t.dataSource.query(
+        'SELECT token_hash FROM auth_tokens WHERE user_id = $1',
+        [u.user.id],
+      );
+      for (const s of stored) expect([first, second]).not.toContain(s.token_hash);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: first, newPassword: 'first link password' })
+        .expect(400);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: second, newPassword: 'second link password' })
+        .expect(200);
+    });
+
+    it('a reset does not turn 2FA off: the next sign-in still needs the code', async () => {
+      const u = await signUp(t);
+      const { secret } = await enable2fa(t, u.tokens.accessToken);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
+        .expect(200);
+      const noCode = await signIn(t, u.email, 'after the reset');
+      expect(noCode.status).toBe(401);
+      expect(noCode.body.code).toBe('MFA_REQUIRED');
+      expect((await signIn(t, u.email, 'after the reset', await totp(secret, 1))).status).toBe(200);
+    });
+
+    it.each([
+      ['unknown token', 'PASSWORD_RESET_FAILED', { token: 'A'.repeat(43), newPassword: PASSWORD }],
+      ['no token', 'VALIDATION_FAILED', { newPassword: PASSWORD }],
+      [
+        'a token with spaces',
+        'VALIDATION_FAILED',
+        { token: 'a b c d e f g h i j k l', newPassword: PASSWORD },
+      ],
+      ['short new password', 'VALIDATION_FAILED', { token: 'A'.repeat(43), newPassword: 'short' }],
+    ])('reset with %s → 400 %s', async (_name, code, body) => {
+      const res = await t.http().post('/api/auth/reset-password').send(body).expect(400);
+      expect(res.body).toMatchObject({ ...errorShape, code });
+    });
+  });
+});
+
+describe('mail when the SMTP server is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('the mail stays in the outbox with the error; the API answer is unchanged', async () => {
+    const u = await signUp(t);
+    await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+    const rows = (await outbox(t, u.email)).filter((m) => m.subject === 'Reset your password');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sent_at).toBeNull();
+    expect(rows[0].error).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,90 @@
+import type { TestApp } from '../support/test-app';
+import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit';
+
+describe('PATCH /api/users/me', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthApp();
+  });
+  afterAll(() => t.close());
+
+  it('updates names and extra profile fields; null clears one; answers {user}', async () => {
+    const u = await signUp(t, { first_name: 'Ada', company: 'Engines', city: 'London' });
+    const res = await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(u.tokens.accessToken))
+      .send({ last_name: 'Lovelace', city: null, title: 'Countess', newsletter: true })
+      .expect(200);
+    expect(res.body.user.profile).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      role: 'user',
+      company: 'Engines',
+      newsletter: true,
+      title: 'Countess',
+    });
+    const me = await t.http().get('/api/auth/me').set(bearer(u.tokens.accessToken)).expect(200);
+    expect(me.body.user).toEqual(res.body.user);
+  });
+
+  it.each([
+    ['role', { role: 'platform_owner' }],
+    ['email', { email: 'someone@else.com' }],
+    ['id', { id: '00000000-0000-0000-0000-000000000001' }],
+    ['user_id', { user_id: '00000000-0000-0000-0000-000000000001' }],
+    ['email_verified', { email_verified: true }],
+    ['mfa_enabled', { mfa_enabled: false }],
+    ['created_at', { created_at: '2000-01-01T00:00:00Z' }],
+    ['a name change with a role', { first_name: 'Eve', role: 'admin' }],
+  ])('mass assignment of %s is refused (400) and changes nothing', async (_name, body) => {
+    const u = await signUp(t);
+    const res = await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(u.tokens.accessToken))
+      .send(body)
+      .expect(400);
+    expect(res.body).toMatchObject({
+      ...errorShape,
+      code: 'VALIDATION_FAILED',
+      message: 'Failed to update profile',
+    });
+    const me = await t.http().get('/api/auth/me').set(bearer(u.tokens.accessToken)).expect(200);
+    expect(me.body.user).toEqual(u.user);
+    const [row] = await t.dataSource.query('SELECT role, first_name FROM user_profiles WHERE id = $1', [
+      u.user.id,
+    ]);
+    expect(row).toEqual({ role: 'user', first_name: 'Test' });
+  });
+
+  it('not signed in → 401 "Not authenticated"', async () => {
+    const res = await t.http().patch('/api/users/me').send({ first_name: 'X' }).expect(401);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'UNAUTHENTICATED', message: 'Not authenticated' });
+  });
+
+  it('a user without a profile row (role guest) can set names and stays guest', async () => {
+    const u = await signUp(t);
+    await t.dataSource.query('DELETE FROM user_profiles WHERE id = $1', [u.user.id]);
+    const res = await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(u.tokens.accessToken))
+      .send({ first_name: 'Gus' })
+      .expect(200);
+    expect(res.body.user).toMatchObject({ role: 'guest', profile: { first_name: 'Gus', role: 'guest' } });
+  });
+
+  it('a user cannot touch another user: the target is always the caller', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(a.tokens.accessToken))
+      .send({ first_name: 'Alice' })
+      .expect(200);
+    const other = await t.http().get('/api/auth/me').set(bearer(b.tokens.accessToken)).expect(200);
+    expect(other.body.user.profile.first_name).toBe('Test');
+  });
+});

@@ -1,0 +1,53 @@
+import { seedDemoZones } from '../../src/database/demo-zones';
+import type { TestApp } from '../support/test-app';
+import { RELAXED_LIMITS } from '../support/users';
+import { startTestApp } from '../support/test-app';
+
+describe('demo zones (seeds/demo/zones.json)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...RELAXED_LIMITS, SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (email: string, password: string) => {
+    const res = await t.http().post('/api/auth/signin').send({ email, password }).expect(200);
+    return { authorization: `Bearer ${res.body.tokens.accessToken}` };
+  };
+
+  it('gives the demo member a zone they own and one they are a member of, with hubs, modules and a dashboard', async () => {
+    const auth = await signIn('member@atrium.local', 'atrium-demo-member');
+    const zones = await t.http().get('/api/zones').set(auth).expect(200);
+    expect(zones.body.map((z: { name: string; role: string }) => [z.name, z.role])).toEqual([
+      ['Acme Headquarters', 'member'],
+      ['Product Team', 'owner'],
+    ]);
+    const acme = zones.body[0].id;
+    const hubs = await t.http().get(`/api/zones/${acme}/hubs`).set(auth).expect(200);
+    expect(hubs.body.map((h: { name: string }) => h.name)).toEqual(['Handbook', 'Announcements']);
+    const modules = await t
+      .http()
+      .get(`/api/zones/${acme}/hubs/${hubs.body[0].id}/modules`)
+      .set(auth)
+      .expect(200);
+    expect(modules.body.map((m: { type: string }) => m.type)).toEqual(['markdown', 'collection', 'link']);
+    const dashboards = await t
+      .http()
+      .get(`/api/zones/${acme}/hubs/${hubs.body[0].id}/dashboards`)
+      .set(auth)
+      .expect(200);
+    expect(dashboards.body[0].layout).toHaveLength(5);
+  });
+
+  it('the demo admin is a viewer in Product Team (and a platform owner)', async () => {
+    const auth = await signIn('admin@atrium.local', 'atrium-demo-admin');
+    const zones = await t.http().get('/api/zones').set(auth).expect(200);
+    expect(zones.body.find((z: { name: string }) => z.name === 'Product Team')?.role).toBe('viewer');
+  });
+
+  it('is idempotent: nothing is inserted once zones exist', async () => {
+    expect(await seedDemoZones(t.dataSource, t.config.seedsDir)).toBe(0);
+    const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM zones');
+    expect(n).toBe(2);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ZoneRole } from '@atrium/schema';
+import type { TestApp } from '../support/test-app';
+import type { TestUser } from '../support/users';
+
+export const errorShape = {
+  error: expect.any(String),
+  code: expect.any(String),
+  message: expect.any(String),
+  timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+};
+
+export const NIL_UUID = '00000000-0000-4000-8000-000000000000';
+
+function expectStatus(res: { status: number; body: unknown }, status: number, what: string): void {
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export async function createZone(
+  t: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const res = await t
+    .http()
+    .post('/api/zones')
+    .set(owner.auth)
+    .send({ name: `Zone ${Date.now() % 100000}`, ...body });
+  expectStatus(res, 201, 'create zone');
+  return res.body;
+}
+
+export async function addMember(
+  t: TestApp,
+  zoneId: string,
+  by: TestUser,
+  user: TestUser,
+  role: ZoneRole,
+): Promise<void> {
+  const res = await t
+    .http()
+    .post(`/api/zones/${zoneId}/members`)
+    .set(by.auth)
+    .send({ email: user.email, role });
+  expectStatus(res, 201, `add ${role}`);
+}
+
+export async function createHub(
+  t: TestApp,
+  zoneId: string,
+  by: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const res = await t
+    .http()
+    .post(`/api/zones/${zoneId}/hubs`)
+    .set(by.auth)
+    .send({ name: 'Hub', ...body });
+  expectStatus(res, 201, 'create hub');
+  return res.body;
+}
+
+export async function createModule(
+  t: TestApp,
+  zoneId: string,
+  hubId: string,
+  by: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const res = await t
+    .http()
+    .post(`/api/zones/${zoneId}/hubs/${hubId}/modules`)
+    .set(by.auth)
+    .send({ name: 'Notes', type: 'markdown', ...body });
+  expectStatus(res, 201, 'create module');
+  return res.body;
+}
+
+export async function createDashboard(
+  t: TestApp,
+  zoneId: string,
+  hubId: string,
+  by: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const res = await t
+    .http()
+    .post(`/api/zones/${zoneId}/hubs/${hubId}/dashboards`)
+    .set(by.auth)
+    .send({ name: 'Overview', ...body });
+  expectStatus(res, 201, 'create dashboard');
+  return res.body;
+}

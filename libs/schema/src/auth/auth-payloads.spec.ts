@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  disableTwoFactorSchema,
+  refreshSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth-payloads.js';
+import { updateProfileSchema } from './user.js';
+
+function paths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
+  return (result.error?.issues ?? []).map((i) => i.path.join('.'));
+}
+
+describe('signUpSchema', () => {
+  it('splits profile fields into names and extra, ignoring a role', () => {
+    const out = signUpSchema.parse({
+      email: '  Ada@Example.com ',
+      password: 'correct horse',
+      first_name: 'Ada',
+      role: 'platform_owner',
+      email_verified: true,
+      company: 'Analytical Engines',
+      age: 36,
+    });
+    expect(out).toEqual({
+      email: 'Ada@Example.com',
+      password: 'correct horse',
+      first_name: 'Ada',
+      last_name: null,
+      extra: { company: 'Analytical Engines', age: 36 },
+    });
+  });
+
+  it.each([
+    ['missing email', { password: 'correct horse' }, 'email'],
+    ['non-string email', { email: 42, password: 'correct horse' }, 'email'],
+    ['bad email', { email: 'not-an-email', password: 'correct horse' }, 'email'],
+    ['short password', { email: 'a@b.co', password: 'short' }, 'password'],
+    ['10 kB password', { email: 'a@b.co', password: 'x'.repeat(10_000) }, 'password'],
+    [
+      'secret-looking extra key',
+      { email: 'a@b.co', password: 'correct horse', confirmPassword: 'x' },
+      'confirmPassword',
+    ],
+    [
+      'object as a profile value',
+      { email: 'a@b.co', password: 'correct horse', company: { a: 1 } },
+      'company',
+    ],
+    ['NUL in a name', { email: 'a@b.co', password: 'correct horse', first_name: 'a\u0000b' }, 'first_name'],
+  ])('%s is refused', (_name, body, path) => {
+    expect(paths(signUpSchema.safeParse(body))).toContain(path);
+  });
+});
+
+describe('updateProfileSchema', () => {
+  it('refuses role, email and ids', () => {
+    const r = updateProfileSchema.safeParse({ first_name: 'A', role: 'admin', email: 'x@y.z', id: 'x' });
+    expect(paths(r).sort()).toEqual(['email', 'id', 'role']);
+  });
+
+  it('keeps null to clear a field', () => {
+    expect(updateProfileSchema.parse({ last_name: null, nickname: null })).toEqual({
+      last_name: null,
+      extra: { nickname: null },
+    });
+  });
+
+  it('needs at least one field', () => {
+    expect(updateProfileSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('other payloads', () => {
+  it('sign-in refuses unknown keys and accepts an optional code', () => {
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x', totpCode: '123456' }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x', role: 'admin' }).success).toBe(false);
+  });
+
+  it('refresh tokens are base64url', () => {
+    expect(refreshSchema.safeParse({ refreshToken: 'a'.repeat(43) }).success).toBe(true);
+    expect(refreshSchema.safeParse({ refreshToken: 'a b'.repeat(10) }).success).toBe(false);
+  });
+
+  it('change-password and disable-2fa need every field', () => {
+    expect(paths(changePasswordSchema.safeParse({ newPassword: 'long enough' }))).toEqual([
+      'currentPassword',
+    ]);
+    expect(paths(disableTwoFactorSchema.safeParse({ password: 'x' }))).toEqual(['totpCode']);
+  });
+
+  it('every payload has an input JSON Schema for the OpenAPI document', () => {
+    for (const s of [
+      signUpSchema,
+      signInSchema,
+      refreshSchema,
+      changePasswordSchema,
+      disableTwoFactorSchema,
+      updateProfileSchema,
+    ]) {
+      expect(z.toJSONSchema(s, { io: 'input' })).toMatchObject({ type: 'object' });
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from '../common/uuid.js';
+import {
+  EMAIL_MAX_LENGTH,
+  OPAQUE_TOKEN_MAX_LENGTH,
+  OPAQUE_TOKEN_PATTERN,
+  PASSWORD_CHECK_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOTP_CODE_MAX_LENGTH,
+} from './auth-limits.js';
+import { personNameSchema, pickProfileExtra, profileExtraKeyProblems, profileValueSchema } from './user.js';
+
+/** An email address, trimmed; case is kept (uniqueness is case-insensitive on the server). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .check(z.email({ message: 'Invalid email address' }));
+
+/** A password being set: 8..128 characters, not only spaces. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((s) => s.trim().length > 0, { message: 'Password must not be only spaces' });
+
+/** A password being checked (sign-in, current password): 1..1024 characters. */
+export const passwordCheckSchema = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_CHECK_MAX_LENGTH, `Password must be at most ${PASSWORD_CHECK_MAX_LENGTH} characters`);
+
+/** A 6-digit TOTP code or a recovery code. */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .min(6, 'Code must be at least 6 characters')
+  .max(TOTP_CODE_MAX_LENGTH, `Code must be at most ${TOTP_CODE_MAX_LENGTH} characters`);
+
+/** An opaque token (refresh, reset, verification): base64url characters. */
+export const opaqueTokenSchema = z
+  .string()
+  .trim()
+  .min(16, 'Invalid token')
+  .max(OPAQUE_TOKEN_MAX_LENGTH, 'Invalid token')
+  .regex(OPAQUE_TOKEN_PATTERN, 'Invalid token');
+
+/**
+ * Body of `POST /auth/signup`: email, password, first_name?, last_name? and other profile fields
+ * (kept in the profile's extra fields). A `role` (or any other account key) sent here is ignored.
+ * Output: `{email, password, first_name, last_name, extra}`.
+ */
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    first_name: personNameSchema.nullable().optional(),
+    last_name: personNameSchema.nullable().optional(),
+  })
+  .catchall(profileValueSchema)
+  .superRefine((value, ctx) => {
+    const extraKeys = Object.keys(value).filter(
+      (k) => !['email', 'password', 'first_name', 'last_name'].includes(k),
+    );
+    for (const [key, message] of profileExtraKeyProblems(extraKeys, 'ignore')) {
+      ctx.addIssue({ code: 'custom', path: key ? [key] : [], message });
+    }
+  })
+  .transform(({ email, password, first_name, last_name, ...rest }) => ({
+    email,
+    password,
+    first_name: first_name ?? null,
+    last_name: last_name ?? null,
+    extra: pickProfileExtra(rest),
+  }));
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** Body of `POST /auth/signin`. */
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordCheckSchema,
+  totpCode: totpCodeSchema.optional(),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** Body of `POST /auth/refresh`. */
+export const refreshSchema = z.strictObject({ refreshToken: opaqueTokenSchema });
+export type RefreshInput = z.infer<typeof refreshSchema>;
+
+/** Body of `POST /auth/change-password`. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: passwordCheckSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Body of `POST /auth/forgot-password` and `POST /auth/resend-verification`. */
+export const emailOnlySchema = z.strictObject({ email: emailSchema });
+export const forgotPasswordSchema = emailOnlySchema;
+export const resendVerificationSchema = emailOnlySchema;
+export type EmailOnly = z.infer<typeof emailOnlySchema>;
+
+/** Body of `POST /auth/reset-password`. */
+export const resetPasswordSchema = z.strictObject({
+  token: opaqueTokenSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** Body of `POST /auth/verify-email`. */
+export const verifyEmailSchema = z.strictObject({ token: opaqueTokenSchema });
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
+
+/** Body of `POST /auth/enable-2fa`. */
+export const enableTwoFactorSchema = z.strictObject({ totpCode: totpCodeSchema });
+export type EnableTwoFactor = z.infer<typeof enableTwoFactorSchema>;
+
+/** Body of `POST /auth/disable-2fa`: the password and a current code (TOTP or recovery). */
+export const disableTwoFactorSchema = z.strictObject({
+  password: passwordCheckSchema,
+  totpCode: totpCodeSchema,
+});
+export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
+
+/** Path parameter of `DELETE /auth/sessions/:id`. */
+export const sessionIdSchema = z.string().regex(UUID_PATTERN, 'Invalid session id');

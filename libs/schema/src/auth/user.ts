@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { UUID_PATTERN } from '../common/uuid.js';
+import {
+  NAME_MAX_LENGTH,
+  PROFILE_EXTRA_MAX_KEYS,
+  PROFILE_KEY_PATTERN,
+  PROFILE_SECRET_KEY_PATTERN,
+  PROFILE_TEXT_MAX_LENGTH,
+} from './auth-limits.js';
+
+/** C0 controls other than tab, line feed and carriage return, and DEL (NUL cannot be stored). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Trimmed text without control characters, at most `max` characters. */
+export function safeTextSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), { message: 'Must not contain control characters' });
+}
+
+export const personNameSchema = safeTextSchema(NAME_MAX_LENGTH);
+
+/** A value of an extra profile field: short text, a finite number, a boolean, or null (clears it on update). */
+export const profileValueSchema = z.union([
+  safeTextSchema(PROFILE_TEXT_MAX_LENGTH),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
+export type ProfileValue = z.infer<typeof profileValueSchema>;
+
+/**
+ * Keys that belong to the account, not the profile: ignored at sign-up (a `role` sent there is
+ * dropped) and refused by PATCH /users/me.
+ */
+export const PROFILE_RESERVED_KEYS = Object.freeze([
+  'id',
+  'user_id',
+  'email',
+  'email_verified',
+  'role',
+  'mfa_enabled',
+  'created_at',
+  'updated_at',
+  'is_disabled',
+  'profile',
+  'extra',
+] as const);
+
+export function isReservedProfileKey(key: string): boolean {
+  return (PROFILE_RESERVED_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * Problems with the extra (free-form) keys of a profile payload, as `[key, message]` pairs.
+ * `reserved: 'ignore'` skips reserved keys (sign-up), `'refuse'` reports them (profile update).
+ */
+export function profileExtraKeyProblems(
+  keys: readonly string[],
+  reserved: 'ignore' | 'refuse',
+): [string, string][] {
+  const problems: [string, string][] = [];
+  let extras = 0;
+  for (const key of keys) {
+    if (isReservedProfileKey(key)) {
+      if (reserved === 'refuse') problems.push([key, `"${key}" cannot be changed here`]);
+      continue;
+    }
+    extras++;
+    if (!PROFILE_KEY_PATTERN.test(key)) {
+      problems.push([
+        key,
+        'Profile field names start with a letter and contain only letters, digits or "_" (max 64)',
+      ]);
+    } else if (PROFILE_SECRET_KEY_PATTERN.test(key)) {
+      problems.push([key, `"${key}" is not a profile field`]);
+    }
+  }
+  if (extras > PROFILE_EXTRA_MAX_KEYS) {
+    problems.push(['', `At most ${PROFILE_EXTRA_MAX_KEYS} extra profile fields`]);
+  }
+  return problems;
+}
+
+/** Drops the keys whose value is `undefined` and the reserved keys. */
+export function pickProfileExtra(
+  rest: Record<string, ProfileValue | undefined>,
+): Record<string, ProfileValue> {
+  const out: Record<string, ProfileValue> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (v !== undefined && !isReservedProfileKey(k)) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Body of `PATCH /users/me`: first_name, last_name and other profile fields (null clears one).
+ * role, email, ids and the other account keys are refused. Output: `{first_name?, last_name?, extra}`.
+ */
+export const updateProfileSchema = z
+  .object({
+    first_name: personNameSchema.nullable().optional(),
+    last_name: personNameSchema.nullable().optional(),
+  })
+  .catchall(profileValueSchema)
+  .superRefine((value, ctx) => {
+    const extraKeys = Object.keys(value).filter((k) => k !== 'first_name' && k !== 'last_name');
+    for (const [key, message] of profileExtraKeyProblems(extraKeys, 'refuse')) {
+      ctx.addIssue({ code: 'custom', path: key ? [key] : [], message });
+    }
+    if (Object.keys(value).length === 0)
+      ctx.addIssue({ code: 'custom', message: 'At least one field must be provided' });
+  })
+  .transform(({ first_name, last_name, ...rest }) => ({
+    ...(first_name !== undefined ? { first_name } : {}),
+    ...(last_name !== undefined ? { last_name } : {}),
+    extra: pickProfileExtra(rest),
+  }));
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** A user's profile as returned by the API: names, the platform role, and the extra fields flattened in. */
+export const userProfileSchema = z.looseObject({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * The `user` of API.md: `{id, email, email_verified, role, profile, mfa_enabled, created_at}`.
+ * `role` is user_profiles.role (`guest` when the user has no profile row).
+ */
+export const userSchema = z.object({
+  id: z.string().regex(UUID_PATTERN, 'Invalid UUID'),
+  email: z.string(),
+  email_verified: z.boolean(),
+  role: z.string(),
+  profile: userProfileSchema,
+  mfa_enabled: z.boolean(),
+  created_at: isoTimestampSchema,
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { permissionCheckRequestSchema, permissionCheckResultSchema } from './permission-check.js';
+
+const ZONE = '3f0a6c1e-8b7d-4d2a-9a55-0c2b8f7e1d11';
+const HUB = '9b1d7c2a-1111-4c3b-8d9e-2a3b4c5d6e7f';
+
+describe('permissionCheckRequestSchema', () => {
+  it('defaults the action to read and the context to no ids', () => {
+    expect(permissionCheckRequestSchema.parse({ resource: 'zone' })).toEqual({
+      resource: 'zone',
+      action: 'read',
+      context: { zone_id: undefined, hub_id: undefined },
+    });
+  });
+
+  it('keeps the ids and treats null ids as absent', () => {
+    expect(
+      permissionCheckRequestSchema.parse({
+        resource: 'hub',
+        action: 'update',
+        context: { zone_id: ZONE, hub_id: HUB },
+      }).context,
+    ).toEqual({
+      zone_id: ZONE,
+      hub_id: HUB,
+    });
+    expect(
+      permissionCheckRequestSchema.parse({ resource: 'hub', context: { zone_id: null, hub_id: HUB } })
+        .context,
+    ).toEqual({
+      zone_id: undefined,
+      hub_id: HUB,
+    });
+  });
+
+  it('ignores a user id and other keys: the caller is always the subject', () => {
+    const parsed = permissionCheckRequestSchema.parse({
+      resource: 'zone',
+      user_id: ZONE,
+      context: { zone_id: ZONE, user_id: HUB },
+    });
+    expect(parsed).not.toHaveProperty('user_id');
+    expect(parsed.context).not.toHaveProperty('user_id');
+  });
+
+  it.each([
+    ['unknown resource', { resource: 'planet' }, 'resource'],
+    ['unknown action', { resource: 'zone', action: 'fly' }, 'action'],
+    ['malformed zone id', { resource: 'zone', context: { zone_id: 'abc' } }, 'context.zone_id'],
+    ['malformed hub id', { resource: 'hub', context: { hub_id: 42 } }, 'context.hub_id'],
+    ['missing resource', {}, 'resource'],
+  ])('refuses %s', (_name, body, path) => {
+    const r = permissionCheckRequestSchema.safeParse(body);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  it('the result needs a reason', () => {
+    expect(permissionCheckResultSchema.safeParse({ hasAccess: true, reason: '' }).success).toBe(false);
+    expect(permissionCheckResultSchema.safeParse({ hasAccess: true, reason: 'ok' }).success).toBe(true);
+  });
+});

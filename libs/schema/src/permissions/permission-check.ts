@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from '../common/uuid.js';
+import {
+  DEFAULT_PERMISSION_ACTION,
+  permissionActionSchema,
+  permissionResourceSchema,
+} from './permission-vocabulary.js';
+
+const idSchema = (what: string) =>
+  z
+    .string()
+    .regex(UUID_PATTERN, `Invalid ${what} id`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined);
+
+/**
+ * Body of POST /permissions/check (specification §3, "Permission check request"): a resource,
+ * an action (default read) and a context with zone_id and/or hub_id. Whose access is checked is
+ * the caller's, always: other keys (a user id, say) are ignored.
+ */
+export const permissionCheckRequestSchema = z.object({
+  resource: permissionResourceSchema,
+  action: permissionActionSchema.default(DEFAULT_PERMISSION_ACTION),
+  context: z
+    .object({ zone_id: idSchema('zone'), hub_id: idSchema('hub') })
+    .nullable()
+    .optional()
+    .transform((c) => ({ zone_id: c?.zone_id, hub_id: c?.hub_id })),
+});
+export type PermissionCheckRequestInput = z.input<typeof permissionCheckRequestSchema>;
+export type PermissionCheckRequest = z.output<typeof permissionCheckRequestSchema>;
+
+/** The result: `reason` is always set, granted or not. */
+export const permissionCheckResultSchema = z.object({ hasAccess: z.boolean(), reason: z.string().min(1) });
+export type PermissionCheckResult = z.infer<typeof permissionCheckResultSchema>;
+
+/** The reason given when the context names neither a zone nor a hub (access is granted). */
+export const NO_CONTEXT_REASON = 'No zone or hub in the context: nothing to restrict';
+/** The reason given when the check itself failed (the caller must treat it as denied). */
+export const ACCESS_CHECK_FAILED_REASON = 'Access check failed';

@@ -1,0 +1,123 @@
+import { validateRoutePath } from './route-path.js';
+
+/**
+ * How a stored route path (`/zones/:zoneId`, `/users/:id?`, `/files/*`) is written for
+ * TanStack Router: `:name` → `$name`, `:name?` → `{-$name}`, `*` → `$` (the `_splat` param).
+ */
+export interface RouterPathResult {
+  /**
+   * The TanStack path to register, or `null` when the stored path cannot be routed at all.
+   * For a malformed path this is the path of its best-effort repair (see `problem`), so the
+   * route can still show its error screen at the address an admin most likely meant.
+   */
+  routerPath: string | null;
+  /** Why the stored path is not valid as written; `null` for a valid path. */
+  problem: string | null;
+}
+
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)(\?)?$/;
+
+function convertSegment(segment: string): string | { problem: string } {
+  if (segment === '*') return '$';
+  const param = PARAM.exec(segment);
+  if (param) return param[2] ? `{-$${param[1]}}` : `$${param[1]}`;
+  // TanStack reads a leading "$" (and "{$…}") as a parameter; such literals cannot be routed.
+  if (segment.startsWith('$')) {
+    return { problem: `Segment "${segment}" cannot start with "$" (reserved for parameters)` };
+  }
+  let literal = segment;
+  try {
+    literal = decodeURIComponent(segment); // the router matches decoded paths
+  } catch {
+    // keep the raw text: a lone "%" matches itself
+  }
+  return literal;
+}
+
+/** Converts a path that passed {@link validateRoutePath}. */
+function convertValid(path: string): string | { problem: string } {
+  if (path === '/') return '/';
+  const out: string[] = [];
+  for (const segment of path.slice(1).split('/')) {
+    const converted = convertSegment(segment);
+    if (typeof converted !== 'string') return converted;
+    out.push(converted);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * The obvious repair of a malformed path: trimmed, a leading "/", no empty segments, no
+ * trailing "/", inner whitespace percent-encoded. `null` when even that is not a valid path
+ * (or nothing is left of it).
+ */
+export function repairRoutePath(path: unknown): string | null {
+  if (typeof path !== 'string') return null;
+  const segments = path
+    .trim()
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/\s+/g, (ws) => encodeURIComponent(ws)));
+  if (segments.length === 0) return null; // an empty path means no address at all
+  const repaired = `/${segments.join('/')}`;
+  return validateRoutePath(repaired) === null ? repaired : null;
+}
+
+// The common case, checked with one expression: segments of plain literal characters (no "%",
+// which needs decoding, and no "$", which TanStack reads as a parameter) or well-formed
+// parameters, optionally ending in "/*". Anything else takes the full validation below.
+const SIMPLE_PATH = /^(?:\/(?:[A-Za-z0-9\-._~!&'()+,;=@]+|:[A-Za-z_][A-Za-z0-9_]*\??))+(?:\/\*)?$|^\/\*?$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+const OPTIONAL_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)\?/g;
+const ANY_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const PARAM_NAME = /:[A-Za-z_][A-Za-z0-9_]*/g;
+
+// String replacements with patterns (no callbacks): this runs for every route of every build.
+function convertSimple(path: string): string | null {
+  if (path.length > 512 || !SIMPLE_PATH.test(path) || DOT_SEGMENT.test(path)) return null;
+  const first = path.indexOf(':');
+  if (first !== -1 && path.indexOf(':', first + 1) !== -1) {
+    // Two or more parameters: duplicate names are invalid; the full validation reports them.
+    const names = path.match(PARAM_NAME) as string[];
+    if (new Set(names).size !== names.length) return null;
+  }
+  let converted = first === -1 ? path : path.replace(OPTIONAL_PARAM, '{-$$$1}').replace(ANY_PARAM, '$$$1');
+  if (converted.endsWith('*')) converted = `${converted.slice(0, -1)}$`;
+  return converted;
+}
+
+/**
+ * Converts a stored route path to TanStack Router syntax. Valid paths convert one to one.
+ * A malformed path (see {@link validateRoutePath}) reports its problem and, when the
+ * {@link repairRoutePath repaired} path converts, that path, so the caller can register an
+ * error screen there; otherwise `routerPath` is `null`. Never throws.
+ */
+export function toRouterPath(path: unknown): RouterPathResult {
+  if (typeof path === 'string') {
+    const simple = convertSimple(path);
+    if (simple !== null) return { routerPath: simple, problem: null };
+  }
+  const problem = validateRoutePath(path);
+  if (problem === null) {
+    const converted = convertValid(path as string);
+    return typeof converted === 'string'
+      ? { routerPath: converted, problem: null }
+      : { routerPath: null, problem: converted.problem };
+  }
+  const repaired = repairRoutePath(path);
+  if (repaired === null) return { routerPath: null, problem };
+  const converted = convertValid(repaired);
+  return { routerPath: typeof converted === 'string' ? converted : null, problem };
+}
+
+/**
+ * A key that is equal for router paths that match the same URLs: parameter names are
+ * dropped and literals lower-cased (the router matches case-insensitively). Two routes with
+ * the same shape shadow each other; the first (oldest) one wins.
+ */
+export function routerPathShape(routerPath: string): string {
+  const lower = routerPath.toLowerCase();
+  if (!lower.includes('$')) return lower;
+  const optionals = lower.includes('{') ? lower.replace(/\{-\$[^}/]*\}/g, ':?') : lower;
+  return optionals.replace(/\/\$[^/]+/g, '/:').replace(/\/\$$/, '/*');
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { safeTextSchema } from '../auth/user.js';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { UUID_PATTERN } from '../common/uuid.js';
+import { displayNameSchema, notEmpty, NOTHING_TO_UPDATE } from './zone-payloads.js';
+
+/** An http(s) URL (no javascript:, data: or mailto:), at most 2048 characters. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'URL must be at most 2048 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }));
+
+const markdownConfig = z.strictObject({
+  content: z.string().max(100_000, 'Content must be at most 100000 characters').default(''),
+});
+
+const collectionConfig = z.strictObject({
+  /** The collection (schema engine) the module shows; null until chosen. */
+  collection: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Collection must be a collection name (lowercase letters, digits, _)')
+    .nullable()
+    .default(null),
+  view: z.enum(['table', 'board', 'list']).default('table'),
+  page_size: z.number().int().min(1).max(1000).default(50),
+});
+
+const formConfig = z.strictObject({
+  /** The published form the module shows; null until chosen. */
+  form_id: z.string().regex(UUID_PATTERN, 'Invalid form id').nullable().default(null),
+  submit_label: safeTextSchema(60).default('Submit'),
+  success_message: safeTextSchema(500).default('Thank you!'),
+});
+
+const linkConfig = z.strictObject({
+  url: httpUrlSchema,
+  open_in_new_tab: z.boolean().default(true),
+});
+
+/**
+ * The module registry: every type a module may have, with the schema of its `config`. A module's
+ * `type` never changes after creation (its config would stop making sense).
+ */
+export const MODULE_TYPES = Object.freeze({
+  markdown: {
+    label: 'Page',
+    description: 'A rich text page written in Markdown.',
+    icon: 'file-text',
+    config: markdownConfig,
+  },
+  collection: {
+    label: 'Database',
+    description: 'A view (table, board or list) over a collection.',
+    icon: 'table',
+    config: collectionConfig,
+  },
+  form: {
+    label: 'Form',
+    description: 'A published form that members fill in.',
+    icon: 'clipboard-list',
+    config: formConfig,
+  },
+  link: { label: 'Link', description: 'A link to another site or tool.', icon: 'link', config: linkConfig },
+});
+
+export type ModuleType = keyof typeof MODULE_TYPES;
+export const MODULE_TYPE_NAMES = Object.freeze(Object.keys(MODULE_TYPES) as ModuleType[]);
+export const moduleTypeSchema = z.enum(MODULE_TYPE_NAMES as [ModuleType, ...ModuleType[]], {
+  error: `Type must be one of: ${MODULE_TYPE_NAMES.join(', ')}`,
+});
+export type ModuleConfig<T extends ModuleType = ModuleType> = z.output<(typeof MODULE_TYPES)[T]['config']>;
+
+export function isModuleType(value: unknown): value is ModuleType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MODULE_TYPES, value);
+}
+
+/** One issue of a config, with its path from the payload root (`config.url`). */
+export interface ConfigIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Validates `config` for a module type, filling defaults; issues are pathed under `config`. */
+export function parseModuleConfig(
+  type: ModuleType,
+  config: unknown,
+): { success: true; data: ModuleConfig } | { success: false; issues: ConfigIssue[] } {
+  const result = MODULE_TYPES[type].config.safeParse(config ?? {});
+  if (result.success) return { success: true, data: result.data };
+  return {
+    success: false,
+    issues: result.error.issues.map((i) => ({
+      path: ['config', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+      message: i.message,
+    })),
+  };
+}
+
+/**
+ * Body of POST …/hubs/:hubId/modules: `{name, type, config?, is_active?}`. The config is checked
+ * against the type's schema (defaults filled). Strict: `hub_id`, ids and `order_index` are refused.
+ */
+export const moduleCreateSchema = z
+  .strictObject({
+    name: displayNameSchema,
+    type: moduleTypeSchema,
+    config: z.unknown().optional(),
+    is_active: z.boolean().default(true),
+  })
+  .transform((value, ctx) => {
+    const parsed = parseModuleConfig(value.type, value.config);
+    if (!parsed.success) {
+      for (const issue of parsed.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return { ...value, config: parsed.data as Record<string, unknown> };
+  });
+export type ModuleCreateInput = z.input<typeof moduleCreateSchema>;
+export type ModuleCreate = z.output<typeof moduleCreateSchema>;
+
+/**
+ * Body of PATCH …/modules/:moduleId. `config` replaces the whole config and is checked against the
+ * module's (unchangeable) type by the server with {@link parseModuleConfig}; `type` is refused.
+ */
+export const moduleUpdateSchema = z
+  .strictObject({
+    name: displayNameSchema.optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(notEmpty, { message: NOTHING_TO_UPDATE });
+export type ModuleUpdateInput = z.input<typeof moduleUpdateSchema>;
+export type ModuleUpdate = z.output<typeof moduleUpdateSchema>;
+
+/** A module as the API returns it. */
+export const hubModuleSchema = z.object({
+  id: z.string(),
+  hub_id: z.string(),
+  name: z.string(),
+  type: moduleTypeSchema,
+  config: z.record(z.string(), z.unknown()),
+  order_index: z.number().int(),
+  is_active: z.boolean(),
+  created_at: isoTimestampSchema,
+  updated_at: isoTimestampSchema,
+});
+export type HubModule = z.infer<typeof hubModuleSchema>;
+
+/** An entry of GET /module-types. */
+export interface ModuleTypeInfo {
+  type: ModuleType;
+  label: string;
+  description: string;
+  icon: string;
+  /** JSON Schema of the config (input form: defaulted fields are optional). */
+  config_schema: Record<string, unknown>;
+  /** The config a new module of this type gets when none is sent (null when one is required). */
+  default_config: Record<string, unknown> | null;
+}
+
+/** The registry as GET /module-types returns it. */
+export function listModuleTypes(): ModuleTypeInfo[] {
+  return MODULE_TYPE_NAMES.map((type) => {
+    const entry = MODULE_TYPES[type];
+    const defaults = entry.config.safeParse({});
+    return {
+      type,
+      label: entry.label,
+      description: entry.description,
+      icon: entry.icon,
+      config_schema: z.toJSONSchema(entry.config, { io: 'input' }) as Record<string, unknown>,
+      default_config: defaults.success ? (defaults.data as Record<string, unknown>) : null,
+    };
+  });
+}
