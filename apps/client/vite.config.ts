@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeArtifacts } from './vite/route-artifacts-plugin.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromHere('./package.json'), 'utf8')) as { version: string };
@@ -12,7 +13,17 @@ const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeArtifacts({
+      srcDir: fromHere('src'),
+      registryModule: fromHere('src/routing/component-registry.ts'),
+      folders: { pagesDir: 'pages', adminCentersDir: 'features/admin/centers' },
+      version,
+      routesUrl: `${(process.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')}/routes?is_active=eq.true`,
+    }),
+  ],
   resolve: {
     // Exact matches only, so `@atrium/ui/styles.css` still resolves through the package exports.
     alias: [
@@ -39,7 +50,8 @@ export default defineConfig({
       treeshake: {
         // libs/ui modules only declare components: importing one primitive from the barrel must
         // not pull every other primitive (and its Radix dependencies) into the first chunk.
-        moduleSideEffects: [{ test: /\/libs\/ui\/src\/.*\.tsx?$/, sideEffects: false }],
+        // The same for libs/schema: the client uses its pure helpers, not the zod schemas.
+        moduleSideEffects: [{ test: /\/libs\/(ui|schema)\/src\/.*\.tsx?$/, sideEffects: false }],
       },
     },
   },

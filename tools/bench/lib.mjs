@@ -1,7 +1,9 @@
 // Shared helpers for the benchmark scripts: start the built server, wait for health, load test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -41,7 +43,12 @@ export async function startNode(script, env, healthPath = '/api/health') {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitHealthy(`http://127.0.0.1:${port}${healthPath}`);
+  let early;
+  const died = exited.then((code) => {
+    early = new Error(`${script} exited with code ${code} before it was healthy`);
+  });
+  await Promise.race([waitHealthy(`http://127.0.0.1:${port}${healthPath}`), died]);
+  if (early) throw early;
   const readyMs = performance.now() - t0;
   return {
     port,
@@ -62,11 +69,20 @@ function ms(value, unit) {
 }
 
 /** wrk (C, one thread: the other core is the server's) when installed; autocannon otherwise. */
-function loadWrk(url, { connections, duration, headers }) {
+function loadWrk(url, { connections, duration, headers, method, body }) {
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  // A method or body other than GET needs a Lua script (wrk has no flag for them).
+  let scriptDir;
+  if (method || body !== undefined) {
+    scriptDir = mkdtempSync(join(tmpdir(), 'atrium-wrk-'));
+    const script = join(scriptDir, 'request.lua');
+    writeFileSync(script, `wrk.method = ${JSON.stringify(method ?? 'GET')}\n` + (body !== undefined ? `wrk.body = ${JSON.stringify(body)}\n` : ''));
+    args.push('-s', script);
+  }
   args.push(url);
   const r = spawnSync(WRK, args, { encoding: 'utf8' });
+  if (scriptDir) rmSync(scriptDir, { recursive: true, force: true });
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
   const out = r.stdout;
   const pct = (p) => {
@@ -85,10 +101,11 @@ function loadWrk(url, { connections, duration, headers }) {
   };
 }
 
-export function load(url, { connections = 50, duration = 8, headers = {} } = {}) {
-  if (WRK && !process.env.BENCH_AUTOCANNON) return Promise.resolve(loadWrk(url, { connections, duration, headers }));
+/** Loads `url` for `duration` seconds; `method` and `body` (a string) are optional (GET by default). */
+export function load(url, { connections = 50, duration = 8, headers = {}, method, body } = {}) {
+  if (WRK && !process.env.BENCH_AUTOCANNON) return Promise.resolve(loadWrk(url, { connections, duration, headers, method, body }));
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers, pipelining: 1 }, (err, res) => {
+    autocannon({ url, connections, duration, headers, pipelining: 1, ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}) }, (err, res) => {
       if (err) return reject(err);
       resolve({
         tool: 'autocannon',

@@ -2,14 +2,18 @@ import '@fontsource-variable/inter';
 import '@atrium/ui/styles.css';
 import { ThemeProvider } from '@atrium/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SIGNED_OUT } from './auth/auth-source';
+import { AuthSourceProvider } from './auth/AuthSourceProvider';
+import { logger } from './lib/app-logger';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './routing/router';
+import { AppRouter } from './routing/AppRouter';
+import { preloadLikelyPage } from './routing/preload-likely-page';
 
+logger.start();
+preloadLikelyPage(window.location.pathname);
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -18,7 +22,10 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* The accounts work replaces SIGNED_OUT with its auth store (see routing/README.md). */}
+        <AuthSourceProvider source={SIGNED_OUT}>
+          <AppRouter />
+        </AuthSourceProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -3,10 +3,30 @@ export { Alert, AlertDescription, AlertTitle, alertVariants } from './alert';
 export type { AlertProps, AlertVariant } from './alert';
 export { Badge, badgeVariants } from './badge';
 export type { BadgeProps, BadgeVariant } from './badge';
+export {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './breadcrumb';
+export type { BreadcrumbLinkProps } from './breadcrumb';
 export { Button, buttonVariants } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export type { CardTitleProps } from './card';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Input } from './input';
@@ -33,3 +53,29 @@ export {
 export type { ResolvedTheme, Theme, ThemeProviderProps } from './theme-provider';
 export { ThemeToggle } from './theme-toggle';
 export type { ThemeToggleProps } from './theme-toggle';
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+} from './toast';
+export type { ToastProps } from './toast';
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_VARIANTS,
+  dismissToast,
+  resetToasts,
+  toast,
+  useToasts,
+} from './toast-store';
+export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './toast-store';
+export { Toaster } from './toaster';
+export type { ToasterProps } from './toaster';

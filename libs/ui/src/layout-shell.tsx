@@ -22,6 +22,8 @@ export interface AppShellProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** id of <main>, the target of the skip link. */
   mainId?: string;
   mainClassName?: string;
+  /** Extra classes for the top bar (e.g. `h-auto` for a two-row header on phones). */
+  headerClassName?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function AppShell({
   onSidebarOpenChange,
   mainId = 'main-content',
   mainClassName,
+  headerClassName,
   className,
   ...props
 }: AppShellProps) {
@@ -77,7 +80,10 @@ export function AppShell({
         {header !== undefined || hasSidebar ? (
           <header
             data-slot="app-shell-header"
-            className="sticky top-0 z-40 flex h-14 w-full min-w-0 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6"
+            className={cn(
+              'sticky top-0 z-40 flex h-14 w-full min-w-0 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6',
+              headerClassName,
+            )}
           >
             {hasSidebar ? (
               <DialogPrimitive.Trigger

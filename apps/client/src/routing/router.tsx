@@ -1,43 +1,17 @@
-/**
- * The foundation's code-based route tree. A later issue replaces it with routes loaded from
- * the database (GET /api/routes); pages stay lazy so the first chunk holds only the shell.
- */
-import {
-  createBrowserHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Outlet,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { AppRouteTree } from './build-route-tree';
 import { RouteError } from './RouteError';
 import { RoutePending } from './RoutePending';
 
-const LandingPage = lazyRouteComponent(() => import('../pages/LandingPage'), 'LandingPage');
-const NotFoundPage = lazyRouteComponent(() => import('../pages/NotFoundPage'), 'NotFoundPage');
-
-export function createRouteTree() {
-  const rootRoute = createRootRoute({
-    component: Outlet,
-    notFoundComponent: NotFoundPage,
-  });
-
-  const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
-  // The specification's not_found route; unknown paths also land on the page through the splat.
-  const notFoundRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/404',
-    component: NotFoundPage,
-  });
-  const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: NotFoundPage });
-
-  return rootRoute.addChildren([landingRoute, notFoundRoute, catchAllRoute]);
+export interface CreateAppRouterOptions {
+  routeTree: AppRouteTree;
+  history?: RouterHistory;
 }
 
-export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
+/** The router, built once the first route set is known (routes come from the database). */
+export function createAppRouter({ routeTree, history }: CreateAppRouterOptions) {
   return createRouter({
-    routeTree: createRouteTree(),
+    routeTree,
     history: history ?? createBrowserHistory(),
     defaultPreload: 'intent',
     defaultPendingComponent: RoutePending,

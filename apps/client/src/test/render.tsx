@@ -1,10 +1,12 @@
 import { ThemeProvider } from '@atrium/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { SIGNED_OUT, type AuthSource } from '../auth/auth-source';
+import { AuthSourceProvider } from '../auth/AuthSourceProvider';
 import { queryDefaults } from '../lib/query-client';
-import { createAppRouter } from '../routing/router';
+import { AppRouter } from '../routing/AppRouter';
 
 /** A query client with the app's defaults but no retries, so error states show at once. */
 export function createTestQueryClient(): QueryClient {
@@ -17,20 +19,26 @@ export function renderWithQuery(ui: ReactElement, queryClient = createTestQueryC
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-/** Renders the whole app (providers + router) at `path`. */
-export function renderApp(path = '/') {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  const queryClient = createTestQueryClient();
+export interface RenderAppOptions {
+  auth?: AuthSource;
+  queryClient?: QueryClient;
+}
+
+/** Renders the whole app (providers + route loading + router) at `path`. */
+export function renderApp(path = '/', { auth = SIGNED_OUT, queryClient = createTestQueryClient() }: RenderAppOptions = {}) {
+  const history = createMemoryHistory({ initialEntries: [path] });
   const view = render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthSourceProvider source={auth}>
+          <AppRouter history={history} />
+        </AuthSourceProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }

@@ -36,7 +36,7 @@ const DYNAMIC_PLAN: GuardPlan = Object.freeze({ kind: 'dynamic', public: false }
 const guardedPlans = new Map<string, GuardPlan>();
 
 export function guardPlanFor(route: GuardedRouteFields): GuardPlan {
-  if (route.is_public && route.name.toLowerCase() === 'login') return LOGIN_PLAN;
+  if (route.is_public && route.name.length === 5 && route.name.toLowerCase() === 'login') return LOGIN_PLAN;
   if (route.metadata.dynamic === true) return route.is_public ? DYNAMIC_PUBLIC_PLAN : DYNAMIC_PLAN;
   if (route.is_public) return PUBLIC_PLAN;
   const guardType = route.metadata.guard_type || route.metadata.required_permission || AUTH;

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@atrium/ui';
-import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { ConfigPreview } from './ConfigPreview';
 
 export function LandingHero() {
@@ -21,6 +21,7 @@ export function LandingHero() {
           </Badge>
           <h1
             id="hero-title"
+            elementtiming="landing-hero"
             className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             Your workspace, <span className="text-primary">shaped by data</span>.
@@ -32,10 +33,10 @@ export function LandingHero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/login">
+              <RouteLink name="login">
                 Open your workspace
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </RouteLink>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#features">See how it works</a>

@@ -1,0 +1,92 @@
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  isTheme,
+  useTheme,
+} from '@atrium/ui';
+import { LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { userRole } from '@atrium/schema';
+import { useAuthSource } from '../../../auth/useAuthSource';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+
+function initials(email: string, first?: string | null, last?: string | null): string {
+  const fromName = `${first?.[0] ?? ''}${last?.[0] ?? ''}`.trim();
+  return (fromName || email.slice(0, 2)).toUpperCase();
+}
+
+/** The top bar's account menu: who is signed in, profile, settings, theme and sign out. */
+export function UserMenu() {
+  const { user, signOut } = useAuthSource();
+  const { theme, setTheme } = useTheme();
+
+  if (!user) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <RouteLink name="login">Sign in</RouteLink>
+      </Button>
+    );
+  }
+
+  const role = userRole(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {initials(user.email, user.profile?.first_name, user.profile?.last_name)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate text-sm font-medium text-foreground">{user.email}</span>
+          {role ? <span className="truncate">{role}</span> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <RouteLink name="profile">
+            <UserRound />
+            Profile
+          </RouteLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <RouteLink name="settings">
+            <Settings />
+            Settings
+          </RouteLink>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
+          <DropdownMenuRadioItem value="light">
+            <Sun />
+            Light
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="dark">
+            <Moon />
+            Dark
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="system">
+            <Monitor />
+            System
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        {signOut ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void signOut()}>
+              <LogOut />
+              Sign out
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+import { buildPath } from '@atrium/schema';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { humanizeRouteName, navLabel, shortId } from '../utils/route-navigation';
+
+export interface Crumb {
+  path: string;
+  label: string;
+}
+
+/**
+ * Breadcrumbs for the current address: every prefix of the path that is itself a route,
+ * labelled from the route's name (with the parameter it adds, shortened).
+ */
+export function useBreadcrumbs(): Crumb[] {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [];
+  for (let i = 1; i <= segments.length; i++) {
+    const prefix = `/${segments.slice(0, i).join('/')}`;
+    const [, params, route] = router.getMatchedRoutes(prefix);
+    const entry = route?.options.staticData?.entry;
+    if (!entry) continue;
+    const values = params as Record<string, string>;
+    if (buildPath(entry.route.path, values) !== prefix && decodeURI(buildPath(entry.route.path, values)) !== prefix) continue;
+    const lastParam = /\/:([A-Za-z_][A-Za-z0-9_]*)\??$/.exec(entry.route.path)?.[1];
+    const base = entry.route.name.startsWith('admin_') ? navLabel(entry.route.name) : humanizeRouteName(entry.route.name);
+    const label = lastParam && values[lastParam] ? `${base.replace(/ (dashboard|view)$/i, '')} ${shortId(values[lastParam])}` : base;
+    crumbs.push({ path: prefix, label });
+  }
+  return crumbs;
+}

@@ -1,0 +1,85 @@
+import { toast } from '@atrium/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { DeferredToaster } from '../lib/DeferredToaster';
+import { buildAppRouteTree } from './app-route-tree';
+import { createAppRouter, type AppRouter as Router } from './router';
+import { RoutesUnavailableError, type RouteSet } from './route-set';
+import { RouteSetContext, setCurrentRouteSet } from './route-set-context';
+import { routeSetQueryOptions } from './route-set-query';
+import { BootScreen } from './screens/BootScreen';
+import { DatabaseConfigurationRequired } from './screens/DatabaseConfigurationRequired';
+
+/** The routes on screen now, by their TanStack path, with the name of their database route. */
+function routesOnScreen(router: Router): { path: string; name: string | null }[] {
+  const out: { path: string; name: string | null }[] = [];
+  for (const match of router.state.matches) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    const path = route?.options && 'path' in route.options ? (route.options.path as string | undefined) : undefined;
+    if (path) out.push({ path, name: route.options.staticData?.entry?.route.name ?? null });
+  }
+  return out;
+}
+
+function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: RouterHistory }) {
+  setCurrentRouteSet(routeSet); // for code outside React; a plain assignment, nobody re-renders
+  const built = useMemo(() => buildAppRouteTree(routeSet.routes), [routeSet]);
+  const [router] = useState(() => createAppRouter({ routeTree: built.routeTree, history }));
+
+  // Live routes: a changed set becomes a new tree on the running router (STACK.md).
+  useEffect(() => {
+    if (router.routeTree === built.routeTree) return;
+    const paths = new Set(built.entries.map((entry) => entry.routerPath));
+    const removed = routesOnScreen(router).filter((route) => !paths.has(route.path));
+    const routeTree =
+      removed.length === 0
+        ? built.routeTree
+        : buildAppRouteTree(
+            routeSet.routes,
+            removed.map((route) => route.path),
+          ).routeTree;
+    router.clearCache(); // cached matches of removed routes would break the next commit
+    router.update({ ...router.options, routeTree });
+    void router.invalidate();
+    const name = removed.find((route) => route.name !== null)?.name;
+    if (name) {
+      toast({
+        variant: 'warning',
+        title: 'This page is no longer available',
+        description: `The route "${name}" was removed or deactivated by an administrator.`,
+      });
+    }
+  }, [router, built, routeSet]);
+
+  // The toaster loads once the first page is on screen, out of the way of its chunks.
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => router.subscribe('onRendered', () => setRendered(true)), [router]);
+
+  return (
+    <RouteSetContext.Provider value={routeSet}>
+      <RouterProvider router={router} />
+      {rendered ? <DeferredToaster /> : null}
+    </RouteSetContext.Provider>
+  );
+}
+
+/**
+ * Loads the route set (database → built-in fallback → 'Database Configuration Required'),
+ * builds the router from it and keeps it in step with the database while the app is open.
+ */
+export function AppRouter({ history }: { history?: RouterHistory }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(routeSetQueryOptions(queryClient));
+  if (query.data) return <RoutedApp routeSet={query.data} history={history} />;
+  if (query.isError) {
+    return (
+      <DatabaseConfigurationRequired
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        causes={query.error instanceof RoutesUnavailableError ? query.error.causes : [String(query.error)]}
+      />
+    );
+  }
+  return <BootScreen />;
+}

@@ -1,0 +1,86 @@
+import { Button } from '@atrium/ui';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { Suspense } from 'react';
+import { logger } from '../lib/app-logger';
+import { ErrorBoundary } from '../lib/ErrorBoundary';
+import { forgetPageComponent, readPageComponent } from './component-registry';
+import type { RouteEntry } from './route-entries';
+import { ComponentNotFound } from './screens/ComponentNotFound';
+import { InvalidRouteScreen } from './screens/InvalidRouteScreen';
+import { PagePending } from './screens/PagePending';
+import { StatusScreen } from './screens/StatusScreen';
+import { UnexpectedError } from './screens/UnexpectedError';
+
+interface PageSlotProps {
+  entry: RouteEntry;
+  params: Readonly<Record<string, string>>;
+}
+
+function LoadedPage({ entry, params, componentKey }: PageSlotProps & { componentKey: string }) {
+  const Page = readPageComponent(componentKey);
+  if (!Page) return <ComponentNotFound path={entry.route.path} componentName={entry.route.component_name} />;
+  // Dynamic routes receive their URL parameters as props.
+  return entry.route.metadata.dynamic ? <Page {...params} /> : <Page />;
+}
+
+function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusScreen
+      role="alert"
+      tone="warning"
+      icon={<WifiOff />}
+      title="This page could not be loaded"
+      description={<p>Its code did not arrive — the connection may have dropped, or Atrium was just updated.</p>}
+      actions={
+        <Button onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The page of a route: the error screen of a malformed path, 'Component Not Found', or the
+ * resolved page (lazy), inside a boundary that shows 'Unexpected Application Error!' within
+ * the layout when the page throws.
+ */
+export function PageSlot({ entry, params }: PageSlotProps) {
+  const { route, component, pathProblem } = entry;
+  if (pathProblem) return <InvalidRouteScreen name={route.name} path={route.path} problem={pathProblem} />;
+  if (!component) return <ComponentNotFound path={route.path} componentName={route.component_name} />;
+  const key = component.key;
+  return (
+    <ErrorBoundary
+      resetKey={`${key} ${route.path}`}
+      onError={(error) => {
+        const message = isChunkError(error) ? 'Page code failed to load' : 'Unexpected Application Error';
+        logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`, { route: route.name, error });
+      }}
+      fallback={(error, reset) =>
+        isChunkError(error) ? (
+          <PageLoadFailed
+            onRetry={() => {
+              forgetPageComponent(key);
+              reset();
+            }}
+          />
+        ) : (
+          <UnexpectedError error={error} onReset={reset} />
+        )
+      }
+    >
+      <Suspense fallback={<PagePending />}>
+        <LoadedPage entry={entry} params={params} componentKey={key} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A dynamic import that failed (network, or a chunk gone after a deploy). */
+function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
+}

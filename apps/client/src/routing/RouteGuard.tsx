@@ -1,0 +1,105 @@
+import { AUTH_REDIRECT_KEY, decideGuard, type AccessResult, type GuardDecision } from '@atrium/schema';
+import { useMatch, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuthSource } from '../auth/useAuthSource';
+import { logger } from '../lib/app-logger';
+import { guardTargetPath } from './navigation/route-paths';
+import type { RouteEntry } from './route-entries';
+import { AccessDenied } from './screens/AccessDenied';
+import { GuardPending } from './screens/GuardPending';
+import { useRouteSet } from './useRouteSet';
+
+export const ACCESS_CHECK_FAILED = 'Access check failed';
+
+interface RouteGuardProps {
+  entry: RouteEntry;
+  params: Readonly<Record<string, string>>;
+  children: ReactNode;
+}
+
+function storeAuthRedirect(target: string): void {
+  try {
+    sessionStorage.setItem(AUTH_REDIRECT_KEY, target);
+  } catch {
+    // storage disabled: the user lands on the dashboard after signing in instead
+  }
+}
+
+/** Runs `checkAccess` for guard types the client cannot decide alone. */
+function useAccessCheck(decision: GuardDecision, entry: RouteEntry, params: Readonly<Record<string, string>>) {
+  const { checkAccess } = useAuthSource();
+  const guardType = decision.action === 'check' ? decision.guardType : null;
+  const paramsKey = JSON.stringify(params);
+  const key = guardType === null ? null : `${guardType}|${entry.routerPath}|${paramsKey}`;
+  const [result, setResult] = useState<{ key: string; access: AccessResult } | null>(null);
+
+  useEffect(() => {
+    if (key === null || guardType === null) return;
+    // No permission service: allow (the server still decides what data comes back).
+    if (!checkAccess) return;
+    let live = true;
+    checkAccess({ guardType, route: entry.route, params: JSON.parse(paramsKey) as Record<string, string> })
+      .then((access) => live && setResult({ key, access }))
+      .catch((error: unknown) => {
+        logger.error(ACCESS_CHECK_FAILED, { guardType, route: entry.route.name, error });
+        if (live) setResult({ key, access: { hasAccess: false, reason: ACCESS_CHECK_FAILED } });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, guardType, checkAccess, entry.route, paramsKey]);
+
+  if (key === null) return null;
+  if (!checkAccess) return { hasAccess: true, reason: 'No permission service: access allowed' };
+  return result?.key === key ? result.access : 'pending';
+}
+
+/**
+ * The specification's Guard: waits (spinner) while auth loads; with no user stores the path
+ * and query under authRedirect and replace-navigates to login; sends signed-in users away
+ * from guest routes; otherwise checks access — granted renders the page, denied shows
+ * 'Access Denied' with the reason and navigates to the unauthorized route.
+ */
+export function RouteGuard({ entry, params, children }: RouteGuardProps) {
+  const auth = useAuthSource();
+  const { routes } = useRouteSet();
+  const navigate = useNavigate();
+  const router = useRouter();
+  // This route's own address (not the router's latest one, which moves first on navigation).
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
+  const search = useMatch({ strict: false, select: (match) => match.search });
+  let decision = decideGuard(entry.guard, auth);
+  const access = useAccessCheck(decision, entry, params);
+  if (decision.action === 'check' && access !== null && access !== 'pending') {
+    decision = access.hasAccess ? { action: 'render' } : { action: 'deny', reason: access.reason };
+  }
+  const here = `${pathname}${router.options.stringifySearch(search)}`;
+  const action = decision.action;
+  const reason = decision.action === 'deny' ? decision.reason : null;
+
+  useEffect(() => {
+    if (router.state.location.pathname !== pathname) return; // already on the way elsewhere
+    if (action === 'redirect-login') {
+      const login = guardTargetPath(routes, 'login');
+      if (login === null || login === pathname) return;
+      storeAuthRedirect(here);
+      void navigate({ to: login, replace: true });
+    } else if (action === 'redirect-dashboard') {
+      const dashboard = guardTargetPath(routes, 'dashboard');
+      if (dashboard !== null && dashboard !== pathname) void navigate({ to: dashboard, replace: true });
+    } else if (action === 'deny' && reason !== null) {
+      logger.warn(`Access Denied: ${reason}`, { route: entry.route.name });
+      const unauthorized = guardTargetPath(routes, 'unauthorized');
+      if (unauthorized !== null && unauthorized !== pathname) {
+        void navigate({ to: unauthorized, replace: true, state: { accessDenied: { reason, from: here } } });
+      }
+    }
+    // Act once per decision and address, not again on every route-set refresh.
+  }, [action, reason, here]);
+
+
+  if (action === 'render') return <>{children}</>;
+  if (action === 'deny') return <AccessDenied reason={reason} fullPage />;
+  if (action === 'wait') return <GuardPending />;
+  return <GuardPending label={action === 'check' ? 'Checking access' : 'Redirecting'} />;
+}

@@ -1,0 +1,54 @@
+import { Outlet } from '@tanstack/react-router';
+import type { RouteRecord } from '@atrium/schema';
+import { logger } from '../lib/app-logger';
+import { buildRouteTree } from './build-route-tree';
+import { preloadPageComponent, resolvePageComponent } from './component-registry';
+import { preloadLayout } from './layout-registry';
+import { NotFoundRedirect } from './NotFoundRedirect';
+import { RetiredRoute } from './RetiredRoute';
+import { describeRoutes, routeProblems, type RouteEntry } from './route-entries';
+import { RouteError } from './RouteError';
+import { DatabaseRoute } from './RouteView';
+
+function preloadEntry(entry: RouteEntry): Promise<unknown> {
+  return Promise.all([
+    entry.component ? preloadPageComponent(entry.component.key) : null,
+    entry.layout ? preloadLayout(entry.layout) : null,
+  ]);
+}
+
+const logged = new Set<string>();
+/** Problems logged one by one per build; beyond that, one summary line. */
+const PROBLEMS_LOGGED_PER_BUILD = 20;
+
+function logProblems(problems: { message: string; route: string }[]): void {
+  const fresh = problems.filter((p) => !logged.has(`${p.route}: ${p.message}`));
+  for (const problem of fresh.slice(0, PROBLEMS_LOGGED_PER_BUILD)) {
+    logged.add(`${problem.route}: ${problem.message}`);
+    logger.warn(problem.message, { route: problem.route });
+  }
+  if (fresh.length > PROBLEMS_LOGGED_PER_BUILD) {
+    for (const problem of fresh) logged.add(`${problem.route}: ${problem.message}`);
+    logger.warn(`${fresh.length - PROBLEMS_LOGGED_PER_BUILD} more route problems (see the admin routes page)`);
+  }
+}
+
+/**
+ * The app's route tree for a route set: database routes, the not-found redirect and error
+ * page, and `retired` paths (routes removed while on screen) that send the visitor on.
+ */
+export function buildAppRouteTree(routes: readonly RouteRecord[], retired: readonly string[] = []) {
+  const described = describeRoutes(routes, resolvePageComponent);
+  logProblems(routeProblems(described));
+  const routeTree = buildRouteTree(described.entries, {
+    component: DatabaseRoute,
+    preload: preloadEntry,
+    rootComponent: Outlet,
+    notFoundComponent: NotFoundRedirect,
+    errorComponent: RouteError,
+    retired: { paths: retired, component: RetiredRoute },
+  });
+  return { routeTree, ...described };
+}
+
+export type AppRouteBuild = ReturnType<typeof buildAppRouteTree>;

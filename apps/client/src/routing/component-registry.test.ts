@@ -1,0 +1,35 @@
+import { componentKeyName, FALLBACK_ROUTES } from '@atrium/schema';
+import { describe, expect, it } from 'vitest';
+import seeds from '../../../../seeds/routes.json';
+import demo from '../../../../seeds/demo/routes.json';
+import { COMPONENT_KEYS, componentKeyOf, resolvePageComponent } from './component-registry';
+
+const modules = import.meta.glob<Record<string, unknown>>(['../pages/**/*.tsx', '../features/admin/centers/*.tsx', '!../**/*.test.tsx']);
+
+describe('component registry', () => {
+  it('registers the pages and the admin centers by path', () => {
+    expect(COMPONENT_KEYS).toContain('pages/LandingPage');
+    expect(COMPONENT_KEYS).toContain('pages/admin/AdminRoutesPage');
+    expect(COMPONENT_KEYS).toContain('pages/zones/HubViewPage');
+    expect(COMPONENT_KEYS).toContain('features/admin/centers/SecurityCenter');
+    expect(componentKeyOf('../pages/admin/AdminUsersPage.tsx')).toBe('pages/admin/AdminUsersPage');
+  });
+
+  it.each([...seeds.routes, ...demo.routes, ...FALLBACK_ROUTES].map((r) => [r.name, r.component_name]))(
+    'resolves %s → %s to a module exporting it',
+    async (_name, componentName) => {
+      const resolution = resolvePageComponent(componentName);
+      expect(resolution).not.toBeNull();
+      const load = modules[`../${resolution!.key}.tsx`];
+      const module = await load();
+      expect(typeof module[componentKeyName(resolution!.key)]).toBe('function');
+    },
+  );
+
+  it('exports every registered component under its file name', async () => {
+    for (const [file, load] of Object.entries(modules)) {
+      const key = componentKeyOf(file);
+      expect(typeof (await load())[componentKeyName(key)], file).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The pages a route's component_name can name: every file under src/pages (one component per
+ * file, exported under the file's name) and the admin centers under
+ * src/features/admin/centers. Each is a lazy chunk. The build writes the same list to
+ * dist/component-manifest.json (vite/route-artifacts-plugin.ts) for the server's route
+ * validator, which resolves names with the same libs/schema resolveComponent.
+ */
+import { componentKeyName, resolveComponent, type ComponentResolution } from '@atrium/schema';
+import type { ComponentType } from 'react';
+import { createResourceCache } from '../lib/resource-cache';
+
+type PageModule = Record<string, unknown>;
+
+const modules = import.meta.glob<PageModule>([
+  '../pages/**/*.tsx',
+  '../features/admin/centers/*.tsx',
+  '!../**/*.test.tsx',
+]);
+
+/** Where resolveComponent looks (keys are relative to src, without extension). */
+export const COMPONENT_FOLDERS = Object.freeze({ pagesDir: 'pages', adminCentersDir: 'features/admin/centers' });
+
+/** `../pages/admin/AdminUsersPage.tsx` → `pages/admin/AdminUsersPage`. */
+export function componentKeyOf(file: string): string {
+  return file.replace(/^(\.\.\/)+/, '').replace(/\.tsx$/, '');
+}
+
+const loaders = new Map<string, () => Promise<PageModule>>(
+  Object.entries(modules).map(([file, load]) => [componentKeyOf(file), load]),
+);
+
+/** Every registered component key, sorted. */
+export const COMPONENT_KEYS: readonly string[] = Object.freeze([...loaders.keys()].sort());
+
+const resolutions = new Map<string, ComponentResolution | null>();
+
+/** resolveComponent against this registry, memoised per name (route trees are rebuilt often). */
+export function resolvePageComponent(componentName: string): ComponentResolution | null {
+  let resolution = resolutions.get(componentName);
+  if (resolution === undefined) {
+    resolution = resolveComponent(componentName, COMPONENT_KEYS, COMPONENT_FOLDERS);
+    resolutions.set(componentName, resolution);
+  }
+  return resolution;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take their own props
+export type PageComponent = ComponentType<any>;
+
+function pickComponent(key: string, module: PageModule): PageComponent | null {
+  const candidate = module[componentKeyName(key)] ?? module.default;
+  return typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null)
+    ? (candidate as PageComponent)
+    : null;
+}
+
+const pages = createResourceCache<PageComponent | null>();
+
+function loaderFor(key: string): () => Promise<PageComponent | null> {
+  const load = loaders.get(key);
+  return async () => (load ? pickComponent(key, await load()) : null);
+}
+
+/**
+ * The page component of `key` (suspends while its chunk loads). `null` when the module does
+ * not export a component named after its file (nor a default export).
+ */
+export function readPageComponent(key: string): PageComponent | null {
+  return pages.read(key, loaderFor(key));
+}
+
+/** Starts loading a page chunk (route loaders and link preloading call this). */
+export function preloadPageComponent(key: string): Promise<unknown> {
+  return pages.load(key, loaderFor(key)).catch(() => null);
+}
+
+/** After a failed chunk load: forget it so the next render tries again. */
+export function forgetPageComponent(key: string): void {
+  pages.evict(key);
+}

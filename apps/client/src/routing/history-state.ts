@@ -1,0 +1,11 @@
+/** What the app keeps in history state (typed for TanStack Router's location.state). */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a visitor asked for before being sent to the not-found route. */
+    notFoundFrom?: string;
+    /** Why a guard sent the user to the unauthorized route. */
+    accessDenied?: { reason: string; from: string };
+  }
+}
+
+export {};

@@ -1,0 +1,53 @@
+import { API_BASE_URL, ApiError } from '../api/http';
+
+/** GET /api/routes?is_active=eq.true — every active route; the server orders by created_at. */
+export const ACTIVE_ROUTES_URL = `${API_BASE_URL}/routes?is_active=eq.true`;
+
+export type RoutesResponse = { kind: 'not-modified' } | { kind: 'ok'; etag: string | null; body: unknown };
+
+function errorFields(body: unknown): { error?: string; code?: string; message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return { error: text('error'), code: text('code'), message: text('message') };
+}
+
+/**
+ * Fetches the active routes. With the ETag of the set in hand the request is conditional and
+ * an unchanged set costs a 304 with no body. Failures throw an ApiError (status 0 when the
+ * server could not be reached).
+ */
+export async function fetchActiveRoutes(etag: string | null, signal?: AbortSignal): Promise<RoutesResponse> {
+  let response: Response;
+  try {
+    // The first request is a plain GET so it can use the `<link rel="preload">` that index.html
+    // starts before any script runs (vite/route-artifacts-plugin.ts). Refetches are conditional
+    // and bypass the HTTP cache: the If-None-Match is ours to make.
+    response = etag
+      ? await fetch(ACTIVE_ROUTES_URL, { headers: { 'If-None-Match': etag }, cache: 'no-store', signal })
+      : await fetch(ACTIVE_ROUTES_URL, { signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, {
+      error: 'Network error',
+      code: 'NETWORK_ERROR',
+      message: cause instanceof Error ? cause.message : 'Network request failed',
+    });
+  }
+  if (response.status === 304) return { kind: 'not-modified' };
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (response.ok) {
+      throw new ApiError(response.status, {
+        error: 'Failed to parse response',
+        code: 'PARSE_ERROR',
+        message: 'Failed to parse response',
+      });
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, errorFields(body), body);
+  return { kind: 'ok', etag: response.headers.get('etag'), body };
+}

@@ -1,0 +1,37 @@
+import { Button } from '@atrium/ui';
+import { ArrowLeft, ShieldX } from 'lucide-react';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { RouteLink } from '../navigation/RouteLink';
+import { StatusScreen } from './StatusScreen';
+
+export interface AccessDeniedProps {
+  reason?: string | null;
+  fullPage?: boolean;
+}
+
+/** The guard's 'Access Denied' with the reason and a way back to the dashboard. */
+export function AccessDenied({ reason, fullPage = false }: AccessDeniedProps) {
+  useDocumentTitle('Access Denied · Atrium');
+  return (
+    <StatusScreen
+      fullPage={fullPage}
+      role="alert"
+      data-testid="access-denied"
+      tone="destructive"
+      icon={<ShieldX />}
+      eyebrow="403"
+      title="Access Denied"
+      description={
+        <p data-testid="access-denied-reason">{reason || 'You do not have permission to view this page.'}</p>
+      }
+      actions={
+        <Button asChild>
+          <RouteLink name="dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Return to Dashboard
+          </RouteLink>
+        </Button>
+      }
+    />
+  );
+}

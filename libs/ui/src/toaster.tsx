@@ -1,0 +1,63 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD,
+  dismissToast,
+  useToasts,
+  type ToastVariant,
+} from './toast-store';
+
+const ICONS: Record<ToastVariant, ReactNode> = {
+  default: null,
+  info: <Info aria-hidden="true" />,
+  success: <CircleCheck aria-hidden="true" />,
+  warning: <TriangleAlert aria-hidden="true" />,
+  destructive: <CircleAlert aria-hidden="true" />,
+};
+
+export interface ToasterProps {
+  /** Accessible name of the notifications region; `{hotkey}` is replaced by the hotkey. */
+  label?: string;
+}
+
+/**
+ * Renders the toasts of `toast()`: at most five, each closing after 5000 ms unless given
+ * another duration, swiped away past 50 px, and F8 moves focus to the region. Mount once.
+ */
+export function Toaster({ label = 'Notifications ({hotkey})' }: ToasterProps) {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
+      {toasts.map(({ id, title, description, action, variant, open, duration }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          duration={duration}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          {ICONS[variant]}
+          <div className="grid min-w-0 flex-1 gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={[...TOAST_HOTKEY]} label={label} />
+    </ToastProvider>
+  );
+}
