@@ -56,6 +56,12 @@ export const envSchema = z
     RATE_LIMIT_AUTH_IP_WINDOW: duration.default(60).pipe(z.number().int().min(1)),
     RATE_LIMIT_MAIL_PER_ADDRESS: count(5),
     RATE_LIMIT_MAIL_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
+    /** Benchmark only: reuse the first authenticated principal without checking tokens. */
+    BENCH_AUTH_OFF: bool.default(false),
+  })
+  .refine((e) => e.NODE_ENV === 'test' || !e.BENCH_AUTH_OFF, {
+    message: 'BENCH_AUTH_OFF is only allowed with NODE_ENV=test',
+    path: ['BENCH_AUTH_OFF'],
   })
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',

@@ -60,6 +60,24 @@ export async function ensureUser(ds: DataSource, u: UserSeed): Promise<boolean> 
   });
 }
 
+/** Inserts the routes of a seed file whose names are missing, in file order (created_at follows it). */
+async function insertRoutes(ds: DataSource, file: string): Promise<number> {
+  if (!existsSync(file)) return 0;
+  const { routes } = readJson(file, routesFileSchema);
+  let inserted = 0;
+  await ds.transaction(async (em) => {
+    for (const r of routes) {
+      const rows: unknown[] = await em.query(
+        `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (name) DO NOTHING RETURNING id`,
+        [r.name, r.path, r.component_name, r.component_path ?? null, r.layout ?? null, r.is_public, r.is_active, JSON.stringify(r.metadata)],
+      );
+      inserted += rows.length;
+    }
+  });
+  return inserted;
+}
+
 /**
  * Loads seeds/ idempotently: the route set every time (missing names only), the demo data when
  * asked and the database has no users, and the ADMIN_EMAIL/ADMIN_PASSWORD platform owner.
@@ -69,27 +87,18 @@ export async function runSeeds(
   opts: { seedsDir: string; demo: boolean; admin?: { email: string; password: string } },
 ): Promise<SeedReport> {
   const report: SeedReport = { routesInserted: 0, demoUsersInserted: 0, adminCreated: false };
-  const routesFile = join(opts.seedsDir, 'routes.json');
-  if (existsSync(routesFile)) {
-    const { routes } = readJson(routesFile, routesFileSchema);
-    await ds.transaction(async (em) => {
-      for (const r of routes) {
-        const inserted: unknown[] = await em.query(
-          `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (name) DO NOTHING RETURNING id`,
-          [r.name, r.path, r.component_name, r.component_path ?? null, r.layout ?? null, r.is_public, r.is_active, JSON.stringify(r.metadata)],
-        );
-        report.routesInserted += inserted.length;
-      }
-    });
-  }
+  report.routesInserted += await insertRoutes(ds, join(opts.seedsDir, 'routes.json'));
   if (opts.demo) {
     const [{ count }]: { count: number }[] = await ds.query('SELECT count(*)::int AS count FROM users');
     const usersFile = join(opts.seedsDir, 'demo', 'users.json');
-    if (count === 0 && existsSync(usersFile)) {
-      for (const u of readJson(usersFile, usersFileSchema).users) {
-        if (await ensureUser(ds, u)) report.demoUsersInserted++;
+    if (count === 0) {
+      // First start on an empty database: demo accounts and demo pages (deleting them later sticks).
+      if (existsSync(usersFile)) {
+        for (const u of readJson(usersFile, usersFileSchema).users) {
+          if (await ensureUser(ds, u)) report.demoUsersInserted++;
+        }
       }
+      report.routesInserted += await insertRoutes(ds, join(opts.seedsDir, 'demo', 'routes.json'));
     }
     await seedDemoZones(ds, opts.seedsDir);
   }
