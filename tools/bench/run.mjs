@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench — loopback only, bounded (about a minute), stops by itself. Prints the figures the
 // issues set goals for and writes them to tools/bench/results/latest.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialJsGzip } from './client-size.mjs';
@@ -105,4 +106,12 @@ try {
   writeFileSync(join(root, 'tools/bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+// The other areas' benchmarks, each standalone and bounded (a missing one is skipped).
+for (const script of ['routing.mjs', 'auth.mjs', 'zones.mjs']) {
+  const file = join(root, 'tools/bench', script);
+  if (!existsSync(file)) continue;
+  console.log(`\n──── ${script} ────`);
+  spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root });
 }
