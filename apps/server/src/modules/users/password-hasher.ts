@@ -52,9 +52,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /** True when a stored hash was made with weaker parameters than today's (re-hash it after a successful check). */
 export function passwordNeedsRehash(hash: string): boolean {
   try {
+    // Every parameter must be given: needsRehash compares against its own defaults otherwise
+    // (parallelism 4), which made every sign-in hash the password a second time.
     return argon2.needsRehash(hash, {
       memoryCost: ARGON2_OPTIONS.memoryCost,
       timeCost: ARGON2_OPTIONS.timeCost,
+      parallelism: ARGON2_OPTIONS.parallelism,
     });
   } catch {
     return false;
