@@ -4,6 +4,7 @@
  * component resolver is passed in.
  */
 import {
+  convertSimpleRoutePath,
   guardPlanFor,
   normalizeLayoutName,
   routerPathShape,
@@ -53,12 +54,14 @@ export function describeRoutes(
   const layouts = new Map<string, LayoutName | null>(); // few distinct values, thousands of rows
   for (const route of routes) {
     if (!route.is_active) continue;
-    const { routerPath, problem } = toRouterPath(route.path);
+    // One pass for the common case; malformed or unusual paths take the full conversion.
+    const simple = convertSimpleRoutePath(route.path);
+    const { routerPath, problem } = simple ? { routerPath: simple.routerPath, problem: null } : toRouterPath(route.path);
     if (routerPath === null) {
       skipped.push({ route, reason: `Invalid path "${route.path}": ${problem}` });
       continue;
     }
-    const shape = routerPathShape(routerPath);
+    const shape = simple ? simple.shape : routerPathShape(routerPath);
     const owner = owners.get(shape);
     if (owner) {
       skipped.push({ route, reason: `Path "${route.path}" is already served by route "${owner.name}"` });

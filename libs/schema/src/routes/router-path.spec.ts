@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairRoutePath, routerPathShape, toRouterPath } from './router-path.js';
+import { convertSimpleRoutePath, repairRoutePath, routerPathShape, toRouterPath } from './router-path.js';
 
 describe('toRouterPath', () => {
   it.each([
@@ -64,4 +64,31 @@ describe('routerPathShape', () => {
     expect(routerPathShape('/files/$')).toBe('/files/*');
     expect(routerPathShape('/a')).not.toBe(routerPathShape('/b'));
   });
+});
+
+describe('convertSimpleRoutePath agrees with toRouterPath + routerPathShape', () => {
+  it.each([
+    '/',
+    '/*',
+    '/dashboard',
+    '/Admin/Users',
+    '/zones/:zoneId',
+    '/zones/:zoneId/hubs/:hubId/modules/:moduleId',
+    '/reports/:year/:month?',
+    '/files/*',
+    '/a/:b?/c',
+    "/x-y_z.~!&'()+,;=@/:p",
+  ])('%s', (path) => {
+    const fast = convertSimpleRoutePath(path);
+    const slow = toRouterPath(path);
+    expect(slow.problem).toBeNull();
+    expect(fast).toEqual({ routerPath: slow.routerPath, shape: routerPathShape(slow.routerPath as string) });
+  });
+
+  it.each(['', 'x', '/a/', '//a', '/a//b', '/a/./b', '/a/..', '/:1x', '/:a/:a', '/a*', '/*/x', '/%20', '/$x', '/a b', '/é', '/:a?x'])(
+    'hands %j to the full conversion',
+    (path) => {
+      expect(convertSimpleRoutePath(path)).toBeNull();
+    },
+  );
 });
