@@ -49,7 +49,7 @@ const LAYOUT_ROUTES: (RouteInput & { visit: string; check: (page: Page) => Promi
     check: async (page) => {
       await expect(page.locator('[data-layout="Zone"]')).toBeVisible();
       // a dynamic route's page gets the URL parameters as props
-      await expect(page.getByText('zone 3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c')).toBeVisible();
+      await expect(page.locator('[data-zone-id="3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c"]')).toBeVisible();
     },
   },
   {
@@ -61,7 +61,7 @@ const LAYOUT_ROUTES: (RouteInput & { visit: string; check: (page: Page) => Promi
     metadata: { dynamic: true },
     check: async (page) => {
       await expect(page.locator('[data-layout="Main"]')).toBeVisible();
-      await expect(page.getByText('module m1', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-module-id="m1"]')).toBeVisible();
     },
   },
   {
@@ -73,7 +73,7 @@ const LAYOUT_ROUTES: (RouteInput & { visit: string; check: (page: Page) => Promi
     metadata: { dynamic: true },
     check: async (page) => {
       await expect(page.locator('[data-layout="Dynamic"]')).toBeVisible();
-      await expect(page.getByText('hub h9', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-hub-id="h9"]')).toBeVisible();
     },
   },
   {
@@ -108,6 +108,7 @@ test.beforeAll(async () => {
     { name: 'features', path: '/features', component_name: 'MarketingPage', layout: 'Public', is_public: true },
     { name: 'about', path: '/about', component_name: 'MarketingPage', layout: 'Public', is_public: true },
     { name: 'contact', path: '/contact', component_name: 'MarketingPage', layout: 'Public', is_public: true },
+    { name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public', is_public: true },
   );
 });
 
@@ -147,7 +148,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(async () => {
         await page.goto('/');
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
-          ['About', 'Contact', 'Features'],
+          ['About', 'Contact', 'Features', 'Pricing'],
           { timeout: 1000 },
         );
       }).toPass({ timeout: 20_000 });

@@ -1,3 +1,4 @@
+import { sql } from './support/db';
 import { expect, test, type Page } from '@playwright/test';
 import { putRoutes, setRouteActive } from './support/routes';
 
@@ -52,12 +53,18 @@ test.describe('routes from the database', () => {
     page,
   }) => {
     const problems = watchConsole(page);
+    // The demo data has a pricing page: remember it (restored at the end) and start without it.
+    const pricing = { name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public' };
+    const restore = await putRoutes(pricing);
+    await sql(`DELETE FROM routes WHERE name = 'pricing'`);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/shaped by data/i);
     await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
 
-    const restore = await putRoutes({ name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public' });
+    await putRoutes(pricing); // inserted while the page is open
     try {
       await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible(LIVE);
       await nav.getByRole('link', { name: 'Pricing' }).click();
