@@ -105,7 +105,13 @@ let restore: () => Promise<void>;
 test.beforeAll(async () => {
   restore = await putRoutes(
     ...LAYOUT_ROUTES.map(({ visit: _v, check: _c, ...row }) => ({ ...row, is_public: true })),
-    { name: 'features', path: '/features', component_name: 'MarketingPage', layout: 'Public', is_public: true },
+    {
+      name: 'features',
+      path: '/features',
+      component_name: 'MarketingPage',
+      layout: 'Public',
+      is_public: true,
+    },
     { name: 'about', path: '/about', component_name: 'MarketingPage', layout: 'Public', is_public: true },
     { name: 'contact', path: '/contact', component_name: 'MarketingPage', layout: 'Public', is_public: true },
     { name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public', is_public: true },
@@ -157,7 +163,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/screens/landing-nav-375-${scheme}.png`, fullPage: true });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A workspace platform where everything is a row');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'A workspace platform where everything is a row',
+      );
       await page.screenshot({ path: `test-results/screens/about-375-${scheme}.png` });
     });
   });
@@ -181,6 +189,8 @@ test('F8 moves focus to the notifications region', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications \(F8\)/ })).toBeAttached({ timeout: 5000 });
   await page.keyboard.press('F8');
-  const focused = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'));
+  const focused = await page.evaluate(() =>
+    document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+  );
   expect(focused).toMatch(/Notifications/);
 });

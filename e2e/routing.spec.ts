@@ -38,7 +38,12 @@ test.describe('routes from the database', () => {
   });
 
   test('a row added with SQL is served on the next load', async ({ page }) => {
-    const restore = await putRoutes({ name: 'e2e_status', path: '/e2e/status', component_name: 'HealthPage', layout: 'Public' });
+    const restore = await putRoutes({
+      name: 'e2e_status',
+      path: '/e2e/status',
+      component_name: 'HealthPage',
+      layout: 'Public',
+    });
     try {
       await expect(async () => {
         await page.goto('/e2e/status');
@@ -78,7 +83,9 @@ test.describe('routes from the database', () => {
       await expect(page.getByText('This page is no longer available', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
       await page.screenshot({ path: 'test-results/screens/live-route-removed.png' });
-      expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(
+        true,
+      );
     } finally {
       await restore();
     }
@@ -86,7 +93,12 @@ test.describe('routes from the database', () => {
   });
 
   test("a route naming a missing component shows 'Component Not Found'", async ({ page }) => {
-    const restore = await putRoutes({ name: 'e2e_missing', path: '/e2e/missing', component_name: 'NoSuchComponent', layout: 'Public' });
+    const restore = await putRoutes({
+      name: 'e2e_missing',
+      path: '/e2e/missing',
+      component_name: 'NoSuchComponent',
+      layout: 'Public',
+    });
     try {
       await expect(async () => {
         await page.goto('/e2e/missing');
@@ -150,7 +162,12 @@ test.describe('when routes cannot be loaded', () => {
         route.fulfill({
           status: 403,
           contentType: 'application/json',
-          body: JSON.stringify({ error: 'Forbidden', code, message: 'permission denied for table routes', timestamp: new Date().toISOString() }),
+          body: JSON.stringify({
+            error: 'Forbidden',
+            code,
+            message: 'permission denied for table routes',
+            timestamp: new Date().toISOString(),
+          }),
         }),
       );
       await page.goto('/');
@@ -160,7 +177,9 @@ test.describe('when routes cannot be loaded', () => {
     }
   });
 
-  test("with the fallback failing too it shows 'Database Configuration Required', and Retry recovers", async ({ page }) => {
+  test("with the fallback failing too it shows 'Database Configuration Required', and Retry recovers", async ({
+    page,
+  }) => {
     await page.route(isRoutesApi, (route) => route.abort());
     await page.route(isFallback, (route) => route.abort());
     await page.goto('/');
@@ -179,7 +198,9 @@ test.describe('when routes cannot be loaded', () => {
 });
 
 test.describe('guards', () => {
-  test('a signed-out visit to a protected route goes to login and remembers where it was going', async ({ page }) => {
+  test('a signed-out visit to a protected route goes to login and remembers where it was going', async ({
+    page,
+  }) => {
     await page.goto('/dashboard?tab=recent');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirect'))).toBe('/dashboard?tab=recent');

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url + '/../../apps/server/');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`e2e: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `e2e: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -35,5 +37,8 @@ if (process.env.DATABASE_URL) {
 }
 delete env.DATABASE_URL;
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
-if (dbName) await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+if (dbName)
+  await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(
+    () => {},
+  );
 process.exit(r.status ?? 1);

@@ -14,7 +14,11 @@ mkdirSync(join(out, 'counts'), { recursive: true });
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n━━ ${label} ━━ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: opts.cwd ?? root,
+    env: { ...process.env, ...opts.env },
+  });
   return r.status ?? 1;
 }
 
@@ -63,9 +67,14 @@ for (const [label, dir] of [
   ['apps/client', 'apps/client'],
 ]) {
   const file = join(out, 'counts', `${label.replace('/', '-')}.json`);
-  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-    cwd: join(root, dir),
-  });
+  const status = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    {
+      cwd: join(root, dir),
+    },
+  );
   record(label, status, file, jestCounts);
 }
 
@@ -74,7 +83,13 @@ for (const [label, dir] of [
   const status = run(
     `apps/server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     'node',
-    ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--json', `--outputFile=${file}`],
+    [
+      '--experimental-vm-modules',
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--runInBand',
+      '--json',
+      `--outputFile=${file}`,
+    ],
     { cwd: join(root, 'apps/server') },
   );
   record('apps/server', status, file, jestCounts);

@@ -2,8 +2,18 @@
 // @swc/jest transforms them too (see STACK.md). Relative `.js` specifiers (NodeNext style)
 // are mapped back to the TypeScript sources.
 const esmOnly = [
-  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras',
-  '@noble', '@scure', 'content-disposition', 'otplib', '@otplib',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  '@noble',
+  '@scure',
+  'content-disposition',
+  'otplib',
+  '@otplib',
 ];
 module.exports = {
   testEnvironment: 'node',

@@ -17,8 +17,8 @@ function values(route: RouteInput): string {
     literal(route.path),
     literal(route.component_name),
     layout,
-    route.is_public ?? true ? 'true' : 'false',
-    route.is_active ?? true ? 'true' : 'false',
+    (route.is_public ?? true) ? 'true' : 'false',
+    (route.is_active ?? true) ? 'true' : 'false',
     `${literal(JSON.stringify(route.metadata ?? {}))}::jsonb`,
   ].join(', ');
 }

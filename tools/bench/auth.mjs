@@ -66,7 +66,8 @@ try {
   // 2. Sign-in throughput.
   const t0 = performance.now();
   const N = 10;
-  for (let i = 0; i < N; i++) await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  for (let i = 0; i < N; i++)
+    await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const hashMs = (performance.now() - t0) / N;
   const ideal = 2 / (hashMs / 1000);
   const lua = join(work, 'signin.lua');
@@ -74,12 +75,24 @@ try {
     lua,
     `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = '${JSON.stringify({ email, password })}'\n`,
   );
-  const signinArgs = ['-t1', '-c8', `-d${DURATION}s`, '--latency', '-s', lua, `${server.url}/api/auth/signin`];
+  const signinArgs = [
+    '-t1',
+    '-c8',
+    `-d${DURATION}s`,
+    '--latency',
+    '-s',
+    lua,
+    `${server.url}/api/auth/signin`,
+  ];
   // 3. Routes p99 while sign-ins run.
   const [signinOut, routesDuring] = await Promise.all([
     wrkAsync(signinArgs),
     new Promise((r) => setTimeout(r, 1000)).then(() =>
-      load(`${server.url}/api/routes`, { connections: 10, duration: DURATION - 2, headers: { 'accept-encoding': 'br' } }),
+      load(`${server.url}/api/routes`, {
+        connections: 10,
+        duration: DURATION - 2,
+        headers: { 'accept-encoding': 'br' },
+      }),
     ),
   ]);
   const signinRps = Number(signinOut.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
@@ -90,10 +103,18 @@ try {
   const token2 = await signUpAndIn(server.url);
   const auth2 = { authorization: `Bearer ${token2}` };
   await load(`${server.url}/api/auth/me`, { connections: 50, duration: 2, headers: auth2 });
-  const meOff = await load(`${server.url}/api/auth/me`, { connections: 50, duration: DURATION, headers: auth2 });
+  const meOff = await load(`${server.url}/api/auth/me`, {
+    connections: 50,
+    duration: DURATION,
+    headers: auth2,
+  });
   await server.stop();
 
-  results.auth_me = { authenticated: me, auth_off: meOff, ratio: Math.round((me.rps / meOff.rps) * 100) / 100 };
+  results.auth_me = {
+    authenticated: me,
+    auth_off: meOff,
+    ratio: Math.round((me.rps / meOff.rps) * 100) / 100,
+  };
   results.signin = {
     argon2_hash_ms: Math.round(hashMs * 10) / 10,
     ideal_rps: Math.round(ideal * 10) / 10,
@@ -106,10 +127,17 @@ try {
   console.log(`  authenticated   ${fmt(me)}`);
   console.log(`  auth off        ${fmt(meOff)}`);
   console.log(`  ratio           ${results.auth_me.ratio}×`);
-  console.log(`\nsign-in: one argon2id hash ${results.signin.argon2_hash_ms} ms → ideal 2 cores ÷ hash = ${results.signin.ideal_rps}/s`);
-  console.log(`  measured        ${signinRps} sign-ins/s (${results.signin.ratio}× ideal${non2xx ? `, ${non2xx} non-2xx` : ''})`);
+  console.log(
+    `\nsign-in: one argon2id hash ${results.signin.argon2_hash_ms} ms → ideal 2 cores ÷ hash = ${results.signin.ideal_rps}/s`,
+  );
+  console.log(
+    `  measured        ${signinRps} sign-ins/s (${results.signin.ratio}× ideal${non2xx ? `, ${non2xx} non-2xx` : ''})`,
+  );
   console.log(`GET /api/routes while sign-ins saturate the CPU: ${fmt(routesDuring)}`);
-  writeFileSync(join(root, 'tools/bench/results/auth.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+  writeFileSync(
+    join(root, 'tools/bench/results/auth.json'),
+    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

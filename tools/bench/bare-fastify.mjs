@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zc } from 'node:zlib';
 
 const body = readFileSync(process.env.BARE_BODY_FILE);
-const br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: 5, [zc.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const br = brotliCompressSync(body, {
+  params: { [zc.BROTLI_PARAM_QUALITY]: 5, [zc.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/api/routes', (req, reply) => {

@@ -77,7 +77,11 @@ function loadWrk(url, { connections, duration, headers, method, body }) {
   if (method || body !== undefined) {
     scriptDir = mkdtempSync(join(tmpdir(), 'atrium-wrk-'));
     const script = join(scriptDir, 'request.lua');
-    writeFileSync(script, `wrk.method = ${JSON.stringify(method ?? 'GET')}\n` + (body !== undefined ? `wrk.body = ${JSON.stringify(body)}\n` : ''));
+    writeFileSync(
+      script,
+      `wrk.method = ${JSON.stringify(method ?? 'GET')}\n` +
+        (body !== undefined ? `wrk.body = ${JSON.stringify(body)}\n` : ''),
+    );
     args.push('-s', script);
   }
   args.push(url);
@@ -103,22 +107,36 @@ function loadWrk(url, { connections, duration, headers, method, body }) {
 
 /** Loads `url` for `duration` seconds; `method` and `body` (a string) are optional (GET by default). */
 export function load(url, { connections = 50, duration = 8, headers = {}, method, body } = {}) {
-  if (WRK && !process.env.BENCH_AUTOCANNON) return Promise.resolve(loadWrk(url, { connections, duration, headers, method, body }));
+  if (WRK && !process.env.BENCH_AUTOCANNON)
+    return Promise.resolve(loadWrk(url, { connections, duration, headers, method, body }));
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers, pipelining: 1, ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}) }, (err, res) => {
-      if (err) return reject(err);
-      resolve({
-        tool: 'autocannon',
-        rps: Math.round(res.requests.average),
-        p50: res.latency.p50,
-        p99: res.latency.p99,
-        non2xx: res.non2xx,
-        errors: res.errors,
-        statuses: Object.fromEntries(
-          Object.entries(res).filter(([k]) => /^\dxx$/.test(k)).map(([k, v]) => [k, v]),
-        ),
-      });
-    });
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        headers,
+        pipelining: 1,
+        ...(method ? { method } : {}),
+        ...(body !== undefined ? { body } : {}),
+      },
+      (err, res) => {
+        if (err) return reject(err);
+        resolve({
+          tool: 'autocannon',
+          rps: Math.round(res.requests.average),
+          p50: res.latency.p50,
+          p99: res.latency.p99,
+          non2xx: res.non2xx,
+          errors: res.errors,
+          statuses: Object.fromEntries(
+            Object.entries(res)
+              .filter(([k]) => /^\dxx$/.test(k))
+              .map(([k, v]) => [k, v]),
+          ),
+        });
+      },
+    );
   });
 }
 

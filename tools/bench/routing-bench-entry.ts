@@ -19,7 +19,15 @@ const manifest = JSON.parse(readFileSync(process.env.BENCH_MANIFEST as string, '
 };
 
 const LAYOUTS = ['Public', 'Authenticated', 'AdminLayout', 'Zone', 'Main', null];
-const COMPONENTS = ['DashboardPage', 'AdminUsersPage', 'HubViewPage', 'ModulePage', 'SecurityCenter', 'settingspage', 'NoSuchPage'];
+const COMPONENTS = [
+  'DashboardPage',
+  'AdminUsersPage',
+  'HubViewPage',
+  'ModulePage',
+  'SecurityCenter',
+  'settingspage',
+  'NoSuchPage',
+];
 
 /** A mix of shapes: static, one to three parameters, optional parameters, splats. */
 function generateRows(n: number) {
@@ -119,7 +127,10 @@ const describeSamples: number[] = [];
 const buildCpuSamples: number[] = [];
 const updateCpuSamples: number[] = [];
 const updateSamples: number[] = [];
-const router = createRouter({ routeTree: buildOnce().routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+const router = createRouter({
+  routeTree: buildOnce().routeTree,
+  history: createMemoryHistory({ initialEntries: ['/'] }),
+});
 for (let i = 0; i < 5 + RUNS; i++) {
   const { routeTree, ms, describeMs, cpu } = buildOnce();
   const c0 = cpuMs();

@@ -24,15 +24,22 @@ const require = createRequire(join(root, 'apps/client/package.json'));
 const results = { at: new Date().toISOString() };
 const GOALS = { build_ms: 15, match_us: 5, paint_ms: 1000, initial_js_kb: 150 };
 const verdict = (ok) => (ok ? '✓' : '✗');
-const deadline = setTimeout(() => {
-  console.log('\nrouting bench: time limit reached, stopping.');
-  process.exit(0);
-}, Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000));
+const deadline = setTimeout(
+  () => {
+    console.log('\nrouting bench: time limit reached, stopping.');
+    process.exit(0);
+  },
+  Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000),
+);
 deadline.unref();
 
 function runChild(args, env, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -48,7 +55,8 @@ function runChild(args, env, timeoutMs) {
 
 async function routeTreeBench() {
   const manifest = join(root, 'apps/client/dist/component-manifest.json');
-  if (!existsSync(manifest)) throw new Error('apps/client/dist/component-manifest.json is missing: build first');
+  if (!existsSync(manifest))
+    throw new Error('apps/client/dist/component-manifest.json is missing: build first');
   // Inside node_modules so the bundle's bare imports (react, @tanstack/*) resolve from the workspace.
   const cache = join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
@@ -59,7 +67,9 @@ async function routeTreeBench() {
       configFile: false,
       root,
       logLevel: 'silent',
-      resolve: { alias: [{ find: /^@atrium\/schema$/, replacement: join(root, 'libs/schema/src/index.ts') }] },
+      resolve: {
+        alias: [{ find: /^@atrium\/schema$/, replacement: join(root, 'libs/schema/src/index.ts') }],
+      },
       build: {
         ssr: join(root, 'tools/bench/routing-bench-entry.ts'),
         outDir,
@@ -68,7 +78,11 @@ async function routeTreeBench() {
         rolldownOptions: { output: { entryFileNames: 'routing-bench.mjs', format: 'es' } },
       },
     });
-    const out = await runChild([join(outDir, 'routing-bench.mjs')], { NODE_ENV: 'production', BENCH_MANIFEST: manifest }, 120_000);
+    const out = await runChild(
+      [join(outDir, 'routing-bench.mjs')],
+      { NODE_ENV: 'production', BENCH_MANIFEST: manifest },
+      120_000,
+    );
     return JSON.parse(out.trim().split('\n').at(-1));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -134,7 +148,15 @@ async function paintBench() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const cold = [];
@@ -155,7 +177,10 @@ async function paintBench() {
       }
     }
     const median = (list, key) => {
-      const values = list.map((r) => r[key]).filter((v) => typeof v === 'number').sort((a, b) => a - b);
+      const values = list
+        .map((r) => r[key])
+        .filter((v) => typeof v === 'number')
+        .sort((a, b) => a - b);
       return values.length ? Math.round(values[Math.floor(values.length / 2)]) : null;
     };
     const min = (list, key) => {
@@ -188,22 +213,38 @@ function referenceWorkloadMs() {
 results.reference_sort_1e6_ms = referenceWorkloadMs();
 const load = (await import('node:os')).loadavg();
 results.load_average = load.map((v) => Math.round(v * 100) / 100);
-console.log(`Atrium routing benchmarks (loopback, NODE_ENV=production; load average ${results.load_average.join(', ')} on ${(await import('node:os')).cpus().length} CPUs)`);
-console.log(`Reference workload (sort 10^6 numbers in Node): ${results.reference_sort_1e6_ms} ms — compare machines and runs with it.`);
-console.log('Times are wall-clock medians of repeated runs, with the fastest run (min) as the least disturbed one.\n');
+console.log(
+  `Atrium routing benchmarks (loopback, NODE_ENV=production; load average ${results.load_average.join(', ')} on ${(await import('node:os')).cpus().length} CPUs)`,
+);
+console.log(
+  `Reference workload (sort 10^6 numbers in Node): ${results.reference_sort_1e6_ms} ms — compare machines and runs with it.`,
+);
+console.log(
+  'Times are wall-clock medians of repeated runs, with the fastest run (min) as the least disturbed one.\n',
+);
 
 try {
   const tree = await routeTreeBench();
   results.route_tree = tree;
   const build = tree.build_ms.median;
   const total = build + tree.router_update_ms.median;
-  console.log(`route tree, ${tree.routes.toLocaleString('en')} routes (${tree.registered} registered, median of ${tree.runs} runs)`);
-  console.log(`  rows → route tree (describe + createRoute ×N)   ${build.toFixed(2)} ms  (min ${tree.build_ms.min.toFixed(2)}, p95 ${tree.build_ms.p95.toFixed(2)})  goal ≤ ${GOALS.build_ms} ms ${verdict(build <= GOALS.build_ms)}`);
-  console.log(`    of which describing the rows                   ${tree.describe_ms.median.toFixed(2)} ms  (min ${tree.describe_ms.min.toFixed(2)})`);
-  console.log(`  TanStack router.update (processes the tree)      ${tree.router_update_ms.median.toFixed(2)} ms  (min ${tree.router_update_ms.min.toFixed(2)}, p95 ${tree.router_update_ms.p95.toFixed(2)})`);
+  console.log(
+    `route tree, ${tree.routes.toLocaleString('en')} routes (${tree.registered} registered, median of ${tree.runs} runs)`,
+  );
+  console.log(
+    `  rows → route tree (describe + createRoute ×N)   ${build.toFixed(2)} ms  (min ${tree.build_ms.min.toFixed(2)}, p95 ${tree.build_ms.p95.toFixed(2)})  goal ≤ ${GOALS.build_ms} ms ${verdict(build <= GOALS.build_ms)}`,
+  );
+  console.log(
+    `    of which describing the rows                   ${tree.describe_ms.median.toFixed(2)} ms  (min ${tree.describe_ms.min.toFixed(2)})`,
+  );
+  console.log(
+    `  TanStack router.update (processes the tree)      ${tree.router_update_ms.median.toFixed(2)} ms  (min ${tree.router_update_ms.min.toFixed(2)}, p95 ${tree.router_update_ms.p95.toFixed(2)})`,
+  );
   console.log(`  rows → router ready, together                    ${total.toFixed(2)} ms`);
   console.log(`  JSON body → route records                        ${tree.parse_ms.median.toFixed(2)} ms`);
-  console.log(`  match a URL, uncached (${tree.match_us.lookups.toLocaleString('en')} distinct URLs, 5 rounds) ${tree.match_us.uncached.toFixed(2)} µs  (min ${tree.match_us.uncached_min.toFixed(2)})  goal ≤ ${GOALS.match_us} µs ${verdict(tree.match_us.uncached <= GOALS.match_us)}`);
+  console.log(
+    `  match a URL, uncached (${tree.match_us.lookups.toLocaleString('en')} distinct URLs, 5 rounds) ${tree.match_us.uncached.toFixed(2)} µs  (min ${tree.match_us.uncached_min.toFixed(2)})  goal ≤ ${GOALS.match_us} µs ${verdict(tree.match_us.uncached <= GOALS.match_us)}`,
+  );
   console.log(`  match a URL, router's match cache hit            ${tree.match_us.cached.toFixed(2)} µs`);
   console.log(`  (URLs matched exactly: ${Math.round(tree.match_us.urls_matched * 100)} %)`);
 } catch (error) {
@@ -216,8 +257,12 @@ try {
   results.landing_paint = paint;
   const hero = paint.cold_cache.landing_hero_painted_ms;
   console.log(`\nnavigation start → landing painted, headless Chromium (median of ${paint.runs})`);
-  console.log(`  cold cache: first-contentful-paint ${paint.cold_cache.first_contentful_paint_ms} ms, hero painted ${hero} ms (min ${paint.cold_cache.landing_hero_painted_min_ms})  goal ≤ ${GOALS.paint_ms} ms ${verdict(hero !== null && hero <= GOALS.paint_ms)}`);
-  console.log(`  warm cache: first-contentful-paint ${paint.warm_cache.first_contentful_paint_ms} ms, hero painted ${paint.warm_cache.landing_hero_painted_ms} ms (min ${paint.warm_cache.landing_hero_painted_min_ms})`);
+  console.log(
+    `  cold cache: first-contentful-paint ${paint.cold_cache.first_contentful_paint_ms} ms, hero painted ${hero} ms (min ${paint.cold_cache.landing_hero_painted_min_ms})  goal ≤ ${GOALS.paint_ms} ms ${verdict(hero !== null && hero <= GOALS.paint_ms)}`,
+  );
+  console.log(
+    `  warm cache: first-contentful-paint ${paint.warm_cache.first_contentful_paint_ms} ms, hero painted ${paint.warm_cache.landing_hero_painted_ms} ms (min ${paint.warm_cache.landing_hero_painted_min_ms})`,
+  );
 } catch (error) {
   results.landing_paint = { error: String(error?.message ?? error) };
   console.log(`\nlanding paint bench failed: ${results.landing_paint.error}`);
@@ -226,8 +271,14 @@ try {
 try {
   const size = initialJsGzip();
   const kb = Math.round(size.gzip / 102.4) / 10;
-  results.initial_js = { gzip_kb: kb, raw_kb: Math.round(size.raw / 102.4) / 10, files: size.files.map((f) => f.file) };
-  console.log(`\ninitial JS: ${kb} kB gzip in ${size.files.length} files  goal ≤ ${GOALS.initial_js_kb} kB ${verdict(kb <= GOALS.initial_js_kb)}`);
+  results.initial_js = {
+    gzip_kb: kb,
+    raw_kb: Math.round(size.raw / 102.4) / 10,
+    files: size.files.map((f) => f.file),
+  };
+  console.log(
+    `\ninitial JS: ${kb} kB gzip in ${size.files.length} files  goal ≤ ${GOALS.initial_js_kb} kB ${verdict(kb <= GOALS.initial_js_kb)}`,
+  );
 } catch (error) {
   results.initial_js = { error: String(error?.message ?? error) };
   console.log(`\ninitial JS: could not measure (${results.initial_js.error})`);

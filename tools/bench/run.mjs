@@ -48,8 +48,13 @@ try {
   const first = await startNode(serverMain, serverEnv);
   await first.stop();
   const server = await startNode(serverMain, serverEnv);
-  results.startup_ms = { fresh_database: Math.round(first.readyMs), existing_database: Math.round(server.readyMs) };
-  console.log(`start-up to healthy: ${results.startup_ms.existing_database} ms on an existing embedded database (first start: ${results.startup_ms.fresh_database} ms)`);
+  results.startup_ms = {
+    fresh_database: Math.round(first.readyMs),
+    existing_database: Math.round(server.readyMs),
+  };
+  console.log(
+    `start-up to healthy: ${results.startup_ms.existing_database} ms on an existing embedded database (first start: ${results.startup_ms.fresh_database} ms)`,
+  );
 
   const url = `${server.url}/api/routes`;
   const res = await fetch(url);
@@ -63,14 +68,27 @@ try {
   const brBytes = Number((await fetch(url, { headers: browser })).headers.get('content-length'));
   await load(url, { connections: CONNECTIONS, duration: 2, headers: browser }); // warm-up
   const api200 = await load(url, { connections: CONNECTIONS, duration: DURATION, headers: browser });
-  const api304 = await load(url, { connections: CONNECTIONS, duration: DURATION, headers: { ...browser, 'if-none-match': etag } });
+  const api304 = await load(url, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { ...browser, 'if-none-match': etag },
+  });
   const api200identity = await load(url, { connections: CONNECTIONS, duration: DURATION });
   await server.stop();
 
-  const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: join(work, 'body.json') });
+  const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), {
+    BARE_BODY_FILE: join(work, 'body.json'),
+  });
   await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: 2, headers: browser });
-  const bare200 = await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: DURATION, headers: browser });
-  const bare200identity = await load(`${bare.url}/api/routes`, { connections: CONNECTIONS, duration: DURATION });
+  const bare200 = await load(`${bare.url}/api/routes`, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: browser,
+  });
+  const bare200identity = await load(`${bare.url}/api/routes`, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   await bare.stop();
 
   results.routes = {
@@ -86,8 +104,12 @@ try {
     bare_fastify_200_identity: bare200identity,
     ratio_200_identity: Math.round((api200identity.rps / bare200identity.rps) * 100) / 100,
   };
-  console.log(`\nGET /api/routes (${rows} rows, ${(body.length / 1024).toFixed(0)} kB, ${CONNECTIONS} connections, ${DURATION} s each)`);
-  console.log(`  browser-like request (Accept-Encoding: gzip, deflate, br → ${(brBytes / 1024).toFixed(1)} kB brotli):`);
+  console.log(
+    `\nGET /api/routes (${rows} rows, ${(body.length / 1024).toFixed(0)} kB, ${CONNECTIONS} connections, ${DURATION} s each)`,
+  );
+  console.log(
+    `  browser-like request (Accept-Encoding: gzip, deflate, br → ${(brBytes / 1024).toFixed(1)} kB brotli):`,
+  );
   console.log(`    Atrium 200      ${fmt(api200)}`);
   console.log(`    Atrium 304      ${fmt(api304)}`);
   console.log(`    bare Fastify    ${fmt(bare200)}`);
@@ -99,11 +121,20 @@ try {
   if (api200.non2xx || api200.errors) console.log(`  (!) non-2xx ${api200.non2xx}, errors ${api200.errors}`);
 
   const size = initialJsGzip();
-  results.client_initial_js = { gzip_kb: Math.round(size.gzip / 102.4) / 10, raw_kb: Math.round(size.raw / 102.4) / 10, files: size.files.length };
-  console.log(`\nclient initial JS: ${results.client_initial_js.gzip_kb} kB gzip (${results.client_initial_js.raw_kb} kB raw, ${size.files.length} files)`);
+  results.client_initial_js = {
+    gzip_kb: Math.round(size.gzip / 102.4) / 10,
+    raw_kb: Math.round(size.raw / 102.4) / 10,
+    files: size.files.length,
+  };
+  console.log(
+    `\nclient initial JS: ${results.client_initial_js.gzip_kb} kB gzip (${results.client_initial_js.raw_kb} kB raw, ${size.files.length} files)`,
+  );
 
   mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(join(root, 'tools/bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+  writeFileSync(
+    join(root, 'tools/bench/results/latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -28,11 +28,16 @@ export interface CreateAppOptions {
 
 /** Opens the database (migrations + seeds) and builds the Nest app; the caller listens. */
 export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<CreatedApp> {
-  const logger = opts.logger ?? createRootLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY);
+  const logger =
+    opts.logger ?? createRootLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY);
   const database = await openDatabase({ ...config, memory: opts.memoryDatabase });
   let seeds: SeedReport;
   try {
-    seeds = await runSeeds(database.dataSource, { seedsDir: config.seedsDir, demo: config.seedDemo, admin: config.admin });
+    seeds = await runSeeds(database.dataSource, {
+      seedsDir: config.seedsDir,
+      demo: config.seedDemo,
+      admin: config.admin,
+    });
   } catch (err) {
     await database.close();
     throw err;

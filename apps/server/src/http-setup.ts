@@ -29,7 +29,11 @@ export function fastifyOptions(config: AppConfig) {
     logController: new LogController({ disableRequestLogging: true }),
     rewriteUrl: (req: { url?: string }) => {
       const url = req.url ?? '/';
-      if (url === NETLIFY_PREFIX || url.startsWith(NETLIFY_PREFIX + '/') || url.startsWith(NETLIFY_PREFIX + '?')) {
+      if (
+        url === NETLIFY_PREFIX ||
+        url.startsWith(NETLIFY_PREFIX + '/') ||
+        url.startsWith(NETLIFY_PREFIX + '?')
+      ) {
         return '/' + API_PREFIX + url.slice(NETLIFY_PREFIX.length);
       }
       return url;
@@ -100,7 +104,10 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   const logRequests = (fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false;
   fastify.addHook('onResponse', (req, reply, done) => {
     if (logRequests) {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      req.log.info(
+        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
     }
     done();
   });
@@ -114,7 +121,9 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     if (BODY_METHODS.has(req.method) && isApiPath(req.url) && hasBody(req.headers)) {
       const type = req.headers['content-type'];
       if (!type || !JSON_TYPE.test(type)) {
-        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'));
+        done(
+          new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'),
+        );
         return;
       }
     }
@@ -134,7 +143,10 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       index: false,
       decorateReply: false,
       setHeaders: (reply: FastifyReply, path: string) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -155,7 +167,11 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   return (req, reply) => {
     const path = req.url.split('?')[0];
     if (!indexHtml || isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
     return true;
   };
 }

@@ -20,9 +20,14 @@ async function main(): Promise<void> {
     `  API docs: ${url}/api/docs`,
   ];
   if (config.seedDemo) {
-    lines.push('  sign in: admin@atrium.local / atrium-demo-admin  (or member@atrium.local / atrium-demo-member)');
+    lines.push(
+      '  sign in: admin@atrium.local / atrium-demo-admin  (or member@atrium.local / atrium-demo-member)',
+    );
   }
-  if (config.auth.benchAuthOff) lines.push('  WARNING: BENCH_AUTH_OFF is on: tokens are not checked after the first request (benchmark mode)');
+  if (config.auth.benchAuthOff)
+    lines.push(
+      '  WARNING: BENCH_AUTH_OFF is on: tokens are not checked after the first request (benchmark mode)',
+    );
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
   process.stdout.write(lines.join('\n') + '\n\n');
 
@@ -53,7 +58,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(err.message + '\n');
   } else {
-    process.stderr.write(`Atrium failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Atrium failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -24,7 +24,11 @@ async function askHidden(prompt: string): Promise<string> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'platform_owner' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'platform_owner' },
+    },
   });
   const config = loadConfig();
   const email = z.email().parse(values.email ?? config.admin?.email);

@@ -12,7 +12,13 @@ describe('loadConfig', () => {
 
   it('applies the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 3000, env: 'development', logLevel: 'info', seedDemo: true, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      env: 'development',
+      logLevel: 'info',
+      seedDemo: true,
+      databaseUrl: undefined,
+    });
   });
 
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
@@ -24,7 +30,12 @@ describe('loadConfig', () => {
   });
 
   it('never loads demo data in production', () => {
-    const c = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_DEMO: 'true',
+    });
     expect(c.seedDemo).toBe(false);
   });
 

@@ -75,7 +75,10 @@ export function findRootDir(from = process.cwd()): string {
 
 function readVersion(rootDir: string): string {
   try {
-    return (JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (
+      (JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { version?: string }).version ??
+      '0.0.0'
+    );
   } catch {
     return '0.0.0';
   }
@@ -117,7 +120,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.NODE_ENV === 'production' ? false : (e.SEED_DEMO ?? e.NODE_ENV === 'development'),
     clientDistDir: resolve(rootDir, e.CLIENT_DIST_DIR ?? 'apps/client/dist'),
     seedsDir: resolve(rootDir, e.SEEDS_DIR ?? 'seeds'),

@@ -46,7 +46,13 @@ export const envSchema = z
     ACCESS_TOKEN_TTL: duration
       .default(900)
       .pipe(z.number().int().min(30).max(900, 'ACCESS_TOKEN_TTL must be at most 15 minutes (900 s)')),
-    REFRESH_TOKEN_TTL: duration.default(30 * 86400).pipe(z.number().int().min(300).max(366 * 86400)),
+    REFRESH_TOKEN_TTL: duration.default(30 * 86400).pipe(
+      z
+        .number()
+        .int()
+        .min(300)
+        .max(366 * 86400),
+    ),
     REQUIRE_EMAIL_VERIFICATION: bool.default(false),
     REQUIRE_ADMIN_2FA: bool.default(false),
     // Abuse limits (modules/rate-limit).

@@ -4,7 +4,11 @@ import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-export function createDataSource(url: string, embedded: boolean, _config?: Pick<AppConfig, 'env'>): DataSource {
+export function createDataSource(
+  url: string,
+  embedded: boolean,
+  _config?: Pick<AppConfig, 'env'>,
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

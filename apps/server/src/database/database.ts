@@ -12,11 +12,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'embeddedDbPort'>> & { memory?: boolean }): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'embeddedDbPort'>> & { memory?: boolean },
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.memory ? 'memory' : config.dataDir, config.embeddedDbPort ?? 0);
+    embedded = await startEmbeddedPostgres(
+      config.memory ? 'memory' : config.dataDir,
+      config.embeddedDbPort ?? 0,
+    );
     url = embedded.url;
   }
   const dataSource = createDataSource(url, !!embedded);

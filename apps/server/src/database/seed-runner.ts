@@ -70,7 +70,16 @@ async function insertRoutes(ds: DataSource, file: string): Promise<number> {
       const rows: unknown[] = await em.query(
         `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (name) DO NOTHING RETURNING id`,
-        [r.name, r.path, r.component_name, r.component_path ?? null, r.layout ?? null, r.is_public, r.is_active, JSON.stringify(r.metadata)],
+        [
+          r.name,
+          r.path,
+          r.component_name,
+          r.component_path ?? null,
+          r.layout ?? null,
+          r.is_public,
+          r.is_active,
+          JSON.stringify(r.metadata),
+        ],
       );
       inserted += rows.length;
     }

@@ -36,7 +36,11 @@ describe('seed runner', () => {
   it('creates the ADMIN_EMAIL platform owner once', async () => {
     const admin = { email: 'Owner@Example.com', password: 'a-long-password' };
     const first = await runSeeds(t.dataSource, { seedsDir: t.config.seedsDir, demo: false, admin });
-    const second = await runSeeds(t.dataSource, { seedsDir: t.config.seedsDir, demo: false, admin: { ...admin, email: 'owner@example.com' } });
+    const second = await runSeeds(t.dataSource, {
+      seedsDir: t.config.seedsDir,
+      demo: false,
+      admin: { ...admin, email: 'owner@example.com' },
+    });
     expect(first.adminCreated).toBe(true);
     expect(second.adminCreated).toBe(false);
     const [row] = await t.dataSource.query(

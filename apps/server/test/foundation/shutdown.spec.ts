@@ -46,7 +46,13 @@ describe('graceful shutdown', () => {
       });
       const response = new Promise<{ status: number; body: string }>((resolveRes, reject) => {
         const req = request(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/logs', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/logs',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             let data = '';
             res.on('data', (c) => (data += c));

@@ -10,7 +10,10 @@ describe('the built client is served from the same port', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp({ CLIENT_DIST_DIR: dist });
@@ -31,11 +34,14 @@ describe('the built client is served from the same port', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/dashboard', '/zones/1/hubs/2', '/login?next=%2Fadmin'])('deep link %s gets index.html', async (path) => {
-    const res = await t.http().get(path).expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard', '/zones/1/hubs/2', '/login?next=%2Fadmin'])(
+    'deep link %s gets index.html',
+    async (path) => {
+      const res = await t.http().get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('does not answer API paths or non-GET requests with the client', async () => {
     const api = await t.http().get('/api/unknown').expect(404);

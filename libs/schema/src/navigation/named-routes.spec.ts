@@ -30,7 +30,9 @@ describe('buildPath', () => {
     const warn = vi.fn();
     expect(buildPath('/zones/:zoneId/hubs/:hubId', { zoneId: 'z' }, warn)).toBe('/zones/z/hubs/:hubId');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('Route parameter "hubId" was not provided for path "/zones/:zoneId/hubs/:hubId"');
+    expect(warn).toHaveBeenCalledWith(
+      'Route parameter "hubId" was not provided for path "/zones/:zoneId/hubs/:hubId"',
+    );
   });
 
   it('drops an unfilled optional parameter without a warning', () => {
@@ -56,9 +58,19 @@ describe('errors', () => {
     [routeNotInDatabaseError('x'), 'Route not found in database', 'ROUTE_NOT_IN_DATABASE', 'x'],
     [routeIdNotFoundError('42'), 'Route with ID not found', 'ROUTE_ID_NOT_FOUND', '42'],
     [routeNameNotFoundError('reports'), 'Route "reports" not found', 'ROUTE_NAME_NOT_FOUND', 'reports'],
-    [routeNameNotFoundError('zone_dashboard'), 'Zone dashboard route not configured', 'ROUTE_NOT_CONFIGURED', 'zone_dashboard'],
+    [
+      routeNameNotFoundError('zone_dashboard'),
+      'Zone dashboard route not configured',
+      'ROUTE_NOT_CONFIGURED',
+      'zone_dashboard',
+    ],
     [routeNameNotFoundError('hub_view'), 'Hub view route not configured', 'ROUTE_NOT_CONFIGURED', 'hub_view'],
-    [routeNameNotFoundError('module_view'), 'Module view route not configured', 'ROUTE_NOT_CONFIGURED', 'module_view'],
+    [
+      routeNameNotFoundError('module_view'),
+      'Module view route not configured',
+      'ROUTE_NOT_CONFIGURED',
+      'module_view',
+    ],
     [
       routeNameNotFoundError('dashboard_view'),
       'Dashboard view route not configured',
@@ -79,7 +91,9 @@ describe('errors', () => {
 describe('hard-coded paths', () => {
   it.each(['/dashboard', '/', '//evil.example'])('rejects %j with a developer violation', (path) => {
     expect(isHardCodedPath(path)).toBe(true);
-    expect(() => assertNotHardCodedPath(path)).toThrow(/^Developer violation: navigation to the hard-coded path/);
+    expect(() => assertNotHardCodedPath(path)).toThrow(
+      /^Developer violation: navigation to the hard-coded path/,
+    );
     expect(hardCodedPathError(path).code).toBe('HARD_CODED_PATH');
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { capitalizeRouteName, publicNavigation } from './public-navigation.js';
 
-const row = (name: string, path: string, is_public = true, is_active = true) => ({ name, path, is_public, is_active });
+const row = (name: string, path: string, is_public = true, is_active = true) => ({
+  name,
+  path,
+  is_public,
+  is_active,
+});
 
 describe('publicNavigation', () => {
   it('keeps the five public names that are public and active, by path, labelled', () => {

@@ -57,8 +57,13 @@ describe('resolveComponent', () => {
 
   it('uses the given folders', () => {
     const custom = ['views/Home', 'admin-centers/Ops'];
-    expect(resolveComponent('Home', custom, { pagesDir: 'views' })).toEqual({ key: 'views/Home', step: 'exact' });
-    expect(resolveComponent('Ops', custom, { pagesDir: 'views', adminCentersDir: '/admin-centers/' })).toEqual({
+    expect(resolveComponent('Home', custom, { pagesDir: 'views' })).toEqual({
+      key: 'views/Home',
+      step: 'exact',
+    });
+    expect(
+      resolveComponent('Ops', custom, { pagesDir: 'views', adminCentersDir: '/admin-centers/' }),
+    ).toEqual({
       key: 'admin-centers/Ops',
       step: 'admin-centers',
     });

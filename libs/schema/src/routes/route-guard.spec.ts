@@ -27,8 +27,16 @@ describe('guardPlanFor', () => {
       route({ is_public: true, metadata: { guard_type: 'guest' } }),
       { kind: 'public' },
     ],
-    ['a dynamic route', route({ metadata: { dynamic: true, guard_type: 'admin' } }), { kind: 'dynamic', public: false }],
-    ['a public dynamic route', route({ is_public: true, metadata: { dynamic: true } }), { kind: 'dynamic', public: true }],
+    [
+      'a dynamic route',
+      route({ metadata: { dynamic: true, guard_type: 'admin' } }),
+      { kind: 'dynamic', public: false },
+    ],
+    [
+      'a public dynamic route',
+      route({ is_public: true, metadata: { dynamic: true } }),
+      { kind: 'dynamic', public: true },
+    ],
     [
       'the guard type first',
       route({ metadata: { guard_type: 'admin', required_permission: 'x' } }),
@@ -40,7 +48,11 @@ describe('guardPlanFor', () => {
       { kind: 'guarded', guardType: 'routes.manage' },
     ],
     ["else 'auth'", route(), { kind: 'guarded', guardType: 'auth' }],
-    ["'auth' for an empty guard type", route({ metadata: { guard_type: '' } }), { kind: 'guarded', guardType: 'auth' }],
+    [
+      "'auth' for an empty guard type",
+      route({ metadata: { guard_type: '' } }),
+      { kind: 'guarded', guardType: 'auth' },
+    ],
   ])('%s', (_label, input, plan) => {
     expect(guardPlanFor(input)).toEqual(plan);
   });
@@ -54,12 +66,17 @@ describe('checkAdminAccess', () => {
   it('reads user.role, else profile.role', () => {
     expect(userRole({ id: 'u', role: 'admin', profile: { role: 'user' } })).toBe('admin');
     expect(userRole({ id: 'u', profile: { role: 'super_admin' } })).toBe('super_admin');
-    expect(checkAdminAccess({ id: 'u', role: null, profile: { role: 'platform_owner' } }).hasAccess).toBe(true);
+    expect(checkAdminAccess({ id: 'u', role: null, profile: { role: 'platform_owner' } }).hasAccess).toBe(
+      true,
+    );
   });
 
   it('denies a missing role with "No role found for user"', () => {
     expect(checkAdminAccess({ id: 'u' })).toEqual({ hasAccess: false, reason: 'No role found for user' });
-    expect(checkAdminAccess({ id: 'u', role: '', profile: null })).toEqual({ hasAccess: false, reason: NO_ROLE_REASON });
+    expect(checkAdminAccess({ id: 'u', role: '', profile: null })).toEqual({
+      hasAccess: false,
+      reason: NO_ROLE_REASON,
+    });
   });
 
   it('denies another role saying it is not admin', () => {
@@ -75,22 +92,45 @@ describe('decideGuard', () => {
   const loading: GuardAuthState = { status: 'loading', user: null };
   const signedOut: GuardAuthState = { status: 'ready', user: null };
   const member: GuardAuthState = { status: 'ready', user: { id: '1', email: 'm@x.io', role: 'user' } };
-  const admin: GuardAuthState = { status: 'ready', user: { id: '2', email: 'a@x.io', profile: { role: 'admin' } } };
+  const admin: GuardAuthState = {
+    status: 'ready',
+    user: { id: '2', email: 'a@x.io', profile: { role: 'admin' } },
+  };
   const roleless: GuardAuthState = { status: 'ready', user: { id: '3', email: 'r@x.io' } };
   const guarded = (guardType: string): GuardPlan => ({ kind: 'guarded', guardType });
 
   it.each<[string, GuardPlan, GuardAuthState, ReturnType<typeof decideGuard>]>([
     ['public routes render at once', { kind: 'public' }, loading, { action: 'render' }],
-    ['public dynamic routes render at once', { kind: 'dynamic', public: true }, loading, { action: 'render' }],
+    [
+      'public dynamic routes render at once',
+      { kind: 'dynamic', public: true },
+      loading,
+      { action: 'render' },
+    ],
     ['waits while auth loads', guarded('auth'), loading, { action: 'wait' }],
     ['login waits while auth loads', { kind: 'login' }, loading, { action: 'wait' }],
     ['login renders for a visitor', { kind: 'login' }, signedOut, { action: 'render' }],
-    ['login sends a signed-in user to the dashboard', { kind: 'login' }, member, { action: 'redirect-dashboard' }],
+    [
+      'login sends a signed-in user to the dashboard',
+      { kind: 'login' },
+      member,
+      { action: 'redirect-dashboard' },
+    ],
     ['guest renders for a visitor', guarded('guest'), signedOut, { action: 'render' }],
-    ['guest sends a signed-in user to the dashboard', guarded('guest'), member, { action: 'redirect-dashboard' }],
+    [
+      'guest sends a signed-in user to the dashboard',
+      guarded('guest'),
+      member,
+      { action: 'redirect-dashboard' },
+    ],
     ['auth sends a visitor to login', guarded('auth'), signedOut, { action: 'redirect-login' }],
     ['auth renders for a user', guarded('auth'), member, { action: 'render' }],
-    ['dynamic sends a visitor to login', { kind: 'dynamic', public: false }, signedOut, { action: 'redirect-login' }],
+    [
+      'dynamic sends a visitor to login',
+      { kind: 'dynamic', public: false },
+      signedOut,
+      { action: 'redirect-login' },
+    ],
     ['dynamic renders for a user', { kind: 'dynamic', public: false }, member, { action: 'render' }],
     ['admin sends a visitor to login', guarded('admin'), signedOut, { action: 'redirect-login' }],
     ['admin renders for an admin', guarded('admin'), admin, { action: 'render' }],
@@ -100,9 +140,19 @@ describe('decideGuard', () => {
       member,
       { action: 'deny', reason: 'User role "user" is not an admin role' },
     ],
-    ['admin denies a user without role', guarded('admin'), roleless, { action: 'deny', reason: 'No role found for user' }],
+    [
+      'admin denies a user without role',
+      guarded('admin'),
+      roleless,
+      { action: 'deny', reason: 'No role found for user' },
+    ],
     ['other guard types are checked', guarded('zone'), member, { action: 'check', guardType: 'zone' }],
-    ['permissions are checked', guarded('routes.manage'), admin, { action: 'check', guardType: 'routes.manage' }],
+    [
+      'permissions are checked',
+      guarded('routes.manage'),
+      admin,
+      { action: 'check', guardType: 'routes.manage' },
+    ],
     ['other guard types still need a user', guarded('zone'), signedOut, { action: 'redirect-login' }],
   ])('%s', (_label, plan, auth, decision) => {
     expect(decideGuard(plan, auth)).toEqual(decision);

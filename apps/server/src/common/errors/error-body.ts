@@ -51,8 +51,16 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported content type: send application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid Content-Length' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Invalid Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'VALIDATION_FAILED',
@@ -82,7 +90,8 @@ function zodDetails(err: ZodError): ErrorDetail[] {
 export function toApiError(err: unknown, opts: { exposeStack?: boolean } = {}): MappedError {
   const mapped = mapError(err);
   // Development only, and only for real failures: a stack says nothing useful about bad input.
-  if (opts.exposeStack && mapped.unexpected && err instanceof Error && err.stack) mapped.body.stack = err.stack;
+  if (opts.exposeStack && mapped.unexpected && err instanceof Error && err.stack)
+    mapped.body.stack = err.stack;
   return mapped;
 }
 
@@ -134,15 +143,28 @@ function mapError(err: unknown): MappedError {
     };
   }
   // PostgreSQL errors that bad input can cause (driver errors carry a SQLSTATE in `code`).
-  const pgCode = e && typeof e.code === 'string' ? e.code : (e as { driverError?: { code?: string } })?.driverError?.code;
+  const pgCode =
+    e && typeof e.code === 'string' ? e.code : (e as { driverError?: { code?: string } })?.driverError?.code;
   if (pgCode === '23505') {
-    return { status: 409, body: body(409, 'CONFLICT', 'A record with these values already exists'), unexpected: false };
+    return {
+      status: 409,
+      body: body(409, 'CONFLICT', 'A record with these values already exists'),
+      unexpected: false,
+    };
   }
   if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003') {
-    return { status: 400, body: body(400, 'VALIDATION_FAILED', 'Invalid value for a field'), unexpected: false };
+    return {
+      status: 400,
+      body: body(400, 'VALIDATION_FAILED', 'Invalid value for a field'),
+      unexpected: false,
+    };
   }
   if (pgCode === '23503') {
-    return { status: 409, body: body(409, 'CONFLICT', 'A referenced record does not exist or is in use'), unexpected: false };
+    return {
+      status: 409,
+      body: body(409, 'CONFLICT', 'A referenced record does not exist or is in use'),
+      unexpected: false,
+    };
   }
   return { status: 500, body: body(500, 'INTERNAL', 'Internal server error'), unexpected: true };
 }

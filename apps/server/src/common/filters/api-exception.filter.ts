@@ -22,12 +22,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function sendApiError(err: unknown, req: FastifyRequest, reply: FastifyReply, exposeStack: boolean): void {
+export function sendApiError(
+  err: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  exposeStack: boolean,
+): void {
   const mapped = toApiError(err, { exposeStack });
   if (mapped.unexpected) {
     req.log.error({ err }, 'request failed');
   } else {
-    req.log.info({ status: mapped.status, code: mapped.body.code, msg: mapped.body.message }, 'request refused');
+    req.log.info(
+      { status: mapped.status, code: mapped.body.code, msg: mapped.body.message },
+      'request refused',
+    );
   }
   if (reply.sent) return;
   if (mapped.headers) reply.headers(mapped.headers);

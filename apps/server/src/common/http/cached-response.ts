@@ -63,7 +63,8 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
     return;
   }
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+  const encoding =
+    cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.send(cached.encoded(encoding));
 }

@@ -20,7 +20,9 @@ export function createRootLogger(level: string, pretty: boolean): PinoLogger {
     level,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     base: { app: 'atrium' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } }
+      : {}),
   });
 }
 
@@ -28,8 +30,13 @@ export function createRootLogger(level: string, pretty: boolean): PinoLogger {
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: PinoLogger) {}
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, params: unknown[]) {
-    const context = typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    params: unknown[],
+  ) {
+    const context =
+      typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
     if (message && typeof message === 'object' && !(message instanceof Error)) {
       this.logger[level]({ context, ...(message as object) });
     } else if (message instanceof Error) {

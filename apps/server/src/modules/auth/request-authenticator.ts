@@ -77,7 +77,9 @@ export class RequestAuthenticator {
   }
 
   /** BENCH_AUTH_OFF (refused outside NODE_ENV=test): authentication switched off after the first check. */
-  private benchAuthenticate(authorization: string): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
+  private benchAuthenticate(
+    authorization: string,
+  ): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
     if (this.benchPrincipal) return this.benchPrincipal;
     const found = this.check(authorization);
     const keep = (p: AuthPrincipal | undefined) => (this.benchPrincipal ??= p);

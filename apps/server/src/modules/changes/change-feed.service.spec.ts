@@ -2,7 +2,10 @@ import type { DataSource } from 'typeorm';
 import { ChangeFeedService } from './change-feed.service';
 
 function fakeDataSource(rows: { topic: string; version: string }[]) {
-  return { isInitialized: true, query: jest.fn(async () => rows.map((r) => ({ ...r }))) } as unknown as DataSource & {
+  return {
+    isInitialized: true,
+    query: jest.fn(async () => rows.map((r) => ({ ...r }))),
+  } as unknown as DataSource & {
     query: jest.Mock;
   };
 }

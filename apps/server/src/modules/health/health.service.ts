@@ -34,7 +34,10 @@ export class HealthService {
     }
     return {
       status: up ? 'ok' : 'down',
-      database: { status: up ? 'up' : 'down', latency_ms: up ? Math.round((performance.now() - started) * 100) / 100 : null },
+      database: {
+        status: up ? 'up' : 'down',
+        latency_ms: up ? Math.round((performance.now() - started) * 100) / 100 : null,
+      },
       version: this.config.version,
       uptime_s: Math.round((Date.now() - this.startedAt) / 1000),
     };

@@ -18,7 +18,10 @@ export class LogsController {
   @HttpCode(202)
   @ApiBody({ schema: z.toJSONSchema(logBatchSchema, { io: 'input' }) as object })
   @ApiAcceptedResponse({ description: '{accepted: number}' })
-  ingest(@Body(new ZodValidationPipe(logBatchSchema, 'Invalid log batch')) batch: LogBatch, @Req() req: FastifyRequest) {
+  ingest(
+    @Body(new ZodValidationPipe(logBatchSchema, 'Invalid log batch')) batch: LogBatch,
+    @Req() req: FastifyRequest,
+  ) {
     return { accepted: this.logs.ingest(batch, { ip: req.ip, requestId: String(req.id) }) };
   }
 }

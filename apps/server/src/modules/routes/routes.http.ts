@@ -33,12 +33,19 @@ export class RoutesHttp implements OnModuleInit {
     fastify.get('/api/routes', async (req: FastifyRequest, reply: FastifyReply) => {
       const q = req.url.indexOf('?');
       const raw = q === -1 ? '' : req.url.slice(q + 1);
-      sendCached(req, reply, await this.routes.list(raw, req.query as Record<string, string | string[]>, audienceOf(req)));
+      sendCached(
+        req,
+        reply,
+        await this.routes.list(raw, req.query as Record<string, string | string[]>, audienceOf(req)),
+      );
       return reply;
     });
-    fastify.get('/api/routes/by-name/:name', async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
-      sendCached(req, reply, await this.routes.getByName(req.params.name, audienceOf(req)));
-      return reply;
-    });
+    fastify.get(
+      '/api/routes/by-name/:name',
+      async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+        sendCached(req, reply, await this.routes.getByName(req.params.name, audienceOf(req)));
+        return reply;
+      },
+    );
   }
 }

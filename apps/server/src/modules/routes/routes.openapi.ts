@@ -14,7 +14,11 @@ const routeSchema = {
     created_at: { type: 'string', format: 'date-time' },
     metadata: {
       type: 'object',
-      properties: { dynamic: { type: 'boolean' }, guard_type: { type: 'string' }, required_permission: { type: 'string' } },
+      properties: {
+        dynamic: { type: 'boolean' },
+        guard_type: { type: 'string' },
+        required_permission: { type: 'string' },
+      },
     },
   },
 };
@@ -25,7 +29,8 @@ const filter = (name: string, example: string) => ({
   required: false,
   schema: { type: 'string' },
   example,
-  description: 'PostgREST filter: op.value with eq neq gt lt gte lte like ilike in.(a,b) is.null|true|false, not.<op>',
+  description:
+    'PostgREST filter: op.value with eq neq gt lt gte lte like ilike in.(a,b) is.null|true|false, not.<op>',
 });
 
 /** Adds the plain-Fastify route reads (routes.http.ts) to the OpenAPI document. */
@@ -35,7 +40,8 @@ export function documentRoutesApi(doc: OpenAPIObject): void {
     ...(doc.paths['/api/routes'] ?? {}),
     get: {
       tags: ['routes'],
-      summary: 'List routes ordered by created_at (inactive rows for admins only); ETag / If-None-Match → 304',
+      summary:
+        'List routes ordered by created_at (inactive rows for admins only); ETag / If-None-Match → 304',
       parameters: [
         filter('is_active', 'eq.true'),
         filter('name', 'eq.dashboard'),
@@ -45,7 +51,10 @@ export function documentRoutesApi(doc: OpenAPIObject): void {
         { name: 'offset', in: 'query', required: false, schema: { type: 'integer' } },
       ],
       responses: {
-        '200': { description: 'Routes', content: { 'application/json': { schema: { type: 'array', items: routeSchema } } } },
+        '200': {
+          description: 'Routes',
+          content: { 'application/json': { schema: { type: 'array', items: routeSchema } } },
+        },
         '304': { description: 'Not modified' },
         '400': errorRef,
       },

@@ -46,12 +46,17 @@ export class RoutesService implements OnModuleInit {
    * memory (one load shared by concurrent callers) and each distinct query's response is
    * serialised once.
    */
-  async list(rawQuery: string, query: Record<string, string | string[] | undefined>, audience: Audience): Promise<CachedBody> {
+  async list(
+    rawQuery: string,
+    query: Record<string, string | string[] | undefined>,
+    audience: Audience,
+  ): Promise<CachedBody> {
     const key = `${audience}?${rawQuery}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
     for (const param of ['select', 'order']) {
-      if (param in query) throw new FilterError({ path: param, message: `Parameter "${param}" is not supported here` });
+      if (param in query)
+        throw new FilterError({ path: param, message: `Parameter "${param}" is not supported here` });
     }
     const parsed = parseQuery(query, ROUTE_FILTER_COLUMNS);
     const rows = await this.allRows();
@@ -65,7 +70,9 @@ export class RoutesService implements OnModuleInit {
     const key = `${audience}#${name}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const route = (await this.allRows()).find((r) => r.name === name && (audience === 'admin' || r.is_active));
+    const route = (await this.allRows()).find(
+      (r) => r.name === name && (audience === 'admin' || r.is_active),
+    );
     if (!route) throw AppException.notFound(`Route "${name}" not found`);
     return this.cache.set(key, route);
   }

@@ -9,12 +9,17 @@ describe('password hasher', () => {
     expect(await verifyPassword(hash, 'wrong')).toBe(false);
   });
 
-  it('does not ask to re-hash a hash made with today\'s parameters (no second hash per sign-in)', async () => {
+  it("does not ask to re-hash a hash made with today's parameters (no second hash per sign-in)", async () => {
     expect(passwordNeedsRehash(await hashPassword('pw-12345678'))).toBe(false);
   });
 
   it('asks to re-hash a weaker hash', async () => {
-    const weak = await argon2.hash('pw-12345678', { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
+    const weak = await argon2.hash('pw-12345678', {
+      type: argon2.argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+      parallelism: 1,
+    });
     expect(passwordNeedsRehash(weak)).toBe(true);
   });
 });

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { chooseInUserMenu, newAccount, screens, signInViaUi, signUpViaApi, submitSignIn, totp } from './support/auth';
+
+test('two-factor: set up with the QR dialog, then sign in with a code and with a recovery code', async ({ page, request }) => {
+  const account = await signUpViaApi(request, newAccount('mfa'));
+  await signInViaUi(page, account);
+  await page.goto('/settings/security');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security');
+  await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
+  await screens(page, 'auth-security', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
+  const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  // a wrong code is refused under the field
+  await dialog.getByLabel('Code from the app').fill('000000');
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByTestId('form-error')).toContainText('Failed to enable 2FA');
+  await screens(page, 'auth-2fa-setup');
+  await dialog.getByLabel('Code from the app').fill(await totp(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Two-factor authentication is on' });
+  const codes = (await done.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await expect(done.getByRole('button', { name: 'Download' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await done.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('atrium-recovery-codes.txt');
+  await screens(page, 'auth-2fa-recovery-codes');
+  await done.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+
+  // Sign in again: the password alone is not enough.
+  await chooseInUserMenu(page, 'Sign out');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, account);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-factor authentication');
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
+  await screens(page, 'auth-2fa-challenge');
+  // the next time step's code: the server refuses a step it has already accepted
+  await page.getByLabel('Authentication code').fill(await totp(secret, 1));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A recovery code works in the same field, once.
+  await chooseInUserMenu(page, 'Sign out');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, account);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

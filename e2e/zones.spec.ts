@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+// The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
+// and sees them after reload; a viewer invited by email sees the zone read-only and gets
+// 'Access Denied' on its settings.
+
+const SCREENS = 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+const stamp = Date.now().toString(36);
+const owner = { email: `owner-${stamp}@example.com`, password: 'correct horse battery', first_name: 'Olive' };
+const viewer = { email: `viewer-${stamp}@example.com`, password: 'correct horse battery', first_name: 'Victor' };
+const zoneName = `Launch ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signUp(page: Page, user: typeof owner) {
+  const res = await page.request.post('/api/auth/signup', { data: user });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+async function signIn(page: Page, user: typeof owner) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENS}/${name}-desktop-light.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SCREENS}/${name}-desktop-dark.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SCREENS}/${name}-mobile-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SCREENS}/${name}-mobile-light.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
+  if (size) await page.setViewportSize(size);
+}
+
+let zoneUrl = '';
+let dashboardUrl = '';
+
+test('an owner creates a zone, a hub, a module and a dashboard, and arranges widgets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signUp(page, owner);
+  await signUp(page, viewer);
+  await signIn(page, owner);
+
+  // Zone
+  await page.goto('/zones');
+  await page.getByRole('button', { name: 'New zone' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create zone' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill(zoneName);
+  await dialog.getByLabel('rocket').check({ force: true });
+  await dialog.getByLabel('Description').fill('Everything for the spring launch.');
+  await dialog.getByRole('button', { name: 'Create zone' }).click();
+  await expect(page.getByRole('heading', { name: zoneName })).toBeVisible();
+  await expect(page.getByText('Your role: owner')).toBeVisible();
+  zoneUrl = new URL(page.url()).pathname;
+
+  // Hub
+  await page.getByRole('button', { name: 'New hub' }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Campaigns');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create hub' }).click();
+  await expect(page.getByRole('navigation', { name: 'Zone' }).getByRole('link', { name: 'Campaigns' })).toBeVisible();
+  await shoot(page, 'zone-overview');
+  await page.getByRole('list', { name: 'Hubs' }).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+
+  // Modules: a page and a link; reorder them with the keyboard alternative
+  await page.getByRole('button', { name: 'New module' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Handbook');
+  await page.getByRole('dialog').getByLabel('Content (Markdown)').fill('# Welcome\n\nRead **this** first.\n\n- one\n- two\n\n<script>alert(1)</script>');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add module' }).click();
+  await expect(page.getByRole('heading', { name: 'Handbook' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('<script>alert(1)</script>')).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'New module' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Brand site');
+  await page.getByRole('dialog').getByLabel('Type').selectOption('link');
+  await page.getByRole('dialog').getByLabel('URL').fill('https://example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add module' }).click();
+  await expect(page.getByRole('navigation', { name: 'Modules of this hub' })).toBeVisible();
+  await shoot(page, 'module');
+  await page.goBack();
+  const modules = page.getByRole('list', { name: 'Modules' });
+  await expect(modules.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Move Brand site up' }).click();
+  await expect(modules.getByRole('listitem').first()).toContainText('Brand site');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Modules' }).getByRole('listitem').first()).toContainText('Brand site');
+
+  // Dashboard
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Overview');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('No widgets on this dashboard')).toBeVisible();
+  dashboardUrl = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Edit layout' }).click();
+
+  // Keyboard alternative: add a stat with its button, then move and widen it
+  await page.getByRole('button', { name: 'Add a Stat widget' }).click();
+  await page.getByRole('button', { name: 'Move right Active members' }).click();
+  await page.getByRole('button', { name: 'Wider Active members' }).click();
+  // Drag a chart from the library onto the grid with the mouse
+  const source = page.getByTestId('library-chart');
+  const grid = page.getByTestId('widget-grid');
+  const from = (await source.boundingBox())!;
+  const to = (await grid.boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + 20, to.y + 180, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Add a Links widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await shoot(page, 'dashboard-designer');
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText('Layout saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await expect(page.locator('[data-widget-type="chart"]')).toBeVisible();
+  await expect(page.locator('[data-widget-type="stat"]')).toContainText('128');
+  await shoot(page, 'dashboard');
+
+  // Invite the viewer
+  await page.goto(zoneUrl);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByLabel('Email').fill(viewer.email);
+  await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText(`${viewer.email} joined as viewer.`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('member-row')).toHaveCount(2);
+  // Adding them twice: the server's 409 message in a toast
+  await page.getByLabel('Email').fill(viewer.email);
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Could not add the member', { exact: true })).toBeVisible();
+  await shoot(page, 'zone-members');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('button', { name: 'Delete zone' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete zone' }).click();
+  await expect(page.getByRole('dialog')).toContainText('all its hubs, with their modules and dashboards');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a viewer sees the zone read-only and gets Access Denied on its settings', async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await signIn(page, viewer);
+  await expect(page.getByRole('link', { name: zoneName })).toBeVisible();
+  await page.goto(zoneUrl);
+  await expect(page.getByText('Your role: viewer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New hub' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByTestId('access-denied')).toContainText('Access Denied');
+  await expect(page.getByTestId('access-denied-reason')).toContainText('viewer');
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+  await shoot(page, 'viewer-settings-denied');
+
+  await page.goto(dashboardUrl);
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Edit layout' })).toHaveCount(0);
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Campaigns' }).first().click();
+  await expect(page.getByRole('button', { name: 'New module' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Move .* up/ })).toHaveCount(0);
+  await context.close();
+});
