@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { chooseInUserMenu, newAccount, screens, signInViaUi, signUpViaApi, submitSignIn, totp } from './support/auth';
+import {
+  chooseInUserMenu,
+  newAccount,
+  screens,
+  signInViaUi,
+  signUpViaApi,
+  submitSignIn,
+  totp,
+} from './support/auth';
 
-test('two-factor: set up with the QR dialog, then sign in with a code and with a recovery code', async ({ page, request }) => {
+test('two-factor: set up with the QR dialog, then sign in with a code and with a recovery code', async ({
+  page,
+  request,
+}) => {
   const account = await signUpViaApi(request, newAccount('mfa'));
   await signInViaUi(page, account);
   await page.goto('/settings/security');
@@ -22,7 +33,10 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await dialog.getByRole('button', { name: 'Turn on' }).click();
 
   const done = page.getByRole('dialog', { name: 'Two-factor authentication is on' });
-  const codes = (await done.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+  await expect(done.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  const codes = (await done.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await expect(done.getByRole('button', { name: 'Download' })).toBeVisible();
   const download = page.waitForEvent('download');

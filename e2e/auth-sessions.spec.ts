@@ -3,8 +3,14 @@ import { newAccount, screens, signInViaUi, signUpViaApi, storedAuth } from './su
 
 test('changing the password in one browser signs out the other', async ({ browser, request }) => {
   const account = await signUpViaApi(request, newAccount('sessions'));
-  const laptop = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+  const laptop = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  });
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
   try {
     const a = await laptop.newPage();
     const b = await phone.newPage();
@@ -14,7 +20,9 @@ test('changing the password in one browser signs out the other', async ({ browse
     await a.goto('/settings/security');
     const sessions = a.getByRole('list', { name: 'Sessions' });
     await expect(sessions.getByTestId('session-row')).toHaveCount(2);
-    await expect(sessions.getByTestId('session-row').filter({ hasText: 'This device' })).toContainText('Chrome on macOS');
+    await expect(sessions.getByTestId('session-row').filter({ hasText: 'This device' })).toContainText(
+      'Chrome on macOS',
+    );
     await expect(sessions.getByTestId('session-row').filter({ hasText: 'Safari on iPhone' })).toBeVisible();
 
     // wrong current password: the server's message, and nobody is signed out
@@ -44,7 +52,10 @@ test('changing the password in one browser signs out the other', async ({ browse
   }
 });
 
-test('revoking another session signs that browser out; sign out everywhere ends them all', async ({ browser, request }) => {
+test('revoking another session signs that browser out; sign out everywhere ends them all', async ({
+  browser,
+  request,
+}) => {
   const account = await signUpViaApi(request, newAccount('revoke'));
   const one = await browser.newContext();
   const two = await browser.newContext();
@@ -56,7 +67,10 @@ test('revoking another session signs that browser out; sign out everywhere ends 
     await a.goto('/settings/security');
     const rows = a.getByRole('list', { name: 'Sessions' }).getByTestId('session-row');
     await expect(rows).toHaveCount(2);
-    await rows.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Revoke / }).click();
+    await rows
+      .filter({ hasNotText: 'This device' })
+      .getByRole('button', { name: /^Revoke / })
+      .click();
     await expect(a.getByText('Session revoked').first()).toBeVisible();
     await expect(rows).toHaveCount(1);
     await b.reload();

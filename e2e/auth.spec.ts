@@ -44,16 +44,23 @@ test.describe('accounts', () => {
     await screens(page, 'auth-dashboard-unverified');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByTestId('user-menu-identity')).toContainText(`${account.first_name} ${account.last_name}`);
+    await expect(page.getByTestId('user-menu-identity')).toContainText(
+      `${account.first_name} ${account.last_name}`,
+    );
     await expect(page.getByTestId('user-menu-identity')).toContainText(account.email);
     for (const item of ['Profile', 'Settings', 'Light', 'Dark', 'System', 'Sign out']) {
-      await expect(page.getByRole('menuitem', { name: item }).or(page.getByRole('menuitemradio', { name: item }))).toBeVisible();
+      await expect(
+        page.getByRole('menuitem', { name: item }).or(page.getByRole('menuitemradio', { name: item })),
+      ).toBeVisible();
     }
     await page.screenshot({ path: 'test-results/screens/auth-user-menu.png' });
     await page.keyboard.press('Escape');
 
     // The verification link from the mail verifies the address and the banner goes away.
-    await page.getByTestId('unverified-email-banner').getByRole('button', { name: 'Resend the link' }).click();
+    await page
+      .getByTestId('unverified-email-banner')
+      .getByRole('button', { name: 'Resend the link' })
+      .click();
     await expect(page.getByText('A new link is on its way.')).toBeVisible();
     const mail = await latestMail(account.email, /Confirm your email/);
     await page.goto(linkIn(mail.text));
@@ -72,10 +79,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/); // the cache-busting parameter is dropped once there
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Atrium');
     expect(await storedAuth(page)).toBeNull();
-    expect(await page.evaluate(() => [sessionStorage.getItem('something'), sessionStorage.getItem('authRedirect')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('something'),
+        sessionStorage.getItem('authRedirect'),
+      ]),
+    ).toEqual([null, null]);
     // protected pages need a new sign-in
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
@@ -149,7 +158,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Repeat new password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByTestId('form-error')).toContainText('Failed to reset password');
-    await expect(page.getByTestId('form-error')).toContainText('This link is invalid, expired or already used');
+    await expect(page.getByTestId('form-error')).toContainText(
+      'This link is invalid, expired or already used',
+    );
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is incomplete');
     await page.goto('/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAA');

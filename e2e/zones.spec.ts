@@ -9,7 +9,11 @@ const SCREENS = 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
 const stamp = Date.now().toString(36);
 const owner = { email: `owner-${stamp}@example.com`, password: 'correct horse battery', first_name: 'Olive' };
-const viewer = { email: `viewer-${stamp}@example.com`, password: 'correct horse battery', first_name: 'Victor' };
+const viewer = {
+  email: `viewer-${stamp}@example.com`,
+  password: 'correct horse battery',
+  first_name: 'Victor',
+};
 const zoneName = `Launch ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -28,13 +32,17 @@ async function signIn(page: Page, user: typeof owner) {
 }
 
 async function shoot(page: Page, name: string) {
+  const settle = () => page.waitForTimeout(300); // let colour transitions finish
   await page.screenshot({ path: `${SCREENS}/${name}-desktop-light.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await settle();
   await page.screenshot({ path: `${SCREENS}/${name}-desktop-dark.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
+  await settle();
   await page.screenshot({ path: `${SCREENS}/${name}-mobile-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
+  await settle();
   await page.screenshot({ path: `${SCREENS}/${name}-mobile-light.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
@@ -69,7 +77,9 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByRole('button', { name: 'New hub' }).first().click();
   await page.getByRole('dialog').getByLabel('Name').fill('Campaigns');
   await page.getByRole('dialog').getByRole('button', { name: 'Create hub' }).click();
-  await expect(page.getByRole('navigation', { name: 'Zone' }).getByRole('link', { name: 'Campaigns' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Zone' }).getByRole('link', { name: 'Campaigns' }),
+  ).toBeVisible();
   await shoot(page, 'zone-overview');
   await page.getByRole('list', { name: 'Hubs' }).getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
@@ -77,7 +87,10 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   // Modules: a page and a link; reorder them with the keyboard alternative
   await page.getByRole('button', { name: 'New module' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Handbook');
-  await page.getByRole('dialog').getByLabel('Content (Markdown)').fill('# Welcome\n\nRead **this** first.\n\n- one\n- two\n\n<script>alert(1)</script>');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Content (Markdown)')
+    .fill('# Welcome\n\nRead **this** first.\n\n- one\n- two\n\n<script>alert(1)</script>');
   await page.getByRole('dialog').getByRole('button', { name: 'Add module' }).click();
   await expect(page.getByRole('heading', { name: 'Handbook' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
@@ -96,7 +109,9 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByRole('button', { name: 'Move Brand site up' }).click();
   await expect(modules.getByRole('listitem').first()).toContainText('Brand site');
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Modules' }).getByRole('listitem').first()).toContainText('Brand site');
+  await expect(page.getByRole('list', { name: 'Modules' }).getByRole('listitem').first()).toContainText(
+    'Brand site',
+  );
 
   // Dashboard
   await page.getByRole('button', { name: 'New dashboard' }).click();
@@ -154,7 +169,11 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a viewer sees the zone read-only and gets Access Denied on its settings', async ({ browser }: { browser: Browser }) => {
+test('a viewer sees the zone read-only and gets Access Denied on its settings', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signIn(page, viewer);

@@ -19,7 +19,12 @@ let counter = 0;
 export function newAccount(label = 'user'): TestAccount {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `e2e-${label}-${id}@example.com`, password: `correct horse ${id}`, first_name: 'Grace', last_name: 'Hopper' };
+  return {
+    email: `e2e-${label}-${id}@example.com`,
+    password: `correct horse ${id}`,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+  };
 }
 
 /**
@@ -30,7 +35,9 @@ export async function signUpViaApi(request: APIRequestContext, account = newAcco
   const response = await request.post('/api/auth/signup', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   const { tokens } = (await response.json()) as { tokens: { accessToken: string } };
-  const signOut = await request.post('/api/auth/signout', { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+  const signOut = await request.post('/api/auth/signout', {
+    headers: { Authorization: `Bearer ${tokens.accessToken}` },
+  });
   expect(signOut.status()).toBe(204);
   return account;
 }
@@ -85,7 +92,9 @@ export function linkIn(text: string): string {
 }
 
 /** The stored auth record (localStorage 'auth-storage'), parsed. */
-export async function storedAuth(page: Page): Promise<{ state: { user: { email: string } | null }; version: string } | null> {
+export async function storedAuth(
+  page: Page,
+): Promise<{ state: { user: { email: string } | null }; version: string } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('auth-storage');
     return raw ? JSON.parse(raw) : null;

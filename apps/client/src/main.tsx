@@ -4,8 +4,9 @@ import { ThemeProvider } from '@atrium/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SIGNED_OUT } from './auth/auth-source';
-import { AuthSourceProvider } from './auth/AuthSourceProvider';
+import { setAccessTokenProvider } from './api/http';
+import { createAppAuthStore } from './auth/app-auth-store';
+import { AuthProvider } from './auth/AuthProvider';
 import { logger } from './lib/app-logger';
 import { createQueryClient } from './lib/query-client';
 import { AppRouter } from './routing/AppRouter';
@@ -14,6 +15,10 @@ import { preloadLikelyPage } from './routing/preload-likely-page';
 logger.start();
 preloadLikelyPage(window.location.pathname);
 const queryClient = createQueryClient();
+const authStore = createAppAuthStore(queryClient);
+setAccessTokenProvider(authStore.getAccessToken);
+// Checks the stored session while the route list loads; guards show the spinner until it is done.
+void authStore.initialize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -22,10 +27,9 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        {/* The accounts work replaces SIGNED_OUT with its auth store (see routing/README.md). */}
-        <AuthSourceProvider source={SIGNED_OUT}>
+        <AuthProvider store={authStore}>
           <AppRouter />
-        </AuthSourceProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -45,7 +45,11 @@ export interface ManifestComponent {
 }
 
 export function fallbackRoutesJson(): string {
-  return `${JSON.stringify(FALLBACK_ROUTES.filter((route) => route.is_active), null, 2)}\n`;
+  return `${JSON.stringify(
+    FALLBACK_ROUTES.filter((route) => route.is_active),
+    null,
+    2,
+  )}\n`;
 }
 
 export function routeArtifacts(options: RouteArtifactsOptions): Plugin {
@@ -73,23 +77,30 @@ export function routeArtifacts(options: RouteArtifactsOptions): Plugin {
       if (!registry) this.error(`component registry ${registryModule} is not part of the build`);
       const components: ManifestComponent[] = registry.dynamicallyImportedIds
         .map((id) => {
-          const key = relative(srcDir, id).split('\\').join('/').replace(/\.tsx?$/, '');
+          const key = relative(srcDir, id)
+            .split('\\')
+            .join('/')
+            .replace(/\.tsx?$/, '');
           const name = componentKeyName(key);
           const exports = this.getModuleInfo(id)?.exports ?? [];
           return {
             key,
             name,
             file: `src/${key}.tsx`,
-            folder: key.startsWith(`${folders.adminCentersDir}/`) ? ('admin-centers' as const) : ('pages' as const),
+            folder: key.startsWith(`${folders.adminCentersDir}/`)
+              ? ('admin-centers' as const)
+              : ('pages' as const),
             exported: exports.includes(name) || exports.includes('default'),
           };
         })
         .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       for (const component of components) {
-        if (!component.exported) this.warn(`${component.file} does not export ${component.name}: routes naming it will fail`);
+        if (!component.exported)
+          this.warn(`${component.file} does not export ${component.name}: routes naming it will fail`);
       }
       const manifest = {
-        $comment: 'Written by the client build (apps/client/vite/route-artifacts-plugin.ts). Resolve names with @atrium/schema resolveComponent(name, keys, folders).',
+        $comment:
+          'Written by the client build (apps/client/vite/route-artifacts-plugin.ts). Resolve names with @atrium/schema resolveComponent(name, keys, folders).',
         version,
         folders,
         resolution: COMPONENT_RESOLUTION_STEPS,
@@ -97,7 +108,11 @@ export function routeArtifacts(options: RouteArtifactsOptions): Plugin {
         keys: components.map((c) => c.key),
         components,
       };
-      this.emitFile({ type: 'asset', fileName: 'component-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'component-manifest.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
       this.emitFile({ type: 'asset', fileName: 'fallback-routes.json', source: fallbackRoutesJson() });
     },
   };

@@ -19,7 +19,13 @@ export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
 }
 
 export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="breadcrumb-item" className={cn('inline-flex min-w-0 items-center gap-1.5', className)} {...props} />;
+  return (
+    <li
+      data-slot="breadcrumb-item"
+      className={cn('inline-flex min-w-0 items-center gap-1.5', className)}
+      {...props}
+    />
+  );
 }
 
 export interface BreadcrumbLinkProps extends ComponentProps<'a'> {

@@ -37,7 +37,9 @@ const ITEM = [
 ];
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item data-slot="dropdown-menu-item" className={cn(ITEM, className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Item data-slot="dropdown-menu-item" className={cn(ITEM, className)} {...props} />
+  );
 }
 
 export function DropdownMenuRadioItem({
@@ -61,7 +63,10 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"

@@ -27,8 +27,22 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+export type { DialogContentProps } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
+export { Field, FieldDescription, FieldError } from './field';
 export { Input } from './input';
 export type { InputProps } from './input';
 export { Label } from './label';
@@ -36,11 +50,15 @@ export type { LabelProps } from './label';
 export { AppShell } from './layout-shell';
 export type { AppShellProps } from './layout-shell';
 export { PageHeader } from './page-header';
+export { PasswordInput } from './password-input';
+export type { PasswordInputProps } from './password-input';
 export type { PageHeaderProps } from './page-header';
 export { Skeleton } from './skeleton';
 export { Spinner, spinnerVariants } from './spinner';
 export type { SpinnerProps, SpinnerSize } from './spinner';
 export { StatusDot } from './status-dot';
+export { Switch } from './switch';
+export type { SwitchProps } from './switch';
 export type { StatusDotProps, StatusDotStatus } from './status-dot';
 export {
   THEMES,
@@ -79,3 +97,8 @@ export {
 export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './toast-store';
 export { Toaster } from './toaster';
 export type { ToasterProps } from './toaster';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { Textarea } from './textarea';
+export type { TextareaProps } from './textarea';
+export { NativeSelect } from './native-select';
+export type { NativeSelectProps } from './native-select';

@@ -32,7 +32,7 @@ export const toastVariants = cva(
     'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
     'data-[state=open]:animate-toast-in data-[state=closed]:opacity-0 motion-reduce:animate-none motion-reduce:transition-none',
-    "[&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
+    '[&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
   ],
   {
     variants: {
@@ -49,8 +49,7 @@ export const toastVariants = cva(
 );
 
 export interface ToastProps
-  extends ComponentProps<typeof ToastPrimitive.Root>,
-    VariantProps<typeof toastVariants> {}
+  extends ComponentProps<typeof ToastPrimitive.Root>, VariantProps<typeof toastVariants> {}
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return (

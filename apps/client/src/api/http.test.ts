@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { ApiError, AUTH_LOGOUT_EVENT, request } from './http';
+import { ApiError, AUTH_LOGOUT_EVENT, request, setAccessTokenProvider } from './http';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(() =>
@@ -20,7 +20,34 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessTokenProvider(null);
+});
+
+describe('the bearer token', () => {
+  it('is asked of the auth store and attached to signed-in requests', async () => {
+    const fetchMock = stubFetch(jsonResponse({ ok: true }));
+    const provider = vi.fn(async () => 'token-1');
+    setAccessTokenProvider(provider);
+    await request('/auth/me');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('is left off the calls made without a session (auth: false) and when signed out', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const provider = vi.fn(async () => null);
+    setAccessTokenProvider(provider);
+    await request('/auth/me');
+    setAccessTokenProvider(async () => 'token-1');
+    await request('/auth/signin', { method: 'POST', json: {}, auth: false });
+    for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    }
+  });
+});
 
 describe('request', () => {
   it('prefixes /api, asks for JSON and returns the parsed body', async () => {

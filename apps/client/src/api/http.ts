@@ -65,13 +65,35 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with a matching Content-Type. */
   json?: unknown;
   body?: BodyInit;
+  /**
+   * Attach the signed-in user's bearer token (default true). False for the calls made before
+   * or instead of being signed in: signup, signin, refresh, resend-verification…
+   */
+  auth?: boolean;
 }
 
-export async function request<T>(path: string, { json, headers, ...init }: RequestOptions = {}): Promise<T> {
+/** Supplies the bearer token for a request (refreshing it first when it is about to expire). */
+export type AccessTokenProvider = () => Promise<string | null> | string | null;
+
+let accessTokenProvider: AccessTokenProvider | null = null;
+
+/** The auth store registers itself here; null stops attaching tokens. */
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider;
+}
+
+export async function request<T>(
+  path: string,
+  { json, headers, auth = true, ...init }: RequestOptions = {},
+): Promise<T> {
   const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
   const finalHeaders = new Headers(headers);
   if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  if (auth && accessTokenProvider && !finalHeaders.has('Authorization')) {
+    const token = await accessTokenProvider();
+    if (token) finalHeaders.set('Authorization', `Bearer ${token}`);
+  }
 
   let response: Response;
   try {

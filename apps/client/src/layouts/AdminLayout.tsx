@@ -8,7 +8,10 @@ import { useRouteSet } from '../routing/useRouteSet';
 /** The admin area: the workspace frame with the admin menu (every route drawn in this layout). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { routes } = useRouteSet();
-  const sections = useMemo(() => [{ title: 'Administration', items: layoutNavigation(routes, 'Admin') }], [routes]);
+  const sections = useMemo(
+    () => [{ title: 'Administration', items: layoutNavigation(routes, 'Admin') }],
+    [routes],
+  );
   return (
     <WorkspaceShell
       data-layout="Admin"

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ProductMark } from '../components/ProductMark';
 import { TopBarBreadcrumbs } from '../features/shell/components/TopBarBreadcrumbs';
 import { UserMenu } from '../features/shell/components/UserMenu';
+import { useEntityNames } from '../features/shell/hooks/useEntityNames';
 import { shortId } from '../features/shell/utils/route-navigation';
 import { RouteLink } from '../routing/navigation/RouteLink';
 import { namedPath } from '../routing/navigation/route-paths';
@@ -17,16 +18,28 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { routes } = useRouteSet();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const names = useEntityNames(params);
   const tabs = useMemo(() => {
     const { zoneId, hubId, moduleId } = params;
     const list: { label: string; path: string | null }[] = [];
-    if (zoneId) list.push({ label: `Zone ${shortId(zoneId)}`, path: namedPath(routes, 'zone_dashboard', { zoneId }) });
-    if (zoneId && hubId) list.push({ label: `Hub ${shortId(hubId)}`, path: namedPath(routes, 'hub_view', { zoneId, hubId }) });
+    if (zoneId)
+      list.push({
+        label: names[zoneId] ?? `Zone ${shortId(zoneId)}`,
+        path: namedPath(routes, 'zone_dashboard', { zoneId }),
+      });
+    if (zoneId && hubId)
+      list.push({
+        label: names[hubId] ?? `Hub ${shortId(hubId)}`,
+        path: namedPath(routes, 'hub_view', { zoneId, hubId }),
+      });
     if (zoneId && hubId && moduleId) {
-      list.push({ label: `Module ${shortId(moduleId)}`, path: namedPath(routes, 'module_view', { zoneId, hubId, moduleId }) });
+      list.push({
+        label: names[moduleId] ?? `Module ${shortId(moduleId)}`,
+        path: namedPath(routes, 'module_view', { zoneId, hubId, moduleId }),
+      });
     }
     return list.filter((tab): tab is { label: string; path: string } => tab.path !== null);
-  }, [routes, params]);
+  }, [routes, params, names]);
 
   return (
     <AppShell

@@ -106,7 +106,10 @@ describe('entries', () => {
   });
 
   it('redact secrets and personal data in production', () => {
-    const { logger, sent } = createLogger({ redact: true, metadata: () => ({ sessionId: 's-1', path: '/p' }) });
+    const { logger, sent } = createLogger({
+      redact: true,
+      metadata: () => ({ sessionId: 's-1', path: '/p' }),
+    });
     logger.error('Sign-in failed for jane@example.com with password=hunter2', {
       email: 'jane@example.com',
       accessToken: 'abc',
@@ -123,7 +126,11 @@ describe('entries', () => {
   it('leave data as is outside production', () => {
     const { logger } = createLogger({ transport: null });
     logger.warn('jane@example.com', { token: 't' });
-    expect(logger.history()[0]).toMatchObject({ message: 'jane@example.com', context: { token: 't' }, sanitized: false });
+    expect(logger.history()[0]).toMatchObject({
+      message: 'jane@example.com',
+      context: { token: 't' },
+      sanitized: false,
+    });
   });
 
   it('truncate very long messages to 10 000 characters', () => {

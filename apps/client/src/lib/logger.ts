@@ -68,7 +68,8 @@ function toContext(context: LogContext): Record<string, unknown> | undefined {
   if (typeof context === 'object' && !Array.isArray(context)) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(context)) {
-      out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+      out[key] =
+        value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
     }
     return out;
   }
@@ -158,8 +159,12 @@ export class Logger {
       if (target.document.visibilityState === 'hidden') this.flushOnUnload();
     };
     const onError = (event: ErrorEvent) =>
-      this.error(event.message || 'Uncaught error', event.error ?? { source: event.filename, line: event.lineno });
-    const onRejection = (event: PromiseRejectionEvent) => this.error('Unhandled promise rejection', event.reason);
+      this.error(
+        event.message || 'Uncaught error',
+        event.error ?? { source: event.filename, line: event.lineno },
+      );
+    const onRejection = (event: PromiseRejectionEvent) =>
+      this.error('Unhandled promise rejection', event.reason);
     target.addEventListener('pagehide', onHide);
     target.document.addEventListener('visibilitychange', onVisibility);
     target.addEventListener('error', onError);
@@ -275,7 +280,8 @@ export function browserLoggerOptions(
   const endpoint = environment === 'test' ? null : `${apiBase}/logs`;
   return {
     environment,
-    minLevel: env.DEV && environment === 'development' ? ENVIRONMENT_LOG_LEVELS.development : BROWSER_MIN_LOG_LEVEL,
+    minLevel:
+      env.DEV && environment === 'development' ? ENVIRONMENT_LOG_LEVELS.development : BROWSER_MIN_LOG_LEVEL,
     console: env.DEV && environment === 'development',
     redact: environment === 'production',
     source: 'web',

@@ -1,4 +1,14 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton, StatusDot } from '@atrium/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  Skeleton,
+  StatusDot,
+} from '@atrium/ui';
 import { RefreshCw } from 'lucide-react';
 import { useSystemHealth } from '../features/landing/hooks/useSystemHealth';
 import { describeHealth } from '../features/landing/utils/describe-health';
@@ -49,7 +59,9 @@ export function HealthPage() {
             )}
           </CardTitle>
           {isError ? (
-            <CardDescription>The status check did not get an answer. It will try again shortly.</CardDescription>
+            <CardDescription>
+              The status check did not get an answer. It will try again shortly.
+            </CardDescription>
           ) : null}
         </CardHeader>
         {data ? (
@@ -71,10 +83,14 @@ export function HealthPage() {
               </div>
               <div>
                 <dt className="text-muted-foreground">Uptime</dt>
-                <dd className="font-medium tabular-nums">{data.uptime_s === undefined ? '—' : formatUptime(data.uptime_s)}</dd>
+                <dd className="font-medium tabular-nums">
+                  {data.uptime_s === undefined ? '—' : formatUptime(data.uptime_s)}
+                </dd>
               </div>
             </dl>
-            {data.version ? <p className="mt-4 font-mono text-xs text-muted-foreground">Server v{data.version}</p> : null}
+            {data.version ? (
+              <p className="mt-4 font-mono text-xs text-muted-foreground">Server v{data.version}</p>
+            ) : null}
           </CardContent>
         ) : null}
       </Card>

@@ -1,44 +1,31 @@
-import { AUTH_REDIRECT_KEY } from '@atrium/schema';
-import { useState } from 'react';
-import { AuthPanel, TEXT_LINK } from '../features/auth-pages/components/AuthPanel';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SIGNOUT_CACHE_BUST_PARAM } from '../auth/auth-constants';
+import { SignInPanel } from '../features/auth/components/SignInPanel';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { RouteLink } from '../routing/navigation/RouteLink';
-
-function readRedirect(): string | null {
-  try {
-    return sessionStorage.getItem(AUTH_REDIRECT_KEY);
-  } catch {
-    return null;
-  }
-}
+import { isSafeRedirect, peekAuthRedirect } from '../routing/auth-redirect';
 
 export function LoginPage() {
   useDocumentTitle('Sign in · Atrium');
-  const [redirect] = useState(readRedirect);
-  return (
-    <AuthPanel
-      title="Sign in to Atrium"
-      description="Use your email and password, and your authenticator code if two-factor sign-in is on."
-      pending="Signing in becomes available as soon as the accounts service is connected to this workspace."
-      footer={
-        <>
-          New here?{' '}
-          <RouteLink name="signup" className={TEXT_LINK}>
-            Create an account
-          </RouteLink>{' '}
-          ·{' '}
-          <RouteLink name="forgot_password" className={TEXT_LINK}>
-            Forgot your password?
-          </RouteLink>
-        </>
-      }
-    >
-      {redirect ? (
-        <p data-testid="auth-redirect" className="text-sm text-muted-foreground">
-          After signing in you will continue to{' '}
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono break-all text-foreground">{redirect}</code>.
-        </p>
-      ) : null}
-    </AuthPanel>
-  );
+  const [redirect] = useState(() => {
+    const target = peekAuthRedirect();
+    return isSafeRedirect(target) ? target : null;
+  });
+  // After sign-out the login URL carries a cache-busting parameter: drop it from the address bar.
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const busted = SIGNOUT_CACHE_BUST_PARAM in search;
+  useEffect(() => {
+    if (!busted) return;
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => {
+        const next = { ...prev };
+        delete next[SIGNOUT_CACHE_BUST_PARAM];
+        return next;
+      },
+      replace: true,
+    });
+  }, [busted, navigate]);
+  return <SignInPanel redirect={redirect} />;
 }

@@ -12,7 +12,9 @@ function Intro({ eyebrow, title, children }: { eyebrow: string; title: string; c
     <section className="px-4 sm:px-6">
       <div className="mx-auto w-full max-w-6xl pt-16 pb-12 sm:pt-20">
         <p className="text-sm font-medium text-primary">{eyebrow}</p>
-        <h1 className="mt-2 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="mt-2 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
         <div className="mt-5 max-w-2xl space-y-4 text-lg text-muted-foreground text-pretty">{children}</div>
       </div>
     </section>
@@ -57,7 +59,10 @@ export function MarketingPage() {
       return (
         <>
           <Intro eyebrow="Features" title="One platform, shaped by data">
-            <p>Zones, hubs, modules and dashboards for your teams — and the routes, menus, forms and themes around them, stored as rows you edit in the browser.</p>
+            <p>
+              Zones, hubs, modules and dashboards for your teams — and the routes, menus, forms and themes
+              around them, stored as rows you edit in the browser.
+            </p>
           </Intro>
           <FeatureGrid />
         </>
@@ -66,13 +71,28 @@ export function MarketingPage() {
       return (
         <>
           <Intro eyebrow="Pricing" title="Runs on your own infrastructure">
-            <p>Atrium is installed by the organisation that uses it: one Node.js service and a PostgreSQL database. Plans and prices for this installation are set by the team that runs it.</p>
+            <p>
+              Atrium is installed by the organisation that uses it: one Node.js service and a PostgreSQL
+              database. Plans and prices for this installation are set by the team that runs it.
+            </p>
           </Intro>
           <InfoCards
             items={[
-              { icon: <Server />, title: 'Self-hosted', text: 'One command starts it on an embedded database; point it at PostgreSQL for production.' },
-              { icon: <Database />, title: 'Your data stays yours', text: 'Everything — content, routes, menus, forms — lives in your own database.' },
-              { icon: <ShieldCheck />, title: 'Access you control', text: 'Roles, zone membership and hub permissions are checked by the server on every call.' },
+              {
+                icon: <Server />,
+                title: 'Self-hosted',
+                text: 'One command starts it on an embedded database; point it at PostgreSQL for production.',
+              },
+              {
+                icon: <Database />,
+                title: 'Your data stays yours',
+                text: 'Everything — content, routes, menus, forms — lives in your own database.',
+              },
+              {
+                icon: <ShieldCheck />,
+                title: 'Access you control',
+                text: 'Roles, zone membership and hub permissions are checked by the server on every call.',
+              },
             ]}
           />
         </>
@@ -81,7 +101,10 @@ export function MarketingPage() {
       return (
         <>
           <Intro eyebrow="Contact" title="Talk to the team that runs Atrium here">
-            <p>Questions about your account, access to a zone or this installation go to its administrators. If you are signed in, the people who own your zones can help too.</p>
+            <p>
+              Questions about your account, access to a zone or this installation go to its administrators. If
+              you are signed in, the people who own your zones can help too.
+            </p>
           </Intro>
           <InfoCards
             items={[
@@ -118,8 +141,15 @@ export function MarketingPage() {
     default:
       return (
         <>
-          <Intro eyebrow={name === 'about' ? 'About' : title} title="A workspace platform where everything is a row">
-            <p>Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Which pages exist, what the menu shows and what a form asks are data, not code — so administrators change the product in the browser, and every open tab follows.</p>
+          <Intro
+            eyebrow={name === 'about' ? 'About' : title}
+            title="A workspace platform where everything is a row"
+          >
+            <p>
+              Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Which
+              pages exist, what the menu shows and what a form asks are data, not code — so administrators
+              change the product in the browser, and every open tab follows.
+            </p>
           </Intro>
           <section className="px-4 pb-20 sm:px-6">
             <div className="mx-auto flex w-full max-w-6xl flex-wrap gap-3">

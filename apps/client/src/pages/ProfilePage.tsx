@@ -1,54 +1,41 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, PageHeader } from '@atrium/ui';
-import { KeyRound, UserRound } from 'lucide-react';
-import { userRole } from '@atrium/schema';
-import { useAuthSource } from '../auth/useAuthSource';
+import { Button, Card, CardAction, CardDescription, CardHeader, CardTitle, PageHeader } from '@atrium/ui';
+import { ArrowRight } from 'lucide-react';
+import { useAuth } from '../auth/useAuth';
+import { AccountSummaryCard } from '../features/auth/components/AccountSummaryCard';
+import { ProfileCard } from '../features/auth/components/ProfileCard';
 import { PageContainer } from '../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { RouteLink } from '../routing/navigation/RouteLink';
 
 export function ProfilePage() {
   useDocumentTitle('Profile · Atrium');
-  const { user } = useAuthSource();
-  const fullName = [user?.profile?.first_name, user?.profile?.last_name].filter(Boolean).join(' ');
-  const role = user ? userRole(user) : null;
+  const { user } = useAuth();
+  if (!user) return null; // the guard only renders this page for a signed-in user
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="Profile" description="How you appear to the people you work with, and how you sign in." />
+      <PageHeader
+        title="Profile"
+        description="How you appear to the people you work with, and how you sign in."
+      />
+      <ProfileCard user={user} />
+      <AccountSummaryCard user={user} />
       <Card>
         <CardHeader>
-          <CardTitle>Account</CardTitle>
-          <CardDescription>Your name and the email you sign in with.</CardDescription>
+          <CardTitle asChild>
+            <h2>Security</h2>
+          </CardTitle>
+          <CardDescription>
+            Password, two-factor sign-in and the devices you are signed in on.
+          </CardDescription>
+          <CardAction>
+            <Button asChild variant="outline" size="sm">
+              <RouteLink name="security">
+                Manage
+                <ArrowRight aria-hidden="true" />
+              </RouteLink>
+            </Button>
+          </CardAction>
         </CardHeader>
-        <CardContent>
-          {user ? (
-            <dl className="grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
-              <dt className="text-muted-foreground">Name</dt>
-              <dd>{fullName || <span className="text-muted-foreground">Not set</span>}</dd>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="break-all">{user.email}</dd>
-              <dt className="text-muted-foreground">Role</dt>
-              <dd>{role ? <Badge variant="secondary">{role}</Badge> : <span className="text-muted-foreground">guest</span>}</dd>
-            </dl>
-          ) : (
-            <EmptyState
-              icon={<UserRound />}
-              title="Not signed in"
-              description="Sign in to see and edit your profile."
-            />
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Security</CardTitle>
-          <CardDescription>Password, two-factor sign-in and the devices you are signed in on.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <EmptyState
-            icon={<KeyRound />}
-            title="Security settings are on their way"
-            description="Changing your password, setting up an authenticator app and signing out other devices will be managed here."
-          />
-        </CardContent>
       </Card>
     </PageContainer>
   );

@@ -1,7 +1,19 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, PageHeader, ThemeToggle } from '@atrium/ui';
-import { Bell, Users } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  ThemeToggle,
+} from '@atrium/ui';
+import { ArrowRight, Bell, Users } from 'lucide-react';
 import { PageContainer } from '../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { RouteLink } from '../routing/navigation/RouteLink';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Atrium');
@@ -22,6 +34,22 @@ export function SettingsPage() {
             <ThemeToggle />
           </div>
         </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Security</CardTitle>
+          <CardDescription>
+            Password, two-factor sign-in and the devices you are signed in on.
+          </CardDescription>
+          <CardAction>
+            <Button asChild variant="outline" size="sm">
+              <RouteLink name="security">
+                Manage
+                <ArrowRight aria-hidden="true" />
+              </RouteLink>
+            </Button>
+          </CardAction>
+        </CardHeader>
       </Card>
       <Card>
         <CardHeader>

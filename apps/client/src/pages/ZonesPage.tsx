@@ -1,26 +1,31 @@
-import { Card, CardContent, EmptyState, PageHeader } from '@atrium/ui';
-import { Layers } from 'lucide-react';
+import { PageHeader, Switch, Label } from '@atrium/ui';
+import { useState } from 'react';
+import { CreateZoneDialog } from '../features/zones/components/CreateZoneDialog';
+import { ZoneList } from '../features/zones/components/ZoneList';
 import { PageContainer } from '../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useAppNavigation } from '../routing/navigation/useAppNavigation';
 
 export function ZonesPage() {
   useDocumentTitle('Zones · Atrium');
+  const [archived, setArchived] = useState(false);
+  const { navigate } = useAppNavigation();
   return (
     <PageContainer>
       <PageHeader
         title="Zones"
         description="Zones are the workspaces of your organisation. Each holds hubs, and hubs hold modules and dashboards."
-      />
-      <Card>
-        <CardContent>
-          <EmptyState
-            className="border-0"
-            icon={<Layers />}
-            title="You are not in any zone yet"
-            description="Zones you create or are invited to are listed here. Ask a zone owner to add you, or an administrator to create one."
+        actions={
+          <CreateZoneDialog
+            onCreated={(zone) => void navigate({ name: 'zone_dashboard', params: { zoneId: zone.id } })}
           />
-        </CardContent>
-      </Card>
+        }
+      />
+      <div className="flex items-center gap-2">
+        <Switch id="show-archived" checked={archived} onCheckedChange={setArchived} />
+        <Label htmlFor="show-archived">Show archived zones</Label>
+      </div>
+      <ZoneList includeArchived={archived} />
     </PageContainer>
   );
 }

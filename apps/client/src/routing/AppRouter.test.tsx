@@ -13,7 +13,9 @@ describe('the app on database routes', () => {
     expect(document.querySelector('[data-layout="Public"]')).not.toBeNull();
     expect(screen.getByTestId('app-footer')).toBeTruthy();
     expect(screen.getByTestId('app-version').textContent).toBe(`v${__APP_VERSION__}`);
-    await waitFor(() => expect(screen.getByTestId('system-status').textContent).toContain('All systems operational'));
+    await waitFor(() =>
+      expect(screen.getByTestId('system-status').textContent).toContain('All systems operational'),
+    );
     expect(document.title).toBe('Atrium — config-as-data workspaces');
   });
 
@@ -29,8 +31,20 @@ describe('the app on database routes', () => {
     stubApi({
       routes: [
         ...seedRows(),
-        routeRow({ name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public', is_public: true }),
-        routeRow({ name: 'about', path: '/about', component_name: 'MarketingPage', layout: 'Public', is_public: true }),
+        routeRow({
+          name: 'pricing',
+          path: '/pricing',
+          component_name: 'MarketingPage',
+          layout: 'Public',
+          is_public: true,
+        }),
+        routeRow({
+          name: 'about',
+          path: '/about',
+          component_name: 'MarketingPage',
+          layout: 'Public',
+          is_public: true,
+        }),
         routeRow({ name: 'contact', path: '/contact', component_name: 'MarketingPage', is_public: false }),
       ],
     });
@@ -42,20 +56,23 @@ describe('the app on database routes', () => {
     ]);
   });
 
-  it.each(['/no/such/page', '/404'])('shows the not-found page for %s (at /404) with a link home', async (path) => {
-    stubApi();
-    const { history } = renderApp(path);
-    const page = await screen.findByTestId('not-found');
-    expect(page.textContent).toContain('Page not found');
-    expect(page.textContent).toContain(path);
-    expect(history.location.pathname).toBe('/404');
-    expect(document.title).toBe('Page not found · Atrium');
-    const home = screen.getByRole('link', { name: /back to home/i });
-    expect(home.getAttribute('href')).toBe('/');
-    fireEvent.click(home);
-    await waitFor(() => expect(history.location.pathname).toBe('/'));
-    expect(await screen.findByTestId('app-footer')).toBeTruthy();
-  });
+  it.each(['/no/such/page', '/404'])(
+    'shows the not-found page for %s (at /404) with a link home',
+    async (path) => {
+      stubApi();
+      const { history } = renderApp(path);
+      const page = await screen.findByTestId('not-found');
+      expect(page.textContent).toContain('Page not found');
+      expect(page.textContent).toContain(path);
+      expect(history.location.pathname).toBe('/404');
+      expect(document.title).toBe('Page not found · Atrium');
+      const home = screen.getByRole('link', { name: /back to home/i });
+      expect(home.getAttribute('href')).toBe('/');
+      fireEvent.click(home);
+      await waitFor(() => expect(history.location.pathname).toBe('/'));
+      expect(await screen.findByTestId('app-footer')).toBeTruthy();
+    },
+  );
 
   it('goes to /404 when there is no not_found route, showing the page in place', async () => {
     stubApi({ routes: seedRows().filter((r) => r.name !== 'not_found') });
@@ -65,14 +82,27 @@ describe('the app on database routes', () => {
   });
 
   it('sends unknown paths to the not_found route wherever it lives', async () => {
-    stubApi({ routes: seedRows().map((r) => (r.name === 'not_found' ? { ...r, path: '/missing-page' } : r)) });
+    stubApi({
+      routes: seedRows().map((r) => (r.name === 'not_found' ? { ...r, path: '/missing-page' } : r)),
+    });
     const { history } = renderApp('/nowhere');
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(history.location.pathname).toBe('/missing-page');
   });
 
   it("shows 'Component Not Found' with the path and name, and the rest still works", async () => {
-    stubApi({ routes: [...seedRows(), routeRow({ name: 'ghost', path: '/ghost', component_name: 'GhostPage', is_public: true, layout: 'Public' })] });
+    stubApi({
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'ghost',
+          path: '/ghost',
+          component_name: 'GhostPage',
+          is_public: true,
+          layout: 'Public',
+        }),
+      ],
+    });
     renderApp('/ghost');
     const screenEl = await screen.findByTestId('component-not-found');
     expect(screenEl.textContent).toContain('Component Not Found');
@@ -83,14 +113,30 @@ describe('the app on database routes', () => {
   });
 
   it('shows the error screen of a malformed path at its repaired address', async () => {
-    stubApi({ routes: [...seedRows(), routeRow({ name: 'typo', path: 'typo/', component_name: 'HealthPage', is_public: true })] });
+    stubApi({
+      routes: [
+        ...seedRows(),
+        routeRow({ name: 'typo', path: 'typo/', component_name: 'HealthPage', is_public: true }),
+      ],
+    });
     renderApp('/typo');
     const el = await screen.findByTestId('invalid-route');
     expect(el.textContent).toContain('Path must start with "/"');
   });
 
   it('renders content without a layout when the layout is unknown', async () => {
-    stubApi({ routes: [...seedRows(), routeRow({ name: 'plain', path: '/plain', component_name: 'SettingsPage', is_public: true, layout: 'Sidebar' })] });
+    stubApi({
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'plain',
+          path: '/plain',
+          component_name: 'SettingsPage',
+          is_public: true,
+          layout: 'Sidebar',
+        }),
+      ],
+    });
     renderApp('/plain');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(document.querySelector('[data-layout]')).toBeNull();
@@ -99,10 +145,20 @@ describe('the app on database routes', () => {
 
   it('passes URL parameters to dynamic pages as props', async () => {
     stubApi({
-      routes: [...seedRows(), routeRow({ name: 'public_zone', path: '/open/:zoneId', component_name: 'ZoneDashboardPage', is_public: true, metadata: { dynamic: true }, layout: 'Zone' })],
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'public_zone',
+          path: '/open/:zoneId',
+          component_name: 'ZoneDashboardPage',
+          is_public: true,
+          metadata: { dynamic: true },
+          layout: 'Zone',
+        }),
+      ],
     });
     renderApp('/open/zone-42');
-    expect(await screen.findByText('zone zone-42')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-zone-id="zone-42"]')).not.toBeNull());
     expect(document.querySelector('[data-layout="Zone"]')).not.toBeNull();
   });
 });
@@ -116,7 +172,10 @@ describe('route loading failures', () => {
   });
 
   it("shows 'Database Configuration Required' when the fallback fails too, and Retry recovers", async () => {
-    const api = stubApi({ routes: new TypeError('Failed to fetch'), fallback: new TypeError('Failed to fetch') });
+    const api = stubApi({
+      routes: new TypeError('Failed to fetch'),
+      fallback: new TypeError('Failed to fetch'),
+    });
     renderApp('/');
     const alert = await screen.findByTestId('routes-unavailable');
     expect(alert.textContent).toContain('Database Configuration Required');
@@ -133,12 +192,20 @@ describe('live routes', () => {
     const { queryClient, history } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /shaped by data/i });
 
-    const pricing = routeRow({ name: 'pricing', path: '/pricing', component_name: 'MarketingPage', layout: 'Public', is_public: true });
+    const pricing = routeRow({
+      name: 'pricing',
+      path: '/pricing',
+      component_name: 'MarketingPage',
+      layout: 'Public',
+      is_public: true,
+    });
     api.stub.routes = [...seedRows(), pricing];
     await act(() => queryClient.refetchQueries({ queryKey: routeSetKeys.active() }));
     const link = await screen.findByRole('link', { name: 'Pricing' });
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Runs on your own infrastructure' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Runs on your own infrastructure' }),
+    ).toBeTruthy();
     expect(history.location.pathname).toBe('/pricing');
 
     api.stub.routes = [...seedRows(), { ...pricing, is_active: false }];
@@ -151,7 +218,10 @@ describe('live routes', () => {
 
 describe('guards', () => {
   const member = { status: 'ready' as const, user: { id: 'u1', email: 'max@example.com', role: 'user' } };
-  const admin = { status: 'ready' as const, user: { id: 'u2', email: 'ada@example.com', role: 'platform_owner' } };
+  const admin = {
+    status: 'ready' as const,
+    user: { id: 'u2', email: 'ada@example.com', role: 'platform_owner' },
+  };
 
   it('sends a signed-out visitor to login, remembering path and query', async () => {
     stubApi();
@@ -188,13 +258,19 @@ describe('guards', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/unauthorized'));
     const denied = await screen.findByTestId('access-denied');
     expect(denied.textContent).toContain('Access Denied');
-    expect(screen.getByTestId('access-denied-reason').textContent).toBe('User role "user" is not an admin role');
-    expect(screen.getByRole('link', { name: /return to dashboard/i }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByTestId('access-denied-reason').textContent).toBe(
+      'User role "user" is not an admin role',
+    );
+    expect(screen.getByRole('link', { name: /return to dashboard/i }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('denies a user without a role with "No role found for user"', async () => {
     stubApi();
-    renderApp('/admin', { auth: { status: 'ready', user: { id: 'u3', email: 'x@example.com', role: null } } });
+    renderApp('/admin', {
+      auth: { status: 'ready', user: { id: 'u3', email: 'x@example.com', role: null } },
+    });
     expect((await screen.findByTestId('access-denied-reason')).textContent).toBe('No role found for user');
   });
 
@@ -207,7 +283,15 @@ describe('guards', () => {
 
   it('checks other guard types with the auth source, denying on failure', async () => {
     stubApi({
-      routes: [...seedRows(), routeRow({ name: 'reports', path: '/reports', component_name: 'SettingsPage', metadata: { required_permission: 'reports.read' } })],
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'reports',
+          path: '/reports',
+          component_name: 'SettingsPage',
+          metadata: { required_permission: 'reports.read' },
+        }),
+      ],
     });
     const checkAccess = () => Promise.reject(new Error('offline'));
     renderApp('/reports', { auth: { ...member, checkAccess } });
@@ -216,7 +300,15 @@ describe('guards', () => {
 
   it('renders other guard types when the check grants access', async () => {
     stubApi({
-      routes: [...seedRows(), routeRow({ name: 'reports', path: '/reports', component_name: 'SettingsPage', metadata: { guard_type: 'zone' } })],
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'reports',
+          path: '/reports',
+          component_name: 'SettingsPage',
+          metadata: { guard_type: 'zone' },
+        }),
+      ],
     });
     const checkAccess = () => Promise.resolve({ hasAccess: true, reason: 'member' });
     renderApp('/reports', { auth: { ...member, checkAccess } });

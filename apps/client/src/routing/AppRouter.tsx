@@ -16,7 +16,8 @@ function routesOnScreen(router: Router): { path: string; name: string | null }[]
   const out: { path: string; name: string | null }[] = [];
   for (const match of router.state.matches) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById];
-    const path = route?.options && 'path' in route.options ? (route.options.path as string | undefined) : undefined;
+    const path =
+      route?.options && 'path' in route.options ? (route.options.path as string | undefined) : undefined;
     if (path) out.push({ path, name: route.options.staticData?.entry?.route.name ?? null });
   }
   return out;

@@ -23,7 +23,12 @@ const { PageSlot } = await import('./PageSlot');
 
 function entry(patch: Partial<RouteEntry> & { key?: string; dynamic?: boolean } = {}): RouteEntry {
   const route = parseRouteRecords([
-    routeRow({ name: 'r', path: '/r/:id', component_name: 'Comp', metadata: patch.dynamic ? { dynamic: true } : {} }),
+    routeRow({
+      name: 'r',
+      path: '/r/:id',
+      component_name: 'Comp',
+      metadata: patch.dynamic ? { dynamic: true } : {},
+    }),
   ])!.routes[0];
   return {
     route,

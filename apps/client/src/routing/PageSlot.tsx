@@ -30,7 +30,9 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
       tone="warning"
       icon={<WifiOff />}
       title="This page could not be loaded"
-      description={<p>Its code did not arrive — the connection may have dropped, or Atrium was just updated.</p>}
+      description={
+        <p>Its code did not arrive — the connection may have dropped, or Atrium was just updated.</p>
+      }
       actions={
         <Button onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
@@ -56,7 +58,10 @@ export function PageSlot({ entry, params }: PageSlotProps) {
       resetKey={`${key} ${route.path}`}
       onError={(error) => {
         const message = isChunkError(error) ? 'Page code failed to load' : 'Unexpected Application Error';
-        logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`, { route: route.name, error });
+        logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`, {
+          route: route.name,
+          error,
+        });
       }}
       fallback={(error, reset) =>
         isChunkError(error) ? (
@@ -81,6 +86,7 @@ export function PageSlot({ entry, params }: PageSlotProps) {
 /** A dynamic import that failed (network, or a chunk gone after a deploy). */
 function isChunkError(error: unknown): boolean {
   return (
-    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
   );
 }

@@ -11,7 +11,11 @@ export function RetiredRoute() {
   const router = useRouter();
   useEffect(() => {
     const { pathname, searchStr } = router.state.location;
-    void navigate({ to: notFoundPath(routes), replace: true, state: { notFoundFrom: `${pathname}${searchStr}` } });
+    void navigate({
+      to: notFoundPath(routes),
+      replace: true,
+      state: { notFoundFrom: `${pathname}${searchStr}` },
+    });
   }, [navigate, router, routes]);
   return <GuardPending label="This page was removed" />;
 }

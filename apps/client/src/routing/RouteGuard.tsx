@@ -1,9 +1,10 @@
-import { AUTH_REDIRECT_KEY, decideGuard, type AccessResult, type GuardDecision } from '@atrium/schema';
+import { decideGuard, type AccessResult, type GuardDecision } from '@atrium/schema';
 import { useMatch, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
 import { logger } from '../lib/app-logger';
 import { guardTargetPath } from './navigation/route-paths';
+import { storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
 import type { RouteEntry } from './route-entries';
 import { AccessDenied } from './screens/AccessDenied';
 import { GuardPending } from './screens/GuardPending';
@@ -17,16 +18,12 @@ interface RouteGuardProps {
   children: ReactNode;
 }
 
-function storeAuthRedirect(target: string): void {
-  try {
-    sessionStorage.setItem(AUTH_REDIRECT_KEY, target);
-  } catch {
-    // storage disabled: the user lands on the dashboard after signing in instead
-  }
-}
-
 /** Runs `checkAccess` for guard types the client cannot decide alone. */
-function useAccessCheck(decision: GuardDecision, entry: RouteEntry, params: Readonly<Record<string, string>>) {
+function useAccessCheck(
+  decision: GuardDecision,
+  entry: RouteEntry,
+  params: Readonly<Record<string, string>>,
+) {
   const { checkAccess } = useAuthSource();
   const guardType = decision.action === 'check' ? decision.guardType : null;
   const paramsKey = JSON.stringify(params);
@@ -57,7 +54,7 @@ function useAccessCheck(decision: GuardDecision, entry: RouteEntry, params: Read
 /**
  * The specification's Guard: waits (spinner) while auth loads; with no user stores the path
  * and query under authRedirect and replace-navigates to login; sends signed-in users away
- * from guest routes; otherwise checks access — granted renders the page, denied shows
+ * from guest routes (from the login route to the stored authRedirect when there is one); otherwise checks access — granted renders the page, denied shows
  * 'Access Denied' with the reason and navigates to the unauthorized route.
  */
 export function RouteGuard({ entry, params, children }: RouteGuardProps) {
@@ -85,6 +82,12 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
       storeAuthRedirect(here);
       void navigate({ to: login, replace: true });
     } else if (action === 'redirect-dashboard') {
+      // Just signed in on the login route: back to the page that sent the visitor here, if any.
+      const back = entry.guard.kind === 'login' ? takeAuthRedirect(pathname) : null;
+      if (back !== null) {
+        void navigate({ href: back, replace: true });
+        return;
+      }
       const dashboard = guardTargetPath(routes, 'dashboard');
       if (dashboard !== null && dashboard !== pathname) void navigate({ to: dashboard, replace: true });
     } else if (action === 'deny' && reason !== null) {
@@ -96,7 +99,6 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
     }
     // Act once per decision and address, not again on every route-set refresh.
   }, [action, reason, here]);
-
 
   if (action === 'render') return <>{children}</>;
   if (action === 'deny') return <AccessDenied reason={reason} fullPage />;

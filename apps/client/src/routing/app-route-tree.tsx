@@ -29,7 +29,9 @@ function logProblems(problems: { message: string; route: string }[]): void {
   }
   if (fresh.length > PROBLEMS_LOGGED_PER_BUILD) {
     for (const problem of fresh) logged.add(`${problem.route}: ${problem.message}`);
-    logger.warn(`${fresh.length - PROBLEMS_LOGGED_PER_BUILD} more route problems (see the admin routes page)`);
+    logger.warn(
+      `${fresh.length - PROBLEMS_LOGGED_PER_BUILD} more route problems (see the admin routes page)`,
+    );
   }
 }
 

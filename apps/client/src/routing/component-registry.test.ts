@@ -4,7 +4,11 @@ import seeds from '../../../../seeds/routes.json';
 import demo from '../../../../seeds/demo/routes.json';
 import { COMPONENT_KEYS, componentKeyOf, resolvePageComponent } from './component-registry';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../pages/**/*.tsx', '../features/admin/centers/*.tsx', '!../**/*.test.tsx']);
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../pages/**/*.tsx',
+  '../features/admin/centers/*.tsx',
+  '!../**/*.test.tsx',
+]);
 
 describe('component registry', () => {
   it('registers the pages and the admin centers by path', () => {

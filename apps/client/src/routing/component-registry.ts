@@ -18,7 +18,10 @@ const modules = import.meta.glob<PageModule>([
 ]);
 
 /** Where resolveComponent looks (keys are relative to src, without extension). */
-export const COMPONENT_FOLDERS = Object.freeze({ pagesDir: 'pages', adminCentersDir: 'features/admin/centers' });
+export const COMPONENT_FOLDERS = Object.freeze({
+  pagesDir: 'pages',
+  adminCentersDir: 'features/admin/centers',
+});
 
 /** `../pages/admin/AdminUsersPage.tsx` → `pages/admin/AdminUsersPage`. */
 export function componentKeyOf(file: string): string {

@@ -27,7 +27,12 @@ describe('describeRoutes', () => {
       records([
         routeRow({ name: 'ok', path: '/ok', component_name: 'HealthPage', layout: 'PublicLayout' }),
         routeRow({ name: 'missing', path: '/missing', component_name: 'NoSuchPage' }),
-        routeRow({ name: 'bad_layout', path: '/bad-layout', component_name: 'HealthPage', layout: 'Sidebar' }),
+        routeRow({
+          name: 'bad_layout',
+          path: '/bad-layout',
+          component_name: 'HealthPage',
+          layout: 'Sidebar',
+        }),
         routeRow({ name: 'repairable', path: 'repair/me/', component_name: 'HealthPage' }),
         routeRow({ name: 'hopeless', path: '/:1', component_name: 'HealthPage' }),
         routeRow({ name: 'shadowed', path: '/OK', component_name: 'HealthPage' }),
@@ -39,12 +44,25 @@ describe('describeRoutes', () => {
       resolvePageComponent,
     );
     const byName = Object.fromEntries(described.entries.map((e) => [e.route.name, e]));
-    expect(Object.keys(byName)).toEqual(['ok', 'missing', 'bad_layout', 'repairable', 'same_shape', 'center']);
+    expect(Object.keys(byName)).toEqual([
+      'ok',
+      'missing',
+      'bad_layout',
+      'repairable',
+      'same_shape',
+      'center',
+    ]);
     expect(byName.ok.layout).toBe('Public');
     expect(byName.missing.component).toBeNull();
     expect(byName.bad_layout).toMatchObject({ layout: null, layoutProblem: 'Unknown layout "Sidebar"' });
-    expect(byName.repairable).toMatchObject({ routerPath: '/repair/me', pathProblem: 'Path must start with "/"' });
-    expect(byName.center.component).toEqual({ key: 'features/admin/centers/SecurityCenter', step: 'admin-centers' });
+    expect(byName.repairable).toMatchObject({
+      routerPath: '/repair/me',
+      pathProblem: 'Path must start with "/"',
+    });
+    expect(byName.center.component).toEqual({
+      key: 'features/admin/centers/SecurityCenter',
+      step: 'admin-centers',
+    });
     expect(described.skipped.map((s) => [s.route.name, s.reason])).toEqual([
       ['hopeless', expect.stringMatching(/^Invalid path "\/:1": Invalid parameter/)],
       ['shadowed', 'Path "/OK" is already served by route "ok"'],

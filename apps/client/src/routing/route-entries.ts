@@ -56,7 +56,9 @@ export function describeRoutes(
     if (!route.is_active) continue;
     // One pass for the common case; malformed or unusual paths take the full conversion.
     const simple = convertSimpleRoutePath(route.path);
-    const { routerPath, problem } = simple ? { routerPath: simple.routerPath, problem: null } : toRouterPath(route.path);
+    const { routerPath, problem } = simple
+      ? { routerPath: simple.routerPath, problem: null }
+      : toRouterPath(route.path);
     if (routerPath === null) {
       skipped.push({ route, reason: `Invalid path "${route.path}": ${problem}` });
       continue;
@@ -89,10 +91,12 @@ export function describeRoutes(
 /** One line per problem worth logging (malformed paths, unknown components and layouts, skips). */
 export function routeProblems({ entries, skipped }: DescribedRoutes): { message: string; route: string }[] {
   const problems: { message: string; route: string }[] = [];
-  for (const { route, reason } of skipped) problems.push({ message: `Route skipped: ${reason}`, route: route.name });
+  for (const { route, reason } of skipped)
+    problems.push({ message: `Route skipped: ${reason}`, route: route.name });
   for (const entry of entries) {
     const { name, path, component_name } = entry.route;
-    if (entry.pathProblem) problems.push({ message: `Invalid path "${path}": ${entry.pathProblem}`, route: name });
+    if (entry.pathProblem)
+      problems.push({ message: `Invalid path "${path}": ${entry.pathProblem}`, route: name });
     if (!entry.component) problems.push({ message: `Component ${component_name} not found`, route: name });
     if (entry.layoutProblem) {
       problems.push({ message: `${entry.layoutProblem}: rendering without a layout`, route: name });

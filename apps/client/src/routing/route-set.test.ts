@@ -10,7 +10,9 @@ describe('loadRouteSet', () => {
   it('loads the active routes from the database, oldest first', async () => {
     const rows = seedRows();
     const { fetchMock } = stubApi({
-      routes: [...rows].reverse().concat(routeRow({ name: 'off', path: '/off', component_name: 'X', is_active: false })),
+      routes: [...rows]
+        .reverse()
+        .concat(routeRow({ name: 'off', path: '/off', component_name: 'X', is_active: false })),
     });
     const set = await loadRouteSet();
     expect(set.source).toBe('database');
@@ -40,7 +42,9 @@ describe('loadRouteSet', () => {
   });
 
   it('falls back, with a warning, when the routes API fails', async () => {
-    stubApi({ routes: jsonResponse({ error: 'Internal', code: 'INTERNAL', message: 'boom', timestamp: 't' }, 500) });
+    stubApi({
+      routes: jsonResponse({ error: 'Internal', code: 'INTERNAL', message: 'boom', timestamp: 't' }, 500),
+    });
     const set = await loadRouteSet();
     expect(set.source).toBe('fallback');
     expect(lastLog()).toMatchObject({ level: 'warn', message: 'Routes API failed: 500' });
@@ -49,14 +53,19 @@ describe('loadRouteSet', () => {
   it('falls back only to active fallback routes', async () => {
     stubApi({
       routes: new TypeError('Failed to fetch'),
-      fallback: [routeRow({ name: 'landing', path: '/', component_name: 'LandingPage' }), routeRow({ name: 'x', path: '/x', component_name: 'X', is_active: false })],
+      fallback: [
+        routeRow({ name: 'landing', path: '/', component_name: 'LandingPage' }),
+        routeRow({ name: 'x', path: '/x', component_name: 'X', is_active: false }),
+      ],
     });
     expect((await loadRouteSet()).routes.map((r) => r.name)).toEqual(['landing']);
   });
 
   it.each(['42501', 'PGRST301'])('falls back quietly on %s', async (code) => {
     const before = logger.history().length;
-    stubApi({ routes: jsonResponse({ error: 'Forbidden', code, message: 'permission denied', timestamp: 't' }, 403) });
+    stubApi({
+      routes: jsonResponse({ error: 'Forbidden', code, message: 'permission denied', timestamp: 't' }, 403),
+    });
     const set = await loadRouteSet();
     expect(set.source).toBe('fallback');
     // debug entries are below the test minimum level: nothing was recorded
@@ -69,7 +78,10 @@ describe('loadRouteSet', () => {
     expect(error).toBeInstanceOf(RoutesUnavailableError);
     expect((error as Error).message).toBe('Application routes unavailable. Please try again later.');
     expect((error as RoutesUnavailableError).causes).toEqual(['Routes API failed: 0', 'Failed to fetch']);
-    expect(lastLog()).toMatchObject({ level: 'error', message: 'Application routes unavailable. Please try again later.' });
+    expect(lastLog()).toMatchObject({
+      level: 'error',
+      message: 'Application routes unavailable. Please try again later.',
+    });
   });
 
   it('throws when the fallback set is empty', async () => {
@@ -90,7 +102,9 @@ describe('loadRouteSet', () => {
     stubApi({ routes: [...seedRows(), { name: 'broken' }] });
     const set = await loadRouteSet();
     expect(set.routes).toHaveLength(seedRows().length);
-    expect(logger.history().some((e) => e.message === 'Route "broken" is missing path, component_name')).toBe(true);
+    expect(logger.history().some((e) => e.message === 'Route "broken" is missing path, component_name')).toBe(
+      true,
+    );
   });
 
   it('starts from the early set: landing, login and dashboard', () => {

@@ -3,7 +3,12 @@
  * else the built-in fallback set, else an error the app shows as 'Database Configuration
  * Required'. Failures with the database codes 42501 and PGRST301 fall back quietly.
  */
-import { EARLY_FALLBACK_ROUTES, routeRecordFromDefinition, parseRouteRecords, type RouteRecord } from '@atrium/schema';
+import {
+  EARLY_FALLBACK_ROUTES,
+  routeRecordFromDefinition,
+  parseRouteRecords,
+  type RouteRecord,
+} from '@atrium/schema';
 import { ApiError } from '../api/http';
 import { logger } from '../lib/app-logger';
 import { fetchFallbackRoutes } from './fallback-routes-api';

@@ -19,7 +19,9 @@ export interface RouteRow {
 let counter = 0;
 
 /** A route row as GET /api/routes returns it. */
-export function routeRow(patch: Partial<RouteRow> & Pick<RouteRow, 'name' | 'path' | 'component_name'>): RouteRow {
+export function routeRow(
+  patch: Partial<RouteRow> & Pick<RouteRow, 'name' | 'path' | 'component_name'>,
+): RouteRow {
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,

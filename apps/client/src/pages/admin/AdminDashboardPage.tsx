@@ -17,7 +17,10 @@ const DESCRIPTIONS: Record<string, string> = {
 export function AdminDashboardPage() {
   useDocumentTitle('Administration · Atrium');
   const { routes } = useRouteSet();
-  const screens = useMemo(() => layoutNavigation(routes, 'Admin').filter((item) => item.name !== 'admin_dashboard'), [routes]);
+  const screens = useMemo(
+    () => layoutNavigation(routes, 'Admin').filter((item) => item.name !== 'admin_dashboard'),
+    [routes],
+  );
   return (
     <PageContainer>
       <PageHeader
@@ -38,9 +41,14 @@ export function AdminDashboardPage() {
                   </span>
                   <CardTitle className="flex items-center justify-between gap-2 text-base">
                     {screen.label}
-                    <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    <ChevronRight
+                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
                   </CardTitle>
-                  <CardDescription>{DESCRIPTIONS[screen.name] ?? `Open ${screen.label.toLowerCase()}.`}</CardDescription>
+                  <CardDescription>
+                    {DESCRIPTIONS[screen.name] ?? `Open ${screen.label.toLowerCase()}.`}
+                  </CardDescription>
                 </CardHeader>
               </Card>
             </Link>

@@ -1,4 +1,13 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, StatusDot } from '@atrium/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  StatusDot,
+} from '@atrium/ui';
 import type { GuardPlan } from '@atrium/schema';
 import { useMemo } from 'react';
 import { PageContainer } from '../../features/shell/components/PageContainer';
@@ -21,14 +30,22 @@ function accessLabel(plan: GuardPlan): string {
   }
 }
 
-const SOURCE_LABEL = { database: 'Database', fallback: 'Built-in fallback set', early: 'Start-up set' } as const;
+const SOURCE_LABEL = {
+  database: 'Database',
+  fallback: 'Built-in fallback set',
+  early: 'Start-up set',
+} as const;
 
 /** The routes the app is running on, how each resolves, and what the router could not use. */
 export function AdminRoutesPage() {
   useDocumentTitle('Routes · Atrium admin');
   const routeSet = useRouteSet();
-  const { entries, skipped } = useMemo(() => describeRoutes(routeSet.routes, resolvePageComponent), [routeSet.routes]);
-  const problems = entries.filter((e) => !e.component || e.pathProblem || e.layoutProblem).length + skipped.length;
+  const { entries, skipped } = useMemo(
+    () => describeRoutes(routeSet.routes, resolvePageComponent),
+    [routeSet.routes],
+  );
+  const problems =
+    entries.filter((e) => !e.component || e.pathProblem || e.layoutProblem).length + skipped.length;
 
   return (
     <PageContainer>
@@ -37,7 +54,10 @@ export function AdminRoutesPage() {
         description="Every page of the app is a row in the routes table. Changes reach open browsers within seconds, without a reload."
         actions={
           <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <StatusDot status={routeSet.source === 'database' ? 'ok' : 'degraded'} pulse={routeSet.source === 'database'} />
+            <StatusDot
+              status={routeSet.source === 'database' ? 'ok' : 'degraded'}
+              pulse={routeSet.source === 'database'}
+            />
             {SOURCE_LABEL[routeSet.source]} · checked every {ROUTES_POLL_INTERVAL_MS / 1000} s
           </span>
         }
@@ -54,11 +74,21 @@ export function AdminRoutesPage() {
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b bg-muted/40 text-xs text-muted-foreground uppercase">
                 <tr>
-                  <th scope="col" className="w-[30%] px-6 py-2.5 font-medium">Path</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Name</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Component</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Layout</th>
-                  <th scope="col" className="px-6 py-2.5 font-medium">Access</th>
+                  <th scope="col" className="w-[30%] px-6 py-2.5 font-medium">
+                    Path
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Component
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Layout
+                  </th>
+                  <th scope="col" className="px-6 py-2.5 font-medium">
+                    Access
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -66,12 +96,17 @@ export function AdminRoutesPage() {
                   <tr key={entry.route.id ?? entry.route.name} className="align-top">
                     <td className="px-6 py-3 font-mono text-[0.8125rem]">
                       {entry.route.path}
-                      {entry.pathProblem ? <p className="mt-1 font-sans text-xs text-destructive">{entry.pathProblem}</p> : null}
+                      {entry.pathProblem ? (
+                        <p className="mt-1 font-sans text-xs text-destructive">{entry.pathProblem}</p>
+                      ) : null}
                     </td>
                     <td className="px-3 py-3">{entry.route.name}</td>
                     <td className="px-3 py-3">
                       {entry.component ? (
-                        <span className="font-mono text-[0.8125rem]" title={`Resolved by: ${entry.component.step}`}>
+                        <span
+                          className="font-mono text-[0.8125rem]"
+                          title={`Resolved by: ${entry.component.step}`}
+                        >
                           {entry.route.component_name}
                         </span>
                       ) : (
@@ -79,9 +114,16 @@ export function AdminRoutesPage() {
                       )}
                     </td>
                     <td className="px-3 py-3">
-                      {entry.layout ?? (entry.layoutProblem ? <Badge variant="warning">{entry.route.layout}</Badge> : <span className="text-muted-foreground">None</span>)}
+                      {entry.layout ??
+                        (entry.layoutProblem ? (
+                          <Badge variant="warning">{entry.route.layout}</Badge>
+                        ) : (
+                          <span className="text-muted-foreground">None</span>
+                        ))}
                     </td>
-                    <td className="px-6 py-3 whitespace-nowrap text-muted-foreground">{accessLabel(entry.guard)}</td>
+                    <td className="px-6 py-3 whitespace-nowrap text-muted-foreground">
+                      {accessLabel(entry.guard)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,10 @@ export function AdminUsersPage() {
   useDocumentTitle('Users · Atrium admin');
   return (
     <PageContainer>
-      <PageHeader title="Users" description="Everyone with an account: search them, change their role or disable them." />
+      <PageHeader
+        title="Users"
+        description="Everyone with an account: search them, change their role or disable them."
+      />
       <Card>
         <CardContent>
           <EmptyState

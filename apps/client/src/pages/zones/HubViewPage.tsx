@@ -1,53 +1,247 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, PageHeader } from '@atrium/ui';
+import type { Hub, Zone } from '@atrium/schema';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@atrium/ui';
 import { LayoutDashboard, Puzzle } from 'lucide-react';
+import { CreateDashboardDialog } from '../../features/dashboards/components/CreateDashboardDialog';
+import { useDashboards } from '../../features/dashboards/hooks/useDashboards';
+import { useReorderDashboards } from '../../features/dashboards/hooks/useReorderDashboards';
+import { HubLoader } from '../../features/hubs/components/HubLoader';
+import { HubSettingsCard } from '../../features/hubs/components/HubSettingsCard';
+import { SortableList } from '../../features/hubs/components/SortableList';
+import { CreateModuleDialog } from '../../features/modules/components/CreateModuleDialog';
+import { ModuleTypeIcon } from '../../features/modules/components/ModuleTypeIcon';
+import { useModules } from '../../features/modules/hooks/useModules';
+import { useReorderModules } from '../../features/modules/hooks/useReorderModules';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { shortId } from '../../features/shell/utils/route-navigation';
+import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
+import { ZoneIcon } from '../../features/zones/components/ZoneIcon';
+import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
+import type { ZoneAbilities } from '../../features/zones/utils/zone-abilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { RouteLink } from '../../routing/navigation/RouteLink';
+import { useAppNavigation } from '../../routing/navigation/useAppNavigation';
 
 export interface HubViewPageProps {
   zoneId?: string;
   hubId?: string;
 }
 
-/** A hub (hub_view, /zones/:zoneId/hubs/:hubId): its modules and dashboards. */
+/** A hub (hub_view, /zones/:zoneId/hubs/:hubId): its modules and dashboards, and its settings. */
 export function HubViewPage({ zoneId = '', hubId = '' }: HubViewPageProps) {
-  useDocumentTitle(`Hub ${shortId(hubId)} · Atrium`);
   return (
-    <PageContainer>
+    <PageContainer data-zone-id={zoneId} data-hub-id={hubId}>
+      <HubLoader zoneId={zoneId} hubId={hubId}>
+        {(zone, hub) => <HubView zone={zone} hub={hub} />}
+      </HubLoader>
+    </PageContainer>
+  );
+}
+
+function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
+  useDocumentTitle(`${hub.name} · ${zone.name} · Atrium`);
+  const abilities = useZoneAbilities(zone);
+  return (
+    <>
       <PageHeader
         eyebrow={
-          <span className="flex flex-wrap gap-2">
-            <Badge variant="outline" className="font-mono">zone {zoneId}</Badge>
-            <Badge variant="outline" className="font-mono">hub {hubId}</Badge>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="grid size-7 place-items-center rounded-md bg-primary/10 text-primary">
+              <ZoneIcon name={hub.icon} className="size-4" />
+            </span>
+            <RouteLink
+              name="zone_dashboard"
+              params={{ zoneId: zone.id }}
+              className="text-sm text-muted-foreground hover:underline"
+            >
+              {zone.name}
+            </RouteLink>
+            {!abilities.editContent ? <Badge variant="outline">Read-only</Badge> : null}
           </span>
         }
-        title="Hub"
-        description="Modules hold the hub's content — markdown, collections, forms and links — and dashboards summarise it."
+        title={hub.name}
+        description={hub.description || 'Modules hold the hub’s content; dashboards summarise it.'}
       />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
+      <Tabs defaultValue="content">
+        <TabsList aria-label="Hub sections">
+          <TabsTrigger value="content">Content</TabsTrigger>
+          {abilities.editHub ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="content" className="grid gap-4 lg:grid-cols-2">
+          <ModulesCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
+          <DashboardsCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
+        </TabsContent>
+        {abilities.editHub ? (
+          <TabsContent value="settings">
+            <HubSettingsCard key={hub.updated_at} zoneId={zone.id} hub={hub} canDelete={abilities.editHub} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </>
+  );
+}
+
+function ModulesCard({
+  zoneId,
+  hubId,
+  abilities,
+}: {
+  zoneId: string;
+  hubId: string;
+  abilities: ZoneAbilities;
+}) {
+  const modules = useModules(zoneId, hubId);
+  const reorder = useReorderModules(zoneId, hubId);
+  const { navigate } = useAppNavigation();
+  const create = abilities.editContent ? (
+    <CreateModuleDialog
+      zoneId={zoneId}
+      hubId={hubId}
+      onCreated={(m) => void navigate({ name: 'module_view', params: { zoneId, hubId, moduleId: m.id } })}
+    />
+  ) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <div>
             <CardTitle>Modules</CardTitle>
-            <CardDescription>Content and tools of this hub.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EmptyState icon={<Puzzle />} title="No modules yet" description="Modules added to this hub are listed here." />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
+            <CardDescription>
+              Pages, databases, forms and links. Drag or use the arrows to reorder.
+            </CardDescription>
+          </div>
+          {create}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {modules.isPending ? (
+          <Skeleton className="h-24" />
+        ) : modules.isError ? (
+          <QueryErrorCard
+            title="Could not load the modules"
+            error={modules.error}
+            onRetry={() => void modules.refetch()}
+          />
+        ) : modules.data.length === 0 ? (
+          <EmptyState
+            icon={<Puzzle />}
+            title="No modules yet"
+            description={
+              create ? 'Add a page, database, form or link.' : 'Members of this zone can add modules.'
+            }
+          />
+        ) : (
+          <SortableList
+            label="Modules"
+            items={modules.data}
+            disabled={reorder.isPending}
+            onReorder={abilities.editContent ? (ids) => reorder.mutate(ids) : undefined}
+            renderItem={(m) => (
+              <>
+                <ModuleTypeIcon type={m.type} className="size-4 shrink-0 text-muted-foreground" />
+                <RouteLink
+                  name="module_view"
+                  params={{ zoneId, hubId, moduleId: m.id }}
+                  className="truncate text-sm font-medium hover:underline"
+                >
+                  {m.name}
+                </RouteLink>
+              </>
+            )}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardsCard({
+  zoneId,
+  hubId,
+  abilities,
+}: {
+  zoneId: string;
+  hubId: string;
+  abilities: ZoneAbilities;
+}) {
+  const dashboards = useDashboards(zoneId, hubId);
+  const reorder = useReorderDashboards(zoneId, hubId);
+  const { navigate } = useAppNavigation();
+  const create = abilities.editDashboards ? (
+    <CreateDashboardDialog
+      zoneId={zoneId}
+      hubId={hubId}
+      onCreated={(d) =>
+        void navigate({ name: 'dashboard_view', params: { zoneId, hubId, dashboardId: d.id } })
+      }
+    />
+  ) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <div>
             <CardTitle>Dashboards</CardTitle>
             <CardDescription>Widgets laid out on a grid.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EmptyState
-              icon={<LayoutDashboard />}
-              title="No dashboards yet"
-              description="Dashboards designed for this hub are listed here."
-            />
-          </CardContent>
-        </Card>
-      </div>
-    </PageContainer>
+          </div>
+          {create}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {dashboards.isPending ? (
+          <Skeleton className="h-24" />
+        ) : dashboards.isError ? (
+          <QueryErrorCard
+            title="Could not load the dashboards"
+            error={dashboards.error}
+            onRetry={() => void dashboards.refetch()}
+          />
+        ) : dashboards.data.length === 0 ? (
+          <EmptyState
+            icon={<LayoutDashboard />}
+            title="No dashboards yet"
+            description={
+              create
+                ? 'Add a dashboard, then place widgets on it.'
+                : 'Members of this zone can add dashboards.'
+            }
+          />
+        ) : (
+          <SortableList
+            label="Dashboards"
+            items={dashboards.data}
+            disabled={reorder.isPending}
+            onReorder={abilities.editDashboards ? (ids) => reorder.mutate(ids) : undefined}
+            renderItem={(d) => (
+              <>
+                <LayoutDashboard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <RouteLink
+                  name="dashboard_view"
+                  params={{ zoneId, hubId, dashboardId: d.id }}
+                  className="truncate text-sm font-medium hover:underline"
+                >
+                  {d.name}
+                </RouteLink>
+                <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                  {d.layout.length} widgets
+                </span>
+              </>
+            )}
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,16 @@
-import { Badge, Card, CardContent, EmptyState, PageHeader } from '@atrium/ui';
-import { Puzzle } from 'lucide-react';
+import type { HubModule, Hub, Zone } from '@atrium/schema';
+import { MODULE_TYPES } from '@atrium/schema';
+import { Badge, PageHeader, Skeleton } from '@atrium/ui';
+import { isApiError } from '../../api/http';
+import { HubLoader } from '../../features/hubs/components/HubLoader';
+import { ModuleContent } from '../../features/modules/components/ModuleContent';
+import { ModuleNavigation } from '../../features/modules/components/ModuleNavigation';
+import { useModule } from '../../features/modules/hooks/useModule';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { shortId } from '../../features/shell/utils/route-navigation';
+import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { RouteLink } from '../../routing/navigation/RouteLink';
+import { AccessDenied } from '../../routing/screens/AccessDenied';
 
 export interface ModulePageProps {
   zoneId?: string;
@@ -10,26 +18,60 @@ export interface ModulePageProps {
   moduleId?: string;
 }
 
-/** A module (module_view, /zones/:zoneId/hubs/:hubId/modules/:moduleId). */
-export function ModulePage({ moduleId = '' }: ModulePageProps) {
-  useDocumentTitle(`Module ${shortId(moduleId)} · Atrium`);
+/** A module (module_view): page header, the hub's modules as horizontal navigation, then the module by type. */
+export function ModulePage({ zoneId = '', hubId = '', moduleId = '' }: ModulePageProps) {
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow={<Badge variant="outline" className="font-mono">module {moduleId}</Badge>}
-        title="Module"
-        description="A module shows one kind of content: a markdown page, a collection, a form or a set of links."
-      />
-      <Card>
-        <CardContent>
-          <EmptyState
-            className="border-0"
-            icon={<Puzzle />}
-            title="This module has no content to show yet"
-            description="Its content appears here once module types are available; the module's type decides what you see."
-          />
-        </CardContent>
-      </Card>
+    <PageContainer data-zone-id={zoneId} data-hub-id={hubId} data-module-id={moduleId}>
+      <HubLoader zoneId={zoneId} hubId={hubId}>
+        {(zone, hub) => <ModuleBody zone={zone} hub={hub} moduleId={moduleId} />}
+      </HubLoader>
     </PageContainer>
+  );
+}
+
+function ModuleBody({ zone, hub, moduleId }: { zone: Zone; hub: Hub; moduleId: string }) {
+  const module = useModule(zone.id, hub.id, moduleId);
+  if (module.isPending) return <Skeleton className="h-48 rounded-xl" aria-label="Loading module" />;
+  if (module.isError) {
+    if (isApiError(module.error) && (module.error.status === 403 || module.error.status === 404)) {
+      return <AccessDenied reason={module.error.message} />;
+    }
+    return (
+      <QueryErrorCard
+        title="Could not load the module"
+        error={module.error}
+        onRetry={() => void module.refetch()}
+      />
+    );
+  }
+  return <ModuleView zone={zone} hub={hub} module={module.data} />;
+}
+
+function ModuleView({ zone, hub, module }: { zone: Zone; hub: Hub; module: HubModule }) {
+  useDocumentTitle(`${module.name} · ${hub.name} · Atrium`);
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <RouteLink name="zone_dashboard" params={{ zoneId: zone.id }} className="hover:underline">
+              {zone.name}
+            </RouteLink>
+            <span aria-hidden="true">/</span>
+            <RouteLink
+              name="hub_view"
+              params={{ zoneId: zone.id, hubId: hub.id }}
+              className="hover:underline"
+            >
+              {hub.name}
+            </RouteLink>
+            <Badge variant="secondary">{MODULE_TYPES[module.type].label}</Badge>
+          </span>
+        }
+        title={module.name}
+      />
+      <ModuleNavigation zoneId={zone.id} hubId={hub.id} currentId={module.id} />
+      <ModuleContent module={module} />
+    </>
   );
 }

@@ -1,51 +1,73 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, PageHeader } from '@atrium/ui';
-import { Boxes, Users } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { LayoutGrid, Layers, Settings, Users } from 'lucide-react';
+import { HubGrid } from '../../features/hubs/components/HubGrid';
+import { CreateHubDialog } from '../../features/hubs/components/HubFormDialog';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { shortId } from '../../features/shell/utils/route-navigation';
+import { MembersPanel } from '../../features/zones/components/MembersPanel';
+import { ZoneHeader } from '../../features/zones/components/ZoneHeader';
+import { ZoneLoader } from '../../features/zones/components/ZoneLoader';
+import { ZoneOverview } from '../../features/zones/components/ZoneOverview';
+import { ZoneSettingsPanel } from '../../features/zones/components/ZoneSettingsPanel';
+import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
+import type { Zone } from '@atrium/schema';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export interface ZoneDashboardPageProps {
   zoneId?: string;
 }
 
-/** A zone's overview (zone_dashboard, /zones/:zoneId). */
+/** A zone (zone_dashboard, /zones/:zoneId): overview, then tabs for hubs, members and settings. */
 export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
-  useDocumentTitle(`Zone ${shortId(zoneId)} · Atrium`);
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow={<Badge variant="outline" className="font-mono">zone {zoneId}</Badge>}
-        title="Zone overview"
-        description="The hubs of this zone, its members and what changed recently."
-      />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Hubs</CardTitle>
-            <CardDescription>Streams of work inside this zone.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EmptyState
-              icon={<Boxes />}
-              title="No hubs yet"
-              description="Hubs created in this zone appear here, in their configured order."
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Members</CardTitle>
-            <CardDescription>Who can see and change this zone.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EmptyState
-              icon={<Users />}
-              title="Members appear here"
-              description="Owners and admins of the zone will be able to invite people and set their role."
-            />
-          </CardContent>
-        </Card>
-      </div>
+    <PageContainer data-zone-id={zoneId}>
+      <ZoneLoader zoneId={zoneId}>{(zone) => <ZoneDetails zone={zone} />}</ZoneLoader>
     </PageContainer>
+  );
+}
+
+function ZoneDetails({ zone }: { zone: Zone }) {
+  useDocumentTitle(`${zone.name} · Atrium`);
+  const abilities = useZoneAbilities(zone);
+  return (
+    <>
+      <ZoneHeader zone={zone} />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Zone sections" className="w-full sm:w-auto">
+          <TabsTrigger className="flex-1 sm:flex-none" value="overview">
+            <LayoutGrid className="max-sm:hidden" aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger className="flex-1 sm:flex-none" value="hubs">
+            <Layers className="max-sm:hidden" aria-hidden="true" />
+            Hubs
+          </TabsTrigger>
+          <TabsTrigger className="flex-1 sm:flex-none" value="members">
+            <Users className="max-sm:hidden" aria-hidden="true" />
+            Members
+          </TabsTrigger>
+          <TabsTrigger className="flex-1 sm:flex-none" value="settings">
+            <Settings className="max-sm:hidden" aria-hidden="true" />
+            Settings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <ZoneOverview zone={zone} abilities={abilities} />
+        </TabsContent>
+        <TabsContent value="hubs" className="grid gap-4">
+          {abilities.createHub ? (
+            <div className="flex justify-end">
+              <CreateHubDialog zoneId={zone.id} />
+            </div>
+          ) : null}
+          <HubGrid zoneId={zone.id} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersPanel zoneId={zone.id} canManage={abilities.manageMembers} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <ZoneSettingsPanel zone={zone} abilities={abilities} />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

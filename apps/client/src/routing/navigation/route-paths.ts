@@ -13,7 +13,9 @@ import { logger } from '../../lib/app-logger';
 const warn = (message: string) => logger.warn(message);
 
 function defaultPath(name: string): string | null {
-  return Object.hasOwn(DEFAULT_ROUTE_PATHS, name) ? DEFAULT_ROUTE_PATHS[name as keyof typeof DEFAULT_ROUTE_PATHS] : null;
+  return Object.hasOwn(DEFAULT_ROUTE_PATHS, name)
+    ? DEFAULT_ROUTE_PATHS[name as keyof typeof DEFAULT_ROUTE_PATHS]
+    : null;
 }
 
 /**
@@ -21,7 +23,11 @@ function defaultPath(name: string): string | null {
  * warned about), else its default path (login, dashboard, forgot_password, signup, zones),
  * else null.
  */
-export function namedPath(routes: readonly RouteRecord[], name: string, params: RouteParams = {}): string | null {
+export function namedPath(
+  routes: readonly RouteRecord[],
+  name: string,
+  params: RouteParams = {},
+): string | null {
   const route = findRouteByName(routes, name);
   if (route) return buildPath(route.path, params, warn);
   return defaultPath(name);
@@ -50,6 +56,7 @@ export function guardTargetPath(routes: readonly RouteRecord[], target: GuardTar
 /** Where unknown paths go: the route named not_found, or /404 when that lookup fails. */
 export function notFoundPath(routes: readonly RouteRecord[]): string {
   const route = findRouteByName(routes, 'not_found');
-  if (route && validateRoutePath(route.path) === null && routePathParams(route.path).length === 0) return route.path;
+  if (route && validateRoutePath(route.path) === null && routePathParams(route.path).length === 0)
+    return route.path;
   return NOT_FOUND_FALLBACK_PATH;
 }

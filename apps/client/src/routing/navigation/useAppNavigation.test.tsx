@@ -17,7 +17,12 @@ import { RouteLink } from './RouteLink';
 import { useAppNavigation, type AppNavigation } from './useAppNavigation';
 
 const rows = [
-  routeRow({ id: '11111111-1111-4111-8111-111111111111', name: 'dashboard', path: '/dashboard', component_name: 'X' }),
+  routeRow({
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'dashboard',
+    path: '/dashboard',
+    component_name: 'X',
+  }),
   routeRow({ name: 'hub_view', path: '/zones/:zoneId/hubs/:hubId', component_name: 'X' }),
   routeRow({ name: 'profile', path: '/profile', component_name: 'X' }),
 ];
@@ -30,7 +35,8 @@ async function setup(initial = '/profile') {
     return <Outlet />;
   }
   const root = createRootRoute({ component: Probe });
-  const page = (path: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>at {path}</p> });
+  const page = (path: string) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <p>at {path}</p> });
   const history = createMemoryHistory({ initialEntries: [initial] });
   const router = createRouter({
     routeTree: root.addChildren([page('/dashboard'), page('/profile'), page('/zones/$zoneId/hubs/$hubId')]),
@@ -85,7 +91,9 @@ describe('useAppNavigation', () => {
     const { nav } = await setup();
     expect(nav().pathFor('hub_view', { zoneId: 'z', hubId: 'h' })).toBe('/zones/z/hubs/h');
     expect(nav().pathFor('hub_view', { zoneId: 'z' })).toBe('/zones/z/hubs/:hubId');
-    expect(logger.history().at(-1)?.message).toBe('Route parameter "hubId" was not provided for path "/zones/:zoneId/hubs/:hubId"');
+    expect(logger.history().at(-1)?.message).toBe(
+      'Route parameter "hubId" was not provided for path "/zones/:zoneId/hubs/:hubId"',
+    );
     expect(() => nav().pathFor('reports')).toThrow('Route "reports" not found');
     expect(() => nav().pathFor('zone_dashboard')).toThrow('Zone dashboard route not configured');
     expect(() => nav().pathFor('module_view')).toThrow('Module view route not configured');
@@ -101,7 +109,9 @@ describe('RouteLink', () => {
           <RouteLink name="profile">Profile</RouteLink>
           <RouteLink name="signup">Sign up</RouteLink>
           <RouteLink name="reports">Reports</RouteLink>
-          <RouteLink name="landing" fallbackHref="/">Home</RouteLink>
+          <RouteLink name="landing" fallbackHref="/">
+            Home
+          </RouteLink>
         </>
       ),
     });
@@ -120,6 +130,8 @@ describe('RouteLink', () => {
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
     expect(screen.getByText('Reports').tagName).toBe('SPAN');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(logger.history().some((e) => e.message === 'Route "reports" not found')).toBe(true));
+    await waitFor(() =>
+      expect(logger.history().some((e) => e.message === 'Route "reports" not found')).toBe(true),
+    );
   });
 });

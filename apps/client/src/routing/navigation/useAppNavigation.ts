@@ -44,7 +44,8 @@ export function useAppNavigation(): AppNavigation {
   const { routes } = useRouteSet();
 
   return useMemo<AppNavigation>(() => {
-    const go = (path: string, options: NavigateOptions = {}) => router.navigate({ to: path, replace: options.replace });
+    const go = (path: string, options: NavigateOptions = {}) =>
+      router.navigate({ to: path, replace: options.replace });
     const fail = (error: Error): never => {
       logger.error(error.message, { error });
       throw error;

@@ -11,7 +11,11 @@ export interface DatabaseConfigurationRequiredProps {
 }
 
 /** Neither the routes API nor the built-in fallback set could be loaded. */
-export function DatabaseConfigurationRequired({ onRetry, retrying, causes = [] }: DatabaseConfigurationRequiredProps) {
+export function DatabaseConfigurationRequired({
+  onRetry,
+  retrying,
+  causes = [],
+}: DatabaseConfigurationRequiredProps) {
   return (
     <main className="bg-background">
       <StatusScreen

@@ -18,7 +18,11 @@ export function InvalidRouteScreen({ name, path, problem }: InvalidRouteScreenPr
       tone="warning"
       icon={<TriangleAlert />}
       title="Invalid Route Configuration"
-      description={<p>This page's route has a malformed path. An administrator needs to correct it in the routes table.</p>}
+      description={
+        <p>
+          This page's route has a malformed path. An administrator needs to correct it in the routes table.
+        </p>
+      }
     >
       <DetailList
         items={[

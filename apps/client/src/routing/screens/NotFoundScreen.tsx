@@ -21,8 +21,10 @@ export function NotFoundScreen({ fullPage = false }: { fullPage?: boolean }) {
       description={
         <p>
           There is no page at{' '}
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{requested}</code>. It
-          may have moved, or the link may be mistyped.
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">
+            {requested}
+          </code>
+          . It may have moved, or the link may be mistyped.
         </p>
       }
       actions={

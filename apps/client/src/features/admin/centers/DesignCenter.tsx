@@ -10,7 +10,10 @@ export function DesignCenter() {
       icon={<Palette />}
       tools={[
         { name: 'Themes', description: 'Colours, radius and type as tokens that a stored theme overrides.' },
-        { name: 'UI components', description: 'The components content, navigation and zone pages are built from.' },
+        {
+          name: 'UI components',
+          description: 'The components content, navigation and zone pages are built from.',
+        },
         { name: 'Header and footer', description: 'What the public header and footer show.' },
       ]}
     />

@@ -10,7 +10,10 @@ export function DevelopmentCenter() {
       icon={<Code />}
       tools={[
         { name: 'Route manager', description: 'The routes table: paths, components, layouts and guards.' },
-        { name: 'Form builder', description: 'Forms from a field library, with preview and published versions.' },
+        {
+          name: 'Form builder',
+          description: 'Forms from a field library, with preview and published versions.',
+        },
         { name: 'Dashboard designer', description: 'Layouts of widgets for hub dashboards.' },
       ]}
     />

@@ -1,4 +1,12 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, PageHeader } from '@atrium/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+} from '@atrium/ui';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../shell/components/PageContainer';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

@@ -1,5 +1,6 @@
 import { Button, ThemeToggle } from '@atrium/ui';
 import { Link } from '@tanstack/react-router';
+import { useAuthSource } from '../../../auth/useAuthSource';
 import { ProductMark } from '../../../components/ProductMark';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { usePublicNavigation } from '../hooks/usePublicNavigation';
@@ -10,10 +11,11 @@ const ACTIVE = { className: 'text-foreground font-medium' };
 
 /**
  * The public top bar: product mark, the public navigation from the routes table, theme and
- * sign in. On phones the navigation wraps to a scrollable row under the bar.
+ * sign in (the dashboard for a signed-in visitor). On phones the navigation wraps to a scrollable row under the bar.
  */
 export function PublicHeader() {
   const items = usePublicNavigation();
+  const { user } = useAuthSource();
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-wrap items-center gap-x-4">
       <div className="flex h-14 items-center">
@@ -27,7 +29,13 @@ export function PublicHeader() {
           className="order-last -mx-2 flex w-[calc(100%+1rem)] min-w-0 items-center gap-0.5 overflow-x-auto pb-2 sm:order-none sm:mx-0 sm:w-auto sm:pb-0"
         >
           {items.map((item) => (
-            <Link key={item.name} to={item.path} className={LINK} activeProps={ACTIVE} activeOptions={{ exact: true }}>
+            <Link
+              key={item.name}
+              to={item.path}
+              className={LINK}
+              activeProps={ACTIVE}
+              activeOptions={{ exact: true }}
+            >
               {item.label}
             </Link>
           ))}
@@ -36,7 +44,11 @@ export function PublicHeader() {
       <div className="ml-auto flex h-14 shrink-0 items-center gap-2 sm:gap-3">
         <ThemeToggle />
         <Button asChild size="sm">
-          <RouteLink name="login">Sign in</RouteLink>
+          {user ? (
+            <RouteLink name="dashboard">Dashboard</RouteLink>
+          ) : (
+            <RouteLink name="login">Sign in</RouteLink>
+          )}
         </Button>
       </div>
     </div>

@@ -16,7 +16,15 @@ function isCurrent(pathname: string, path: string): boolean {
 }
 
 /** The sidebar's menu: sections of links; the current page is marked for sight and screen readers. */
-export function SidebarNav({ sections, label, onNavigate }: { sections: SidebarSection[]; label: string; onNavigate?: () => void }) {
+export function SidebarNav({
+  sections,
+  label,
+  onNavigate,
+}: {
+  sections: SidebarSection[];
+  label: string;
+  onNavigate?: () => void;
+}) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The longest matching entry is the current one (so /admin does not light up on /admin/users).
   const current = sections
@@ -28,7 +36,9 @@ export function SidebarNav({ sections, label, onNavigate }: { sections: SidebarS
       {sections.map((section, index) => (
         <div key={section.title ?? index} className="flex flex-col gap-1">
           {section.title ? (
-            <p className="px-2 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{section.title}</p>
+            <p className="px-2 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {section.title}
+            </p>
           ) : null}
           {section.items.length === 0 && section.empty ? (
             <p className="px-2 text-sm text-muted-foreground">{section.empty}</p>

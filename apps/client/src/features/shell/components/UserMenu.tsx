@@ -35,6 +35,7 @@ export function UserMenu() {
   }
 
   const role = userRole(user);
+  const name = [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' ');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -44,8 +45,11 @@ export function UserMenu() {
         {initials(user.email, user.profile?.first_name, user.profile?.last_name)}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate text-sm font-medium text-foreground">{user.email}</span>
+        <DropdownMenuLabel className="flex flex-col gap-0.5" data-testid="user-menu-identity">
+          {name ? <span className="truncate text-sm font-medium text-foreground">{name}</span> : null}
+          <span className={name ? 'truncate' : 'truncate text-sm font-medium text-foreground'}>
+            {user.email}
+          </span>
           {role ? <span className="truncate">{role}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -2,6 +2,7 @@ import { AppShell, ThemeToggle } from '@atrium/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ProductMark } from '../../../components/ProductMark';
+import { UnverifiedEmailBanner } from '../../auth/components/UnverifiedEmailBanner';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { SidebarNav, type SidebarSection } from './SidebarNav';
 import { TopBarBreadcrumbs } from './TopBarBreadcrumbs';
@@ -23,7 +24,14 @@ export interface WorkspaceShellProps {
  * The signed-in frame: sidebar with the menu (a drawer on phones, closed after navigating),
  * top bar with the product mark, breadcrumbs, theme and the account menu.
  */
-export function WorkspaceShell({ label, sections, sidebarTop, subHeader, children, ...props }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  label,
+  sections,
+  sidebarTop,
+  subHeader,
+  children,
+  ...props
+}: WorkspaceShellProps) {
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => setOpen(false), [pathname]);
@@ -54,6 +62,7 @@ export function WorkspaceShell({ label, sections, sidebarTop, subHeader, childre
         </div>
       }
     >
+      <UnverifiedEmailBanner />
       {subHeader}
       {children}
     </AppShell>

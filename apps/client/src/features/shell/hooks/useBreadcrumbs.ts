@@ -1,5 +1,6 @@
 import { buildPath } from '@atrium/schema';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEntityNames } from './useEntityNames';
 import { humanizeRouteName, navLabel, shortId } from '../utils/route-navigation';
 
 export interface Crumb {
@@ -15,6 +16,8 @@ export function useBreadcrumbs(): Crumb[] {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const segments = pathname.split('/').filter(Boolean);
+  const allParams = router.getMatchedRoutes(pathname)[1] as Record<string, string | undefined>;
+  const names = useEntityNames(allParams);
   const crumbs: Crumb[] = [];
   for (let i = 1; i <= segments.length; i++) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
@@ -22,10 +25,21 @@ export function useBreadcrumbs(): Crumb[] {
     const entry = route?.options.staticData?.entry;
     if (!entry) continue;
     const values = params as Record<string, string>;
-    if (buildPath(entry.route.path, values) !== prefix && decodeURI(buildPath(entry.route.path, values)) !== prefix) continue;
+    if (
+      buildPath(entry.route.path, values) !== prefix &&
+      decodeURI(buildPath(entry.route.path, values)) !== prefix
+    )
+      continue;
     const lastParam = /\/:([A-Za-z_][A-Za-z0-9_]*)\??$/.exec(entry.route.path)?.[1];
-    const base = entry.route.name.startsWith('admin_') ? navLabel(entry.route.name) : humanizeRouteName(entry.route.name);
-    const label = lastParam && values[lastParam] ? `${base.replace(/ (dashboard|view)$/i, '')} ${shortId(values[lastParam])}` : base;
+    const base = entry.route.name.startsWith('admin_')
+      ? navLabel(entry.route.name)
+      : humanizeRouteName(entry.route.name);
+    const known = lastParam ? names[values[lastParam] ?? ''] : undefined;
+    const label = known
+      ? known
+      : lastParam && values[lastParam]
+        ? `${base.replace(/ (dashboard|view)$/i, '')} ${shortId(values[lastParam])}`
+        : base;
     crumbs.push({ path: prefix, label });
   }
   return crumbs;

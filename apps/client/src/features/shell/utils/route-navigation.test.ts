@@ -30,7 +30,9 @@ describe('layoutNavigation', () => {
       { name: 'dashboard', path: '/dashboard', label: 'Dashboard' },
       { name: 'zones', path: '/zones', label: 'Zones' },
     ]);
-    expect(layoutNavigation(routes, 'Admin')).toEqual([{ name: 'admin_users', path: '/admin/users', label: 'Users' }]);
+    expect(layoutNavigation(routes, 'Admin')).toEqual([
+      { name: 'admin_users', path: '/admin/users', label: 'Users' },
+    ]);
   });
 });
 

@@ -27,7 +27,12 @@ export function layoutNavigation(routes: readonly RouteRecord[], layout: LayoutN
   const items: ShellNavItem[] = [];
   for (const route of routes) {
     if (!route.is_active || normalizeLayoutName(route.layout) !== layout) continue;
-    if (validateRoutePath(route.path) !== null || routePathParams(route.path).length > 0 || route.path.includes('*')) continue;
+    if (
+      validateRoutePath(route.path) !== null ||
+      routePathParams(route.path).length > 0 ||
+      route.path.includes('*')
+    )
+      continue;
     items.push({ name: route.name, path: route.path, label: navLabel(route.name) });
   }
   return items;

@@ -1,0 +1,37 @@
+/**
+ * The /auth calls the auth store makes. Bodies are checked by the server (libs/schema); the
+ * client does not ship zod in its first chunk, so answers are trusted as typed. A body-less POST
+ * sends no Content-Type (the server refuses an empty JSON body).
+ */
+import type {
+  AuthResponse,
+  RefreshResponse,
+  SignIn,
+  SignUpInput,
+  SignUpResponse,
+  UserResponse,
+} from '@atrium/schema';
+import { request } from '../api/http';
+
+export interface AuthApi {
+  signIn(input: SignIn): Promise<AuthResponse>;
+  signUp(input: SignUpInput): Promise<SignUpResponse>;
+  /** GET /auth/me with the given access token (the stored session being validated). */
+  me(accessToken?: string): Promise<UserResponse>;
+  refresh(refreshToken: string): Promise<RefreshResponse>;
+  /** POST /auth/update-session: the user re-read with profile and role. */
+  updateSession(): Promise<UserResponse>;
+  signOut(accessToken: string): Promise<void>;
+}
+
+const bearer = (token: string | undefined) => (token ? { Authorization: `Bearer ${token}` } : undefined);
+
+export const authApi: AuthApi = {
+  signIn: (input) => request('/auth/signin', { method: 'POST', json: input, auth: false }),
+  signUp: (input) => request('/auth/signup', { method: 'POST', json: input, auth: false }),
+  me: (accessToken) => request('/auth/me', { headers: bearer(accessToken) }),
+  refresh: (refreshToken) =>
+    request('/auth/refresh', { method: 'POST', json: { refreshToken }, auth: false }),
+  updateSession: () => request('/auth/update-session', { method: 'POST' }),
+  signOut: (accessToken) => request('/auth/signout', { method: 'POST', headers: bearer(accessToken) }),
+};

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useChangePassword } from '../hooks/useChangePassword';
+import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
+import { NEW_PASSWORD_HINT, changePasswordFormSchema } from '../utils/auth-form-schemas';
+import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: needs the current one; this device stays signed in, the others are signed out. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  useUnsavedChangesWarning(form.formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setProblem(null);
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY);
+    } catch (error) {
+      setProblem(
+        applyServerError(form, error, ['currentPassword', 'newPassword'], 'Failed to update password'),
+      );
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit} aria-label="Change password" className="contents">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Password</h2>
+          </CardTitle>
+          <CardDescription>Changing it signs you out on every other device.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <FormTextField
+            form={form}
+            name="currentPassword"
+            label="Current password"
+            password
+            autoComplete="current-password"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormTextField
+              form={form}
+              name="newPassword"
+              label="New password"
+              password
+              autoComplete="new-password"
+              description={NEW_PASSWORD_HINT}
+            />
+            <FormTextField
+              form={form}
+              name="confirmPassword"
+              label="Repeat new password"
+              password
+              autoComplete="new-password"
+            />
+          </div>
+          <FormAlert problem={problem} />
+        </CardContent>
+        <CardFooter className="justify-end border-t">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Change password
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

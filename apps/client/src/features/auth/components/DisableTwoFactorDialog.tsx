@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@atrium/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDisableTwoFactor } from '../hooks/useDisableTwoFactor';
+import { disableTwoFactorFormSchema } from '../utils/auth-form-schemas';
+import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+const EMPTY = { password: '', totpCode: '' };
+
+/** Turning two-factor off needs the password and a current code (or a recovery code). */
+export function DisableTwoFactorDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(disableTwoFactorFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const close = (next: boolean) => {
+    if (next || form.formState.isSubmitting) return;
+    form.reset(EMPTY);
+    setProblem(null);
+    onOpenChange(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await disable.mutateAsync(values);
+      close(false);
+    } catch (error) {
+      setProblem(applyServerError(form, error, ['password', 'totpCode'], 'Failed to disable 2FA'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5"
+          aria-label="Turn off two-factor authentication"
+        >
+          <DialogHeader>
+            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
+            <DialogDescription>
+              Signing in will need only your password, and your recovery codes stop working. Confirm with your
+              password and a code.
+            </DialogDescription>
+          </DialogHeader>
+          <FormTextField
+            form={form}
+            name="password"
+            label="Password"
+            password
+            autoComplete="current-password"
+          />
+          <FormTextField
+            form={form}
+            name="totpCode"
+            label="Authentication or recovery code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono tracking-widest"
+          />
+          <FormAlert problem={problem} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
+              Turn off
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

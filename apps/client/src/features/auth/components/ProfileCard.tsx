@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import type { User } from '@atrium/schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
+import { profileFormSchema } from '../utils/auth-form-schemas';
+import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+/** The name people see: PATCH /users/me (an empty field clears it). */
+export function ProfileCard({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const values = { first_name: user.profile.first_name ?? '', last_name: user.profile.last_name ?? '' };
+  const form = useForm({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', values });
+  useUnsavedChangesWarning(form.formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async ({ first_name, last_name }) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync({ first_name: first_name || null, last_name: last_name || null });
+    } catch (error) {
+      setProblem(applyServerError(form, error, ['first_name', 'last_name'], 'Failed to update profile'));
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit} aria-label="Your name" className="contents">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Your name</h2>
+          </CardTitle>
+          <CardDescription>How you appear to the people in your zones.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormTextField form={form} name="first_name" label="First name" autoComplete="given-name" />
+            <FormTextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+          </div>
+          <FormAlert problem={problem} />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t">
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={!form.formState.isDirty || form.formState.isSubmitting}
+            onClick={() => form.reset(values)}
+          >
+            Discard
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+            Save changes
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, toast } from '@atrium/ui';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../../../auth/useAuth';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useResetPassword } from '../hooks/useResetPassword';
+import { NEW_PASSWORD_HINT, resetPasswordFormSchema } from '../utils/auth-form-schemas';
+import { applyServerError, errorCode, type FormProblem } from '../utils/server-errors';
+import { AuthCard, TEXT_LINK } from './AuthCard';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+function NewLink({ children = 'Request a new link' }: { children?: string }) {
+  return (
+    <Button asChild variant="outline">
+      <RouteLink name="forgot_password">{children}</RouteLink>
+    </Button>
+  );
+}
+
+/** Reset password with the emailed link's token: every session of the account ends. */
+export function ResetPasswordPanel({ token }: { token: string | null }) {
+  const { store, user } = useAuth();
+  const reset = useResetPassword();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    setProblem(null);
+    try {
+      await reset.mutateAsync({ token, newPassword });
+      toast({
+        variant: 'success',
+        title: 'Password updated',
+        description: 'Sign in with your new password.',
+      });
+      setDone(true);
+      // Every session ended on the server, this browser's included.
+      if (user) void store.signOut('revoked');
+    } catch (error) {
+      if (errorCode(error) === 'PASSWORD_RESET_FAILED') setLinkDead(true);
+      setProblem(applyServerError(form, error, ['newPassword'], 'Failed to reset password'));
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthCard
+        icon={<LinkIcon />}
+        title="This link is incomplete"
+        description="Open the link from the password reset email again, or ask for a new one."
+      >
+        <NewLink />
+      </AuthCard>
+    );
+  }
+  if (done) {
+    return (
+      <AuthCard
+        icon={<CircleCheck />}
+        title="Password updated"
+        description="Your new password is set and every device that was signed in has been signed out."
+      >
+        <Button asChild>
+          <RouteLink name="login">Sign in</RouteLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="You will be signed out everywhere, then sign in with the new password."
+      footer={
+        <RouteLink name="login" className={TEXT_LINK}>
+          Back to sign in
+        </RouteLink>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
+        <FormTextField
+          form={form}
+          name="newPassword"
+          label="New password"
+          password
+          autoComplete="new-password"
+          description={NEW_PASSWORD_HINT}
+        />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label="Repeat new password"
+          password
+          autoComplete="new-password"
+        />
+        <FormAlert problem={problem}>{linkDead ? <p>Ask for a new link and try again.</p> : null}</FormAlert>
+        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+          Update password
+        </Button>
+        {linkDead ? <NewLink /> : null}
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Session } from '@atrium/schema';
+import {
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+} from '@atrium/ui';
+import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useAuth } from '../../../auth/useAuth';
+import { useRevokeSession } from '../hooks/useRevokeSession';
+import { useSessions } from '../hooks/useSessions';
+import { useSignOutEverywhere } from '../hooks/useSignOutEverywhere';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { SessionRow } from './SessionRow';
+
+function SessionsSkeleton() {
+  return (
+    <ul aria-label="Loading sessions" className="divide-y">
+      {[0, 1].map((i) => (
+        <li key={i} className="flex items-center gap-3 py-4 first:pt-0 last:pb-0">
+          <Skeleton className="size-9 rounded-md" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-64 max-w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The devices signed in to this account, each with a way out, and "sign out everywhere". */
+export function SessionsCard() {
+  const { store } = useAuth();
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const everywhere = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+
+  const onRevoke = (session: Session) => {
+    if (session.current) void store.signOut();
+    else revoke.mutate(session.id);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Where you are signed in</h2>
+        </CardTitle>
+        <CardDescription>Sign out of devices you no longer use or do not recognise.</CardDescription>
+        <CardAction>
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={!sessions.data}>
+            <LogOut aria-hidden="true" />
+            <span className="hidden sm:inline">Sign out everywhere</span>
+            <span className="sm:hidden">Everywhere</span>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <SessionsSkeleton />
+        ) : sessions.isError ? (
+          <EmptyState
+            icon={<MonitorSmartphone />}
+            title={sessions.error.message}
+            description="The list of your sessions could not be loaded."
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void sessions.refetch()}
+                loading={sessions.isFetching}
+              >
+                <RotateCw aria-hidden="true" />
+                Retry
+              </Button>
+            }
+          />
+        ) : sessions.data.length === 0 ? (
+          <EmptyState
+            icon={<MonitorSmartphone />}
+            title="No active sessions"
+            description="Sign in on a device to see it here."
+          />
+        ) : (
+          <ul aria-label="Sessions" className="divide-y">
+            {sessions.data.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                pending={revoke.isPending && revoke.variables === session.id}
+                onRevoke={onRevoke}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmActionDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description={`${
+          (sessions.data?.length ?? 0) > 1 ? `All ${sessions.data?.length} devices` : 'Every device'
+        } signed in to your account, this one included, will be signed out. You will need your password to sign in again.`}
+        confirmLabel="Sign out everywhere"
+        pending={everywhere.isPending}
+        onConfirm={() => everywhere.mutate()}
+      />
+    </Card>
+  );
+}

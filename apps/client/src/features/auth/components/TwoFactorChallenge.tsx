@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, toast } from '@atrium/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../../../auth/useAuth';
+import { twoFactorFormSchema } from '../utils/auth-form-schemas';
+import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+import { greetingFor, type Credentials } from './SignInForm';
+
+/**
+ * The second sign-in step: a 6-digit code from the authenticator app, or a recovery code
+ * (both go in totpCode; the server tells them apart). Each code works once.
+ */
+export function TwoFactorChallenge({
+  credentials,
+  onBack,
+}: {
+  credentials: Credentials;
+  onBack: () => void;
+}) {
+  const { store } = useAuth();
+  const [recovery, setRecovery] = useState(false);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(twoFactorFormSchema),
+    mode: 'onTouched',
+    defaultValues: { totpCode: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ totpCode }) => {
+    setProblem(null);
+    try {
+      const user = await store.signIn({ ...credentials, totpCode });
+      toast({ variant: 'success', title: greetingFor(user) });
+    } catch (error) {
+      setProblem(applyServerError(form, error, ['totpCode'], 'Failed to sign in'));
+      form.setFocus('totpCode', { shouldSelect: true });
+    }
+  });
+
+  const switchKind = () => {
+    setRecovery((r) => !r);
+    form.reset({ totpCode: '' });
+    setProblem(null);
+    setTimeout(() => form.setFocus('totpCode'));
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Two-factor authentication"
+    >
+      <FormTextField
+        form={form}
+        name="totpCode"
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        description={
+          recovery
+            ? 'One of the codes you saved when you turned on two-factor sign-in, like abcd-efgh-ijkl-mnop.'
+            : 'The 6-digit code your authenticator app shows for Atrium.'
+        }
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={recovery ? 'xxxx-xxxx-xxxx-xxxx' : '123456'}
+        className="font-mono tracking-widest"
+        autoFocus
+      />
+      <FormAlert problem={problem} />
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+        Verify and sign in
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button type="button" variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button type="button" variant="link" size="sm" onClick={switchKind} className="-mr-3">
+          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

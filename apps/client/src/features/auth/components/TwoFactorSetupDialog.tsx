@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TwoFactorSetupResponse } from '@atrium/schema';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@atrium/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useEnableTwoFactor } from '../hooks/useEnableTwoFactor';
+import { enableTwoFactorFormSchema } from '../utils/auth-form-schemas';
+import { groupSecret } from '../utils/recovery-codes';
+import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { CopyButton } from './CopyButton';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+import { QrCode } from './QrCode';
+import { RecoveryCodes } from './RecoveryCodes';
+
+export interface TwoFactorSetupDialogProps {
+  setup: TwoFactorSetupResponse | null;
+  email: string;
+  onOpenChange: (open: boolean) => void;
+  /** 2FA was turned on (the recovery codes are on screen). */
+  onEnabled: () => void;
+}
+
+/**
+ * Two-factor setup: scan the QR code (or type the key), confirm with a code from the app, then
+ * save the recovery codes, which are shown this once.
+ */
+export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: TwoFactorSetupDialogProps) {
+  const enable = useEnableTwoFactor();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(enableTwoFactorFormSchema),
+    mode: 'onTouched',
+    defaultValues: { totpCode: '' },
+  });
+
+  const close = (open: boolean) => {
+    if (open) return;
+    setCodes(null);
+    setProblem(null);
+    form.reset();
+    onOpenChange(false);
+  };
+
+  const onSubmit = form.handleSubmit(async ({ totpCode }) => {
+    setProblem(null);
+    try {
+      const { recoveryCodes } = await enable.mutateAsync(totpCode);
+      setCodes(recoveryCodes);
+      onEnabled();
+    } catch (error) {
+      setProblem(applyServerError(form, error, ['totpCode'], 'Failed to enable 2FA'));
+      form.setFocus('totpCode', { shouldSelect: true });
+    }
+  });
+
+  return (
+    <Dialog open={setup !== null} onOpenChange={close}>
+      <DialogContent
+        className="sm:max-w-xl"
+        onInteractOutside={(event) => event.preventDefault()}
+        aria-describedby="two-factor-setup-description"
+      >
+        {codes ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Two-factor authentication is on</DialogTitle>
+              <DialogDescription id="two-factor-setup-description">
+                From now on, signing in asks for a code from your authenticator app.
+              </DialogDescription>
+            </DialogHeader>
+            <RecoveryCodes codes={codes} email={email} />
+            <DialogFooter>
+              <Button onClick={() => close(false)}>I have saved my codes</Button>
+            </DialogFooter>
+          </>
+        ) : setup ? (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-5"
+            aria-label="Set up two-factor authentication"
+          >
+            <DialogHeader>
+              <DialogTitle>Set up two-factor authentication</DialogTitle>
+              <DialogDescription id="two-factor-setup-description">
+                Scan the QR code with an authenticator app (1Password, Google Authenticator, Authy…), then
+                enter the 6-digit code it shows.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+              <QrCode value={setup.otpauthUrl} label="QR code for your authenticator app" size={168} />
+              <div className="flex min-w-0 flex-1 flex-col gap-2 self-stretch">
+                <p className="text-sm font-medium">Cannot scan it?</p>
+                <p className="text-sm text-muted-foreground">Type this setup key into the app instead:</p>
+                <code
+                  data-testid="two-factor-secret"
+                  className="rounded-md bg-muted px-2 py-1.5 font-mono text-sm text-foreground select-all"
+                >
+                  {groupSecret(setup.secret)}
+                </code>
+                <CopyButton text={setup.secret} label="Copy key" className="self-start" />
+              </div>
+            </div>
+            <FormTextField
+              form={form}
+              name="totpCode"
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              placeholder="123456"
+              maxLength={6}
+              className="font-mono tracking-widest"
+            />
+            <FormAlert problem={problem} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Turn on
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ChangePassword } from '@atrium/schema';
+import { toast } from '@atrium/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountApi } from '../api/account-api';
+import { authKeys } from '../api/auth-keys';
+
+/** POST /auth/change-password: this session stays, every other one is signed out. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePassword) => accountApi.changePassword(input),
+    onSuccess: () => {
+      toast({
+        variant: 'success',
+        title: 'Password changed',
+        description: 'Your other devices were signed out.',
+      });
+      return queryClient.invalidateQueries({ queryKey: authKeys.sessions() });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isAuthError, type AuthError } from '../../../auth/auth-error';
+import { isApiError } from '../../../api/http';
+
+export interface FormProblem {
+  title: string;
+  /** Hints from the server that belong to no field of the form. */
+  hints: string[];
+}
+
+/**
+ * Shows a failed call on its form: each server detail whose path is a field of the form goes
+ * under that field (the first one is focused); the message, and the other details, are
+ * returned for the form's alert.
+ */
+export function applyServerError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+  fallback: string,
+): FormProblem {
+  const details = isAuthError(error) || isApiError(error) ? (error.details ?? []) : [];
+  const hints: string[] = [];
+  let focused = false;
+  for (const detail of details) {
+    const field = fields.find((name) => name === detail.path);
+    if (field) {
+      form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !focused });
+      focused = true;
+    } else if (detail.message) {
+      hints.push(detail.message);
+    }
+  }
+  const title = error instanceof Error && error.message ? error.message : fallback;
+  return { title, hints };
+}
+
+export function errorCode(error: unknown): string | null {
+  if (isAuthError(error)) return (error as AuthError).code;
+  if (isApiError(error)) return error.code;
+  return null;
+}

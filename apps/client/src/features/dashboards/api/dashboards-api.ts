@@ -1,0 +1,37 @@
+import type { Dashboard, DashboardCreateInput, DashboardUpdateInput } from '@atrium/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../api/http';
+import { hubPath } from '../../hubs/api/hubs-api';
+import { dashboardKeys } from './dashboard-keys';
+
+const dashboardsPath = (zoneId: string, hubId: string) => `${hubPath(zoneId, hubId)}/dashboards`;
+const dashboardPath = (zoneId: string, hubId: string, id: string) =>
+  `${dashboardsPath(zoneId, hubId)}/${encodeURIComponent(id)}`;
+
+export const dashboardsApi = {
+  list: (zoneId: string, hubId: string) => request<Dashboard[]>(dashboardsPath(zoneId, hubId)),
+  get: (zoneId: string, hubId: string, id: string) => request<Dashboard>(dashboardPath(zoneId, hubId, id)),
+  create: (zoneId: string, hubId: string, input: DashboardCreateInput) =>
+    request<Dashboard>(dashboardsPath(zoneId, hubId), { method: 'POST', json: input }),
+  update: (zoneId: string, hubId: string, id: string, patch: DashboardUpdateInput) =>
+    request<Dashboard>(dashboardPath(zoneId, hubId, id), { method: 'PATCH', json: patch }),
+  remove: (zoneId: string, hubId: string, id: string) =>
+    request<void>(dashboardPath(zoneId, hubId, id), { method: 'DELETE' }),
+  reorder: (zoneId: string, hubId: string, ids: string[]) =>
+    request<unknown>(`${dashboardsPath(zoneId, hubId)}/order`, { method: 'PUT', json: { ids } }),
+};
+
+export const dashboardQueries = {
+  list: (zoneId: string, hubId: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.list(zoneId, hubId),
+      queryFn: () => dashboardsApi.list(zoneId, hubId),
+      enabled: !!zoneId && !!hubId,
+    }),
+  detail: (zoneId: string, hubId: string, id: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.detail(zoneId, hubId, id),
+      queryFn: () => dashboardsApi.get(zoneId, hubId, id),
+      enabled: !!zoneId && !!hubId && !!id,
+    }),
+};

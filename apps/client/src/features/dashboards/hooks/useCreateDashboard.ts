@@ -1,0 +1,17 @@
+import type { DashboardCreateInput } from '@atrium/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { dashboardsApi } from '../api/dashboards-api';
+
+export function useCreateDashboard(zoneId: string, hubId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DashboardCreateInput) => dashboardsApi.create(zoneId, hubId, input),
+    onSuccess: (dashboard) => {
+      void client.invalidateQueries({ queryKey: dashboardKeys.all(zoneId, hubId) });
+      toastSuccess('Dashboard added', dashboard.name);
+    },
+    onError: (error) => toastFailure('Could not add the dashboard', error),
+  });
+}

@@ -1,0 +1,74 @@
+import { dashboardLayoutSchema, type DashboardLayout } from '@atrium/schema';
+import { describe, expect, it } from 'vitest';
+import {
+  addWidget,
+  cellAt,
+  clampRect,
+  deltaToCells,
+  findFreeSpot,
+  nudgeWidget,
+  readingOrder,
+  removeWidget,
+  resizeWidget,
+} from './grid-layout';
+
+const stat = (id: string, x: number, y: number, w = 3, h = 2) =>
+  ({
+    id,
+    type: 'stat',
+    x,
+    y,
+    w,
+    h,
+    config: { label: id, value: 1, unit: '', trend: null },
+  }) as DashboardLayout[number];
+
+describe('dashboard grid layout math', () => {
+  it('clamps rectangles into the 12 columns', () => {
+    expect(clampRect({ x: 11, y: -2, w: 4, h: 0 })).toEqual({ x: 8, y: 0, w: 4, h: 1 });
+    expect(clampRect({ x: 0, y: 0, w: 20, h: 30 })).toEqual({ x: 0, y: 0, w: 12, h: 24 });
+  });
+
+  it('finds the first free spot left to right, top to bottom', () => {
+    const layout = [stat('a', 0, 0), stat('b', 3, 0)];
+    expect(findFreeSpot(layout, 3, 2)).toEqual({ x: 6, y: 0, w: 3, h: 2 });
+    expect(findFreeSpot(layout, 12, 1)).toEqual({ x: 0, y: 2, w: 12, h: 1 });
+  });
+
+  it('adds a widget at the drop cell when free, else at a free spot, always valid for the schema', () => {
+    let layout: DashboardLayout = [];
+    layout = addWidget(layout, 'chart', { x: 2, y: 1 }, 'c1');
+    expect(layout[0]).toMatchObject({ id: 'c1', x: 2, y: 1, w: 6, h: 4 });
+    layout = addWidget(layout, 'stat', { x: 3, y: 2 }, 's1');
+    expect(layout[1]).toMatchObject({ id: 's1', x: 8, y: 0 });
+    layout = addWidget(layout, 'links', undefined, 'l1');
+    layout = addWidget(layout, 'list', { x: 11, y: 0 }, 'li1');
+    layout = addWidget(layout, 'markdown', undefined, 'm1');
+    expect(dashboardLayoutSchema.safeParse(layout).success).toBe(true);
+  });
+
+  it('moves and resizes only into free space', () => {
+    const layout = [stat('a', 0, 0), stat('b', 3, 0)];
+    expect(nudgeWidget(layout, 'a', 1, 0)).toBe(layout);
+    expect(nudgeWidget(layout, 'a', 0, 1)[0]).toMatchObject({ x: 0, y: 1 });
+    expect(resizeWidget(layout, 'a', 4, 2)).toBe(layout);
+    expect(resizeWidget(layout, 'b', 9, 3)[1]).toMatchObject({ w: 9, h: 3 });
+    expect(resizeWidget(layout, 'b', 20, 3)[1]).toMatchObject({ w: 9 });
+    expect(nudgeWidget(layout, 'b', 20, 0)[1]).toMatchObject({ x: 9 });
+    expect(removeWidget(layout, 'a').map((w) => w.id)).toEqual(['b']);
+  });
+
+  it('converts pixels to cells', () => {
+    // 12 columns of 88 px with 12 px gaps: 1188 px wide
+    expect(cellAt({ x: 110, y: 80 }, { left: 10, top: 0, width: 1188 }, 12, 64)).toEqual({ x: 1, y: 1 });
+    expect(deltaToCells({ x: 205, y: -150 }, 1188, 12, 64)).toEqual({ dx: 2, dy: -2 });
+  });
+
+  it('orders widgets for reading: by row, then column', () => {
+    expect(readingOrder([stat('b', 6, 0), stat('c', 0, 3), stat('a', 0, 0)]).map((w) => w.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  DASHBOARD_GRID,
+  type DashboardLayout,
+  type DashboardWidget,
+  type WidgetConfig,
+  type WidgetType,
+} from '@atrium/schema';
+
+/** Pure layout math of the 12-column dashboard grid; every function returns a new layout. */
+export const COLUMNS = DASHBOARD_GRID.columns;
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export const DEFAULT_SIZES: Readonly<Record<WidgetType, { w: number; h: number }>> = {
+  stat: { w: 3, h: 2 },
+  chart: { w: 6, h: 4 },
+  list: { w: 4, h: 4 },
+  markdown: { w: 4, h: 3 },
+  links: { w: 4, h: 3 },
+};
+
+export const SAMPLE_CONFIGS: { [T in WidgetType]: WidgetConfig<T> } = {
+  stat: { label: 'Active members', value: 128, unit: '', trend: 'up' },
+  chart: {
+    title: 'Sign-ups this week',
+    kind: 'bar',
+    series: [
+      { label: 'Mon', value: 12 },
+      { label: 'Tue', value: 19 },
+      { label: 'Wed', value: 9 },
+      { label: 'Thu', value: 22 },
+      { label: 'Fri', value: 15 },
+    ],
+  },
+  list: { title: 'Next steps', items: ['Invite the team', 'Write the handbook', 'Plan the launch'] },
+  markdown: { content: '## Notes\n\nWrite **Markdown** here: goals, context, decisions.' },
+  links: { title: 'Links', links: [{ label: 'Atrium on GitHub', url: 'https://github.com/' }] },
+};
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** Keeps a rectangle inside the grid: 1..12 wide, 1..24 tall, x + w ≤ 12, y ≥ 0. */
+export function clampRect(r: Rect): Rect {
+  const w = Math.max(1, Math.min(COLUMNS, Math.round(r.w)));
+  const h = Math.max(1, Math.min(DASHBOARD_GRID.maxWidgetHeight, Math.round(r.h)));
+  const x = Math.max(0, Math.min(COLUMNS - w, Math.round(r.x)));
+  const y = Math.max(0, Math.min(DASHBOARD_GRID.maxRows - h, Math.round(r.y)));
+  return { x, y, w, h };
+}
+
+export function fits(layout: DashboardLayout, rect: Rect, ignoreId?: string): boolean {
+  return layout.every((w) => w.id === ignoreId || !overlaps(w, rect));
+}
+
+/** The first free spot (top to bottom, left to right) for a w × h widget. */
+export function findFreeSpot(layout: DashboardLayout, w: number, h: number): Rect {
+  const size = clampRect({ x: 0, y: 0, w, h });
+  for (let y = 0; y < DASHBOARD_GRID.maxRows - size.h; y++) {
+    for (let x = 0; x + size.w <= COLUMNS; x++) {
+      const rect = { ...size, x, y };
+      if (fits(layout, rect)) return rect;
+    }
+  }
+  return { ...size, x: 0, y: gridRows(layout) };
+}
+
+/** Rows the layout uses (the lowest widget bottom). */
+export function gridRows(layout: DashboardLayout): number {
+  return layout.reduce((rows, w) => Math.max(rows, w.y + w.h), 0);
+}
+
+function replaceRect(layout: DashboardLayout, id: string, rect: Rect): DashboardLayout {
+  const target = layout.find((w) => w.id === id);
+  if (!target) return layout;
+  const next = clampRect(rect);
+  if (!fits(layout, next, id)) return layout;
+  return layout.map((w) => (w.id === id ? ({ ...w, ...next } as DashboardWidget) : w));
+}
+
+/** Moves a widget to (x, y); unchanged when that spot is taken. */
+export function moveWidget(layout: DashboardLayout, id: string, x: number, y: number): DashboardLayout {
+  const w = layout.find((item) => item.id === id);
+  return w ? replaceRect(layout, id, { x, y, w: w.w, h: w.h }) : layout;
+}
+
+/** Moves a widget by whole cells; unchanged when the target spot is taken. */
+export function nudgeWidget(layout: DashboardLayout, id: string, dx: number, dy: number): DashboardLayout {
+  const w = layout.find((item) => item.id === id);
+  return w ? moveWidget(layout, id, w.x + dx, w.y + dy) : layout;
+}
+
+/** Resizes a widget (its top-left stays); unchanged when it would overlap another. */
+export function resizeWidget(
+  layout: DashboardLayout,
+  id: string,
+  width: number,
+  height: number,
+): DashboardLayout {
+  const w = layout.find((item) => item.id === id);
+  if (!w) return layout;
+  return replaceRect(layout, id, { x: w.x, y: w.y, w: Math.min(width, COLUMNS - w.x), h: height });
+}
+
+export function removeWidget(layout: DashboardLayout, id: string): DashboardLayout {
+  return layout.filter((w) => w.id !== id);
+}
+
+let counter = 0;
+export function newWidgetId(type: WidgetType): string {
+  counter = (counter + 1) % 1000;
+  return `${type}-${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * Adds a widget of `type` at `at` when given and free, else at the first free spot.
+ * Returns the layout unchanged when the grid already holds the maximum.
+ */
+export function addWidget(
+  layout: DashboardLayout,
+  type: WidgetType,
+  at?: { x: number; y: number },
+  id = newWidgetId(type),
+): DashboardLayout {
+  if (layout.length >= DASHBOARD_GRID.maxWidgets) return layout;
+  const size = DEFAULT_SIZES[type];
+  let rect = at ? clampRect({ ...at, ...size }) : null;
+  if (!rect || !fits(layout, rect)) rect = findFreeSpot(layout, size.w, size.h);
+  const widget = { id, type, ...rect, config: structuredClone(SAMPLE_CONFIGS[type]) } as DashboardWidget;
+  return [...layout, widget];
+}
+
+/** The grid cell under a point, given the grid's box, its gap and row height (pixels). */
+export function cellAt(
+  point: { x: number; y: number },
+  box: { left: number; top: number; width: number },
+  gap: number,
+  rowHeight: number,
+) {
+  const colWidth = (box.width + gap) / COLUMNS;
+  return {
+    x: Math.max(0, Math.min(COLUMNS - 1, Math.floor((point.x - box.left) / colWidth))),
+    y: Math.max(0, Math.floor((point.y - box.top) / (rowHeight + gap))),
+  };
+}
+
+/** A pixel drag converted to whole cells. */
+export function deltaToCells(
+  delta: { x: number; y: number },
+  gridWidth: number,
+  gap: number,
+  rowHeight: number,
+) {
+  return {
+    dx: Math.round(delta.x / ((gridWidth + gap) / COLUMNS)),
+    dy: Math.round(delta.y / (rowHeight + gap)),
+  };
+}
+
+/** Widgets in reading order (top to bottom, left to right): the order on phones and for screen readers. */
+export function readingOrder(layout: DashboardLayout): DashboardLayout {
+  return [...layout].sort((a, b) => a.y - b.y || a.x - b.x);
+}

@@ -1,0 +1,79 @@
+import type { Hub } from '@atrium/schema';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
+import { Layers } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { ZoneIcon } from '../../zones/components/ZoneIcon';
+import { useHubs } from '../hooks/useHubs';
+
+/** A zone's hubs as cards (each links to the hub), with loading, empty and error states. */
+export function HubGrid({ zoneId, emptyAction }: { zoneId: string; emptyAction?: ReactNode }) {
+  const hubs = useHubs(zoneId);
+  if (hubs.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading hubs">
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-24 rounded-xl" />
+      </div>
+    );
+  }
+  if (hubs.isError)
+    return (
+      <QueryErrorCard
+        title="Could not load the hubs"
+        error={hubs.error}
+        onRetry={() => void hubs.refetch()}
+      />
+    );
+  if (hubs.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Layers />}
+        title="No hubs yet"
+        description={
+          emptyAction
+            ? 'Create a hub to hold this zone’s modules and dashboards.'
+            : 'An owner or admin of this zone can create hubs.'
+        }
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Hubs">
+      {hubs.data.map((hub) => (
+        <li key={hub.id}>
+          <HubCard zoneId={zoneId} hub={hub} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HubCard({ zoneId, hub }: { zoneId: string; hub: Hub }) {
+  return (
+    <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
+      <CardHeader>
+        <div className="flex items-start gap-3">
+          <span className="grid size-9 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
+            <ZoneIcon name={hub.icon} className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <CardTitle className="truncate">
+              <RouteLink
+                name="hub_view"
+                params={{ zoneId, hubId: hub.id }}
+                className="outline-none after:absolute after:inset-0"
+              >
+                {hub.name}
+              </RouteLink>
+            </CardTitle>
+            <CardDescription className="line-clamp-2">{hub.description || 'No description'}</CardDescription>
+          </div>
+          {!hub.is_active ? <Badge variant="outline">inactive</Badge> : null}
+        </div>
+      </CardHeader>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Hub, Zone } from '@atrium/schema';
+import { Skeleton } from '@atrium/ui';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../api/http';
+import { AccessDenied } from '../../../routing/screens/AccessDenied';
+import { AccessGate } from '../../zones/components/AccessGate';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { useZone } from '../../zones/hooks/useZone';
+import { useHub } from '../hooks/useHub';
+
+/** Loads a hub and its zone behind the hub-scoped guard. */
+export function HubLoader({
+  zoneId,
+  hubId,
+  children,
+}: {
+  zoneId: string;
+  hubId: string;
+  children: (zone: Zone, hub: Hub) => ReactNode;
+}) {
+  return (
+    <AccessGate zoneId={zoneId} hubId={hubId} resource="hub">
+      <HubBody zoneId={zoneId} hubId={hubId}>
+        {children}
+      </HubBody>
+    </AccessGate>
+  );
+}
+
+function HubBody({
+  zoneId,
+  hubId,
+  children,
+}: {
+  zoneId: string;
+  hubId: string;
+  children: (zone: Zone, hub: Hub) => ReactNode;
+}) {
+  const zone = useZone(zoneId);
+  const hub = useHub(zoneId, hubId);
+  if (zone.isPending || hub.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading hub">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+    );
+  }
+  const error = zone.error ?? hub.error;
+  if (error || !zone.data || !hub.data) {
+    if (isApiError(error) && (error.status === 403 || error.status === 404))
+      return <AccessDenied reason={error.message} />;
+    return (
+      <QueryErrorCard
+        title="Could not load the hub"
+        error={error}
+        onRetry={() => {
+          void zone.refetch();
+          void hub.refetch();
+        }}
+      />
+    );
+  }
+  return <>{children(zone.data, hub.data)}</>;
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { hubQueries } from '../api/hubs-api';
+import { useSignedIn } from '../../zones/hooks/useSignedIn';
+
+export function useHubs(zoneId: string) {
+  return useQuery({ ...hubQueries.list(zoneId), enabled: useSignedIn() && !!zoneId });
+}

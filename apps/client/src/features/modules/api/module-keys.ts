@@ -1,0 +1,10 @@
+import { hubKeys } from '../../hubs/api/hub-keys';
+
+/** Module keys live under their hub, so invalidating a hub refreshes its modules. */
+export const moduleKeys = {
+  all: (zoneId: string, hubId: string) => [...hubKeys.detail(zoneId, hubId), 'modules'] as const,
+  list: (zoneId: string, hubId: string) => [...moduleKeys.all(zoneId, hubId), 'list'] as const,
+  detail: (zoneId: string, hubId: string, moduleId: string) =>
+    [...moduleKeys.all(zoneId, hubId), 'detail', moduleId] as const,
+  types: () => ['module-types'] as const,
+};

@@ -1,0 +1,40 @@
+import type { HubModule, ModuleCreateInput, ModuleTypeInfo, ModuleUpdateInput } from '@atrium/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../api/http';
+import { hubPath } from '../../hubs/api/hubs-api';
+import { moduleKeys } from './module-keys';
+
+const modulesPath = (zoneId: string, hubId: string) => `${hubPath(zoneId, hubId)}/modules`;
+const modulePath = (zoneId: string, hubId: string, moduleId: string) =>
+  `${modulesPath(zoneId, hubId)}/${encodeURIComponent(moduleId)}`;
+
+export const modulesApi = {
+  list: (zoneId: string, hubId: string) => request<HubModule[]>(modulesPath(zoneId, hubId)),
+  get: (zoneId: string, hubId: string, moduleId: string) =>
+    request<HubModule>(modulePath(zoneId, hubId, moduleId)),
+  create: (zoneId: string, hubId: string, input: ModuleCreateInput) =>
+    request<HubModule>(modulesPath(zoneId, hubId), { method: 'POST', json: input }),
+  update: (zoneId: string, hubId: string, moduleId: string, patch: ModuleUpdateInput) =>
+    request<HubModule>(modulePath(zoneId, hubId, moduleId), { method: 'PATCH', json: patch }),
+  remove: (zoneId: string, hubId: string, moduleId: string) =>
+    request<void>(modulePath(zoneId, hubId, moduleId), { method: 'DELETE' }),
+  reorder: (zoneId: string, hubId: string, ids: string[]) =>
+    request<unknown>(`${modulesPath(zoneId, hubId)}/order`, { method: 'PUT', json: { ids } }),
+  types: () => request<ModuleTypeInfo[]>('/module-types'),
+};
+
+export const moduleQueries = {
+  list: (zoneId: string, hubId: string) =>
+    queryOptions({
+      queryKey: moduleKeys.list(zoneId, hubId),
+      queryFn: () => modulesApi.list(zoneId, hubId),
+      enabled: !!zoneId && !!hubId,
+    }),
+  detail: (zoneId: string, hubId: string, moduleId: string) =>
+    queryOptions({
+      queryKey: moduleKeys.detail(zoneId, hubId, moduleId),
+      queryFn: () => modulesApi.get(zoneId, hubId, moduleId),
+      enabled: !!zoneId && !!hubId && !!moduleId,
+    }),
+  types: () => queryOptions({ queryKey: moduleKeys.types(), queryFn: modulesApi.types, staleTime: Infinity }),
+};

@@ -1,0 +1,113 @@
+import { MODULE_TYPES, type HubModule } from '@atrium/schema';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@atrium/ui';
+import { ExternalLink, FileText } from 'lucide-react';
+import { MarkdownView } from './MarkdownView';
+import { ModuleTypeIcon } from './ModuleTypeIcon';
+
+const str = (v: unknown, fallback = '—') =>
+  typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : fallback;
+
+/** Renders a module by its type: markdown as text, link, collection and form as cards of their config. */
+export function ModuleContent({ module }: { module: HubModule }) {
+  const config = module.config;
+  switch (module.type) {
+    case 'markdown': {
+      const content = str(config.content, '');
+      return content ? (
+        <Card>
+          <CardContent className="py-2">
+            <MarkdownView source={content} />
+          </CardContent>
+        </Card>
+      ) : (
+        <EmptyState
+          icon={<FileText />}
+          title="This page is empty"
+          description="Editors can write its content in Markdown."
+        />
+      );
+    }
+    case 'link': {
+      const url = str(config.url, '');
+      const safe = /^https?:\/\//i.test(url) ? url : null;
+      return (
+        <ConfigCard
+          module={module}
+          rows={[
+            ['URL', url],
+            ['Opens in', config.open_in_new_tab === false ? 'this tab' : 'a new tab'],
+          ]}
+        >
+          {safe ? (
+            <Button asChild className="justify-self-start">
+              <a
+                href={safe}
+                target={config.open_in_new_tab === false ? undefined : '_blank'}
+                rel="noreferrer noopener"
+              >
+                Open link
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          ) : null}
+        </ConfigCard>
+      );
+    }
+    case 'collection':
+      return (
+        <ConfigCard
+          module={module}
+          rows={[
+            ['Collection', str(config.collection, 'Not chosen yet')],
+            ['View', str(config.view)],
+            ['Page size', str(config.page_size)],
+          ]}
+        />
+      );
+    case 'form':
+      return (
+        <ConfigCard
+          module={module}
+          rows={[
+            ['Form', str(config.form_id, 'Not chosen yet')],
+            ['Submit label', str(config.submit_label)],
+            ['Success message', str(config.success_message)],
+          ]}
+        />
+      );
+  }
+}
+
+function ConfigCard({
+  module,
+  rows,
+  children,
+}: {
+  module: HubModule;
+  rows: [string, string][];
+  children?: React.ReactNode;
+}) {
+  const info = MODULE_TYPES[module.type];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ModuleTypeIcon type={module.type} className="size-4 text-primary" />
+          {info.label}
+        </CardTitle>
+        <CardDescription>{info.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-muted-foreground">{k}</dt>
+              <dd className="min-w-0 font-medium break-words">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

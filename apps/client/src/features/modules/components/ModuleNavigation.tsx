@@ -1,0 +1,45 @@
+import { cn } from '@atrium/ui';
+import { useModules } from '../hooks/useModules';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { ModuleTypeIcon } from './ModuleTypeIcon';
+
+/** The hub's modules as a horizontal tab bar ("database navigation"); scrolls sideways on its own. */
+export function ModuleNavigation({
+  zoneId,
+  hubId,
+  currentId,
+}: {
+  zoneId: string;
+  hubId: string;
+  currentId: string;
+}) {
+  const modules = useModules(zoneId, hubId);
+  if (!modules.data || modules.data.length < 2) return null;
+  return (
+    <nav aria-label="Modules of this hub" className="-mx-1 overflow-x-auto border-b">
+      <ul className="flex min-w-max gap-1 px-1">
+        {modules.data.map((m) => {
+          const current = m.id === currentId;
+          return (
+            <li key={m.id}>
+              <RouteLink
+                name="module_view"
+                params={{ zoneId, hubId, moduleId: m.id }}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current
+                    ? 'border-primary font-medium text-foreground'
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <ModuleTypeIcon type={m.type} className="size-4" />
+                {m.name}
+              </RouteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Skeleton,
+} from '@atrium/ui';
+import { Check, ChevronsUpDown, Layers } from 'lucide-react';
+import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
+import { ZoneIcon } from '../../zones/components/ZoneIcon';
+import { useZone } from '../../zones/hooks/useZone';
+import { useZones } from '../../zones/hooks/useZones';
+
+/** The zone switcher at the top of the zone sidebar: the current zone, a menu of the others. */
+export function ZoneSwitcher({ zoneId }: { zoneId: string }) {
+  const zones = useZones();
+  const current = useZone(zoneId);
+  const { navigate } = useAppNavigation();
+  if (current.isLoading) return <Skeleton className="h-10 w-full" />;
+  const name = current.data?.name ?? 'Unknown zone';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="h-10 w-full justify-start gap-2 px-2"
+          aria-label={`Switch zone (current: ${name})`}
+        >
+          <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
+            <ZoneIcon name={current.data?.icon} className="size-3.5" />
+          </span>
+          <span className="min-w-0 flex-1 truncate text-left font-medium">{name}</span>
+          <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-60">
+        <DropdownMenuLabel>Zones</DropdownMenuLabel>
+        {(zones.data ?? []).map((zone) => (
+          <DropdownMenuItem
+            key={zone.id}
+            onSelect={() => void navigate({ name: 'zone_dashboard', params: { zoneId: zone.id } })}
+          >
+            <ZoneIcon name={zone.icon} className="size-4" />
+            <span className="min-w-0 flex-1 truncate">{zone.name}</span>
+            {zone.id === zoneId ? <Check className="size-4" aria-label="current" /> : null}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('zones')}>
+          <Layers className="size-4" aria-hidden="true" />
+          All zones
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,67 @@
+import type {
+  MemberAddInput,
+  PermissionAction,
+  PermissionCheckResult,
+  PermissionResource,
+  Zone,
+  ZoneCreateInput,
+  ZoneMember,
+  ZoneRole,
+  ZoneUpdateInput,
+} from '@atrium/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../api/http';
+import { zoneKeys } from './zone-keys';
+
+const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}`;
+
+export const zonesApi = {
+  list: (includeArchived = false) =>
+    request<Zone[]>(`/zones${includeArchived ? '?include_archived=true' : ''}`),
+  get: (zoneId: string) => request<Zone>(zonePath(zoneId)),
+  create: (input: ZoneCreateInput) => request<Zone>('/zones', { method: 'POST', json: input }),
+  update: (zoneId: string, patch: ZoneUpdateInput) =>
+    request<Zone>(zonePath(zoneId), { method: 'PATCH', json: patch }),
+  remove: (zoneId: string) => request<void>(zonePath(zoneId), { method: 'DELETE' }),
+  members: (zoneId: string) => request<ZoneMember[]>(`${zonePath(zoneId)}/members`),
+  addMember: (zoneId: string, input: MemberAddInput) =>
+    request<ZoneMember>(`${zonePath(zoneId)}/members`, { method: 'POST', json: input }),
+  updateMember: (zoneId: string, userId: string, role: ZoneRole) =>
+    request<ZoneMember>(`${zonePath(zoneId)}/members/${encodeURIComponent(userId)}`, {
+      method: 'PATCH',
+      json: { role },
+    }),
+  removeMember: (zoneId: string, userId: string) =>
+    request<void>(`${zonePath(zoneId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  checkAccess: (resource: PermissionResource, action: PermissionAction, zoneId?: string, hubId?: string) =>
+    request<PermissionCheckResult>('/permissions/check', {
+      method: 'POST',
+      json: { resource, action, context: { zone_id: zoneId, hub_id: hubId } },
+    }),
+};
+
+export const zoneQueries = {
+  list: (includeArchived = false) =>
+    queryOptions({
+      queryKey: zoneKeys.list({ includeArchived }),
+      queryFn: () => zonesApi.list(includeArchived),
+    }),
+  detail: (zoneId: string) =>
+    queryOptions({
+      queryKey: zoneKeys.detail(zoneId),
+      queryFn: () => zonesApi.get(zoneId),
+      enabled: !!zoneId,
+    }),
+  members: (zoneId: string) =>
+    queryOptions({
+      queryKey: zoneKeys.members(zoneId),
+      queryFn: () => zonesApi.members(zoneId),
+      enabled: !!zoneId,
+    }),
+  access: (zoneId: string, resource: PermissionResource, action: PermissionAction, hubId?: string) =>
+    queryOptions({
+      queryKey: zoneKeys.access(zoneId, resource, action, hubId),
+      queryFn: () => zonesApi.checkAccess(resource, action, zoneId, hubId),
+      staleTime: 30_000,
+    }),
+};

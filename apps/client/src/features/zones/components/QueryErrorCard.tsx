@@ -1,0 +1,27 @@
+import { Alert, AlertDescription, AlertTitle, Button } from '@atrium/ui';
+import { RotateCw } from 'lucide-react';
+import { errorMessage } from '../utils/mutation-feedback';
+
+/** The error state of a data view, with retry. */
+export function QueryErrorCard({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(error)}</span>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, CardContent, EmptyState, Skeleton } from '@atrium/ui';
+import { Layers } from 'lucide-react';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useSignedIn } from '../hooks/useSignedIn';
+import { useZones } from '../hooks/useZones';
+import { SignInPrompt } from './SignInPrompt';
+import { CreateZoneDialog } from './CreateZoneDialog';
+import { QueryErrorCard } from './QueryErrorCard';
+import { ZoneCard } from './ZoneCard';
+
+/** The caller's zones as cards, with loading, empty and error states. */
+export function ZoneList({ includeArchived = false, limit }: { includeArchived?: boolean; limit?: number }) {
+  const signedIn = useSignedIn();
+  const zones = useZones(includeArchived);
+  if (!signedIn) return <SignInPrompt what="your zones" />;
+  if (zones.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading zones">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (zones.isError)
+    return (
+      <QueryErrorCard
+        title="Could not load your zones"
+        error={zones.error}
+        onRetry={() => void zones.refetch()}
+      />
+    );
+  if (zones.data.length === 0) {
+    return (
+      <Card>
+        <CardContent>
+          <EmptyState
+            className="border-0"
+            icon={<Layers />}
+            title="You are not in any zone yet"
+            description="Create a zone for your team, or ask a zone owner to add you by email."
+            action={<CreateZoneDialog triggerLabel="Create your first zone" />}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  const shown = limit ? zones.data.slice(0, limit) : zones.data;
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Zones">
+        {shown.map((zone) => (
+          <li key={zone.id}>
+            <ZoneCard zone={zone} />
+          </li>
+        ))}
+      </ul>
+      {limit && zones.data.length > limit ? (
+        <Button asChild variant="link" className="justify-self-start px-0">
+          <RouteLink name="zones">See all {zones.data.length} zones</RouteLink>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Zone } from '@atrium/schema';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@atrium/ui';
+import { Layers, Puzzle, Users } from 'lucide-react';
+import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { HubGrid } from '../../hubs/components/HubGrid';
+import { CreateHubDialog } from '../../hubs/components/HubFormDialog';
+import { useHubs } from '../../hubs/hooks/useHubs';
+import { ModuleTypeIcon } from '../../modules/components/ModuleTypeIcon';
+import { useRecentModules } from '../../modules/hooks/useRecentModules';
+import { useZoneMembers } from '../hooks/useZoneMembers';
+import type { ZoneAbilities } from '../utils/zone-abilities';
+
+/** The zone's dashboard: counts, hubs as cards and the recently changed modules. */
+export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
+  const hubs = useHubs(zone.id);
+  const members = useZoneMembers(zone.id);
+  const recent = useRecentModules(zone.id, hubs.data);
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <Stat icon={<Layers />} label="Hubs" value={hubs.data?.length} />
+        <Stat icon={<Users />} label="Members" value={members.data?.length} />
+        <Stat icon={<Puzzle />} label="Modules" value={recent.isPending ? undefined : recent.total} />
+      </dl>
+      <section className="grid gap-3" aria-labelledby="zone-hubs-title">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="zone-hubs-title" className="text-lg font-semibold">
+            Hubs
+          </h2>
+          {abilities.createHub ? <CreateHubDialog zoneId={zone.id} /> : null}
+        </div>
+        <HubGrid
+          zoneId={zone.id}
+          emptyAction={abilities.createHub ? <CreateHubDialog zoneId={zone.id} /> : undefined}
+        />
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent modules</CardTitle>
+          <CardDescription>
+            The latest changed pages, databases, forms and links in this zone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {recent.isPending && (hubs.data?.length ?? 0) > 0 ? (
+            <Skeleton className="h-16" />
+          ) : recent.modules.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No modules yet. Open a hub and add a module to see it here.
+            </p>
+          ) : (
+            <ul className="divide-y">
+              {recent.modules.map((m) => (
+                <li key={m.id} className="flex items-center gap-3 py-2">
+                  <ModuleTypeIcon type={m.type} className="size-4 text-muted-foreground" />
+                  <RouteLink
+                    name="module_view"
+                    params={{ zoneId: zone.id, hubId: m.hub_id, moduleId: m.id }}
+                    className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
+                  >
+                    {m.name}
+                  </RouteLink>
+                  <time className="text-xs text-muted-foreground tabular-nums" dateTime={m.updated_at}>
+                    {new Date(m.updated_at).toLocaleDateString()}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number | undefined }) {
+  return (
+    <div className="min-w-0 rounded-xl border bg-card p-3 sm:p-4">
+      <dt className="flex items-center gap-2 truncate text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">
+        {value ?? <Skeleton className="h-7 w-10" />}
+      </dd>
+    </div>
+  );
+}

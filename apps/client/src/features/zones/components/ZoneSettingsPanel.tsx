@@ -1,0 +1,137 @@
+import { zoneUpdateSchema, type Zone } from '@atrium/schema';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
+import { useDeleteZone } from '../hooks/useDeleteZone';
+import { useUpdateZone } from '../hooks/useUpdateZone';
+import type { ZoneAbilities } from '../utils/zone-abilities';
+import { fieldErrors } from '../utils/field-errors';
+import { AccessGate } from './AccessGate';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ZoneFormFields, type ZoneFormValues } from './ZoneFormFields';
+
+/** Zone settings (owners and admins; archive and delete for owners), behind the zone update guard. */
+export function ZoneSettingsPanel({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
+  return (
+    <AccessGate zoneId={zone.id} resource="zone" action="update">
+      <ZoneSettingsForm key={zone.updated_at} zone={zone} abilities={abilities} />
+    </AccessGate>
+  );
+}
+
+function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
+  const update = useUpdateZone(zone.id);
+  const remove = useDeleteZone(zone.id);
+  const { navigate } = useAppNavigation();
+  const [values, setValues] = useState<ZoneFormValues>({
+    name: zone.name,
+    icon: zone.icon,
+    description: zone.description ?? '',
+  });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const parsed = zoneUpdateSchema.safeParse(values);
+  const errors = fieldErrors(parsed.error);
+  const dirty =
+    values.name !== zone.name || values.icon !== zone.icon || values.description !== (zone.description ?? '');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed.success) update.mutate(parsed.data);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <form onSubmit={save} noValidate>
+          <CardHeader>
+            <CardTitle>General</CardTitle>
+            <CardDescription>Name, icon and description, as members see them.</CardDescription>
+          </CardHeader>
+          <CardContent className="pt-4">
+            <ZoneFormFields values={values} errors={dirty ? errors : {}} onChange={setValues} />
+          </CardContent>
+          <CardFooter className="justify-end gap-2 pt-4">
+            <Button type="submit" disabled={!dirty || !parsed.success} loading={update.isPending}>
+              Save changes
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+      {abilities.deleteZone ? (
+        <Card className="border-destructive/40">
+          <CardHeader>
+            <CardTitle>Danger zone</CardTitle>
+            <CardDescription>Only owners can archive or delete a zone.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 pt-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="max-w-prose text-sm text-muted-foreground">
+                {zone.is_active
+                  ? 'Archiving hides the zone from the list and makes its hubs, modules and dashboards read-only. You can restore it.'
+                  : 'This zone is archived. Restore it to change its content again.'}
+              </p>
+              {zone.is_active ? (
+                <Button variant="outline" onClick={() => setConfirmArchive(true)}>
+                  <Archive aria-hidden="true" />
+                  Archive zone
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  loading={update.isPending}
+                  onClick={() => update.mutate({ is_active: true })}
+                >
+                  <ArchiveRestore aria-hidden="true" />
+                  Restore zone
+                </Button>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="max-w-prose text-sm text-muted-foreground">
+                Deleting is permanent and removes everything in the zone.
+              </p>
+              <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete zone
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+      <ConfirmDialog
+        open={confirmArchive}
+        onOpenChange={setConfirmArchive}
+        title={`Archive ${zone.name}?`}
+        description={
+          <p>
+            Members keep read access, but nobody can change its hubs, modules or dashboards until it is
+            restored.
+          </p>
+        }
+        confirmLabel="Archive zone"
+        pending={update.isPending}
+        onConfirm={() => update.mutate({ is_active: false }, { onSettled: () => setConfirmArchive(false) })}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${zone.name}?`}
+        description={
+          <>
+            <p>This permanently deletes the zone and everything in it:</p>
+            <ul className="list-disc pl-5">
+              <li>all its hubs, with their modules and dashboards</li>
+              <li>every membership — members lose access at once</li>
+            </ul>
+            <p>This cannot be undone. Archive the zone instead to keep its content.</p>
+          </>
+        }
+        confirmLabel="Delete zone for good"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('zones') })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ZoneCreateInput } from '@atrium/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zoneKeys } from '../api/zone-keys';
+import { zonesApi } from '../api/zones-api';
+import { toastFailure, toastSuccess } from '../utils/mutation-feedback';
+
+export function useCreateZone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ZoneCreateInput) => zonesApi.create(input),
+    onSuccess: (zone) => {
+      client.setQueryData(zoneKeys.detail(zone.id), zone);
+      void client.invalidateQueries({ queryKey: zoneKeys.lists() });
+      toastSuccess('Zone created', `${zone.name} is ready. Add hubs to organise its work.`);
+    },
+    onError: (error) => toastFailure('Could not create the zone', error),
+  });
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { zoneQueries } from '../api/zones-api';
+import { useSignedIn } from './useSignedIn';
+
+export function useZone(zoneId: string) {
+  return useQuery({ ...zoneQueries.detail(zoneId), enabled: useSignedIn() && !!zoneId });
+}

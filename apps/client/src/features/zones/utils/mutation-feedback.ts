@@ -1,0 +1,16 @@
+import { toast } from '@atrium/ui';
+import { isApiError } from '../../../api/http';
+
+/** The server's message for a failed mutation (its 403/409 text), else a generic one. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
+
+export function toastFailure(title: string, error: unknown): void {
+  toast({ variant: 'destructive', title, description: errorMessage(error) });
+}
+
+export function toastSuccess(title: string, description?: string): void {
+  toast({ variant: 'success', title, description });
+}

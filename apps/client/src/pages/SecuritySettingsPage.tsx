@@ -1,0 +1,25 @@
+import { PageHeader } from '@atrium/ui';
+import { useAuth } from '../auth/useAuth';
+import { ChangePasswordCard } from '../features/auth/components/ChangePasswordCard';
+import { SessionsCard } from '../features/auth/components/SessionsCard';
+import { TwoFactorCard } from '../features/auth/components/TwoFactorCard';
+import { PageContainer } from '../features/shell/components/PageContainer';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** /settings/security: password, two-factor sign-in, and the sessions of the account. */
+export function SecuritySettingsPage() {
+  useDocumentTitle('Security · Atrium');
+  const { user } = useAuth();
+  if (!user) return null; // the guard only renders this page for a signed-in user
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader
+        title="Security"
+        description="Your password, two-factor sign-in and the devices you are signed in on."
+      />
+      <ChangePasswordCard />
+      <TwoFactorCard user={user} />
+      <SessionsCard />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Field, FieldError } from './field';
+import { Label } from './label';
+import { PasswordInput } from './password-input';
+import { Switch } from './switch';
+
+describe('PasswordInput', () => {
+  it('hides the password until asked, with a labelled toggle', () => {
+    render(
+      <>
+        <Label htmlFor="pw">Password</Label>
+        <PasswordInput id="pw" defaultValue="secret" />
+      </>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('Field', () => {
+  it('renders an error only when there is one', () => {
+    const { container, rerender } = render(
+      <Field>
+        <FieldError id="e">{undefined}</FieldError>
+      </Field>,
+    );
+    expect(container.querySelector('[data-slot="field-error"]')).toBeNull();
+    rerender(
+      <Field>
+        <FieldError id="e">Required</FieldError>
+      </Field>,
+    );
+    expect(screen.getByText('Required').getAttribute('data-slot')).toBe('field-error');
+  });
+});
+
+describe('Switch', () => {
+  it('is a labelled switch that toggles', () => {
+    render(<Switch aria-label="Two-factor" />);
+    const toggle = screen.getByRole('switch', { name: 'Two-factor' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('Dialog', () => {
+  it('is a named modal dialog with a close button', () => {
+    render(
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>Sign out everywhere?</DialogTitle>
+          <DialogDescription>Every device will be signed out.</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
