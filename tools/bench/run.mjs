@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // npm run bench — loopback only, bounded (about a minute), stops by itself. Prints the figures the
 // issues set goals for and writes them to tools/bench/results/latest.json.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialJsGzip } from './client-size.mjs';
-import { fmt, load, root, startNode } from './lib.mjs';
+import { fmt, freePort, load, root, startNode, waitHealthy } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
@@ -47,7 +47,7 @@ try {
   // Start-up: the first start creates the embedded database; the goal is about the second.
   const first = await startNode(serverMain, serverEnv);
   await first.stop();
-  const server = await startNode(serverMain, serverEnv);
+  let server = await startNode(serverMain, serverEnv);
   results.startup_ms = {
     fresh_database: Math.round(first.readyMs),
     existing_database: Math.round(server.readyMs),
@@ -55,6 +55,25 @@ try {
   console.log(
     `start-up to healthy: ${results.startup_ms.existing_database} ms on an existing embedded database (first start: ${results.startup_ms.fresh_database} ms)`,
   );
+
+  // The same through the README's command: `npm start` (build check + server) to healthy.
+  await server.stop();
+  const npmPort = await freePort();
+  const t0 = performance.now();
+  const npmStart = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv, PORT: String(npmPort), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitHealthy(`http://127.0.0.1:${npmPort}/api/health`);
+  results.startup_ms.npm_start_existing_database = Math.round(performance.now() - t0);
+  process.kill(-npmStart.pid, 'SIGTERM');
+  await new Promise((r) => npmStart.once('exit', r));
+  console.log(
+    `npm start to healthy: ${results.startup_ms.npm_start_existing_database} ms on the same database`,
+  );
+  server = await startNode(serverMain, serverEnv);
 
   const url = `${server.url}/api/routes`;
   const res = await fetch(url);
