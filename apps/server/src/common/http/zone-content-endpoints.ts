@@ -1,0 +1,104 @@
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { reorderSchema } from '@atrium/schema';
+import type { z } from 'zod';
+import { ApiZodBody, arrayOf, jsonSchemaOf } from './openapi.js';
+
+/**
+ * The routing and OpenAPI decorators shared by the controllers of a zone's content (hubs, modules,
+ * dashboards): each endpoint is one composed decorator, so the controllers keep only what differs
+ * — the access rule (`@ZoneAccess` / `@HubAccess`), the parameters and the service call.
+ */
+
+interface Doc {
+  summary: string;
+  description?: string;
+}
+
+/** A write to a zone that is archived (is_active false) → 409. */
+const archived = ApiConflictResponse({ description: 'The zone is archived (content is read-only)' });
+
+/** `{name}` documented as a uuid path parameter (none when the id is the controller's own, e.g. :hubId). */
+const idParam = (param?: string) => (param ? [ApiParam({ name: param, format: 'uuid' })] : []);
+
+export const ZoneContentController = (tag: string, path: string) =>
+  applyDecorators(
+    ApiTags(tag),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Not authenticated' }),
+    Controller(path),
+  );
+
+/** GET the list (a bare array); `withAll` documents `?all=true` (inactive rows too). */
+export const ListEndpoint = (item: z.ZodType, doc: Doc, withAll = false) =>
+  applyDecorators(
+    Get(),
+    ApiOperation(doc),
+    ...(withAll ? [ApiQuery({ name: 'all', required: false, enum: ['true', 'false'] })] : []),
+    ApiOkResponse({ description: 'Bare array', schema: arrayOf(item) }),
+  );
+
+export const CreateEndpoint = (
+  body: z.ZodType,
+  item: z.ZodType,
+  doc: Doc,
+  badRequest = 'VALIDATION_FAILED',
+) =>
+  applyDecorators(
+    Post(),
+    ApiOperation(doc),
+    ApiZodBody(body),
+    ApiCreatedResponse({ description: 'Created', schema: jsonSchemaOf(item) }),
+    ApiBadRequestResponse({ description: badRequest }),
+    archived,
+  );
+
+/** PUT order with `{ids}`: these first, in this order; the others after them in their order. */
+export const ReorderEndpoint = (item: z.ZodType, doc: Doc) =>
+  applyDecorators(
+    Put('order'),
+    ApiOperation(doc),
+    ApiZodBody(reorderSchema),
+    ApiOkResponse({ description: 'Every row in the new order', schema: arrayOf(item) }),
+    archived,
+  );
+
+export const ReadEndpoint = (path: string, item: z.ZodType, doc: Doc, param?: string) =>
+  applyDecorators(
+    Get(path),
+    ...idParam(param),
+    ApiOperation(doc),
+    ApiOkResponse({ description: 'The row', schema: jsonSchemaOf(item) }),
+  );
+
+export const UpdateEndpoint = (path: string, body: z.ZodType, item: z.ZodType, doc: Doc, param?: string) =>
+  applyDecorators(
+    Patch(path),
+    ...idParam(param),
+    ApiOperation(doc),
+    ApiZodBody(body),
+    ApiOkResponse({ description: 'The row', schema: jsonSchemaOf(item) }),
+    archived,
+  );
+
+export const DeleteEndpoint = (path: string, doc: Doc, param?: string) =>
+  applyDecorators(
+    Delete(path),
+    HttpCode(204),
+    ...idParam(param),
+    ApiOperation(doc),
+    ApiNoContentResponse({ description: 'Deleted' }),
+    archived,
+  );
