@@ -24,6 +24,14 @@ export interface AccessClaims {
 @Injectable()
 export class AccessTokenService {
   private readonly jwt: JwtService;
+  /**
+   * Tokens already verified, by their exact text (which includes the signature), with their
+   * expiry: a client sends the same token for up to 15 minutes, and the HMAC, base64 and JSON
+   * work of a full verification is most of what authentication costs per request. Expiry is
+   * still checked on every use; bounded, oldest dropped first.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  static readonly verifiedCacheSize = 10_000;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.jwt = new JwtService({
@@ -49,15 +57,28 @@ export class AccessTokenService {
   /** The claims of a valid access token, or undefined for anything else (never throws). */
   verify(token: string): AccessClaims | undefined {
     if (token.length > 4096) return undefined;
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expiresAtMs) return hit.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
     let payload: Record<string, unknown>;
     try {
       payload = this.jwt.verify<Record<string, unknown>>(token);
     } catch {
       return undefined;
     }
-    const { sub, sid, typ } = payload;
-    if (typ !== ACCESS_TOKEN_TYPE || !isUuid(sub) || !isUuid(sid)) return undefined;
-    return { sub, sid };
+    const { sub, sid, typ, exp } = payload;
+    if (typ !== ACCESS_TOKEN_TYPE || !isUuid(sub) || !isUuid(sid) || typeof exp !== 'number')
+      return undefined;
+    const claims = { sub, sid };
+    if (this.verified.size >= AccessTokenService.verifiedCacheSize) {
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    // The same tolerance as the full check (clockTolerance 5 s), so both agree on expiry.
+    this.verified.set(token, { claims, expiresAtMs: (exp + 5) * 1000 });
+    return claims;
   }
 }
 
