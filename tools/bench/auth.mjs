@@ -4,7 +4,6 @@
 //    (BENCH_AUTH_OFF, honoured only with NODE_ENV=test), same run;
 //  - sign-in throughput vs 2 cores ÷ the time of one argon2 hash measured here;
 //  - GET /api/routes p99 while sign-ins saturate the CPU.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -42,16 +41,6 @@ async function signUpAndIn(url) {
   return (await res.json()).tokens.accessToken;
 }
 
-/** wrk running in the background (for load that overlaps another measurement). */
-function wrkAsync(args) {
-  return new Promise((resolve) => {
-    const c = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    c.stdout.on('data', (d) => (out += d));
-    c.on('exit', () => resolve(out));
-  });
-}
-
 const results = {};
 try {
   console.log('Atrium accounts benchmarks\n');
@@ -70,26 +59,19 @@ try {
     await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const hashMs = (performance.now() - t0) / N;
   const ideal = 2 / (hashMs / 1000);
-  const lua = join(work, 'signin.lua');
-  writeFileSync(
-    lua,
-    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = '${JSON.stringify({ email, password })}'\n`,
-  );
-  const signinArgs = [
-    '-t1',
-    '-c8',
-    `-d${DURATION}s`,
-    '--latency',
-    '-s',
-    lua,
-    `${server.url}/api/auth/signin`,
-  ];
+  const signin = {
+    connections: 8,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  };
   // Sign-ins alone: the throughput goal compares them with the hash alone, so nothing else may
   // compete for the two cores while they are counted.
-  const signinOut = await wrkAsync(signinArgs);
+  const signins = await load(`${server.url}/api/auth/signin`, signin);
   // 3. Routes p99 while sign-ins saturate the CPU (a second, separate window).
   const [, routesDuring] = await Promise.all([
-    wrkAsync(signinArgs),
+    load(`${server.url}/api/auth/signin`, signin),
     new Promise((r) => setTimeout(r, 1000)).then(() =>
       load(`${server.url}/api/routes`, {
         connections: 10,
@@ -98,8 +80,8 @@ try {
       }),
     ),
   ]);
-  const signinRps = Number(signinOut.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
-  const non2xx = Number(signinOut.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  const signinRps = signins.rps;
+  const non2xx = signins.non2xx;
   await server.stop();
 
   server = await startNode(main, { ...baseEnv, DATA_DIR: dataDir, BENCH_AUTH_OFF: 'true' });

@@ -1,5 +1,5 @@
 // Shared helpers for the benchmark scripts: start the built server, wait for health, load test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,10 +85,23 @@ function loadWrk(url, { connections, duration, headers, method, body }) {
     args.push('-s', script);
   }
   args.push(url);
-  const r = spawnSync(WRK, args, { encoding: 'utf8' });
-  if (scriptDir) rmSync(scriptDir, { recursive: true, force: true });
-  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
-  const out = r.stdout;
+  // Asynchronous, so a load can overlap another measurement (e.g. routes during sign-ins).
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (scriptDir) rmSync(scriptDir, { recursive: true, force: true });
+      if (code !== 0) reject(new Error(`wrk failed: ${err}`));
+      else resolve(parseWrk(out));
+    });
+  });
+}
+
+function parseWrk(out) {
   const pct = (p) => {
     const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
     return m ? ms(m[1], m[2]) : NaN;
@@ -97,7 +110,7 @@ function loadWrk(url, { connections, duration, headers, method, body }) {
   const errors = out.match(/Socket errors: (.*)/)?.[1];
   return {
     tool: 'wrk',
-    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1])),
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]) * 10) / 10,
     p50: pct(50),
     p99: pct(99),
     non2xx,
@@ -108,7 +121,7 @@ function loadWrk(url, { connections, duration, headers, method, body }) {
 /** Loads `url` for `duration` seconds; `method` and `body` (a string) are optional (GET by default). */
 export function load(url, { connections = 50, duration = 8, headers = {}, method, body } = {}) {
   if (WRK && !process.env.BENCH_AUTOCANNON)
-    return Promise.resolve(loadWrk(url, { connections, duration, headers, method, body }));
+    return loadWrk(url, { connections, duration, headers, method, body });
   return new Promise((resolve, reject) => {
     autocannon(
       {
