@@ -36,7 +36,9 @@ const LAYOUT_ROUTES: (RouteInput & { visit: string; check: (page: Page) => Promi
     layout: 'admin',
     check: async (page) => {
       await expect(page.locator('[data-layout="Admin"]')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Routes');
+      // Admin pages check the role themselves (AdminOnly), even on a public row.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+      await expect(page.getByTestId('access-denied-reason')).toHaveText('Not authenticated');
     },
   },
   {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { setAccessTokenProvider } from './api/http';
 import { createAppAuthStore } from './auth/app-auth-store';
 import { AuthProvider } from './auth/AuthProvider';
+import { PreferencesSync } from './features/settings/components/PreferencesSync';
 import { logger } from './lib/app-logger';
 import { createQueryClient } from './lib/query-client';
 import { AppRouter } from './routing/AppRouter';
@@ -28,6 +29,7 @@ createRoot(container).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={authStore}>
+          <PreferencesSync />
           <AppRouter />
         </AuthProvider>
       </QueryClientProvider>

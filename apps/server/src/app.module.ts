@@ -16,6 +16,7 @@ import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { HubModulesModule } from './modules/hub-modules/hub-modules.module.js';
 import { HubsModule } from './modules/hubs/hubs.module.js';
 import { PermissionsModule } from './modules/permissions/permissions.module.js';
+import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ZonesModule } from './modules/zones/zones.module.js';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         ChangesModule,
         UsersModule,
+        PreferencesModule,
         AuthModule,
         HealthModule,
         RoutesModule,

@@ -32,6 +32,7 @@ export * from './auth/auth-errors.js';
 export * from './auth/user.js';
 export * from './auth/auth-payloads.js';
 export * from './auth/auth-responses.js';
+export * from './preferences/user-preferences.js';
 
 export * from './permissions/permission-vocabulary.js';
 export * from './permissions/permission-matrix.js';

@@ -1,9 +1,8 @@
-import { PageHeader } from '@atrium/ui';
 import { useAuth } from '../auth/useAuth';
 import { ChangePasswordCard } from '../features/auth/components/ChangePasswordCard';
 import { SessionsCard } from '../features/auth/components/SessionsCard';
 import { TwoFactorCard } from '../features/auth/components/TwoFactorCard';
-import { PageContainer } from '../features/shell/components/PageContainer';
+import { SettingsFrame } from '../features/settings/components/SettingsFrame';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** /settings/security: password, two-factor sign-in, and the sessions of the account. */
@@ -12,14 +11,13 @@ export function SecuritySettingsPage() {
   const { user } = useAuth();
   if (!user) return null; // the guard only renders this page for a signed-in user
   return (
-    <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Security"
-        description="Your password, two-factor sign-in and the devices you are signed in on."
-      />
+    <SettingsFrame
+      title="Security"
+      description="Your password, two-factor sign-in and the devices you are signed in on."
+    >
       <ChangePasswordCard />
       <TwoFactorCard user={user} />
       <SessionsCard />
-    </PageContainer>
+    </SettingsFrame>
   );
 }

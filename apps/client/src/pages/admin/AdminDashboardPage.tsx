@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { NavIcon } from '../../features/shell/components/NavIcon';
+import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { layoutNavigation } from '../../features/shell/utils/route-navigation';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -14,7 +15,7 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 /** The admin overview: every admin screen the routes table defines. */
-export function AdminDashboardPage() {
+function AdminDashboardContent() {
   useDocumentTitle('Administration · Atrium');
   const { routes } = useRouteSet();
   const screens = useMemo(
@@ -56,5 +57,14 @@ export function AdminDashboardPage() {
         ))}
       </ul>
     </PageContainer>
+  );
+}
+
+/** Admins only: the route guard checks too, and the page checks again for any route that names it. */
+export function AdminDashboardPage() {
+  return (
+    <AdminOnly>
+      <AdminDashboardContent />
+    </AdminOnly>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@atrium/ui';
 import type { GuardPlan } from '@atrium/schema';
 import { useMemo } from 'react';
+import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resolvePageComponent } from '../../routing/component-registry';
@@ -37,7 +38,7 @@ const SOURCE_LABEL = {
 } as const;
 
 /** The routes the app is running on, how each resolves, and what the router could not use. */
-export function AdminRoutesPage() {
+function AdminRoutesContent() {
   useDocumentTitle('Routes · Atrium admin');
   const routeSet = useRouteSet();
   const { entries, skipped } = useMemo(
@@ -150,5 +151,14 @@ export function AdminRoutesPage() {
         </Card>
       ) : null}
     </PageContainer>
+  );
+}
+
+/** Admins only: the route guard checks too, and the page checks again for any route that names it. */
+export function AdminRoutesPage() {
+  return (
+    <AdminOnly>
+      <AdminRoutesContent />
+    </AdminOnly>
   );
 }

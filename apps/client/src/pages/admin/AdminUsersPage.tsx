@@ -1,9 +1,10 @@
 import { Card, CardContent, EmptyState, PageHeader } from '@atrium/ui';
 import { Users } from 'lucide-react';
+import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-export function AdminUsersPage() {
+function AdminUsersContent() {
   useDocumentTitle('Users · Atrium admin');
   return (
     <PageContainer>
@@ -22,5 +23,14 @@ export function AdminUsersPage() {
         </CardContent>
       </Card>
     </PageContainer>
+  );
+}
+
+/** Admins only: the route guard checks too, and the page checks again for any route that names it. */
+export function AdminUsersPage() {
+  return (
+    <AdminOnly>
+      <AdminUsersContent />
+    </AdminOnly>
   );
 }

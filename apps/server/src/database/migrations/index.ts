@@ -1,6 +1,12 @@
 import { Foundation1763780000000 } from './1763780000000-foundation.js';
 import { Accounts1763790000000 } from './1763790000000-accounts.js';
 import { Zones1763800000000 } from './1763800000000-zones.js';
+import { UserPreferences1763815000000 } from './1763815000000-user-preferences.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
-export const migrations = [Foundation1763780000000, Accounts1763790000000, Zones1763800000000];
+export const migrations = [
+  Foundation1763780000000,
+  Accounts1763790000000,
+  Zones1763800000000,
+  UserPreferences1763815000000,
+];

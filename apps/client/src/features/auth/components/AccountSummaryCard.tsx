@@ -1,9 +1,10 @@
 import type { User } from '@atrium/schema';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
-import { fullTime } from '../utils/format-time';
+import { useFormatters } from '../../settings/hooks/useFormatters';
 
 /** Who this account is: email (verified or not), platform role and since when. */
 export function AccountSummaryCard({ user }: { user: User }) {
+  const { dateTime } = useFormatters();
   return (
     <Card>
       <CardHeader>
@@ -26,7 +27,7 @@ export function AccountSummaryCard({ user }: { user: User }) {
             <Badge variant="secondary">{user.role}</Badge>
           </dd>
           <dt className="text-muted-foreground">Member since</dt>
-          <dd>{fullTime(user.created_at)}</dd>
+          <dd>{dateTime(user.created_at)}</dd>
         </dl>
       </CardContent>
     </Card>

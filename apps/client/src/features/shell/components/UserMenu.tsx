@@ -11,10 +11,11 @@ import {
   isTheme,
   useTheme,
 } from '@atrium/ui';
-import { LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import { userRole } from '@atrium/schema';
 import { useAuthSource } from '../../../auth/useAuthSource';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { AdminOnly } from './AdminOnly';
 
 function initials(email: string, first?: string | null, last?: string | null): string {
   const fromName = `${first?.[0] ?? ''}${last?.[0] ?? ''}`.trim();
@@ -65,6 +66,14 @@ export function UserMenu() {
             Settings
           </RouteLink>
         </DropdownMenuItem>
+        <AdminOnly fallback={null}>
+          <DropdownMenuItem asChild>
+            <RouteLink name="admin_dashboard">
+              <ShieldCheck />
+              Administration
+            </RouteLink>
+          </DropdownMenuItem>
+        </AdminOnly>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>

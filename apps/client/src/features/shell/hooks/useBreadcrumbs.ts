@@ -19,6 +19,7 @@ export function useBreadcrumbs(): Crumb[] {
   const allParams = router.getMatchedRoutes(pathname)[1] as Record<string, string | undefined>;
   const names = useEntityNames(allParams);
   const crumbs: Crumb[] = [];
+  let parentName: string | null = null;
   for (let i = 1; i <= segments.length; i++) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
     const [, params, route] = router.getMatchedRoutes(prefix);
@@ -31,9 +32,13 @@ export function useBreadcrumbs(): Crumb[] {
     )
       continue;
     const lastParam = /\/:([A-Za-z_][A-Za-z0-9_]*)\??$/.exec(entry.route.path)?.[1];
-    const base = entry.route.name.startsWith('admin_')
-      ? navLabel(entry.route.name)
-      : humanizeRouteName(entry.route.name);
+    // A child named after its parent (settings_profile under settings) drops the repeated word.
+    const name =
+      parentName && entry.route.name.startsWith(`${parentName}_`)
+        ? entry.route.name.slice(parentName.length + 1)
+        : entry.route.name;
+    parentName = entry.route.name;
+    const base = name.startsWith('admin_') ? navLabel(name) : humanizeRouteName(name);
     const known = lastParam ? names[values[lastParam] ?? ''] : undefined;
     const label = known
       ? known

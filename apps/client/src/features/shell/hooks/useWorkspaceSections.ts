@@ -13,7 +13,10 @@ export function useWorkspaceSections(): SidebarSection[] {
   const adminPath = useNamedPath('admin_dashboard');
   const isAdmin = user ? isAdminRole(userRole(user)) : false;
   return useMemo(() => {
-    const sections: SidebarSection[] = [{ items: layoutNavigation(routes, 'Authenticated') }];
+    const items = layoutNavigation(routes, 'Authenticated');
+    // Sub-pages (/settings/security under /settings) are reached from their parent's own nav.
+    const topLevel = items.filter((item) => !items.some((o) => item.path.startsWith(`${o.path}/`)));
+    const sections: SidebarSection[] = [{ items: topLevel }];
     if (isAdmin && adminPath) {
       sections.push({
         title: 'Administration',

@@ -1,0 +1,154 @@
+import { resetToasts, Toaster, useTheme } from '@atrium/ui';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PreferencesSettingsPage } from '../../../pages/PreferencesSettingsPage';
+import { jsonResponse } from '../../../test/render';
+import { renderInRouter, signedInAs } from '../test/render-in-router';
+import { PreferencesSync } from './PreferencesSync';
+
+const STORED = { theme: 'light', language: 'en-US', time_zone: 'UTC' };
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The preferences API on a fetch stub: GET answers `stored`, PATCH merges into it (or fails). */
+function stubPreferencesApi(patchAnswer?: Response) {
+  const calls: Call[] = [];
+  let stored: Record<string, string> = { ...STORED };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (!url.endsWith('/api/users/me/preferences')) return jsonResponse({ message: 'unexpected' }, 404);
+      if (method === 'PATCH') {
+        if (patchAnswer) return patchAnswer.clone();
+        stored = { ...stored, ...body };
+      }
+      return jsonResponse(stored);
+    }),
+  );
+  return calls;
+}
+
+function ThemeProbe() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <>
+      <output data-testid="theme">{theme}</output>
+      <button type="button" onClick={() => setTheme('system')}>
+        Top bar system theme
+      </button>
+    </>
+  );
+}
+
+function renderPage() {
+  return renderInRouter(
+    <>
+      <PreferencesSync />
+      <PreferencesSettingsPage />
+      <ThemeProbe />
+      <Toaster />
+    </>,
+    { auth: signedInAs('user'), path: '/settings/preferences' },
+  );
+}
+
+afterEach(() => {
+  resetToasts();
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('preferences form', () => {
+  it('shows the stored values, sends only what changed, and applies the saved answer at once', async () => {
+    const calls = stubPreferencesApi();
+    renderPage();
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    expect(language.value).toBe('en-US');
+    expect((screen.getByRole('radio', { name: /Light/ }) as HTMLInputElement).checked).toBe(true);
+    // The stored theme drives the page as soon as it loads.
+    await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('light'));
+    const save = screen.getByRole('button', { name: 'Save preferences' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Dark/ }));
+    fireEvent.change(language, { target: { value: 'de-DE' } });
+    fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Europe/Berlin' } });
+    expect(screen.getByTestId('preferences-sample').textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    fireEvent.click(save);
+
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ theme: 'dark', language: 'de-DE', time_zone: 'Europe/Berlin' });
+    await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('dark'));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.getAttribute('lang')).toBe('de-DE');
+    await waitFor(() => expect(save.disabled).toBe(true)); // the form now holds the saved values
+  });
+
+  it('narrows the time zones with the search box and picks the first match', async () => {
+    const calls = stubPreferencesApi();
+    renderPage();
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLSelectElement;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search time zones' }), {
+      target: { value: 'tokyo' },
+    });
+    await waitFor(() => expect(zone.value).toBe('Asia/Tokyo'));
+    expect(screen.getByText(/of \d+ time zones match/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await screen.findByText('Preferences saved');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ time_zone: 'Asia/Tokyo' });
+  });
+
+  it("shows the server's refusal on the form and keeps the choice", async () => {
+    stubPreferencesApi(
+      jsonResponse(
+        {
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: 'Failed to update preferences',
+          timestamp: new Date().toISOString(),
+          details: [{ path: 'time_zone', message: 'Unknown time zone' }],
+        },
+        400,
+      ),
+    );
+    renderPage();
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLSelectElement;
+    fireEvent.change(zone, { target: { value: 'Europe/Paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect((await screen.findByTestId('form-error')).textContent).toContain('Failed to update preferences');
+    expect(screen.getByText('Unknown time zone')).toBeTruthy();
+    expect(zone.value).toBe('Europe/Paris');
+  });
+
+  it('Discard puts the stored values back', async () => {
+    stubPreferencesApi();
+    renderPage();
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    fireEvent.change(language, { target: { value: 'fr-FR' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    });
+    expect(language.value).toBe('en-US');
+  });
+
+  it('a theme picked elsewhere while signed in (the top bar) is saved to the account, quietly', async () => {
+    const calls = stubPreferencesApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('light'));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Top bar system theme' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ theme: 'system' }));
+    expect(screen.queryByText('Preferences saved')).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /System/ }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+});

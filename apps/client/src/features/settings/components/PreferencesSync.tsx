@@ -1,0 +1,57 @@
+import { useTheme } from '@atrium/ui';
+import { useEffect, useRef } from 'react';
+import { useAuthSource } from '../../../auth/useAuthSource';
+import { usePreferences, useUpdatePreferences } from '../hooks/usePreferences';
+
+/**
+ * Applies the signed-in user's stored preferences to the page: the theme (through the theme
+ * provider, which also keeps it as this device's choice) and `<html lang>`. A theme picked
+ * elsewhere while signed in (the top bar's switch, the account menu) is saved back to the
+ * account. Signed out, the device's own theme choice stays in charge. Renders nothing.
+ */
+export function PreferencesSync() {
+  const { user } = useAuthSource();
+  const { data: preferences } = usePreferences();
+  const { theme, setTheme } = useTheme();
+  const save = useUpdatePreferences({ quiet: true });
+  const saveTheme = save.mutate;
+  const stored = user ? preferences : undefined;
+
+  // The theme the account holds as last applied here, and the theme on screen at the last render.
+  const appliedRef = useRef<string | null>(null);
+  const previousThemeRef = useRef(theme);
+
+  useEffect(() => {
+    if (!stored) {
+      appliedRef.current = null;
+      return;
+    }
+    if (appliedRef.current !== stored.theme) {
+      appliedRef.current = stored.theme;
+      if (theme !== stored.theme) setTheme(stored.theme);
+    }
+    // Only a change of the stored value re-applies it; `theme` changes are handled below.
+  }, [stored?.theme]);
+
+  useEffect(() => {
+    const previous = previousThemeRef.current;
+    previousThemeRef.current = theme;
+    if (!stored || theme === previous || theme === appliedRef.current) return;
+    appliedRef.current = theme;
+    saveTheme({ theme });
+  }, [theme, stored, saveTheme]);
+
+  const language = stored?.language;
+  useEffect(() => {
+    const root = document.documentElement;
+    const original = root.getAttribute('lang');
+    if (!language) return;
+    root.setAttribute('lang', language);
+    return () => {
+      if (original === null) root.removeAttribute('lang');
+      else root.setAttribute('lang', original);
+    };
+  }, [language]);
+
+  return null;
+}

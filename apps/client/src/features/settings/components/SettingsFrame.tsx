@@ -1,0 +1,125 @@
+import { cn, PageHeader } from '@atrium/ui';
+import { Link, useRouterState } from '@tanstack/react-router';
+import {
+  ChevronRight,
+  ShieldCheck,
+  SlidersHorizontal,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useRouteSet } from '../../../routing/useRouteSet';
+import { namedPath } from '../../../routing/navigation/route-paths';
+import { PageContainer } from '../../shell/components/PageContainer';
+
+interface SettingsSection {
+  label: string;
+  icon: LucideIcon;
+  /** Route names, by preference: the first that exists is the link; any of them marks it current. */
+  routes: readonly string[];
+}
+
+/** The settings sections, in order. Each is a route row; a section whose rows are missing is not shown. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = Object.freeze([
+  { label: 'Profile', icon: UserRound, routes: ['settings_profile', 'profile'] },
+  { label: 'Preferences', icon: SlidersHorizontal, routes: ['settings_preferences'] },
+  { label: 'Members', icon: Users, routes: ['settings_members'] },
+  { label: 'Security', icon: ShieldCheck, routes: ['security'] },
+]);
+
+export interface SettingsFrameProps {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The settings pages' frame: the page header, then the section nav — a vertical list beside the
+ * content on wide screens, a horizontally scrolling tab strip above it on narrow ones. Links are
+ * plain anchors (Tab / Enter), the current one carries aria-current="page".
+ */
+export function SettingsFrame({ title, description, actions, children }: SettingsFrameProps) {
+  const { routes } = useRouteSet();
+  const settingsPath = namedPath(routes, 'settings');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isOverview = settingsPath !== null && pathname === settingsPath;
+  return (
+    <PageContainer className="max-w-5xl gap-6 lg:gap-8">
+      <PageHeader
+        eyebrow={
+          isOverview ? undefined : settingsPath ? (
+            <Link
+              to={settingsPath}
+              className="inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Settings
+              <ChevronRight aria-hidden="true" className="size-3.5" />
+            </Link>
+          ) : (
+            'Settings'
+          )
+        }
+        title={title}
+        description={description}
+        actions={actions}
+      />
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
+        <SettingsNav pathname={pathname} />
+        <div className="flex min-w-0 flex-1 flex-col gap-6" data-testid="settings-content">
+          {children}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function SettingsNav({ pathname }: { pathname: string }) {
+  const { routes } = useRouteSet();
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  const items = SETTINGS_SECTIONS.flatMap((section) => {
+    const paths = section.routes
+      .map((name) => namedPath(routes, name))
+      .filter((p): p is string => p !== null);
+    if (paths.length === 0) return [];
+    return [{ ...section, path: paths[0], current: paths.includes(pathname) }];
+  });
+
+  // On the narrow tab strip, keep the current tab in view.
+  const currentPath = items.find((item) => item.current)?.path;
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentPath]);
+
+  return (
+    <nav
+      aria-label="Settings sections"
+      className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
+    >
+      <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible">
+        {items.map(({ label, icon: Icon, path, current }) => (
+          <li key={label} className="shrink-0">
+            <Link
+              to={path}
+              ref={current ? activeRef : undefined}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2 text-sm whitespace-nowrap transition-colors outline-none',
+                'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+                // Narrow: tabs underlined when current. Wide: a vertical list with a filled current item.
+                'border-b-2 px-2.5 py-2.5 sm:px-3 lg:rounded-md lg:border-b-0 lg:px-2.5 lg:py-2',
+                current
+                  ? 'border-primary font-medium text-foreground lg:bg-accent lg:text-accent-foreground [&_svg]:text-primary'
+                  : 'border-transparent text-muted-foreground hover:text-foreground lg:hover:bg-accent/60',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { Input, NativeSelect } from '@atrium/ui';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
+import { filterTimeZones, timeZoneOptions } from '../utils/time-zones';
+
+export interface TimeZoneSelectProps extends Omit<
+  ComponentProps<'select'>,
+  'value' | 'onChange' | 'children'
+> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A time zone picker that stays a native <select> (keyboard, screen readers and mobile pickers
+ * work as usual) with a search box above it that narrows the options. The current value is
+ * always listed.
+ */
+export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelectProps) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const all = timeZoneOptions();
+  const matches = useMemo(() => filterTimeZones(all, deferredQuery), [all, deferredQuery]);
+  const listed = useMemo(() => {
+    if (matches.some((option) => option.value === value)) return matches;
+    const current = all.find((option) => option.value === value) ?? { value, label: value, search: value };
+    return [current, ...matches];
+  }, [all, matches, value]);
+  const searchId = id ? `${id}-search` : undefined;
+  const countId = id ? `${id}-count` : undefined;
+
+  return (
+    <div className="grid gap-2">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => {
+            const next = event.target.value;
+            setQuery(next);
+            // Typing a query that leaves one obvious answer picks it, as a combobox would.
+            const found = filterTimeZones(all, next);
+            if (next.trim() && found.length > 0 && !found.some((option) => option.value === value)) {
+              onChange(found[0].value);
+            }
+          }}
+          placeholder="Search time zones, e.g. Tokyo or GMT+2"
+          aria-label="Search time zones"
+          aria-controls={id}
+          aria-describedby={countId}
+          autoComplete="off"
+          className="pl-8"
+        />
+      </div>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} {...props}>
+        {listed.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
+        {deferredQuery.trim()
+          ? matches.length === 0
+            ? 'No time zones match your search.'
+            : `${matches.length} of ${all.length} time zones match.`
+          : `${all.length} time zones.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER, signInViaUi } from './support/auth';
+import { literal, sql } from './support/db';
+
+// Settings: the frame's section nav, preferences stored on the account (theme, language, time
+// zone) surviving a reload, the zones the member manages, and the admin-only guard.
+
+const SCREENS = 'test-results/screens';
+
+/** The demo member starts (and ends) with no stored preferences, so other specs see the defaults. */
+async function resetMemberPreferences() {
+  await sql(
+    `DELETE FROM user_preferences WHERE user_id = (SELECT id FROM users WHERE lower(email) = ${literal(DEMO_MEMBER.email)})`,
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SCREENS}/settings-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 780 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENS}/settings-${name}-375.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Settings sections' });
+
+test.beforeEach(resetMemberPreferences);
+test.afterEach(resetMemberPreferences);
+
+test('settings: the section nav, and preferences that are saved to the account and survive a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInViaUi(page, DEMO_MEMBER);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(sections(page).getByRole('link')).toHaveText([
+    'Profile',
+    'Preferences',
+    'Members',
+    'Security',
+  ]);
+  await expect(
+    page.getByRole('link', { name: /Preferences System theme · English \(United States\) · UTC/ }),
+  ).toBeVisible();
+  await shoot(page, 'overview');
+
+  // Tabs: by mouse, then by keyboard; the current one is marked for screen readers.
+  await sections(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(sections(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await sections(page).getByRole('link', { name: 'Security' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security');
+  await expect(sections(page).getByRole('link', { name: 'Security' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sections(page).getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByTestId('session-row').first()).toBeVisible();
+  await shoot(page, 'security');
+
+  // Members: the zone the member owns, its member count and a link to its members.
+  await sections(page).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL(/\/settings\/members$/);
+  const zone = page.getByTestId('managed-zone').filter({ hasText: 'Product Team' });
+  await expect(zone).toContainText('owner');
+  await expect(zone.getByTestId('member-count')).toHaveText('2 members');
+  await expect(zone.getByRole('link', { name: 'Manage members of Product Team' })).toHaveAttribute(
+    'href',
+    /^\/zones\/[0-9a-f-]{36}\?tab=members$/,
+  );
+  await expect(page.getByTestId('managed-zone').filter({ hasText: 'Acme Headquarters' })).toHaveCount(0);
+  await shoot(page, 'members');
+
+  // Preferences: dark theme, German formats, Tokyo time.
+  await sections(page).getByRole('link', { name: 'Preferences' }).click();
+  await expect(page).toHaveURL(/\/settings\/preferences$/);
+  const form = page.getByRole('form', { name: 'Preferences' });
+  await expect(form.getByRole('radio', { name: /System/ })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await form.locator('label').filter({ hasText: 'Dark' }).click();
+  await form.getByLabel('Language').selectOption('de-DE');
+  await form.getByRole('searchbox', { name: 'Search time zones' }).fill('Tokyo');
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(form.getByTestId('preferences-sample')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/me/preferences') && r.request().method() === 'PATCH',
+  );
+  await form.getByRole('button', { name: 'Save preferences' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await shoot(page, 'preferences');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(form.getByLabel('Language')).toHaveValue('de-DE');
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(form.getByRole('radio', { name: /Dark/ })).toBeChecked();
+
+  // Dates on the settings pages follow the language and time zone.
+  await sections(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await shoot(page, 'profile-dark-de');
+});
+
+test('a signed-out visitor keeps the theme chosen on the device', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('atrium-theme', 'dark'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Atrium' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('a member gets Access Denied on the admin area, with the reason', async ({ page }) => {
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByTestId('access-denied-reason')).toHaveText('User role "user" is not an admin role');
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+  await shoot(page, 'admin-denied');
+});

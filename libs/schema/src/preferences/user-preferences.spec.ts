@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREFERENCES,
+  isSupportedTimeZone,
+  normalizePreferences,
+  supportedTimeZones,
+  updatePreferencesSchema,
+} from './user-preferences.js';
+
+describe('user preferences', () => {
+  it('lists UTC first, then the runtime IANA zones', () => {
+    const zones = supportedTimeZones();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('Europe/Amsterdam');
+    expect(isSupportedTimeZone('America/New_York')).toBe(true);
+    expect(isSupportedTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+
+  it('accepts any subset of the fields', () => {
+    expect(updatePreferencesSchema.parse({})).toEqual({});
+    expect(updatePreferencesSchema.parse({ theme: 'dark', time_zone: 'Asia/Tokyo' })).toEqual({
+      theme: 'dark',
+      time_zone: 'Asia/Tokyo',
+    });
+  });
+
+  it.each([
+    ['unknown key', { font_size: 14 }, ''],
+    ['bad theme', { theme: 'sepia' }, 'theme'],
+    ['null theme', { theme: null }, 'theme'],
+    ['unsupported language', { language: 'xx-YY' }, 'language'],
+    ['lower-case tag', { language: 'en-us' }, 'language'],
+    ['unknown zone', { time_zone: 'Europe/Atlantis' }, 'time_zone'],
+    ['numeric zone', { time_zone: 5 }, 'time_zone'],
+  ])('refuses %s', (_name, body, path) => {
+    const result = updatePreferencesSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  it('normalises stored values, replacing unsupported ones with the defaults', () => {
+    expect(normalizePreferences(null)).toEqual(DEFAULT_PREFERENCES);
+    expect(normalizePreferences({ theme: 'dark', language: 'tlh', time_zone: 'Europe/Paris' })).toEqual({
+      theme: 'dark',
+      language: 'en-US',
+      time_zone: 'Europe/Paris',
+    });
+  });
+});

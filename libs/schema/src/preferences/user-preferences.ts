@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * A user's display preferences, stored per user on the server (GET / PATCH
+ * /api/users/me/preferences) and applied by the client after sign-in: the colour theme, the
+ * language (a BCP-47 tag from a fixed list) and the IANA time zone dates are shown in.
+ */
+
+export const PREFERENCE_THEMES = ['light', 'dark', 'system'] as const;
+export type PreferenceTheme = (typeof PREFERENCE_THEMES)[number];
+
+/** The languages Atrium formats dates and numbers for, with their names in that language. */
+export const SUPPORTED_LANGUAGES = [
+  { tag: 'en-US', label: 'English (United States)' },
+  { tag: 'en-GB', label: 'English (United Kingdom)' },
+  { tag: 'de-DE', label: 'Deutsch (Deutschland)' },
+  { tag: 'fr-FR', label: 'Français (France)' },
+  { tag: 'es-ES', label: 'Español (España)' },
+  { tag: 'nl-NL', label: 'Nederlands (Nederland)' },
+  { tag: 'ja-JP', label: '日本語 (日本)' },
+] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]['tag'];
+export const SUPPORTED_LANGUAGE_TAGS = SUPPORTED_LANGUAGES.map((l) => l.tag) as [
+  SupportedLanguage,
+  ...SupportedLanguage[],
+];
+
+export const DEFAULT_PREFERENCES: Readonly<UserPreferences> = Object.freeze({
+  theme: 'system',
+  language: 'en-US',
+  time_zone: 'UTC',
+});
+
+/** The message of a refused PATCH /users/me/preferences. */
+export const PREFERENCES_UPDATE_FAILED = 'Failed to update preferences';
+
+let timeZones: readonly string[] | null = null;
+let timeZoneSet: ReadonlySet<string> | null = null;
+
+/**
+ * The time zones this runtime knows (`Intl.supportedValuesOf('timeZone')`, canonical IANA
+ * names) plus 'UTC', sorted with 'UTC' first.
+ */
+export function supportedTimeZones(): readonly string[] {
+  if (!timeZones) {
+    const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    timeZones = Object.freeze(['UTC', ...known.filter((tz) => tz !== 'UTC').sort()]);
+  }
+  return timeZones;
+}
+
+export function isSupportedTimeZone(value: string): boolean {
+  timeZoneSet ??= new Set(supportedTimeZones());
+  return timeZoneSet.has(value);
+}
+
+export function isSupportedLanguage(value: string): value is SupportedLanguage {
+  return (SUPPORTED_LANGUAGE_TAGS as readonly string[]).includes(value);
+}
+
+export const preferenceThemeSchema = z.enum(PREFERENCE_THEMES, {
+  error: 'Theme must be light, dark or system',
+});
+export const preferenceLanguageSchema = z.enum(SUPPORTED_LANGUAGE_TAGS, {
+  error: `Language must be one of ${SUPPORTED_LANGUAGE_TAGS.join(', ')}`,
+});
+export const preferenceTimeZoneSchema = z
+  .string({ error: 'Time zone must be an IANA time zone name' })
+  .max(64, 'Time zone must be an IANA time zone name')
+  .refine(isSupportedTimeZone, { message: 'Unknown time zone' });
+
+/** The preferences as the API returns them (always complete: defaults fill what is not stored). */
+export const userPreferencesSchema = z.object({
+  theme: preferenceThemeSchema,
+  language: preferenceLanguageSchema,
+  time_zone: preferenceTimeZoneSchema,
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** Body of PATCH /users/me/preferences: any subset of the fields; any other key is refused. */
+export const updatePreferencesSchema = z.strictObject({
+  theme: preferenceThemeSchema.optional(),
+  language: preferenceLanguageSchema.optional(),
+  time_zone: preferenceTimeZoneSchema.optional(),
+});
+export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
+
+/**
+ * Stored values read back, each checked on its own: one that is no longer supported (a language
+ * dropped from the list, a zone the runtime does not know) falls back to its default.
+ */
+export function normalizePreferences(
+  stored: Partial<Record<keyof UserPreferences, unknown>> | null | undefined,
+): UserPreferences {
+  const pick = <K extends keyof UserPreferences>(key: K, schema: z.ZodType<UserPreferences[K]>) => {
+    const parsed = schema.safeParse(stored?.[key]);
+    return parsed.success ? parsed.data : DEFAULT_PREFERENCES[key];
+  };
+  return {
+    theme: pick('theme', preferenceThemeSchema),
+    language: pick('language', preferenceLanguageSchema),
+    time_zone: pick('time_zone', preferenceTimeZoneSchema),
+  };
+}
