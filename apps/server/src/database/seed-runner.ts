@@ -60,16 +60,21 @@ export async function ensureUser(ds: DataSource, u: UserSeed): Promise<boolean> 
   });
 }
 
-/** Inserts the routes of a seed file whose names are missing, in file order (created_at follows it). */
+/**
+ * Inserts the routes of a seed file whose names are missing, in file order. created_at follows
+ * the file: now() is the same for the whole transaction, so each row gets its index in
+ * microseconds on top (otherwise every row ties and the order by created_at is arbitrary).
+ */
 async function insertRoutes(ds: DataSource, file: string): Promise<number> {
   if (!existsSync(file)) return 0;
   const { routes } = readJson(file, routesFileSchema);
   let inserted = 0;
   await ds.transaction(async (em) => {
-    for (const r of routes) {
+    for (const [index, r] of routes.entries()) {
       const rows: unknown[] = await em.query(
-        `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (name) DO NOTHING RETURNING id`,
+        `INSERT INTO routes (name, path, component_name, component_path, layout, is_public, is_active, metadata, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, now() + make_interval(secs => $9::double precision / 1000000))
+         ON CONFLICT (name) DO NOTHING RETURNING id`,
         [
           r.name,
           r.path,
@@ -79,6 +84,7 @@ async function insertRoutes(ds: DataSource, file: string): Promise<number> {
           r.is_public,
           r.is_active,
           JSON.stringify(r.metadata),
+          index,
         ],
       );
       inserted += rows.length;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runSeeds } from '../../src/database/seed-runner';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -19,6 +21,17 @@ describe('seed runner', () => {
     ]);
     const res = await t.http().get('/api/routes?name=in.(features,pricing,about,contact)').expect(200);
     expect(res.body).toHaveLength(4);
+  });
+
+  it('gives the routes of a seed file the order of the file (GET /api/routes is by created_at)', async () => {
+    const file = JSON.parse(readFileSync(join(t.config.seedsDir, 'routes.json'), 'utf8')) as {
+      routes: { name: string }[];
+    };
+    const res = await t.http().get('/api/routes').expect(200);
+    const served = (res.body as { name: string }[]).map((r) => r.name);
+    const fromFile = file.routes.map((r) => r.name);
+    // The base set is inserted first, in its file order; the demo pages follow.
+    expect(served.slice(0, fromFile.length)).toEqual(fromFile);
   });
 
   it('is idempotent, and keeps what admins changed or removed', async () => {
