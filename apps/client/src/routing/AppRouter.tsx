@@ -31,8 +31,14 @@ function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: Router
   // Live routes: a changed set becomes a new tree on the running router (STACK.md).
   useEffect(() => {
     if (router.routeTree === built.routeTree) return;
-    const paths = new Set(built.entries.map((entry) => entry.routerPath));
-    const removed = routesOnScreen(router).filter((route) => !paths.has(route.path));
+    // The few paths on screen that the new set lacks (no set of all 10,000 paths per rebuild).
+    const onScreen = routesOnScreen(router);
+    const missing = new Set(onScreen.map((route) => route.path));
+    for (const entry of built.entries) {
+      if (missing.size === 0) break;
+      missing.delete(entry.routerPath);
+    }
+    const removed = onScreen.filter((route) => missing.has(route.path));
     const routeTree =
       removed.length === 0
         ? built.routeTree

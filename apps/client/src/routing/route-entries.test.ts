@@ -1,8 +1,8 @@
-import { parseRouteRecords, type RouteRecord } from '@atrium/schema';
+import { hashRouterPathShape, parseRouteRecords, type RouteRecord } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import { routeRow, seedRows } from '../test/api-stub';
 import { resolvePageComponent } from './component-registry';
-import { describeRoutes, routeProblems } from './route-entries';
+import { describeRoutes, routeProblems, ShapeOwners } from './route-entries';
 
 const records = (rows: unknown[]): RouteRecord[] => parseRouteRecords(rows)?.routes ?? [];
 
@@ -76,5 +76,71 @@ describe('describeRoutes', () => {
       'bad_layout: Unknown layout "Sidebar": rendering without a layout',
       'repairable: Invalid path "repair/me/": Path must start with "/"',
     ]);
+  });
+
+  it('tells routes apart whose shapes differ but hash alike, and still skips true repeats', () => {
+    // Two literal paths whose shape hashes collide (checked here, so the test keeps its point).
+    expect(hashRouterPathShape('/c/58055')).toBe(hashRouterPathShape('/c/89373'));
+    const described = describeRoutes(
+      records([
+        routeRow({ name: 'first', path: '/c/58055', component_name: 'HealthPage' }),
+        routeRow({ name: 'second', path: '/c/89373', component_name: 'HealthPage' }),
+        routeRow({ name: 'second_again', path: '/C/89373', component_name: 'HealthPage' }),
+        routeRow({ name: 'first_again', path: '/c/58055', component_name: 'HealthPage' }),
+        routeRow({ name: 'repaired_repeat', path: 'c/89373/', component_name: 'HealthPage' }),
+      ]),
+      resolvePageComponent,
+    );
+    expect(described.entries.map((e) => [e.route.name, e.routerPath])).toEqual([
+      ['first', '/c/58055'],
+      ['second', '/c/89373'],
+    ]);
+    expect(described.skipped.map((s) => s.reason)).toEqual([
+      'Path "/C/89373" is already served by route "second"',
+      'Path "/c/58055" is already served by route "first"',
+      'Path "c/89373/" is already served by route "second"',
+    ]);
+  });
+
+  it('registers thousands of generated routes of every shape, skipping only repeated shapes', () => {
+    const rows = [];
+    for (let i = 0; i < 2_000; i++) {
+      const path = [
+        `/bench/section-${i}/overview`,
+        `/bench/${i}/items/:itemId`,
+        `/zones/:zoneId/bench-${i}/hubs/:hubId/modules/:moduleId`,
+        `/reports/${i}/:year/:month?`,
+        `/files/${i}/*`,
+      ][i % 5];
+      rows.push(routeRow({ name: `r${i}`, path, component_name: 'HealthPage' }));
+    }
+    rows.push(
+      routeRow({
+        name: 'repeat',
+        path: '/ZONES/:z/BENCH-2/hubs/:h/modules/:m',
+        component_name: 'HealthPage',
+      }),
+    );
+    const described = describeRoutes(records(rows), resolvePageComponent);
+    expect(described.entries).toHaveLength(2_000);
+    expect(described.entries[3].routerPath).toBe('/reports/3/$year/{-$month}');
+    expect(described.entries[4].routerPath).toBe('/files/4/$');
+    expect(described.skipped.map((s) => s.reason)).toEqual([
+      'Path "/ZONES/:z/BENCH-2/hubs/:h/modules/:m" is already served by route "r2"',
+    ]);
+  });
+});
+
+describe('ShapeOwners', () => {
+  it('keeps the first owner of each hash, including hashes that share a slot', () => {
+    const owners = new ShapeOwners(4); // 16 slots
+    expect(owners.claim(3, 0)).toBe(-1);
+    expect(owners.claim(3 + 16, 1)).toBe(-1); // same slot, different hash
+    expect(owners.claim(15, 2)).toBe(-1); // last slot: probing wraps to the start
+    expect(owners.claim(31, 3)).toBe(-1);
+    expect(owners.claim(3, 9)).toBe(0);
+    expect(owners.claim(19, 9)).toBe(1);
+    expect(owners.claim(15, 9)).toBe(2);
+    expect(owners.claim(31, 9)).toBe(3);
   });
 });

@@ -4,10 +4,11 @@
  * component resolver is passed in.
  */
 import {
-  convertSimpleRoutePath,
   guardPlanFor,
+  hashRouterPathShape,
   normalizeLayoutName,
   routerPathShape,
+  scanSimpleRoutePath,
   toRouterPath,
   type ComponentResolution,
   type GuardPlan,
@@ -41,8 +42,49 @@ export interface DescribedRoutes {
 }
 
 /**
+ * Shape hash → index in the entries of the oldest route with that hash: an open-addressing
+ * table in two typed arrays sized for the rows (no per-row allocation, nothing for the garbage
+ * collector to trace).
+ */
+export class ShapeOwners {
+  private readonly hashes: Int32Array;
+  /** Entry index + 1; 0 marks a free slot. */
+  private readonly owners: Int32Array;
+  private readonly mask: number;
+
+  constructor(rows: number) {
+    let capacity = 16;
+    while (capacity < rows * 2) capacity *= 2;
+    this.hashes = new Int32Array(capacity);
+    this.owners = new Int32Array(capacity);
+    this.mask = capacity - 1;
+  }
+
+  /**
+   * The index of the route that owns `hash`, or -1 after making `index` its owner. Holds at
+   * most half as many hashes as its capacity (the rows it was sized for).
+   */
+  claim(hash: number, index: number): number {
+    const { hashes, owners, mask } = this;
+    let slot = hash & mask;
+    while (owners[slot] !== 0) {
+      if (hashes[slot] === hash) return owners[slot] - 1;
+      slot = (slot + 1) & mask;
+    }
+    hashes[slot] = hash;
+    owners[slot] = index + 1;
+    return -1;
+  }
+}
+
+/**
  * Describes each active route, oldest first. A route is skipped (and reported) when its path
  * cannot be routed even after repair, or when an older route already matches the same URLs.
+ *
+ * Runs on every rebuild for every row (10,000 rows: a few milliseconds), so it allocates
+ * little per row: the entry, and a router path only when it differs from the stored path.
+ * Routes that match the same URLs are found by the hash of their shape (a small integer, no
+ * string built); the shapes themselves are compared only when two hashes meet.
  */
 export function describeRoutes(
   routes: readonly RouteRecord[],
@@ -50,30 +92,52 @@ export function describeRoutes(
 ): DescribedRoutes {
   const entries: RouteEntry[] = [];
   const skipped: SkippedRoute[] = [];
-  const owners = new Map<string, RouteRecord>();
+  const owners = new ShapeOwners(routes.length);
+  /** Exact shapes of routes whose hash was already taken by another shape (rare). */
+  let collided: Map<string, RouteRecord> | null = null;
   const layouts = new Map<string, LayoutName | null>(); // few distinct values, thousands of rows
+  const scan = { routerPath: '', shapeHash: 0 };
   for (const route of routes) {
     if (!route.is_active) continue;
-    // One pass for the common case; malformed or unusual paths take the full conversion.
-    const simple = convertSimpleRoutePath(route.path);
-    const { routerPath, problem } = simple
-      ? { routerPath: simple.routerPath, problem: null }
-      : toRouterPath(route.path);
-    if (routerPath === null) {
-      skipped.push({ route, reason: `Invalid path "${route.path}": ${problem}` });
-      continue;
+    let routerPath: string;
+    let problem: string | null = null;
+    let shape: string | null = null;
+    let hash: number;
+    if (scanSimpleRoutePath(route.path, scan)) {
+      // One pass for the common case; malformed or unusual paths take the full conversion.
+      routerPath = scan.routerPath;
+      hash = scan.shapeHash;
+    } else {
+      const converted = toRouterPath(route.path);
+      if (converted.routerPath === null) {
+        skipped.push({ route, reason: `Invalid path "${route.path}": ${converted.problem}` });
+        continue;
+      }
+      routerPath = converted.routerPath;
+      problem = converted.problem;
+      shape = routerPathShape(routerPath);
+      hash = hashRouterPathShape(shape);
     }
-    const shape = simple ? simple.shape : routerPathShape(routerPath);
-    const owner = owners.get(shape);
-    if (owner) {
-      skipped.push({ route, reason: `Path "${route.path}" is already served by route "${owner.name}"` });
-      continue;
+    const ownerIndex = owners.claim(hash, entries.length);
+    if (ownerIndex !== -1) {
+      shape ??= routerPathShape(routerPath);
+      const owner = entries[ownerIndex];
+      const servedBy =
+        routerPathShape(owner.routerPath) === shape ? owner.route : (collided?.get(shape) ?? null);
+      if (servedBy) {
+        skipped.push({ route, reason: `Path "${route.path}" is already served by route "${servedBy.name}"` });
+        continue;
+      }
+      (collided ??= new Map()).set(shape, route);
     }
-    owners.set(shape, route);
     let layout: LayoutName | null = null;
+    let layoutProblem: string | null = null;
     if (route.layout !== null) {
       layout = layouts.get(route.layout) ?? null;
-      if (!layouts.has(route.layout)) layouts.set(route.layout, (layout = normalizeLayoutName(route.layout)));
+      if (layout === null && !layouts.has(route.layout)) {
+        layouts.set(route.layout, (layout = normalizeLayoutName(route.layout)));
+      }
+      if (layout === null) layoutProblem = `Unknown layout "${route.layout}"`;
     }
     entries.push({
       route,
@@ -81,7 +145,7 @@ export function describeRoutes(
       pathProblem: problem,
       component: resolve(route.component_name),
       layout,
-      layoutProblem: route.layout !== null && layout === null ? `Unknown layout "${route.layout}"` : null,
+      layoutProblem,
       guard: guardPlanFor(route),
     });
   }

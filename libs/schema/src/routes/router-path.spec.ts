@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convertSimpleRoutePath, repairRoutePath, routerPathShape, toRouterPath } from './router-path.js';
+import {
+  convertSimpleRoutePath,
+  hashRouterPathShape,
+  repairRoutePath,
+  routerPathShape,
+  scanSimpleRoutePath,
+  toRouterPath,
+  type SimpleRoutePathScan,
+} from './router-path.js';
 
 describe('toRouterPath', () => {
   it.each([
@@ -104,5 +112,66 @@ describe('convertSimpleRoutePath agrees with toRouterPath + routerPathShape', ()
     '/:a?x',
   ])('hands %j to the full conversion', (path) => {
     expect(convertSimpleRoutePath(path)).toBeNull();
+  });
+
+  it.each(['/:ab/:a', '/:a/:ab', '/:a/x/:a1', '/:id/:idx?/*', '/:x_/:x'])(
+    'tells different parameter names apart: %s',
+    (path) => {
+      expect(convertSimpleRoutePath(path)?.routerPath).toBe(toRouterPath(path).routerPath);
+    },
+  );
+
+  it.each(['/:a/:b/:a', '/:ab/x/:ab?', '/:a?/:a'])(
+    'leaves a repeated parameter to the full check: %s',
+    (path) => {
+      expect(convertSimpleRoutePath(path)).toBeNull();
+      expect(toRouterPath(path).problem).toMatch(/Duplicate/);
+    },
+  );
+});
+
+describe('scanSimpleRoutePath', () => {
+  const scan = (path: string): SimpleRoutePathScan | null => {
+    const out: SimpleRoutePathScan = { routerPath: '', shapeHash: 0 };
+    return scanSimpleRoutePath(path, out) ? out : null;
+  };
+
+  it('returns the stored path itself when nothing needs converting', () => {
+    const path = ['/bench', 'section-1', 'overview'].join('/');
+    expect(scan(path)?.routerPath).toBe(path);
+  });
+
+  it('hashes the shape as hashRouterPathShape does, so equal shapes meet', () => {
+    const paths = [
+      '/',
+      '/*',
+      '/Admin/Users',
+      '/admin/users',
+      '/zones/:zoneId',
+      '/ZONES/:id',
+      '/reports/:year/:month?',
+      '/reports/:y/:m',
+      '/docs/:section?/*',
+      "/x-y_z.~!&'()+,;=@/:p",
+    ];
+    for (const path of paths) {
+      const result = scan(path);
+      expect(result, path).not.toBeNull();
+      const shape = routerPathShape(result!.routerPath);
+      expect(result!.shapeHash, path).toBe(hashRouterPathShape(shape));
+    }
+    expect(scan('/Admin/Users')!.shapeHash).toBe(scan('/admin/users')!.shapeHash);
+    expect(scan('/zones/:zoneId')!.shapeHash).toBe(scan('/ZONES/:id')!.shapeHash);
+    expect(scan('/reports/:year/:month?')!.shapeHash).not.toBe(scan('/reports/:y/:m')!.shapeHash);
+  });
+
+  it('gives 30-bit integers that spread over thousands of generated shapes', () => {
+    const hashes = new Set<number>();
+    for (let i = 0; i < 5000; i++) {
+      const hash = scan(`/bench/${i}/items/:itemId`)!.shapeHash;
+      expect(Number.isInteger(hash) && hash >= 0 && hash < 2 ** 30).toBe(true);
+      hashes.add(hash);
+    }
+    expect(hashes.size).toBeGreaterThan(4990);
   });
 });
