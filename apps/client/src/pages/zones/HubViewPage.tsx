@@ -1,33 +1,18 @@
 import type { Hub, Zone } from '@atrium/schema';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  PageHeader,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@atrium/ui';
+import { Badge, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { LayoutDashboard, Puzzle } from 'lucide-react';
 import { CreateDashboardDialog } from '../../features/dashboards/components/CreateDashboardDialog';
 import { useDashboards } from '../../features/dashboards/hooks/useDashboards';
 import { useReorderDashboards } from '../../features/dashboards/hooks/useReorderDashboards';
+import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
+import { HubSectionCard } from '../../features/hubs/components/HubSectionCard';
 import { HubSettingsCard } from '../../features/hubs/components/HubSettingsCard';
-import { SortableList } from '../../features/hubs/components/SortableList';
 import { CreateModuleDialog } from '../../features/modules/components/CreateModuleDialog';
 import { ModuleTypeIcon } from '../../features/modules/components/ModuleTypeIcon';
 import { useModules } from '../../features/modules/hooks/useModules';
 import { useReorderModules } from '../../features/modules/hooks/useReorderModules';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
-import { ZoneIcon } from '../../features/zones/components/ZoneIcon';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import type { ZoneAbilities } from '../../features/zones/utils/zone-abilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -57,19 +42,9 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
     <>
       <PageHeader
         eyebrow={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="grid size-7 place-items-center rounded-md bg-primary/10 text-primary">
-              <ZoneIcon name={hub.icon} className="size-4" />
-            </span>
-            <RouteLink
-              name="zone_dashboard"
-              params={{ zoneId: zone.id }}
-              className="text-sm text-muted-foreground hover:underline"
-            >
-              {zone.name}
-            </RouteLink>
+          <HubBreadcrumb zoneId={zone.id} hubId={hub.id}>
             {!abilities.editContent ? <Badge variant="outline">Read-only</Badge> : null}
-          </span>
+          </HubBreadcrumb>
         }
         title={hub.name}
         description={hub.description || 'Modules hold the hub’s content; dashboards summarise it.'}
@@ -93,16 +68,15 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
   );
 }
 
-function ModulesCard({
-  zoneId,
-  hubId,
-  abilities,
-}: {
+/** What the hub's content cards need: where they are and what the viewer may do. */
+interface SectionProps {
   zoneId: string;
   hubId: string;
   abilities: ZoneAbilities;
-}) {
-  const modules = useModules(zoneId, hubId);
+}
+
+function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
+  const modules = useModules(zoneId, hubId, { includeInactive: abilities.editModules });
   const reorder = useReorderModules(zoneId, hubId);
   const { navigate } = useAppNavigation();
   const create = abilities.editContent ? (
@@ -113,69 +87,40 @@ function ModulesCard({
     />
   ) : null;
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <CardTitle>Modules</CardTitle>
-            <CardDescription>
-              Pages, databases, forms and links. Drag or use the arrows to reorder.
-            </CardDescription>
-          </div>
-          {create}
-        </div>
-      </CardHeader>
-      <CardContent>
-        {modules.isPending ? (
-          <Skeleton className="h-24" />
-        ) : modules.isError ? (
-          <QueryErrorCard
-            title="Could not load the modules"
-            error={modules.error}
-            onRetry={() => void modules.refetch()}
-          />
-        ) : modules.data.length === 0 ? (
-          <EmptyState
-            icon={<Puzzle />}
-            title="No modules yet"
-            description={
-              create ? 'Add a page, database, form or link.' : 'Members of this zone can add modules.'
-            }
-          />
-        ) : (
-          <SortableList
-            label="Modules"
-            items={modules.data}
-            disabled={reorder.isPending}
-            onReorder={abilities.editContent ? (ids) => reorder.mutate(ids) : undefined}
-            renderItem={(m) => (
-              <>
-                <ModuleTypeIcon type={m.type} className="size-4 shrink-0 text-muted-foreground" />
-                <RouteLink
-                  name="module_view"
-                  params={{ zoneId, hubId, moduleId: m.id }}
-                  className="truncate text-sm font-medium hover:underline"
-                >
-                  {m.name}
-                </RouteLink>
-              </>
-            )}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <HubSectionCard
+      title="Modules"
+      description="Pages, databases, forms and links. Drag or use the arrows to reorder."
+      action={create}
+      query={modules}
+      empty={{
+        icon: <Puzzle />,
+        title: 'No modules yet',
+        description: create ? 'Add a page, database, form or link.' : 'Members of this zone can add modules.',
+      }}
+      reordering={reorder.isPending}
+      onReorder={abilities.editModules ? (ids) => reorder.mutate(ids) : undefined}
+      renderItem={(m) => (
+        <>
+          <ModuleTypeIcon type={m.type} className="size-4 shrink-0 text-muted-foreground" />
+          <RouteLink
+            name="module_view"
+            params={{ zoneId, hubId, moduleId: m.id }}
+            className="truncate text-sm font-medium hover:underline"
+          >
+            {m.name}
+          </RouteLink>
+          {!m.is_active ? (
+            <Badge variant="outline" className="ml-auto">
+              inactive
+            </Badge>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
 
-function DashboardsCard({
-  zoneId,
-  hubId,
-  abilities,
-}: {
-  zoneId: string;
-  hubId: string;
-  abilities: ZoneAbilities;
-}) {
+function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
   const dashboards = useDashboards(zoneId, hubId);
   const reorder = useReorderDashboards(zoneId, hubId);
   const { navigate } = useAppNavigation();
@@ -189,59 +134,35 @@ function DashboardsCard({
     />
   ) : null;
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <CardTitle>Dashboards</CardTitle>
-            <CardDescription>Widgets laid out on a grid.</CardDescription>
-          </div>
-          {create}
-        </div>
-      </CardHeader>
-      <CardContent>
-        {dashboards.isPending ? (
-          <Skeleton className="h-24" />
-        ) : dashboards.isError ? (
-          <QueryErrorCard
-            title="Could not load the dashboards"
-            error={dashboards.error}
-            onRetry={() => void dashboards.refetch()}
-          />
-        ) : dashboards.data.length === 0 ? (
-          <EmptyState
-            icon={<LayoutDashboard />}
-            title="No dashboards yet"
-            description={
-              create
-                ? 'Add a dashboard, then place widgets on it.'
-                : 'Members of this zone can add dashboards.'
-            }
-          />
-        ) : (
-          <SortableList
-            label="Dashboards"
-            items={dashboards.data}
-            disabled={reorder.isPending}
-            onReorder={abilities.editDashboards ? (ids) => reorder.mutate(ids) : undefined}
-            renderItem={(d) => (
-              <>
-                <LayoutDashboard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <RouteLink
-                  name="dashboard_view"
-                  params={{ zoneId, hubId, dashboardId: d.id }}
-                  className="truncate text-sm font-medium hover:underline"
-                >
-                  {d.name}
-                </RouteLink>
-                <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-                  {d.layout.length} widgets
-                </span>
-              </>
-            )}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <HubSectionCard
+      title="Dashboards"
+      description="Widgets laid out on a grid."
+      action={create}
+      query={dashboards}
+      empty={{
+        icon: <LayoutDashboard />,
+        title: 'No dashboards yet',
+        description: create
+          ? 'Add a dashboard, then place widgets on it.'
+          : 'Members of this zone can add dashboards.',
+      }}
+      reordering={reorder.isPending}
+      onReorder={abilities.editDashboards ? (ids) => reorder.mutate(ids) : undefined}
+      renderItem={(d) => (
+        <>
+          <LayoutDashboard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <RouteLink
+            name="dashboard_view"
+            params={{ zoneId, hubId, dashboardId: d.id }}
+            className="truncate text-sm font-medium hover:underline"
+          >
+            {d.name}
+          </RouteLink>
+          <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+            {d.layout.length} widgets
+          </span>
+        </>
+      )}
+    />
   );
 }

@@ -1,16 +1,21 @@
 import type { HubModule, Hub, Zone } from '@atrium/schema';
 import { MODULE_TYPES } from '@atrium/schema';
-import { Badge, PageHeader, Skeleton } from '@atrium/ui';
-import { isApiError } from '../../api/http';
+import { Badge, Button, PageHeader } from '@atrium/ui';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
+import { EditModuleDialog } from '../../features/modules/components/EditModuleDialog';
 import { ModuleContent } from '../../features/modules/components/ModuleContent';
+import { ModuleGuard } from '../../features/modules/components/ModuleGuard';
 import { ModuleNavigation } from '../../features/modules/components/ModuleNavigation';
-import { useModule } from '../../features/modules/hooks/useModule';
+import { useDeleteModule } from '../../features/modules/hooks/useDeleteModule';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
+import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
+import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
+import type { ZoneAbilities } from '../../features/zones/utils/zone-abilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { RouteLink } from '../../routing/navigation/RouteLink';
-import { AccessDenied } from '../../routing/screens/AccessDenied';
+import { useAppNavigation } from '../../routing/navigation/useAppNavigation';
 
 export interface ModulePageProps {
   zoneId?: string;
@@ -18,7 +23,10 @@ export interface ModulePageProps {
   moduleId?: string;
 }
 
-/** A module (module_view): page header, the hub's modules as horizontal navigation, then the module by type. */
+/**
+ * A module (module_view) behind the module guard: page header (with edit and delete for editors),
+ * the hub's modules as horizontal navigation, then the module by type.
+ */
 export function ModulePage({ zoneId = '', hubId = '', moduleId = '' }: ModulePageProps) {
   return (
     <PageContainer data-zone-id={zoneId} data-hub-id={hubId} data-module-id={moduleId}>
@@ -30,48 +38,78 @@ export function ModulePage({ zoneId = '', hubId = '', moduleId = '' }: ModulePag
 }
 
 function ModuleBody({ zone, hub, moduleId }: { zone: Zone; hub: Hub; moduleId: string }) {
-  const module = useModule(zone.id, hub.id, moduleId);
-  if (module.isPending) return <Skeleton className="h-48 rounded-xl" aria-label="Loading module" />;
-  if (module.isError) {
-    if (isApiError(module.error) && (module.error.status === 403 || module.error.status === 404)) {
-      return <AccessDenied reason={module.error.message} />;
-    }
-    return (
-      <QueryErrorCard
-        title="Could not load the module"
-        error={module.error}
-        onRetry={() => void module.refetch()}
-      />
-    );
-  }
-  return <ModuleView zone={zone} hub={hub} module={module.data} />;
+  const abilities = useZoneAbilities(zone);
+  return (
+    <ModuleGuard zoneId={zone.id} hubId={hub.id} moduleId={moduleId} allowInactive={abilities.editModules}>
+      {(module) => (
+        <ModuleView key={module.updated_at} zone={zone} hub={hub} module={module} abilities={abilities} />
+      )}
+    </ModuleGuard>
+  );
 }
 
-function ModuleView({ zone, hub, module }: { zone: Zone; hub: Hub; module: HubModule }) {
+function ModuleView({
+  zone,
+  hub,
+  module,
+  abilities,
+}: {
+  zone: Zone;
+  hub: Hub;
+  module: HubModule;
+  abilities: ZoneAbilities;
+}) {
   useDocumentTitle(`${module.name} · ${hub.name} · Atrium`);
+  const remove = useDeleteModule(zone.id, hub.id);
+  const { navigate } = useAppNavigation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const actions =
+    abilities.editModules || abilities.deleteModules ? (
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Module actions">
+        {abilities.editModules ? <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} /> : null}
+        {abilities.deleteModules ? (
+          <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    ) : null;
   return (
     <>
       <PageHeader
         eyebrow={
-          <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <RouteLink name="zone_dashboard" params={{ zoneId: zone.id }} className="hover:underline">
-              {zone.name}
-            </RouteLink>
-            <span aria-hidden="true">/</span>
-            <RouteLink
-              name="hub_view"
-              params={{ zoneId: zone.id, hubId: hub.id }}
-              className="hover:underline"
-            >
-              {hub.name}
-            </RouteLink>
+          <HubBreadcrumb zoneId={zone.id} hubId={hub.id} current={module.name}>
             <Badge variant="secondary">{MODULE_TYPES[module.type].label}</Badge>
-          </span>
+            {!module.is_active ? <Badge variant="warning">Inactive</Badge> : null}
+          </HubBreadcrumb>
         }
         title={module.name}
+        actions={actions}
       />
       <ModuleNavigation zoneId={zone.id} hubId={hub.id} currentId={module.id} />
       <ModuleContent module={module} />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${module.name}?`}
+        description={
+          <p>
+            This permanently deletes the module and its configuration
+            {module.type === 'markdown' ? ', including the page’s content' : ''}. It cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete module"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(module.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              void navigate({ name: 'hub_view', params: { zoneId: zone.id, hubId: hub.id } });
+            },
+          })
+        }
+      />
     </>
   );
 }

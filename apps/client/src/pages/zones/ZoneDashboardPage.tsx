@@ -54,12 +54,17 @@ function ZoneDetails({ zone }: { zone: Zone }) {
           <ZoneOverview zone={zone} abilities={abilities} />
         </TabsContent>
         <TabsContent value="hubs" className="grid gap-4">
-          {abilities.createHub ? (
-            <div className="flex justify-end">
-              <CreateHubDialog zoneId={zone.id} />
+          {abilities.createHub || abilities.editHub ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="max-w-prose text-sm text-muted-foreground">
+                {abilities.editHub
+                  ? 'Drag a hub by its handle (or focus the handle, then Space and the arrow keys) to set the order members see.'
+                  : null}
+              </p>
+              {abilities.createHub ? <CreateHubDialog zoneId={zone.id} /> : null}
             </div>
           ) : null}
-          <HubGrid zoneId={zone.id} />
+          <HubGrid zoneId={zone.id} reorderable={abilities.editHub} />
         </TabsContent>
         <TabsContent value="members">
           <MembersPanel zoneId={zone.id} canManage={abilities.manageMembers} />

@@ -14,6 +14,9 @@ export const hubsApi = {
   update: (zoneId: string, hubId: string, patch: HubUpdateInput) =>
     request<Hub>(hubPath(zoneId, hubId), { method: 'PATCH', json: patch }),
   remove: (zoneId: string, hubId: string) => request<void>(hubPath(zoneId, hubId), { method: 'DELETE' }),
+  /** PUT …/hubs/order: these hubs first, in this order; answers every hub in the new order. */
+  reorder: (zoneId: string, ids: string[]) =>
+    request<Hub[]>(`${hubsPath(zoneId)}/order`, { method: 'PUT', json: { ids } }),
 };
 
 export const hubQueries = {

@@ -6,10 +6,25 @@ import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
 import { ZoneIcon } from '../../zones/components/ZoneIcon';
 import { useHubs } from '../hooks/useHubs';
+import { useReorderHubs } from '../hooks/useReorderHubs';
+import { SortableList } from './SortableList';
 
-/** A zone's hubs as cards (each links to the hub), with loading, empty and error states. */
-export function HubGrid({ zoneId, emptyAction }: { zoneId: string; emptyAction?: ReactNode }) {
+/**
+ * A zone's hubs as cards (each links to the hub), with loading, empty and error states. With
+ * `reorderable` (hub:update) they are a sortable list instead: drag, or keyboard on the handle, or
+ * the move buttons; saved at once, rolled back with a toast if the server refuses.
+ */
+export function HubGrid({
+  zoneId,
+  emptyAction,
+  reorderable = false,
+}: {
+  zoneId: string;
+  emptyAction?: ReactNode;
+  reorderable?: boolean;
+}) {
   const hubs = useHubs(zoneId);
+  const reorder = useReorderHubs(zoneId);
   if (hubs.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading hubs">
@@ -37,6 +52,17 @@ export function HubGrid({ zoneId, emptyAction }: { zoneId: string; emptyAction?:
             : 'An owner or admin of this zone can create hubs.'
         }
         action={emptyAction}
+      />
+    );
+  }
+  if (reorderable) {
+    return (
+      <SortableList
+        label="Hubs"
+        items={hubs.data}
+        disabled={reorder.isPending}
+        onReorder={(ids) => reorder.mutate(ids)}
+        renderItem={(hub) => <HubRow zoneId={zoneId} hub={hub} />}
       />
     );
   }
@@ -75,5 +101,26 @@ function HubCard({ zoneId, hub }: { zoneId: string; hub: Hub }) {
         </div>
       </CardHeader>
     </Card>
+  );
+}
+
+function HubRow({ zoneId, hub }: { zoneId: string; hub: Hub }) {
+  return (
+    <>
+      <span className="grid size-8 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
+        <ZoneIcon name={hub.icon} className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <RouteLink
+          name="hub_view"
+          params={{ zoneId, hubId: hub.id }}
+          className="block truncate text-sm font-medium hover:underline"
+        >
+          {hub.name}
+        </RouteLink>
+        <p className="truncate text-xs text-muted-foreground">{hub.description || 'No description'}</p>
+      </div>
+      {!hub.is_active ? <Badge variant="outline">inactive</Badge> : null}
+    </>
   );
 }

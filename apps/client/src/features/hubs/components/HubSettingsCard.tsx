@@ -1,11 +1,13 @@
 import { hubUpdateSchema, type Hub } from '@atrium/schema';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import { Button } from '@atrium/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
 import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
-import { ZoneFormFields, type ZoneFormValues } from '../../zones/components/ZoneFormFields';
-import { fieldErrors } from '../../zones/utils/field-errors';
+import { EntityFormCard } from '../../zones/components/form/EntityFormDialog';
+import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
 import { useDeleteHub } from '../hooks/useDeleteHub';
 import { useUpdateHub } from '../hooks/useUpdateHub';
 
@@ -22,48 +24,32 @@ export function HubSettingsCard({
   const update = useUpdateHub(zoneId, hub.id);
   const remove = useDeleteHub(zoneId, hub.id);
   const { navigate } = useAppNavigation();
-  const [values, setValues] = useState<ZoneFormValues>({
-    name: hub.name,
-    icon: hub.icon,
-    description: hub.description ?? '',
+  const form = useForm({
+    resolver: zodResolver(hubUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: hub.name, icon: hub.icon, description: hub.description ?? '' },
   });
   const [confirm, setConfirm] = useState(false);
-  const parsed = hubUpdateSchema.safeParse(values);
-  const dirty =
-    values.name !== hub.name || values.icon !== hub.icon || values.description !== (hub.description ?? '');
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsed.success) update.mutate(parsed.data);
-  };
   return (
-    <Card>
-      <form onSubmit={save} noValidate className="flex flex-col gap-6">
-        <CardHeader>
-          <CardTitle>Hub settings</CardTitle>
-          <CardDescription>How the hub appears in the zone’s sidebar.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ZoneFormFields
-            noun="Hub"
-            values={values}
-            errors={dirty ? fieldErrors(parsed.error) : {}}
-            onChange={setValues}
-          />
-        </CardContent>
-        <CardFooter className="flex-wrap justify-between gap-2">
-          {canDelete ? (
+    <>
+      <EntityFormCard
+        form={form}
+        title="Hub settings"
+        description="How the hub appears in the zone’s sidebar."
+        submitLabel="Save hub"
+        failure="Could not save the hub"
+        submit={update.mutateAsync}
+        footerStart={
+          canDelete ? (
             <Button type="button" variant="destructive" onClick={() => setConfirm(true)}>
               <Trash2 aria-hidden="true" />
               Delete hub
             </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" disabled={!dirty || !parsed.success} loading={update.isPending}>
-            Save hub
-          </Button>
-        </CardFooter>
-      </form>
+          ) : null
+        }
+      >
+        <ZoneFormFields noun="Hub" form={form} />
+      </EntityFormCard>
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
@@ -82,6 +68,6 @@ export function HubSettingsCard({
           })
         }
       />
-    </Card>
+    </>
   );
 }

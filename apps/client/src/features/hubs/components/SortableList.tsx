@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -43,6 +45,7 @@ export function SortableList<T extends { id: string; name: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map((i) => i.id);
+  const announcements = useAnnouncements(items);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!onReorder || !over || active.id === over.id) return;
     onReorder(moveIndex(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -59,7 +62,18 @@ export function SortableList<T extends { id: string; name: string }>({
     );
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an item, press Space. Use the arrow keys to move it, Space again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="divide-y rounded-lg border" aria-label={label}>
           {items.map((item, index) => (
@@ -79,6 +93,24 @@ export function SortableList<T extends { id: string; name: string }>({
       </SortableContext>
     </DndContext>
   );
+}
+
+/** What screen readers hear while an item moves: its name and position, not its id. */
+function useAnnouncements(items: readonly { id: string; name: string }[]): Announcements {
+  const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? 'The item';
+  const position = (id: UniqueIdentifier) =>
+    `position ${items.findIndex((i) => i.id === id) + 1} of ${items.length}`;
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over ${position(over.id)}.`
+        : `${name(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
 }
 
 function SortableRow({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveId, moveIndex } from './move-item';
+import { applyOrder, moveId, moveIndex } from './move-item';
 
 describe('moving items in an ordered list', () => {
   it.each([
@@ -14,5 +14,15 @@ describe('moving items in an ordered list', () => {
 
   it('moveIndex drops an item where dnd-kit says', () => {
     expect(moveIndex(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+  });
+});
+
+describe('applyOrder', () => {
+  const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
+  it('puts the listed items first, in order, and keeps the others after them', () => {
+    expect(applyOrder(items, ['c', 'a']).map((i) => i.id)).toEqual(['c', 'a', 'b', 'd']);
+  });
+  it('ignores ids it does not hold', () => {
+    expect(applyOrder(items, ['x', 'b']).map((i) => i.id)).toEqual(['b', 'a', 'c', 'd']);
   });
 });

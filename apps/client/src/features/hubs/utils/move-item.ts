@@ -13,3 +13,11 @@ export function moveIndex(ids: readonly string[], from: number, to: number): str
   next.splice(to, 0, item);
   return next;
 }
+
+/** The items in the order of `ids` (items not listed keep their relative order after them). */
+export function applyOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const listed = ids.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
+  const rest = items.filter((item) => !ids.includes(item.id));
+  return [...listed, ...rest];
+}

@@ -4,6 +4,8 @@ import { hubKeys } from '../../hubs/api/hub-keys';
 export const moduleKeys = {
   all: (zoneId: string, hubId: string) => [...hubKeys.detail(zoneId, hubId), 'modules'] as const,
   list: (zoneId: string, hubId: string) => [...moduleKeys.all(zoneId, hubId), 'list'] as const,
+  /** Inactive modules included (editors); under `list`, so reordering updates both. */
+  listAll: (zoneId: string, hubId: string) => [...moduleKeys.list(zoneId, hubId), 'all'] as const,
   detail: (zoneId: string, hubId: string, moduleId: string) =>
     [...moduleKeys.all(zoneId, hubId), 'detail', moduleId] as const,
   types: () => ['module-types'] as const,

@@ -9,7 +9,9 @@ const modulePath = (zoneId: string, hubId: string, moduleId: string) =>
   `${modulesPath(zoneId, hubId)}/${encodeURIComponent(moduleId)}`;
 
 export const modulesApi = {
-  list: (zoneId: string, hubId: string) => request<HubModule[]>(modulesPath(zoneId, hubId)),
+  /** `all`: inactive modules too (members who may edit them; the server refuses others). */
+  list: (zoneId: string, hubId: string, all = false) =>
+    request<HubModule[]>(`${modulesPath(zoneId, hubId)}${all ? '?all=true' : ''}`),
   get: (zoneId: string, hubId: string, moduleId: string) =>
     request<HubModule>(modulePath(zoneId, hubId, moduleId)),
   create: (zoneId: string, hubId: string, input: ModuleCreateInput) =>
@@ -24,10 +26,10 @@ export const modulesApi = {
 };
 
 export const moduleQueries = {
-  list: (zoneId: string, hubId: string) =>
+  list: (zoneId: string, hubId: string, all = false) =>
     queryOptions({
-      queryKey: moduleKeys.list(zoneId, hubId),
-      queryFn: () => modulesApi.list(zoneId, hubId),
+      queryKey: all ? moduleKeys.listAll(zoneId, hubId) : moduleKeys.list(zoneId, hubId),
+      queryFn: () => modulesApi.list(zoneId, hubId, all),
       enabled: !!zoneId && !!hubId,
     }),
   detail: (zoneId: string, hubId: string, moduleId: string) =>

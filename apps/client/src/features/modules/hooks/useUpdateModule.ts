@@ -8,7 +8,8 @@ export function useUpdateModule(zoneId: string, hubId: string, moduleId: string)
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: ModuleUpdateInput) => modulesApi.update(zoneId, hubId, moduleId, patch),
-    onSuccess: () => {
+    onSuccess: (module) => {
+      client.setQueryData(moduleKeys.detail(zoneId, hubId, moduleId), module);
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
       toastSuccess('Module saved');
     },

@@ -8,22 +8,22 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  Field,
-  FieldError,
-  Input,
-  Label,
   NativeSelect,
   Skeleton,
 } from '@atrium/ui';
 import { Trash2, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAuthSource } from '../../../auth/useAuthSource';
+import { FormAlert } from '../../auth/components/FormAlert';
 import { useAddZoneMember } from '../hooks/useAddZoneMember';
 import { useChangeMemberRole } from '../hooks/useChangeMemberRole';
 import { useRemoveZoneMember } from '../hooks/useRemoveZoneMember';
 import { useZoneMembers } from '../hooks/useZoneMembers';
-import { fieldErrors } from '../utils/field-errors';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useEntityFormSubmit } from './form/entity-form';
+import { SelectField, TextField } from './form/FormFields';
 import { QueryErrorCard } from './QueryErrorCard';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */
@@ -146,59 +146,48 @@ function MemberRow({
   );
 }
 
+const ROLE_OPTIONS = ZONE_ROLES.map((r) => ({ value: r, label: r }));
+
 function AddMemberForm({ zoneId }: { zoneId: string }) {
   const add = useAddZoneMember(zoneId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ZoneRole>('member');
-  const [submitted, setSubmitted] = useState(false);
-  const parsed = memberAddSchema.safeParse({ email, role });
-  const errors = submitted ? fieldErrors(parsed.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setEmail('');
-        setSubmitted(false);
-      },
-    });
-  };
+  const form = useForm({
+    resolver: zodResolver(memberAddSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', role: 'member' as ZoneRole },
+  });
+  const { onSubmit, problem } = useEntityFormSubmit(form, {
+    submit: add.mutateAsync,
+    onDone: () => form.reset({ email: '', role: form.getValues('role') }),
+    failure: 'Could not add the member',
+  });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Add a member</CardTitle>
         <CardDescription>They must already have an Atrium account.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field className="flex-1">
-            <Label htmlFor="member-email">Email</Label>
-            <Input
-              id="member-email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              aria-invalid={errors.email ? true : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="teammate@example.com"
-            />
-            <FieldError>{errors.email}</FieldError>
-          </Field>
-          <Field className="sm:w-36">
-            <Label htmlFor="member-role">Role</Label>
-            <NativeSelect id="member-role" value={role} onChange={(e) => setRole(e.target.value as ZoneRole)}>
-              {ZONE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Button type="submit" loading={add.isPending}>
+      <CardContent className="grid gap-3">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Add a member"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            placeholder="teammate@example.com"
+            className="flex-1"
+          />
+          <SelectField form={form} name="role" label="Role" options={ROLE_OPTIONS} className="sm:w-36" />
+          <Button type="submit" className="sm:mt-[1.375rem]" loading={form.formState.isSubmitting}>
             Add member
           </Button>
         </form>
+        <FormAlert problem={problem} />
       </CardContent>
     </Card>
   );

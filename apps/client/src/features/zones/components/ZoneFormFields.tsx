@@ -1,54 +1,54 @@
-import { Field, FieldError, Input, Label, Textarea } from '@atrium/ui';
-import { useId } from 'react';
+import { FieldError } from '@atrium/ui';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
+import { TextareaField, TextField } from './form/FormFields';
 import { IconPicker } from './IconPicker';
 
+/** The values the zone and hub forms edit (a superset is fine: hub forms add nothing else). */
 export interface ZoneFormValues {
-  name: string;
-  icon: string;
-  description: string;
+  name?: string;
+  icon?: string;
+  description?: string | null;
 }
 
-export interface ZoneFormFieldsProps {
-  values: ZoneFormValues;
-  errors: Record<string, string>;
-  onChange: (values: ZoneFormValues) => void;
+export interface ZoneFormFieldsProps<T extends ZoneFormValues> {
+  form: UseFormReturn<T, unknown, unknown>;
   /** "Zone" or "Hub". */
   noun?: string;
 }
 
-/** Name, icon and description: shared by the zone and hub forms. */
-export function ZoneFormFields({ values, errors, onChange, noun = 'Zone' }: ZoneFormFieldsProps) {
-  const id = useId();
+/** Name, icon and description bound to a react-hook-form form: shared by the zone and hub forms. */
+export function ZoneFormFields<T extends ZoneFormValues>({
+  form: typed,
+  noun = 'Zone',
+}: ZoneFormFieldsProps<T>) {
+  // The three fields exist on every T; react-hook-form's generics cannot see that through T.
+  const form = typed as unknown as UseFormReturn<ZoneFormValues>;
   return (
     <div className="grid gap-4">
-      <Field>
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="off"
-          value={values.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          placeholder={noun === 'Zone' ? 'Marketing' : 'Campaigns'}
-          onChange={(e) => onChange({ ...values, name: e.target.value })}
-        />
-        <FieldError id={`${id}-name-error`}>{errors.name}</FieldError>
-      </Field>
-      <IconPicker value={values.icon} onChange={(icon) => onChange({ ...values, icon })} />
-      <Field>
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          name="description"
-          rows={3}
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          placeholder={`What is this ${noun.toLowerCase()} for?`}
-          onChange={(e) => onChange({ ...values, description: e.target.value })}
-        />
-        <FieldError>{errors.description}</FieldError>
-      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        placeholder={noun === 'Zone' ? 'Marketing' : 'Campaigns'}
+      />
+      <Controller
+        control={form.control}
+        name={'icon' satisfies Path<ZoneFormValues>}
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <IconPicker value={field.value ?? ''} onChange={field.onChange} />
+            <FieldError role="alert">{fieldState.error?.message}</FieldError>
+          </div>
+        )}
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder={`What is this ${noun.toLowerCase()} for?`}
+      />
     </div>
   );
 }

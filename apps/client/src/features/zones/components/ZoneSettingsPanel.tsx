@@ -1,15 +1,17 @@
 import { zoneUpdateSchema, type Zone } from '@atrium/schema';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
 import { useDeleteZone } from '../hooks/useDeleteZone';
 import { useUpdateZone } from '../hooks/useUpdateZone';
 import type { ZoneAbilities } from '../utils/zone-abilities';
-import { fieldErrors } from '../utils/field-errors';
 import { AccessGate } from './AccessGate';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ZoneFormFields, type ZoneFormValues } from './ZoneFormFields';
+import { EntityFormCard } from './form/EntityFormDialog';
+import { ZoneFormFields } from './ZoneFormFields';
 
 /** Zone settings (owners and admins; archive and delete for owners), behind the zone update guard. */
 export function ZoneSettingsPanel({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
@@ -24,41 +26,26 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
   const update = useUpdateZone(zone.id);
   const remove = useDeleteZone(zone.id);
   const { navigate } = useAppNavigation();
-  const [values, setValues] = useState<ZoneFormValues>({
-    name: zone.name,
-    icon: zone.icon,
-    description: zone.description ?? '',
+  const form = useForm({
+    resolver: zodResolver(zoneUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: zone.name, icon: zone.icon, description: zone.description ?? '' },
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
-  const parsed = zoneUpdateSchema.safeParse(values);
-  const errors = fieldErrors(parsed.error);
-  const dirty =
-    values.name !== zone.name || values.icon !== zone.icon || values.description !== (zone.description ?? '');
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsed.success) update.mutate(parsed.data);
-  };
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <form onSubmit={save} noValidate>
-          <CardHeader>
-            <CardTitle>General</CardTitle>
-            <CardDescription>Name, icon and description, as members see them.</CardDescription>
-          </CardHeader>
-          <CardContent className="pt-4">
-            <ZoneFormFields values={values} errors={dirty ? errors : {}} onChange={setValues} />
-          </CardContent>
-          <CardFooter className="justify-end gap-2 pt-4">
-            <Button type="submit" disabled={!dirty || !parsed.success} loading={update.isPending}>
-              Save changes
-            </Button>
-          </CardFooter>
-        </form>
-      </Card>
+      <EntityFormCard
+        form={form}
+        title="General"
+        description="Name, icon and description, as members see them."
+        submitLabel="Save changes"
+        failure="Could not save the zone"
+        submit={update.mutateAsync}
+      >
+        <ZoneFormFields form={form} />
+      </EntityFormCard>
       {abilities.deleteZone ? (
         <Card className="border-destructive/40">
           <CardHeader>

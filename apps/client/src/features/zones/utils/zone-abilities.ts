@@ -8,6 +8,10 @@ export interface ZoneAbilities {
   createHub: boolean;
   editHub: boolean;
   editContent: boolean;
+  /** module:update — edit a module's name, config and active state. */
+  editModules: boolean;
+  /** module:delete */
+  deleteModules: boolean;
   editDashboards: boolean;
 }
 
@@ -26,6 +30,8 @@ export function zoneAbilities(
     createHub: writable && allow('hub', 'create'),
     editHub: writable && allow('hub', 'update'),
     editContent: writable && allow('module', 'create'),
+    editModules: writable && allow('module', 'update'),
+    deleteModules: writable && allow('module', 'delete'),
     editDashboards: writable && allow('dashboard', 'update'),
   };
 }

@@ -1,0 +1,41 @@
+import { MODULE_TYPES, type HubModule } from '@atrium/schema';
+import { EntityFormDialog } from '../../zones/components/form/EntityFormDialog';
+import { SwitchField, TextField } from '../../zones/components/form/FormFields';
+import { useModuleForm } from '../hooks/useModuleForm';
+import { useUpdateModule } from '../hooks/useUpdateModule';
+import { moduleFormValues, modulePatch } from '../utils/module-form';
+import { ModuleConfigFields } from './ModuleConfigFields';
+
+/** Edits a module after creation: name, its type's config and whether it is active (PATCH). */
+export function EditModuleDialog({
+  zoneId,
+  hubId,
+  module,
+}: {
+  zoneId: string;
+  hubId: string;
+  module: HubModule;
+}) {
+  const update = useUpdateModule(zoneId, hubId, module.id);
+  const form = useModuleForm(moduleFormValues(module));
+  return (
+    <EntityFormDialog
+      form={form}
+      noun="module"
+      mode="edit"
+      triggerSize="md"
+      description={`${MODULE_TYPES[module.type].label}: ${MODULE_TYPES[module.type].description} The type cannot change.`}
+      submit={(values) => update.mutateAsync(modulePatch(values))}
+      onDone={(saved: HubModule) => form.reset(moduleFormValues(saved))}
+    >
+      <TextField form={form} name="name" label="Name" autoComplete="off" />
+      <ModuleConfigFields form={form} type={module.type} />
+      <SwitchField
+        form={form}
+        name="is_active"
+        label="Active"
+        description="An inactive module is hidden from the hub and closed to those who cannot edit it."
+      />
+    </EntityFormDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { MODULE_TYPES, type HubModule, type ModuleCreate, type ModuleType } from '@atrium/schema';
+
+/** A config value as the form holds it (the registry's configs are flat). */
+export type ConfigValue = string | number | boolean | null;
+
+/** What the module create and edit forms hold; validated by libs/schema's `moduleCreateSchema`. */
+export interface ModuleFormValues {
+  name: string;
+  type: ModuleType;
+  config: Record<string, ConfigValue>;
+  is_active: boolean;
+}
+
+/** Required config fields with no default, blank for the form (the schema reports them). */
+const REQUIRED_BLANKS: Partial<Record<ModuleType, Record<string, ConfigValue>>> = {
+  link: { url: '', open_in_new_tab: true },
+};
+
+/** The config a new module of `type` starts with: the registry's defaults. */
+export function initialConfig(type: ModuleType): Record<string, ConfigValue> {
+  const parsed = MODULE_TYPES[type].config.safeParse({});
+  if (parsed.success) return { ...(parsed.data as Record<string, ConfigValue>) };
+  return { ...REQUIRED_BLANKS[type] };
+}
+
+export function newModuleValues(type: ModuleType = 'markdown'): ModuleFormValues {
+  return { name: '', type, config: initialConfig(type), is_active: true };
+}
+
+/** A stored module as form values: its config over the type's defaults (unknown keys dropped). */
+export function moduleFormValues(module: HubModule): ModuleFormValues {
+  const base = initialConfig(module.type);
+  const config: Record<string, ConfigValue> = { ...base };
+  for (const key of Object.keys(base)) {
+    const value = module.config[key];
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      config[key] = value as ConfigValue;
+  }
+  return { name: module.name, type: module.type, config, is_active: module.is_active };
+}
+
+/** The PATCH body for an edited module: the type never changes. */
+export function modulePatch(values: ModuleCreate) {
+  return { name: values.name, config: values.config, is_active: values.is_active };
+}
+
+/** For optional text config (a collection name, a form id): blank means "not chosen" (null). */
+export const blankAsNull = (value: unknown) => (value === '' ? null : value);

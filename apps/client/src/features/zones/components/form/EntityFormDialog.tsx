@@ -1,0 +1,196 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type ButtonSize,
+} from '@atrium/ui';
+import { Pencil, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormAlert } from '../../../auth/components/FormAlert';
+import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
+
+interface EntityFormBaseProps<TFieldValues extends FieldValues, TTransformed, TResult> extends Omit<
+  EntityFormOptions<TTransformed, TResult>,
+  'failure'
+> {
+  /** A form from `useSchemaForm` (the shared zod schema of libs/schema). */
+  form: UseFormReturn<TFieldValues, unknown, TTransformed>;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+export interface EntityFormDialogProps<
+  TFieldValues extends FieldValues,
+  TTransformed,
+  TResult,
+> extends EntityFormBaseProps<TFieldValues, TTransformed, TResult> {
+  /** What is created or edited ("zone", "hub", "module"): the title, buttons and messages say it. */
+  noun: string;
+  /** 'create' (empty form, reset after success) or 'edit' (starts from the entity). */
+  mode?: 'create' | 'edit';
+  /** The create verb: "Create a hub" / "Add a module". */
+  verb?: 'Create' | 'Add';
+  /** The trigger's text (default "New …" / "Edit …"); `null` for a dialog opened with `open`. */
+  triggerLabel?: string | null;
+  triggerSize?: ButtonSize;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The wording of a create or edit dialog for `noun`. */
+export function entityDialogText(noun: string, mode: 'create' | 'edit', verb: 'Create' | 'Add' = 'Create') {
+  return mode === 'create'
+    ? {
+        title: `${verb} a ${noun}`,
+        submit: `${verb} ${noun}`,
+        failure: `Could not ${verb.toLowerCase()} the ${noun}`,
+        trigger: `New ${noun}`,
+      }
+    : {
+        title: `Edit ${noun}`,
+        submit: `Save ${noun}`,
+        failure: `Could not save the ${noun}`,
+        trigger: `Edit ${noun}`,
+      };
+}
+
+/**
+ * The one create/edit dialog of zones, hubs and modules: a react-hook-form form validated with
+ * the shared zod schema, inline field errors (the server's 400 details included), the server's
+ * message above the buttons, fields and submit disabled while pending.
+ */
+export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed, TResult>({
+  form,
+  noun,
+  mode = 'create',
+  verb,
+  description,
+  triggerLabel,
+  triggerSize = 'sm',
+  open: openProp,
+  onOpenChange,
+  submit,
+  onDone,
+  children,
+}: EntityFormDialogProps<TFieldValues, TTransformed, TResult>) {
+  const text = entityDialogText(noun, mode, verb);
+  const creating = mode === 'create';
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const { onSubmit, problem, clearProblem } = useEntityFormSubmit(form, {
+    submit,
+    failure: text.failure,
+    onDone: (result) => {
+      setOpen(false);
+      if (creating) form.reset();
+      onDone?.(result);
+    },
+  });
+  function setOpen(next: boolean) {
+    if (!next) {
+      clearProblem();
+      // An edit starts again from the entity; a create keeps what was typed, minus the errors.
+      if (creating) form.clearErrors();
+      else form.reset();
+    }
+    setOpenState(next);
+    onOpenChange?.(next);
+  }
+  const pending = form.formState.isSubmitting;
+  const label = triggerLabel === null ? null : (triggerLabel ?? text.trigger);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {label !== null ? (
+        <DialogTrigger asChild>
+          <Button size={triggerSize} variant={creating ? 'default' : 'outline'}>
+            {creating ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {label}
+          </Button>
+        </DialogTrigger>
+      ) : null}
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={text.title}>
+          <DialogHeader>
+            <DialogTitle>{text.title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          <fieldset disabled={pending} className="grid min-w-0 gap-4">
+            {children}
+          </fieldset>
+          <FormAlert problem={problem} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {text.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface EntityFormCardProps<
+  TFieldValues extends FieldValues,
+  TTransformed,
+  TResult,
+> extends EntityFormBaseProps<TFieldValues, TTransformed, TResult> {
+  title: string;
+  submitLabel: string;
+  /** The alert's title when the server gives no message. */
+  failure: string;
+  /** At the start of the footer (a delete button). */
+  footerStart?: ReactNode;
+}
+
+/** The same form as a settings card: saved in place, enabled once something changed. */
+export function EntityFormCard<TFieldValues extends FieldValues, TTransformed, TResult>({
+  form,
+  title,
+  description,
+  submitLabel,
+  footerStart,
+  submit,
+  onDone,
+  failure,
+  children,
+}: EntityFormCardProps<TFieldValues, TTransformed, TResult>) {
+  const { onSubmit, problem } = useEntityFormSubmit(form, { submit, onDone, failure });
+  const { isSubmitting, isDirty } = form.formState;
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={title}>
+        <CardHeader>
+          <CardTitle>{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
+            {children}
+          </fieldset>
+          <FormAlert problem={problem} />
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between gap-2">
+          {footerStart ?? <span />}
+          <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

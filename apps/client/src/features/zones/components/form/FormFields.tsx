@@ -1,0 +1,172 @@
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  Input,
+  Label,
+  NativeSelect,
+  Switch,
+  Textarea,
+} from '@atrium/ui';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+interface BoundFieldProps<T extends FieldValues, TT = T> {
+  form: UseFormReturn<T, unknown, TT>;
+  name: Path<T>;
+  label: ReactNode;
+  /** Help shown under the control until there is an error. */
+  description?: ReactNode;
+  className?: string;
+}
+
+/** The field's error message (nested paths such as `config.url` included). */
+function useFieldMessage<T extends FieldValues, TT = T>(form: UseFormReturn<T, unknown, TT>, name: Path<T>) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+type ControlProps = ReturnType<UseFormReturn['register']> & {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Label, control, description and error of a registered field, wired with ids, aria-describedby
+ * and aria-invalid; `render` draws the control from the props it is given.
+ */
+function BoundField<T extends FieldValues, TT = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  rules,
+  render,
+}: BoundFieldProps<T, TT> & {
+  rules?: RegisterOptions<T, Path<T>>;
+  render: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const message = useFieldMessage(form, name);
+  const describedBy = [message ? `${id}-error` : null, description && !message ? `${id}-description` : null]
+    .filter(Boolean)
+    .join(' ');
+  const control: ControlProps = {
+    id,
+    ...(form.register(name, rules) as ReturnType<UseFormReturn['register']>),
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return (
+    <Field className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {render(control)}
+      {description && !message ? (
+        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+      ) : null}
+      <FieldError id={`${id}-error`} role="alert">
+        {message}
+      </FieldError>
+    </Field>
+  );
+}
+
+type Control<E extends 'input' | 'textarea' | 'select'> = Omit<
+  ComponentProps<E>,
+  'name' | 'form' | 'id' | 'className'
+>;
+
+interface RulesProp<T extends FieldValues> {
+  /** Passed to `register` (e.g. `valueAsNumber`, or `setValueAs` to turn '' into null). */
+  rules?: RegisterOptions<T, Path<T>>;
+}
+
+/** Splits a field's props into the frame's and the control's. */
+function split<T extends FieldValues, TT, P extends BoundFieldProps<T, TT> & RulesProp<T>>(props: P) {
+  const { form, name, label, description, className, rules, ...control } = props;
+  return { frame: { form, name, label, description, className, rules }, control };
+}
+
+export type TextFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
+  RulesProp<T> &
+  Control<'input'>;
+
+/** A labelled input bound to react-hook-form; its error goes under it. */
+export function TextField<T extends FieldValues, TT = T>(props: TextFieldProps<T, TT>) {
+  const { frame, control } = split<T, TT, TextFieldProps<T, TT>>(props);
+  return <BoundField {...frame} render={(bound) => <Input {...control} {...bound} />} />;
+}
+
+export type TextareaFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
+  RulesProp<T> &
+  Control<'textarea'>;
+
+export function TextareaField<T extends FieldValues, TT = T>(props: TextareaFieldProps<T, TT>) {
+  const { frame, control } = split<T, TT, TextareaFieldProps<T, TT>>(props);
+  return <BoundField {...frame} render={(bound) => <Textarea {...control} {...bound} />} />;
+}
+
+export type SelectFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
+  RulesProp<T> &
+  Control<'select'> & { options: readonly { value: string; label: string }[] };
+
+export function SelectField<T extends FieldValues, TT = T>(props: SelectFieldProps<T, TT>) {
+  const { frame, control } = split<T, TT, SelectFieldProps<T, TT>>(props);
+  const { options, ...select } = control;
+  return (
+    <BoundField
+      {...frame}
+      render={(bound) => (
+        <NativeSelect {...select} {...bound}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
+  );
+}
+
+/** An on/off switch bound to a boolean field, label beside it. */
+export function SwitchField<T extends FieldValues, TT = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+}: BoundFieldProps<T, TT>) {
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className={className ?? 'flex items-start justify-between gap-4'}>
+          <div className="grid gap-1">
+            <Label htmlFor={id}>{label}</Label>
+            {description ? <FieldDescription id={`${id}-description`}>{description}</FieldDescription> : null}
+          </div>
+          <Switch
+            id={id}
+            name={field.name}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-describedby={description ? `${id}-description` : undefined}
+          />
+        </div>
+      )}
+    />
+  );
+}
