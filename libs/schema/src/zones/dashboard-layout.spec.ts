@@ -3,7 +3,9 @@ import {
   dashboardCreateSchema,
   dashboardLayoutSchema,
   dashboardUpdateSchema,
+  isAppPath,
   WIDGET_TYPE_NAMES,
+  widgetLinkUrlSchema,
 } from './dashboard-layout.js';
 
 const widget = (over: Record<string, unknown> = {}) => ({
@@ -35,8 +37,17 @@ describe('dashboard layout', () => {
         config: { links: [{ label: 'Docs', url: 'https://example.com' }] },
       }),
     ]);
-    expect(layout[0].config).toEqual({ label: 'Stat', value: 0, unit: '', trend: null });
-    expect(layout[1].config).toEqual({ title: '', kind: 'bar', series: [] });
+    expect(layout[0].config).toEqual({
+      title: '',
+      label: '',
+      source: 'fixed',
+      value: 0,
+      unit: '',
+      format: 'number',
+      trend: null,
+    });
+    expect(layout[1].config).toEqual({ title: '', kind: 'bar', source: 'manual', series: [] });
+    expect(layout[3].config).toEqual({ title: '', content: '' });
     expect(layout[4].config).toEqual({ title: '', links: [{ label: 'Docs', url: 'https://example.com' }] });
   });
 
@@ -63,6 +74,28 @@ describe('dashboard layout', () => {
       '0.config.links.0.url',
     ],
     ['extra key', [widget({ zone_id: 'x' })], '0'],
+    ['a stat narrower than 2 columns', [widget({ w: 1 })], '0.w'],
+    ['a chart shorter than 2 rows', [widget({ type: 'chart', w: 4, h: 1 })], '0.h'],
+    ['a stat value typed as text', [widget({ config: { value: '12' } })], '0.config.value'],
+    ['an infinite stat value', [widget({ config: { value: Infinity } })], '0.config.value'],
+    ['an unknown stat source', [widget({ config: { source: 'users' } })], '0.config.source'],
+    ['an unknown stat format', [widget({ config: { format: 'hex' } })], '0.config.format'],
+    [
+      'an unknown chart source',
+      [widget({ type: 'chart', w: 4, h: 3, config: { source: 'sales' } })],
+      '0.config.source',
+    ],
+    [
+      'a chart point without a label',
+      [widget({ type: 'chart', w: 4, h: 3, config: { series: [{ label: ' ', value: 1 }] } })],
+      '0.config.series.0.label',
+    ],
+    ['an empty list item', [widget({ type: 'list', config: { items: ['a', '  '] } })], '0.config.items.1'],
+    [
+      'a link without a label',
+      [widget({ type: 'links', config: { links: [{ label: '', url: '/zones' }] } })],
+      '0.config.links.0.label',
+    ],
   ])('refuses %s', (_n, layout, path) => {
     const r = dashboardLayoutSchema.safeParse(layout);
     expect(r.success).toBe(false);
@@ -70,8 +103,62 @@ describe('dashboard layout', () => {
   });
 
   it('refuses more than 50 widgets', () => {
-    const many = Array.from({ length: 51 }, (_, i) => widget({ id: `w${i}`, x: 0, y: i, w: 1, h: 1 }));
-    expect(dashboardLayoutSchema.safeParse(many).success).toBe(false);
+    const many = Array.from({ length: 51 }, (_, i) =>
+      widget({ id: `w${i}`, x: (i % 6) * 2, y: Math.floor(i / 6) * 2, w: 2, h: 2 }),
+    );
+    expect(dashboardLayoutSchema.safeParse(many.slice(0, 50)).success).toBe(true);
+    const r = dashboardLayoutSchema.safeParse(many);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['At most 50 widgets']);
+  });
+
+  it('names the minimum size in the message', () => {
+    const r = dashboardLayoutSchema.safeParse([widget({ type: 'chart', w: 2, h: 2 })]);
+    expect(r.error?.issues[0].message).toBe('A Chart widget must be at least 3×2');
+  });
+
+  it('keeps a stat source, number format and live source', () => {
+    const [w] = dashboardLayoutSchema.parse([
+      widget({ config: { title: 'Team', label: 'people', source: 'zone_members', format: 'compact' } }),
+    ]);
+    expect(w.config).toMatchObject({
+      title: 'Team',
+      label: 'people',
+      source: 'zone_members',
+      format: 'compact',
+    });
+  });
+
+  it.each([
+    'https://example.com',
+    'http://localhost:3000/docs?q=1#top',
+    '/zones',
+    '/zones/abc/hubs/def?tab=members',
+    '  /settings  ',
+  ])('accepts the link URL %s', (url) => {
+    expect(widgetLinkUrlSchema.safeParse(url).success).toBe(true);
+  });
+
+  it.each([
+    '',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://example.com',
+    'mailto:a@example.com',
+    '//evil.example.com',
+    '/\\evil.example.com',
+    'example.com',
+    'zones/abc',
+    'https://',
+    'https://exa mple.com',
+    '/a b',
+  ])('refuses the link URL %j', (url) => {
+    const r = widgetLinkUrlSchema.safeParse(url);
+    expect(r.success).toBe(false);
+  });
+
+  it('tells app paths from web URLs', () => {
+    expect(isAppPath('/zones')).toBe(true);
+    expect(isAppPath('https://example.com')).toBe(false);
   });
 
   it('create defaults the layout; create and update refuse hub_id', () => {

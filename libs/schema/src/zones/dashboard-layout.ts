@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
-import { httpUrlSchema } from './module-registry.js';
 import { displayNameSchema, notEmpty, NOTHING_TO_UPDATE } from './zone-payloads.js';
 
 /** The dashboard grid: 12 columns, rows of fixed height, at most 50 widgets. */
@@ -12,52 +11,147 @@ export const DASHBOARD_GRID = Object.freeze({
   maxWidgets: 50,
 });
 
+/** Every widget's optional heading (the stat falls back to its label, the others to their type). */
 const title = safeTextSchema(100).default('');
 
-/** The widget library of the dashboard designer, with each widget's config schema. */
+const finiteNumber = (name: string) =>
+  z.number({ error: `${name} must be a number` }).finite(`${name} must be a finite number`);
+
+const requiredText = (max: number, message: string) =>
+  safeTextSchema(max).refine((s) => s.length > 0, message);
+
+/**
+ * What a stat shows: a number typed in (`fixed`), or a live count read from the zone and hub the
+ * dashboard belongs to (hubs, members, modules and dashboards of the zone; modules and dashboards
+ * of the hub).
+ */
+export const STAT_SOURCES = Object.freeze({
+  fixed: 'A number you enter',
+  zone_hubs: 'Hubs in this zone',
+  zone_members: 'Members of this zone',
+  zone_modules: 'Modules in this zone',
+  zone_dashboards: 'Dashboards in this zone',
+  hub_modules: 'Modules in this hub',
+  hub_dashboards: 'Dashboards in this hub',
+});
+export type StatSource = keyof typeof STAT_SOURCES;
+export const statSourceSchema = z.enum(Object.keys(STAT_SOURCES) as [StatSource, ...StatSource[]], {
+  error: `Source must be one of: ${Object.keys(STAT_SOURCES).join(', ')}`,
+});
+
+/** How a stat's number is written: 1,234 · 1.2K · 42%. */
+export const STAT_FORMATS = Object.freeze({
+  number: 'Number (1,234.5)',
+  compact: 'Compact (1.2K)',
+  percent: 'Percent (42%)',
+});
+export type StatFormat = keyof typeof STAT_FORMATS;
+
+/** Where a chart's points come from: typed in, or counted from the zone's and hub's real data. */
+export const CHART_SOURCES = Object.freeze({
+  manual: 'Values you enter',
+  zone_members_by_role: 'Members of this zone by role',
+  zone_modules_by_hub: 'Modules per hub in this zone',
+  zone_dashboards_by_hub: 'Dashboards per hub in this zone',
+  hub_modules_by_type: 'Modules in this hub by type',
+});
+export type ChartSource = keyof typeof CHART_SOURCES;
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value) && httpUrl.safeParse(value).success;
+}
+
+/** A link target: an http(s) URL or a path inside the app ("/zones/…"), nothing else. */
+export const widgetLinkUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(2048, 'URL must be at most 2048 characters')
+  .refine(
+    (url) => (url.startsWith('/') ? /^\/(?![/\\])[^\s\\]*$/.test(url) : isHttpUrl(url)),
+    'Enter an http:// or https:// URL, or an app path starting with /',
+  );
+
+/** True for an app path ("/zones/…"), false for an http(s) URL. */
+export function isAppPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+/**
+ * The widget library of the dashboard designer: each widget's label, its smallest size on the grid
+ * (every widget renders without clipping from there up) and its config schema.
+ */
 export const WIDGET_TYPES = Object.freeze({
   stat: {
     label: 'Stat',
+    minSize: { w: 2, h: 2 },
     config: z.strictObject({
-      label: safeTextSchema(100).default('Stat'),
-      value: z.union([safeTextSchema(100), z.number().finite()]).default(0),
+      title,
+      label: safeTextSchema(100).default(''),
+      source: statSourceSchema.default('fixed'),
+      value: finiteNumber('Value').default(0),
       unit: safeTextSchema(20).default(''),
+      format: z
+        .enum(Object.keys(STAT_FORMATS) as [StatFormat, ...StatFormat[]], {
+          error: `Format must be one of: ${Object.keys(STAT_FORMATS).join(', ')}`,
+        })
+        .default('number'),
       trend: z.enum(['up', 'down', 'flat']).nullable().default(null),
     }),
   },
   chart: {
     label: 'Chart',
+    minSize: { w: 3, h: 2 },
     config: z.strictObject({
       title,
       kind: z.enum(['bar', 'line', 'pie']).default('bar'),
+      source: z
+        .enum(Object.keys(CHART_SOURCES) as [ChartSource, ...ChartSource[]], {
+          error: `Source must be one of: ${Object.keys(CHART_SOURCES).join(', ')}`,
+        })
+        .default('manual'),
       series: z
-        .array(z.strictObject({ label: safeTextSchema(100), value: z.number().finite() }))
+        .array(
+          z.strictObject({
+            label: requiredText(100, 'Label is required'),
+            value: finiteNumber('Value'),
+          }),
+        )
         .max(100, 'At most 100 points')
         .default([]),
     }),
   },
   list: {
     label: 'List',
+    minSize: { w: 2, h: 2 },
     config: z.strictObject({
       title,
-      items: z.array(safeTextSchema(500)).max(100, 'At most 100 items').default([]),
+      items: z
+        .array(requiredText(500, 'An item must not be empty'))
+        .max(100, 'At most 100 items')
+        .default([]),
     }),
   },
   markdown: {
     label: 'Text',
+    minSize: { w: 2, h: 2 },
     config: z.strictObject({
+      title,
       content: z.string().max(20_000, 'Content must be at most 20000 characters').default(''),
     }),
   },
   links: {
     label: 'Links',
+    minSize: { w: 2, h: 2 },
     config: z.strictObject({
       title,
       links: z
         .array(
           z.strictObject({
-            label: safeTextSchema(100).refine((s) => s.length > 0, 'Label is required'),
-            url: httpUrlSchema,
+            label: requiredText(100, 'Label is required'),
+            url: widgetLinkUrlSchema,
           }),
         )
         .max(50, 'At most 50 links')
@@ -100,6 +194,14 @@ export const dashboardWidgetSchema = z
         code: 'custom',
         path: ['w'],
         message: `x + w must be at most ${DASHBOARD_GRID.columns} (the grid has ${DASHBOARD_GRID.columns} columns)`,
+      });
+    }
+    const min = WIDGET_TYPES[w.type]?.minSize;
+    if (min && (w.w < min.w || w.h < min.h)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [w.w < min.w ? 'w' : 'h'],
+        message: `A ${WIDGET_TYPES[w.type].label} widget must be at least ${min.w}×${min.h}`,
       });
     }
     if (w.y + w.h > DASHBOARD_GRID.maxRows) {

@@ -1,18 +1,22 @@
 import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
-import { LayoutDashboard, Pencil, Save, X } from 'lucide-react';
+import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../api/http';
+import { useUnsavedChangesWarning } from '../../features/auth/hooks/useUnsavedChangesWarning';
 import { WidgetFrame } from '../../features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '../../features/dashboards/components/WidgetGrid';
 import { useDashboard } from '../../features/dashboards/hooks/useDashboard';
+import { DashboardScopeContext } from '../../features/dashboards/hooks/useDashboardScope';
 import { useSaveDashboardLayout } from '../../features/dashboards/hooks/useSaveDashboardLayout';
+import { withMinimumSizes } from '../../features/dashboards/utils/grid-layout';
+import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
 import { PageContainer } from '../../features/shell/components/PageContainer';
+import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
 import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { RouteLink } from '../../routing/navigation/RouteLink';
 import { AccessDenied } from '../../routing/screens/AccessDenied';
 
 const DashboardDesigner = lazy(() =>
@@ -37,7 +41,11 @@ export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }:
       data-dashboard-id={dashboardId}
     >
       <HubLoader zoneId={zoneId} hubId={hubId}>
-        {(zone, hub) => <DashboardBody zone={zone} hub={hub} dashboardId={dashboardId} />}
+        {(zone, hub) => (
+          <DashboardScopeContext value={{ zoneId: zone.id, hubId: hub.id }}>
+            <DashboardBody zone={zone} hub={hub} dashboardId={dashboardId} />
+          </DashboardScopeContext>
+        )}
       </HubLoader>
     </PageContainer>
   );
@@ -48,10 +56,13 @@ function DashboardBody({ zone, hub, dashboardId }: { zone: Zone; hub: Hub; dashb
   if (dashboard.isPending) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading dashboard">
-        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-9 w-64" />
         <div className="grid grid-cols-12 gap-3">
-          <Skeleton className="col-span-12 h-32 sm:col-span-4" />
-          <Skeleton className="col-span-12 h-32 sm:col-span-8" />
+          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-3" />
+          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-3" />
+          <Skeleton className="col-span-12 h-[292px] rounded-xl sm:col-span-6 sm:row-span-2" />
+          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-6" />
         </div>
       </div>
     );
@@ -76,30 +87,22 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
   const abilities = useZoneAbilities(zone);
   const save = useSaveDashboardLayout(zone.id, hub.id, dashboard.id);
   const [draft, setDraft] = useState<DashboardLayout | null>(null);
+  const [confirm, setConfirm] = useState<'cancel' | 'reset' | null>(null);
   const designing = draft !== null;
   const changed = designing && JSON.stringify(draft) !== JSON.stringify(dashboard.layout);
   const layout = draft ?? dashboard.layout;
+  useUnsavedChangesWarning(changed && !save.isPending);
+  const startDesigning = () => setDraft(withMinimumSizes(dashboard.layout));
 
   return (
     <>
       <PageHeader
         eyebrow={
-          <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <RouteLink name="zone_dashboard" params={{ zoneId: zone.id }} className="hover:underline">
-              {zone.name}
-            </RouteLink>
-            <span aria-hidden="true">/</span>
-            <RouteLink
-              name="hub_view"
-              params={{ zoneId: zone.id, hubId: hub.id }}
-              className="hover:underline"
-            >
-              {hub.name}
-            </RouteLink>
+          <HubBreadcrumb zoneId={zone.id} hubId={hub.id} current={dashboard.name}>
             {designing ? (
               <Badge variant="warning">Designing{changed ? ' · unsaved changes' : ''}</Badge>
             ) : null}
-          </span>
+          </HubBreadcrumb>
         }
         title={dashboard.name}
         description={`${layout.length} widget${layout.length === 1 ? '' : 's'} on a 12-column grid.`}
@@ -108,7 +111,20 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
             <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Dashboard toolbar">
               {designing ? (
                 <>
-                  <Button variant="outline" onClick={() => setDraft(null)} disabled={save.isPending}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setConfirm('reset')}
+                    disabled={!changed || save.isPending}
+                    title="Back to the saved layout, and keep designing"
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Reset
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => (changed ? setConfirm('cancel') : setDraft(null))}
+                    disabled={save.isPending}
+                  >
                     <X aria-hidden="true" />
                     Cancel
                   </Button>
@@ -122,7 +138,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
                   </Button>
                 </>
               ) : (
-                <Button variant="outline" onClick={() => setDraft(dashboard.layout)}>
+                <Button variant="outline" onClick={startDesigning}>
                   <Pencil aria-hidden="true" />
                   Edit layout
                 </Button>
@@ -155,6 +171,21 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
       ) : (
         <WidgetGrid layout={layout} renderWidget={(widget) => <WidgetFrame widget={widget} />} />
       )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title={confirm === 'reset' ? 'Reset the layout?' : 'Discard your changes?'}
+        description={
+          confirm === 'reset'
+            ? 'The grid goes back to the last saved layout; the changes you made since are lost. You stay in the designer.'
+            : 'The changes you made to this layout since it was last saved will be lost.'
+        }
+        confirmLabel={confirm === 'reset' ? 'Reset layout' : 'Discard changes'}
+        onConfirm={() => {
+          setDraft(confirm === 'reset' ? withMinimumSizes(dashboard.layout) : null);
+          setConfirm(null);
+        }}
+      />
     </>
   );
 }

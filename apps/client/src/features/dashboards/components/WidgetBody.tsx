@@ -1,8 +1,19 @@
-import type { DashboardWidget, WidgetConfig } from '@atrium/schema';
-import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink } from 'lucide-react';
+import { isAppPath, WIDGET_TYPES, type DashboardWidget, type WidgetConfig } from '@atrium/schema';
+import { Button, Skeleton } from '@atrium/ui';
+import { Link } from '@tanstack/react-router';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink, RotateCw } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { MarkdownView } from '../../modules/components/MarkdownView';
+import { useLiveData } from '../hooks/useLiveData';
+import { chartNeeds, liveCount, liveSeries, statNeeds, type SeriesPoint } from '../utils/live-data';
+import { formatStatValue } from '../utils/stat-format';
+import { ChartView } from './ChartView';
 
-/** A widget's content by type. */
+/**
+ * A widget's content by type. It fills its box (a size container: the frame gives it a fixed
+ * height on every screen), and its text scales with that box (cqw/cqh), so nothing is clipped
+ * from the type's minimum size up.
+ */
 export function WidgetBody({ widget }: { widget: DashboardWidget }) {
   switch (widget.type) {
     case 'stat':
@@ -13,7 +24,10 @@ export function WidgetBody({ widget }: { widget: DashboardWidget }) {
       return <ListWidget config={widget.config} />;
     case 'markdown':
       return widget.config.content ? (
-        <MarkdownView source={widget.config.content} className="flex flex-col gap-2 text-sm" />
+        <MarkdownView
+          source={widget.config.content}
+          className="flex flex-col gap-2 text-sm break-words [&_:is(h2,h3,h4,h5)]:text-base [&_pre]:text-xs"
+        />
       ) : (
         <Muted>Empty text widget</Muted>
       );
@@ -26,87 +40,92 @@ function Muted({ children }: { children: string }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
+/** The heading on the widget's card: its title, else (stat) its label, else its type. */
 export function widgetTitle(widget: DashboardWidget): string {
-  switch (widget.type) {
-    case 'stat':
-      return widget.config.label;
-    case 'markdown':
-      return 'Text';
-    default:
-      return widget.config.title || widget.type[0].toUpperCase() + widget.type.slice(1);
-  }
+  if (widget.config.title) return widget.config.title;
+  if (widget.type === 'stat' && widget.config.label) return widget.config.label;
+  return WIDGET_TYPES[widget.type].label;
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" role="alert">
+      Could not load the data.
+      <Button size="sm" variant="ghost" className="h-7 px-2" onClick={retry}>
+        <RotateCw aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
 }
 
 function StatWidget({ config }: { config: WidgetConfig<'stat'> }) {
+  const live = useLiveData(statNeeds(config.source));
+  const value = config.source === 'fixed' ? config.value : liveCount(config.source, live.data);
+  if (value === undefined) {
+    if (live.isError) return <LoadFailed retry={live.retry} />;
+    return <Skeleton className="h-[min(3rem,60%)] w-2/3" aria-label="Loading value" />;
+  }
+  const text = formatStatValue(value, config.format);
+  const caption = config.title && config.label ? config.label : '';
   const Trend = config.trend === 'up' ? ArrowUpRight : config.trend === 'down' ? ArrowDownRight : ArrowRight;
+  // The value's size follows the box: at most half its height (less with a caption) and a width
+  // share that shrinks with the number of characters, between 0.75 rem and 3.25 rem.
+  const chars = text.length + (config.unit ? config.unit.length * 0.5 + 0.5 : 0) + (config.trend ? 1.2 : 0);
+  const style = {
+    '--chars': Math.max(chars, 3),
+    '--stat-h': caption ? '46cqh' : '60cqh',
+  } as CSSProperties;
   return (
-    <div className="flex items-end gap-2">
-      <span className="text-3xl font-semibold tabular-nums">
-        {config.value}
-        {config.unit ? <span className="ml-1 text-base text-muted-foreground">{config.unit}</span> : null}
-      </span>
-      {config.trend ? (
-        <Trend
-          className={
-            config.trend === 'up'
-              ? 'mb-1 size-5 text-success'
-              : config.trend === 'down'
-                ? 'mb-1 size-5 text-destructive'
-                : 'mb-1 size-5 text-muted-foreground'
-          }
-          aria-label={`trend ${config.trend}`}
-        />
+    <div className="flex h-full min-w-0 flex-col justify-center gap-1" style={style} data-testid="stat-value">
+      <p className="flex min-w-0 items-baseline gap-1 leading-none text-[clamp(0.75rem,min(calc(140cqw/var(--chars)),var(--stat-h)),3.25rem)]">
+        <span className="min-w-0 truncate font-semibold tracking-tight tabular-nums" title={text}>
+          {text}
+        </span>
+        {config.unit ? (
+          <span className="shrink-0 text-[0.45em] text-muted-foreground">{config.unit}</span>
+        ) : null}
+        {config.trend ? (
+          <Trend
+            className={
+              config.trend === 'up'
+                ? 'size-[0.6em] shrink-0 self-center text-success'
+                : config.trend === 'down'
+                  ? 'size-[0.6em] shrink-0 self-center text-destructive'
+                  : 'size-[0.6em] shrink-0 self-center text-muted-foreground'
+            }
+            role="img"
+            aria-label={`trend ${config.trend}`}
+          />
+        ) : null}
+      </p>
+      {caption ? (
+        <p className="truncate text-xs text-muted-foreground" title={caption}>
+          {caption}
+        </p>
       ) : null}
     </div>
   );
 }
 
 function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
-  const series = config.series;
-  if (series.length === 0) return <Muted>No data points yet</Muted>;
-  const max = Math.max(1, ...series.map((p) => p.value));
-  const summary = series.map((p) => `${p.label}: ${p.value}`).join(', ');
-  if (config.kind === 'line') {
-    const step = series.length > 1 ? 100 / (series.length - 1) : 0;
-    const points = series.map((p, i) => `${i * step},${40 - (p.value / max) * 36}`).join(' ');
-    return (
-      <svg
-        viewBox="0 0 100 42"
-        className="h-32 w-full sm:h-full"
-        role="img"
-        aria-label={summary}
-        preserveAspectRatio="none"
-      >
-        <polyline
-          points={points}
-          fill="none"
-          stroke="var(--color-primary)"
-          strokeWidth="1.5"
-          vectorEffect="non-scaling-stroke"
-        />
-      </svg>
-    );
+  const live = useLiveData(chartNeeds(config.source));
+  const series: SeriesPoint[] | undefined =
+    config.source === 'manual' ? config.series : liveSeries(config.source, live.data);
+  if (series === undefined) {
+    if (live.isError) return <LoadFailed retry={live.retry} />;
+    return <Skeleton className="h-full min-h-8 w-full" aria-label="Loading chart" />;
   }
-  return (
-    <div className="flex h-32 items-end gap-2 sm:h-full" role="img" aria-label={summary}>
-      {series.map((p, i) => (
-        <div key={i} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-          <div
-            className="w-full rounded-t bg-primary/80"
-            style={{ height: `${Math.max(4, (p.value / max) * 100)}%` }}
-            title={`${p.label}: ${p.value}`}
-          />
-          <span className="w-full truncate text-center text-[11px] text-muted-foreground">{p.label}</span>
-        </div>
-      ))}
-    </div>
-  );
+  if (series.length === 0) {
+    return <Muted>{config.source === 'manual' ? 'No data points yet' : 'Nothing to count yet'}</Muted>;
+  }
+  return <ChartView kind={config.kind} series={series} />;
 }
 
 function ListWidget({ config }: { config: WidgetConfig<'list'> }) {
   if (config.items.length === 0) return <Muted>No items yet</Muted>;
   return (
-    <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+    <ul className="flex list-disc flex-col gap-1 pl-5 text-sm break-words">
       {config.items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
@@ -114,21 +133,26 @@ function ListWidget({ config }: { config: WidgetConfig<'list'> }) {
   );
 }
 
+const LINK_CLASS =
+  'inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
 function LinksWidget({ config }: { config: WidgetConfig<'links'> }) {
   if (config.links.length === 0) return <Muted>No links yet</Muted>;
   return (
     <ul className="flex flex-col gap-1 text-sm">
       {config.links.map((link, i) => (
-        <li key={i}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-          >
-            {link.label}
-            <ExternalLink className="size-3" aria-hidden="true" />
-          </a>
+        <li key={i} className="min-w-0">
+          {isAppPath(link.url) ? (
+            <Link to={link.url} className={LINK_CLASS}>
+              <span className="truncate">{link.label}</span>
+            </Link>
+          ) : (
+            <a href={link.url} target="_blank" rel="noreferrer noopener" className={LINK_CLASS}>
+              <span className="truncate">{link.label}</span>
+              <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

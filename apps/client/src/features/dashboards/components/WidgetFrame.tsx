@@ -1,43 +1,71 @@
 import type { DashboardWidget } from '@atrium/schema';
 import { cn } from '@atrium/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useOverflowHint } from '../hooks/useOverflowHint';
 import { WidgetBody, widgetTitle } from './WidgetBody';
 
-/** A widget in its card: title, body, and (in the designer) tools. */
+/**
+ * A widget in its card: title and body, and in the designer a drag handle, its size and actions.
+ * The card is a container (`@container`) and the body a size container, so widget content sizes
+ * itself from the box it gets rather than from the screen.
+ */
 export function WidgetFrame({
   widget,
-  tools,
+  actions,
   handle,
   size,
   className,
+  preview = false,
 }: {
   widget: DashboardWidget;
-  tools?: ReactNode;
-  handle?: ReactNode;
+  /** A preview (in the settings dialog), not a widget of the grid. */
+  preview?: boolean;
+  actions?: ReactNode;
+  /** The designer's drag handle, wrapping the title (the whole title bar drags the widget). */
+  handle?: (title: ReactNode) => ReactNode;
   size?: string;
   className?: string;
 }) {
+  const body = useRef<HTMLDivElement>(null);
+  const { overflows, more } = useOverflowHint(body);
+  const title = widgetTitle(widget);
   return (
     <section
-      aria-label={widgetTitle(widget)}
-      data-testid="widget"
+      aria-label={title}
+      data-testid={preview ? 'widget-preview' : 'widget'}
       data-widget-type={widget.type}
       className={cn(
-        'flex h-full flex-col gap-2 overflow-hidden rounded-xl border bg-card p-3 text-card-foreground shadow-xs',
+        '@container flex h-full min-h-0 flex-col gap-2 overflow-hidden rounded-xl border bg-card p-3 text-card-foreground shadow-xs @max-[10rem]:px-2',
         className,
       )}
     >
-      <header className="flex min-w-0 items-center gap-1">
-        {handle}
-        <h3 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">
-          {widgetTitle(widget)}
-        </h3>
-        {size ? <span className="text-[11px] text-muted-foreground tabular-nums">{size}</span> : null}
+      <header className={cn('flex min-w-0 shrink-0 items-center gap-1', (handle || actions) && '-my-1')}>
+        {handle ? (
+          handle(<span className="min-w-0 flex-1 truncate text-left">{widgetTitle(widget)}</span>)
+        ) : (
+          <h3 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">
+            {widgetTitle(widget)}
+          </h3>
+        )}
+        {size ? (
+          <span className="shrink-0 text-[11px] text-muted-foreground tabular-nums @max-[10rem]:hidden">
+            {size}
+          </span>
+        ) : null}
+        {actions}
       </header>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div
+        ref={body}
+        // Content taller than the card scrolls (keyboard too) and fades out while there is more.
+        tabIndex={overflows ? 0 : undefined}
+        data-overflows={overflows || undefined}
+        className={cn(
+          'relative min-h-0 flex-1 overflow-auto rounded-sm outline-none [container-type:size] focus-visible:ring-2 focus-visible:ring-ring',
+          more && '[mask-image:linear-gradient(to_bottom,black_calc(100%-1.75rem),transparent)]',
+        )}
+      >
         <WidgetBody widget={widget} />
       </div>
-      {tools}
     </section>
   );
 }

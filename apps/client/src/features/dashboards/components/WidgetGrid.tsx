@@ -14,9 +14,16 @@ export interface WidgetGridProps {
   className?: string;
 }
 
+/** A widget's height in pixels for `h` rows (its rows plus the gaps between them). */
+export function rowsHeight(h: number): number {
+  return h * ROW_HEIGHT + (h - 1) * GRID_GAP;
+}
+
 /**
- * The 12-column grid: widgets at their saved x, y, w, h from the `sm` breakpoint; on phones one
- * column in reading order, so nothing scrolls sideways.
+ * The 12-column grid: widgets at their saved x, y, w, h once the grid itself is at least 42 rem
+ * wide (a container query: the sidebar and the designer's library take room, so the screen width
+ * says little); narrower, one column in reading order (full width, the same height), so nothing
+ * is squeezed or scrolls sideways. Descendants can use the `@2xl/grid:` variant for grid mode.
  */
 export const WidgetGrid = forwardRef<HTMLDivElement, WidgetGridProps>(function WidgetGrid(
   { layout, renderWidget, extraRows = 0, className },
@@ -24,26 +31,29 @@ export const WidgetGrid = forwardRef<HTMLDivElement, WidgetGridProps>(function W
 ) {
   const rows = Math.max(1, gridRows(layout) + extraRows);
   return (
-    <div
-      ref={ref}
-      data-testid="widget-grid"
-      className={cn('flex flex-col gap-3 sm:grid sm:grid-cols-12', className)}
-      style={{ gridTemplateRows: `repeat(${rows}, ${ROW_HEIGHT}px)`, gap: GRID_GAP } as CSSProperties}
-    >
-      {readingOrder(layout).map((widget) => (
-        <div
-          key={widget.id}
-          className="flex min-w-0 flex-col sm:block sm:[grid-column:var(--col)] sm:[grid-row:var(--row)]"
-          style={
-            {
-              '--col': `${widget.x + 1} / span ${widget.w}`,
-              '--row': `${widget.y + 1} / span ${widget.h}`,
-            } as CSSProperties
-          }
-        >
-          {renderWidget(widget)}
-        </div>
-      ))}
+    <div className={cn('@container/grid', className)}>
+      <div
+        ref={ref}
+        data-testid="widget-grid"
+        className="flex flex-col @2xl/grid:grid @2xl/grid:grid-cols-12"
+        style={{ gridTemplateRows: `repeat(${rows}, ${ROW_HEIGHT}px)`, gap: GRID_GAP } as CSSProperties}
+      >
+        {readingOrder(layout).map((widget) => (
+          <div
+            key={widget.id}
+            className="h-(--height) min-w-0 @2xl/grid:h-auto @2xl/grid:[grid-column:var(--col)] @2xl/grid:[grid-row:var(--row)]"
+            style={
+              {
+                '--col': `${widget.x + 1} / span ${widget.w}`,
+                '--row': `${widget.y + 1} / span ${widget.h}`,
+                '--height': `${rowsHeight(widget.h)}px`,
+              } as CSSProperties
+            }
+          >
+            {renderWidget(widget)}
+          </div>
+        ))}
+      </div>
     </div>
   );
 });

@@ -10,6 +10,8 @@ import {
   readingOrder,
   removeWidget,
   resizeWidget,
+  updateWidgetConfig,
+  withMinimumSizes,
 } from './grid-layout';
 
 const stat = (id: string, x: number, y: number, w = 3, h = 2) =>
@@ -20,7 +22,17 @@ const stat = (id: string, x: number, y: number, w = 3, h = 2) =>
     y,
     w,
     h,
-    config: { label: id, value: 1, unit: '', trend: null },
+    config: { title: '', label: id, source: 'fixed', value: 1, unit: '', format: 'number', trend: null },
+  }) as DashboardLayout[number];
+const chart = (id: string, x: number, y: number, w: number, h: number) =>
+  ({
+    id,
+    type: 'chart',
+    x,
+    y,
+    w,
+    h,
+    config: { title: '', kind: 'bar', source: 'manual', series: [] },
   }) as DashboardLayout[number];
 
 describe('dashboard grid layout math', () => {
@@ -70,5 +82,39 @@ describe('dashboard grid layout math', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('never resizes a widget below its type minimum (stat 2×2, chart 3×2)', () => {
+    const layout = [stat('a', 0, 0, 2, 2), chart('c', 4, 0, 3, 2)];
+    expect(resizeWidget(layout, 'a', 1, 2)).toBe(layout);
+    expect(resizeWidget(layout, 'a', 2, 1)).toBe(layout);
+    expect(resizeWidget(layout, 'c', 2, 2)).toBe(layout);
+    expect(resizeWidget(layout, 'c', 4, 3)[1]).toMatchObject({ w: 4, h: 3 });
+    expect(clampRect({ x: 0, y: 0, w: 1, h: 1 }, { w: 3, h: 2 })).toEqual({ x: 0, y: 0, w: 3, h: 2 });
+  });
+
+  it('returns the same layout when a move changes nothing (the button is disabled)', () => {
+    const layout = [stat('a', 9, 0)];
+    expect(nudgeWidget(layout, 'a', 1, 0)).toBe(layout);
+    expect(nudgeWidget(layout, 'a', 0, -1)).toBe(layout);
+    expect(resizeWidget(layout, 'a', 4, 2)).toBe(layout);
+  });
+
+  it('grows widgets saved below the minimum, in place or at a free spot', () => {
+    const layout = [stat('small', 0, 0, 1, 1), stat('b', 2, 0, 3, 2), chart('thin', 10, 0, 2, 1)];
+    const fixed = withMinimumSizes(layout);
+    expect(fixed[0]).toMatchObject({ x: 0, y: 0, w: 2, h: 2 });
+    expect(fixed[1]).toBe(layout[1]);
+    expect(fixed[2]).toMatchObject({ w: 3, h: 2 });
+    expect(dashboardLayoutSchema.safeParse(fixed).success).toBe(true);
+    const fine = [stat('a', 0, 0)];
+    expect(withMinimumSizes(fine)).toBe(fine);
+  });
+
+  it('replaces one widget config and keeps its place', () => {
+    const layout = [stat('a', 0, 0), stat('b', 3, 0)];
+    const next = updateWidgetConfig(layout, 'b', { ...layout[1].config, title: 'Team' } as never);
+    expect(next[1]).toMatchObject({ x: 3, y: 0, config: { title: 'Team' } });
+    expect(next[0]).toBe(layout[0]);
   });
 });

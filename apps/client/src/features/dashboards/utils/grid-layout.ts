@@ -1,5 +1,6 @@
 import {
   DASHBOARD_GRID,
+  WIDGET_TYPES,
   type DashboardLayout,
   type DashboardWidget,
   type WidgetConfig,
@@ -24,32 +25,43 @@ export const DEFAULT_SIZES: Readonly<Record<WidgetType, { w: number; h: number }
   links: { w: 4, h: 3 },
 };
 
+/** The smallest size of each widget type on the grid (libs/schema refuses anything smaller). */
+export const MIN_SIZES: Readonly<Record<WidgetType, { w: number; h: number }>> = {
+  stat: WIDGET_TYPES.stat.minSize,
+  chart: WIDGET_TYPES.chart.minSize,
+  list: WIDGET_TYPES.list.minSize,
+  markdown: WIDGET_TYPES.markdown.minSize,
+  links: WIDGET_TYPES.links.minSize,
+};
+
+/**
+ * The config a widget dropped from the library starts with, edited in its settings. The chart
+ * counts the zone's real modules per hub; the stat starts as a number to type in.
+ */
 export const SAMPLE_CONFIGS: { [T in WidgetType]: WidgetConfig<T> } = {
-  stat: { label: 'Active members', value: 128, unit: '', trend: 'up' },
-  chart: {
-    title: 'Sign-ups this week',
-    kind: 'bar',
-    series: [
-      { label: 'Mon', value: 12 },
-      { label: 'Tue', value: 19 },
-      { label: 'Wed', value: 9 },
-      { label: 'Thu', value: 22 },
-      { label: 'Fri', value: 15 },
-    ],
+  stat: {
+    title: '',
+    label: 'Active members',
+    source: 'fixed',
+    value: 128,
+    unit: '',
+    format: 'number',
+    trend: 'up',
   },
+  chart: { title: 'Modules per hub', kind: 'bar', source: 'zone_modules_by_hub', series: [] },
   list: { title: 'Next steps', items: ['Invite the team', 'Write the handbook', 'Plan the launch'] },
-  markdown: { content: '## Notes\n\nWrite **Markdown** here: goals, context, decisions.' },
-  links: { title: 'Links', links: [{ label: 'Atrium on GitHub', url: 'https://github.com/' }] },
+  markdown: { title: 'Notes', content: 'Write **Markdown** here: goals, context, decisions.' },
+  links: { title: 'Links', links: [{ label: 'All zones', url: '/zones' }] },
 };
 
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/** Keeps a rectangle inside the grid: 1..12 wide, 1..24 tall, x + w ≤ 12, y ≥ 0. */
-export function clampRect(r: Rect): Rect {
-  const w = Math.max(1, Math.min(COLUMNS, Math.round(r.w)));
-  const h = Math.max(1, Math.min(DASHBOARD_GRID.maxWidgetHeight, Math.round(r.h)));
+/** Keeps a rectangle inside the grid: at least `min` (1×1), at most 12 × 24, x + w ≤ 12, y ≥ 0. */
+export function clampRect(r: Rect, min: { w: number; h: number } = { w: 1, h: 1 }): Rect {
+  const w = Math.max(min.w, Math.min(COLUMNS, Math.round(r.w)));
+  const h = Math.max(min.h, Math.min(DASHBOARD_GRID.maxWidgetHeight, Math.round(r.h)));
   const x = Math.max(0, Math.min(COLUMNS - w, Math.round(r.x)));
   const y = Math.max(0, Math.min(DASHBOARD_GRID.maxRows - h, Math.round(r.y)));
   return { x, y, w, h };
@@ -79,8 +91,9 @@ export function gridRows(layout: DashboardLayout): number {
 function replaceRect(layout: DashboardLayout, id: string, rect: Rect): DashboardLayout {
   const target = layout.find((w) => w.id === id);
   if (!target) return layout;
-  const next = clampRect(rect);
-  if (!fits(layout, next, id)) return layout;
+  const next = clampRect(rect, MIN_SIZES[target.type]);
+  const same = next.x === target.x && next.y === target.y && next.w === target.w && next.h === target.h;
+  if (same || !fits(layout, next, id)) return layout;
   return layout.map((w) => (w.id === id ? ({ ...w, ...next } as DashboardWidget) : w));
 }
 
@@ -96,7 +109,10 @@ export function nudgeWidget(layout: DashboardLayout, id: string, dx: number, dy:
   return w ? moveWidget(layout, id, w.x + dx, w.y + dy) : layout;
 }
 
-/** Resizes a widget (its top-left stays); unchanged when it would overlap another. */
+/**
+ * Resizes a widget (its top-left stays, never below its type's minimum size); unchanged when it
+ * would overlap another.
+ */
 export function resizeWidget(
   layout: DashboardLayout,
   id: string,
@@ -110,6 +126,37 @@ export function resizeWidget(
 
 export function removeWidget(layout: DashboardLayout, id: string): DashboardLayout {
   return layout.filter((w) => w.id !== id);
+}
+
+/** Replaces a widget's config (its settings); its place and size stay. */
+export function updateWidgetConfig<T extends WidgetType>(
+  layout: DashboardLayout,
+  id: string,
+  config: WidgetConfig<T>,
+): DashboardLayout {
+  return layout.map((w) => (w.id === id ? ({ ...w, config } as DashboardWidget) : w));
+}
+
+/**
+ * Grows widgets saved smaller than their type's minimum (layouts from before the minimum sizes):
+ * in place when there is room, else moved to the first free spot. Other widgets stay put.
+ */
+export function withMinimumSizes(layout: DashboardLayout): DashboardLayout {
+  let next = layout;
+  for (const widget of layout) {
+    const min = MIN_SIZES[widget.type];
+    if (widget.w >= min.w && widget.h >= min.h) continue;
+    const size = { w: Math.max(widget.w, min.w), h: Math.max(widget.h, min.h) };
+    const grown = resizeWidget(next, widget.id, size.w, size.h);
+    if (grown !== next) {
+      next = grown;
+      continue;
+    }
+    const others = next.filter((w) => w.id !== widget.id);
+    const spot = findFreeSpot(others, size.w, size.h);
+    next = next.map((w) => (w.id === widget.id ? ({ ...w, ...spot } as DashboardWidget) : w));
+  }
+  return next;
 }
 
 let counter = 0;
@@ -130,7 +177,7 @@ export function addWidget(
 ): DashboardLayout {
   if (layout.length >= DASHBOARD_GRID.maxWidgets) return layout;
   const size = DEFAULT_SIZES[type];
-  let rect = at ? clampRect({ ...at, ...size }) : null;
+  let rect = at ? clampRect({ ...at, ...size }, MIN_SIZES[type]) : null;
   if (!rect || !fits(layout, rect)) rect = findFreeSpot(layout, size.w, size.h);
   const widget = { id, type, ...rect, config: structuredClone(SAMPLE_CONFIGS[type]) } as DashboardWidget;
   return [...layout, widget];

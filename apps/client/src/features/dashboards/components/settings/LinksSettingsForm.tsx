@@ -1,0 +1,73 @@
+import type { WidgetConfig } from '@atrium/schema';
+import { Button } from '@atrium/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import { linksSettingsSchema, type LinksSettingsValues } from '../../utils/widget-settings-schemas';
+import { TextField } from './SettingsFields';
+
+const MAX_LINKS = 50;
+
+/** Links settings: title and a list of label + URL (http(s) or a path in the app). */
+export function LinksSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'links'>>) {
+  const { form, onSubmit } = useWidgetSettingsForm<LinksSettingsValues, WidgetConfig<'links'>>(
+    linksSettingsSchema,
+    props.config,
+    props,
+  );
+  const links = useFieldArray({ control: form.control, name: 'links' });
+  return (
+    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Links settings">
+      <TextField form={form} name="title" label="Title" placeholder="Links" />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Links</legend>
+        <p className="text-sm text-muted-foreground">
+          An https:// address opens in a new tab; a path such as /zones opens in Atrium.
+        </p>
+        {links.fields.length === 0 ? <p className="text-sm text-muted-foreground">No links yet.</p> : null}
+        {links.fields.map((field, i) => (
+          <div
+            key={field.id}
+            className="grid items-start gap-2 rounded-lg border p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0"
+          >
+            <TextField
+              form={form}
+              name={`links.${i}.label`}
+              label={`Label of link ${i + 1}`}
+              placeholder="Label"
+            />
+            <TextField
+              form={form}
+              name={`links.${i}.url`}
+              label={`URL of link ${i + 1}`}
+              placeholder="https://… or /zones"
+              inputMode="url"
+              autoComplete="url"
+            />
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              className="justify-self-end sm:mt-[1.625rem]"
+              aria-label={`Remove link ${i + 1}`}
+              onClick={() => links.remove(i)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={links.fields.length >= MAX_LINKS}
+          onClick={() => links.append({ label: '', url: '' })}
+        >
+          <Plus aria-hidden="true" />
+          Add link
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { STAT_FORMATS, STAT_SOURCES, type WidgetConfig } from '@atrium/schema';
+import { useWatch } from 'react-hook-form';
+import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import {
+  statSettingsInput,
+  statSettingsSchema,
+  statSettingsValues,
+  type StatSettingsValues,
+} from '../../utils/widget-settings-schemas';
+import { SelectField, TextField } from './SettingsFields';
+
+const TRENDS = { '': 'None', up: 'Up', down: 'Down', flat: 'Flat' } as const;
+
+/** Stat settings: title, label, where the number comes from (typed or counted live), unit, format. */
+export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'stat'>>) {
+  const { form, onSubmit } = useWidgetSettingsForm<StatSettingsValues, WidgetConfig<'stat'>>(
+    statSettingsSchema,
+    statSettingsValues(props.config),
+    props,
+    statSettingsInput,
+  );
+  const source = useWatch({ control: form.control, name: 'source' });
+  const fixed = source === 'fixed';
+  return (
+    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Stat settings">
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        placeholder="Shown on the card; the label when empty"
+      />
+      <TextField
+        form={form}
+        name="label"
+        label="Label"
+        description="What the number counts, e.g. Active members."
+      />
+      <SelectField form={form} name="source" label="Value source" choices={STAT_SOURCES} />
+      {fixed ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="value"
+            label="Value"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            options={{ valueAsNumber: true }}
+          />
+          <SelectField form={form} name="trend" label="Trend" choices={TRENDS} />
+        </div>
+      ) : (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Counted live from this {source?.startsWith('hub_') ? 'hub' : 'zone'} each time the dashboard opens.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField form={form} name="format" label="Format" choices={STAT_FORMATS} />
+        <TextField form={form} name="unit" label="Unit" placeholder="€, ms, people…" maxLength={20} />
+      </div>
+    </form>
+  );
+}

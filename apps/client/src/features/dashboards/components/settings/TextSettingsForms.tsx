@@ -1,0 +1,53 @@
+import type { WidgetConfig } from '@atrium/schema';
+import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import {
+  listSettingsSchema,
+  listSettingsValues,
+  markdownSettingsSchema,
+  type ListSettingsValues,
+  type MarkdownSettingsValues,
+} from '../../utils/widget-settings-schemas';
+import { TextAreaField, TextField } from './SettingsFields';
+
+/** List settings: title and items, one per line. */
+export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'list'>>) {
+  const { form, onSubmit } = useWidgetSettingsForm<ListSettingsValues, WidgetConfig<'list'>>(
+    listSettingsSchema,
+    listSettingsValues(props.config),
+    props,
+  );
+  return (
+    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="List settings">
+      <TextField form={form} name="title" label="Title" placeholder="List" />
+      <TextAreaField
+        form={form}
+        name="items"
+        label="Items"
+        rows={8}
+        description="One item per line (at most 100); empty lines are skipped."
+      />
+    </form>
+  );
+}
+
+/** Text settings: title and Markdown. */
+export function MarkdownSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'markdown'>>) {
+  const { form, onSubmit } = useWidgetSettingsForm<MarkdownSettingsValues, WidgetConfig<'markdown'>>(
+    markdownSettingsSchema,
+    props.config,
+    props,
+  );
+  return (
+    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Text settings">
+      <TextField form={form} name="title" label="Title" placeholder="Text" />
+      <TextAreaField
+        form={form}
+        name="content"
+        label="Text"
+        rows={10}
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+        description="Markdown: # headings, **bold**, *italic*, - lists, [links](https://…)."
+      />
+    </form>
+  );
+}

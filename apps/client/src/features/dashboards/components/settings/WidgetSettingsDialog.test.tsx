@@ -1,0 +1,163 @@
+import type { DashboardWidget } from '@atrium/schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFeature } from '../../../zones/testing/harness';
+import { SAMPLE_CONFIGS } from '../../utils/grid-layout';
+import { WidgetSettingsDialog } from './WidgetSettingsDialog';
+
+const place = { x: 0, y: 0, w: 4, h: 3 };
+
+function open(widget: DashboardWidget) {
+  const handlers = { onApply: vi.fn(), onRemove: vi.fn(), onClose: vi.fn() };
+  renderFeature(<WidgetSettingsDialog widget={widget} {...handlers} />);
+  return { dialog: screen.getByRole('dialog'), ...handlers };
+}
+
+const type = (field: HTMLElement, value: string) => {
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+};
+
+describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', () => {
+  it('refuses a script link inline, focuses it, and applies once it is fixed', async () => {
+    const widget: DashboardWidget = {
+      id: 'l',
+      type: 'links',
+      ...place,
+      config: { title: 'Links', links: [{ label: 'Docs', url: 'https://example.com/docs' }] },
+    };
+    const { dialog, onApply } = open(widget);
+    expect(within(dialog).getByRole('heading', { name: 'Links widget settings' })).toBeTruthy();
+    const url = within(dialog).getByLabelText('URL of link 1');
+    type(url, 'javascript:alert(1)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const message = 'Enter an http:// or https:// URL, or an app path starting with /';
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(onApply).not.toHaveBeenCalled();
+
+    type(url, 'https://example.com/handbook');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    type(within(dialog).getByLabelText('Label of link 2'), 'Status');
+    type(within(dialog).getByLabelText('URL of link 2'), 'https://status.example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        title: 'Links',
+        links: [
+          { label: 'Docs', url: 'https://example.com/handbook' },
+          { label: 'Status', url: 'https://status.example.com' },
+        ],
+      }),
+    );
+  });
+
+  it('switches a stat to a live count: the typed number is hidden and not kept', async () => {
+    const widget: DashboardWidget = { id: 's', type: 'stat', ...place, config: SAMPLE_CONFIGS.stat };
+    const { dialog, onApply } = open(widget);
+    expect(within(dialog).getByLabelText('Value')).toBeTruthy();
+    type(within(dialog).getByLabelText('Title'), 'Team size');
+    fireEvent.change(within(dialog).getByLabelText('Value source'), { target: { value: 'zone_members' } });
+    await waitFor(() => expect(within(dialog).queryByLabelText('Value')).toBeNull());
+    expect(within(dialog).getByText(/Counted live from this zone/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Format'), { target: { value: 'compact' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        title: 'Team size',
+        label: 'Active members',
+        source: 'zone_members',
+        value: 0,
+        unit: '',
+        format: 'compact',
+        trend: null,
+      }),
+    );
+  });
+
+  it('needs a number for a typed stat value', async () => {
+    const widget: DashboardWidget = { id: 's', type: 'stat', ...place, config: SAMPLE_CONFIGS.stat };
+    const { dialog, onApply } = open(widget);
+    type(within(dialog).getByLabelText('Value'), '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Value must be a number')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('previews Markdown as it is typed and applies title and text', async () => {
+    const widget: DashboardWidget = { id: 'm', type: 'markdown', ...place, config: SAMPLE_CONFIGS.markdown };
+    const { dialog, onApply } = open(widget);
+    type(within(dialog).getByLabelText('Title'), 'Runbook');
+    type(within(dialog).getByLabelText('Text'), '## On call\n\nPage **Ada** first.');
+    const preview = within(dialog).getByTestId('widget-preview');
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'On call' })).toBeTruthy());
+    expect(preview.getAttribute('aria-label')).toBe('Runbook');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        title: 'Runbook',
+        content: '## On call\n\nPage **Ada** first.',
+      }),
+    );
+  });
+
+  it('edits list items one per line', async () => {
+    const widget: DashboardWidget = { id: 'li', type: 'list', ...place, config: SAMPLE_CONFIGS.list };
+    const { dialog, onApply } = open(widget);
+    const items = within(dialog).getByLabelText('Items') as HTMLTextAreaElement;
+    expect(items.value).toBe('Invite the team\nWrite the handbook\nPlan the launch');
+    type(items, 'One\n\n  Two  ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ title: 'Next steps', items: ['One', 'Two'] }));
+  });
+
+  it('edits typed chart points', async () => {
+    const widget: DashboardWidget = {
+      id: 'c',
+      type: 'chart',
+      ...place,
+      config: { title: 'Hires', kind: 'bar', source: 'manual', series: [{ label: 'Q1', value: 4 }] },
+    };
+    const { dialog, onApply } = open(widget);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add point' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Label is required')).toBeTruthy();
+    type(within(dialog).getByLabelText('Label of point 2'), 'Q2');
+    type(within(dialog).getByLabelText('Value of point 2'), '7');
+    fireEvent.change(within(dialog).getByLabelText('Kind'), { target: { value: 'line' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        title: 'Hires',
+        kind: 'line',
+        source: 'manual',
+        series: [
+          { label: 'Q1', value: 4 },
+          { label: 'Q2', value: 7 },
+        ],
+      }),
+    );
+  });
+
+  it('asks before closing with changes not applied; closes at once without', async () => {
+    const widget: DashboardWidget = { id: 'm', type: 'markdown', ...place, config: SAMPLE_CONFIGS.markdown };
+    const first = open(widget);
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+
+    type(within(first.dialog).getByLabelText('Title'), 'Changed');
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Discard changes' }));
+    expect(first.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes the widget', () => {
+    const widget: DashboardWidget = { id: 'm', type: 'markdown', ...place, config: SAMPLE_CONFIGS.markdown };
+    const { dialog, onRemove } = open(widget);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove widget' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether a scroll box has more content below what shows (it overflows and is not scrolled to
+ * the end): the widget body then fades out at the bottom and takes keyboard focus to scroll.
+ */
+export function useOverflowHint(ref: RefObject<HTMLElement | null>): { overflows: boolean; more: boolean } {
+  const [state, setState] = useState({ overflows: false, more: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => {
+      const overflows = box.scrollHeight > box.clientHeight + 1;
+      const more = overflows && box.scrollTop + box.clientHeight < box.scrollHeight - 1;
+      setState((s) => (s.overflows === overflows && s.more === more ? s : { overflows, more }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    for (const child of box.children) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of box.children) observer.observe(child);
+      measure();
+    });
+    mutations.observe(box, { childList: true, subtree: true, characterData: true });
+    box.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+      box.removeEventListener('scroll', measure);
+    };
+  }, [ref]);
+  return state;
+}

@@ -1,0 +1,56 @@
+import { WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
+import { z } from 'zod';
+
+/**
+ * The settings forms' schemas: the widget config schemas of libs/schema (the server validates
+ * saved layouts with the same ones), with form-friendly shapes where a control needs one.
+ */
+
+/** Stat: the trend select uses '' for "none". */
+export const statSettingsSchema = WIDGET_TYPES.stat.config.extend({
+  trend: z.enum(['', 'up', 'down', 'flat']).transform((t) => (t === '' ? null : t)),
+});
+export type StatSettingsValues = z.input<typeof statSettingsSchema>;
+
+export function statSettingsValues(config: WidgetConfig<'stat'>): StatSettingsValues {
+  return { ...config, trend: config.trend ?? '' };
+}
+
+/** A live stat keeps no typed number or trend: they are reset so hidden fields never block Apply. */
+export function statSettingsInput(values: StatSettingsValues): StatSettingsValues {
+  if (values.source === 'fixed' || values.source === undefined) return values;
+  return { ...values, value: 0, trend: '' };
+}
+
+export const chartSettingsSchema = WIDGET_TYPES.chart.config;
+export type ChartSettingsValues = z.input<typeof chartSettingsSchema>;
+
+/** A live chart keeps no typed points. */
+export function chartSettingsInput(values: ChartSettingsValues): ChartSettingsValues {
+  if (values.source === 'manual' || values.source === undefined) return values;
+  return { ...values, series: [] };
+}
+
+/** The non-empty lines of a text, trimmed. */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** List: one item per line in a text area. */
+export const listSettingsSchema = WIDGET_TYPES.list.config.extend({
+  items: z.string().transform(splitLines).pipe(WIDGET_TYPES.list.config.shape.items.removeDefault()),
+});
+export type ListSettingsValues = z.input<typeof listSettingsSchema>;
+
+export function listSettingsValues(config: WidgetConfig<'list'>): ListSettingsValues {
+  return { title: config.title, items: config.items.join('\n') };
+}
+
+export const markdownSettingsSchema = WIDGET_TYPES.markdown.config;
+export type MarkdownSettingsValues = z.input<typeof markdownSettingsSchema>;
+
+export const linksSettingsSchema = WIDGET_TYPES.links.config;
+export type LinksSettingsValues = z.input<typeof linksSettingsSchema>;

@@ -1,0 +1,410 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
+
+// The dashboard designer journey: the demo admin opens a dashboard, adds a stat and a text
+// widget, edits their settings (title, Markdown, a live stat source), resizes them with the
+// toolbar and the keyboard, sees a bad link URL refused inline, saves, reloads and finds them
+// with their settings. Unsaved changes are guarded. Screenshots: light and dark, 1280 and 375 px.
+
+const stamp = Date.now().toString(36);
+const zoneName = `Designer ${stamp}`;
+let token = '';
+let zoneId = '';
+let hubId = '';
+let dashboardId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+async function api(request: APIRequestContext, method: 'post' | 'get', path: string, data?: unknown) {
+  const res = await request[method](`/api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+test.beforeAll(async ({ request }) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(signIn.status()).toBe(200);
+  token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  zoneId = (await api(request, 'post', '/zones', { name: zoneName })).id;
+  // A second member, so the live member count (2) cannot be mistaken for a default.
+  await api(request, 'post', `/zones/${zoneId}/members`, { email: 'member@atrium.local', role: 'viewer' });
+  hubId = (await api(request, 'post', `/zones/${zoneId}/hubs`, { name: 'Operations' })).id;
+  dashboardId = (
+    await api(request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, { name: 'Team board' })
+  ).id;
+});
+
+const dashboardPath = () => `/zones/${zoneId}/hubs/${hubId}/dashboards/${dashboardId}`;
+
+/** Screenshots in light and dark at 1280 and 375 px; fails when the page scrolls sideways. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, widths = [1280, 375]) {
+  const size = page.viewportSize() ?? { width: 1280, height: 860 };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+      await expect(page.getByTestId('widget').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNothingClipped(page, `${name} at ${width} px (${scheme})`);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
+}
+
+/** A settings dialog at 1280 and 375 px: it fits the screen and the page never scrolls sideways. */
+async function shootDialog(page: Page, testInfo: TestInfo, name: string, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `${name} fits ${width} px`).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${scheme}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Every widget's header, stat value and chart lie inside its card, and no stat value is cut or
+ * ellipsed (lists and text may scroll inside their card; that is not clipping).
+ */
+async function expectNothingClipped(page: Page, where: string) {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const widget of document.querySelectorAll<HTMLElement>('[data-testid="widget"]')) {
+      const name = widget.getAttribute('aria-label');
+      const card = widget.getBoundingClientRect();
+      const parts = widget.querySelectorAll<HTMLElement>(
+        'header, [data-testid="stat-value"] p, [data-testid="stat-value"] span, [role="img"]',
+      );
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        const outside =
+          box.left < card.left - 1 ||
+          box.top < card.top - 1 ||
+          box.right > card.right + 1 ||
+          box.bottom > card.bottom + 1;
+        if (outside) out.push(`${name}: ${part.tagName} ${part.getAttribute('role') ?? ''} outside its card`);
+      }
+      for (const value of widget.querySelectorAll<HTMLElement>('[data-testid="stat-value"] span[title]')) {
+        if (value.scrollWidth > value.clientWidth + 1)
+          out.push(`${name}: value "${value.textContent}" is cut`);
+      }
+    }
+    return out;
+  });
+  expect(problems, where).toEqual([]);
+}
+
+test('an editor adds, configures, resizes and saves widgets, and finds them after reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(dashboardPath());
+  await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('hub-breadcrumb')).toContainText(zoneName);
+  await expect(page.getByText('No widgets on this dashboard')).toBeVisible();
+  const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
+  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Save layout' })).toBeDisabled();
+  await expect(toolbar.getByRole('button', { name: 'Reset' })).toBeDisabled();
+
+  // A stat, counting the zone's members live
+  await page.getByRole('button', { name: 'Add a Stat widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Settings Active members' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Stat widget settings' });
+  await dialog.getByLabel('Title').fill('Team size');
+  await dialog.getByLabel('Label').fill('people in this zone');
+  await dialog.getByLabel('Value source').selectOption({ label: 'Members of this zone' });
+  await expect(dialog.getByLabel('Value', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByTestId('widget-preview')).toContainText('Team size');
+  await shootDialog(page, testInfo, 'stat-settings', 'light');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  const stat = page.locator('[data-widget-type="stat"]');
+  await expect(stat).toContainText('Team size');
+  await expect(stat.getByTestId('stat-value')).toContainText('2');
+  await expect(stat).toContainText('people in this zone');
+  // Down to its minimum size, 2×2: narrower stops there
+  await page.getByRole('button', { name: 'Narrower Team size' }).click();
+  await expect(stat).toContainText('2×2');
+  await expect(page.getByRole('button', { name: 'Narrower Team size' })).toBeDisabled();
+
+  // A text widget with Markdown, made wider with the toolbar and taller with the keyboard
+  await page.getByRole('button', { name: 'Add a Text widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Settings Notes' }).click();
+  dialog = page.getByRole('dialog', { name: 'Text widget settings' });
+  await dialog.getByLabel('Title').fill('Runbook');
+  await dialog.getByLabel('Text', { exact: true }).fill('## On call\n\nPage **Ada** first.');
+  await expect(dialog.getByTestId('widget-preview')).toContainText('On call');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  const text = page.locator('[data-widget-type="markdown"]');
+  await expect(text).toContainText('Runbook');
+  await expect(text.getByRole('heading', { name: 'On call' })).toBeVisible();
+  await expect(text).toContainText('4×3');
+  await page.getByRole('button', { name: 'Wider Runbook' }).click();
+  await page.getByRole('button', { name: 'Wider Runbook' }).click();
+  await expect(text).toContainText('6×3');
+  await page.getByRole('button', { name: 'Move Runbook', exact: true }).focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(text).toContainText('6×4');
+  await expect(page.getByRole('button', { name: 'Move Runbook', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Move Runbook', exact: true })).toBeFocused();
+
+  // A links widget: a script URL is refused inline; closing with changes asks first; then removed
+  await page.getByRole('button', { name: 'Add a Links widget' }).click();
+  await page.getByRole('button', { name: 'Settings Links' }).click();
+  dialog = page.getByRole('dialog', { name: 'Links widget settings' });
+  const url = dialog.getByLabel('URL of link 1');
+  await url.fill('javascript:alert(1)');
+  await url.press('Tab'); // validated on leaving the field…
+  await expect(
+    dialog.getByText('Enter an http:// or https:// URL, or an app path starting with /'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click(); // …and Apply refuses, focusing it
+  await expect(
+    dialog.getByText('Enter an http:// or https:// URL, or an app path starting with /'),
+  ).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toBeFocused();
+  await shootDialog(page, testInfo, 'links-settings-error', 'dark');
+  await url.fill('https://example.com/runbook');
+  await expect(dialog.getByText('Enter an http:// or https:// URL')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-widget-type="links"]')).toContainText('All zones');
+  await page.getByRole('button', { name: 'Settings Links' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Move Team size', exact: true }).click();
+  await shoot(page, testInfo, 'dashboard-designer');
+
+  await toolbar.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText('Layout saved', { exact: true })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await expect(stat).toContainText('Team size');
+  await expect(stat.getByTestId('stat-value')).toContainText('2');
+  await expect(text.getByRole('heading', { name: 'On call' })).toBeVisible();
+  await expect(text).toContainText('Page Ada first.');
+  const saved = (await api(
+    page.request,
+    'get',
+    `/zones/${zoneId}/hubs/${hubId}/dashboards/${dashboardId}`,
+  )) as {
+    layout: { type: string; w: number; h: number; y: number; config: Record<string, unknown> }[];
+  };
+  expect(saved.layout.find((w) => w.type === 'stat')).toMatchObject({
+    w: 2,
+    h: 2,
+    config: { title: 'Team size', label: 'people in this zone', source: 'zone_members' },
+  });
+  expect(saved.layout.find((w) => w.type === 'markdown')).toMatchObject({
+    w: 6,
+    h: 4,
+    y: 1,
+    config: { title: 'Runbook', content: '## On call\n\nPage **Ada** first.' },
+  });
+  await shoot(page, testInfo, 'dashboard-view');
+});
+
+test('unsaved layout changes are guarded on cancel, reset and leaving', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(dashboardPath());
+  const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
+  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  await page.getByRole('button', { name: 'Add a List widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await expect(page.getByText('Designing · unsaved changes')).toBeVisible();
+
+  // Leaving through a link asks; staying keeps the draft
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByTestId('hub-breadcrumb').getByRole('link', { name: 'Operations' }).click();
+  await expect(page).toHaveURL(new RegExp(`${dashboardId}$`));
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+
+  // Reset goes back to the saved layout and stays in the designer
+  await toolbar.getByRole('button', { name: 'Reset' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset the layout?' })
+    .getByRole('button', { name: 'Reset layout' })
+    .click();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await expect(toolbar.getByRole('button', { name: 'Save layout' })).toBeDisabled();
+
+  // Cancel with changes asks too
+  await page.getByRole('button', { name: 'Add a Chart widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await toolbar.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await expect(toolbar.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+});
+
+test('every widget type renders whole at its minimum size and at common sizes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/modules`, {
+    name: 'Guide',
+    type: 'markdown',
+  });
+  const points = (labels: string[], values: number[]) =>
+    labels.map((label, i) => ({ label, value: values[i] }));
+  const layout = [
+    { id: 'min-stat', type: 'stat', x: 0, y: 0, w: 2, h: 2, config: { label: 'Open bugs', value: 42 } },
+    {
+      id: 'revenue',
+      type: 'stat',
+      x: 2,
+      y: 0,
+      w: 4,
+      h: 2,
+      config: { title: 'Revenue', label: 'this quarter', value: 1234567.89, unit: '€', trend: 'up' },
+    },
+    {
+      id: 'uptime',
+      type: 'stat',
+      x: 6,
+      y: 0,
+      w: 3,
+      h: 2,
+      config: { title: 'Uptime', value: 99.95, format: 'percent', trend: 'flat' },
+    },
+    {
+      id: 'links',
+      type: 'links',
+      x: 9,
+      y: 0,
+      w: 3,
+      h: 2,
+      config: {
+        title: 'Links',
+        links: [
+          { label: 'All zones', url: '/zones' },
+          { label: 'Status page with a long name', url: 'https://example.com/status' },
+        ],
+      },
+    },
+    {
+      id: 'bars',
+      type: 'chart',
+      x: 0,
+      y: 2,
+      w: 3,
+      h: 2,
+      config: { title: 'Hires', series: points(['Q1', 'Q2', 'Q3', 'Q4'], [4, 7, 5, 9]) },
+    },
+    {
+      id: 'donut',
+      type: 'chart',
+      x: 3,
+      y: 2,
+      w: 3,
+      h: 2,
+      config: { title: 'Members by role', kind: 'pie', source: 'zone_members_by_role' },
+    },
+    {
+      id: 'list',
+      type: 'list',
+      x: 6,
+      y: 2,
+      w: 2,
+      h: 2,
+      config: { title: 'Next', items: ['Invite the team', 'Write the handbook', 'Plan the launch', 'Ship'] },
+    },
+    {
+      id: 'note',
+      type: 'markdown',
+      x: 8,
+      y: 2,
+      w: 2,
+      h: 2,
+      config: { content: '## Notes\n\nA longer paragraph of text that needs more room than a small card.' },
+    },
+    {
+      id: 'compact',
+      type: 'stat',
+      x: 10,
+      y: 2,
+      w: 2,
+      h: 2,
+      config: { title: 'Page views', value: 15300, format: 'compact' },
+    },
+    {
+      id: 'line',
+      type: 'chart',
+      x: 0,
+      y: 4,
+      w: 6,
+      h: 4,
+      config: {
+        title: 'Sign-ups',
+        kind: 'line',
+        series: points(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], [3, 8, 5, 12, 9, 4, 6]),
+      },
+    },
+    {
+      id: 'per-hub',
+      type: 'chart',
+      x: 6,
+      y: 4,
+      w: 6,
+      h: 4,
+      config: { title: 'Modules per hub', source: 'zone_modules_by_hub' },
+    },
+  ];
+  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Every widget',
+    layout,
+  })) as { id: string };
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  await expect(page.getByTestId('widget')).toHaveCount(layout.length);
+  const revenue = page.getByRole('region', { name: 'Revenue' });
+  await expect(revenue.getByTestId('stat-value')).toContainText('1,234,567.89');
+  await expect(page.getByRole('region', { name: 'Uptime' })).toContainText('99.95%');
+  await expect(page.getByRole('region', { name: 'Page views' })).toContainText('15.3K');
+  // Live data: the admin (owner) and the demo member (viewer); one module in the hub
+  await expect(page.getByRole('region', { name: 'Members by role' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    'Owner: 1, Viewer: 1',
+  );
+  await expect(page.getByRole('region', { name: 'Modules per hub' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    'Operations: 1',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Links' }).getByRole('link', { name: 'All zones' }),
+  ).toHaveAttribute('href', '/zones');
+  await shoot(page, testInfo, 'every-widget-view', [1280, 768, 375]);
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  await shoot(page, testInfo, 'every-widget-designer', [1280, 768, 375]);
+});
