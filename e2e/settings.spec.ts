@@ -137,3 +137,20 @@ test('a member gets Access Denied on the admin area, with the reason', async ({ 
   await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
   await shoot(page, 'admin-denied');
 });
+
+test("'Manage members' opens the zone on its Members tab, and the tab stays in the URL", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.goto('/settings/members');
+  await page.getByRole('link', { name: 'Manage members of Product Team' }).click();
+  await expect(page).toHaveURL(/\/zones\/[0-9a-f-]{36}\?tab=members$/);
+  await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(DEMO_MEMBER.email);
+
+  await page.getByRole('tab', { name: 'Hubs' }).click();
+  await expect(page).toHaveURL(/\?tab=hubs$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Hubs' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/zones\/[0-9a-f-]{36}$/);
+});

@@ -343,6 +343,17 @@ describe('hubs, modules and dashboards', () => {
       await t.http().get(`${url()}?all=true`).set(viewer.auth).expect(403);
     });
 
+    it('hides an inactive module from readers who may not edit it (404), as the list does', async () => {
+      const h = await createHub(t, zoneA, owner);
+      const m = await createModule(t, zoneA, h.id, owner);
+      const one = `/api/zones/${zoneA}/hubs/${h.id}/modules/${m.id}`;
+      await t.http().patch(one).set(owner.auth).send({ is_active: false }).expect(200);
+      const hidden = await t.http().get(one).set(viewer.auth).expect(404);
+      expect(hidden.body.code).toBe('NOT_FOUND');
+      const editor = await t.http().get(one).set(member.auth).expect(200);
+      expect(editor.body).toMatchObject({ id: m.id, is_active: false });
+    });
+
     it('reorders modules', async () => {
       const h = await createHub(t, zoneA, owner);
       const base = `/api/zones/${zoneA}/hubs/${h.id}/modules`;

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { LayoutGrid, Layers, Settings, Users } from 'lucide-react';
 import { HubGrid } from '../../features/hubs/components/HubGrid';
 import { CreateHubDialog } from '../../features/hubs/components/HubFormDialog';
@@ -25,13 +26,34 @@ export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
   );
 }
 
+const ZONE_TABS = ['overview', 'hubs', 'members', 'settings'] as const;
+type ZoneTab = (typeof ZONE_TABS)[number];
+const isZoneTab = (value: unknown): value is ZoneTab => ZONE_TABS.includes(value as ZoneTab);
+
+/** The open tab lives in `?tab=` (overview when absent), so links such as /zones/:id?tab=members land on it. */
+function useZoneTab(): [ZoneTab, (tab: string) => void] {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const tab = isZoneTab(search.tab) ? search.tab : 'overview';
+  const setTab = (next: string) => {
+    if (!isZoneTab(next) || next === tab) return;
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, tab: next === 'overview' ? undefined : next }),
+      replace: true,
+    } as never);
+  };
+  return [tab, setTab];
+}
+
 function ZoneDetails({ zone }: { zone: Zone }) {
   useDocumentTitle(`${zone.name} · Atrium`);
   const abilities = useZoneAbilities(zone);
+  const [tab, setTab] = useZoneTab();
   return (
     <>
       <ZoneHeader zone={zone} />
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Zone sections" className="w-full sm:w-auto">
           <TabsTrigger className="flex-1 sm:flex-none" value="overview">
             <LayoutGrid className="max-sm:hidden" aria-hidden="true" />

@@ -35,7 +35,7 @@ export class DashboardsController {
     {
       summary: 'Create a dashboard (owners, admins, members); it goes last',
       description:
-        'layout: widgets {id, type: stat|chart|list|markdown|links, x 0-11, y, w 1-12, h 1-24, config} on a 12-column grid; no overlaps; at most 50.',
+        'layout: widgets {id, type: stat|chart|list|markdown|links, x 0-11, y, w 1-12, h 1-24, config} on a 12-column grid; no overlaps; at most 50; each type has a smallest size (chart 3×2, others 2×2) and a strict config schema.',
     },
     'VALIDATION_FAILED: bad layout',
   )

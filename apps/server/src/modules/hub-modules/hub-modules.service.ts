@@ -28,8 +28,11 @@ export class HubModulesService {
     return this.repository.findByHub(access.hubId!, all);
   }
 
+  /** An inactive module is hidden (404) from those who may not edit it, as in the list. */
   async get(access: ZoneAccess, moduleId: string): Promise<HubModule> {
-    return (await this.repository.findInHub(access.hubId!, moduleId)) ?? notFound();
+    const module = (await this.repository.findInHub(access.hubId!, moduleId)) ?? notFound();
+    if (!module.is_active && !this.permissions.allows(access, 'module', 'update')) notFound();
+    return module;
   }
 
   create(access: ZoneAccess, input: ModuleCreate): Promise<HubModule> {
