@@ -3,7 +3,6 @@ import { Badge, Button } from '@atrium/ui';
 import { Monitor, Smartphone } from 'lucide-react';
 import { describeUserAgent, isMobileUserAgent } from '../utils/describe-user-agent';
 import { useFormatters } from '../../settings/hooks/useFormatters';
-import { timeAgo } from '../utils/format-time';
 
 export interface SessionRowProps {
   session: Session;
@@ -15,7 +14,7 @@ export interface SessionRowProps {
 export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
   const Icon = isMobileUserAgent(session.user_agent) ? Smartphone : Monitor;
   const device = describeUserAgent(session.user_agent);
-  const { dateTime } = useFormatters();
+  const { dateTime, relative } = useFormatters();
   return (
     <li
       data-testid="session-row"
@@ -36,9 +35,9 @@ export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
           <p className="text-sm text-muted-foreground">
             <span className="font-mono tabular-nums">{session.ip ?? 'unknown IP'}</span>
             {' · '}
-            <span title={dateTime(session.last_used_at)}>Last active {timeAgo(session.last_used_at)}</span>
+            <span title={dateTime(session.last_used_at)}>Last active {relative(session.last_used_at)}</span>
             {' · '}
-            <span title={dateTime(session.created_at)}>Signed in {timeAgo(session.created_at)}</span>
+            <span title={dateTime(session.created_at)}>Signed in {relative(session.created_at)}</span>
           </p>
         </div>
       </div>

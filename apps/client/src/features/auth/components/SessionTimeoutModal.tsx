@@ -10,7 +10,7 @@ import {
 } from '@atrium/ui';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../auth/useAuth';
-import { minutesSeconds } from '../utils/format-time';
+import { minutesSeconds } from '../utils/countdown';
 
 /**
  * The session-timeout warning: shown when the user has been idle and the session is about to
