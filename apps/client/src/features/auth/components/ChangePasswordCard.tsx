@@ -7,7 +7,7 @@ import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { NEW_PASSWORD_HINT, changePasswordFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,7 +44,7 @@ export function ChangePasswordCard() {
           <CardDescription>Changing it signs you out on every other device.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <FormTextField
+          <TextField
             form={form}
             name="currentPassword"
             label="Current password"
@@ -52,7 +52,7 @@ export function ChangePasswordCard() {
             autoComplete="current-password"
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormTextField
+            <TextField
               form={form}
               name="newPassword"
               label="New password"
@@ -60,7 +60,7 @@ export function ChangePasswordCard() {
               autoComplete="new-password"
               description={NEW_PASSWORD_HINT}
             />
-            <FormTextField
+            <TextField
               form={form}
               name="confirmPassword"
               label="Repeat new password"

@@ -14,7 +14,7 @@ import { useDisableTwoFactor } from '../hooks/useDisableTwoFactor';
 import { disableTwoFactorFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 const EMPTY = { password: '', totpCode: '' };
 
@@ -67,21 +67,15 @@ export function DisableTwoFactorDialog({
               password and a code.
             </DialogDescription>
           </DialogHeader>
-          <FormTextField
-            form={form}
-            name="password"
-            label="Password"
-            password
-            autoComplete="current-password"
-          />
-          <FormTextField
+          <TextField form={form} name="password" label="Password" password autoComplete="current-password" />
+          <TextField
             form={form}
             name="totpCode"
             label="Authentication or recovery code"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            className="font-mono tracking-widest"
+            className="[&_input]:font-mono [&_input]:tracking-widest"
           />
           <FormAlert problem={problem} />
           <DialogFooter>

@@ -9,7 +9,7 @@ import { forgotPasswordFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 const BACK_TO_SIGN_IN = (
   <>
@@ -68,7 +68,7 @@ export function ForgotPasswordPanel() {
       footer={BACK_TO_SIGN_IN}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset your password">
-        <FormTextField
+        <TextField
           form={form}
           name="email"
           label="Email"

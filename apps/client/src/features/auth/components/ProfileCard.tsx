@@ -8,7 +8,7 @@ import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { profileFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 /** The name people see: PATCH /users/me (an empty field clears it). */
 export function ProfileCard({ user }: { user: User }) {
@@ -38,8 +38,8 @@ export function ProfileCard({ user }: { user: User }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormTextField form={form} name="first_name" label="First name" autoComplete="given-name" />
-            <FormTextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+            <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
+            <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
           </div>
           <FormAlert problem={problem} />
         </CardContent>

@@ -10,7 +10,7 @@ import { NEW_PASSWORD_HINT, resetPasswordFormSchema } from '../utils/auth-form-s
 import { applyServerError, errorCode, type FormProblem } from '../utils/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 function NewLink({ children = 'Request a new link' }: { children?: string }) {
   return (
@@ -87,7 +87,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <FormTextField
+        <TextField
           form={form}
           name="newPassword"
           label="New password"
@@ -95,7 +95,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
           autoComplete="new-password"
           description={NEW_PASSWORD_HINT}
         />
-        <FormTextField
+        <TextField
           form={form}
           name="confirmPassword"
           label="Repeat new password"

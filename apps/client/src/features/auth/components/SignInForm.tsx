@@ -8,7 +8,7 @@ import { signInFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, errorCode, type FormProblem } from '../utils/server-errors';
 import { TEXT_LINK } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 export interface Credentials {
   email: string;
@@ -52,7 +52,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormTextField
+      <TextField
         form={form}
         name="email"
         label="Email"
@@ -60,7 +60,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
         autoComplete="username"
         inputMode="email"
       />
-      <FormTextField
+      <TextField
         form={form}
         name="password"
         label="Password"

@@ -10,7 +10,7 @@ import { NEW_PASSWORD_HINT, signUpFormSchema } from '../utils/auth-form-schemas'
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 
 const SIGN_IN_INSTEAD = (
   <>
@@ -84,10 +84,10 @@ export function SignUpPanel() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create your account">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <FormTextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
+          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
         </div>
-        <FormTextField
+        <TextField
           form={form}
           name="email"
           label="Email"
@@ -95,7 +95,7 @@ export function SignUpPanel() {
           autoComplete="email"
           inputMode="email"
         />
-        <FormTextField
+        <TextField
           form={form}
           name="password"
           label="Password"

@@ -7,7 +7,7 @@ import { useAuth } from '../../../auth/useAuth';
 import { twoFactorFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 import { greetingFor, type Credentials } from './SignInForm';
 
 /**
@@ -55,7 +55,7 @@ export function TwoFactorChallenge({
       className="flex flex-col gap-5"
       aria-label="Two-factor authentication"
     >
-      <FormTextField
+      <TextField
         form={form}
         name="totpCode"
         label={recovery ? 'Recovery code' : 'Authentication code'}
@@ -69,7 +69,7 @@ export function TwoFactorChallenge({
         autoCapitalize="none"
         spellCheck={false}
         placeholder={recovery ? 'xxxx-xxxx-xxxx-xxxx' : '123456'}
-        className="font-mono tracking-widest"
+        className="[&_input]:font-mono [&_input]:tracking-widest"
         autoFocus
       />
       <FormAlert problem={problem} />

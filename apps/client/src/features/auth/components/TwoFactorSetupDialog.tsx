@@ -17,7 +17,7 @@ import { groupSecret } from '../utils/recovery-codes';
 import { applyServerError, type FormProblem } from '../utils/server-errors';
 import { CopyButton } from './CopyButton';
 import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { TextField } from '../../../components/form/FormFields';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -111,7 +111,7 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
                 <CopyButton text={setup.secret} label="Copy key" className="self-start" />
               </div>
             </div>
-            <FormTextField
+            <TextField
               form={form}
               name="totpCode"
               label="Code from the app"
@@ -119,7 +119,7 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
               inputMode="numeric"
               placeholder="123456"
               maxLength={6}
-              className="font-mono tracking-widest"
+              className="[&_input]:font-mono [&_input]:tracking-widest"
             />
             <FormAlert problem={problem} />
             <DialogFooter>

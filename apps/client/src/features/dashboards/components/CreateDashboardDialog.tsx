@@ -1,23 +1,10 @@
 import { dashboardCreateSchema, type Dashboard } from '@atrium/schema';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  FieldError,
-  Input,
-  Label,
-} from '@atrium/ui';
-import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../zones/utils/field-errors';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { TextField } from '../../../components/form/FormFields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCreateDashboard } from '../hooks/useCreateDashboard';
 
+/** Adds an empty dashboard to a hub; its widgets are placed in the designer afterwards. */
 export function CreateDashboardDialog({
   zoneId,
   hubId,
@@ -27,65 +14,19 @@ export function CreateDashboardDialog({
   hubId: string;
   onCreated?: (d: Dashboard) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateDashboard(zoneId, hubId);
-  const parsed = dashboardCreateSchema.safeParse({ name });
-  const errors = submitted ? fieldErrors(parsed.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    create.mutate(
-      { name: parsed.data.name },
-      {
-        onSuccess: (d) => {
-          setOpen(false);
-          setName('');
-          setSubmitted(false);
-          onCreated?.(d);
-        },
-      },
-    );
-  };
+  const form = useSchemaForm(dashboardCreateSchema, { name: '' });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          <Plus aria-hidden="true" />
-          New dashboard
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>Add a dashboard</DialogTitle>
-            <DialogDescription>
-              Start empty, then place widgets on its grid in the designer.
-            </DialogDescription>
-          </DialogHeader>
-          <Field>
-            <Label htmlFor="dashboard-name">Name</Label>
-            <Input
-              id="dashboard-name"
-              value={name}
-              aria-invalid={errors.name ? true : undefined}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Weekly overview"
-            />
-            <FieldError>{errors.name}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add dashboard
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EntityFormDialog
+      form={form}
+      noun="dashboard"
+      verb="Add"
+      triggerVariant="outline"
+      description="Start empty, then place widgets on its grid in the designer."
+      submit={create.mutateAsync}
+      onDone={onCreated}
+    >
+      <TextField form={form} name="name" label="Name" placeholder="Weekly overview" />
+    </EntityFormDialog>
   );
 }

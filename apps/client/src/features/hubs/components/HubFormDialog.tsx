@@ -1,6 +1,6 @@
 import { DEFAULT_HUB_ICON, hubCreateSchema, type Hub } from '@atrium/schema';
-import { EntityFormDialog } from '../../zones/components/form/EntityFormDialog';
-import { useSchemaForm } from '../../zones/components/form/use-schema-form';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
 import { useCreateHub } from '../hooks/useCreateHub';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
 import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
-import { EntityFormCard } from '../../zones/components/form/EntityFormDialog';
+import { EntityFormCard } from '../../../components/form/EntityFormDialog';
 import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
 import { useDeleteHub } from '../hooks/useDeleteHub';
 import { useUpdateHub } from '../hooks/useUpdateHub';

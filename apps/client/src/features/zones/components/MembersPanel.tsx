@@ -22,8 +22,8 @@ import { useChangeMemberRole } from '../hooks/useChangeMemberRole';
 import { useRemoveZoneMember } from '../hooks/useRemoveZoneMember';
 import { useZoneMembers } from '../hooks/useZoneMembers';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useEntityFormSubmit } from './form/entity-form';
-import { SelectField, TextField } from './form/FormFields';
+import { useEntityFormSubmit } from '../../../components/form/entity-form';
+import { SelectField, TextField } from '../../../components/form/FormFields';
 import { QueryErrorCard } from './QueryErrorCard';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */

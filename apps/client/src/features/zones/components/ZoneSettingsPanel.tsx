@@ -10,7 +10,7 @@ import { useUpdateZone } from '../hooks/useUpdateZone';
 import type { ZoneAbilities } from '../utils/zone-abilities';
 import { AccessGate } from './AccessGate';
 import { ConfirmDialog } from './ConfirmDialog';
-import { EntityFormCard } from './form/EntityFormDialog';
+import { EntityFormCard } from '../../../components/form/EntityFormDialog';
 import { ZoneFormFields } from './ZoneFormFields';
 
 /** Zone settings (owners and admins; archive and delete for owners), behind the zone update guard. */

@@ -8,9 +8,10 @@ import {
   chartSettingsSchema,
   type ChartSettingsValues,
 } from '../../utils/widget-settings-schemas';
-import { errorMessage, SelectField, TextField } from './SettingsFields';
+import { errorMessage, recordOptions, SelectField, TextField } from '../../../../components/form/FormFields';
 
-const KINDS = { bar: 'Bars', line: 'Line', pie: 'Donut' } as const;
+const KINDS = recordOptions({ bar: 'Bars', line: 'Line', pie: 'Donut' });
+const SOURCES = recordOptions(CHART_SOURCES);
 const MAX_POINTS = 100;
 
 /** Chart settings: title, kind, and its points — counted from the zone's data or typed in. */
@@ -28,8 +29,8 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
     <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Chart settings">
       <TextField form={form} name="title" label="Title" placeholder="Chart" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField form={form} name="kind" label="Kind" choices={KINDS} />
-        <SelectField form={form} name="source" label="Data" choices={CHART_SOURCES} />
+        <SelectField form={form} name="kind" label="Kind" options={KINDS} />
+        <SelectField form={form} name="source" label="Data" options={SOURCES} />
       </div>
       {source === 'manual' ? (
         <fieldset className="grid gap-2">
@@ -55,7 +56,7 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
                 inputMode="decimal"
                 step="any"
                 placeholder="0"
-                options={{ valueAsNumber: true }}
+                rules={{ valueAsNumber: true }}
               />
               <Button
                 type="button"

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
 import { linksSettingsSchema, type LinksSettingsValues } from '../../utils/widget-settings-schemas';
-import { TextField } from './SettingsFields';
+import { TextField } from '../../../../components/form/FormFields';
 
 const MAX_LINKS = 50;
 

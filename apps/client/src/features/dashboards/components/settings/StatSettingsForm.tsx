@@ -7,9 +7,11 @@ import {
   statSettingsValues,
   type StatSettingsValues,
 } from '../../utils/widget-settings-schemas';
-import { SelectField, TextField } from './SettingsFields';
+import { recordOptions, SelectField, TextField } from '../../../../components/form/FormFields';
 
-const TRENDS = { '': 'None', up: 'Up', down: 'Down', flat: 'Flat' } as const;
+const TRENDS = recordOptions({ '': 'None', up: 'Up', down: 'Down', flat: 'Flat' });
+const SOURCES = recordOptions(STAT_SOURCES);
+const FORMATS = recordOptions(STAT_FORMATS);
 
 /** Stat settings: title, label, where the number comes from (typed or counted live), unit, format. */
 export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'stat'>>) {
@@ -35,7 +37,7 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
         label="Label"
         description="What the number counts, e.g. Active members."
       />
-      <SelectField form={form} name="source" label="Value source" choices={STAT_SOURCES} />
+      <SelectField form={form} name="source" label="Value source" options={SOURCES} />
       {fixed ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -45,9 +47,9 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
             type="number"
             inputMode="decimal"
             step="any"
-            options={{ valueAsNumber: true }}
+            rules={{ valueAsNumber: true }}
           />
-          <SelectField form={form} name="trend" label="Trend" choices={TRENDS} />
+          <SelectField form={form} name="trend" label="Trend" options={TRENDS} />
         </div>
       ) : (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
@@ -55,7 +57,7 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField form={form} name="format" label="Format" choices={STAT_FORMATS} />
+        <SelectField form={form} name="format" label="Format" options={FORMATS} />
         <TextField form={form} name="unit" label="Unit" placeholder="€, ms, people…" maxLength={20} />
       </div>
     </form>

@@ -7,7 +7,7 @@ import {
   type ListSettingsValues,
   type MarkdownSettingsValues,
 } from '../../utils/widget-settings-schemas';
-import { TextAreaField, TextField } from './SettingsFields';
+import { TextareaField, TextField } from '../../../../components/form/FormFields';
 
 /** List settings: title and items, one per line. */
 export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'list'>>) {
@@ -19,7 +19,7 @@ export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'li
   return (
     <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="List settings">
       <TextField form={form} name="title" label="Title" placeholder="List" />
-      <TextAreaField
+      <TextareaField
         form={form}
         name="items"
         label="Items"
@@ -40,7 +40,7 @@ export function MarkdownSettingsForm(props: WidgetSettingsFormProps<WidgetConfig
   return (
     <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Text settings">
       <TextField form={form} name="title" label="Title" placeholder="Text" />
-      <TextAreaField
+      <TextareaField
         form={form}
         name="content"
         label="Text"

@@ -5,12 +5,14 @@ import {
   Input,
   Label,
   NativeSelect,
+  PasswordInput,
   Switch,
   Textarea,
 } from '@atrium/ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
+  get,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -23,13 +25,33 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
   label: ReactNode;
   /** Help shown under the control until there is an error. */
   description?: ReactNode;
+  /** Hide the label visually (rows of a list, where a heading names the column). */
+  srOnlyLabel?: boolean;
+  /** Beside the label, aligned to the end (a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  /** On the field's wrapper; style the control with `[&_input]:…`. */
   className?: string;
 }
 
-/** The field's error message (nested paths such as `config.url` included). */
-function useFieldMessage<T extends FieldValues, TT = T>(form: UseFormReturn<T, unknown, TT>, name: Path<T>) {
-  const message = form.getFieldState(name, form.formState).error?.message;
-  return typeof message === 'string' && message ? message : undefined;
+/**
+ * The first message under `name`: its own (nested paths such as `config.url` included) or, for an
+ * array of values, the first item's as "Line 3: …".
+ */
+export function errorMessage(errors: unknown, name: string): string | undefined {
+  const error = get(errors, name) as unknown;
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  if (Array.isArray(error)) {
+    const i = error.findIndex((e) => e && typeof (e as { message?: unknown }).message === 'string');
+    if (i >= 0) return `Line ${i + 1}: ${(error[i] as { message: string }).message}`;
+  }
+  return undefined;
+}
+
+/** A `{ value: label }` record (the schema's `CHART_SOURCES`…) as `SelectField` options. */
+export function recordOptions(record: Readonly<Record<string, string>>): { value: string; label: string }[] {
+  return Object.entries(record).map(([value, label]) => ({ value, label }));
 }
 
 type ControlProps = ReturnType<UseFormReturn['register']> & {
@@ -37,6 +59,27 @@ type ControlProps = ReturnType<UseFormReturn['register']> & {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
+
+function FieldLabel({
+  id,
+  label,
+  srOnlyLabel,
+  labelAside,
+}: { id: string } & Partial<BoundFieldProps<FieldValues>>) {
+  const text = (
+    <Label htmlFor={id} className={srOnlyLabel ? 'sr-only' : undefined}>
+      {label}
+    </Label>
+  );
+  return labelAside ? (
+    <div className="flex items-center justify-between gap-2">
+      {text}
+      {labelAside}
+    </div>
+  ) : (
+    text
+  );
+}
 
 /**
  * Label, control, description and error of a registered field, wired with ids, aria-describedby
@@ -47,6 +90,8 @@ function BoundField<T extends FieldValues, TT = T>({
   name,
   label,
   description,
+  srOnlyLabel,
+  labelAside,
   className,
   rules,
   render,
@@ -55,7 +100,7 @@ function BoundField<T extends FieldValues, TT = T>({
   render: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const message = useFieldMessage(form, name);
+  const message = errorMessage(form.formState.errors, name);
   const describedBy = [message ? `${id}-error` : null, description && !message ? `${id}-description` : null]
     .filter(Boolean)
     .join(' ');
@@ -67,7 +112,7 @@ function BoundField<T extends FieldValues, TT = T>({
   };
   return (
     <Field className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel id={id} label={label} srOnlyLabel={srOnlyLabel} labelAside={labelAside} />
       {render(control)}
       {description && !message ? (
         <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
@@ -81,7 +126,7 @@ function BoundField<T extends FieldValues, TT = T>({
 
 type Control<E extends 'input' | 'textarea' | 'select'> = Omit<
   ComponentProps<E>,
-  'name' | 'form' | 'id' | 'className'
+  'name' | 'form' | 'id' | 'className' | 'children'
 >;
 
 interface RulesProp<T extends FieldValues> {
@@ -91,18 +136,29 @@ interface RulesProp<T extends FieldValues> {
 
 /** Splits a field's props into the frame's and the control's. */
 function split<T extends FieldValues, TT, P extends BoundFieldProps<T, TT> & RulesProp<T>>(props: P) {
-  const { form, name, label, description, className, rules, ...control } = props;
-  return { frame: { form, name, label, description, className, rules }, control };
+  const { form, name, label, description, srOnlyLabel, labelAside, className, rules, ...control } = props;
+  return { frame: { form, name, label, description, srOnlyLabel, labelAside, className, rules }, control };
 }
 
 export type TextFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
   RulesProp<T> &
-  Control<'input'>;
+  Control<'input'> & {
+    /** A password input with its show/hide button. */
+    password?: boolean;
+  };
 
 /** A labelled input bound to react-hook-form; its error goes under it. */
 export function TextField<T extends FieldValues, TT = T>(props: TextFieldProps<T, TT>) {
   const { frame, control } = split<T, TT, TextFieldProps<T, TT>>(props);
-  return <BoundField {...frame} render={(bound) => <Input {...control} {...bound} />} />;
+  const { password = false, ...input } = control;
+  return (
+    <BoundField
+      {...frame}
+      render={(bound) =>
+        password ? <PasswordInput {...input} {...bound} /> : <Input {...input} {...bound} />
+      }
+    />
+  );
 }
 
 export type TextareaFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
@@ -143,8 +199,9 @@ export function SwitchField<T extends FieldValues, TT = T>({
   name,
   label,
   description,
+  srOnlyLabel,
   className,
-}: BoundFieldProps<T, TT>) {
+}: Omit<BoundFieldProps<T, TT>, 'labelAside'>) {
   const id = useId();
   return (
     <Controller
@@ -153,7 +210,9 @@ export function SwitchField<T extends FieldValues, TT = T>({
       render={({ field }) => (
         <div className={className ?? 'flex items-start justify-between gap-4'}>
           <div className="grid gap-1">
-            <Label htmlFor={id}>{label}</Label>
+            <Label htmlFor={id} className={srOnlyLabel ? 'sr-only' : undefined}>
+              {label}
+            </Label>
             {description ? <FieldDescription id={`${id}-description`}>{description}</FieldDescription> : null}
           </div>
           <Switch

@@ -14,11 +14,12 @@ import {
   DialogTitle,
   DialogTrigger,
   type ButtonSize,
+  type ButtonVariant,
 } from '@atrium/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormAlert } from '../../../auth/components/FormAlert';
+import { FormAlert } from '../../features/auth/components/FormAlert';
 import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
 
 interface EntityFormBaseProps<TFieldValues extends FieldValues, TTransformed, TResult> extends Omit<
@@ -45,6 +46,8 @@ export interface EntityFormDialogProps<
   /** The trigger's text (default "New …" / "Edit …"); `null` for a dialog opened with `open`. */
   triggerLabel?: string | null;
   triggerSize?: ButtonSize;
+  /** The trigger's look (default: filled for a create, outline for an edit). */
+  triggerVariant?: ButtonVariant;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
@@ -67,9 +70,9 @@ export function entityDialogText(noun: string, mode: 'create' | 'edit', verb: 'C
 }
 
 /**
- * The one create/edit dialog of zones, hubs and modules: a react-hook-form form validated with
- * the shared zod schema, inline field errors (the server's 400 details included), the server's
- * message above the buttons, fields and submit disabled while pending.
+ * The one create/edit dialog of zones, hubs, modules and dashboards: a react-hook-form form
+ * validated with the shared zod schema, inline field errors (the server's 400 details included),
+ * the server's message above the buttons, fields and submit disabled while pending.
  */
 export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed, TResult>({
   form,
@@ -79,6 +82,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
   description,
   triggerLabel,
   triggerSize = 'sm',
+  triggerVariant,
   open: openProp,
   onOpenChange,
   submit,
@@ -114,7 +118,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
     <Dialog open={open} onOpenChange={setOpen}>
       {label !== null ? (
         <DialogTrigger asChild>
-          <Button size={triggerSize} variant={creating ? 'default' : 'outline'}>
+          <Button size={triggerSize} variant={triggerVariant ?? (creating ? 'default' : 'outline')}>
             {creating ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
             {label}
           </Button>
