@@ -25,7 +25,11 @@ import { ApiZodBody, arrayOf, jsonSchemaOf } from './openapi.js';
 interface Doc {
   summary: string;
   description?: string;
+  /** What one row is ('hub', 'module', 'dashboard'), for the response descriptions. */
+  noun: string;
 }
+
+const operation = ({ summary, description }: Doc) => ApiOperation({ summary, description });
 
 /** A write to a zone that is archived (is_active false) → 409. */
 const archived = ApiConflictResponse({ description: 'The zone is archived (content is read-only)' });
@@ -45,9 +49,9 @@ export const ZoneContentController = (tag: string, path: string) =>
 export const ListEndpoint = (item: z.ZodType, doc: Doc, withAll = false) =>
   applyDecorators(
     Get(),
-    ApiOperation(doc),
+    operation(doc),
     ...(withAll ? [ApiQuery({ name: 'all', required: false, enum: ['true', 'false'] })] : []),
-    ApiOkResponse({ description: 'Bare array', schema: arrayOf(item) }),
+    ApiOkResponse({ description: `Bare array of ${doc.noun}s`, schema: arrayOf(item) }),
   );
 
 export const CreateEndpoint = (
@@ -58,9 +62,9 @@ export const CreateEndpoint = (
 ) =>
   applyDecorators(
     Post(),
-    ApiOperation(doc),
+    operation(doc),
     ApiZodBody(body),
-    ApiCreatedResponse({ description: 'Created', schema: jsonSchemaOf(item) }),
+    ApiCreatedResponse({ description: `The ${doc.noun}`, schema: jsonSchemaOf(item) }),
     ApiBadRequestResponse({ description: badRequest }),
     archived,
   );
@@ -69,9 +73,9 @@ export const CreateEndpoint = (
 export const ReorderEndpoint = (item: z.ZodType, doc: Doc) =>
   applyDecorators(
     Put('order'),
-    ApiOperation(doc),
+    operation(doc),
     ApiZodBody(reorderSchema),
-    ApiOkResponse({ description: 'Every row in the new order', schema: arrayOf(item) }),
+    ApiOkResponse({ description: `Every ${doc.noun} in the new order`, schema: arrayOf(item) }),
     archived,
   );
 
@@ -79,17 +83,17 @@ export const ReadEndpoint = (path: string, item: z.ZodType, doc: Doc, param?: st
   applyDecorators(
     Get(path),
     ...idParam(param),
-    ApiOperation(doc),
-    ApiOkResponse({ description: 'The row', schema: jsonSchemaOf(item) }),
+    operation(doc),
+    ApiOkResponse({ description: `The ${doc.noun}`, schema: jsonSchemaOf(item) }),
   );
 
 export const UpdateEndpoint = (path: string, body: z.ZodType, item: z.ZodType, doc: Doc, param?: string) =>
   applyDecorators(
     Patch(path),
     ...idParam(param),
-    ApiOperation(doc),
+    operation(doc),
     ApiZodBody(body),
-    ApiOkResponse({ description: 'The row', schema: jsonSchemaOf(item) }),
+    ApiOkResponse({ description: `The ${doc.noun}`, schema: jsonSchemaOf(item) }),
     archived,
   );
 
@@ -98,7 +102,7 @@ export const DeleteEndpoint = (path: string, doc: Doc, param?: string) =>
     Delete(path),
     HttpCode(204),
     ...idParam(param),
-    ApiOperation(doc),
+    operation(doc),
     ApiNoContentResponse({ description: 'Deleted' }),
     archived,
   );

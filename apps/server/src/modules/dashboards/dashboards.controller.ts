@@ -23,7 +23,7 @@ const dashboardId = () => Param('dashboardId', new UuidParamPipe('dashboard'));
 export class DashboardsController {
   constructor(private readonly dashboards: DashboardsService) {}
 
-  @ListEndpoint(dashboardSchema, { summary: "The hub's dashboards by order_index" })
+  @ListEndpoint(dashboardSchema, { noun: 'dashboard', summary: "The hub's dashboards by order_index" })
   @HubAccess('read', 'dashboard')
   list(@ZoneScope() access: Access): Promise<Dashboard[]> {
     return this.dashboards.list(access);
@@ -33,6 +33,7 @@ export class DashboardsController {
     dashboardCreateSchema,
     dashboardSchema,
     {
+      noun: 'dashboard',
       summary: 'Create a dashboard (owners, admins, members); it goes last',
       description:
         'layout: widgets {id, type: stat|chart|list|markdown|links, x 0-11, y, w 1-12, h 1-24, config} on a 12-column grid; no overlaps; at most 50; each type has a smallest size (chart 3×2, others 2×2) and a strict config schema.',
@@ -48,6 +49,7 @@ export class DashboardsController {
   }
 
   @ReorderEndpoint(dashboardSchema, {
+    noun: 'dashboard',
     summary: 'Reorder dashboards in one transaction',
     description: 'Body {ids}: listed first, the others after in their order.',
   })
@@ -59,7 +61,12 @@ export class DashboardsController {
     return this.dashboards.reorder(access, input.ids);
   }
 
-  @ReadEndpoint(ID, dashboardSchema, { summary: 'One dashboard of the hub' }, 'dashboardId')
+  @ReadEndpoint(
+    ID,
+    dashboardSchema,
+    { noun: 'dashboard', summary: 'One dashboard of the hub' },
+    'dashboardId',
+  )
   @HubAccess('read', 'dashboard')
   get(@ZoneScope() access: Access, @dashboardId() id: string): Promise<Dashboard> {
     return this.dashboards.get(access, id);
@@ -69,7 +76,7 @@ export class DashboardsController {
     ID,
     dashboardUpdateSchema,
     dashboardSchema,
-    { summary: 'Update a dashboard: name, layout (replaced whole)' },
+    { noun: 'dashboard', summary: 'Update a dashboard: name, layout (replaced whole)' },
     'dashboardId',
   )
   @HubAccess('update', 'dashboard')
@@ -81,7 +88,7 @@ export class DashboardsController {
     return this.dashboards.update(access, id, patch);
   }
 
-  @DeleteEndpoint(ID, { summary: 'Delete a dashboard' }, 'dashboardId')
+  @DeleteEndpoint(ID, { noun: 'dashboard', summary: 'Delete a dashboard' }, 'dashboardId')
   @HubAccess('delete', 'dashboard')
   delete(@ZoneScope() access: Access, @dashboardId() id: string): Promise<void> {
     return this.dashboards.delete(access, id);

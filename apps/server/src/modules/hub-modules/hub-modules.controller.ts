@@ -28,6 +28,7 @@ export class HubModulesController {
   @ListEndpoint(
     hubModuleSchema,
     {
+      noun: 'module',
       summary: "The hub's active modules by order_index; ?all=true adds inactive ones (members who may edit)",
     },
     true,
@@ -44,6 +45,7 @@ export class HubModulesController {
     moduleCreateSchema,
     hubModuleSchema,
     {
+      noun: 'module',
       summary: 'Create a module (owners, admins, members); it goes last',
       description:
         'type must be in GET /module-types; config is checked against its schema (defaults filled). Strict body: hub_id, ids, order_index refused.',
@@ -59,6 +61,7 @@ export class HubModulesController {
   }
 
   @ReorderEndpoint(hubModuleSchema, {
+    noun: 'module',
     summary: 'Reorder modules in one transaction',
     description: 'Body {ids}: listed first, the others after in their order.',
   })
@@ -70,7 +73,7 @@ export class HubModulesController {
     return this.modules.reorder(access, input.ids);
   }
 
-  @ReadEndpoint(ID, hubModuleSchema, { summary: 'One module of the hub' }, 'moduleId')
+  @ReadEndpoint(ID, hubModuleSchema, { noun: 'module', summary: 'One module of the hub' }, 'moduleId')
   @HubAccess('read', 'module')
   get(@ZoneScope() access: Access, @moduleId() id: string): Promise<HubModule> {
     return this.modules.get(access, id);
@@ -81,6 +84,7 @@ export class HubModulesController {
     moduleUpdateSchema,
     hubModuleSchema,
     {
+      noun: 'module',
       summary:
         'Update a module: name, config (replaced, checked against its type), is_active; type cannot change',
     },
@@ -95,7 +99,7 @@ export class HubModulesController {
     return this.modules.update(access, id, patch);
   }
 
-  @DeleteEndpoint(ID, { summary: 'Delete a module' }, 'moduleId')
+  @DeleteEndpoint(ID, { noun: 'module', summary: 'Delete a module' }, 'moduleId')
   @HubAccess('delete', 'module')
   delete(@ZoneScope() access: Access, @moduleId() id: string): Promise<void> {
     return this.modules.delete(access, id);

@@ -23,7 +23,10 @@ export class HubsController {
 
   @ListEndpoint(
     hubSchema,
-    { summary: "The zone's active hubs by order_index; ?all=true adds inactive ones (owners, admins)" },
+    {
+      noun: 'hub',
+      summary: "The zone's active hubs by order_index; ?all=true adds inactive ones (owners, admins)",
+    },
     true,
   )
   @ZoneAccess('read', 'hub')
@@ -35,6 +38,7 @@ export class HubsController {
   }
 
   @CreateEndpoint(hubCreateSchema, hubSchema, {
+    noun: 'hub',
     summary: 'Create a hub (owners, admins); it goes last',
     description: 'Strict body: zone_id, ids and order_index are refused.',
   })
@@ -47,6 +51,7 @@ export class HubsController {
   }
 
   @ReorderEndpoint(hubSchema, {
+    noun: 'hub',
     summary: 'Reorder hubs (owners, admins) in one transaction',
     description:
       'Body {ids}: these hubs first, in this order; the others keep their relative order after them. Ids of no hub of this zone → 400.',
@@ -59,13 +64,17 @@ export class HubsController {
     return this.hubs.reorder(access, input.ids);
   }
 
-  @ReadEndpoint(':hubId', hubSchema, { summary: 'One hub of the zone (a hub of another zone → 404)' })
+  @ReadEndpoint(':hubId', hubSchema, {
+    noun: 'hub',
+    summary: 'One hub of the zone (a hub of another zone → 404)',
+  })
   @HubAccess('read')
   get(@ZoneScope() access: Access): Promise<Hub> {
     return this.hubs.get(access);
   }
 
   @UpdateEndpoint(':hubId', hubUpdateSchema, hubSchema, {
+    noun: 'hub',
     summary: 'Update a hub (owners, admins); is_active false hides it from the default list',
   })
   @HubAccess('update')
@@ -76,7 +85,10 @@ export class HubsController {
     return this.hubs.update(access, patch);
   }
 
-  @DeleteEndpoint(':hubId', { summary: 'Delete a hub with its modules and dashboards (owners, admins)' })
+  @DeleteEndpoint(':hubId', {
+    noun: 'hub',
+    summary: 'Delete a hub with its modules and dashboards (owners, admins)',
+  })
   @HubAccess('delete')
   delete(@ZoneScope() access: Access): Promise<void> {
     return this.hubs.delete(access);
