@@ -19,7 +19,7 @@ import {
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormAlert } from '../../features/auth/components/FormAlert';
+import { FormAlert } from './FormAlert';
 import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
 
 interface EntityFormBaseProps<TFieldValues extends FieldValues, TTransformed, TResult> extends Omit<

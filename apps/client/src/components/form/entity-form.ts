@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { applyServerError, type FormProblem } from '../../features/auth/utils/server-errors';
+import { applyServerError, type FormProblem } from './server-errors';
 
 /** Every leaf path of a form's values (`name`, `config.url`…): where server details may land. */
 export function fieldPaths(values: unknown, prefix = ''): string[] {

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { NEW_PASSWORD_HINT, changePasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../utils/server-errors';
-import { FormAlert } from './FormAlert';
+import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

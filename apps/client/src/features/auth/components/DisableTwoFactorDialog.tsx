@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableTwoFactor } from '../hooks/useDisableTwoFactor';
 import { disableTwoFactorFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../utils/server-errors';
-import { FormAlert } from './FormAlert';
+import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 const EMPTY = { password: '', totpCode: '' };

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 import { forgotPasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../utils/server-errors';
+import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 const BACK_TO_SIGN_IN = (

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { profileFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../utils/server-errors';
-import { FormAlert } from './FormAlert';
+import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 /** The name people see: PATCH /users/me (an empty field clears it). */

@@ -7,9 +7,9 @@ import { useAuth } from '../../../auth/useAuth';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { NEW_PASSWORD_HINT, resetPasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, errorCode, type FormProblem } from '../utils/server-errors';
+import { applyServerError, errorCode, type FormProblem } from '../../../components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 function NewLink({ children = 'Request a new link' }: { children?: string }) {

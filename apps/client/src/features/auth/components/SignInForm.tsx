@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../auth/useAuth';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { signInFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, errorCode, type FormProblem } from '../utils/server-errors';
+import { applyServerError, errorCode, type FormProblem } from '../../../components/form/server-errors';
 import { TEXT_LINK } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
 
 export interface Credentials {

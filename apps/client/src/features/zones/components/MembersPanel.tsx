@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthSource } from '../../../auth/useAuthSource';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { useAddZoneMember } from '../hooks/useAddZoneMember';
 import { useChangeMemberRole } from '../hooks/useChangeMemberRole';
 import { useRemoveZoneMember } from '../hooks/useRemoveZoneMember';

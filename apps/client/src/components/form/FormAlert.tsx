@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@atrium/ui';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FormProblem } from '../utils/server-errors';
+import type { FormProblem } from './server-errors';
 
 /** What went wrong with a submitted form, above its button (the server's message first). */
 export function FormAlert({ problem, children }: { problem: FormProblem | null; children?: ReactNode }) {
