@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Dashboard, DashboardCreate, DashboardLayout, DashboardUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
@@ -65,21 +66,11 @@ export class DashboardsRepository {
   }
 
   async update(hubId: string, dashboardId: string, patch: DashboardUpdate): Promise<Dashboard | undefined> {
+    const set = setClause(patch, { name: 'value', layout: 'jsonb' }, 3);
     const rows = await queryRows<DashboardRow>(
       this.dataSource,
-      `UPDATE dashboards SET
-         name = CASE WHEN $3 THEN $4 ELSE name END,
-         layout = CASE WHEN $5 THEN $6::jsonb ELSE layout END,
-         updated_at = now()
-       WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
-      [
-        dashboardId,
-        hubId,
-        patch.name !== undefined,
-        patch.name ?? null,
-        patch.layout !== undefined,
-        patch.layout === undefined ? null : JSON.stringify(patch.layout),
-      ],
+      `UPDATE dashboards SET ${set.sql} WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
+      [dashboardId, hubId, ...set.params],
     );
     return rows[0] ? toDashboard(rows[0]) : undefined;
   }

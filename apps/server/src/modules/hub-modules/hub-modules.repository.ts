@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { HubModule, ModuleCreate, ModuleType } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
@@ -77,24 +78,11 @@ export class HubModulesRepository {
   }
 
   async update(hubId: string, moduleId: string, patch: ModulePatch): Promise<HubModule | undefined> {
+    const set = setClause(patch, { name: 'value', config: 'jsonb', is_active: 'value' }, 3);
     const rows = await queryRows<ModuleRow>(
       this.dataSource,
-      `UPDATE modules SET
-         name = CASE WHEN $3 THEN $4 ELSE name END,
-         config = CASE WHEN $5 THEN $6::jsonb ELSE config END,
-         is_active = CASE WHEN $7 THEN $8 ELSE is_active END,
-         updated_at = now()
-       WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
-      [
-        moduleId,
-        hubId,
-        patch.name !== undefined,
-        patch.name ?? null,
-        patch.config !== undefined,
-        patch.config === undefined ? null : JSON.stringify(patch.config),
-        patch.is_active !== undefined,
-        patch.is_active ?? null,
-      ],
+      `UPDATE modules SET ${set.sql} WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
+      [moduleId, hubId, ...set.params],
     );
     return rows[0] ? toModule(rows[0]) : undefined;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Hub, HubCreate, HubUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
@@ -79,27 +80,15 @@ export class HubsRepository {
   }
 
   async update(zoneId: string, hubId: string, patch: HubUpdate): Promise<Hub | undefined> {
+    const set = setClause(
+      patch,
+      { name: 'value', icon: 'value', description: 'value', is_active: 'value' },
+      3,
+    );
     const rows = await queryRows<HubRow>(
       this.dataSource,
-      `UPDATE hubs SET
-         name = CASE WHEN $3 THEN $4 ELSE name END,
-         icon = CASE WHEN $5 THEN $6 ELSE icon END,
-         description = CASE WHEN $7 THEN $8 ELSE description END,
-         is_active = CASE WHEN $9 THEN $10 ELSE is_active END,
-         updated_at = now()
-       WHERE id = $1 AND zone_id = $2 RETURNING ${COLUMNS}`,
-      [
-        hubId,
-        zoneId,
-        patch.name !== undefined,
-        patch.name ?? null,
-        patch.icon !== undefined,
-        patch.icon ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.is_active !== undefined,
-        patch.is_active ?? null,
-      ],
+      `UPDATE hubs SET ${set.sql} WHERE id = $1 AND zone_id = $2 RETURNING ${COLUMNS}`,
+      [hubId, zoneId, ...set.params],
     );
     return rows[0] ? toHub(rows[0]) : undefined;
   }

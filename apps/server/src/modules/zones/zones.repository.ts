@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Zone, ZoneCreate, ZoneRole, ZoneUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 
 interface ZoneRow {
@@ -86,28 +87,16 @@ export class ZonesRepository {
 
   /** Applies the fields present in `patch`; undefined when the zone is gone. */
   async update(zoneId: string, patch: ZoneUpdate, userId: string): Promise<Zone | undefined> {
+    const set = setClause(
+      patch,
+      { name: 'value', icon: 'value', description: 'value', is_active: 'value' },
+      3,
+    );
     const rows = await queryRows<ZoneRow>(
       this.dataSource,
-      `UPDATE zones z SET
-         name = CASE WHEN $2 THEN $3 ELSE z.name END,
-         icon = CASE WHEN $4 THEN $5 ELSE z.icon END,
-         description = CASE WHEN $6 THEN $7 ELSE z.description END,
-         is_active = CASE WHEN $8 THEN $9 ELSE z.is_active END,
-         updated_at = now()
-       WHERE z.id = $1
-       RETURNING ${COLUMNS}, (SELECT role FROM zone_members m WHERE m.zone_id = z.id AND m.user_id = $10) AS role`,
-      [
-        zoneId,
-        patch.name !== undefined,
-        patch.name ?? null,
-        patch.icon !== undefined,
-        patch.icon ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.is_active !== undefined,
-        patch.is_active ?? null,
-        userId,
-      ],
+      `UPDATE zones z SET ${set.sql} WHERE z.id = $1
+       RETURNING ${COLUMNS}, (SELECT role FROM zone_members m WHERE m.zone_id = z.id AND m.user_id = $2) AS role`,
+      [zoneId, userId, ...set.params],
     );
     return rows[0] ? toZone(rows[0]) : undefined;
   }
