@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { DEFAULT_HUB_ICON } from './zone-limits.js';
 import {
+  containerUpdateSchema,
   descriptionSchema,
   displayNameSchema,
   iconNameSchema,
-  notEmpty,
-  NOTHING_TO_UPDATE,
 } from './zone-payloads.js';
 
 /**
@@ -22,14 +21,8 @@ export const hubCreateSchema = z.strictObject({
 export type HubCreateInput = z.input<typeof hubCreateSchema>;
 export type HubCreate = z.output<typeof hubCreateSchema>;
 
-export const hubUpdateSchema = z
-  .strictObject({
-    name: displayNameSchema.optional(),
-    icon: iconNameSchema.optional(),
-    description: descriptionSchema.optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine(notEmpty, { message: NOTHING_TO_UPDATE });
+/** Body of PATCH …/hubs/:hubId; `is_active: false` hides the hub from the default list. */
+export const hubUpdateSchema = containerUpdateSchema;
 export type HubUpdateInput = z.input<typeof hubUpdateSchema>;
 export type HubUpdate = z.output<typeof hubUpdateSchema>;
 

@@ -48,8 +48,11 @@ export const zoneCreateSchema = z.strictObject({
 export type ZoneCreateInput = z.input<typeof zoneCreateSchema>;
 export type ZoneCreate = z.output<typeof zoneCreateSchema>;
 
-/** Body of PATCH /zones/:zoneId. `is_active: false` archives the zone, `true` restores it. */
-export const zoneUpdateSchema = z
+/**
+ * A partial update of a named, iconed container (zone or hub): any of name, icon, description
+ * (null clears it), is_active; at least one; any other key refused.
+ */
+export const containerUpdateSchema = z
   .strictObject({
     name: displayNameSchema.optional(),
     icon: iconNameSchema.optional(),
@@ -57,6 +60,9 @@ export const zoneUpdateSchema = z
     is_active: z.boolean().optional(),
   })
   .refine(notEmpty, { message: NOTHING_TO_UPDATE });
+
+/** Body of PATCH /zones/:zoneId. `is_active: false` archives the zone, `true` restores it. */
+export const zoneUpdateSchema = containerUpdateSchema;
 export type ZoneUpdateInput = z.input<typeof zoneUpdateSchema>;
 export type ZoneUpdate = z.output<typeof zoneUpdateSchema>;
 
