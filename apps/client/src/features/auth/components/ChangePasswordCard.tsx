@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
-import { NEW_PASSWORD_HINT, changePasswordFormSchema } from '../utils/auth-form-schemas';
+import { changePasswordFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -52,21 +53,7 @@ export function ChangePasswordCard() {
             autoComplete="current-password"
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="newPassword"
-              label="New password"
-              password
-              autoComplete="new-password"
-              description={NEW_PASSWORD_HINT}
-            />
-            <TextField
-              form={form}
-              name="confirmPassword"
-              label="Repeat new password"
-              password
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} />
           </div>
           <FormAlert problem={problem} />
         </CardContent>

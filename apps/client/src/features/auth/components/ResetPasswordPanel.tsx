@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../auth/useAuth';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { useResetPassword } from '../hooks/useResetPassword';
-import { NEW_PASSWORD_HINT, resetPasswordFormSchema } from '../utils/auth-form-schemas';
+import { resetPasswordFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, errorCode, type FormProblem } from '../../../components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 function NewLink({ children = 'Request a new link' }: { children?: string }) {
   return (
@@ -87,21 +87,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <TextField
-          form={form}
-          name="newPassword"
-          label="New password"
-          password
-          autoComplete="new-password"
-          description={NEW_PASSWORD_HINT}
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          label="Repeat new password"
-          password
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} />
         <FormAlert problem={problem}>{linkDead ? <p>Ask for a new link and try again.</p> : null}</FormAlert>
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           Update password

@@ -1,0 +1,33 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/form/FormFields';
+import { NEW_PASSWORD_HINT } from '../utils/auth-form-schemas';
+
+interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The new password and its repetition, with the strength hint (change and reset password). */
+export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form: UseFormReturn<T> }) {
+  // Both forms carry these two fields; narrowing the form to them keeps the field names checked.
+  const fields = form as unknown as UseFormReturn<NewPasswordValues>;
+  return (
+    <>
+      <TextField
+        form={fields}
+        name="newPassword"
+        label="New password"
+        password
+        autoComplete="new-password"
+        description={NEW_PASSWORD_HINT}
+      />
+      <TextField
+        form={fields}
+        name="confirmPassword"
+        label="Repeat new password"
+        password
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
