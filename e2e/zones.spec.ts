@@ -198,3 +198,41 @@ test('a viewer sees the zone read-only and gets Access Denied on its settings', 
   await expect(page.getByRole('button', { name: /Move .* up/ })).toHaveCount(0);
   await context.close();
 });
+
+test('on a phone a long zone name is cut short and the role badge stays inside its card', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const account = { ...owner, email: `long-${stamp}@example.com` };
+  const signUp = await page.request.post('/api/auth/signup', { data: account });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const { tokens } = (await signUp.json()) as { tokens: { accessToken: string } };
+  const longName = 'Northern Europe Regional Headquarters and Operations';
+  const created = await page.request.post('/api/zones', {
+    headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    data: { name: longName, description: 'Offices, people and the places they share.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, account);
+  const list = page.getByRole('list', { name: 'Zones' });
+  await expect(list.getByRole('link', { name: longName })).toBeVisible();
+  const boxes = await list.evaluate((ul) => {
+    const outer = ul.closest('[data-slot=card]')!.getBoundingClientRect();
+    const item = ul.querySelector(':scope > li > [data-slot=card]')!;
+    const title = item.querySelector('[data-slot=card-title]')!;
+    return {
+      outerRight: outer.right,
+      cardRight: item.getBoundingClientRect().right,
+      badgeRight: item.querySelector('[data-slot=badge]')!.getBoundingClientRect().right,
+      titleCut: title.scrollWidth > title.clientWidth,
+    };
+  });
+  expect(boxes.cardRight, 'the zone card stays inside "Your zones"').toBeLessThanOrEqual(boxes.outerRight);
+  expect(boxes.badgeRight, 'the role badge stays inside the zone card').toBeLessThanOrEqual(boxes.cardRight);
+  expect(boxes.titleCut, 'the long name is truncated').toBe(true);
+  await page.screenshot({ path: `${SCREENS}/zone-card-long-name-mobile.png` });
+  await context.close();
+});

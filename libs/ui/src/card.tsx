@@ -20,8 +20,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card-header"
       className={cn(
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6',
-        'has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        // minmax(0, 1fr): the column may shrink below its content's widest line, so a
+        // truncated title in a narrow card ellipsises instead of pushing past the card's edge.
+        'grid auto-rows-min grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto] items-start gap-1.5 px-6',
+        'has-data-[slot=card-action]:grid-cols-[minmax(0,1fr)_auto]',
         className,
       )}
       {...props}

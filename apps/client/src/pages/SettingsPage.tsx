@@ -28,7 +28,7 @@ export function SettingsPage() {
       title="Settings"
       description="Your profile, how Atrium looks for you, the people in your zones and how you sign in."
     >
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Settings sections overview">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Settings sections overview">
         {sections.map(({ label, icon: Icon, path }) => (
           <li key={label} className="flex">
             <Link

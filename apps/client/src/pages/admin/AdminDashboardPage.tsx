@@ -28,7 +28,7 @@ function AdminDashboardContent() {
         title="Administration"
         description="Shape Atrium for everyone: users, routes and the tools of the admin centers."
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {screens.map((screen) => (
           <li key={screen.name} className="flex">
             <Link

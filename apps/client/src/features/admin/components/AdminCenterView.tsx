@@ -25,7 +25,7 @@ export function AdminCenterView({ title, description, icon, tools }: AdminCenter
   return (
     <PageContainer>
       <PageHeader title={title} description={description} />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.name} className="flex">
             <Card className="w-full gap-3">

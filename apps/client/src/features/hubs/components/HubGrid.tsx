@@ -27,7 +27,7 @@ export function HubGrid({
   const reorder = useReorderHubs(zoneId);
   if (hubs.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading hubs">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading hubs">
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-24 rounded-xl" />
       </div>
@@ -67,7 +67,7 @@ export function HubGrid({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Hubs">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Hubs">
       {hubs.data.map((hub) => (
         <li key={hub.id}>
           <HubCard zoneId={zoneId} hub={hub} />

@@ -15,7 +15,11 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   if (!signedIn) return <SignInPrompt what="your zones" />;
   if (zones.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading zones">
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading zones"
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
         ))}
@@ -47,8 +51,8 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   }
   const shown = limit ? zones.data.slice(0, limit) : zones.data;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Zones">
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Zones">
         {shown.map((zone) => (
           <li key={zone.id}>
             <ZoneCard zone={zone} />
