@@ -95,7 +95,7 @@ function AdminRoutesContent() {
               <tbody className="divide-y">
                 {entries.map((entry) => (
                   <tr key={entry.route.id ?? entry.route.name} className="align-top">
-                    <td className="px-6 py-3 font-mono text-[0.8125rem]">
+                    <td className="px-6 py-3 font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
                       {entry.route.path}
                       {entry.pathProblem ? (
                         <p className="mt-1 font-sans text-xs text-destructive">{entry.pathProblem}</p>
