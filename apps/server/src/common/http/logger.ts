@@ -26,6 +26,13 @@ export function createRootLogger(level: string, pretty: boolean): PinoLogger {
   });
 }
 
+/**
+ * Nest's wiring reports — a line per module initialised and per route mapped (about sixty at
+ * start) — say nothing an operator acts on, so they are debug, not info: `npm start` then shows
+ * the start-up banner instead of a screen of JSON. LOG_LEVEL=debug brings them back.
+ */
+const WIRING_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 /** Nest's own logs (bootstrap, modules) go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: PinoLogger) {}
@@ -47,7 +54,12 @@ export class PinoNestLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]) {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(
+      typeof context === 'string' && WIRING_CONTEXTS.has(context) ? 'debug' : 'info',
+      message,
+      params,
+    );
   }
   error(message: unknown, ...params: unknown[]) {
     // Nest passes (message, stack?, context?)
