@@ -61,6 +61,21 @@ if (build !== 0) {
   process.exit(1);
 }
 
+// Vite and Vitest strip types without checking them: the client and libs/ui are type-checked here
+// (libs/schema and the server are compiled by tsc in the build).
+{
+  const status = run('typecheck (client, libs/ui)', 'npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'typecheck',
+    '--output-style=static',
+  ]);
+  passed += status === 0 ? 1 : 0;
+  failed += status === 0 ? 0 : 1;
+  suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 for (const [label, dir] of [
   ['libs/schema', 'libs/schema'],
   ['libs/ui', 'libs/ui'],

@@ -8,7 +8,7 @@
 import { parseRouteRecords, resolveComponent, type ComponentResolution } from '@atrium/schema';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { buildRouteTree } from '../../apps/client/src/routing/build-route-tree';
-import { describeRoutes } from '../../apps/client/src/routing/route-entries';
+import { describeRoutes } from '@atrium/schema';
 
 export interface RoutingBenchOptions {
   routes: number;

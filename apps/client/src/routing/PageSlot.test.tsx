@@ -2,7 +2,7 @@ import { parseRouteRecords } from '@atrium/schema';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeRow } from '../test/api-stub';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 
 vi.mock('./component-registry', () => ({
   readPageComponent: (key: string) => {

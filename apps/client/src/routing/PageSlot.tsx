@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { logger } from '../lib/app-logger';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 import { forgetPageComponent, readPageComponent } from './component-registry';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 import { ComponentNotFound } from './screens/ComponentNotFound';
 import { InvalidRouteScreen } from './screens/InvalidRouteScreen';
 import { PagePending } from './screens/PagePending';

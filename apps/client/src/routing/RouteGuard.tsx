@@ -5,7 +5,7 @@ import { useAuthSource } from '../auth/useAuthSource';
 import { logger } from '../lib/app-logger';
 import { guardTargetPath } from './navigation/route-paths';
 import { storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 import { AccessDenied } from './screens/AccessDenied';
 import { GuardPending } from './screens/GuardPending';
 import { useRouteSet } from './useRouteSet';

@@ -1,7 +1,7 @@
 import { useMatch, useParams, useRouter } from '@tanstack/react-router';
 import { LayoutFrame } from './LayoutFrame';
 import { PageSlot } from './PageSlot';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 import { RouteGuard } from './RouteGuard';
 
 /** One database route on screen: guard, then layout, then the page. */

@@ -6,7 +6,7 @@ import { preloadPageComponent, resolvePageComponent } from './component-registry
 import { preloadLayout } from './layout-registry';
 import { NotFoundRedirect } from './NotFoundRedirect';
 import { RetiredRoute } from './RetiredRoute';
-import { describeRoutes, routeProblems, type RouteEntry } from './route-entries';
+import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
 import { RouteError } from './RouteError';
 import { DatabaseRoute } from './RouteView';
 

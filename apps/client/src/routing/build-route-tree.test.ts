@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, type AnyRoute } fro
 import { BaseRoute } from '@tanstack/router-core';
 import { describe, expect, it } from 'vitest';
 import { buildRouteTree, DatabaseRouteNode } from './build-route-tree';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 
 const Page = () => null;
 const entry = (routerPath: string) => ({ routerPath }) as RouteEntry;

@@ -26,7 +26,7 @@ import {
   type NotFoundRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
-import type { RouteEntry } from './route-entries';
+import type { RouteEntry } from '@atrium/schema';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

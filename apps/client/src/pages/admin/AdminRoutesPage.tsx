@@ -14,7 +14,7 @@ import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resolvePageComponent } from '../../routing/component-registry';
-import { describeRoutes } from '../../routing/route-entries';
+import { describeRoutes } from '@atrium/schema';
 import { ROUTES_POLL_INTERVAL_MS } from '../../routing/route-set-query';
 import { useRouteSet } from '../../routing/useRouteSet';
 

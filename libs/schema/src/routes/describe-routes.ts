@@ -1,20 +1,15 @@
 /**
- * From route records to what the router registers: the TanStack path, the resolved page, the
- * layout and the guard of each route, plus the rows that cannot be registered. Pure: the
- * component resolver is passed in.
+ * From route records to what the client's router registers: the TanStack path, the resolved
+ * page, the layout and the guard of each route, plus the rows that cannot be registered. Pure
+ * (the component resolver is passed in), so the client builds its routes with it and the
+ * server's route validator (POST /routes/validate) reports exactly the problems the client would
+ * meet.
  */
-import {
-  guardPlanFor,
-  hashRouterPathShape,
-  normalizeLayoutName,
-  routerPathShape,
-  scanSimpleRoutePath,
-  toRouterPath,
-  type ComponentResolution,
-  type GuardPlan,
-  type LayoutName,
-  type RouteRecord,
-} from '@atrium/schema';
+import type { ComponentResolution } from './component-resolution.js';
+import { normalizeLayoutName, type LayoutName } from './layout-name.js';
+import { guardPlanFor, type GuardPlan } from './route-guard.js';
+import type { RouteRecord } from './route-record.js';
+import { hashRouterPathShape, routerPathShape, scanSimpleRoutePath, toRouterPath } from './router-path.js';
 
 export interface RouteEntry {
   route: RouteRecord;

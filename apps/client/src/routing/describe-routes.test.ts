@@ -2,7 +2,7 @@ import { hashRouterPathShape, parseRouteRecords, type RouteRecord } from '@atriu
 import { describe, expect, it } from 'vitest';
 import { routeRow, seedRows } from '../test/api-stub';
 import { resolvePageComponent } from './component-registry';
-import { describeRoutes, routeProblems, ShapeOwners } from './route-entries';
+import { describeRoutes, routeProblems, ShapeOwners } from '@atrium/schema';
 
 const records = (rows: unknown[]): RouteRecord[] => parseRouteRecords(rows)?.routes ?? [];
 
