@@ -1,5 +1,6 @@
 import { sql } from './support/db';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
 import { putRoutes, setRouteActive } from './support/routes';
 
 /** Open browsers ask for route changes every 5 s; the server sees psql changes within 1 s. */
@@ -113,6 +114,40 @@ test.describe('routes from the database', () => {
     } finally {
       await restore();
     }
+  });
+
+  test("the Routes page's server check names a row whose component the client build lacks", async ({
+    page,
+  }) => {
+    const restore = await putRoutes({
+      name: 'e2e_unbuilt',
+      path: '/e2e/unbuilt',
+      component_name: 'UnbuiltPage',
+      layout: 'Public',
+    });
+    try {
+      await signInViaUi(page, DEMO_ADMIN);
+      await page.goto('/admin/routes');
+      await page.getByRole('button', { name: 'Check routes' }).click();
+      const result = page.getByTestId('route-check-result');
+      await expect(result).toContainText('components included');
+      const row = page.getByRole('list', { name: 'Route problems' }).getByRole('listitem').filter({
+        hasText: 'e2e_unbuilt',
+      });
+      await expect(row).toContainText(
+        "Component UnbuiltPage not found (the page shows 'Component Not Found')",
+      );
+      await expect(row).toContainText('error');
+      await expect(
+        page.locator('[data-slot=toast-title]', { hasText: /route problems? to fix/ }),
+      ).toBeVisible();
+      await page.screenshot({ path: 'test-results/screens/admin-route-check.png' });
+    } finally {
+      await restore();
+    }
+    // The check reads the table afresh: with the row gone, so is the problem.
+    await page.getByRole('button', { name: 'Check routes' }).click();
+    await expect(page.getByTestId('route-check-result')).not.toContainText('e2e_unbuilt');
   });
 
   test('a malformed path shows its error screen and every other route keeps working', async ({ page }) => {

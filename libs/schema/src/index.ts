@@ -12,6 +12,7 @@ export * from './routes/route-record.js';
 export * from './routes/component-resolution.js';
 export * from './routes/route-guard.js';
 export * from './routes/describe-routes.js';
+export * from './routes/route-validation.js';
 export * from './navigation/named-routes.js';
 export * from './navigation/public-navigation.js';
 

@@ -8,13 +8,13 @@ import {
   PageHeader,
   StatusDot,
 } from '@atrium/ui';
-import type { GuardPlan } from '@atrium/schema';
+import { describeRoutes, type GuardPlan } from '@atrium/schema';
 import { useMemo } from 'react';
+import { RouteCheckCard } from '../../features/admin/routes/RouteCheckCard';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resolvePageComponent } from '../../routing/component-registry';
-import { describeRoutes } from '@atrium/schema';
 import { ROUTES_POLL_INTERVAL_MS } from '../../routing/route-set-query';
 import { useRouteSet } from '../../routing/useRouteSet';
 
@@ -63,6 +63,7 @@ function AdminRoutesContent() {
           </span>
         }
       />
+      <RouteCheckCard />
       <Card className="gap-0 py-0">
         <CardHeader className="border-b py-4">
           <CardTitle>Active routes</CardTitle>

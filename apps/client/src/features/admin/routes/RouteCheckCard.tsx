@@ -1,0 +1,98 @@
+import type { RouteProblem, RouteProblemSeverity } from '@atrium/schema';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@atrium/ui';
+import type { BadgeVariant } from '@atrium/ui';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, ShieldCheck } from 'lucide-react';
+import { toastFailure } from '../../zones/utils/mutation-feedback';
+import { validateRoutes } from './route-validation-api';
+
+const SEVERITY_BADGE: Record<RouteProblemSeverity, BadgeVariant> = {
+  error: 'destructive',
+  warning: 'warning',
+  info: 'secondary',
+};
+
+function countOf(problems: RouteProblem[], severity: RouteProblemSeverity): number {
+  return problems.filter((problem) => problem.severity === severity).length;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The server's route check (POST /routes/validate): the stored rows against the component
+ * manifest of the client build the server serves, and the named views the app links to.
+ */
+export function RouteCheckCard() {
+  const check = useMutation({
+    mutationFn: validateRoutes,
+    onSuccess: (result) => {
+      const errors = countOf(result.problems, 'error');
+      if (result.ok && result.problems.length === 0) {
+        toast({
+          variant: 'success',
+          title: 'Routes check out',
+          description: `${result.checked} active routes`,
+        });
+      } else if (!result.ok) {
+        toast({
+          variant: 'destructive',
+          title: `${plural(errors, 'route problem')} to fix`,
+        });
+      }
+    },
+    onError: (error) => toastFailure('Could not check the routes', error),
+  });
+  const result = check.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Server check</CardTitle>
+        <CardDescription>
+          Checks the stored routes against the components of the client build the server serves, and that the
+          zone, hub, module and dashboard views exist with their parameters.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Button variant="outline" onClick={() => check.mutate()} loading={check.isPending}>
+          <ShieldCheck aria-hidden />
+          {check.isPending ? 'Checking…' : 'Check routes'}
+        </Button>
+        {result ? (
+          <div role="status" aria-live="polite" data-testid="route-check-result" className="space-y-3">
+            <p className="text-sm text-muted-foreground">
+              {plural(result.checked, 'active route')} checked
+              {result.components_checked ? ', components included' : ''} ·{' '}
+              {result.problems.length === 0
+                ? 'no problems'
+                : `${plural(countOf(result.problems, 'error'), 'error')}, ${plural(countOf(result.problems, 'warning'), 'warning')}`}
+            </p>
+            {result.problems.length === 0 ? (
+              <p className="inline-flex items-center gap-2 text-sm font-medium text-success">
+                <CircleCheck className="size-4" aria-hidden />
+                Every active route resolves.
+              </p>
+            ) : (
+              <ul className="divide-y rounded-lg border text-sm" aria-label="Route problems">
+                {result.problems.map((problem, index) => (
+                  <li
+                    key={`${problem.route_id ?? problem.name ?? 'set'}-${index}`}
+                    className="flex items-start gap-3 px-4 py-3"
+                  >
+                    <Badge variant={SEVERITY_BADGE[problem.severity]} className="mt-0.5 w-16">
+                      {problem.severity}
+                    </Badge>
+                    <div className="min-w-0">
+                      {problem.name ? <p className="font-mono text-[0.8125rem]">{problem.name}</p> : null}
+                      <p className="text-muted-foreground [overflow-wrap:anywhere]">{problem.message}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

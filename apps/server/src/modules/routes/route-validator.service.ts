@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { componentManifestSchema, validateRouteSet } from '@atrium/schema';
+import type { ComponentManifest, RouteValidation } from '@atrium/schema';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { RoutesRepository } from './routes.repository.js';
+
+/** Where the client build writes its component manifest, inside CLIENT_DIST_DIR. */
+export const COMPONENT_MANIFEST_FILE = 'component-manifest.json';
+
+/**
+ * POST /routes/validate: checks the stored route set as the client will meet it
+ * (`validateRouteSet` of libs/schema), with component names resolved against the client build's
+ * component manifest. The manifest is read on every call: it is small, and it changes whenever
+ * the client is rebuilt or redeployed beside a running server.
+ */
+@Injectable()
+export class RouteValidatorService {
+  private readonly logger = new Logger(RouteValidatorService.name);
+
+  constructor(
+    private readonly repository: RoutesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async validate(): Promise<RouteValidation> {
+    const [routes, manifest] = await Promise.all([this.repository.findAllOrdered(), this.readManifest()]);
+    return validateRouteSet(routes, manifest);
+  }
+
+  /** The client's component manifest, or null when there is none (or it cannot be read). */
+  async readManifest(): Promise<ComponentManifest | null> {
+    const file = join(this.config.clientDistDir, COMPONENT_MANIFEST_FILE);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return null; // no client build: component names are reported as not checked
+    }
+    let parsed: ReturnType<typeof componentManifestSchema.safeParse>;
+    try {
+      parsed = componentManifestSchema.safeParse(JSON.parse(text));
+    } catch {
+      parsed = componentManifestSchema.safeParse(undefined);
+    }
+    if (!parsed.success) {
+      this.logger.warn(`${file} is not a component manifest; component names are not checked`);
+      return null;
+    }
+    return parsed.data;
+  }
+}

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeValidationSchema } from '@atrium/schema';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { createUser, RELAXED_LIMITS } from '../support/users';
+import type { TestUser } from '../support/users';
+
+/** Every page the seeded routes name (what the client build registers), in manifest form. */
+const PAGE_KEYS = [
+  'LandingPage',
+  'LoginPage',
+  'SignupPage',
+  'ForgotPasswordPage',
+  'ResetPasswordPage',
+  'VerifyEmailPage',
+  'NotFoundPage',
+  'HealthPage',
+  'UnauthorizedPage',
+  'DashboardPage',
+  'ProfilePage',
+  'SettingsPage',
+  'SecuritySettingsPage',
+  'PreferencesSettingsPage',
+  'MembersSettingsPage',
+  'ZonesPage',
+  'ZoneDashboardPage',
+  'HubViewPage',
+  'ModulePage',
+  'DashboardViewPage',
+  'MarketingPage',
+  'admin/AdminDashboardPage',
+  'admin/AdminUsersPage',
+  'admin/AdminRoutesPage',
+].map((name) => `pages/${name}`);
+
+describe('POST /api/routes/validate', () => {
+  let t: TestApp;
+  let clientDist: string;
+  let admin: TestUser;
+  let member: TestUser;
+
+  const writeManifest = (content: unknown) =>
+    writeFileSync(join(clientDist, 'component-manifest.json'), JSON.stringify(content));
+  const validate = () => t.http().post('/api/routes/validate').set(admin.auth);
+  const insertRoute = (name: string, path: string, component: string, layout: string | null = 'Public') =>
+    t.dataSource.query(
+      `INSERT INTO routes (name, path, component_name, layout, is_public, is_active) VALUES ($1, $2, $3, $4, true, true) RETURNING id`,
+      [name, path, component, layout],
+    ) as Promise<Array<{ id: string }>>;
+
+  beforeAll(async () => {
+    clientDist = mkdtempSync(join(tmpdir(), 'atrium-client-dist-'));
+    t = await startTestApp({ ...RELAXED_LIMITS, CLIENT_DIST_DIR: clientDist });
+    admin = await createUser(t, { platformRole: 'admin' });
+    member = await createUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDist, { recursive: true, force: true });
+  });
+  beforeEach(() =>
+    writeManifest({
+      version: '0.1.0',
+      folders: { pagesDir: 'pages', adminCentersDir: 'features/admin/centers' },
+      keys: PAGE_KEYS,
+    }),
+  );
+
+  it('is for admins only', async () => {
+    const anonymous = await t.http().post('/api/routes/validate').expect(401);
+    expect(anonymous.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const denied = await t.http().post('/api/routes/validate').set(member.auth).expect(403);
+    expect(denied.body).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('finds the seeded route set sound, checking component names against the client manifest', async () => {
+    const res = await validate().expect(200);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(routeValidationSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toMatchObject({ ok: true, components_checked: true, problems: [] });
+    expect(res.body.checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('reports a row the client would show an error screen for, and recovers when it is fixed', async () => {
+    const [ghost] = await insertRoute('ghost', '/ghost', 'GhostPage');
+    const [sidebar] = await insertRoute('sidebar', '/sidebar', 'HealthPage', 'Sidebar');
+    try {
+      const res = await validate().expect(200);
+      expect(res.body.ok).toBe(false);
+      expect(res.body.problems).toEqual([
+        {
+          route_id: ghost.id,
+          name: 'ghost',
+          severity: 'error',
+          message: "Component GhostPage not found (the page shows 'Component Not Found')",
+        },
+        {
+          route_id: sidebar.id,
+          name: 'sidebar',
+          severity: 'warning',
+          message: 'Unknown layout "Sidebar": the page renders without a layout',
+        },
+      ]);
+      // The client is rebuilt with the page: the manifest is read again on the next call.
+      writeManifest({
+        version: '0.1.1',
+        folders: { pagesDir: 'pages', adminCentersDir: 'features/admin/centers' },
+        keys: [...PAGE_KEYS, 'pages/GhostPage'],
+      });
+      const again = await validate().expect(200);
+      expect(again.body.ok).toBe(true);
+      expect(again.body.problems.map((p: { name: string }) => p.name)).toEqual(['sidebar']);
+    } finally {
+      await t.dataSource.query(`DELETE FROM routes WHERE name IN ('ghost', 'sidebar')`);
+    }
+  });
+
+  it('needs the named views: deactivating hub_view is an error', async () => {
+    await t.dataSource.query(`UPDATE routes SET is_active = false WHERE name = 'hub_view'`);
+    try {
+      const res = await validate().expect(200);
+      expect(res.body).toMatchObject({
+        ok: false,
+        problems: [
+          { route_id: null, name: 'hub_view', severity: 'error', message: 'Hub view route not configured' },
+        ],
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE routes SET is_active = true WHERE name = 'hub_view'`);
+    }
+  });
+
+  it('says so when there is no usable manifest, instead of failing every component', async () => {
+    for (const manifest of ['not json at all', { keys: 'nope' }]) {
+      writeFileSync(
+        join(clientDist, 'component-manifest.json'),
+        typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+      );
+      const res = await validate().expect(200);
+      expect(res.body).toMatchObject({ ok: true, components_checked: false });
+      expect(res.body.problems).toEqual([expect.objectContaining({ route_id: null, severity: 'info' })]);
+    }
+    rmSync(join(clientDist, 'component-manifest.json'));
+    const missing = await validate().expect(200);
+    expect(missing.body.components_checked).toBe(false);
+  });
+
+  it('takes no options: an odd body is a 400 in the API error shape, never a 500', async () => {
+    await validate().send({}).expect(200);
+    for (const body of [{ strict: true }, [1, 2], 'text', 42]) {
+      const res = await validate().set('content-type', 'application/json').send(JSON.stringify(body));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(typeof res.body.message).toBe('string');
+    }
+    const form = await validate().set('content-type', 'text/plain').send('x=1');
+    expect(form.status).toBe(415);
+  });
+});
