@@ -299,6 +299,24 @@ describe('refresh', () => {
     expect(stored()?.state.tokens?.access_token).toBe(store.getSnapshot().session?.access_token);
   });
 
+  it('keeps every pair of tokens the server handed out, even within 5 s of the last one (the old refresh token is spent)', async () => {
+    const { store, api } = makeStore();
+    await store.initialize();
+    await store.signIn({ email: user.email, password: 'correct horse' });
+    vi.advanceTimersByTime(10_000);
+    await store.refreshSession();
+    vi.advanceTimersByTime(1000);
+    await store.staySignedIn(); // a person asked: not throttled
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+    const latest = (await api.refresh.mock.results[1].value) as { tokens: { refreshToken: string } };
+    expect(store.getSnapshot().session?.refresh_token).toBe(latest.tokens.refreshToken);
+    expect(stored()?.state.tokens?.refresh_token).toBe(latest.tokens.refreshToken);
+    // The next refresh presents the token the server expects, not the spent one.
+    vi.advanceTimersByTime(5000);
+    await store.refreshSession();
+    expect(api.refresh).toHaveBeenLastCalledWith(latest.tokens.refreshToken);
+  });
+
   it('shares one call between concurrent callers', async () => {
     const { store, api } = makeStore();
     await store.initialize();

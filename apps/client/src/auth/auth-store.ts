@@ -298,7 +298,10 @@ export class AuthStore {
     const current = this.state.session;
     if (!current || current.user.id !== session.user.id) return session; // signed out meanwhile
     const next: StoredSession = { ...tokensFromApi(result.tokens), user: current.user };
-    this.applyRefreshedSession(next);
+    // Always kept, never throttled like a TOKEN_REFRESHED from elsewhere: the server rotated the
+    // refresh token, so dropping this pair would leave only a spent token, whose next use
+    // revokes the whole session ('Stay signed in' right after a background refresh did that).
+    this.adopt(next);
     return this.state.session ?? next;
   }
 
