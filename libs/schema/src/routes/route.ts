@@ -126,3 +126,6 @@ export const updateRouteSchema = z
   });
 export type UpdateRoute = z.infer<typeof updateRouteSchema>;
 export type UpdateRouteInput = z.input<typeof updateRouteSchema>;
+
+/** The `:id` of `PATCH /routes/:id` and `DELETE /routes/:id`. */
+export const routeIdSchema = z.string().regex(UUID_PATTERN, 'Route id must be a UUID');

@@ -1,7 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import type { Route } from '@atrium/schema';
+import { routerPathShape, toRouterPath } from '@atrium/schema';
+import type { CreateRoute, Route, UpdateRoute } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../common/errors/app.exception.js';
+import { queryRows } from '../../database/query-rows.js';
+import { setClause } from '../../database/set-clause.js';
 import { RouteEntity } from './entities/route.entity.js';
+
+const ROUTE_COLUMNS =
+  'id, path, name, component_name, component_path, layout, is_public, is_active, metadata, created_at';
+
+interface RouteRow {
+  id: string;
+  path: string;
+  name: string;
+  component_name: string;
+  component_path: string | null;
+  layout: string | null;
+  is_public: boolean;
+  is_active: boolean;
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+/** The URLs a path matches, as a comparable key (null for a path the router cannot use). */
+function shapeOf(path: string): string | null {
+  const { routerPath } = toRouterPath(path);
+  return routerPath === null ? null : routerPathShape(routerPath);
+}
 
 /** Named queries over the routes table; nothing else touches it. */
 @Injectable()
@@ -14,21 +41,136 @@ export class RoutesRepository {
 
   async findAllOrdered(): Promise<Route[]> {
     const rows = await this.repo.find({ order: { created_at: 'ASC', id: 'ASC' } });
-    return rows.map(toRoute);
+    return rows.map(rowToRoute);
+  }
+
+  /** Inserts a route; 409 when its name is taken or an active route already serves its path. */
+  create(input: CreateRoute): Promise<Route> {
+    return this.writing(async (em) => {
+      await this.assertFree(em, { name: input.name, path: input.path, active: input.is_active }, null);
+      const [row] = await queryRows<RouteRow>(
+        em,
+        `INSERT INTO routes (path, name, component_name, component_path, layout, is_public, is_active, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING ${ROUTE_COLUMNS}`,
+        [
+          input.path,
+          input.name,
+          input.component_name,
+          input.component_path ?? null,
+          input.layout ?? null,
+          input.is_public,
+          input.is_active,
+          JSON.stringify(input.metadata),
+        ],
+      );
+      return rowToRoute(row);
+    });
+  }
+
+  /** Changes the given fields; null when there is no such route; 409 as for {@link create}. */
+  update(id: string, patch: UpdateRoute): Promise<Route | null> {
+    return this.writing(async (em) => {
+      const [current] = await queryRows<RouteRow>(em, `SELECT ${ROUTE_COLUMNS} FROM routes WHERE id = $1`, [
+        id,
+      ]);
+      if (!current) return null;
+      const next = { ...current, ...stripUndefined(patch) };
+      const pathMatters = patch.path !== undefined || (patch.is_active === true && !current.is_active);
+      await this.assertFree(
+        em,
+        {
+          name: patch.name !== undefined && patch.name !== current.name ? patch.name : null,
+          path: pathMatters ? next.path : null,
+          active: next.is_active,
+        },
+        id,
+      );
+      const set = setClause(
+        patch,
+        {
+          path: 'value',
+          name: 'value',
+          component_name: 'value',
+          component_path: 'value',
+          layout: 'value',
+          is_public: 'value',
+          is_active: 'value',
+          metadata: 'jsonb',
+        },
+        2,
+      );
+      const [row] = await queryRows<RouteRow>(
+        em,
+        `UPDATE routes SET ${set.sql} WHERE id = $1 RETURNING ${ROUTE_COLUMNS}`,
+        [id, ...set.params],
+      );
+      return rowToRoute(row);
+    });
+  }
+
+  /** Deletes a route; false when there was none. */
+  async delete(id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `DELETE FROM routes WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Route writes run one at a time (a lock that still lets readers in), so two admins cannot both
+   * claim one name or one path between the check and the write.
+   */
+  private writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query('LOCK TABLE routes IN SHARE ROW EXCLUSIVE MODE');
+      return work(em);
+    });
+  }
+
+  /** 409 when `name` is another route's, or when an active `path` matches the URLs of another active route. */
+  private async assertFree(
+    em: EntityManager,
+    claim: { name: string | null; path: string | null; active: boolean },
+    exceptId: string | null,
+  ): Promise<void> {
+    if (claim.name !== null) {
+      const taken = await queryRows<{ id: string }>(
+        em,
+        `SELECT id FROM routes WHERE name = $1 AND id IS DISTINCT FROM $2::uuid`,
+        [claim.name, exceptId],
+      );
+      if (taken.length > 0) throw AppException.conflict(`Route "${claim.name}" already exists`);
+    }
+    if (claim.path === null || !claim.active) return;
+    const shape = shapeOf(claim.path);
+    if (shape === null) return;
+    const others = await queryRows<{ name: string; path: string }>(
+      em,
+      `SELECT name, path FROM routes WHERE is_active AND id IS DISTINCT FROM $1::uuid ORDER BY created_at, id`,
+      [exceptId],
+    );
+    const owner = others.find((other) => shapeOf(other.path) === shape);
+    if (owner) throw AppException.conflict(`Path "${claim.path}" is already served by route "${owner.name}"`);
   }
 }
 
-export function toRoute(e: RouteEntity): Route {
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function rowToRoute(row: RouteRow): Route {
   return {
-    id: e.id,
-    path: e.path,
-    name: e.name,
-    component_name: e.component_name,
-    component_path: e.component_path,
-    layout: e.layout,
-    is_public: e.is_public,
-    is_active: e.is_active,
-    metadata: e.metadata ?? {},
-    created_at: e.created_at.toISOString(),
+    id: row.id,
+    path: row.path,
+    name: row.name,
+    component_name: row.component_name,
+    component_path: row.component_path,
+    layout: row.layout,
+    is_public: row.is_public,
+    is_active: row.is_active,
+    metadata: row.metadata ?? {},
+    created_at: new Date(row.created_at).toISOString(),
   };
 }

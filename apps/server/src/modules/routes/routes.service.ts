@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { FilterError, matchRow, parseQuery } from '@atrium/schema';
-import type { ColumnSpec, Route } from '@atrium/schema';
+import type { ColumnSpec, CreateRoute, Route, UpdateRoute } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { ResponseCache } from '../../common/http/cached-response.js';
@@ -75,6 +75,29 @@ export class RoutesService implements OnModuleInit {
     );
     if (!route) throw AppException.notFound(`Route "${name}" not found`);
     return this.cache.set(key, route);
+  }
+
+  /**
+   * POST /routes, PATCH /routes/:id, DELETE /routes/:id (admins). The cached set is dropped at
+   * once, so the writer's next read sees its change; other nodes learn of it through the change
+   * feed, and open browsers on their next poll.
+   */
+  async create(input: CreateRoute): Promise<Route> {
+    const route = await this.repository.create(input);
+    this.invalidate();
+    return route;
+  }
+
+  async update(id: string, patch: UpdateRoute): Promise<Route> {
+    const route = await this.repository.update(id, patch);
+    if (!route) throw AppException.notFound('Route with ID not found');
+    this.invalidate();
+    return route;
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw AppException.notFound('Route with ID not found');
+    this.invalidate();
   }
 
   private allRows(): Promise<Route[]> {
