@@ -8,9 +8,13 @@ import {
   PageHeader,
   StatusDot,
 } from '@atrium/ui';
-import { describeRoutes, type GuardPlan } from '@atrium/schema';
+import { describeRoutes, type GuardPlan, type Route, type RouteRecord } from '@atrium/schema';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { RouteActions } from '../../features/admin/routes/RouteActions';
 import { RouteCheckCard } from '../../features/admin/routes/RouteCheckCard';
+import { CreateRouteDialog } from '../../features/admin/routes/RouteFormDialog';
+import { allRoutesQuery } from '../../features/admin/routes/routes-admin-api';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -31,6 +35,18 @@ function accessLabel(plan: GuardPlan): string {
   }
 }
 
+/** A stored row (built-in fallback rows have no id: they cannot be edited). */
+function storedRoute(record: RouteRecord): Route | null {
+  return record.id !== null && record.created_at !== null
+    ? { ...record, id: record.id, created_at: record.created_at }
+    : null;
+}
+
+function Actions({ record }: { record: RouteRecord }) {
+  const route = storedRoute(record);
+  return route ? <RouteActions route={route} /> : null;
+}
+
 const SOURCE_LABEL = {
   database: 'Database',
   fallback: 'Built-in fallback set',
@@ -47,6 +63,9 @@ function AdminRoutesContent() {
   );
   const problems =
     entries.filter((e) => !e.component || e.pathProblem || e.layoutProblem).length + skipped.length;
+  const editable = routeSet.source === 'database';
+  const all = useQuery({ ...allRoutesQuery(), enabled: editable });
+  const inactive = (all.data ?? []).filter((route) => !route.is_active);
 
   return (
     <PageContainer>
@@ -54,13 +73,16 @@ function AdminRoutesContent() {
         title="Routes"
         description="Every page of the app is a row in the routes table. Changes reach open browsers within seconds, without a reload."
         actions={
-          <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <StatusDot
-              status={routeSet.source === 'database' ? 'ok' : 'degraded'}
-              pulse={routeSet.source === 'database'}
-            />
-            {SOURCE_LABEL[routeSet.source]} · checked every {ROUTES_POLL_INTERVAL_MS / 1000} s
-          </span>
+          <div className="flex flex-wrap items-center gap-4">
+            <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+              <StatusDot
+                status={routeSet.source === 'database' ? 'ok' : 'degraded'}
+                pulse={routeSet.source === 'database'}
+              />
+              {SOURCE_LABEL[routeSet.source]} · checked every {ROUTES_POLL_INTERVAL_MS / 1000} s
+            </span>
+            {editable ? <CreateRouteDialog /> : null}
+          </div>
         }
       />
       <RouteCheckCard />
@@ -88,8 +110,11 @@ function AdminRoutesContent() {
                   <th scope="col" className="px-3 py-2.5 font-medium">
                     Layout
                   </th>
-                  <th scope="col" className="px-6 py-2.5 font-medium">
+                  <th scope="col" className="px-3 py-2.5 font-medium">
                     Access
+                  </th>
+                  <th scope="col" className="w-12 px-3 py-2.5">
+                    <span className="sr-only">Actions</span>
                   </th>
                 </tr>
               </thead>
@@ -123,8 +148,11 @@ function AdminRoutesContent() {
                           <span className="text-muted-foreground">None</span>
                         ))}
                     </td>
-                    <td className="px-6 py-3 whitespace-nowrap text-muted-foreground">
+                    <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
                       {accessLabel(entry.guard)}
+                    </td>
+                    <td className="px-3 py-1.5 text-right">
+                      <Actions record={entry.route} />
                     </td>
                   </tr>
                 ))}
@@ -142,9 +170,33 @@ function AdminRoutesContent() {
           <CardContent>
             <ul className="space-y-2 text-sm">
               {skipped.map(({ route, reason }) => (
-                <li key={route.id ?? route.name}>
-                  <span className="font-medium">{route.name}</span>
-                  <span className="text-muted-foreground"> — {reason}</span>
+                <li key={route.id ?? route.name} className="flex items-start justify-between gap-3">
+                  <p>
+                    <span className="font-medium">{route.name}</span>
+                    <span className="text-muted-foreground"> — {reason}</span>
+                  </p>
+                  <Actions record={route} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+      {inactive.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Inactive routes</CardTitle>
+            <CardDescription>Stored but not served. Activate one to bring its page back.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y text-sm" aria-label="Inactive routes">
+              {inactive.map((route) => (
+                <li key={route.id} className="flex items-center justify-between gap-3 py-2">
+                  <p className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="font-medium">{route.name}</span>
+                    <span className="font-mono text-[0.8125rem] text-muted-foreground"> {route.path}</span>
+                  </p>
+                  <RouteActions route={route} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,68 @@
+import type { Route } from '@atrium/schema';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@atrium/ui';
+import { Ellipsis } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
+import { toastFailure } from '../../zones/utils/mutation-feedback';
+import { EditRouteDialog } from './RouteFormDialog';
+import { useRouteWrites } from './routes-admin-api';
+
+/** A route's menu in the route manager: edit, switch on or off, delete (after a confirmation). */
+export function RouteActions({ route }: { route: Route }) {
+  const { update, remove } = useRouteWrites();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${route.name}`}>
+            <Ellipsis aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() =>
+              update.mutate(
+                { id: route.id, patch: { is_active: !route.is_active } },
+                {
+                  onError: (error) =>
+                    toastFailure(`Could not ${route.is_active ? 'deactivate' : 'activate'} the route`, error),
+                },
+              )
+            }
+          >
+            {route.is_active ? 'Deactivate' : 'Activate'}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(true)}>
+            Delete…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {editing ? <EditRouteDialog route={route} open={editing} onOpenChange={setEditing} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete the route ${route.name}?`}
+        description={
+          <p>
+            {route.path} stops being served in every open browser within seconds. Deactivating it instead
+            keeps the row to switch on again.
+          </p>
+        }
+        confirmLabel="Delete route"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(route, { onSuccess: () => setDeleting(false) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CreateRouteInput, Route, UpdateRouteInput } from '@atrium/schema';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/http';
+import { routeSetKeys } from '../../../routing/route-set-query';
+import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+
+const routePath = (id: string) => `/routes/${encodeURIComponent(id)}`;
+
+/** The route writes of API.md (admins). */
+export const routesAdminApi = {
+  /** Every row, inactive ones too (the server widens GET /routes for admins). */
+  listAll: () => request<Route[]>('/routes'),
+  create: (input: CreateRouteInput) => request<Route>('/routes', { method: 'POST', json: input }),
+  update: (id: string, patch: UpdateRouteInput) =>
+    request<Route>(routePath(id), { method: 'PATCH', json: patch }),
+  remove: (id: string) => request<void>(routePath(id), { method: 'DELETE' }),
+};
+
+/** Under the route set's key, so one invalidation refreshes the router and this list together. */
+export const allRoutesQuery = () =>
+  queryOptions({ queryKey: [...routeSetKeys.all, 'admin-all'] as const, queryFn: routesAdminApi.listAll });
+
+/**
+ * Route writes: afterwards the route set is fetched again at once, so this browser's router (and
+ * the tables) follow without waiting for the next poll; other browsers pick it up on theirs.
+ */
+export function useRouteWrites() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: routeSetKeys.all });
+  const create = useMutation({
+    mutationFn: routesAdminApi.create,
+    onSuccess: (route) => {
+      void refresh();
+      toastSuccess('Route added', `${route.name} · ${route.path}`);
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateRouteInput }) => routesAdminApi.update(id, patch),
+    onSuccess: (route) => {
+      void refresh();
+      toastSuccess('Route saved', `${route.name} · ${route.path}${route.is_active ? '' : ' (inactive)'}`);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (route: Route) => routesAdminApi.remove(route.id),
+    onSuccess: (_, route) => {
+      void refresh();
+      toastSuccess('Route deleted', route.name);
+    },
+    onError: (error) => toastFailure('Could not delete the route', error),
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { sql } from './support/db';
+
+// The route manager on the admin Routes page: an admin adds a page, the app serves it at once;
+// a path another route serves is refused with the server's message; deactivating hides the page
+// (it moves to "Inactive routes"); deleting asks first and removes the row.
+
+const name = `e2e_careers_${Date.now().toString(36)}`;
+const path = `/e2e-careers-${Date.now().toString(36)}`;
+
+test.afterAll(async () => {
+  await sql(`DELETE FROM routes WHERE name = '${name}'`);
+});
+
+test('an admin adds, refuses a clash, deactivates and deletes a route in the browser', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/routes');
+
+  await page.getByRole('button', { name: 'New route' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a route' });
+  await dialog.getByLabel('Name').fill('Not Valid');
+  await dialog.getByLabel('Path').fill('no-slash');
+  await dialog.getByRole('button', { name: 'Add route' }).click();
+  await expect(dialog.getByText('Name must start with a lowercase letter', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('Path must start with "/"')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Path').fill(path);
+  await dialog.getByLabel('Component').fill('MarketingPage');
+  await dialog.getByLabel('Layout').selectOption('Public');
+  await dialog.getByRole('switch', { name: 'Public' }).click();
+  await dialog.getByRole('button', { name: 'Add route' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: path, exact: true })).toBeVisible();
+
+  // The app serves it without a reload of the server or a rebuild.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId('component-not-found')).toHaveCount(0);
+
+  // Another route on the same URLs (other letter case) is refused, saying which route has them.
+  await page.goto('/admin/routes');
+  await page.getByRole('button', { name: 'New route' }).click();
+  await dialog.getByLabel('Name').fill(`${name}_copy`);
+  await dialog.getByLabel('Path').fill(path.toUpperCase());
+  await dialog.getByLabel('Component').fill('MarketingPage');
+  await dialog.getByRole('button', { name: 'Add route' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`is already served by route "${name}"`);
+  await page.screenshot({ path: 'test-results/screens/route-manager-conflict.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deactivate: it leaves the active table for "Inactive routes", and its page is gone.
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const inactive = page.getByRole('list', { name: 'Inactive routes' });
+  await expect(inactive.getByText(name)).toBeVisible();
+  await expect(page.getByRole('cell', { name: path, exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/route-manager-inactive.png', fullPage: true });
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/404$/);
+
+  // Delete, after a confirmation.
+  await page.goto('/admin/routes');
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the route ${name}?` });
+  await confirm.getByRole('button', { name: 'Delete route' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(name)).toHaveCount(0);
+  const left = await sql(`SELECT count(*)::int AS n FROM routes WHERE name = '${name}'`);
+  expect(left.rows[0].n).toBe(0);
+});
