@@ -11,18 +11,11 @@ import { RouteEntity } from './entities/route.entity.js';
 const ROUTE_COLUMNS =
   'id, path, name, component_name, component_path, layout, is_public, is_active, metadata, created_at';
 
-interface RouteRow {
-  id: string;
-  path: string;
-  name: string;
-  component_name: string;
-  component_path: string | null;
-  layout: string | null;
-  is_public: boolean;
-  is_active: boolean;
-  metadata: Record<string, unknown> | null;
+/** A routes row as the driver returns it: the API's Route with a Date and a nullable metadata. */
+type RouteRow = Omit<Route, 'created_at' | 'metadata'> & {
   created_at: Date;
-}
+  metadata: Record<string, unknown> | null;
+};
 
 /** The URLs a path matches, as a comparable key (null for a path the router cannot use). */
 function shapeOf(path: string): string | null {
