@@ -73,3 +73,47 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
   const left = await sql(`SELECT count(*)::int AS n FROM routes WHERE name = '${name}'`);
   expect(left.rows[0].n).toBe(0);
 });
+
+test('the route manager says so when the server fails, and recovers on retry', async ({ page }) => {
+  await signInViaUi(page, DEMO_ADMIN);
+  let failing = true;
+  // The admin list (every row, inactive too) and the server check fail; the app's own route set
+  // (?is_active=eq.true) still loads.
+  await page.route(
+    (url) => url.pathname === '/api/routes' && url.search === '',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'Service Unavailable',
+              code: 'DB_DOWN',
+              message: 'Database is down',
+            }),
+          })
+        : route.fallback(),
+  );
+  await page.route('**/api/routes/validate', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Service Unavailable', code: 'DB_DOWN', message: 'Database is down' }),
+    }),
+  );
+  await page.goto('/admin/routes');
+  const problem = page.getByRole('alert').filter({ hasText: 'Inactive routes could not be loaded' });
+  await expect(problem).toContainText('Database is down');
+  await expect(page.getByRole('cell', { name: '/login', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Check routes' }).click();
+  await expect(
+    page.locator('[data-slot=toast-title]', { hasText: 'Could not check the routes' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('route-check-result')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/route-manager-errors.png' });
+
+  failing = false;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(problem).toHaveCount(0);
+});

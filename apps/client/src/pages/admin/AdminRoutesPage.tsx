@@ -16,6 +16,7 @@ import { RouteCheckCard } from '../../features/admin/routes/RouteCheckCard';
 import { CreateRouteDialog } from '../../features/admin/routes/RouteFormDialog';
 import { allRoutesQuery } from '../../features/admin/routes/routes-admin-api';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
+import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resolvePageComponent } from '../../routing/component-registry';
@@ -181,6 +182,13 @@ function AdminRoutesContent() {
             </ul>
           </CardContent>
         </Card>
+      ) : null}
+      {all.isError ? (
+        <QueryErrorCard
+          title="Inactive routes could not be loaded"
+          error={all.error}
+          onRetry={() => void all.refetch()}
+        />
       ) : null}
       {inactive.length > 0 ? (
         <Card>

@@ -39,12 +39,13 @@ export class RouteValidatorService {
     } catch {
       return null; // no client build: component names are reported as not checked
     }
-    let parsed: ReturnType<typeof componentManifestSchema.safeParse>;
+    let json: unknown;
     try {
-      parsed = componentManifestSchema.safeParse(JSON.parse(text));
+      json = JSON.parse(text);
     } catch {
-      parsed = componentManifestSchema.safeParse(undefined);
+      json = undefined; // not JSON: refused by the schema below
     }
+    const parsed = componentManifestSchema.safeParse(json);
     if (!parsed.success) {
       this.logger.warn(`${file} is not a component manifest; component names are not checked`);
       return null;

@@ -6,7 +6,6 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
 import { queryRows } from '../../database/query-rows.js';
 import { setClause } from '../../database/set-clause.js';
-import { RouteEntity } from './entities/route.entity.js';
 
 const ROUTE_COLUMNS =
   'id, path, name, component_name, component_path, layout, is_public, is_active, metadata, created_at';
@@ -28,12 +27,11 @@ function shapeOf(path: string): string | null {
 export class RoutesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private get repo() {
-    return this.dataSource.getRepository(RouteEntity);
-  }
-
   async findAllOrdered(): Promise<Route[]> {
-    const rows = await this.repo.find({ order: { created_at: 'ASC', id: 'ASC' } });
+    const rows = await queryRows<RouteRow>(
+      this.dataSource,
+      `SELECT ${ROUTE_COLUMNS} FROM routes ORDER BY created_at, id`,
+    );
     return rows.map(rowToRoute);
   }
 

@@ -4,7 +4,7 @@ import type { BadgeVariant } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { toastFailure } from '../../zones/utils/mutation-feedback';
-import { validateRoutes } from './route-validation-api';
+import { routesAdminApi } from './routes-admin-api';
 
 const SEVERITY_BADGE: Record<RouteProblemSeverity, BadgeVariant> = {
   error: 'destructive',
@@ -24,7 +24,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function RouteCheckCard() {
   const check = useMutation({
-    mutationFn: validateRoutes,
+    mutationFn: routesAdminApi.validate,
     onSuccess: (result) => {
       const errors = countOf(result.problems, 'error');
       if (result.ok && result.problems.length === 0) {

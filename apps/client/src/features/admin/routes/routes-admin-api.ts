@@ -1,4 +1,4 @@
-import type { CreateRouteInput, Route, UpdateRouteInput } from '@atrium/schema';
+import type { CreateRouteInput, Route, RouteValidation, UpdateRouteInput } from '@atrium/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http';
 import { routeSetKeys } from '../../../routing/route-set-query';
@@ -6,8 +6,10 @@ import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback'
 
 const routePath = (id: string) => `/routes/${encodeURIComponent(id)}`;
 
-/** The route writes of API.md (admins). */
+/** The route administration calls of API.md (admins). */
 export const routesAdminApi = {
+  /** POST /routes/validate: the server's check of the stored route set. */
+  validate: () => request<RouteValidation>('/routes/validate', { method: 'POST', json: {} }),
   /** Every row, inactive ones too (the server widens GET /routes for admins). */
   listAll: () => request<Route[]>('/routes'),
   create: (input: CreateRouteInput) => request<Route>('/routes', { method: 'POST', json: input }),
