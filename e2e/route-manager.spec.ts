@@ -117,3 +117,14 @@ test('the route manager says so when the server fails, and recovers on retry', a
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(problem).toHaveCount(0);
 });
+
+test('on a phone the routes page scrolls its table, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/routes');
+  await expect(page.getByRole('cell', { name: '/login', exact: true })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'New route' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways at 375 px').toBeLessThanOrEqual(1);
+  await page.screenshot({ path: 'test-results/screens/route-manager-mobile.png' });
+});

@@ -95,7 +95,7 @@ function AdminRoutesContent() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0">
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b bg-muted/40 text-xs text-muted-foreground uppercase">
                 <tr>
@@ -122,7 +122,7 @@ function AdminRoutesContent() {
               <tbody className="divide-y">
                 {entries.map((entry) => (
                   <tr key={entry.route.id ?? entry.route.name} className="align-top">
-                    <td className="px-6 py-3 font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
+                    <td className="min-w-44 px-6 py-3 font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
                       {entry.route.path}
                       {entry.pathProblem ? (
                         <p className="mt-1 font-sans text-xs text-destructive">{entry.pathProblem}</p>
