@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseQuerystring } from 'node:querystring';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,18 +9,77 @@ import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { AppException } from './common/errors/app.exception.js';
+import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
+import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Longest request target (path and query) served; longer ones get 414 URI_TOO_LONG. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/**
+ * Node's limit on the request line and headers together (its default, set here so it is
+ * stated): past it Node's parser refuses the request, answered as 431 (or 414, when the URL is
+ * what overflowed) by the client error handler.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Most query parameters one request may carry (the filters of API.md need a handful). */
+export const MAX_QUERY_PARAMS = 100;
+/** Time a client has to send a whole request (headers and body); past it, 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 export const API_PREFIX = 'api';
 const NETLIFY_PREFIX = '/.netlify/functions';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Fastify options: body limit, request ids, and `/.netlify/functions/*` answered as `/api/*`. */
+const TOO_MANY_QUERY_PARAMS = Symbol('too many query parameters');
+
+/**
+ * The query string parser: counts the parameters before parsing any (a URL of 8 KiB holds
+ * thousands) and marks a query over MAX_QUERY_PARAMS for the onRequest hook to refuse; the
+ * router calls it, where a throw would escape. Keys are flat (`a[b][c]` is one key, named
+ * literally), so there is no nesting to bound; a repeated key gives an array, as before.
+ */
+export function parseBoundedQuery(query: string): Record<string, unknown> {
+  if (query.length === 0) return {};
+  let params = 1;
+  for (let i = query.indexOf('&'); i !== -1; i = query.indexOf('&', i + 1)) {
+    if (++params > MAX_QUERY_PARAMS) return { [TOO_MANY_QUERY_PARAMS]: true } as Record<string, unknown>;
+  }
+  return parseQuerystring(query);
+}
+
+function uriTooLong(): AppException {
+  return new AppException(414, 'URI_TOO_LONG', uriTooLongMessage(MAX_URL_LENGTH));
+}
+
+/** Bounds checked before any handler runs: URL length and query parameter count. */
+function refuseOversizedRequest(req: FastifyRequest): AppException | undefined {
+  if (req.originalUrl.length > MAX_URL_LENGTH) return uriTooLong();
+  if ((req.query as Record<symbol, unknown> | null)?.[TOO_MANY_QUERY_PARAMS]) {
+    return AppException.validation(`Too many query parameters (at most ${MAX_QUERY_PARAMS})`);
+  }
+  return undefined;
+}
+
+/**
+ * Fastify options: body, URL, header and query limits, request ids, `/.netlify/functions/*`
+ * answered as `/api/*`, and the failures raised before Fastify's hooks run (Node's parser, the
+ * router) answered in the API error shape with the security headers.
+ */
 export function fastifyOptions(config: AppConfig) {
+  const headers = securityHeaders(config.isProduction);
   return {
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: createClientErrorHandler({ headers, maxUrlLength: MAX_URL_LENGTH }),
+    // A malformed URL or an over-long path parameter, found by the router before any hook.
+    frameworkErrors: (error: Error, req: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(headers);
+      reply.header('x-request-id', req.id);
+      const tooLong = (req.raw.url ?? '').length > MAX_URL_LENGTH;
+      sendApiError(tooLong ? uriTooLong() : error, req, reply, false);
+    },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     requestIdHeader: false as const,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -38,7 +98,7 @@ export function fastifyOptions(config: AppConfig) {
       }
       return url;
     },
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: 500, querystringParser: parseBoundedQuery },
   };
 }
 
@@ -99,7 +159,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', req.id);
-    done();
+    done(refuseOversizedRequest(req));
   });
   const logRequests = (fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false;
   fastify.addHook('onResponse', (req, reply, done) => {
@@ -113,7 +173,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   });
 
   // Errors raised by Fastify itself (body limit, JSON syntax) reach the global exception filter
-  // through the error handler Nest installs, so every error leaves in one shape.
+  // through the error handler Nest installs, so every error leaves in one shape. Those raised
+  // before (Node's parser, the router) are answered by the handlers in fastifyOptions.
 
   // API bodies are JSON. Anything else is refused before it is parsed (Nest also registers
   // form-urlencoded and text parsers, which the API never wants).

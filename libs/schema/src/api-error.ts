@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { isoTimestampSchema } from './common/iso-timestamp.js';
 
 /**
+ * The error shape of the API, one definition for the server (which builds it) and the client
+ * (which reads it): every non-2xx body is `{error, code, message, timestamp, details?, stack?}`.
+ */
+
+/**
  * Machine-readable error codes carried in the `code` field of every non-2xx response body.
  * Keys equal values; keys that start with a digit are quoted (`ErrorCode['2FA_SETUP_FAILED']`).
  */
@@ -11,13 +16,18 @@ export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  NOT_ACCEPTABLE: 'NOT_ACCEPTABLE',
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  URI_TOO_LONG: 'URI_TOO_LONG',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   INTERNAL: 'INTERNAL',
   UNAVAILABLE: 'UNAVAILABLE',
-  // Auth codes from the specification's error catalogue.
+  // Auth codes from the specification's error catalogue (AUTH_ERROR_MESSAGES).
   SIGNIN_FAILED: 'SIGNIN_FAILED',
   SIGNUP_FAILED: 'SIGNUP_FAILED',
   REFRESH_FAILED: 'REFRESH_FAILED',
@@ -32,12 +42,15 @@ export const ErrorCode = {
   SESSION_FAILED: 'SESSION_FAILED',
   USER_FAILED: 'USER_FAILED',
   SIGNOUT_FAILED: 'SIGNOUT_FAILED',
+  PASSWORD_RESET_FAILED: 'PASSWORD_RESET_FAILED',
+  EMAIL_VERIFICATION_FAILED: 'EMAIL_VERIFICATION_FAILED',
+  PROFILE_UPDATE_FAILED: 'PROFILE_UPDATE_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Every code in {@link ErrorCode}, in declaration order. */
-export const ERROR_CODES = Object.values(ErrorCode) as readonly ErrorCode[];
+/** Every code the server sends, in declaration order. */
+export const API_ERROR_CODES = Object.freeze(Object.values(ErrorCode)) as readonly ErrorCode[];
 
 /**
  * The code a client falls back to when an error body carries none
@@ -45,32 +58,27 @@ export const ERROR_CODES = Object.values(ErrorCode) as readonly ErrorCode[];
  */
 export const DEFAULT_CLIENT_ERROR_CODE = 'API_ERROR';
 
-/** The generic (transport-level) codes, each with a fixed default HTTP status. */
-export type GenericErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL'
-  | 'UNAVAILABLE';
-
-/** Default HTTP status for each generic error code. */
-export const ERROR_CODE_STATUS: Readonly<Record<GenericErrorCode, number>> = Object.freeze({
+/** Default HTTP status for each generic (transport-level) error code. */
+export const ERROR_CODE_STATUS = Object.freeze({
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-});
+} as const);
+
+/** The generic codes, each with a fixed default HTTP status. */
+export type GenericErrorCode = keyof typeof ERROR_CODE_STATUS;
 
 /** True for the codes listed in {@link ERROR_CODE_STATUS}. */
 export function isGenericErrorCode(code: unknown): code is GenericErrorCode {
@@ -87,15 +95,16 @@ export function errorCodeStatus(code: string): number | undefined {
   return isGenericErrorCode(code) ? ERROR_CODE_STATUS[code] : undefined;
 }
 
+const CODE_BY_STATUS: ReadonlyMap<number, GenericErrorCode> = new Map(
+  Object.entries(ERROR_CODE_STATUS).map(([code, status]) => [status, code as GenericErrorCode]),
+);
+
 /**
- * The generic code for an HTTP status: exact matches first, then 4xx → VALIDATION_FAILED
- * (for 400 and other unlisted 4xx), 5xx → INTERNAL.
+ * The generic code for an HTTP status: exact matches first, then other 4xx → VALIDATION_FAILED
+ * (the request was wrong), anything else → INTERNAL.
  */
 export function errorCodeForStatus(status: number): GenericErrorCode {
-  for (const [code, s] of Object.entries(ERROR_CODE_STATUS)) {
-    if (s === status) return code as GenericErrorCode;
-  }
-  return status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  return CODE_BY_STATUS.get(status) ?? (status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL');
 }
 
 /** One problem found while validating a request (path like `body.email` or `query.limit`). */
@@ -108,10 +117,11 @@ export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
 /**
  * The body of every non-2xx response:
  * `{error, code, message, timestamp, details?: [{path, message}], stack?}`.
- * `error` is a short title (e.g. the HTTP reason phrase), `message` the human explanation.
- * `code` is a string rather than an enum so that clients tolerate codes added later.
+ * `error` is a short title (the HTTP reason phrase), `message` the human explanation, `stack`
+ * only in development. `code` is a string rather than an enum so that clients tolerate codes
+ * added later.
  */
-export const apiErrorSchema = z.object({
+export const apiErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),
@@ -119,11 +129,37 @@ export const apiErrorSchema = z.object({
   details: z.array(apiErrorDetailSchema).optional(),
   stack: z.string().optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** True when `body` has the shape of an API error body. */
-export function isApiError(body: unknown): body is ApiError {
-  return apiErrorSchema.safeParse(body).success;
+/** True when `body` has the full shape of an API error body. */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return apiErrorBodySchema.safeParse(body).success;
+}
+
+// Each field on its own: a body from a proxy or an older server may carry only some of them,
+// and the client keeps what is usable (its defaults fill the rest, specification §8).
+const apiErrorFieldsSchema = z
+  .object({
+    error: z.string().min(1).optional().catch(undefined),
+    code: z.string().min(1).optional().catch(undefined),
+    message: z.string().min(1).optional().catch(undefined),
+    timestamp: isoTimestampSchema.optional().catch(undefined),
+    details: z.array(apiErrorDetailSchema).optional().catch(undefined),
+  })
+  .catch({});
+
+/**
+ * The usable fields of an error body of unknown origin (anything `JSON.parse` returned, or
+ * undefined): each field is kept when it has its type in {@link apiErrorBodySchema} and is
+ * not empty, and dropped otherwise. Never throws.
+ */
+export function readApiErrorFields(body: unknown): Partial<Omit<ApiErrorBody, 'stack'>> {
+  const fields = apiErrorFieldsSchema.parse(body);
+  const out: Partial<Omit<ApiErrorBody, 'stack'>> = {};
+  for (const key of ['error', 'code', 'message', 'timestamp', 'details'] as const) {
+    if (fields[key] !== undefined) (out as Record<string, unknown>)[key] = fields[key];
+  }
+  return out;
 }
 
 const REASON_PHRASES: Readonly<Record<number, string>> = Object.freeze({
@@ -131,10 +167,15 @@ const REASON_PHRASES: Readonly<Record<number, string>> = Object.freeze({
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 });
@@ -144,28 +185,33 @@ export function httpReasonPhrase(status: number): string {
   return REASON_PHRASES[status] ?? 'Request failed';
 }
 
-export interface CreateApiErrorOptions {
+export interface CreateApiErrorBodyOptions {
   /** HTTP status used to pick the default `error` title; defaults to the code's status. */
   status?: number;
   /** Short title; defaults to the reason phrase of `status`. */
   error?: string;
+  /** Omitted from the body when empty. */
   details?: ApiErrorDetail[];
   stack?: string;
   /** Defaults to now. */
   timestamp?: Date | string;
 }
 
-/** Builds an {@link ApiError} body; optional keys are omitted when not given. */
-export function createApiError(code: string, message: string, options: CreateApiErrorOptions = {}): ApiError {
+/** Builds an {@link ApiErrorBody}; optional keys are omitted when not given. */
+export function createApiErrorBody(
+  code: string,
+  message: string,
+  options: CreateApiErrorBodyOptions = {},
+): ApiErrorBody {
   const status = options.status ?? errorCodeStatus(code);
   const ts = options.timestamp ?? new Date();
-  const body: ApiError = {
+  const body: ApiErrorBody = {
     error: options.error ?? (status === undefined ? 'Request failed' : httpReasonPhrase(status)),
     code,
     message,
     timestamp: typeof ts === 'string' ? ts : ts.toISOString(),
   };
-  if (options.details !== undefined) body.details = options.details;
+  if (options.details?.length) body.details = options.details;
   if (options.stack !== undefined) body.stack = options.stack;
   return body;
 }

@@ -1,5 +1,86 @@
+import { connect } from 'node:net';
+import { API_ERROR_CODES, isApiErrorBody } from '@atrium/schema';
+import { MAX_QUERY_PARAMS, MAX_URL_LENGTH } from '../../src/http-setup';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  ms: number;
+}
+
+/**
+ * Sends bytes over a plain TCP connection (for requests supertest cannot produce: broken
+ * request lines, conflicting lengths, oversized headers…) and reads one HTTP/1.1 response.
+ * Fails on a connection closed without a complete answer, or after 2 s without one.
+ */
+function rawRequest(port: number, request: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    let data = Buffer.alloc(0);
+    let settled = false;
+    const finish = (err?: Error, res?: RawResponse) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      if (err) reject(err);
+      else resolve(res!);
+    };
+    const tryParse = () => {
+      const end = data.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine, ...lines] = data.subarray(0, end).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? NaN);
+      const body = data.subarray(end + 4);
+      if (!(body.length >= length)) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.subarray(0, length).toString('utf8'));
+      } catch {
+        parsed = body.toString('utf8');
+      }
+      finish(undefined, {
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: parsed,
+        ms: performance.now() - started,
+      });
+    };
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      tryParse();
+    });
+    // The server may stop reading (and reset) once it has answered: what came is what counts.
+    socket.on('error', () => undefined);
+    socket.on('close', () =>
+      finish(
+        new Error(
+          `closed without a complete response: ${JSON.stringify(data.toString('latin1').slice(0, 300))}`,
+        ),
+      ),
+    );
+    socket.setTimeout(2000, () => finish(new Error('no response within 2 s')));
+    socket.write(request);
+  });
+}
+
+const CRLF = '\r\n';
+/** A request head: request line, Host and the given header lines, then the body. */
+function req(requestLine: string, headerLines: string[] = [], body = ''): string {
+  return [requestLine, 'Host: localhost', ...headerLines, '', body].join(CRLF);
+}
+const json = (body: string) => [
+  'Content-Type: application/json',
+  `Content-Length: ${Buffer.byteLength(body)}`,
+];
 
 const errorShape = {
   error: expect.any(String),
@@ -16,11 +97,11 @@ describe('HTTP errors come back in the API error shape', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['malformed JSON', 'application/json', '{"entries": [', 400, 'VALIDATION_FAILED'],
-    ['empty JSON body', 'application/json', '', 400, 'VALIDATION_FAILED'],
-    ['wrong content type', 'text/plain', 'hello', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['xml', 'application/xml', '<a/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-  ])('%s → %i %s', async (_name, type, payload, status, code) => {
+    ['malformed JSON', 400, 'VALIDATION_FAILED', 'application/json', '{"entries": ['],
+    ['empty JSON body', 400, 'VALIDATION_FAILED', 'application/json', ''],
+    ['wrong content type', 415, 'UNSUPPORTED_MEDIA_TYPE', 'text/plain', 'hello'],
+    ['xml', 415, 'UNSUPPORTED_MEDIA_TYPE', 'application/xml', '<a/>'],
+  ])('%s → %i %s', async (_name, status, code, type, payload) => {
     const res = await t.http().post('/api/logs').set('content-type', type).send(payload);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ ...errorShape, code });
@@ -39,6 +120,249 @@ describe('HTTP errors come back in the API error shape', () => {
       const res = await t.http().get(path).expect(404);
       expect(res.body).toMatchObject({ ...errorShape, code: 'NOT_FOUND' });
     }
+  });
+
+  describe('over a raw connection, every refusal before, in and after routing', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen(0, '127.0.0.1');
+      port = (t.app.getHttpServer().address() as { port: number }).port;
+    });
+
+    const longUrl = (length: number) => `/api/routes?name=eq.${'a'.repeat(length)}`;
+    const params = (n: number) => Array.from({ length: n }, (_, i) => `p${i}=1`).join('&');
+
+    // [case, status, code, answered by Node's parser (connection closed), raw request]
+    it.each<[string, number, string, boolean, string]>([
+      // Sizes: URL, headers, query.
+      ['URL just over the limit', 414, 'URI_TOO_LONG', false, req(`GET ${longUrl(MAX_URL_LENGTH)} HTTP/1.1`)],
+      ['URL over the header limit', 414, 'URI_TOO_LONG', true, req(`GET ${longUrl(20_000)} HTTP/1.1`)],
+      [
+        'long malformed URL',
+        414,
+        'URI_TOO_LONG',
+        false,
+        req(`GET /api/%zz${'a'.repeat(MAX_URL_LENGTH)} HTTP/1.1`),
+      ],
+      [
+        'path parameter over 500 characters',
+        414,
+        'URI_TOO_LONG',
+        false,
+        req(`GET /api/routes/by-name/${'n'.repeat(600)} HTTP/1.1`),
+      ],
+      [
+        'one header of 20 kB',
+        431,
+        'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        true,
+        req('GET /api/health HTTP/1.1', [`X-Big: ${'b'.repeat(20_000)}`]),
+      ],
+      [
+        '300 headers of 60 bytes',
+        431,
+        'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        true,
+        req(
+          'GET /api/health HTTP/1.1',
+          Array.from({ length: 300 }, (_, i) => `X-H${i}: ${'v'.repeat(50)}`),
+        ),
+      ],
+      [
+        'a 10 kB bearer token',
+        401,
+        'UNAUTHENTICATED',
+        false,
+        req('GET /api/auth/me HTTP/1.1', [`Authorization: Bearer ${'t'.repeat(10_000)}`]),
+      ],
+      [
+        `${MAX_QUERY_PARAMS + 1} query parameters`,
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req(`GET /api/routes?${params(MAX_QUERY_PARAMS + 1)} HTTP/1.1`),
+      ],
+      ['2,000 query parameters', 414, 'URI_TOO_LONG', false, req(`GET /api/routes?${params(2000)} HTTP/1.1`)],
+      [
+        'a key nested 500 levels deep',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req(`GET /api/routes?a${'[b]'.repeat(500)}=1 HTTP/1.1`),
+      ],
+      [
+        'a single-use parameter repeated',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req('GET /api/routes?limit=1&limit=2 HTTP/1.1'),
+      ],
+      // URL and method.
+      ['a malformed percent escape', 400, 'VALIDATION_FAILED', false, req('GET /api/%zz HTTP/1.1')],
+      [
+        'a truncated UTF-8 escape',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req('GET /api/routes/by-name/%E0%A4%A HTTP/1.1'),
+      ],
+      [
+        'a malformed escape under /.netlify/functions',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req('GET /.netlify/functions/%zz HTTP/1.1'),
+      ],
+      ['an unknown API path', 404, 'NOT_FOUND', false, req('GET /api/nope HTTP/1.1')],
+      [
+        'a known method the path does not serve',
+        404,
+        'NOT_FOUND',
+        false,
+        req('PUT /api/health HTTP/1.1', ['Content-Length: 0']),
+      ],
+      ['a method HTTP does not know', 400, 'VALIDATION_FAILED', true, req('FOO /api/health HTTP/1.1')],
+      ['no request line at all', 400, 'VALIDATION_FAILED', true, 'HELLO' + CRLF + CRLF],
+      ['an unknown HTTP version', 400, 'VALIDATION_FAILED', true, req('GET /api/health HTTP/9.9')],
+      [
+        'a header name with a space',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req('GET /api/health HTTP/1.1', ['Bad Header: x']),
+      ],
+      // Framing: Content-Length and Transfer-Encoding.
+      [
+        'a Content-Length that is not a number',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req('POST /api/logs HTTP/1.1', ['Content-Type: application/json', 'Content-Length: abc'], '{}'),
+      ],
+      [
+        'two different Content-Lengths',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req(
+          'POST /api/logs HTTP/1.1',
+          ['Content-Type: application/json', 'Content-Length: 2', 'Content-Length: 3'],
+          '{}',
+        ),
+      ],
+      [
+        'Content-Length with Transfer-Encoding',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req(
+          'POST /api/logs HTTP/1.1',
+          ['Content-Type: application/json', 'Content-Length: 5', 'Transfer-Encoding: chunked'],
+          `0${CRLF}${CRLF}`,
+        ),
+      ],
+      [
+        'Transfer-Encoding: gzip',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req('POST /api/logs HTTP/1.1', ['Content-Type: application/json', 'Transfer-Encoding: gzip'], ''),
+      ],
+      [
+        'a chunk size that is not hex',
+        400,
+        'VALIDATION_FAILED',
+        true,
+        req(
+          'POST /api/logs HTTP/1.1',
+          ['Content-Type: application/json', 'Transfer-Encoding: chunked'],
+          `zz${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+        ),
+      ],
+      [
+        'a Content-Length of 100 GB',
+        413,
+        'PAYLOAD_TOO_LARGE',
+        false,
+        req(
+          'POST /api/logs HTTP/1.1',
+          ['Content-Type: application/json', 'Content-Length: 100000000000'],
+          '{}',
+        ),
+      ],
+      // Bodies.
+      [
+        'malformed JSON',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req('POST /api/logs HTTP/1.1', json('{"entries": ['), '{"entries": ['),
+      ],
+      [
+        'malformed JSON sent chunked',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        req(
+          'POST /api/logs HTTP/1.1',
+          ['Content-Type: application/json', 'Transfer-Encoding: chunked'],
+          `3${CRLF}{"a${CRLF}0${CRLF}${CRLF}`,
+        ),
+      ],
+      [
+        'an unparseable Content-Type',
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        false,
+        req('POST /api/logs HTTP/1.1', ['Content-Type: ;;;', 'Content-Length: 2'], '{}'),
+      ],
+      [
+        'a form body',
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        false,
+        req(
+          'POST /api/auth/signin HTTP/1.1',
+          ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 3'],
+          'a=b',
+        ),
+      ],
+    ])('%s → %i %s', async (_name, status, code, closed, request) => {
+      const res = await rawRequest(port, request);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ ...errorShape, code });
+      expect(isApiErrorBody(res.body)).toBe(true);
+      expect(API_ERROR_CODES).toContain(code);
+      expect((res.body as { stack?: unknown }).stack).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      // The security headers of every response, on refusals from the parser and router too.
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      if (closed) expect(res.headers.connection).toBe('close');
+      else expect(res.headers['x-request-id']).toEqual(expect.any(String));
+      // Answered at once, not after a timeout (generous for a loaded CI machine).
+      expect(res.ms).toBeLessThan(1000);
+    });
+
+    it('keeps serving on the same port after the refusals', async () => {
+      const res = await rawRequest(port, req('GET /api/health HTTP/1.1', ['Connection: close']));
+      expect(res.status).toBe(200);
+    });
+
+    it('a repeated filter key narrows the result (both filters apply), as PostgREST does', async () => {
+      const from = encodeURIComponent('2000-01-01T00:00:00Z');
+      const to = encodeURIComponent('2100-01-01T00:00:00Z');
+      const both = await t.http().get(`/api/routes?created_at=gte.${from}&created_at=lt.${to}`).expect(200);
+      const all = await t.http().get('/api/routes').expect(200);
+      expect(all.body.length).toBeGreaterThan(0);
+      expect(both.body).toEqual(all.body);
+      const none = await t.http().get(`/api/routes?created_at=gte.${to}&created_at=lt.${from}`).expect(200);
+      expect(none.body).toEqual([]);
+    });
   });
 
   it('serves the OpenAPI document listing the routes and health endpoints', async () => {

@@ -1,22 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import { isFilterError } from '@atrium/schema';
+import { createApiErrorBody, errorCodeForStatus, isFilterError } from '@atrium/schema';
+import type { ApiErrorBody, ApiErrorDetail } from '@atrium/schema';
 import { ZodError } from 'zod';
 import { AppException } from './app.exception.js';
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
-
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-  message: string;
-  timestamp: string;
-  details?: ErrorDetail[];
-  stack?: string;
-}
+// The shape itself is defined once, in @atrium/schema, for the server and the client.
+export type { ApiErrorBody };
+export type ErrorDetail = ApiErrorDetail;
 
 export interface MappedError {
   status: number;
@@ -25,24 +16,6 @@ export interface MappedError {
   /** Only unexpected failures are logged as errors; bad input is not. */
   unexpected: boolean;
 }
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-  500: 'INTERNAL',
-  503: 'UNAVAILABLE',
-};
 
 /** Fastify's own errors (raised before a handler runs) mapped to our codes and messages. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -69,6 +42,8 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed JSON body' },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Invalid content type' },
   FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed URL' },
+  // The router refuses a path parameter longer than routerOptions.maxParamLength.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A path segment is too long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'VALIDATION_FAILED', message: 'Bad request' },
 };
 
@@ -77,9 +52,7 @@ function reason(status: number): string {
 }
 
 function body(status: number, code: string, message: string, details?: ErrorDetail[]): ApiErrorBody {
-  const b: ApiErrorBody = { error: reason(status), code, message, timestamp: new Date().toISOString() };
-  if (details?.length) b.details = details;
-  return b;
+  return createApiErrorBody(code, message, { status, error: reason(status), details });
 }
 
 function zodDetails(err: ZodError): ErrorDetail[] {
@@ -124,7 +97,7 @@ function mapError(err: unknown): MappedError {
     }
     return {
       status,
-      body: body(status, CODE_BY_STATUS[status] ?? 'API_ERROR', message),
+      body: body(status, errorCodeForStatus(status), message),
       unexpected: status >= 500,
     };
   }
@@ -138,7 +111,7 @@ function mapError(err: unknown): MappedError {
     const status = e.statusCode;
     return {
       status,
-      body: body(status, CODE_BY_STATUS[status] ?? 'API_ERROR', String(e.message ?? reason(status))),
+      body: body(status, errorCodeForStatus(status), String(e.message ?? reason(status))),
       unexpected: false,
     };
   }

@@ -33,7 +33,8 @@ export function sendApiError(
     req.log.error({ err }, 'request failed');
   } else {
     req.log.info(
-      { status: mapped.status, code: mapped.body.code, msg: mapped.body.message },
+      // `reason`, not `msg`: pino's own message key would be written twice.
+      { status: mapped.status, code: mapped.body.code, reason: mapped.body.message },
       'request refused',
     );
   }
