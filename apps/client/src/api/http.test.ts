@@ -118,6 +118,35 @@ describe('request', () => {
     expect(error.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('keeps the well-typed fields of a partial body and defaults the rest', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          code: 'URI_TOO_LONG',
+          message: 42,
+          error: '',
+          timestamp: 'yesterday',
+          details: [{ path: ['name'], message: 'Required' }],
+        },
+        414,
+      ),
+    );
+    const error = await rejection(request('/routes'));
+    expect(error.code).toBe('URI_TOO_LONG');
+    expect(error.message).toBe('HTTP 414');
+    expect(error.error).toBe('Request failed');
+    expect(error.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(error.details).toBeUndefined();
+  });
+
+  it("reads Fastify's own error shape without taking its FST_ code for an API code", async () => {
+    stubFetch(jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Client Error' }, 400));
+    const error = await rejection(request('/routes'));
+    expect(error.error).toBe('Bad Request');
+    expect(error.message).toBe('Client Error');
+    expect(error.code).toBe('API_ERROR');
+  });
+
   it("reports 'Failed to parse response' when a success body is not JSON", async () => {
     stubFetch(new Response('not json', { status: 200 }));
     const error = await rejection(request('/health'));

@@ -1,26 +1,19 @@
 /**
  * A small fetch helper for the Atrium API. Non-2xx responses become an ApiError carrying the
  * API error shape `{ error, code, message, timestamp }` (defaults per the specification).
+ * The shape is the server's own, from @atrium/schema.
  */
+import {
+  DEFAULT_CLIENT_ERROR_CODE,
+  readApiErrorFields,
+  type ApiErrorBody,
+  type ApiErrorDetail,
+} from '@atrium/schema';
 
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
 
 /** Dispatched on window for 401/403 responses; the auth store listens and clears the session. */
 export const AUTH_LOGOUT_EVENT = 'auth:logout';
-
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
-}
-
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-  message: string;
-  timestamp: string;
-  details?: ApiErrorDetail[];
-  stack?: string;
-}
 
 export class ApiError extends Error implements ApiErrorBody {
   override readonly name = 'ApiError';
@@ -37,7 +30,7 @@ export class ApiError extends Error implements ApiErrorBody {
     super(fields.message || `HTTP ${status}`);
     this.status = status;
     this.error = fields.error || 'Request failed';
-    this.code = fields.code || 'API_ERROR';
+    this.code = fields.code || DEFAULT_CLIENT_ERROR_CODE;
     this.timestamp = fields.timestamp || new Date().toISOString();
     this.details = fields.details;
     this.body = body;
@@ -46,19 +39,6 @@ export class ApiError extends Error implements ApiErrorBody {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-function pickErrorFields(body: unknown): Partial<ApiErrorBody> {
-  if (typeof body !== 'object' || body === null) return {};
-  const record = body as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return {
-    error: text('error'),
-    code: text('code'),
-    message: text('message'),
-    timestamp: text('timestamp'),
-    details: Array.isArray(record.details) ? (record.details as ApiErrorDetail[]) : undefined,
-  };
 }
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
@@ -123,7 +103,7 @@ export async function request<T>(
     if (response.status === 401 || response.status === 403) {
       window.dispatchEvent(new CustomEvent(AUTH_LOGOUT_EVENT, { detail: { status: response.status } }));
     }
-    throw new ApiError(response.status, pickErrorFields(body), body);
+    throw new ApiError(response.status, readApiErrorFields(body), body);
   }
 
   if (!text) return undefined as T;

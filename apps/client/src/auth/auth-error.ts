@@ -3,8 +3,14 @@
  * the client's fallback message for the operation ('Failed to sign in', …) is used, else the
  * catalogue message of the operation's code.
  */
-import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGES, type AuthErrorCode } from '@atrium/schema';
-import { isApiError, type ApiErrorDetail } from '../api/http';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_FALLBACK_MESSAGES,
+  DEFAULT_CLIENT_ERROR_CODE,
+  type ApiErrorDetail,
+  type AuthErrorCode,
+} from '@atrium/schema';
+import { isApiError } from '../api/http';
 
 export class AuthError extends Error {
   override readonly name = 'AuthError';
@@ -43,7 +49,7 @@ export function toAuthError(error: unknown, code: AuthErrorCode, fallback?: Auth
     const fromServer = typeof body?.message === 'string' && body.message.length > 0;
     return new AuthError(
       fromServer ? error.message : defaultMessage,
-      error.code !== 'API_ERROR' ? error.code : code,
+      error.code !== DEFAULT_CLIENT_ERROR_CODE ? error.code : code,
       error.status,
       error.details ?? [],
       error,

@@ -1,16 +1,10 @@
+import { readApiErrorFields } from '@atrium/schema';
 import { API_BASE_URL, ApiError } from '../api/http';
 
 /** GET /api/routes?is_active=eq.true — every active route; the server orders by created_at. */
 export const ACTIVE_ROUTES_URL = `${API_BASE_URL}/routes?is_active=eq.true`;
 
 export type RoutesResponse = { kind: 'not-modified' } | { kind: 'ok'; etag: string | null; body: unknown };
-
-function errorFields(body: unknown): { error?: string; code?: string; message?: string } {
-  if (typeof body !== 'object' || body === null) return {};
-  const record = body as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return { error: text('error'), code: text('code'), message: text('message') };
-}
 
 /**
  * Fetches the active routes. With the ETag of the set in hand the request is conditional and
@@ -48,6 +42,6 @@ export async function fetchActiveRoutes(etag: string | null, signal?: AbortSigna
       });
     }
   }
-  if (!response.ok) throw new ApiError(response.status, errorFields(body), body);
+  if (!response.ok) throw new ApiError(response.status, readApiErrorFields(body), body);
   return { kind: 'ok', etag: response.headers.get('etag'), body };
 }
