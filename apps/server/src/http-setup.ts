@@ -99,6 +99,11 @@ export function fastifyOptions(config: AppConfig) {
       return url;
     },
     routerOptions: { maxParamLength: 500, querystringParser: parseBoundedQuery },
+    // While closing, Fastify would answer requests still arriving on open keep-alive connections
+    // with its own 503 (not the API shape). Serve them instead: the database stays open until the
+    // listener has closed and each such response carries `Connection: close` (see
+    // modules/health/connection-drain.ts).
+    return503OnClosing: false,
   };
 }
 

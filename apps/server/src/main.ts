@@ -1,5 +1,9 @@
 import { loadConfig, ConfigError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import { ReadinessService } from './modules/health/readiness.service.js';
+
+/** A stop signal ends the process within this, drained or not. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,17 +35,24 @@ async function main(): Promise<void> {
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
   process.stdout.write(lines.join('\n') + '\n\n');
 
+  // Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): readiness fails first and
+  // the node keeps serving for SHUTDOWN_DELAY_MS, so the load balancer takes it out of rotation
+  // before the listener closes; then Fastify stops accepting, requests in flight finish (with
+  // `Connection: close`), and the database closes last. Exit within 10 s whatever happens.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
-    }, 15000);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      app.get(ReadinessService).drain();
+      logger.info({ signal, delay_ms: config.shutdownDelayMs }, 'shutting down: draining');
+      if (config.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+      logger.info('closing the listener; finishing in-flight requests');
       await app.close(); // stops accepting, waits for in-flight requests, closes the database
       logger.info('stopped');
       process.exit(0);

@@ -27,6 +27,11 @@ export interface AppConfig {
   mailFrom: string;
   auth: AuthConfig;
   rateLimits: RateLimitConfig;
+  /**
+   * SIGTERM/SIGINT: readiness reports 503 for this long while the node keeps serving, so a load
+   * balancer stops sending before the listener closes (SHUTDOWN_DELAY_MS; 5 s in production, else 0).
+   */
+  shutdownDelayMs: number;
   version: string;
   rootDir: string;
 }
@@ -141,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authPerIp: { max: e.RATE_LIMIT_AUTH_PER_IP, windowS: e.RATE_LIMIT_AUTH_IP_WINDOW },
       mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
     },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     version: readVersion(rootDir),
     rootDir,
   };

@@ -62,6 +62,9 @@ export const envSchema = z
     RATE_LIMIT_AUTH_IP_WINDOW: duration.default(60).pipe(z.number().int().min(1)),
     RATE_LIMIT_MAIL_PER_ADDRESS: count(5),
     RATE_LIMIT_MAIL_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
+    // Operations (modules/health, main.ts).
+    /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
     /** Benchmark only: reuse the first authenticated principal without checking tokens. */
     BENCH_AUTH_OFF: bool.default(false),
   })

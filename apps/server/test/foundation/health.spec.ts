@@ -1,5 +1,15 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ReadinessService } from '../../src/modules/health/readiness.service';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+
+const apiError = (code: string, message: string) => ({
+  error: expect.any(String),
+  code,
+  message,
+  timestamp: expect.any(String),
+});
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -48,6 +58,79 @@ describe('GET /api/health', () => {
       const res = await other.http().get('/api/health').expect(503);
       expect(res.body).toMatchObject({ status: 'down', database: { status: 'down', latency_ms: null } });
     } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /api/health/live · GET /api/health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('live answers 200 without asking the database, never cached', async () => {
+    const res = await t.http().get('/api/health/live').expect(200);
+    expect(res.body).toEqual({ status: 'live' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready answers 200 once started with the database up, never cached', async () => {
+    const res = await t.http().get('/api/health/ready').expect(200);
+    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.http().get('/.netlify/functions/health/ready')).status).toBe(200);
+  });
+
+  it('both are public and in the OpenAPI document', async () => {
+    const doc = (await t.http().get('/api/docs/json').expect(200)).body;
+    expect(doc.paths['/api/health/live'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/health/ready'].get.responses['503']).toBeDefined();
+  });
+
+  it('without a database: ready is 503 UNAVAILABLE in the API error shape, live still 200', async () => {
+    const other = await startTestApp();
+    try {
+      await other.dataSource.destroy();
+      const res = await other.http().get('/api/health/ready').expect(503);
+      expect(res.body).toEqual(apiError('UNAVAILABLE', 'Not ready: the database is not answering'));
+      expect(res.headers['cache-control']).toBe('no-store');
+      await other.http().get('/api/health/live').expect(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('draining: ready is 503 at once while other requests are still served, each closing its connection', async () => {
+    const other = await startTestApp();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = other.app.getHttpServer().address() as AddressInfo;
+      const get = (path: string) =>
+        new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const before = await get('/api/routes');
+      expect(before).toMatchObject({ status: 200, connection: 'keep-alive' });
+      other.app.get(ReadinessService).drain();
+      const ready = await get('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual(apiError('UNAVAILABLE', 'Not ready: the node is shutting down'));
+      expect(ready.connection).toBe('close');
+      expect(await get('/api/routes')).toMatchObject({ status: 200, connection: 'close' });
+      expect(await get('/api/health/live')).toMatchObject({ status: 200, connection: 'close' });
+    } finally {
+      agent.destroy();
       await other.close();
     }
   });

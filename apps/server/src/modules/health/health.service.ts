@@ -15,29 +15,32 @@ export class HealthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async check(): Promise<Health> {
+  /** `SELECT 1` answered within `timeoutMs`: its latency in ms, or null (down, or too slow). */
+  async pingDatabase(timeoutMs = DB_TIMEOUT_MS): Promise<number | null> {
     const started = performance.now();
-    let up = false;
+    if (!this.dataSource.isInitialized) return null;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      if (this.dataSource.isInitialized) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          this.dataSource.query('SELECT 1'),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), DB_TIMEOUT_MS);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        up = true;
-      }
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+        }),
+      ]);
+      return Math.round((performance.now() - started) * 100) / 100;
     } catch {
-      up = false;
+      return null;
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  async check(): Promise<Health> {
+    const latency = await this.pingDatabase();
+    const up = latency !== null;
     return {
       status: up ? 'ok' : 'down',
-      database: {
-        status: up ? 'up' : 'down',
-        latency_ms: up ? Math.round((performance.now() - started) * 100) / 100 : null,
-      },
+      database: { status: up ? 'up' : 'down', latency_ms: latency },
       version: this.config.version,
       uptime_s: Math.round((Date.now() - this.startedAt) / 1000),
     };
