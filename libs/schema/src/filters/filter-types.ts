@@ -77,6 +77,13 @@ export interface ParseQueryOptions {
   maxLimit?: number;
 }
 
+/**
+ * Longest filter value (the text after `[not.]op.`, in UTF-16 code units) `parseQuery`
+ * accepts; longer ones are a FilterError (400). The matchers are linear in their input
+ * anyway; the cap keeps each request's work and memory small and predictable.
+ */
+export const FILTER_VALUE_MAX_LENGTH = 4096;
+
 /** Default cap on `limit`. */
 export const DEFAULT_MAX_LIMIT = 1000;
 

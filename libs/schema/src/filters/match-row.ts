@@ -1,5 +1,5 @@
 import type { ColumnType, Filter } from './filter-types.js';
-import { likePatternToRegExp } from './like-pattern.js';
+import { compileLikePattern, type LikeMatcher } from './like-pattern.js';
 import { toEpochMillis } from './parse-timestamp.js';
 
 /** SQL three-valued logic: `null` is UNKNOWN. */
@@ -55,15 +55,16 @@ function compare(a: unknown, b: unknown, kind: Kind): number | null {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const regexCache = new WeakMap<Filter, RegExp>();
+const likeCache = new WeakMap<Filter, LikeMatcher>();
 
-function likeRegExp(filter: Filter, pattern: string): RegExp {
-  let re = regexCache.get(filter);
-  if (re === undefined) {
-    re = likePatternToRegExp(pattern, filter.op === 'ilike');
-    regexCache.set(filter, re);
+/** The filter's pattern compiled once, however many rows it is tested against. */
+function likeMatcher(filter: Filter, pattern: string): LikeMatcher {
+  let matcher = likeCache.get(filter);
+  if (matcher === undefined) {
+    matcher = compileLikePattern(pattern, filter.op === 'ilike');
+    likeCache.set(filter, matcher);
   }
-  return re;
+  return matcher;
 }
 
 function evaluate(filter: Filter, rowValue: unknown): Truth {
@@ -95,7 +96,7 @@ function evaluate(filter: Filter, rowValue: unknown): Truth {
       if (typeof value !== 'string') return null;
       const text = normalize(rowValue, 'text');
       if (typeof text !== 'string') return null;
-      return likeRegExp(filter, value).test(text);
+      return likeMatcher(filter, value)(text);
     }
     case 'in': {
       if (!Array.isArray(value)) return null;
@@ -117,7 +118,8 @@ function evaluate(filter: Filter, rowValue: unknown): Truth {
  * all filters must hold; a comparison with a NULL (or missing) row value is UNKNOWN, so it
  * fails whether negated or not (`is` never is UNKNOWN); timestamps compare as instants
  * (Date, ISO string or epoch ms in the row); numeric strings compare as numbers for numeric
- * columns; uuids compare case-insensitively; `like`/`ilike` use an anchored RegExp.
+ * columns; uuids compare case-insensitively; `like`/`ilike` use the linear-time wildcard
+ * matcher of `compileLikePattern` (no RegExp is built from the pattern).
  *
  * Text ordering (`gt`/`lt` on text) uses UTF-16 code-unit order, which matches the database
  * only under the "C" collation.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FilterError } from './filter-error.js';
-import type { ColumnSpec, QueryInput } from './filter-types.js';
+import { FILTER_VALUE_MAX_LENGTH, type ColumnSpec, type QueryInput } from './filter-types.js';
 import { parseQuery, searchParamsToQuery } from './parse-query.js';
 
 const COLUMNS: ColumnSpec = {
@@ -395,8 +395,22 @@ describe('parseQuery: errors', () => {
   });
 
   it('shortens very long values in messages', () => {
-    const error = errorOf(() => parseQuery({ is_active: `eq.${'x'.repeat(5000)}` }, COLUMNS));
-    expect(error.message.length).toBeLessThan(200);
+    const error = errorOf(() =>
+      parseQuery({ is_active: `eq.${'x'.repeat(FILTER_VALUE_MAX_LENGTH)}` }, COLUMNS),
+    );
+    expect(error.message).toMatch(/^Invalid boolean "x{60}…" for column "is_active"$/);
+  });
+
+  it(`refuses values longer than ${FILTER_VALUE_MAX_LENGTH} characters`, () => {
+    const longest = `like.${'*'.repeat(FILTER_VALUE_MAX_LENGTH)}`;
+    expect(parseQuery({ name: longest }, COLUMNS).filters).toHaveLength(1);
+    const error = errorOf(() => parseQuery({ name: `${longest}x` }, COLUMNS));
+    expect(error.details).toEqual([
+      {
+        path: 'name',
+        message: `Value for column "name" is too long (at most ${FILTER_VALUE_MAX_LENGTH} characters)`,
+      },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { coerceValue } from './coerce-value.js';
 import { FilterError, type FilterErrorDetail } from './filter-error.js';
 import {
   DEFAULT_MAX_LIMIT,
+  FILTER_VALUE_MAX_LENGTH,
   FILTER_OPERATORS,
   type ColumnSpec,
   type ColumnType,
@@ -62,6 +63,9 @@ export function parseFilter(column: string, type: ColumnType, raw: string): Filt
   if (dot === -1) return fail(`Missing value for operator "${opToken}" on column "${column}"`);
   const op: FilterOperator = opToken;
   const text = rest.slice(dot + 1);
+  if (text.length > FILTER_VALUE_MAX_LENGTH) {
+    return fail(`Value for column "${column}" is too long (at most ${FILTER_VALUE_MAX_LENGTH} characters)`);
+  }
 
   if (op === 'is') {
     if (text === 'null') return { column, op, negate, value: null, type };

@@ -3,6 +3,7 @@
  * workspace) and checks that matchRow selects exactly the same rows. Skipped when PGlite is
  * not available; the schema library itself never depends on it.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnSpec } from './filter-types.js';
 import { filterRows } from './match-row.js';
@@ -231,4 +232,130 @@ describe('toSql and matchRow agree on PostgreSQL', () => {
     ]);
     expect(result.rows[0].n).toBe(101);
   });
+});
+
+/** Texts for the like/ilike agreement checks: repetitive ones (where a backtracking matcher struggles) and case-folding edge cases. */
+const TEXTS: string[] = [
+  '',
+  'a',
+  'aa',
+  'a'.repeat(300),
+  `${'a'.repeat(300)}QQ`,
+  'QQ',
+  'ab'.repeat(40),
+  'abcabcabd',
+  'aab',
+  '/admin/users',
+  '/ADMIN/Users',
+  'x\ny',
+  'a\\b',
+  '100%_off',
+  'café',
+  'CAFÉ',
+  'Straße',
+  'STRASSE',
+  'ΟΔΟΣ',
+  'οδοσ',
+  'İzmir',
+  'izmir',
+  'ſ',
+  's',
+  'K', // Kelvin sign
+  'k',
+  '😀x😀',
+];
+
+const LIKE_PATTERNS: string[] = [
+  `${'*'.repeat(60)}QQ`,
+  `${'*a'.repeat(40)}*QQ`,
+  `${'a*'.repeat(40)}`,
+  `${'*'.repeat(20)}a${'*'.repeat(20)}`,
+  `${'*ab'.repeat(20)}*`,
+  `${'*ab'.repeat(41)}*`,
+  '*abcabd*',
+  '*ab*ab*',
+  '*aab*',
+  'a*a',
+  '*Q',
+  'QQ*',
+  '*é*',
+  '*É*',
+  'café',
+  'straße',
+  'strasse',
+  'οδοσ',
+  'i*',
+  's',
+  'k',
+  '*x*',
+  'x*y',
+  '*\\*',
+  '*%*',
+  '*_*',
+  '😀*😀',
+  '*',
+  '',
+];
+
+describe('like and ilike agree with PostgreSQL on star-heavy and case-folding patterns', () => {
+  let db: Db;
+  const columns: ColumnSpec = { id: 'integer', s: 'text' };
+  const rows = TEXTS.map((s, id) => ({ id, s }));
+
+  beforeAll(async () => {
+    db = await pglite.PGlite.create();
+    await db.exec('CREATE TABLE w (id integer PRIMARY KEY, s text)');
+    for (const row of rows) await db.query('INSERT INTO w (id, s) VALUES ($1, $2)', [row.id, row.s]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  async function agree(op: 'like' | 'ilike', pattern: string): Promise<void> {
+    const parsed = parseQuery({ s: `${op}.${pattern}` }, columns);
+    const sql = toSql(parsed, { table: 'w', paramOffset: 0 });
+    const result = await db.query<{ id: number }>(`SELECT id FROM w ${sql.where} ORDER BY id`, sql.params);
+    const inMemory = filterRows(rows, parsed.filters)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    expect(inMemory, `${op} ${JSON.stringify(pattern)}`).toEqual(result.rows.map((r) => r.id));
+  }
+
+  it.each(LIKE_PATTERNS.flatMap((p) => [['like', p] as const, ['ilike', p] as const]))(
+    '%s %j',
+    async (op, pattern) => {
+      await agree(op, pattern);
+    },
+  );
+
+  it('on random patterns', async () => {
+    const piece = fc.constantFrom(
+      '*',
+      '**',
+      'a',
+      'aa',
+      'b',
+      'Q',
+      'ab',
+      'É',
+      'é',
+      'ß',
+      'Σ',
+      'İ',
+      'i',
+      's',
+      '%',
+      '_',
+      '\\',
+    );
+    const patterns = fc.sample(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+      { numRuns: 150, seed: 20240610 },
+    );
+    for (const pattern of patterns) {
+      await agree('like', pattern);
+      await agree('ilike', pattern);
+    }
+  }, 60_000);
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, SENSITIVE_KEYS, isSensitiveKey, redactText, redactValue } from './redact.js';
+import {
+  REDACTED,
+  REDACT_SCAN_MAX_LENGTH,
+  SENSITIVE_KEYS,
+  TRUNCATED_MARKER,
+  isSensitiveKey,
+  redactText,
+  redactValue,
+} from './redact.js';
 
 describe('isSensitiveKey', () => {
   it('lists the specified fragments', () => {
@@ -33,6 +41,10 @@ describe('isSensitiveKey', () => {
     'user_email',
     'phoneNumber',
     'ip_address',
+    'pwd',
+    'passphrase',
+    'Cookie',
+    'credentials',
   ])('%s is sensitive', (key) => {
     expect(isSensitiveKey(key)).toBe(true);
   });
@@ -87,9 +99,79 @@ describe('redactText', () => {
     expect(redactText(text)).toBe(text);
   });
 
+  it.each([
+    ['dotted keys', 'user.password=x y', `user.password=${REDACTED} y`],
+    ['header-style keys', 'X-Api-Key: abc-123; next', `X-Api-Key: ${REDACTED}; next`],
+    ['single-quoted keys', "'token' = 'a\\'b' end", `'token' = '${REDACTED}' end`],
+    ['escaped quotes', '{"secret":"a\\"b","n":1}', `{"secret":"${REDACTED}","n":1}`],
+    ['a quoted value left open (to the end)', 'password: "abc def', `password: "${REDACTED}`],
+    ['a key glued to others', 'tokentokentoken=1', `tokentokentoken=${REDACTED}`],
+    ['JWTs after a dash or a dot', 'a-eyJa.b.c x.eyJd.e', `a-${REDACTED} x.${REDACTED}`],
+  ])('%s', (_label, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it.each([
+    'token', // a key without a value
+    'token,',
+    'password = ',
+    'eyJabc no dot',
+    'eyJa. empty payload',
+    'xeyJa.b inside a word',
+    '"token"x: 1',
+  ])('leaves the incomplete %j alone', (text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
   it('redacts everything in a mixed message', () => {
     const out = redactText('a@b.io Bearer t0k password=x 123-45-6789');
     expect(out).not.toMatch(/a@b\.io|t0k|password=x|123-45-6789/);
+  });
+});
+
+describe('redactText on long text', () => {
+  const filler = (n: number): string => 'lorem ipsum '.repeat(Math.ceil(n / 12)).slice(0, n);
+
+  it(`scans the first ${REDACT_SCAN_MAX_LENGTH} characters and drops the rest behind a marker`, () => {
+    const text = `password=x ${filler(REDACT_SCAN_MAX_LENGTH * 3)} password=y tail`;
+    const out = redactText(text);
+    expect(out.startsWith(`password=${REDACTED} lorem`)).toBe(true);
+    expect(out.endsWith(TRUNCATED_MARKER)).toBe(true);
+    expect(out).not.toContain('password=y');
+    expect(out).not.toContain('tail');
+    // One "password=x" grew by the width of the placeholder; nothing else was kept.
+    expect(out.length).toBeLessThanOrEqual(
+      REDACT_SCAN_MAX_LENGTH + REDACTED.length + TRUNCATED_MARKER.length,
+    );
+  });
+
+  it('keeps text up to the cap whole', () => {
+    const text = filler(REDACT_SCAN_MAX_LENGTH);
+    expect(redactText(text)).toBe(text);
+    expect(redactText(`${text}x`)).toMatch(new RegExp(`${TRUNCATED_MARKER.replace(/[[\]]/g, '\\$&')}$`));
+  });
+
+  it('does not cut a surrogate pair in half', () => {
+    // 'a' first, so that the cap falls between the two halves of an emoji.
+    const out = redactText(`a${'😀'.repeat(REDACT_SCAN_MAX_LENGTH)}`);
+    expect(out.endsWith(`😀${TRUNCATED_MARKER}`)).toBe(true);
+    expect(out.length).toBe(REDACT_SCAN_MAX_LENGTH - 1 + TRUNCATED_MARKER.length);
+  });
+
+  it.each([
+    ['an email', 'jane.doe@example.com'],
+    ['a card number', '4111 1111 1111 1111'],
+    ['a phone number', '+44 20 7946 0958'],
+    ['an SSN', '123-45-6789'],
+  ])('does not leave the first part of %s cut at the cap', (_label, secret) => {
+    for (let shift = 1; shift < secret.length; shift++) {
+      const head = filler(REDACT_SCAN_MAX_LENGTH - shift);
+      const out = redactText(`${head} ${secret} and more`);
+      const kept = out.slice(0, -TRUNCATED_MARKER.length);
+      // Nothing of the secret's characters survives past the filler.
+      expect(kept.length).toBeLessThanOrEqual(head.length + 1);
+      expect(out.endsWith(TRUNCATED_MARKER)).toBe(true);
+    }
   });
 });
 

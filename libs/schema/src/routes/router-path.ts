@@ -250,6 +250,8 @@ export function convertSimpleRoutePath(path: string): { routerPath: string; shap
 export function routerPathShape(routerPath: string): string {
   const lower = routerPath.toLowerCase();
   if (!lower.includes('$')) return lower;
-  const optionals = lower.includes('{') ? lower.replace(/\{-\$[^}/]*\}/g, ':?') : lower;
+  // `[^{}/]`, not `[^}/]`: a failed `{-$…` stops at the next `{`, so no character is rescanned
+  // from every brace before it (that was quadratic on `{-${-${-$…`).
+  const optionals = lower.includes('{') ? lower.replace(/\{-\$[^{}/]*\}/g, ':?') : lower;
   return optionals.replace(/\/\$[^/]+/g, '/:').replace(/\/\$$/, '/*');
 }
