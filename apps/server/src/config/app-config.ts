@@ -27,6 +27,10 @@ export interface AppConfig {
   mailFrom: string;
   auth: AuthConfig;
   rateLimits: RateLimitConfig;
+  /** Redis for the limit counters shared by every node (REDIS_URL); unset = per-process memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key Atrium writes (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /**
    * SIGTERM/SIGINT: readiness reports 503 for this long while the node keeps serving, so a load
    * balancer stops sending before the listener closes (SHUTDOWN_DELAY_MS; 5 s in production, else 0).
@@ -43,6 +47,11 @@ export interface AuthConfig {
   refreshTokenTtl: number;
   requireEmailVerification: boolean;
   requireAdmin2fa: boolean;
+  /**
+   * Benchmark only (NODE_ENV=test): the first principal a token authenticates is reused for every
+   * later request without verifying anything, to measure what authentication costs.
+   */
+  benchAuthOff: boolean;
 }
 
 /** Each limit is `max` events per `windowS` seconds. */
@@ -58,6 +67,10 @@ export interface RateLimitConfig {
   authPerIp: RateLimit;
   /** Mails (reset, verification) per address. */
   mailPerAddress: RateLimit;
+  /** POST /logs requests per client IP. */
+  logsPerIp: RateLimit;
+  /** POST /logs body bytes per client IP. */
+  logBytesPerIp: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -134,12 +147,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
       requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
+      benchAuthOff: e.BENCH_AUTH_OFF,
     },
     rateLimits: {
       signinFailures: { max: e.RATE_LIMIT_SIGNIN_FAILURES, windowS: e.RATE_LIMIT_SIGNIN_WINDOW },
       authPerIp: { max: e.RATE_LIMIT_AUTH_PER_IP, windowS: e.RATE_LIMIT_AUTH_IP_WINDOW },
       mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
+      logsPerIp: { max: e.RATE_LIMIT_LOGS_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
+      logBytesPerIp: { max: e.RATE_LIMIT_LOGS_BYTES_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     version: readVersion(rootDir),
     rootDir,

@@ -62,9 +62,32 @@ export const envSchema = z
     RATE_LIMIT_AUTH_IP_WINDOW: duration.default(60).pipe(z.number().int().min(1)),
     RATE_LIMIT_MAIL_PER_ADDRESS: count(5),
     RATE_LIMIT_MAIL_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
+    RATE_LIMIT_LOGS_PER_IP: count(120),
+    RATE_LIMIT_LOGS_BYTES_PER_IP: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(1024 * 1024),
+    RATE_LIMIT_LOGS_WINDOW: duration.default(60).pipe(z.number().int().min(1)),
+    // Shared limit counters for several nodes (modules/rate-limit); unset = per-process memory.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ : . - (at most 64)')
+      .default('atrium:'),
     // Operations (modules/health, main.ts).
     /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
+    /** Benchmark only: reuse the first authenticated principal without checking tokens. */
+    BENCH_AUTH_OFF: bool.default(false),
+  })
+  .refine((e) => e.NODE_ENV === 'test' || !e.BENCH_AUTH_OFF, {
+    message: 'BENCH_AUTH_OFF is only allowed with NODE_ENV=test',
+    path: ['BENCH_AUTH_OFF'],
   })
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',

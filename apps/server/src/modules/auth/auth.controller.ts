@@ -228,8 +228,10 @@ export class AuthController {
   @body(emailOnlySchema)
   @ApiAcceptedResponse({ description: '{message}' })
   @limited()
-  forgotPassword(@Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly): MessageResponse {
-    this.passwords.forgot(input.email);
+  async forgotPassword(
+    @Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly,
+  ): Promise<MessageResponse> {
+    await this.passwords.forgot(input.email);
     return { message: 'If an account exists for this email, a link to reset the password is on its way' };
   }
 
@@ -258,8 +260,10 @@ export class AuthController {
   @body(emailOnlySchema)
   @ApiAcceptedResponse({ description: '{message}' })
   @limited()
-  resendVerification(@Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly): MessageResponse {
-    this.verification.resend(input.email);
+  async resendVerification(
+    @Body(new ZodValidationPipe(emailOnlySchema)) input: EmailOnly,
+  ): Promise<MessageResponse> {
+    await this.verification.resend(input.email);
     return { message: 'If this email needs confirming, a new link is on its way' };
   }
 

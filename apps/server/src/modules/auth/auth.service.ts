@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { LimitedAttempt } from '../rate-limit/rate-limit.service.js';
 import {
   hashPassword,
   passwordNeedsRehash,
@@ -84,18 +85,33 @@ export class AuthService {
 
   /**
    * Password, then (when on) the second factor. Unknown email and wrong password cost the same
-   * (a dummy argon2 check) and get the same body. Failed attempts count against the account
-   * (keyed by the email as typed, existing or not); at the limit → 429 before any check.
+   * (a dummy argon2 check) and get the same body. Each attempt is counted against the account
+   * (keyed by the email as typed, existing or not) BEFORE anything is checked, so concurrent
+   * guesses cannot outrun the limit; a wrong password or code keeps the count, a success clears
+   * it, and an attempt that ends without a wrong secret (MFA_REQUIRED, disabled, unverified) is
+   * given back. Over the limit → 429 before any check.
    */
   async signIn(input: SignIn, meta: RequestMeta): Promise<AuthResponse> {
-    const key = accountKey(input.email);
-    this.limits.assertUnder('signinFailures', key);
+    const attempt = await this.limits.attempt('signinFailures', accountKey(input.email));
+    let userId: string;
+    try {
+      userId = await this.checkCredentials(input, attempt);
+    } finally {
+      await attempt.release();
+    }
+    const user = await this.users.getUser(userId);
+    if (!user) throw AuthException.signInFailed();
+    return { user, tokens: await this.startSession(userId, meta) };
+  }
+
+  /** The sign-in checks proper; the attempt was counted by the caller. Returns the user id. */
+  private async checkCredentials(input: SignIn, attempt: LimitedAttempt): Promise<string> {
     const account = await this.credentials.findByEmail(input.email);
     const passwordOk = account
       ? await verifyPassword(account.password_hash, input.password)
       : await verifyDummyPassword(input.password);
     if (!account || !passwordOk) {
-      this.limits.record('signinFailures', key);
+      attempt.fail();
       throw AuthException.signInFailed();
     }
     // The password was right: from here on, saying why is no longer an enumeration oracle.
@@ -109,11 +125,11 @@ export class AuthService {
     if (account.mfa_enabled) {
       if (!input.totpCode) throw AuthException.mfaRequired();
       if (!(await this.twoFactor.checkCode(account.id, input.totpCode))) {
-        this.limits.record('signinFailures', key);
+        attempt.fail();
         throw AuthException.signInFailed([{ path: 'totpCode', message: BAD_CODE }]);
       }
     }
-    this.limits.reset('signinFailures', key);
+    await attempt.clear();
     if (passwordNeedsRehash(account.password_hash)) {
       this.deferred.run('password rehash', async () =>
         this.credentials.upgradePasswordHash(
@@ -123,9 +139,7 @@ export class AuthService {
         ),
       );
     }
-    const user = await this.users.getUser(account.id);
-    if (!user) throw AuthException.signInFailed();
-    return { user, tokens: await this.startSession(account.id, meta) };
+    return account.id;
   }
 
   /** Rotates the refresh token. A spent token used again revokes its session (someone copied it). */
@@ -198,7 +212,7 @@ export class AuthService {
   }
 
   private async notifySignUpAttempt(email: string): Promise<void> {
-    if (!this.limits.tryConsume('mailPerAddress', accountKey(email))) return;
+    if (!(await this.limits.tryConsume('mailPerAddress', accountKey(email)))) return;
     const account = await this.credentials.findByEmail(email);
     if (account) await this.mail.send(authMails.signUpAttempt(account.email));
   }

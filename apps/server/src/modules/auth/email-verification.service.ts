@@ -46,8 +46,8 @@ export class EmailVerificationService {
    * the lookup and the mail happen afterwards. Limited per address (429 keyed on the address as
    * typed, so it says nothing about the account).
    */
-  resend(email: string): void {
-    this.limits.consume('mailPerAddress', accountKey(email));
+  async resend(email: string): Promise<void> {
+    await this.limits.consume('mailPerAddress', accountKey(email));
     this.deferred.run('resend verification', async () => {
       const id = await this.users.findIdByEmail(email);
       if (id) await this.send(id);

@@ -39,13 +39,17 @@ export class PasswordService {
   async change(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
     const account = await this.credentials.findById(principal.userId);
     if (!account) throw AuthException.passwordChangeFailed();
-    const key = accountKey(account.email);
-    this.limits.assertUnder('signinFailures', key);
-    if (!(await verifyPassword(account.password_hash, currentPassword))) {
-      this.limits.record('signinFailures', key);
-      throw AuthException.passwordChangeFailed([
-        { path: 'currentPassword', message: 'Current password is incorrect' },
-      ]);
+    // Counted before the password is checked (see AuthService.signIn); a right one gives it back.
+    const attempt = await this.limits.attempt('signinFailures', accountKey(account.email));
+    try {
+      if (!(await verifyPassword(account.password_hash, currentPassword))) {
+        attempt.fail();
+        throw AuthException.passwordChangeFailed([
+          { path: 'currentPassword', message: 'Current password is incorrect' },
+        ]);
+      }
+    } finally {
+      await attempt.release();
     }
     const hash = await hashPassword(newPassword);
     const revoked = await this.dataSource.transaction(async (tx) => {
@@ -64,8 +68,8 @@ export class PasswordService {
    * POST /auth/forgot-password: answers at once, the same whether or not the email exists; the
    * lookup, the token and the mail happen afterwards. Limited per address.
    */
-  forgot(email: string): void {
-    this.limits.consume('mailPerAddress', accountKey(email));
+  async forgot(email: string): Promise<void> {
+    await this.limits.consume('mailPerAddress', accountKey(email));
     this.deferred.run('password reset mail', async () => {
       const account = await this.credentials.findByEmail(email);
       if (!account || account.is_disabled) return;

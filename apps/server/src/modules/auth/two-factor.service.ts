@@ -70,15 +70,18 @@ export class TwoFactorService {
     if (!state || state.mfa_enabled)
       throw AuthException.twoFactorEnableFailed('', 'Two-factor authentication is already on');
     if (!state.mfa_pending_secret) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
-    const account = accountKey(state.email);
-    this.limits.assertUnder('signinFailures', account);
-    const step = TOTP_CODE_PATTERN.test(code)
-      ? await this.totpStep(state.mfa_pending_secret, code, null)
-      : undefined;
-    if (step === undefined) {
-      this.limits.record('signinFailures', account);
-      throw AuthException.twoFactorEnableFailed('totpCode', BAD_CODE);
+    // Counted before the code is checked (see AuthService.signIn); a right code gives it back.
+    const attempt = await this.limits.attempt('signinFailures', accountKey(state.email));
+    let step: number | undefined;
+    try {
+      step = TOTP_CODE_PATTERN.test(code)
+        ? await this.totpStep(state.mfa_pending_secret, code, null)
+        : undefined;
+      if (step === undefined) attempt.fail();
+    } finally {
+      await attempt.release();
     }
+    if (step === undefined) throw AuthException.twoFactorEnableFailed('totpCode', BAD_CODE);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const ok = await this.credentials.enableMfa(
       userId,
@@ -100,16 +103,20 @@ export class TwoFactorService {
     if (this.config.auth.requireAdmin2fa && isAdminRole(role)) {
       throw AuthException.twoFactorDisableFailed('', 'Two-factor authentication is required for admin roles');
     }
-    const key = accountKey(state.email);
-    this.limits.assertUnder('signinFailures', key);
-    const account = await this.credentials.findById(userId);
-    if (!account || !(await verifyPassword(account.password_hash, password))) {
-      this.limits.record('signinFailures', key);
-      throw AuthException.twoFactorDisableFailed('password', 'Password is incorrect');
-    }
-    if (!(await this.checkCode(userId, code))) {
-      this.limits.record('signinFailures', key);
-      throw AuthException.twoFactorDisableFailed('totpCode', BAD_CODE);
+    // One attempt covers both secrets, counted before either is checked; a success gives it back.
+    const attempt = await this.limits.attempt('signinFailures', accountKey(state.email));
+    try {
+      const account = await this.credentials.findById(userId);
+      if (!account || !(await verifyPassword(account.password_hash, password))) {
+        attempt.fail();
+        throw AuthException.twoFactorDisableFailed('password', 'Password is incorrect');
+      }
+      if (!(await this.checkCode(userId, code))) {
+        attempt.fail();
+        throw AuthException.twoFactorDisableFailed('totpCode', BAD_CODE);
+      }
+    } finally {
+      await attempt.release();
     }
     await this.credentials.disableMfa(userId);
     this.users.invalidate(userId);

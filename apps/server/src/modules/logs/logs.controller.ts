@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { logBatchSchema } from '@atrium/schema';
 import type { LogBatch } from '@atrium/schema';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +25,13 @@ export class LogsController {
   @HttpCode(202)
   @ApiBody({ schema: z.toJSONSchema(logBatchSchema, { io: 'input' }) as object })
   @ApiAcceptedResponse({ description: '{accepted: number}' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: entries, message, context or metadata over their size or depth',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'PAYLOAD_TOO_LARGE: body over 256 KiB' })
+  @ApiTooManyRequestsResponse({
+    description: 'RATE_LIMITED, with Retry-After: requests or bytes per client IP (logs-intake.hook.ts)',
+  })
   ingest(
     @Body(new ZodValidationPipe(logBatchSchema, 'Invalid log batch')) batch: LogBatch,
     @Req() req: FastifyRequest,

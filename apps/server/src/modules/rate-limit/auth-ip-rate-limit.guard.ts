@@ -11,9 +11,9 @@ import { RateLimitService } from './rate-limit.service.js';
 export class AuthIpRateLimitGuard implements CanActivate {
   constructor(private readonly limits: RateLimitService) {}
 
-  canActivate(ctx: ExecutionContext): boolean {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    this.limits.consume('authPerIp', req.ip);
+    await this.limits.consume('authPerIp', req.ip);
     return true;
   }
 }

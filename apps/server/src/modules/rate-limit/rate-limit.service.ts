@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppException } from '../../common/errors/app.exception.js';
-import type { RateLimit, RateLimitConfig } from '../../config/app-config.js';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig, RateLimitConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { MemoryRateLimitStore } from './rate-limit.store.js';
-import type { RateLimitStore } from './rate-limit.store.js';
 
 export type RateLimitName = keyof RateLimitConfig;
 
@@ -14,48 +15,205 @@ export function rateLimited(retryAfterS: number): AppException {
   });
 }
 
+/** The shared store could not be asked, and this limit guards a secret: refuse rather than guess. */
+export function limitsUnavailable(): AppException {
+  return new AppException(
+    503,
+    'UNAVAILABLE',
+    'This is temporarily unavailable. Try again in a moment.',
+    undefined,
+    { 'retry-after': '5' },
+  );
+}
+
+/**
+ * Limits that guard a secret (password, second factor). When Redis cannot be reached they refuse
+ * with 503 instead of falling back to per-node memory, which would multiply the guesses an
+ * attacker gets by the number of nodes. The other limits are flood guards: they fall back to
+ * per-node counting (rate-limiter-flexible's insuranceLimiter) so an outage does not take sign-up,
+ * refresh or log intake down with it.
+ */
+const FAIL_CLOSED: ReadonlySet<RateLimitName> = new Set<RateLimitName>(['signinFailures']);
+
+/** A refund this close to the end of its window is skipped (it could land in the next window). */
+const REFUND_MARGIN_MS = 1000;
+
+function retryAfterS(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+/**
+ * One counted attempt at a secret (see `RateLimitService.attempt`). The point was taken before
+ * the check; settle it with `fail()` (keep it), `clear()` (a success that resets the counter) or
+ * neither — then `release()` in a `finally` gives it back.
+ */
+export class LimitedAttempt {
+  private state: 'open' | 'failed' | 'settled' = 'open';
+
+  constructor(
+    private readonly service: RateLimitService,
+    private readonly name: RateLimitName,
+    private readonly key: string,
+    /** Date.now() when the window of the consumed point ends. */
+    private readonly windowEndsAt: number,
+  ) {}
+
+  /** The check failed: the point stays counted. */
+  fail(): void {
+    if (this.state === 'open') this.state = 'failed';
+  }
+
+  /** The check passed and clears the earlier failures too (a successful sign-in). */
+  async clear(): Promise<void> {
+    if (this.state !== 'open') return;
+    this.state = 'settled';
+    await this.service.reset(this.name, this.key);
+  }
+
+  /**
+   * Gives the point back unless the attempt failed or was cleared. Call it in `finally`: a check
+   * that passed, or never ran to a verdict (the account is disabled, a second factor is missing,
+   * the database failed), is not a failure.
+   */
+  async release(): Promise<void> {
+    if (this.state !== 'open') return;
+    this.state = 'settled';
+    if (Date.now() < this.windowEndsAt - REFUND_MARGIN_MS) await this.service.refund(this.name, this.key);
+  }
+}
+
 /**
  * The abuse limits of API.md (all configurable): failed sign-ins per account, auth requests per
- * client IP, mails per address. Over a limit → 429 RATE_LIMITED with Retry-After.
+ * client IP, mails per address, log intake per client IP. Fixed windows counted by
+ * rate-limiter-flexible: in process memory, or in Redis when REDIS_URL is set so every node
+ * shares them. Over a limit → 429 RATE_LIMITED with Retry-After. See README.md.
  */
 @Injectable()
-export class RateLimitService {
-  private readonly store: RateLimitStore = new MemoryRateLimitStore();
+export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private readonly limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  private readonly redis?: Redis;
+  private redisDownLogged = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  private limit(name: RateLimitName): RateLimit {
-    return this.config.rateLimits[name];
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.redisUrl) {
+      this.redis = new Redis(config.redisUrl, {
+        lazyConnect: true, // connected in onModuleInit, so start-up can report it
+        // Fail fast instead of queueing: a request must not wait on a Redis that is away.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+        disconnectTimeout: 500, // shutdown does not wait long on a half-open socket
+        retryStrategy: (times) => Math.min(times * 200, 2000), // keeps reconnecting
+      });
+      this.redis.on('error', (err: Error) => {
+        if (this.redisDownLogged) return;
+        this.redisDownLogged = true;
+        this.logger.error(`Redis for rate limits is unreachable (${err.message}); retrying`);
+      });
+      this.redis.on('ready', () => {
+        if (this.redisDownLogged) this.logger.log('Redis for rate limits is back');
+        this.redisDownLogged = false;
+      });
+    }
+    for (const name of Object.keys(config.rateLimits) as RateLimitName[]) {
+      const { max, windowS } = config.rateLimits[name];
+      const keyPrefix = `${config.redisKeyPrefix}rl:${name}`;
+      const memory = () => new RateLimiterMemory({ keyPrefix, points: max, duration: windowS });
+      this.limiters.set(
+        name,
+        this.redis
+          ? new RateLimiterRedis({
+              storeClient: this.redis,
+              keyPrefix,
+              points: max,
+              duration: windowS,
+              rejectIfRedisNotReady: true,
+              ...(FAIL_CLOSED.has(name) ? {} : { insuranceLimiter: memory() }),
+            })
+          : memory(),
+      );
+    }
   }
 
-  /** Counts one event; throws 429 when this event goes over the limit. */
-  consume(name: RateLimitName, key: string): void {
-    const { max, windowS } = this.limit(name);
-    const s = this.store.increment(`${name}:${key}`, windowS);
-    if (s.count > max) throw rateLimited(s.retryAfterS);
+  /** 'redis' when counters are shared through REDIS_URL, else 'memory' (this process only). */
+  get store(): 'redis' | 'memory' {
+    return this.redis ? 'redis' : 'memory';
   }
 
-  /** Counts one event without refusing it (a failure that is answered anyway). */
-  record(name: RateLimitName, key: string): void {
-    this.store.increment(`${name}:${key}`, this.limit(name).windowS);
+  async onModuleInit(): Promise<void> {
+    if (!this.redis) return;
+    try {
+      await this.redis.connect();
+      this.logger.log('rate-limit counters are shared through Redis');
+    } catch {
+      // Logged by the error listener; ioredis keeps reconnecting. Until then the secret-guarding
+      // limits answer 503 and the others count per node.
+    }
   }
 
-  /** Throws 429 when the limit is already used up; counts nothing. */
-  assertUnder(name: RateLimitName, key: string): void {
-    const s = this.store.peek(`${name}:${key}`);
-    if (s && s.count >= this.limit(name).max) throw rateLimited(s.retryAfterS);
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.redis) return;
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());
+    else this.redis.disconnect();
   }
 
-  /** True when one more event would still be under the limit (counts it if so). */
-  tryConsume(name: RateLimitName, key: string): boolean {
-    const { max, windowS } = this.limit(name);
-    const s = this.store.peek(`${name}:${key}`);
-    if (s && s.count >= max) return false;
-    this.store.increment(`${name}:${key}`, windowS);
-    return true;
+  private limiter(name: RateLimitName): RateLimiterAbstract {
+    return this.limiters.get(name)!;
   }
 
-  reset(name: RateLimitName, key: string): void {
-    this.store.reset(`${name}:${key}`);
+  /** Counts `points` events atomically; throws 429 when this goes over the limit. */
+  async consume(name: RateLimitName, key: string, points = 1): Promise<void> {
+    await this.take(name, key, points);
+  }
+
+  /**
+   * Counts one attempt at a secret BEFORE it is checked, atomically (one increment in memory or
+   * one Lua script in Redis), so N concurrent attempts can never evaluate more than the limit:
+   * the (limit+1)th is refused with 429 without being checked. Settle the returned attempt.
+   */
+  async attempt(name: RateLimitName, key: string): Promise<LimitedAttempt> {
+    const res = await this.take(name, key, 1);
+    return new LimitedAttempt(this, name, key, Date.now() + res.msBeforeNext);
+  }
+
+  /** True when this event is still under the limit; counts it either way, never throws. */
+  async tryConsume(name: RateLimitName, key: string): Promise<boolean> {
+    try {
+      await this.take(name, key, 1);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Forgets every event of this key (best effort: a store failure is logged, not thrown). */
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await this.limiter(name).delete(key);
+    } catch (err) {
+      this.logger.warn(`could not reset a ${name} counter: ${(err as Error).message}`);
+    }
+  }
+
+  /** Gives one event back (best effort). */
+  async refund(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await this.limiter(name).reward(key, 1);
+    } catch (err) {
+      this.logger.warn(`could not refund a ${name} attempt: ${(err as Error).message}`);
+    }
+  }
+
+  private async take(name: RateLimitName, key: string, points: number): Promise<RateLimiterRes> {
+    try {
+      return await this.limiter(name).consume(key, points);
+    } catch (rej) {
+      if (rej instanceof RateLimiterRes) throw rateLimited(retryAfterS(rej.msBeforeNext));
+      // The store failed (the error listener has logged the outage). Only a fail-closed limit gets
+      // here: the others fell back to their insurance limiter.
+      throw limitsUnavailable();
+    }
   }
 }

@@ -1,0 +1,109 @@
+import { AppException } from '../../common/errors/app.exception';
+import type { AppConfig, RateLimitConfig } from '../../config/app-config';
+import { RateLimitService } from './rate-limit.service';
+
+function service(limits: Partial<RateLimitConfig> = {}, redisUrl?: string): RateLimitService {
+  const rateLimits: RateLimitConfig = {
+    signinFailures: { max: 10, windowS: 900 },
+    authPerIp: { max: 60, windowS: 60 },
+    mailPerAddress: { max: 5, windowS: 3600 },
+    logsPerIp: { max: 120, windowS: 60 },
+    logBytesPerIp: { max: 1024 * 1024, windowS: 60 },
+    ...limits,
+  };
+  return new RateLimitService({ rateLimits, redisUrl, redisKeyPrefix: 'atrium-unit:' } as AppConfig);
+}
+
+/** Settles every promise; counts how many were let through and how many refused with `status`. */
+async function tally(promises: Promise<unknown>[], status: number) {
+  const results = await Promise.allSettled(promises);
+  const refused = results.filter(
+    (r) => r.status === 'rejected' && r.reason instanceof AppException && r.reason.status === status,
+  );
+  return { passed: results.filter((r) => r.status === 'fulfilled').length, refused: refused.length, results };
+}
+
+describe('RateLimitService (memory)', () => {
+  it('counts an attempt before it is checked: of 30 concurrent attempts with limit 10, only 10 are checked', async () => {
+    const limits = service();
+    const check = jest.fn(async () => false); // a wrong password, say
+    const attemptOnce = async () => {
+      const attempt = await limits.attempt('signinFailures', 'jane@example.com');
+      try {
+        if (!(await check())) attempt.fail();
+      } finally {
+        await attempt.release();
+      }
+    };
+    const { passed, refused, results } = await tally(
+      Array.from({ length: 30 }, () => attemptOnce()),
+      429,
+    );
+    expect(check).toHaveBeenCalledTimes(10);
+    expect({ passed, refused }).toEqual({ passed: 10, refused: 20 });
+    const err = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as AppException;
+    expect(err.code).toBe('RATE_LIMITED');
+    expect(Number(err.headers?.['retry-after'])).toBeGreaterThanOrEqual(899);
+    // Another key has its own budget.
+    await expect(limits.attempt('signinFailures', 'other@example.com')).resolves.toBeDefined();
+  });
+
+  it('a released attempt is given back, a failed one kept, a cleared one resets the counter', async () => {
+    const limits = service({ signinFailures: { max: 2, windowS: 900 } });
+    const key = 'k';
+    for (let i = 0; i < 5; i++) await (await limits.attempt('signinFailures', key)).release(); // all passed
+    const failed = await limits.attempt('signinFailures', key);
+    failed.fail();
+    await failed.release();
+    await (await limits.attempt('signinFailures', key)).clear(); // 2nd point, then reset
+    const a = await limits.attempt('signinFailures', key);
+    a.fail();
+    const b = await limits.attempt('signinFailures', key);
+    b.fail();
+    await expect(limits.attempt('signinFailures', key)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('does not give a point back into the next window (a refund within a second of the end is skipped)', async () => {
+    const limits = service({ signinFailures: { max: 1, windowS: 1 } });
+    await (await limits.attempt('signinFailures', 'k')).release();
+    await expect(limits.attempt('signinFailures', 'k')).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('consumes several points at once (bytes) and says how long to wait', async () => {
+    const limits = service({ logBytesPerIp: { max: 1000, windowS: 60 } });
+    await limits.consume('logBytesPerIp', '10.0.0.1', 600);
+    await limits.consume('logBytesPerIp', '10.0.0.1', 400);
+    const err = await limits.consume('logBytesPerIp', '10.0.0.1', 1).catch((e: AppException) => e);
+    expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(Number((err as AppException).headers?.['retry-after'])).toBeLessThanOrEqual(60);
+    await limits.consume('logBytesPerIp', '10.0.0.2', 1000);
+  });
+
+  it('tryConsume answers false over the limit instead of throwing', async () => {
+    const limits = service({ mailPerAddress: { max: 1, windowS: 60 } });
+    expect(await limits.tryConsume('mailPerAddress', 'a@b.c')).toBe(true);
+    expect(await limits.tryConsume('mailPerAddress', 'a@b.c')).toBe(false);
+  });
+});
+
+describe('RateLimitService with an unreachable Redis', () => {
+  let limits: RateLimitService;
+  beforeAll(async () => {
+    limits = service({ authPerIp: { max: 2, windowS: 60 } }, 'redis://127.0.0.1:1');
+    await limits.onModuleInit(); // logs and carries on; ioredis keeps retrying
+  });
+  afterAll(() => limits.onApplicationShutdown());
+
+  it('refuses attempts at a secret with 503 UNAVAILABLE at once (fails closed), checking nothing', async () => {
+    const started = performance.now();
+    const err = await limits.attempt('signinFailures', 'jane@example.com').catch((e: AppException) => e);
+    expect(err).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('counts flood limits per node meanwhile (insurance limiter), so they still hold', async () => {
+    await limits.consume('authPerIp', '10.0.0.9');
+    await limits.consume('authPerIp', '10.0.0.9');
+    await expect(limits.consume('authPerIp', '10.0.0.9')).rejects.toMatchObject({ status: 429 });
+  });
+});
