@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Accounts benchmarks (issue 4), loopback, bounded, standalone after a build:
-//  - authenticated GET /api/auth/me vs the same endpoint with authentication switched off
-//    (BENCH_AUTH_OFF, honoured only with NODE_ENV=test), same run;
+//  - authenticated GET /api/auth/me vs the same endpoint with token checking switched off after
+//    the first request (tools/bench/auth-unguarded-server.mjs patches the built server in its
+//    own process; the server has no such setting), same run;
 //  - sign-in throughput vs 2 cores ÷ the time of one argon2 hash measured here;
 //  - GET /api/routes p99 while sign-ins saturate the CPU.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,11 +81,18 @@ try {
       }),
     ),
   ]);
+  const refused = await fetch(`${server.url}/api/auth/me`, {
+    headers: { authorization: 'Bearer not.a.token' },
+  });
+  if (refused.status !== 401) throw new Error(`the real server accepted a forged token (${refused.status})`);
   const signinRps = signins.rps;
   const non2xx = signins.non2xx;
   await server.stop();
 
-  server = await startNode(main, { ...baseEnv, DATA_DIR: dataDir, BENCH_AUTH_OFF: 'true' });
+  server = await startNode(join(root, 'tools/bench/auth-unguarded-server.mjs'), {
+    ...baseEnv,
+    DATA_DIR: dataDir,
+  });
   const token2 = await signUpAndIn(server.url);
   const auth2 = { authorization: `Bearer ${token2}` };
   await load(`${server.url}/api/auth/me`, { connections: 50, duration: 2, headers: auth2 });
@@ -93,6 +101,13 @@ try {
     duration: DURATION,
     headers: auth2,
   });
+  // The comparison means something only if checking really is off there: a token that is not
+  // one must be accepted by the patched server (the real one refused it above).
+  const forged = await fetch(`${server.url}/api/auth/me`, {
+    headers: { authorization: 'Bearer not.a.token' },
+  });
+  if (forged.status !== 200)
+    throw new Error(`auth-unguarded-server did not switch checking off (${forged.status})`);
   await server.stop();
 
   results.auth_me = {
@@ -119,6 +134,7 @@ try {
     `  measured        ${signinRps} sign-ins/s (${results.signin.ratio}× ideal${non2xx ? `, ${non2xx} non-2xx` : ''})`,
   );
   console.log(`GET /api/routes while sign-ins saturate the CPU: ${fmt(routesDuring)}`);
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
   writeFileSync(
     join(root, 'tools/bench/results/auth.json'),
     JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),

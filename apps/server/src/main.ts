@@ -28,10 +28,6 @@ async function main(): Promise<void> {
       '  sign in: admin@atrium.local / atrium-demo-admin  (or member@atrium.local / atrium-demo-member)',
     );
   }
-  if (config.auth.benchAuthOff)
-    lines.push(
-      '  WARNING: BENCH_AUTH_OFF is on: tokens are not checked after the first request (benchmark mode)',
-    );
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
   process.stdout.write(lines.join('\n') + '\n\n');
 

@@ -47,11 +47,6 @@ export interface AuthConfig {
   refreshTokenTtl: number;
   requireEmailVerification: boolean;
   requireAdmin2fa: boolean;
-  /**
-   * Benchmark only (NODE_ENV=test): the first principal a token authenticates is reused for every
-   * later request without verifying anything, to measure what authentication costs.
-   */
-  benchAuthOff: boolean;
 }
 
 /** Each limit is `max` events per `windowS` seconds. */
@@ -147,7 +142,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
       requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
-      benchAuthOff: e.BENCH_AUTH_OFF,
     },
     rateLimits: {
       signinFailures: { max: e.RATE_LIMIT_SIGNIN_FAILURES, windowS: e.RATE_LIMIT_SIGNIN_WINDOW },

@@ -82,12 +82,6 @@ export const envSchema = z
     // Operations (modules/health, main.ts).
     /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
-    /** Benchmark only: reuse the first authenticated principal without checking tokens. */
-    BENCH_AUTH_OFF: bool.default(false),
-  })
-  .refine((e) => e.NODE_ENV === 'test' || !e.BENCH_AUTH_OFF, {
-    message: 'BENCH_AUTH_OFF is only allowed with NODE_ENV=test',
-    path: ['BENCH_AUTH_OFF'],
   })
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',

@@ -69,24 +69,8 @@ export class RequestAuthenticator {
     if (found) req.principal = found;
   }
 
-  private benchPrincipal?: AuthPrincipal;
-
+  /** The caller of a bearer token; undefined for a malformed, invalid or revoked one. */
   authenticate(authorization: string): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
-    if (this.config.auth.benchAuthOff) return this.benchAuthenticate(authorization);
-    return this.check(authorization);
-  }
-
-  /** BENCH_AUTH_OFF (refused outside NODE_ENV=test): authentication switched off after the first check. */
-  private benchAuthenticate(
-    authorization: string,
-  ): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
-    if (this.benchPrincipal) return this.benchPrincipal;
-    const found = this.check(authorization);
-    const keep = (p: AuthPrincipal | undefined) => (this.benchPrincipal ??= p);
-    return found instanceof Promise ? found.then(keep) : keep(found);
-  }
-
-  private check(authorization: string): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
     const match = BEARER.exec(authorization);
     if (!match) return undefined;
     const claims = this.tokens.verify(match[1]);
