@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/database.js';
 import { runSeeds } from './database/seed-runner.js';
+import { withStartupLock } from './database/startup-lock.js';
 import type { SeedReport } from './database/seed-runner.js';
 import { API_PREFIX, fastifyOptions, setupHttp } from './http-setup.js';
 
@@ -30,18 +31,24 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<CreatedApp> {
   const logger =
     opts.logger ?? createRootLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY);
-  const database = await openDatabase({ ...config, memory: opts.memoryDatabase });
-  let seeds: SeedReport;
-  try {
-    seeds = await runSeeds(database.dataSource, {
-      seedsDir: config.seedsDir,
-      demo: config.seedDemo,
-      admin: config.admin,
-    });
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
+  const prepare = async () => {
+    const database = await openDatabase({ ...config, memory: opts.memoryDatabase });
+    try {
+      const seeds = await runSeeds(database.dataSource, {
+        seedsDir: config.seedsDir,
+        demo: config.seedDemo,
+        admin: config.admin,
+      });
+      return { database, seeds };
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  };
+  // Several nodes on one PostgreSQL migrate and seed one at a time (database/startup-lock.ts).
+  const { database, seeds }: { database: Database; seeds: SeedReport } = config.databaseUrl
+    ? await withStartupLock(config.databaseUrl, prepare)
+    : await prepare();
   const adapter = new FastifyAdapter({ ...fastifyOptions(config), loggerInstance: logger } as never);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
