@@ -301,8 +301,11 @@ describe('sessions, refresh rotation and token checks', () => {
 
   it('an unexpected failure carries the catalogue code and message, and no internals', async () => {
     const u = await signUp(t);
-    await me(u.tokens.accessToken).expect(200); // session cached: the guard needs no query
-    await t.dataSource.query('ALTER TABLE sessions RENAME TO sessions_away');
+    await me(u.tokens.accessToken).expect(200);
+    // Break the two queries behind the handlers but not the guard's liveness read (which on
+    // PostgreSQL runs on every request): listing reads user_agent, signing out writes revoked_reason.
+    await t.dataSource.query('ALTER TABLE sessions RENAME COLUMN user_agent TO user_agent_away');
+    await t.dataSource.query('ALTER TABLE sessions RENAME COLUMN revoked_reason TO revoked_reason_away');
     try {
       const res = await t.http().get('/api/auth/sessions').set(bearer(u.tokens.accessToken)).expect(500);
       expect(res.body).toEqual({
@@ -317,7 +320,8 @@ describe('sessions, refresh rotation and token checks', () => {
         message: 'Failed to sign out from all devices',
       });
     } finally {
-      await t.dataSource.query('ALTER TABLE sessions_away RENAME TO sessions');
+      await t.dataSource.query('ALTER TABLE sessions RENAME COLUMN user_agent_away TO user_agent');
+      await t.dataSource.query('ALTER TABLE sessions RENAME COLUMN revoked_reason_away TO revoked_reason');
     }
     await t.http().get('/api/auth/sessions').set(bearer(u.tokens.accessToken)).expect(200);
   });

@@ -32,8 +32,10 @@ const BEARER = /^\s*Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
 
 /**
  * Turns an Authorization header into the caller: a valid HS256 access token whose session is
- * alive and whose user exists and is not disabled. Warm, this is a JWT check and two Map lookups
- * (no database round trip); cold, one query per cache.
+ * alive and whose user exists and is not disabled. On embedded PGlite, warm, this is a JWT check
+ * and two Map lookups (no database round trip); cold, one query per cache. On PostgreSQL the
+ * session's liveness is read on every request (one query per event-loop turn, shared by every
+ * request of that turn; see SessionsService), so a token signed out on any node is refused by all.
  *
  * With REQUIRE_ADMIN_2FA, an admin role without 2FA on is reduced to `user` until 2FA is on,
  * so every admin check fails closed while the account can still sign in and set 2FA up.

@@ -64,6 +64,19 @@ export class SessionsRepository {
     return r ? { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_at.getTime() } : undefined;
   }
 
+  /** The states of these sessions (missing ones are absent), in one query. */
+  async findStates(ids: string[]): Promise<Map<string, SessionState>> {
+    const rows: { id: string; user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(
+      this.dataSource,
+      `SELECT id, user_id, revoked_at IS NOT NULL AS revoked, expires_at
+         FROM sessions WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_at.getTime() }]),
+    );
+  }
+
   /** Of these ids, the ones that are revoked or gone. */
   async findRevokedAmong(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];

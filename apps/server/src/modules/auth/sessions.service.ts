@@ -1,9 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { Session } from '@atrium/schema';
+import { BatchLoader } from '../../common/cache/batch-loader.js';
 import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { DATABASE } from '../../database/database.module.js';
+import type { Database } from '../../database/database.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { hashToken, newOpaqueToken } from './access-token.service.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -19,27 +22,46 @@ export interface RequestMeta {
   ip: string | null;
 }
 
+/** Where the liveness check of a live session comes from (see SessionsService). */
+export type LivenessMode = 'cached' | 'per-request';
+
 /**
  * Sessions: creation, refresh-token rotation, revocation, listing, and the liveness check every
  * authenticated request makes.
  *
- * Liveness is cached in memory (a warm check is a Map lookup, no database round trip). A
- * revocation made by this process drops the entry at once. Revocations made by other nodes (or
- * in the database directly) bump the `sessions` change version through a trigger; the change feed
- * (polled every second) then re-checks every cached session in one query and drops the revoked
- * ones. Revocation is final, so revoked sessions are cached too and a replayed token costs nothing.
+ * Liveness, on PostgreSQL (where several nodes may share the database): a live session is read
+ * from the database on every request, so a sign-out or revocation made through any node is
+ * refused by every node from the very next request. The reads of one event-loop turn share one
+ * query (`BatchLoader`), which keeps authenticated `GET /auth/me` at about three quarters of the
+ * cached figure under saturation (changes/README.md). A change feed notification (LISTEN/NOTIFY,
+ * milliseconds) could not promise "at once": under CPU load the other node's listener was
+ * measured up to ~30 ms behind the next request.
+ *
+ * Liveness, on embedded PGlite (one node by construction): cached in memory (a warm check is a
+ * Map lookup, no round trip). A revocation made by this process drops the entry at once; one
+ * made in the database directly (psql) bumps the `sessions` change version through a trigger,
+ * and the change feed (polled every second) re-checks every cached session in one query.
+ *
+ * In both modes revocation is final, so revoked sessions are cached and a replayed dead token
+ * costs nothing.
  */
 @Injectable()
 export class SessionsService implements OnModuleInit {
   private readonly logger = new Logger(SessionsService.name);
   private readonly cache: RevalidatingCache<SessionState>;
   private readonly touchedAt = new Map<string, number>();
+  private readonly fresh = new BatchLoader((ids) => this.repository.findStates(ids));
+  /** Sessions known revoked (final): answered without a query in either mode. */
+  private readonly revoked = new Map<string, SessionState>();
+  readonly liveness: LivenessMode;
 
   constructor(
     private readonly repository: SessionsRepository,
     private readonly changes: ChangeFeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(DATABASE) database?: Pick<Database, 'kind'>,
   ) {
+    this.liveness = database?.kind === 'postgres' ? 'per-request' : 'cached';
     this.cache = new RevalidatingCache((id) => this.repository.findState(id), {
       maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
       maxEntries: 200_000,
@@ -59,13 +81,26 @@ export class SessionsService implements OnModuleInit {
     );
   }
 
-  /** The cached state of a session (synchronous; undefined on a miss or when stale). */
+  /**
+   * The state of a session when it is known without a query (synchronous): a revoked one in
+   * either mode, a cached one in 'cached' mode; undefined otherwise.
+   */
   peek(id: string): SessionState | undefined {
-    return this.cache.peek(id);
+    if (this.liveness === 'cached') return this.cache.peek(id);
+    return this.revoked.get(id);
   }
 
   state(id: string): SessionState | undefined | Promise<SessionState | undefined> {
-    return this.cache.get(id);
+    if (this.liveness === 'cached') return this.cache.get(id);
+    return this.revoked.get(id) ?? this.fresh.load(id).then((s) => this.remember(id, s));
+  }
+
+  private remember(id: string, s: SessionState | undefined): SessionState | undefined {
+    if (s && !s.alive) {
+      if (this.revoked.size >= 100_000) this.revoked.clear();
+      this.revoked.set(id, s);
+    }
+    return s;
   }
 
   /** Records use of a session, at most once a minute (fire and forget). */
