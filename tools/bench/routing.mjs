@@ -173,7 +173,6 @@ async function startServer(dataDir) {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
-      EMBEDDED_DB_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

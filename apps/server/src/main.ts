@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import { psqlHint } from './database/embedded-postgres.js';
 import { ReadinessService } from './modules/health/readiness.service.js';
 
 /** A stop signal ends the process within this, drained or not. */
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Atrium ${config.version} is running at ${url}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (psql: ${database.embedded?.url})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (${psqlHint(database.embedded?.listener, !config.isProduction)})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { envSchema } from './config.schema.js';
+import { persistentSecretFile } from './private-files.js';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -12,8 +13,11 @@ export interface AppConfig {
   /** Set when DATABASE_URL points at a PostgreSQL server; unset means embedded PGlite. */
   databaseUrl?: string;
   dataDir: string;
-  /** Port of the embedded database's wire-protocol listener on 127.0.0.1 (0 = any free port). */
-  embeddedDbPort: number;
+  /**
+   * Port of the embedded database's password-protected wire-protocol listener on 127.0.0.1, for
+   * psql and tools (0 = any free port); unset = no listener.
+   */
+  embeddedDbPort?: number;
   jwtSecret: string;
   logLevel: string;
   admin?: { email: string; password: string };
@@ -92,17 +96,9 @@ function readVersion(rootDir: string): string {
   }
 }
 
-/** Outside production the JWT secret is generated once and kept in DATA_DIR. */
+/** Outside production the JWT secret is generated once and kept in DATA_DIR (0600, in a 0700 DATA_DIR). */
 function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const s = readFileSync(file, 'utf8').trim();
-    if (s.length >= 32) return s;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return persistentSecretFile(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

@@ -30,7 +30,8 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
-    EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Unset = no TCP listener for the embedded database (the app reaches it in-process). */
+    EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_EMAIL: z.email().optional(),

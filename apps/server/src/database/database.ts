@@ -17,15 +17,14 @@ export async function openDatabase(
     Partial<Pick<AppConfig, 'embeddedDbPort'>> & { memory?: boolean },
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(
-      config.memory ? 'memory' : config.dataDir,
-      config.embeddedDbPort ?? 0,
-    );
-    url = embedded.url;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      memory: config.memory,
+      listenPort: config.embeddedDbPort,
+    });
   }
-  const dataSource = createDataSource(url, !!embedded);
+  const dataSource = createDataSource(embedded ? { embedded } : { url: config.databaseUrl! });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'all' });
