@@ -159,7 +159,14 @@ try {
 }
 
 // The other areas' benchmarks, each standalone and bounded (a missing one is skipped).
-for (const script of ['routing.mjs', 'auth.mjs', 'zones.mjs', 'hostile.mjs', 'cluster.mjs']) {
+for (const script of [
+  'routing.mjs',
+  'auth.mjs',
+  'zones.mjs',
+  'hostile.mjs',
+  'cluster.mjs',
+  'signin-limits.mjs',
+]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n──── ${script} ────`);
