@@ -137,11 +137,6 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** 'redis' when counters are shared through REDIS_URL, else 'memory' (this process only). */
-  get store(): 'redis' | 'memory' {
-    return this.redis ? 'redis' : 'memory';
-  }
-
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
     try {
