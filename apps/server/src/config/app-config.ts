@@ -40,6 +40,8 @@ export interface AppConfig {
    * balancer stops sending before the listener closes (SHUTDOWN_DELAY_MS; 5 s in production, else 0).
    */
   shutdownDelayMs: number;
+  /** Connections in the pool for a PostgreSQL server (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   version: string;
   rootDir: string;
 }
@@ -148,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     version: readVersion(rootDir),
     rootDir,

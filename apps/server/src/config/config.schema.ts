@@ -81,6 +81,8 @@ export const envSchema = z
       .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ : . - (at most 64)')
       .default('atrium:'),
     // Operations (modules/health, main.ts).
+    /** Pool size for a PostgreSQL server (DATABASE_URL); the embedded database always uses one connection. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })

@@ -6,6 +6,13 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
 /**
+ * How long a request may wait for a PostgreSQL connection (to open one, or for a busy pool to
+ * free one) before it fails, and the failure is answered 503 UNAVAILABLE: with the database down
+ * or unreachable, requests fail fast instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+
+/**
  * Never resolves: the embedded database is reached through `stream`, so this host only fills the
  * URL TypeORM wants, and a connection that somehow ignored `stream` fails instead of finding some
  * other PostgreSQL on localhost.
@@ -14,7 +21,7 @@ const IN_PROCESS_URL = 'postgresql://postgres@pglite.in-process.invalid/postgres
 
 export function createDataSource(
   target: { url: string } | { embedded: EmbeddedPostgres },
-  _config?: Pick<AppConfig, 'env'>,
+  config?: Partial<Pick<AppConfig, 'databasePoolMax'>>,
 ): DataSource {
   const embedded = 'embedded' in target ? target.embedded : undefined;
   return new DataSource({
@@ -30,6 +37,12 @@ export function createDataSource(
     extra: embedded
       ? // The app's one connection is an in-process pipe to PGlite (embedded-postgres.ts).
         { max: EMBEDDED_MAX_CONNECTIONS, idleTimeoutMillis: 0, stream: () => embedded.connect() }
-      : { max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+      : {
+          max: config?.databasePoolMax ?? 10,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          statement_timeout: 15000,
+          // A peer that vanished without closing (a failed host, a dropped route) is noticed.
+          keepAlive: true,
+        },
   });
 }

@@ -14,7 +14,7 @@ export interface Database {
 
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'embeddedDbPort'>> & { memory?: boolean },
+    Partial<Pick<AppConfig, 'embeddedDbPort' | 'databasePoolMax'>> & { memory?: boolean },
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
@@ -24,7 +24,7 @@ export async function openDatabase(
       listenPort: config.embeddedDbPort,
     });
   }
-  const dataSource = createDataSource(embedded ? { embedded } : { url: config.databaseUrl! });
+  const dataSource = createDataSource(embedded ? { embedded } : { url: config.databaseUrl! }, config);
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'all' });

@@ -4,6 +4,7 @@ import { createApiErrorBody, errorCodeForStatus, isFilterError } from '@atrium/s
 import type { ApiErrorBody, ApiErrorDetail } from '@atrium/schema';
 import { ZodError } from 'zod';
 import { AppException } from './app.exception.js';
+import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 
 // The shape itself is defined once, in @atrium/schema, for the server and the client.
 export type { ApiErrorBody };
@@ -112,6 +113,16 @@ function mapError(err: unknown): MappedError {
     return {
       status,
       body: body(status, errorCodeForStatus(status), String(e.message ?? reason(status))),
+      unexpected: false,
+    };
+  }
+  // The database is unreachable (stopped, restarting, network down, pool timed out): not the
+  // request's fault and not a bug. 503 tells clients and load balancers to retry shortly.
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      body: body(503, 'UNAVAILABLE', 'The database is unavailable; try again shortly'),
+      headers: { 'retry-after': '2' },
       unexpected: false,
     };
   }
