@@ -45,3 +45,17 @@ export * from './zones/zone-payloads.js';
 export * from './zones/hub-payloads.js';
 export * from './zones/module-registry.js';
 export * from './zones/dashboard-layout.js';
+
+export * from './collections/collection-limits.js';
+export * from './collections/reserved-names.js';
+export * from './collections/collection-schema.js';
+export * from './collections/field-pattern.js';
+export * from './collections/field-value.js';
+export * from './collections/collection-columns.js';
+export * from './collections/collection-record.js';
+export * from './collections/validate-collection.js';
+export * from './collections/diff-collections.js';
+export * from './collections/role-permissions.js';
+export * from './collections/collection-json-schema.js';
+export * from './collections/builtin/index.js';
+export * from './collections/check-collection-files.js';

@@ -1,0 +1,45 @@
+import {
+  DEFAULT_HUB_ICON,
+  ICON_NAME_PATTERN,
+  ZONE_DESCRIPTION_MAX_LENGTH,
+  ZONE_NAME_MAX_LENGTH,
+} from '../../zones/zone-limits.js';
+import type { CollectionInput } from '../collection-schema.js';
+
+/** `hubs` (migration Zones): the sections of a zone, ordered by `order_index`. */
+export const hubsCollection = {
+  name: 'hubs',
+  label: 'Hub',
+  label_plural: 'Hubs',
+  icon: 'layers',
+  system_fields: ['created_at', 'updated_at'],
+  fields: [
+    {
+      name: 'zone_id',
+      type: 'relation',
+      label: 'Zone',
+      target: 'zones',
+      on_delete: 'cascade',
+      required: true,
+      display_field: 'name',
+    },
+    { name: 'name', type: 'string', required: true, min: 1, max: ZONE_NAME_MAX_LENGTH },
+    {
+      name: 'icon',
+      type: 'string',
+      required: true,
+      default: DEFAULT_HUB_ICON,
+      pattern: ICON_NAME_PATTERN.source,
+      widget: 'icon',
+    },
+    { name: 'description', type: 'text', max: ZONE_DESCRIPTION_MAX_LENGTH },
+    { name: 'is_active', type: 'boolean', label: 'Active', required: true, default: true, widget: 'switch' },
+    { name: 'order_index', type: 'integer', label: 'Order', required: true, default: 0 },
+  ],
+  list: {
+    columns: ['name', 'zone_id', 'is_active', 'order_index'],
+    sort: [{ field: 'order_index', direction: 'asc' }],
+    searchable: ['name'],
+  },
+  permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'zone_id' } } },
+} satisfies CollectionInput;

@@ -1,0 +1,60 @@
+import { EMAIL_MAX_LENGTH } from '../../auth/auth-limits.js';
+import type { CollectionInput } from '../collection-schema.js';
+
+/**
+ * `users` (migrations Foundation, Accounts): accounts. Secrets are `internal`: the auth domain
+ * reads and writes them, no client ever does. Verification and 2FA state change through their
+ * own flows, so they are read-only here.
+ */
+export const usersCollection = {
+  name: 'users',
+  label: 'User',
+  label_plural: 'Users',
+  icon: 'users',
+  system_fields: ['created_at', 'updated_at'],
+  fields: [
+    {
+      name: 'email',
+      type: 'string',
+      required: true,
+      unique: 'case_insensitive',
+      format: 'email',
+      max: EMAIL_MAX_LENGTH,
+      widget: 'email',
+    },
+    { name: 'password_hash', type: 'string', required: true, internal: true },
+    {
+      name: 'email_verified',
+      type: 'boolean',
+      label: 'Verified',
+      required: true,
+      default: false,
+      readonly: true,
+    },
+    {
+      name: 'is_disabled',
+      type: 'boolean',
+      label: 'Disabled',
+      required: true,
+      default: false,
+      widget: 'switch',
+    },
+    { name: 'mfa_enabled', type: 'boolean', label: '2FA', required: true, default: false, readonly: true },
+    { name: 'mfa_secret', type: 'string', internal: true },
+    { name: 'mfa_pending_secret', type: 'string', internal: true },
+    { name: 'mfa_last_time_step', type: 'integer', bits: 64, internal: true },
+    { name: 'password_changed_at', type: 'datetime', label: 'Password changed', readonly: true },
+  ],
+  list: {
+    columns: ['email', 'email_verified', 'mfa_enabled', 'is_disabled', 'created_at'],
+    sort: [{ field: 'created_at', direction: 'desc' }],
+    searchable: ['email'],
+  },
+  permissions: {
+    user: {
+      actions: ['read'],
+      read_fields: ['id', 'email', 'email_verified', 'mfa_enabled', 'created_at'],
+      scope: { kind: 'own', field: 'id' },
+    },
+  },
+} satisfies CollectionInput;

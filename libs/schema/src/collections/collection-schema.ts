@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import { ZONE_ROLES } from '../permissions/permission-vocabulary.js';
+import { ICON_NAME_PATTERN } from '../zones/zone-limits.js';
+import {
+  COLLECTION_MAX_FIELDS,
+  DESCRIPTION_MAX_LENGTH,
+  ENUM_MAX_OPTIONS,
+  ENUM_OPTION_MAX_LENGTH,
+  FIELD_PATTERN_MAX_LENGTH,
+  FORM_MAX_SECTIONS,
+  IDENTIFIER_MAX_LENGTH,
+  JSON_MAX_BYTES_CAP,
+  LABEL_MAX_LENGTH,
+  LIST_MAX_COLUMNS,
+  LIST_MAX_SEARCHABLE,
+  LIST_MAX_SORT,
+  PLACEHOLDER_MAX_LENGTH,
+  PRIMARY_KEY_MAX_FIELDS,
+  STRING_MAX_LENGTH_CAP,
+  TEXT_MAX_LENGTH_CAP,
+} from './collection-limits.js';
+
+/**
+ * The collection meta-schema: what an integrator writes (as a JSON file or in the schema builder)
+ * to get a table, a table API, OpenAPI entries and an admin screen. Plain JSON: no functions, no
+ * React nodes, icons as names. Types and bounds are checked here; the rules that relate one part
+ * to another (list columns name existing fields, a default fits its field…) are checked by
+ * `validateCollection`, which is the one entry point for untrusted input. README.md beside this
+ * file explains the choices (primary key, system fields, row scopes, destructive changes).
+ */
+
+/** `$id` of the published JSON Schema (libs/schema/collection.schema.json). */
+export const COLLECTION_SCHEMA_ID = 'urn:atrium:collection-schema:1';
+/** File name of the published JSON Schema; a relative `$schema` path must end with it. */
+export const COLLECTION_SCHEMA_FILE_NAME = 'collection.schema.json';
+
+/** snake_case ASCII identifiers: usable unquoted as PostgreSQL names and as query parameters. */
+export const IDENTIFIER_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+export const identifierSchema = z
+  .string()
+  .max(IDENTIFIER_MAX_LENGTH, `Must be at most ${IDENTIFIER_MAX_LENGTH} characters (PostgreSQL's limit)`)
+  .regex(IDENTIFIER_PATTERN, 'Must be snake_case: a lowercase letter, then lowercase letters, digits or "_"');
+
+const labelSchema = z.string().min(1, 'Must not be empty').max(LABEL_MAX_LENGTH);
+const descriptionSchema = z.string().max(DESCRIPTION_MAX_LENGTH);
+const iconSchema = z
+  .string()
+  .regex(
+    ICON_NAME_PATTERN,
+    'Icon must be an icon name such as "table" (lowercase letters, digits and dashes)',
+  );
+
+/** The field types. */
+export const FIELD_TYPES = Object.freeze([
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'uuid',
+  'enum',
+  'json',
+  'relation',
+] as const);
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Columns every collection may carry, maintained by the engine (see README.md). */
+export const SYSTEM_FIELDS = Object.freeze(['created_at', 'updated_at', 'created_by'] as const);
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** What a relation does when the row it points to is deleted. */
+export const ON_DELETE_ACTIONS = Object.freeze(['restrict', 'cascade', 'set_null'] as const);
+export type OnDeleteAction = (typeof ON_DELETE_ACTIONS)[number];
+
+/** The four actions a role may be granted on a collection. */
+export const COLLECTION_ACTIONS = Object.freeze(['create', 'read', 'update', 'delete'] as const);
+export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
+
+const lengthSchema = (cap: number) => z.int().min(0).max(cap, `Must be at most ${cap}`);
+const patternSchema = z.string().min(1).max(FIELD_PATTERN_MAX_LENGTH).meta({
+  description:
+    'RE2 regular expression searched in the value (unanchored, as in JSON Schema: use ^…$ for a whole value). No backreferences or lookaround.',
+});
+
+/** Keys every field has: its name, validation flags and UI hints. */
+const fieldBase = {
+  name: identifierSchema.meta({ description: 'Column name (snake_case).' }),
+  label: labelSchema.optional(),
+  help: descriptionSchema.optional().meta({ description: 'Help text shown under the input.' }),
+  placeholder: z.string().max(PLACEHOLDER_MAX_LENGTH).optional(),
+  /** NOT NULL; on create a value must be given unless the field has a default. */
+  required: z.boolean().default(false),
+  unique: z.boolean().default(false),
+  /** Shown but never written through the table API or the form. */
+  readonly: z.boolean().default(false),
+  /** Left out of the list and the form unless named there; still readable. */
+  hidden: z.boolean().default(false),
+  /**
+   * Built-in collections only: a column kept by the server's own code (a password hash, a 2FA
+   * secret), never read or written through the table API and never shown.
+   */
+  internal: z.boolean().default(false),
+};
+
+const stringField = z.strictObject({
+  type: z.literal('string'),
+  ...fieldBase,
+  /** `case_insensitive`: unique on lower(value), as for e-mail addresses. */
+  unique: z.union([z.boolean(), z.literal('case_insensitive')]).default(false),
+  min: lengthSchema(STRING_MAX_LENGTH_CAP).optional().meta({ description: 'Fewest characters.' }),
+  max: lengthSchema(STRING_MAX_LENGTH_CAP)
+    .optional()
+    .meta({ description: 'Most characters (default 1000, at most 10000).' }),
+  length: lengthSchema(STRING_MAX_LENGTH_CAP).optional().meta({ description: 'Exact number of characters.' }),
+  pattern: patternSchema.optional(),
+  format: z.enum(['email', 'url']).optional(),
+  default: z.string().optional(),
+  widget: z.enum(['input', 'email', 'url', 'password', 'color', 'icon']).optional(),
+});
+
+const textField = z.strictObject({
+  type: z.literal('text'),
+  ...fieldBase,
+  min: lengthSchema(TEXT_MAX_LENGTH_CAP).optional(),
+  max: lengthSchema(TEXT_MAX_LENGTH_CAP)
+    .optional()
+    .meta({ description: 'Most characters (default 100000, at most 1000000).' }),
+  pattern: patternSchema.optional(),
+  default: z.string().optional(),
+  widget: z.enum(['textarea', 'markdown', 'code']).optional(),
+});
+
+const numberField = z.strictObject({
+  type: z.literal('number'),
+  ...fieldBase,
+  min: z.number().optional(),
+  max: z.number().optional(),
+  default: z.number().optional(),
+  widget: z.enum(['input', 'slider']).optional(),
+});
+
+const integerField = z.strictObject({
+  type: z.literal('integer'),
+  ...fieldBase,
+  /** 32-bit `integer` (default) or 64-bit `bigint`; values beyond 2^53 are refused either way. */
+  bits: z.union([z.literal(32), z.literal(64)]).default(32),
+  min: z.int().optional(),
+  max: z.int().optional(),
+  default: z.int().optional(),
+  widget: z.enum(['input', 'slider']).optional(),
+});
+
+const booleanField = z.strictObject({
+  type: z.literal('boolean'),
+  ...fieldBase,
+  default: z.boolean().optional(),
+  widget: z.enum(['checkbox', 'switch']).optional(),
+});
+
+const dateField = z.strictObject({
+  type: z.literal('date'),
+  ...fieldBase,
+  default: z.string().optional().meta({ description: 'A date as YYYY-MM-DD.' }),
+  /** `today`: the current date when the row is created. */
+  default_fn: z.literal('today').optional(),
+  widget: z.enum(['date']).optional(),
+});
+
+const datetimeField = z.strictObject({
+  type: z.literal('datetime'),
+  ...fieldBase,
+  default: z.string().optional().meta({ description: 'An ISO 8601 date-time with an offset.' }),
+  /** `now`: the transaction's start time; `clock_timestamp`: the moment of the insert itself. */
+  default_fn: z.enum(['now', 'clock_timestamp']).optional(),
+  widget: z.enum(['datetime']).optional(),
+});
+
+const uuidField = z.strictObject({
+  type: z.literal('uuid'),
+  ...fieldBase,
+  default: z.string().optional(),
+  default_fn: z.literal('gen_random_uuid').optional(),
+});
+
+export const enumOptionSchema = z.union([
+  z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
+  z.strictObject({
+    value: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
+    label: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH).optional(),
+  }),
+]);
+export type EnumOption = z.output<typeof enumOptionSchema>;
+
+const enumField = z.strictObject({
+  type: z.literal('enum'),
+  ...fieldBase,
+  options: z
+    .array(enumOptionSchema)
+    .min(1, 'An enum needs at least one option')
+    .max(ENUM_MAX_OPTIONS, `At most ${ENUM_MAX_OPTIONS} options`),
+  default: z.string().optional(),
+  widget: z.enum(['select', 'radio']).optional(),
+});
+
+const jsonField = z.strictObject({
+  type: z.literal('json'),
+  ...fieldBase,
+  /** What a value must be: any JSON (default), an object or an array. */
+  shape: z.enum(['any', 'object', 'array']).default('any'),
+  max_bytes: z.int().min(2).max(JSON_MAX_BYTES_CAP).optional(),
+  default: z.json().optional(),
+  widget: z.enum(['code']).optional(),
+});
+
+const relationField = z.strictObject({
+  type: z.literal('relation'),
+  ...fieldBase,
+  /** The collection pointed to (many-to-one): the column holds the target row's `id`. */
+  target: identifierSchema,
+  on_delete: z.enum(ON_DELETE_ACTIONS).default('restrict'),
+  /** The target's field shown in pickers and lists instead of the id. */
+  display_field: identifierSchema.optional(),
+  widget: z.enum(['select', 'autocomplete']).optional(),
+});
+
+export const collectionFieldSchema = z.discriminatedUnion(
+  'type',
+  [
+    stringField,
+    textField,
+    numberField,
+    integerField,
+    booleanField,
+    dateField,
+    datetimeField,
+    uuidField,
+    enumField,
+    jsonField,
+    relationField,
+  ],
+  { error: `Unknown field type; expected one of ${FIELD_TYPES.join(', ')}` },
+);
+export type CollectionField = z.output<typeof collectionFieldSchema>;
+export type CollectionFieldInput = z.input<typeof collectionFieldSchema>;
+export type FieldOfType<T extends FieldType> = Extract<CollectionField, { type: T }>;
+
+/**
+ * Which rows a role's grant covers. `all`: every row. `own`: rows whose `field` (a uuid or a
+ * relation to users, usually the `created_by` system field) is the caller's user id. `zone_member`:
+ * rows whose `field` (a uuid or a relation to zones) is a zone the caller is a member of, with one
+ * of `zone_roles` when given.
+ */
+export const rowScopeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('all') }),
+    z.strictObject({ kind: z.literal('own'), field: identifierSchema }),
+    z.strictObject({
+      kind: z.literal('zone_member'),
+      field: identifierSchema,
+      zone_roles: z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length).optional(),
+    }),
+  ],
+  { error: 'Unknown row scope; expected kind "all", "own" or "zone_member"' },
+);
+export type RowScope = z.output<typeof rowScopeSchema>;
+
+const actionsSchema = z.array(z.enum(COLLECTION_ACTIONS)).max(COLLECTION_ACTIONS.length * 2);
+const fieldListSchema = z.array(identifierSchema).max(COLLECTION_MAX_FIELDS + 4);
+
+/**
+ * One role's grant: its actions, the fields it may read and write (absent: all it can), and the
+ * rows it covers (absent: all). `["read", "create"]` is shorthand for `{actions: [...]}`.
+ */
+export const rolePermissionSchema = z
+  .union([
+    actionsSchema,
+    z.strictObject({
+      actions: actionsSchema,
+      read_fields: fieldListSchema.optional(),
+      write_fields: fieldListSchema.optional(),
+      scope: rowScopeSchema.optional(),
+    }),
+  ])
+  .transform((value) => {
+    const grant = Array.isArray(value) ? { actions: value } : value;
+    return {
+      ...grant,
+      actions: COLLECTION_ACTIONS.filter((a) => grant.actions.includes(a)),
+      scope: grant.scope ?? ({ kind: 'all' } as RowScope),
+    };
+  });
+export type RolePermission = z.output<typeof rolePermissionSchema>;
+
+/** A role name: a platform role (user_profiles.role) such as `user` or a custom one. */
+export const roleNameSchema = identifierSchema;
+
+const listViewSchema = z.strictObject({
+  columns: z.array(identifierSchema).min(1).max(LIST_MAX_COLUMNS),
+  sort: z
+    .array(z.strictObject({ field: identifierSchema, direction: z.enum(['asc', 'desc']).default('asc') }))
+    .max(LIST_MAX_SORT)
+    .optional(),
+  /** Text fields the list's search box looks in. */
+  searchable: z.array(identifierSchema).max(LIST_MAX_SEARCHABLE).optional(),
+  page_size: z.int().min(1).max(1000).optional(),
+});
+export type ListView = z.output<typeof listViewSchema>;
+
+const formLayoutSchema = z.strictObject({
+  sections: z
+    .array(
+      z.strictObject({
+        label: labelSchema.optional(),
+        description: descriptionSchema.optional(),
+        fields: z
+          .array(identifierSchema)
+          .min(1)
+          .max(COLLECTION_MAX_FIELDS + 4),
+      }),
+    )
+    .min(1)
+    .max(FORM_MAX_SECTIONS),
+});
+export type FormLayout = z.output<typeof formLayoutSchema>;
+
+/**
+ * A collection schema. Without `primary_key` the table gets an `id uuid` primary key filled by
+ * the database; `system_fields` (all three by default) are added and kept by the engine.
+ */
+export const collectionSchema = z
+  .strictObject({
+    $schema: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({
+        description: `"${COLLECTION_SCHEMA_ID}" or a relative path to ${COLLECTION_SCHEMA_FILE_NAME}.`,
+      }),
+    name: identifierSchema.meta({ description: 'Collection name, used in /api/rest/<name>.' }),
+    table: identifierSchema.optional().meta({ description: 'Table name (default: the collection name).' }),
+    label: labelSchema,
+    label_plural: labelSchema.optional(),
+    icon: iconSchema.optional(),
+    description: descriptionSchema.optional(),
+    primary_key: z
+      .array(identifierSchema)
+      .min(1)
+      .max(PRIMARY_KEY_MAX_FIELDS)
+      .optional()
+      .meta({ description: 'Built-in collections only: the key columns instead of the implied id.' }),
+    system_fields: z
+      .array(z.enum(SYSTEM_FIELDS))
+      .max(SYSTEM_FIELDS.length)
+      .default([...SYSTEM_FIELDS])
+      .meta({ description: 'Engine-kept columns (default: created_at, updated_at, created_by).' }),
+    fields: z
+      .array(collectionFieldSchema)
+      .max(COLLECTION_MAX_FIELDS, `At most ${COLLECTION_MAX_FIELDS} fields`),
+    list: listViewSchema.optional(),
+    form: formLayoutSchema.optional(),
+    permissions: z
+      .record(roleNameSchema, rolePermissionSchema)
+      .default({})
+      .meta({ description: 'Grants per platform role; a role not named has no access. Admins have all.' }),
+  })
+  .transform(({ $schema: _ignored, ...collection }) => ({
+    ...collection,
+    table: collection.table ?? collection.name,
+  }));
+
+/** A collection as written (defaults optional). */
+export type CollectionInput = z.input<typeof collectionSchema>;
+/** A validated collection, defaults filled in and `table` set. */
+export type Collection = z.output<typeof collectionSchema>;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../auth/auth-limits.js';
+import { UUID_PATTERN } from '../common/uuid.js';
+import {
+  JSON_DEFAULT_MAX_BYTES,
+  JSON_MAX_DEPTH,
+  STRING_DEFAULT_MAX_LENGTH,
+  TEXT_DEFAULT_MAX_LENGTH,
+} from './collection-limits.js';
+import type { CollectionField, FieldOfType } from './collection-schema.js';
+import { compileFieldPattern, type CompiledFieldPattern } from './field-pattern.js';
+
+/**
+ * The zod schema of one field's value (never null: nullability is the record's business), with
+ * every constraint of the field. Used for row writes (`collectionRecordSchema`), for a field's
+ * `default` (`validateCollection`) and by the client's SchemaForm, so the server and the browser
+ * refuse the same values with the same messages.
+ *
+ * No native RegExp built from the schema ever runs: patterns and e-mail addresses are matched
+ * with RE2 (linear time); the other checks are fixed, anchored, bounded expressions.
+ */
+
+/** PostgreSQL's text and jsonb cannot hold U+0000: refused here rather than failing in the database. */
+const NUL = '\u0000';
+const noNul = (value: string) => !value.includes(NUL);
+const NO_NUL = 'Must not contain NUL characters';
+
+/**
+ * Addresses as the auth forms accept them, matched with RE2 (the value is bounded to 254 first).
+ * Compiled on first use, so importing this module runs nothing (bundlers can drop what is unused).
+ */
+let emailPattern: CompiledFieldPattern | undefined;
+function isEmail(value: string): boolean {
+  emailPattern ??= compileFieldPattern(
+    "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+  );
+  return value.length <= EMAIL_MAX_LENGTH && emailPattern.ok && emailPattern.test(value);
+}
+
+/** A message for a wrong value, and plain words for a missing one (required) or a null one (NOT NULL). */
+function expected(message: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'Required' : issue.input === null ? 'Must not be null' : message;
+}
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+function stringValueSchema(field: FieldOfType<'string'> | FieldOfType<'text'>): z.ZodType<string> {
+  const max = field.max ?? (field.type === 'string' ? STRING_DEFAULT_MAX_LENGTH : TEXT_DEFAULT_MAX_LENGTH);
+  // `abort` stops at the first failed bound, so nothing after it (a pattern) runs on an oversize value.
+  let schema = z
+    .string({ error: expected('Must be text') })
+    .check(z.maxLength(max, { error: `Must be at most ${max} characters`, abort: true }));
+  if (field.min !== undefined) {
+    schema = schema.check(z.minLength(field.min, { error: `Must be at least ${field.min} characters` }));
+  }
+  if (field.type === 'string' && field.length !== undefined) {
+    schema = schema.check(z.length(field.length, { error: `Must be exactly ${field.length} characters` }));
+  }
+  schema = schema.refine(noNul, { error: NO_NUL, abort: true });
+  if (field.type === 'string' && field.format === 'email') {
+    schema = schema.refine(isEmail, {
+      error: 'Must be an e-mail address',
+    });
+  }
+  if (field.type === 'string' && field.format === 'url') {
+    schema = schema.refine(isHttpUrl, { error: 'Must be an http:// or https:// URL' });
+  }
+  if (field.pattern !== undefined) {
+    const compiled = compileFieldPattern(field.pattern);
+    // An invalid pattern is reported by validateCollection; a value can never satisfy it.
+    schema = schema.refine((v) => compiled.ok && compiled.test(v), {
+      error: `Must match the pattern ${field.pattern}`,
+    });
+  }
+  return schema;
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const isHttpUrl = (value: string) => httpUrl.safeParse(value).success;
+
+function numberValueSchema(field: FieldOfType<'number'> | FieldOfType<'integer'>): z.ZodType<number> {
+  let schema =
+    field.type === 'integer'
+      ? z.int({ error: expected('Must be an integer') })
+      : z.number({ error: expected('Must be a number') });
+  if (field.type === 'integer' && field.bits === 32) {
+    schema = schema.min(INT32_MIN, 'Must fit a 32-bit integer').max(INT32_MAX, 'Must fit a 32-bit integer');
+  }
+  if (field.min !== undefined) schema = schema.min(field.min, `Must be at least ${field.min}`);
+  if (field.max !== undefined) schema = schema.max(field.max, `Must be at most ${field.max}`);
+  return schema;
+}
+
+/** Why a JSON value cannot be stored, or null. Walks iteratively, so deep input cannot overflow the stack. */
+export function jsonValueProblem(
+  value: unknown,
+  maxBytes: number = JSON_DEFAULT_MAX_BYTES,
+  maxDepth: number = JSON_MAX_DEPTH,
+): string | null {
+  let bytes = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > maxDepth) return `Must be nested at most ${maxDepth} levels deep`;
+    if (node === null || typeof node === 'boolean') {
+      bytes += 5;
+    } else if (typeof node === 'number') {
+      if (!Number.isFinite(node)) return 'Must be JSON (numbers must be finite)';
+      bytes += 24;
+    } else if (typeof node === 'string') {
+      if (!noNul(node)) return NO_NUL;
+      bytes += node.length + 2;
+    } else if (Array.isArray(node)) {
+      bytes += 2;
+      for (let i = 0; i < node.length; i++) stack.push([node[i], depth + 1]);
+    } else if (typeof node === 'object' && isPlainObject(node)) {
+      bytes += 2;
+      for (const [key, item] of Object.entries(node)) {
+        if (!noNul(key)) return NO_NUL;
+        bytes += key.length + 3;
+        stack.push([item, depth + 1]);
+      }
+    } else {
+      return 'Must be JSON';
+    }
+    // An upper bound of the UTF-8 size (3 bytes a UTF-16 unit) would refuse plain ASCII too early,
+    // so the estimate counts characters, then the exact size is measured below.
+    if (bytes > maxBytes) return `Must be at most ${maxBytes} bytes as JSON`;
+  }
+  return utf8Length(JSON.stringify(value)) > maxBytes ? `Must be at most ${maxBytes} bytes as JSON` : null;
+}
+
+/** Bytes of `text` in UTF-8 (a surrogate pair is one 4-byte character). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function jsonValueSchema(field: FieldOfType<'json'>): z.ZodType<unknown> {
+  const maxBytes = field.max_bytes ?? JSON_DEFAULT_MAX_BYTES;
+  return z.unknown().superRefine((value, ctx) => {
+    // null is the absence of a value: the record's nullable() wrapper lets it through for
+    // optional fields before this runs.
+    if (value === undefined || value === null) {
+      ctx.addIssue({ code: 'custom', message: expected('')({ input: value }) });
+      return;
+    }
+    if (field.shape === 'object' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+      return;
+    }
+    if (field.shape === 'array' && !Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array' });
+      return;
+    }
+    const problem = jsonValueProblem(value, maxBytes);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+const uuidValueSchema = z.string({ error: expected('Must be a UUID') }).regex(UUID_PATTERN, 'Must be a UUID');
+
+/** The option values of an enum field, in order. */
+export function enumOptionValues(field: FieldOfType<'enum'>): string[] {
+  return field.options.map((option) => (typeof option === 'string' ? option : option.value));
+}
+
+/** The zod schema of a non-null value of `field`, with all its constraints. */
+export function fieldValueSchema(field: CollectionField): z.ZodType<unknown> {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return stringValueSchema(field);
+    case 'number':
+    case 'integer':
+      return numberValueSchema(field);
+    case 'boolean':
+      return z.boolean({ error: expected('Must be true or false') });
+    case 'date':
+      return z.iso.date({ error: expected('Must be a date (YYYY-MM-DD)') });
+    case 'datetime':
+      return z.iso.datetime({
+        offset: true,
+        error: expected('Must be an ISO 8601 date-time with an offset'),
+      });
+    case 'uuid':
+    case 'relation':
+      return uuidValueSchema;
+    case 'enum': {
+      const values = enumOptionValues(field);
+      const allowed = new Set(values);
+      const shown = values.length <= 10 ? values.join(', ') : `${values.slice(0, 10).join(', ')}, …`;
+      return z
+        .string({ error: expected(`Must be one of ${shown}`) })
+        .refine((v) => allowed.has(v), { error: `Must be one of ${shown}` });
+    }
+    case 'json':
+      return jsonValueSchema(field);
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { builtinCollection } from './builtin/index.js';
+import type { Collection } from './collection-schema.js';
+import { resolveRolePermission } from './role-permissions.js';
+import { validateCollection } from './validate-collection.js';
+
+const tasks = validateCollection({
+  name: 'tasks',
+  label: 'Task',
+  fields: [
+    { name: 'title', type: 'string', required: true },
+    { name: 'secret_note', type: 'text' },
+    { name: 'ref', type: 'string', readonly: true },
+  ],
+  permissions: {
+    user: {
+      actions: ['read', 'create'],
+      read_fields: ['id', 'title'],
+      scope: { kind: 'own', field: 'created_by' },
+    },
+    viewer: ['read'],
+  },
+}).collection as Collection;
+
+describe('resolveRolePermission', () => {
+  it('denies a role the schema does not name', () => {
+    expect(resolveRolePermission(tasks, 'guest')).toBeNull();
+    expect(resolveRolePermission(tasks, 'constructor')).toBeNull();
+    expect(resolveRolePermission(tasks, '__proto__')).toBeNull();
+  });
+
+  it('fills a grant’s defaults: every column readable, every writable field writable, all rows', () => {
+    expect(resolveRolePermission(tasks, 'viewer')).toEqual({
+      actions: ['read'],
+      readFields: ['id', 'title', 'secret_note', 'ref', 'created_at', 'updated_at', 'created_by'],
+      writeFields: ['title', 'secret_note'],
+      scope: { kind: 'all' },
+    });
+  });
+
+  it('keeps the listed fields and the scope', () => {
+    expect(resolveRolePermission(tasks, 'user')).toEqual({
+      actions: ['create', 'read'], // in the canonical order
+      readFields: ['id', 'title'],
+      writeFields: ['title', 'secret_note'],
+      scope: { kind: 'own', field: 'created_by' },
+    });
+  });
+
+  it.each(['admin', 'super_admin', 'platform_owner'])(
+    'gives %s everything except internal columns',
+    (role) => {
+      const users = builtinCollection('users')!;
+      const permission = resolveRolePermission(users, role)!;
+      expect(permission.actions).toEqual(['create', 'read', 'update', 'delete']);
+      expect(permission.scope).toEqual({ kind: 'all' });
+      expect(permission.readFields).not.toContain('password_hash');
+      expect(permission.writeFields).toEqual(['email', 'is_disabled']);
+    },
+  );
+});

@@ -1,0 +1,55 @@
+import { isAdminRole } from '../routes/fallback-routes.js';
+import { collectionColumns } from './collection-columns.js';
+import { isWritableField } from './collection-record.js';
+import {
+  COLLECTION_ACTIONS,
+  type Collection,
+  type CollectionAction,
+  type RowScope,
+} from './collection-schema.js';
+
+/** What one role may do on one collection, with the defaults of its grant filled in. */
+export interface ResolvedPermission {
+  actions: readonly CollectionAction[];
+  /** Columns it may select, filter, order and embed on. */
+  readFields: readonly string[];
+  /** Fields it may set on create and update. */
+  writeFields: readonly string[];
+  scope: RowScope;
+}
+
+/**
+ * A role's permission on a collection, or null when it has none (deny by default: a role the
+ * schema does not name gets nothing).
+ *
+ * Platform admins (ADMIN_ROLES) have every action on every row, and may read and write every
+ * field a client can: the admin screens of every collection rely on it. Nobody reads or writes
+ * `internal` fields, and nobody writes read-only ones, whatever the grant lists. A grant without
+ * `read_fields` reads every column; without `write_fields` it writes every writable field.
+ */
+export function resolveRolePermission(
+  collection: Pick<Collection, 'primary_key' | 'fields' | 'system_fields' | 'permissions'>,
+  role: string,
+): ResolvedPermission | null {
+  const columns = collectionColumns(collection).filter((c) => !c.field.internal);
+  const readable = columns.map((c) => c.name);
+  const writable = columns.filter((c) => c.origin === 'field' && isWritableField(c.field)).map((c) => c.name);
+  if (isAdminRole(role)) {
+    return {
+      actions: COLLECTION_ACTIONS,
+      readFields: readable,
+      writeFields: writable,
+      scope: { kind: 'all' },
+    };
+  }
+  if (!Object.hasOwn(collection.permissions, role)) return null;
+  const grant = collection.permissions[role];
+  const only = (names: readonly string[] | undefined, from: string[]) =>
+    names === undefined ? from : from.filter((name) => names.includes(name));
+  return {
+    actions: grant.actions,
+    readFields: only(grant.read_fields, readable),
+    writeFields: only(grant.write_fields, writable),
+    scope: grant.scope,
+  };
+}

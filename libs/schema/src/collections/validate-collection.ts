@@ -1,0 +1,441 @@
+import type { z } from 'zod';
+import { isAdminRole } from '../routes/fallback-routes.js';
+import { collectionColumns, hasImpliedId, type CollectionColumn } from './collection-columns.js';
+import {
+  COLLECTION_MAX_ROLES,
+  SCHEMA_INPUT_MAX_CHARS,
+  SCHEMA_INPUT_MAX_DEPTH,
+  SCHEMA_INPUT_MAX_NODES,
+} from './collection-limits.js';
+import {
+  COLLECTION_SCHEMA_FILE_NAME,
+  COLLECTION_SCHEMA_ID,
+  SYSTEM_FIELDS,
+  collectionSchema,
+  type Collection,
+  type CollectionField,
+  type RolePermission,
+} from './collection-schema.js';
+import { compileFieldPattern } from './field-pattern.js';
+import { fieldValueSchema } from './field-value.js';
+import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
+
+/** One thing wrong with a collection schema; `path` is like `fields[2].max` (empty: the whole schema). */
+export interface CollectionProblem {
+  path: string;
+  message: string;
+}
+
+export interface CollectionValidation {
+  ok: boolean;
+  /** The parsed collection (defaults filled in) when `ok`. */
+  collection?: Collection;
+  problems: CollectionProblem[];
+}
+
+export interface CollectionContext {
+  /**
+   * The other collections known (the registry's, or the files checked together): relation
+   * targets must be among them, and no two collections may share a table. When absent, relation
+   * targets are not checked. The collection being validated may be among them (its previous version).
+   */
+  collections?: readonly Collection[];
+  /**
+   * Atrium's own schemas: allows the built-in collection names, a declared `primary_key` and
+   * `internal` fields, which integrators' collections may not use.
+   */
+  builtin?: boolean;
+}
+
+type PathPart = string | number;
+
+export function formatPath(parts: readonly PathPart[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? part : `.${part}`;
+  }
+  return out;
+}
+
+/**
+ * Checks a collection schema: its shape (the zod meta-schema), then the rules that tie its parts
+ * together. Pure and total: any input — not JSON, huge, deeply nested — gives problems, never an
+ * exception, after bounded work (the input's size is measured before anything else runs).
+ */
+export function validateCollection(input: unknown, context: CollectionContext = {}): CollectionValidation {
+  try {
+    const problems = inputBoundsProblems(input);
+    if (problems.length > 0) return { ok: false, problems };
+    problems.push(...schemaReferenceProblems(input));
+    const parsed = collectionSchema.safeParse(input);
+    if (!parsed.success) {
+      problems.push(...issuesToProblems(parsed.error.issues));
+      return { ok: false, problems };
+    }
+    problems.push(...crossFieldProblems(parsed.data, context));
+    return problems.length === 0 ? { ok: true, collection: parsed.data, problems } : { ok: false, problems };
+  } catch {
+    // Unreachable by design (the property tests throw everything at it); a last guard so a
+    // caller never turns a schema into a 500.
+    return { ok: false, problems: [{ path: '', message: 'The schema could not be checked' }] };
+  }
+}
+
+/** Nesting, size and "is it JSON at all", measured iteratively before any parsing. */
+function inputBoundsProblems(input: unknown): CollectionProblem[] {
+  let nodes = 0;
+  let chars = 0;
+  const stack: [unknown, number][] = [[input, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > SCHEMA_INPUT_MAX_DEPTH) {
+      return [{ path: '', message: `The schema is nested more than ${SCHEMA_INPUT_MAX_DEPTH} levels deep` }];
+    }
+    if (++nodes > SCHEMA_INPUT_MAX_NODES) {
+      return [{ path: '', message: `The schema has more than ${SCHEMA_INPUT_MAX_NODES} values` }];
+    }
+    if (typeof node === 'string') {
+      chars += node.length;
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) stack.push([node[i], depth + 1]);
+    } else if (node !== null && typeof node === 'object') {
+      const proto = Object.getPrototypeOf(node);
+      if (proto !== Object.prototype && proto !== null) {
+        return [
+          {
+            path: '',
+            message: 'The schema must be JSON (plain objects, arrays, strings, numbers, booleans, null)',
+          },
+        ];
+      }
+      for (const key of Object.keys(node)) {
+        chars += key.length;
+        stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+      }
+    } else if (typeof node === 'number') {
+      if (!Number.isFinite(node))
+        return [{ path: '', message: 'The schema must be JSON (numbers must be finite)' }];
+    } else if (typeof node !== 'boolean' && node !== null && node !== undefined) {
+      return [
+        {
+          path: '',
+          message: 'The schema must be JSON (plain objects, arrays, strings, numbers, booleans, null)',
+        },
+      ];
+    }
+    if (chars > SCHEMA_INPUT_MAX_CHARS) {
+      return [{ path: '', message: `The schema is larger than ${SCHEMA_INPUT_MAX_CHARS} characters` }];
+    }
+  }
+  return [];
+}
+
+/**
+ * `$schema` may name the published meta-schema only: its id, or a relative path to the file
+ * (for editors). No URL is ever fetched, and no other meta-schema is accepted.
+ */
+function schemaReferenceProblems(input: unknown): CollectionProblem[] {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return [];
+  const value = (input as Record<string, unknown>).$schema;
+  if (typeof value !== 'string') return [];
+  if (value === COLLECTION_SCHEMA_ID) return [];
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && !value.startsWith('/');
+  const segments = value.split(/[\\/]/);
+  if (relative && segments[segments.length - 1] === COLLECTION_SCHEMA_FILE_NAME) return [];
+  return [
+    {
+      path: '$schema',
+      message: `$schema must be "${COLLECTION_SCHEMA_ID}" or a relative path to ${COLLECTION_SCHEMA_FILE_NAME}; other meta-schemas and remote references are not accepted`,
+    },
+  ];
+}
+
+/** Turns zod issues into problems, with the branch that got furthest for unions. */
+function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[] = []): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        problems.push({
+          path: formatPath([...path, key]),
+          message:
+            key === '$ref'
+              ? '"$ref" is not accepted: a collection schema is self-contained (no references)'
+              : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
+        });
+      }
+    } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      // The branch whose issues are not "wrong type here" is the one the author meant.
+      const meant = issue.errors.filter(
+        (branch) =>
+          branch.length > 0 && !branch.some((i) => i.path.length === 0 && i.code === 'invalid_type'),
+      );
+      if (meant.length === 1) problems.push(...issuesToProblems(meant[0], path));
+      else problems.push({ path: formatPath(path), message: issue.message });
+    } else if (issue.code === 'invalid_key') {
+      const detail = issue.issues[0]?.message ?? issue.message;
+      problems.push({ path: formatPath(path), message: `Invalid name: ${detail}` });
+    } else {
+      problems.push({ path: formatPath(path), message: issue.message });
+    }
+  }
+  return problems;
+}
+
+/** The rules that relate parts of a (well-typed) collection to one another and to its context. */
+function crossFieldProblems(collection: Collection, context: CollectionContext): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
+  const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
+  const builtin = context.builtin === true;
+
+  const nameReason = reservedTableNameReason(collection.name, builtin);
+  if (nameReason) add(['name'], `Collection name not allowed: ${nameReason}`);
+  if (collection.table !== collection.name) {
+    const tableReason = reservedTableNameReason(collection.table, builtin);
+    if (tableReason) add(['table'], `Table name not allowed: ${tableReason}`);
+  }
+  for (const other of context.collections ?? []) {
+    if (other.name !== collection.name && other.table === collection.table) {
+      add(['table'], `Table "${collection.table}" already belongs to collection "${other.name}"`);
+    }
+  }
+
+  if (new Set(collection.system_fields).size !== collection.system_fields.length) {
+    add(['system_fields'], 'A system field is listed twice');
+  }
+  const systemFields = new Set<string>(collection.system_fields);
+
+  // Fields: names, then each field's own rules.
+  const seen = new Map<string, number>();
+  collection.fields.forEach((field, index) => {
+    const at = (...rest: PathPart[]) => ['fields', index, ...rest];
+    const first = seen.get(field.name);
+    if (first !== undefined)
+      add(at('name'), `Field "${field.name}" is declared twice (also fields[${first}])`);
+    else seen.set(field.name, index);
+    const reason = reservedFieldNameReason(field.name);
+    if (reason) add(at('name'), `Field name not allowed: ${reason}`);
+    if (field.name === 'id' && hasImpliedId(collection)) {
+      add(at('name'), '"id" is the implied primary key (a uuid filled by the database); do not declare it');
+    }
+    if ((SYSTEM_FIELDS as readonly string[]).includes(field.name) && systemFields.has(field.name)) {
+      add(
+        at('name'),
+        `"${field.name}" is a system field kept by the engine; remove it from system_fields to declare your own`,
+      );
+    }
+    if (field.internal && !builtin) add(at('internal'), 'Only built-in collections have internal fields');
+    problems.push(
+      ...fieldProblems(field, builtin).map((p) => ({ path: formatPath(at(...p.path)), message: p.message })),
+    );
+  });
+
+  if (collection.primary_key !== undefined) {
+    if (!builtin) {
+      add(
+        ['primary_key'],
+        'Only built-in collections declare a primary key; others get an implied "id" uuid',
+      );
+    }
+    const keys = new Set<string>();
+    collection.primary_key.forEach((name, i) => {
+      const field = collection.fields.find((f) => f.name === name);
+      if (keys.has(name)) add(['primary_key', i], `"${name}" is listed twice`);
+      keys.add(name);
+      if (!field) add(['primary_key', i], `Unknown field "${name}"`);
+      else if (!field.required) add(['primary_key', i], `Key field "${name}" must be required`);
+      else if (!['uuid', 'relation', 'string', 'integer'].includes(field.type)) {
+        add(['primary_key', i], `Key field "${name}" must be a uuid, relation, string or integer`);
+      }
+    });
+  }
+
+  // Relations: targets known, keys they can point to, display fields that exist.
+  const known = new Map<string, Collection>((context.collections ?? []).map((c) => [c.name, c]));
+  known.set(collection.name, collection);
+  collection.fields.forEach((field, index) => {
+    if (field.type !== 'relation' || context.collections === undefined) return;
+    const target = known.get(field.target);
+    if (!target) {
+      add(['fields', index, 'target'], `Unknown collection "${field.target}"`);
+      return;
+    }
+    if (!hasImpliedId(target) && !(target.primary_key?.length === 1 && target.primary_key[0] === 'id')) {
+      add(['fields', index, 'target'], `Collection "${field.target}" has no single "id" key to point to`);
+    }
+    if (field.display_field !== undefined) {
+      const shown = collectionColumns(target).find((c) => c.name === field.display_field);
+      if (!shown || shown.field.internal) {
+        add(
+          ['fields', index, 'display_field'],
+          `Collection "${field.target}" has no field "${field.display_field}"`,
+        );
+      }
+    }
+  });
+
+  const columns = new Map(collectionColumns(collection).map((c) => [c.name, c]));
+  const visible = (name: string) => {
+    const column = columns.get(name);
+    return column && !column.field.internal ? column : undefined;
+  };
+  const refer = (path: PathPart[], name: string): CollectionColumn | undefined => {
+    const column = visible(name);
+    if (!column) add(path, `Unknown field "${name}"`);
+    return column;
+  };
+
+  if (collection.list) {
+    const list = collection.list;
+    const listed = new Set<string>();
+    list.columns.forEach((name, i) => {
+      if (listed.has(name)) add(['list', 'columns', i], `"${name}" is listed twice`);
+      listed.add(name);
+      refer(['list', 'columns', i], name);
+    });
+    list.sort?.forEach((term, i) => {
+      const column = refer(['list', 'sort', i, 'field'], term.field);
+      if (column?.field.type === 'json')
+        add(['list', 'sort', i, 'field'], `Cannot sort on the json field "${term.field}"`);
+    });
+    list.searchable?.forEach((name, i) => {
+      const column = refer(['list', 'searchable', i], name);
+      if (column && !['string', 'text', 'enum'].includes(column.field.type)) {
+        add(
+          ['list', 'searchable', i],
+          `Only string, text and enum fields can be searched ("${name}" is ${column.field.type})`,
+        );
+      }
+    });
+  }
+
+  if (collection.form) {
+    const placed = new Map<string, number>();
+    collection.form.sections.forEach((section, s) => {
+      section.fields.forEach((name, i) => {
+        const before = placed.get(name);
+        if (before !== undefined)
+          add(['form', 'sections', s, 'fields', i], `"${name}" is already in section ${before}`);
+        else placed.set(name, s);
+        refer(['form', 'sections', s, 'fields', i], name);
+      });
+    });
+  }
+
+  const roles = Object.entries(collection.permissions);
+  if (roles.length > COLLECTION_MAX_ROLES) add(['permissions'], `At most ${COLLECTION_MAX_ROLES} roles`);
+  for (const [role, grant] of roles) {
+    problems.push(...permissionProblems(collection, role, grant, visible, refer));
+  }
+  return problems;
+}
+
+function permissionProblems(
+  collection: Collection,
+  role: string,
+  grant: RolePermission,
+  visible: (name: string) => CollectionColumn | undefined,
+  refer: (path: PathPart[], name: string) => CollectionColumn | undefined,
+): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
+  const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
+  const at = (...rest: PathPart[]) => ['permissions', role, ...rest];
+  if (isAdminRole(role)) {
+    add(
+      at(),
+      `"${role}" is a platform admin role: it has every permission on every collection and is not listed`,
+    );
+    return problems;
+  }
+  grant.read_fields?.forEach((name, i) => refer(at('read_fields', i), name));
+  grant.write_fields?.forEach((name, i) => {
+    const column = refer(at('write_fields', i), name);
+    if (column && (column.origin !== 'field' || column.field.readonly)) {
+      add(at('write_fields', i), `"${name}" is read-only`);
+    }
+  });
+  const scope = grant.scope;
+  if (scope.kind === 'own' || scope.kind === 'zone_member') {
+    const column = refer(at('scope', 'field'), scope.field);
+    if (column) {
+      const wanted = scope.kind === 'own' ? 'users' : 'zones';
+      const { field } = column;
+      const fits =
+        field.type === 'uuid'
+          ? column.origin !== 'id' || collection.name === wanted
+          : field.type === 'relation' && field.target === wanted;
+      if (!fits) {
+        add(
+          at('scope', 'field'),
+          `A "${scope.kind}" scope needs a uuid field or a relation to ${wanted}; "${scope.field}" is not one`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** One field's own rules: bounds in order, a default that fits, a pattern RE2 can run. */
+function fieldProblems(field: CollectionField, builtin: boolean): { path: PathPart[]; message: string }[] {
+  const problems: { path: PathPart[]; message: string }[] = [];
+  const add = (path: PathPart[], message: string) => problems.push({ path, message });
+
+  if (
+    (field.type === 'string' ||
+      field.type === 'text' ||
+      field.type === 'number' ||
+      field.type === 'integer') &&
+    field.min !== undefined &&
+    field.max !== undefined &&
+    field.min > field.max
+  ) {
+    add(['min'], `min (${field.min}) is greater than max (${field.max})`);
+  }
+  if (
+    field.type === 'string' &&
+    field.length !== undefined &&
+    (field.min !== undefined || field.max !== undefined)
+  ) {
+    add(['length'], 'Give either length or min/max, not both');
+  }
+  if ((field.type === 'string' || field.type === 'text') && field.pattern !== undefined) {
+    const compiled = compileFieldPattern(field.pattern);
+    if (!compiled.ok) add(['pattern'], compiled.message);
+  }
+  if (field.type === 'enum') {
+    const values = new Set<string>();
+    field.options.forEach((option, i) => {
+      const value = typeof option === 'string' ? option : option.value;
+      if (values.has(value)) add(['options', i], `Option "${value}" is listed twice`);
+      values.add(value);
+    });
+  }
+  if ((field.type === 'boolean' || field.type === 'json') && field.unique) {
+    add(['unique'], `A ${field.type} field cannot be unique`);
+  }
+  if (field.type === 'relation' && field.on_delete === 'set_null' && field.required) {
+    add(['on_delete'], 'A required relation cannot be set to null when its target is deleted');
+  }
+
+  const hasDefaultFn = 'default_fn' in field && field.default_fn !== undefined;
+  const hasDefault = 'default' in field && field.default !== undefined;
+  if (hasDefault && hasDefaultFn) add(['default'], 'Give either default or default_fn, not both');
+  if (hasDefault) {
+    const result = fieldValueSchema(field).safeParse(field.default);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        add(['default', ...(issue.path as PathPart[])], `Default: ${issue.message}`);
+    }
+    if (field.unique)
+      add(
+        ['default'],
+        'A unique field cannot have a default: every row created without a value would get the same one',
+      );
+  }
+  if (field.required && field.readonly && !hasDefault && !hasDefaultFn && !builtin) {
+    add(['readonly'], 'A required read-only field needs a default: nothing could ever give it a value');
+  }
+  return problems;
+}
