@@ -109,7 +109,11 @@ const stringField = z.strictObject({
   type: z.literal('string'),
   ...fieldBase,
   /** `case_insensitive`: unique on lower(value), as for e-mail addresses. */
-  unique: z.union([z.boolean(), z.literal('case_insensitive')]).default(false),
+  unique: z
+    .union([z.boolean(), z.literal('case_insensitive')], {
+      error: 'Expected true, false or "case_insensitive"',
+    })
+    .default(false),
   min: lengthSchema(STRING_MAX_LENGTH_CAP).optional().meta({ description: 'Fewest characters.' }),
   max: lengthSchema(STRING_MAX_LENGTH_CAP)
     .optional()
@@ -146,7 +150,7 @@ const integerField = z.strictObject({
   type: z.literal('integer'),
   ...fieldBase,
   /** 32-bit `integer` (default) or 64-bit `bigint`; values beyond 2^53 are refused either way. */
-  bits: z.union([z.literal(32), z.literal(64)]).default(32),
+  bits: z.union([z.literal(32), z.literal(64)], { error: 'Expected 32 or 64' }).default(32),
   min: z.int().optional(),
   max: z.int().optional(),
   default: z.int().optional(),
@@ -185,13 +189,16 @@ const uuidField = z.strictObject({
   default_fn: z.literal('gen_random_uuid').optional(),
 });
 
-export const enumOptionSchema = z.union([
-  z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
-  z.strictObject({
-    value: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
-    label: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH).optional(),
-  }),
-]);
+export const enumOptionSchema = z.union(
+  [
+    z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
+    z.strictObject({
+      value: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH),
+      label: z.string().min(1).max(ENUM_OPTION_MAX_LENGTH).optional(),
+    }),
+  ],
+  { error: 'Expected an option: a string or {value, label}' },
+);
 export type EnumOption = z.output<typeof enumOptionSchema>;
 
 const enumField = z.strictObject({
@@ -276,15 +283,18 @@ const fieldListSchema = z.array(identifierSchema).max(COLLECTION_MAX_FIELDS + 4)
  * rows it covers (absent: all). `["read", "create"]` is shorthand for `{actions: [...]}`.
  */
 export const rolePermissionSchema = z
-  .union([
-    actionsSchema,
-    z.strictObject({
-      actions: actionsSchema,
-      read_fields: fieldListSchema.optional(),
-      write_fields: fieldListSchema.optional(),
-      scope: rowScopeSchema.optional(),
-    }),
-  ])
+  .union(
+    [
+      actionsSchema,
+      z.strictObject({
+        actions: actionsSchema,
+        read_fields: fieldListSchema.optional(),
+        write_fields: fieldListSchema.optional(),
+        scope: rowScopeSchema.optional(),
+      }),
+    ],
+    { error: 'Expected a list of actions or {actions, read_fields?, write_fields?, scope?}' },
+  )
   .transform((value) => {
     const grant = Array.isArray(value) ? { actions: value } : value;
     return {

@@ -181,10 +181,10 @@ export function diffCollections(before: Collection | null, after: Collection | n
   }
 
   const presentation = ['label', 'label_plural', 'icon', 'description', 'list', 'form'] as const;
-  const changedPresentation = presentation.filter((key) => !sameJson(before[key], after[key]));
+  const changedPresentation: string[] = presentation.filter((key) => !sameJson(before[key], after[key]));
   const order = (c: Collection) =>
     c.fields.map((f) => f.name).filter((n) => beforeFields.has(n) && afterFields.has(n));
-  if (!sameJson(order(before), order(after))) changedPresentation.push('fields order' as never);
+  if (!sameJson(order(before), order(after))) changedPresentation.push('fields order');
   if (changedPresentation.length > 0) {
     push('additive', 'presentation_changed', '', `Presentation changed: ${changedPresentation.join(', ')}`);
   }

@@ -430,6 +430,24 @@ describe('validateCollection', () => {
       'expected one of',
     ],
     [
+      'a grant that is neither a list nor an object',
+      (c) => (c.permissions!.viewer = 'read' as never),
+      'permissions.viewer',
+      'Expected a list of actions or {actions',
+    ],
+    [
+      'an enum option that is a number',
+      (c) => (field(c, 'status').options = ['a', 2]),
+      'fields[9].options[1]',
+      'Expected an option',
+    ],
+    [
+      'a grant object with a bad action',
+      (c) => (c.permissions!.viewer = { actions: ['fly'] } as never),
+      'permissions.viewer.actions[0]',
+      'expected one of',
+    ],
+    [
       'an invalid role name',
       (c) => (c.permissions!['Power User'] = ['read']),
       'permissions.Power User',
