@@ -9,6 +9,7 @@ import type { Database } from './database/database.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangesModule } from './modules/changes/changes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { LogsModule } from './modules/logs/logs.module.js';
 import { RoutesModule } from './modules/routes/routes.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         PreferencesModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         RoutesModule,
         LogsModule,
         PermissionsModule,

@@ -42,6 +42,8 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Connections in the pool for a PostgreSQL server (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** Bearer token that may read GET /api/metrics besides admins (METRICS_TOKEN). */
+  metricsToken?: string;
   version: string;
   rootDir: string;
 }
@@ -151,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     version: readVersion(rootDir),
     rootDir,

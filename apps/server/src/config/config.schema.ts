@@ -80,9 +80,11 @@ export const envSchema = z
       .string()
       .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ : . - (at most 64)')
       .default('atrium:'),
-    // Operations (modules/health, main.ts).
+    // Operations (modules/health, modules/metrics, main.ts).
     /** Pool size for a PostgreSQL server (DATABASE_URL); the embedded database always uses one connection. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Bearer token that may read GET /api/metrics besides admins. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(512).optional(),
     /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })

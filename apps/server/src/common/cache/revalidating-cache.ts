@@ -1,3 +1,6 @@
+import { cacheCounts } from './cache-stats.js';
+import type { CacheCounts } from './cache-stats.js';
+
 /**
  * An in-memory cache of rows by id, for state read on every request (sessions, users).
  *
@@ -10,6 +13,8 @@
  *   stored, so a read racing a revocation cannot put the old row back.
  * - Entries older than `maxAgeMs`, or that `usable` rejects, are reloaded; the age bound limits
  *   staleness if the change feed stops.
+ * - Lookups answered from memory count as hits and lookups that wait for the database as misses,
+ *   under `name` (cache-stats.ts, exported by GET /api/metrics).
  */
 export class RevalidatingCache<V> {
   private readonly entries = new Map<string, { value: V; loadedAt: number }>();
@@ -17,6 +22,7 @@ export class RevalidatingCache<V> {
   private epoch = 0;
   /** While a revalidation runs, nothing cached is trusted (reads go to the database). */
   private revalidating = 0;
+  private readonly counts: CacheCounts;
 
   constructor(
     private readonly load: (id: string) => Promise<V | undefined>,
@@ -25,8 +31,12 @@ export class RevalidatingCache<V> {
       maxEntries: number;
       now?: () => number;
       usable?: (value: V) => boolean;
+      /** Label of its hit and miss counters in GET /api/metrics. */
+      name?: string;
     },
-  ) {}
+  ) {
+    this.counts = cacheCounts(opts.name ?? 'other');
+  }
 
   private now(): number {
     return this.opts.now ? this.opts.now() : Date.now();
@@ -41,6 +51,7 @@ export class RevalidatingCache<V> {
       this.entries.delete(id);
       return undefined;
     }
+    this.counts.hits++;
     return e.value;
   }
 
@@ -48,6 +59,7 @@ export class RevalidatingCache<V> {
   get(id: string): V | undefined | Promise<V | undefined> {
     const hit = this.peek(id);
     if (hit !== undefined) return hit;
+    this.counts.misses++;
     let pending = this.loading.get(id);
     if (!pending) {
       const epoch = this.epoch;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheCounts } from '../cache/cache-stats.js';
+import type { CacheCounts } from '../cache/cache-stats.js';
 
 /**
  * A response serialised once and reused: its JSON, a strong ETag, and gzip / brotli encodings
@@ -69,14 +71,26 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
   reply.send(cached.encoded(encoding));
 }
 
-/** Serialised responses by key, bounded; cleared as a whole when the data behind them changes. */
+/**
+ * Serialised responses by key, bounded; cleared as a whole when the data behind them changes.
+ * Lookups count as hits or misses under `name` (GET /api/metrics).
+ */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
+  private readonly counts: CacheCounts;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    name: string,
+    private readonly maxEntries = 500,
+  ) {
+    this.counts = cacheCounts(name);
+  }
 
   get(key: string): CachedBody | undefined {
-    return this.entries.get(key);
+    const hit = this.entries.get(key);
+    if (hit) this.counts.hits++;
+    else this.counts.misses++;
+    return hit;
   }
 
   set(key: string, value: unknown): CachedBody {

@@ -63,6 +63,7 @@ export class SessionsService implements OnModuleInit {
   ) {
     this.liveness = database?.kind === 'postgres' ? 'per-request' : 'cached';
     this.cache = new RevalidatingCache((id) => this.repository.findState(id), {
+      name: 'sessions',
       maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
       maxEntries: 200_000,
       // Past its cached expiry: a refresh (maybe on another node) may have extended it, so ask again.

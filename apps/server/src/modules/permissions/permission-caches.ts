@@ -39,14 +39,17 @@ export class PermissionCaches implements OnModuleInit {
     const opts = { maxAgeMs: PERMISSION_CACHE_MAX_AGE_MS };
     this.roles = new RevalidatingCache((id) => repository.findRolesOfUser(id), {
       ...opts,
+      name: 'zone_roles',
       maxEntries: MAX_USERS,
     });
     this.zones = new RevalidatingCache((id) => repository.findZoneState(id), {
       ...opts,
+      name: 'zones',
       maxEntries: MAX_ZONES,
     });
     this.hubs = new RevalidatingCache((id) => repository.findZoneOfHub(id), {
       ...opts,
+      name: 'hubs',
       maxEntries: MAX_HUBS,
     });
   }

@@ -24,7 +24,7 @@ export type Audience = 'admin' | 'public';
 
 @Injectable()
 export class RoutesService implements OnModuleInit {
-  private readonly cache = new ResponseCache();
+  private readonly cache = new ResponseCache('routes');
   private rows?: Promise<Route[]>;
 
   constructor(

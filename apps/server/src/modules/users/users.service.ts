@@ -30,7 +30,7 @@ export class UsersService implements OnModuleInit {
         const row = await this.repository.findById(id);
         return row ? toAccountState(row) : undefined;
       },
-      { maxAgeMs: USER_CACHE_MAX_AGE_MS, maxEntries: 100_000 },
+      { name: 'users', maxAgeMs: USER_CACHE_MAX_AGE_MS, maxEntries: 100_000 },
     );
   }
 
