@@ -88,6 +88,7 @@ try {
     NODE_ENV: 'production',
     DATABASE_URL: u.toString(),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64), // required in production; the same on every node
     DATA_DIR: join(work, name),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

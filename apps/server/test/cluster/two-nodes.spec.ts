@@ -73,6 +73,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: dbUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // One key for secrets at rest (TOTP seeds) on every node, or one node could not open another's.
+    SECRETS_KEY: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
