@@ -169,6 +169,7 @@ async function startServer(dataDir) {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SECRETS_KEY: 'b'.repeat(64), // required in production (TOTP secrets at rest)
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PORT: String(port),

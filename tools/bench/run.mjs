@@ -35,6 +35,7 @@ writeFileSync(join(seedsDir, 'routes.json'), JSON.stringify(routeSeeds(1000)));
 const serverEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SECRETS_KEY: 'b'.repeat(64), // required in production (TOTP secrets at rest)
   DATA_DIR: join(work, 'data'),
   SEEDS_DIR: seedsDir,
   LOG_LEVEL: 'warn',

@@ -18,6 +18,7 @@ const work = mkdtempSync(join(tmpdir(), 'atrium-bench-zones-'));
 const serverEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SECRETS_KEY: 'b'.repeat(64), // required in production (TOTP secrets at rest)
   DATA_DIR: join(work, 'data'),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',

@@ -58,6 +58,13 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   const filter = new ApiExceptionFilter(config.env === 'development');
   app.useGlobalFilters(filter);
   filter.spaFallback = await setupHttp(app, config);
-  await app.init();
+  try {
+    await app.init();
+  } catch (err) {
+    // A provider refused to start (e.g. a SECRETS_KEY that cannot open the stored secrets): stop
+    // what already started and close the database, so the caller gets the error and nothing runs on.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return { app, database, logger, seeds };
 }

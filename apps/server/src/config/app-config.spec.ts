@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
@@ -29,11 +29,28 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
   });
 
+  it('generates the secrets key once outside production into DATA_DIR (0600); SECRETS_KEY takes hex or base64', () => {
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(a.secretsKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).secretsKey.equals(a.secretsKey)).toBe(true);
+    expect(statSync(join(dir, 'secrets-key')).mode & 0o777).toBe(0o600);
+    const key = Buffer.alloc(32, 7);
+    for (const text of [key.toString('hex'), key.toString('base64'), key.toString('base64url')]) {
+      expect(loadConfig({ DATA_DIR: dir, SECRETS_KEY: text }).secretsKey.equals(key)).toBe(true);
+    }
+  });
+
+  it('refuses a damaged generated secrets key instead of replacing it', () => {
+    writeFileSync(join(dir, 'secrets-key'), 'not a key\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets-key does not hold a 32-byte key/);
+  });
+
   it('never loads demo data in production', () => {
     const c = loadConfig({
       DATA_DIR: dir,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 'ab'.repeat(32),
       SEED_DEMO: 'true',
     });
     expect(c.seedDemo).toBe(false);
@@ -44,6 +61,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /SECRETS_KEY is required in production/],
+    [{ SECRETS_KEY: 'too-short' }, /SECRETS_KEY must be 32 bytes/],
+    [{ SECRETS_KEY: 'ab'.repeat(31) }, /SECRETS_KEY must be 32 bytes/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],

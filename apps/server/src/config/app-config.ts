@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from '../common/crypto/secret-box.js';
 import { envSchema } from './config.schema.js';
 import { persistentSecretFile } from './private-files.js';
 
@@ -19,6 +20,8 @@ export interface AppConfig {
    */
   embeddedDbPort?: number;
   jwtSecret: string;
+  /** Key of the secrets encrypted at rest (SECRETS_KEY, else generated into DATA_DIR/secrets-key). */
+  secretsKey: Buffer;
   logLevel: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -105,6 +108,26 @@ function persistentSecret(dataDir: string): string {
   return persistentSecretFile(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
 
+/**
+ * Outside production the secrets key is generated once into DATA_DIR too. A damaged key file stops
+ * the start instead of being replaced: a new key could not open what the old one sealed.
+ */
+function persistentSecretsKey(dataDir: string): Buffer {
+  const text = persistentSecretFile(
+    dataDir,
+    'secrets-key',
+    () => randomBytes(32).toString('base64url'),
+    () => true,
+  );
+  const key = parseSecretsKey(text);
+  if (!key) {
+    throw new ConfigError(
+      `Invalid configuration: ${join(dataDir, 'secrets-key')} does not hold a 32-byte key; restore it or set SECRETS_KEY`,
+    );
+  }
+  return key;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings mean "unset": `FOO= npm start` should not fail validation.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -127,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY)! : persistentSecretsKey(dataDir),
     logLevel: e.LOG_LEVEL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSecretsKey } from '../common/crypto/secret-box.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -33,6 +34,13 @@ export const envSchema = z
     /** Unset = no TCP listener for the embedded database (the app reaches it in-process). */
     EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** Key of the secrets encrypted at rest (TOTP seeds): 32 bytes as hex or base64. */
+    SECRETS_KEY: z
+      .string()
+      .refine((s) => parseSecretsKey(s) !== undefined, {
+        message: 'SECRETS_KEY must be 32 bytes: 64 hex characters or 44 base64 (openssl rand -hex 32)',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(1024).optional(),
@@ -91,6 +99,11 @@ export const envSchema = z
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',
     path: ['JWT_SECRET'],
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || !!e.SECRETS_KEY, {
+    // Generated keys live in one node's DATA_DIR; production nodes share one, kept off the database.
+    message: 'SECRETS_KEY is required in production',
+    path: ['SECRETS_KEY'],
   });
 
 export type Env = z.infer<typeof envSchema>;
