@@ -167,6 +167,7 @@ for (const script of [
   'hostile.mjs',
   'cluster.mjs',
   'signin-limits.mjs',
+  'shutdown.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;
