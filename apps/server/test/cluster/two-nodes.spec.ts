@@ -299,8 +299,10 @@ describe('two nodes on one PostgreSQL', () => {
       body: { name, path: `/cluster/${name}`, component_name: 'ClusterPage', is_public: true },
     });
     expect(created.status).toBe(201);
+    // Heard by the poll (at most one interval after the commit, plus its read) or by the
+    // listener reopened 250 ms later, whichever comes first: a second, with room for the read.
     await within(
-      ONE_SECOND,
+      ONE_SECOND + 250,
       async () =>
         ((await call(b, 'GET', '/api/routes')).body as { name: string }[]).some((r) => r.name === name),
       'route on B without LISTEN',
