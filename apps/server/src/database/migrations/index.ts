@@ -2,6 +2,7 @@ import { Foundation1763780000000 } from './1763780000000-foundation.js';
 import { Accounts1763790000000 } from './1763790000000-accounts.js';
 import { Zones1763800000000 } from './1763800000000-zones.js';
 import { UserPreferences1763815000000 } from './1763815000000-user-preferences.js';
+import { MailOutboxSecrets1763840000000 } from './1763840000000-mail-outbox-secrets.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1763790000000,
   Zones1763800000000,
   UserPreferences1763815000000,
+  MailOutboxSecrets1763840000000,
 ];

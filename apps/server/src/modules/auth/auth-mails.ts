@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mail.service.js';
+import type { MailLink } from './auth-links.js';
 
 /**
  * The mails the auth module sends. Links point at the client's pages:
@@ -14,7 +15,7 @@ function message(
   to: string,
   subject: string,
   paragraphs: string[],
-  link?: { url: string; label: string },
+  link?: { url: string; label: string; secret?: MailLink['secret'] },
 ): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', '— Atrium'].join('\n\n');
   const html = [
@@ -22,19 +23,20 @@ function message(
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     '<p>— Atrium</p>',
   ].join('\n');
-  return { to, subject, text, html };
+  // The link's token is listed, so the outbox can drop it once it is delivered, used or expired.
+  return { to, subject, text, html, ...(link?.secret ? { secrets: [link.secret] } : {}) };
 }
 
 export const authMails = {
-  verifyEmail: (to: string, url: string) =>
+  verifyEmail: (to: string, link: MailLink) =>
     message(
       to,
       'Confirm your email address',
       [`Confirm that ${to} is your email address for Atrium. The link works once, for 24 hours.`],
-      { url, label: 'Confirm email address' },
+      { ...link, label: 'Confirm email address' },
     ),
 
-  resetPassword: (to: string, url: string) =>
+  resetPassword: (to: string, link: MailLink) =>
     message(
       to,
       'Reset your password',
@@ -42,7 +44,7 @@ export const authMails = {
         'Someone (hopefully you) asked to reset the password of your Atrium account.',
         'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
       ],
-      { url, label: 'Choose a new password' },
+      { ...link, label: 'Choose a new password' },
     ),
 
   passwordChanged: (to: string) =>

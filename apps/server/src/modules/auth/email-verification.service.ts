@@ -59,6 +59,7 @@ export class EmailVerificationService {
     if (!claimed || !(await this.users.markEmailVerified(claimed.userId, claimed.email))) {
       throw AuthException.emailVerificationFailed();
     }
+    this.deferred.run('used verification link out of the outbox', () => this.mail.forgetSecret(token));
     const user = await this.users.getUser(claimed.userId);
     if (!user) throw AuthException.emailVerificationFailed();
     return { user };

@@ -104,6 +104,7 @@ export class PasswordService {
       return { userId: claimed.userId, email: claimed.email, revoked };
     });
     if (!result) throw AuthException.passwordResetFailed();
+    this.deferred.run('used reset link out of the outbox', () => this.mail.forgetSecret(token));
     this.sessions.forget(result.revoked);
     this.users.invalidate(result.userId);
     this.deferred.run('password changed notice', () =>

@@ -1,27 +1,74 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationShutdown } from '@nestjs/common';
+import type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { queryRows } from '../../database/query-rows.js';
+
+/** A single-use secret a mail carries (the token of a reset or verification link). */
+export interface MailSecret {
+  value: string;
+  /** When it stops working anyway; the outbox copy is removed then at the latest. */
+  expiresAt: Date;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Secrets in `text`/`html` that the outbox must not keep once they are no longer needed there. */
+  secrets?: MailSecret[];
+}
+
+/** What replaces a secret in the stored copy, by why it went. */
+export const SECRET_REMOVED = {
+  delivered: '[link removed after delivery]',
+  used: '[link removed after use]',
+  expired: '[link removed after expiry]',
+} as const;
+type RemovalReason = keyof typeof SECRET_REMOVED;
+
+/** How often expired secrets are swept from the outbox (and once at start). */
+export const SECRET_SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 200;
+
+interface SecretRow {
+  id: string;
+  text: string;
+  html: string | null;
+  live_secrets: string[];
+}
+
+function without(body: string, secrets: string[], marker: string): string {
+  let out = body;
+  for (const s of secrets) if (s) out = out.split(s).join(marker);
+  return out;
 }
 
 /**
  * Outgoing mail. Every message is written to `mail_outbox` first; when SMTP_URL is set it is
  * then sent through nodemailer and the row records `sent_at` or `error`. Without SMTP the outbox
  * is the record (development, tests, or a separate relay reading the table).
+ *
+ * The outbox keeps no usable link: a mail's secrets (MailMessage.secrets) stay in the stored copy
+ * only while the mail is undelivered and they are live, which is what a developer without SMTP
+ * reads links from. They are replaced by a marker as soon as SMTP accepted the mail, when the
+ * link is used (`forgetSecret`), and when they expire or a relay marked the row sent (a sweep at
+ * start and every minute). A failed send keeps them until expiry, for a resend.
  */
 @Injectable()
-export class MailService implements OnApplicationShutdown {
+export class MailService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private transporter?: Transporter;
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping?: Promise<number>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,9 +83,20 @@ export class MailService implements OnApplicationShutdown {
 
   /** Writes the message to the outbox and, with SMTP configured, sends it. Returns the outbox id. */
   async send(msg: MailMessage): Promise<string> {
-    const [row]: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO mail_outbox ("to", subject, text, html) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [msg.to, msg.subject, msg.text, msg.html ?? null],
+    const secrets = (msg.secrets ?? []).filter((s) => s.value !== '');
+    const expiry = secrets.length ? new Date(Math.min(...secrets.map((s) => s.expiresAt.getTime()))) : null;
+    const [row]: { id: string }[] = await queryRows(
+      this.dataSource,
+      `INSERT INTO mail_outbox ("to", subject, text, html, live_secrets, secrets_expire_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        msg.to,
+        msg.subject,
+        msg.text,
+        msg.html ?? null,
+        secrets.length ? secrets.map((s) => s.value) : null,
+        expiry,
+      ],
     );
     const transport = this.transport;
     if (!transport) return row.id;
@@ -50,13 +108,101 @@ export class MailService implements OnApplicationShutdown {
         text: msg.text,
         html: msg.html,
       });
-      await this.dataSource.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      if (!secrets.length) {
+        await queryRows(this.dataSource, 'UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      } else {
+        // Delivered: the recipient's mailbox has the link now; the outbox copy loses it.
+        const values = secrets.map((s) => s.value);
+        const marker = SECRET_REMOVED.delivered;
+        await queryRows(
+          this.dataSource,
+          `UPDATE mail_outbox SET sent_at = now(), text = $2, html = $3, live_secrets = NULL, secrets_expire_at = NULL
+           WHERE id = $1`,
+          [
+            row.id,
+            without(msg.text, values, marker),
+            msg.html === undefined ? null : without(msg.html, values, marker),
+          ],
+        );
+      }
     } catch (err) {
       const message = (err as Error).message?.slice(0, 1000) ?? 'send failed';
       this.logger.warn(`mail to outbox ${row.id} not sent: ${message}`);
-      await this.dataSource.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [row.id, message]);
+      await queryRows(this.dataSource, 'UPDATE mail_outbox SET error = $2 WHERE id = $1', [row.id, message]);
     }
     return row.id;
+  }
+
+  /** The link carrying `secret` was used: stored copies of it go (it no longer works anyway). */
+  async forgetSecret(secret: string): Promise<void> {
+    if (!secret) return;
+    await this.removeSecrets('used', 'live_secrets @> ARRAY[$1]::text[]', [secret]);
+  }
+
+  /**
+   * Removes the secrets of rows past their expiry, or marked sent by someone else (a relay reading
+   * the table); returns how many rows changed. Runs at start and every minute.
+   */
+  async sweepSecrets(): Promise<number> {
+    // One sweep at a time per node; several nodes skip each other's locked rows.
+    this.sweeping ??= (async () => {
+      try {
+        let total = 0;
+        for (;;) {
+          const expired = await this.removeSecrets('expired', 'secrets_expire_at <= now()', []);
+          const delivered = await this.removeSecrets('delivered', 'sent_at IS NOT NULL', []);
+          total += expired + delivered;
+          if (expired < SWEEP_BATCH && delivered < SWEEP_BATCH) return total;
+        }
+      } finally {
+        this.sweeping = undefined;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  /** Replaces the secrets of up to SWEEP_BATCH rows matching `where` with the reason's marker. */
+  private async removeSecrets(reason: RemovalReason, where: string, params: unknown[]): Promise<number> {
+    return this.dataSource.transaction(async (tx) => {
+      const rows: SecretRow[] = await queryRows(
+        tx,
+        `SELECT id, text, html, live_secrets FROM mail_outbox
+         WHERE live_secrets IS NOT NULL AND ${where}
+         ORDER BY secrets_expire_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`,
+        params,
+      );
+      if (!rows.length) return 0;
+      const marker = SECRET_REMOVED[reason];
+      await queryRows(
+        tx,
+        `UPDATE mail_outbox m SET text = v.text, html = v.html, live_secrets = NULL, secrets_expire_at = NULL
+         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, text, html)
+         WHERE m.id = v.id`,
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => without(r.text, r.live_secrets, marker)),
+          rows.map((r) => (r.html === null ? null : without(r.html, r.live_secrets, marker))),
+        ],
+      );
+      return rows.length;
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    const sweep = () =>
+      this.sweepSecrets().catch((err: unknown) =>
+        this.logger.warn(`outbox sweep failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    void sweep();
+    this.sweepTimer = setInterval(() => void sweep(), SECRET_SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  /** Before the database closes: no new sweep, and the one running finishes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+    await this.sweeping?.catch(() => undefined);
   }
 
   onApplicationShutdown(): void {

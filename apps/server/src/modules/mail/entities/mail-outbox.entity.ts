@@ -26,4 +26,11 @@ export class MailOutboxEntity {
 
   @Column('text', { nullable: true })
   error: string | null;
+
+  /** Single-use secrets in the body (link tokens) until the mail is delivered, used or expired; then null. */
+  @Column('text', { array: true, nullable: true })
+  live_secrets: string[] | null;
+
+  @Column('timestamptz', { nullable: true })
+  secrets_expire_at: Date | null;
 }
