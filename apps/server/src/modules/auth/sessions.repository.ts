@@ -138,6 +138,15 @@ export class SessionsRepository {
 
   /** Revokes one session of this user; false when it is not theirs or already revoked. */
   async revokeOwn(userId: string, id: string, reason: string): Promise<boolean> {
+    // The sessions trigger is per statement, so it fires for an UPDATE that matches no row too:
+    // a refused revocation (someone else's, unknown or already revoked id) would bump the change
+    // feed and make every node re-check its cached sessions. Look before writing.
+    const live: unknown[] = await queryRows(
+      this.dataSource,
+      'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [id, userId],
+    );
+    if (!live.length) return false;
     const rows: unknown[] = await queryRows(
       this.dataSource,
       `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
