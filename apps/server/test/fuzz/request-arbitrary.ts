@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { FILTER_OPERATORS } from '@atrium/schema';
+import type { Caller, FuzzWorld } from './fuzz-world.js';
+import { HOSTILE_QUERY_KEYS, RAW_BODIES, RAW_PATH_SEGMENTS, FILTER_EXPRESSIONS } from './hostile-values.js';
+import { SchemaArbitraries } from './schema-arbitraries.js';
+import type { JsonSchema } from './schema-arbitraries.js';
+
+/** One operation of the OpenAPI document: a path template and a method. */
+export interface Operation {
+  /** `METHOD /api/path/{param}`, as in the document. */
+  key: string;
+  method: string;
+  path: string;
+  pathParams: Array<{ name: string; schema: JsonSchema }>;
+  queryParams: Array<{ name: string; schema: JsonSchema; required: boolean; example?: unknown }>;
+  body?: JsonSchema;
+}
+
+/** A request ready to send. */
+export interface FuzzRequest {
+  caller: Caller;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: { text: string; contentType?: string };
+}
+
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+  description?: string;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+    >
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every operation in the document, in document order. */
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method)) continue;
+      const params = op.parameters ?? [];
+      const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      ops.push({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        // Every template variable, documented or not.
+        pathParams: pathNames.map((name) => ({
+          name,
+          schema: params.find((p) => p.in === 'path' && p.name === name)?.schema ?? { type: 'string' },
+        })),
+        queryParams: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required, example: p.example })),
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return ops;
+}
+
+/**
+ * The methods a documented path does not list, as operations without parameters or body: they
+ * must be refused in the error shape, and a success means an endpoint the document misses.
+ */
+export function undocumentedOperations(doc: OpenApiDocument): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS.filter((m) => !(m in item))) {
+      ops.push({
+        key: `${method.toUpperCase()} ${path} (undocumented)`,
+        method: method.toUpperCase(),
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], schema: { type: 'string' } })),
+        queryParams: [],
+      });
+    }
+  }
+  return ops;
+}
+
+export function refResolver(doc: OpenApiDocument): (ref: string) => JsonSchema | undefined {
+  return (ref) => {
+    const m = /^#\/components\/schemas\/(.+)$/.exec(ref);
+    return m ? doc.components?.schemas?.[m[1]] : undefined;
+  };
+}
+
+/** Percent-encoding of any string (a lone surrogate, which UTF-8 cannot carry, becomes U+FFFD). */
+function enc(s: string): string {
+  return encodeURIComponent((s as string & { toWellFormed(): string }).toWellFormed());
+}
+
+/** How a generated value travels in a URL. */
+function asText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (v === undefined) return '';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * A query parameter documented with a PostgREST-style example (`eq.true`) takes filter
+ * expressions: every operator, negated or not, with generated values, and the hostile patterns.
+ */
+function isFilterParam(example: unknown): boolean {
+  const op = typeof example === 'string' ? example.split('.')[0] : '';
+  return (FILTER_OPERATORS as readonly string[]).includes(op);
+}
+
+function filterArbitrary(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  const expression = fc
+    .tuple(fc.boolean(), fc.constantFrom<string>(...FILTER_OPERATORS), value)
+    .map(([not, op, v]) => `${not ? 'not.' : ''}${op}.${asText(v)}`);
+  const list = fc.array(value.map(asText), { maxLength: 5 }).map((vs) => `in.(${vs.join(',')})`);
+  return fc.oneof(
+    { weight: 3, arbitrary: expression },
+    { weight: 1, arbitrary: list },
+    { weight: 2, arbitrary: fc.constantFrom(...FILTER_EXPRESSIONS) },
+  );
+}
+
+/** Filter expressions built from a documented example (`eq.true`): other operators, the same value. */
+function validFilter(example: string): fc.Arbitrary<string> {
+  const value = example.slice(example.indexOf('.') + 1);
+  return fc.constantFrom(
+    example,
+    `neq.${value}`,
+    `not.eq.${value}`,
+    `in.(${value})`,
+    `like.*${value.slice(1, 3)}*`,
+    `ilike.${value.toUpperCase()}*`,
+    'is.null',
+    `not.is.null`,
+  );
+}
+
+/** The arbitrary of requests for one operation made by one caller. */
+export function requestArbitrary(
+  op: Operation,
+  caller: Caller,
+  world: FuzzWorld,
+  resolveRef: (ref: string) => JsonSchema | undefined,
+): fc.Arbitrary<FuzzRequest> {
+  const gen = new SchemaArbitraries(resolveRef, world.realValuesFor(op.path));
+
+  const pathValue = (name: string, schema: JsonSchema): fc.Arbitrary<string> =>
+    fc.oneof(
+      { weight: 8, arbitrary: gen.strict(schema, name).map((v) => enc(asText(v))) },
+      { weight: 1, arbitrary: gen.boundary(schema, name).map((v) => enc(asText(v))) },
+      { weight: 2, arbitrary: gen.hostile().map((v) => enc(asText(v))) },
+      { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS) },
+    );
+  const independent: fc.Arbitrary<Record<string, string>> = fc.record(
+    Object.fromEntries(op.pathParams.map((p) => [p.name, pathValue(p.name, p.schema)])),
+  );
+  const names = op.pathParams.map((p) => p.name);
+  // Looked up when generated: the fixture zone is rebuilt while the fuzzer runs.
+  const consistent = fc
+    .tuple(fc.nat(), independent)
+    .map(([pick, fallback]) => world.consistentPathValues(op.path, names, pick) ?? fallback);
+  const path = op.pathParams.length
+    ? fc.oneof({ weight: 3, arbitrary: consistent }, { weight: 2, arbitrary: independent })
+    : independent;
+
+  // Only documented parameters with valid values, each present or not: the requests that should succeed.
+  const strictEntry = (p: Operation['queryParams'][number]): fc.Arbitrary<Array<[string, string]>> => {
+    const value = isFilterParam(p.example)
+      ? validFilter(p.example as string)
+      : gen.strict(p.schema, p.name).map(asText);
+    const present = value.map((v): Array<[string, string]> => [[p.name, v]]);
+    return p.required
+      ? present
+      : fc.oneof(
+          { weight: 2, arbitrary: fc.constant<Array<[string, string]>>([]) },
+          { weight: 1, arbitrary: present },
+        );
+  };
+  const queryEntry = (p: Operation['queryParams'][number]): fc.Arbitrary<Array<[string, string]>> => {
+    const value = fc.oneof(
+      { weight: 4, arbitrary: gen.strict(p.schema, p.name).map(asText) },
+      { weight: 1, arbitrary: gen.boundary(p.schema, p.name).map(asText) },
+      { weight: 2, arbitrary: gen.hostile().map(asText) },
+      ...(isFilterParam(p.example)
+        ? [{ weight: 4, arbitrary: filterArbitrary(gen.strict(p.schema, p.name)) }]
+        : []),
+    );
+    const present = fc.oneof(
+      { weight: 9, arbitrary: value.map((v): Array<[string, string]> => [[p.name, v]]) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(value, { minLength: 2, maxLength: 3 })
+          .map((vs) => vs.map((v): [string, string] => [p.name, v])),
+      },
+    );
+    return p.required ? present : fc.oneof(fc.constant<Array<[string, string]>>([]), present);
+  };
+  const extraQuery = fc.oneof(
+    { weight: 6, arbitrary: fc.constant<Array<[string, string]>>([]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...HOSTILE_QUERY_KEYS), gen.hostile().map(asText))
+        .map(([k, v]): Array<[string, string]> => [[k, v]]),
+    },
+  );
+  const query = fc.oneof(
+    fc.tuple(...op.queryParams.map(strictEntry)).map((entries) => entries.flat()),
+    fc
+      .tuple(fc.tuple(...op.queryParams.map(queryEntry)), extraQuery)
+      .map(([entries, extra]) => [...entries.flat(), ...extra]),
+  );
+
+  const json = (arb: fc.Arbitrary<unknown>) =>
+    arb.map((v) => ({ text: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
+  const raw = fc.constantFrom(...RAW_BODIES).map((b) => ({ text: b.text, contentType: b.contentType }));
+  const body: fc.Arbitrary<FuzzRequest['body']> = op.body
+    ? fc.oneof(
+        { weight: 4, arbitrary: json(gen.strict(op.body)) },
+        { weight: 4, arbitrary: json(gen.mixed(op.body)) },
+        { weight: 1, arbitrary: json(gen.hostile()) },
+        { weight: 1, arbitrary: raw },
+      )
+    : fc.oneof(
+        { weight: 10, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: json(gen.hostile()) },
+        { weight: 1, arbitrary: raw },
+      );
+
+  // The caller's token is read when generated: a healed caller has a new one.
+  const auth: fc.Arbitrary<Record<string, string>> =
+    caller === 'anonymous'
+      ? fc.constant({})
+      : caller === 'forged'
+        ? fc.constantFrom(...world.forgedAuth).map((a) => ({ authorization: a }))
+        : fc.constant(null).map(() => ({ authorization: world.user(caller).auth.authorization }));
+  const extraHeaders = fc.oneof(
+    { weight: 8, arbitrary: fc.constant({}) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { 'x-request-id': 'x'.repeat(200) },
+        { 'x-request-id': "'; DROP TABLE users; --" },
+        { 'if-none-match': '"' + 'W/'.repeat(500) + '"' },
+        { 'if-none-match': '*' },
+        { accept: 'text/html' },
+        { 'accept-encoding': 'gzip;q=bogus, br, *;q=0' },
+        { 'x-forwarded-for': '127.0.0.1, 10.0.0.1' },
+        { 'content-encoding': 'gzip' },
+        { 'x-padding': 'a'.repeat(20_000) }, // past Node's 16 KiB header limit: 431
+      ),
+    },
+  );
+
+  return fc
+    .record({ path, query, body, auth, extraHeaders })
+    .map(({ path: p, query: q, body: b, auth: a, extraHeaders: h }) => {
+      const url =
+        op.path.replace(/\{(\w+)\}/g, (_, name: string) => p[name]) +
+        (q.length ? '?' + q.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&') : '');
+      return { caller, method: op.method, url, headers: { ...h, ...a }, body: b };
+    });
+}
