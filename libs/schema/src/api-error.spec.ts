@@ -3,16 +3,15 @@ import {
   API_ERROR_CODES,
   ERROR_CODE_STATUS,
   ErrorCode,
-  apiErrorBodySchema,
   createApiErrorBody,
   errorCodeForStatus,
   errorCodeStatus,
   httpReasonPhrase,
-  isApiErrorBody,
   isErrorCode,
   isGenericErrorCode,
   readApiErrorFields,
 } from './api-error.js';
+import { apiErrorBodySchema, isApiErrorBody } from './api-error-schema.js';
 import { AUTH_ERROR_MESSAGES } from './auth/auth-errors.js';
 
 describe('ErrorCode', () => {

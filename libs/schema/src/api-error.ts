@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { isoTimestampSchema } from './common/iso-timestamp.js';
 
 /**
  * The error shape of the API, one definition for the server (which builds it) and the client
@@ -108,57 +106,59 @@ export function errorCodeForStatus(status: number): GenericErrorCode {
 }
 
 /** One problem found while validating a request (path like `body.email` or `query.limit`). */
-export const apiErrorDetailSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
 
 /**
  * The body of every non-2xx response:
  * `{error, code, message, timestamp, details?: [{path, message}], stack?}`.
  * `error` is a short title (the HTTP reason phrase), `message` the human explanation, `stack`
  * only in development. `code` is a string rather than an enum so that clients tolerate codes
- * added later.
+ * added later. Its zod schema is `apiErrorBodySchema` (api-error-schema.ts): this file stays
+ * free of zod because the client's first chunk reads error bodies and zod belongs in lazy chunks.
  */
-export const apiErrorBodySchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  message: z.string(),
-  timestamp: isoTimestampSchema,
-  details: z.array(apiErrorDetailSchema).optional(),
-  stack: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
-/** True when `body` has the full shape of an API error body. */
-export function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  return apiErrorBodySchema.safeParse(body).success;
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  message: string;
+  /** ISO 8601 date-time. */
+  timestamp: string;
+  details?: ApiErrorDetail[];
+  stack?: string;
 }
 
-// Each field on its own: a body from a proxy or an older server may carry only some of them,
-// and the client keeps what is usable (its defaults fill the rest, specification §8).
-const apiErrorFieldsSchema = z
-  .object({
-    error: z.string().min(1).optional().catch(undefined),
-    code: z.string().min(1).optional().catch(undefined),
-    message: z.string().min(1).optional().catch(undefined),
-    timestamp: isoTimestampSchema.optional().catch(undefined),
-    details: z.array(apiErrorDetailSchema).optional().catch(undefined),
-  })
-  .catch({});
+function nonEmptyString(v: unknown): v is string {
+  return typeof v === 'string' && v.length > 0;
+}
+
+function isDetail(v: unknown): v is ApiErrorDetail {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Record<string, unknown>;
+  return typeof d.path === 'string' && typeof d.message === 'string';
+}
+
+/** An ISO 8601 date-time with a `Z` or `±HH:MM` offset (the shape `toISOString()` gives). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * The usable fields of an error body of unknown origin (anything `JSON.parse` returned, or
- * undefined): each field is kept when it has its type in {@link apiErrorBodySchema} and is
- * not empty, and dropped otherwise. Never throws.
+ * undefined): each field is kept when it has its type in {@link ApiErrorBody} and is not empty,
+ * and dropped otherwise (a body from a proxy or an older server may carry only some of them;
+ * the client's defaults fill the rest, specification §8). Never throws.
  */
 export function readApiErrorFields(body: unknown): Partial<Omit<ApiErrorBody, 'stack'>> {
-  const fields = apiErrorFieldsSchema.parse(body);
   const out: Partial<Omit<ApiErrorBody, 'stack'>> = {};
-  for (const key of ['error', 'code', 'message', 'timestamp', 'details'] as const) {
-    if (fields[key] !== undefined) (out as Record<string, unknown>)[key] = fields[key];
-  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return out;
+  const b = body as Record<string, unknown>;
+  if (nonEmptyString(b.error)) out.error = b.error;
+  if (nonEmptyString(b.code)) out.code = b.code;
+  if (nonEmptyString(b.message)) out.message = b.message;
+  if (typeof b.timestamp === 'string' && b.timestamp.length <= 40 && ISO_DATE_TIME.test(b.timestamp))
+    out.timestamp = b.timestamp;
+  if (Array.isArray(b.details) && b.details.every(isDetail))
+    out.details = b.details.map((d) => ({ path: d.path, message: d.message }));
   return out;
 }
 

@@ -3,6 +3,7 @@ export * from './common/uuid.js';
 export * from './common/iso-timestamp.js';
 
 export * from './api-error.js';
+export * from './api-error-schema.js';
 export * from './health.js';
 
 export * from './routes/route.js';
