@@ -1,4 +1,3 @@
-
 /**
  * The error shape of the API, one definition for the server (which builds it) and the client
  * (which reads it): every non-2xx body is `{error, code, message, timestamp, details?, stack?}`.

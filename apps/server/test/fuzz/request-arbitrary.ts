@@ -219,11 +219,30 @@ export function requestArbitrary(
         .map(([k, v]): Array<[string, string]> => [[k, v]]),
     },
   );
+  // Valid parameters but one, which takes any value (hostile filter patterns included), so the
+  // wrong one is what the handler meets.
+  const oneWrong = op.queryParams.length
+    ? fc
+        .nat({ max: op.queryParams.length - 1 })
+        .chain((wrong) =>
+          fc
+            .tuple(
+              ...op.queryParams.map((p, i) =>
+                i === wrong ? queryEntry({ ...p, required: true }) : strictEntry(p),
+              ),
+            )
+            .map((entries) => entries.flat()),
+        )
+    : fc.constant<Array<[string, string]>>([]);
   const query = fc.oneof(
-    fc.tuple(...op.queryParams.map(strictEntry)).map((entries) => entries.flat()),
-    fc
-      .tuple(fc.tuple(...op.queryParams.map(queryEntry)), extraQuery)
-      .map(([entries, extra]) => [...entries.flat(), ...extra]),
+    { weight: 3, arbitrary: fc.tuple(...op.queryParams.map(strictEntry)).map((entries) => entries.flat()) },
+    { weight: 4, arbitrary: oneWrong },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.tuple(...op.queryParams.map(queryEntry)), extraQuery)
+        .map(([entries, extra]) => [...entries.flat(), ...extra]),
+    },
   );
 
   const json = (arb: fc.Arbitrary<unknown>) =>
@@ -231,8 +250,9 @@ export function requestArbitrary(
   const raw = fc.constantFrom(...RAW_BODIES).map((b) => ({ text: b.text, contentType: b.contentType }));
   const body: fc.Arbitrary<FuzzRequest['body']> = op.body
     ? fc.oneof(
-        { weight: 4, arbitrary: json(gen.strict(op.body)) },
-        { weight: 4, arbitrary: json(gen.mixed(op.body)) },
+        { weight: 3, arbitrary: json(gen.strict(op.body)) },
+        { weight: 4, arbitrary: json(gen.mutated(op.body)) },
+        { weight: 2, arbitrary: json(gen.mixed(op.body)) },
         { weight: 1, arbitrary: json(gen.hostile()) },
         { weight: 1, arbitrary: raw },
       )

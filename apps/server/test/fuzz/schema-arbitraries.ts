@@ -75,6 +75,39 @@ export class SchemaArbitraries {
     );
   }
 
+  /**
+   * A valid value with exactly one position wrong (at a boundary or hostile), so that the rest
+   * passes validation and the wrong part reaches the code behind it: a log batch whose one
+   * message is 'token' × 600, a module whose one name holds a NUL byte.
+   */
+  mutated(schema0: JsonSchema, name?: string, depth = 0): fc.Arbitrary<unknown> {
+    const schema = this.deref(schema0);
+    const leaf = fc.oneof(this.boundary(schema, name), this.hostile());
+    if (depth > 6) return leaf;
+    const variants = schema.anyOf ?? schema.oneOf;
+    if (variants?.length) return fc.oneof(...variants.map((v) => this.mutated(v, name, depth + 1)));
+    const props = Object.keys(schema.properties ?? {});
+    if (primaryType(schema) === 'object' && props.length) {
+      return fc.constantFrom(...props).chain((key) => {
+        const wrong = this.mutated(schema.properties![key], key, depth + 1);
+        return fc
+          .tuple(this.objectOf(schema, 'strict', depth, false), wrong)
+          .map(([o, v]) => withOwnKey(key, v, o as Record<string, unknown>));
+      });
+    }
+    if (primaryType(schema) === 'array' && schema.items) {
+      const items = fc.array(this.strict(schema.items), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc
+        .tuple(items, this.mutated(schema.items, singular(name), depth + 1), fc.nat())
+        .map(([xs, v, at]) => {
+          const out = [...xs];
+          out.splice(at % (xs.length + 1), 0, v);
+          return out;
+        });
+    }
+    return leaf;
+  }
+
   /** Values just inside, on and just past the schema's limits. */
   boundary(schema0: JsonSchema, name?: string): fc.Arbitrary<unknown> {
     const schema = this.deref(schema0);
