@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { Database } from './database/database.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangesModule } from './modules/changes/changes.module.js';
+import { CollectionsModule } from './modules/collections/collections.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { LogsModule } from './modules/logs/logs.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         HubsModule,
         HubModulesModule,
         DashboardsModule,
+        CollectionsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
