@@ -13,6 +13,8 @@ import { startAuthApp } from './auth-test-kit';
  */
 const PUBLIC_ALLOW_LIST = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/routes',
   'GET /api/routes/by-name/:name',
   'POST /api/auth/forgot-password',
@@ -24,6 +26,13 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/verify-email',
   'POST /api/logs',
 ].sort();
+
+/**
+ * Routes that pass the global guard (@Public) only to be checked by a guard of their own, which
+ * admits something the global guard does not know (GET /api/metrics: an admin or METRICS_TOKEN).
+ * Without credentials they must still answer 401.
+ */
+const SELF_GUARDED = ['GET /api/metrics'];
 
 /** Every (method, path) the HTTP server answers, read from Fastify's route tree. */
 function fastifyRoutes(tree: string): string[] {
@@ -97,8 +106,17 @@ describe('deny by default: every API route is public on purpose or guarded', () 
     const plain = routes.filter((r) => !handlers.has(r));
     // Routes served outside Nest (no guard at all) must declare themselves public.
     expect(plain.sort()).toEqual([...RoutesHttp.publicPaths].sort());
-    const publicRoutes = routes.filter((r) => handlers.get(r) === true || plain.includes(r));
+    const publicRoutes = routes.filter(
+      (r) => (handlers.get(r) === true || plain.includes(r)) && !SELF_GUARDED.includes(r),
+    );
     expect(publicRoutes.sort()).toEqual(PUBLIC_ALLOW_LIST);
+  });
+
+  it.each(SELF_GUARDED)('%s checks credentials itself: 401 without them', async (route) => {
+    expect(handlers.get(route)).toBe(true);
+    const [method, path] = route.split(' ');
+    const res = await t.http()[method.toLowerCase() as 'get'](path);
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('every other route refuses a request without a token (401 UNAUTHENTICATED)', async () => {
