@@ -11,6 +11,8 @@ import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.enti
 import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
 import { ZoneMemberEntity } from '../modules/zones/entities/zone-member.entity.js';
 import { ZoneEntity } from '../modules/zones/entities/zone.entity.js';
+import { CollectionVersionEntity } from '../modules/collections/entities/collection-version.entity.js';
+import { RegisteredCollectionEntity } from '../modules/collections/entities/registered-collection.entity.js';
 
 export const entities = [
   RouteEntity,
@@ -26,4 +28,6 @@ export const entities = [
   HubEntity,
   HubModuleEntity,
   DashboardEntity,
+  RegisteredCollectionEntity,
+  CollectionVersionEntity,
 ];

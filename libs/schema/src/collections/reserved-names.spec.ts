@@ -29,6 +29,7 @@ describe('reserved names', () => {
     ['sessions', true, '"sessions" is one of Atrium\'s own tables'],
     ['zones', false, '"zones" is a built-in collection'],
     ['zones', true, null],
+    ['export', false, '"export" is a path of /api/schemas'],
   ])('table name %s (built-in: %s) → %s', (name, builtin, reason) => {
     expect(reservedTableNameReason(name, builtin)).toBe(reason);
   });

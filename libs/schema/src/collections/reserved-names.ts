@@ -66,6 +66,12 @@ export const BUILTIN_COLLECTION_NAMES: ReadonlySet<string> = new Set([
   'navigation', 'roles', 'forms', 'form_submissions', 'themes',
 ]);
 
+/**
+ * Path segments of /api/schemas beside `/schemas/:name` (`GET /schemas/export`,
+ * `POST /schemas/import`): a collection of that name could not be addressed there.
+ */
+export const SCHEMAS_ROUTE_NAMES: ReadonlySet<string> = new Set(['export', 'import']);
+
 /** Prefixes kept for PostgreSQL (`pg_`) and for the schema engine's own tables (`atrium_`). */
 export const RESERVED_TABLE_PREFIXES = Object.freeze(['pg_', 'atrium_'] as const);
 
@@ -79,6 +85,7 @@ export function reservedTableNameReason(name: string, builtin: boolean): string 
   if (SQL_RESERVED_WORDS.has(name)) return `"${name}" is a reserved word of SQL`;
   if (INTERNAL_TABLE_NAMES.has(name)) return `"${name}" is one of Atrium's own tables`;
   if (!builtin && BUILTIN_COLLECTION_NAMES.has(name)) return `"${name}" is a built-in collection`;
+  if (SCHEMAS_ROUTE_NAMES.has(name)) return `"${name}" is a path of /api/schemas`;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { Accounts1763790000000 } from './1763790000000-accounts.js';
 import { Zones1763800000000 } from './1763800000000-zones.js';
 import { UserPreferences1763815000000 } from './1763815000000-user-preferences.js';
 import { MailOutboxSecrets1763840000000 } from './1763840000000-mail-outbox-secrets.js';
+import { CollectionsRegistry1763850000000 } from './1763850000000-collections-registry.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Zones1763800000000,
   UserPreferences1763815000000,
   MailOutboxSecrets1763840000000,
+  CollectionsRegistry1763850000000,
 ];
