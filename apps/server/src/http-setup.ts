@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
+import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
 import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
@@ -159,6 +160,13 @@ function isApiPath(url: string): boolean {
  */
 export async function setupHttp(app: NestFastifyApplication, config: AppConfig): Promise<SpaFallback> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  // @BodyLimit(bytes) on a handler: its own body limit instead of BODY_LIMIT_BYTES. Routes are
+  // registered by app.init(), after this hook.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as Record<string, unknown> | undefined)?.[BODY_LIMIT_CONFIG_KEY];
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
 
   const headers = securityHeaders(config.isProduction);
   fastify.addHook('onRequest', (req, reply, done) => {

@@ -60,3 +60,4 @@ export * from './collections/role-permissions.js';
 export * from './collections/collection-json-schema.js';
 export * from './collections/builtin/index.js';
 export * from './collections/check-collection-files.js';
+export * from './collections/schema-registry.js';

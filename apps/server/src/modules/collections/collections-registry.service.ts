@@ -1,0 +1,622 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  SCHEMAS_EXPORT_FORMAT,
+  SCHEMAS_EXPORT_VERSION,
+  builtinCollection,
+  builtinCollections,
+  collectionSchema,
+  validateCollection,
+} from '@atrium/schema';
+import type {
+  Collection,
+  CollectionProblem,
+  SchemaChangeItem,
+  SchemaChangeQuery,
+  SchemaChangeReport,
+  SchemaChangeResult,
+  SchemaEntry,
+  SchemasExportFile,
+  SchemasImportQuery,
+  SchemasImportResult,
+  SchemasImportStatus,
+  SchemaVersion,
+} from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import type { ErrorDetail } from '../../common/errors/error-body.js';
+import type { Principal } from '../../common/http/principal.js';
+import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { CollectionCatalog } from './collection-catalog.js';
+import { impactQuery } from './collection-impact.js';
+import { CollectionsException } from './collections.exception.js';
+import { CollectionsRepository } from './collections.repository.js';
+import type { RecordedChange } from './collections.repository.js';
+import type { CollectionVersionAction } from './entities/collection-version.entity.js';
+import { planSchemaChange, sqlText } from './schema-change-plan.js';
+import type { PlanTarget, PlannedCollection, SchemaChangePlan } from './schema-change-plan.js';
+import { schemaEntryFor } from './schema-views.js';
+import type { RegistryMeta } from './schema-views.js';
+
+/** The change-feed topic of the registry's table (its statement trigger). */
+export const REGISTRY_TOPIC = 'atrium_collections';
+/** Advisory lock taken by every schema change: one at a time, across nodes. */
+const REGISTRY_LOCK_KEY = 7_263_840_011;
+
+/** A change's options: a dry run, a confirmed destructive change. */
+export type ChangeOptions = SchemaChangeQuery;
+
+type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: string[] };
+
+/** The index an after-commit concurrent build makes (dropped again when the build fails: it would be invalid). */
+const AFTER_COMMIT_INDEX = /^CREATE INDEX CONCURRENTLY IF NOT EXISTS ("[a-z0-9_]+")/;
+
+const DATA_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22023', '22001', '42846', '42804']);
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.driverError?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The registry: integrators' collection schemas, validated, stored with every version, and
+ * applied to the database — the schema row, its version entry and the DDL in one transaction.
+ * See README.md beside this file for the rules (what is destructive, dry runs, locks).
+ *
+ * It keeps CollectionCatalog current: at start, at once after a change made here, and on other
+ * nodes through the change feed (a statement trigger on atrium_collections).
+ */
+@Injectable()
+export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy {
+  /** How long a schema change waits for each lock before giving up that attempt. */
+  static lockTimeoutMs = 50;
+  /** Pauses between attempts; after the last one the change is refused as busy (about 2 s in all). */
+  static retryDelaysMs = [100, 150, 200, 300, 400, 500];
+  /** statement_timeout of the after-commit statements (a concurrent index build on a large table). */
+  static afterCommitTimeoutMs = 10 * 60_000;
+
+  private readonly logger = new Logger(CollectionsRegistryService.name);
+  private meta = new Map<string, RegistryMeta>();
+  private loadSeq = 0;
+  private appliedSeq = 0;
+  private loadedSignature = '';
+  private unsubscribe?: () => void;
+  private background: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: CollectionsRepository,
+    private readonly catalog: CollectionCatalog,
+    private readonly changes: ChangeFeedService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+    this.unsubscribe = this.changes.subscribe(REGISTRY_TOPIC, () => {
+      this.reload().catch((err: Error) => this.logger.warn(`reloading collections failed: ${err.message}`));
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  /** Reads the registered collections and hands them to the catalog when they changed. */
+  async reload(): Promise<void> {
+    const seq = ++this.loadSeq;
+    const rows = await this.repository.findAll();
+    if (seq < this.appliedSeq) return; // a later load has already landed
+    this.appliedSeq = seq;
+    const collections: Collection[] = [];
+    const meta = new Map<string, RegistryMeta>();
+    for (const row of rows) {
+      const parsed = collectionSchema.safeParse(row.schema);
+      if (!parsed.success) {
+        this.logger.error(`registered collection "${row.name}" no longer parses; it is not served`);
+        continue;
+      }
+      collections.push(parsed.data);
+      meta.set(row.name, { version: row.version, updated_at: row.updated_at });
+    }
+    this.meta = meta;
+    const signature = rows.map((r) => `${r.name}@${r.version}`).join(',');
+    if (signature === this.loadedSignature) return;
+    this.loadedSignature = signature;
+    this.catalog.replaceRegistered(collections);
+  }
+
+  /** Resolves once the after-commit statements queued so far have run (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.background;
+  }
+
+  // ── reading ──────────────────────────────────────────────────────────────────────────────
+
+  list(principal: Principal): SchemaEntry[] {
+    return this.catalog
+      .list()
+      .map((c) => this.entry(c, principal.role))
+      .filter((e): e is SchemaEntry => e !== null);
+  }
+
+  get(name: string, principal: Principal): SchemaEntry {
+    const collection = this.catalog.get(name);
+    const entry = collection && this.entry(collection, principal.role);
+    if (!entry) throw CollectionsException.notFound(name);
+    return entry;
+  }
+
+  private entry(collection: Collection, role: string): SchemaEntry | null {
+    const builtin = this.catalog.isBuiltin(collection.name);
+    return schemaEntryFor(collection, role, builtin, builtin ? undefined : this.meta.get(collection.name));
+  }
+
+  async versions(name: string, limit: number, offset: number): Promise<SchemaVersion[]> {
+    if (this.catalog.isBuiltin(name)) throw CollectionsException.builtin(name);
+    if (!(await this.repository.hasVersions(name))) throw CollectionsException.notFound(name);
+    const rows = await this.repository.versions(name, limit, offset);
+    return rows.map((r) => ({
+      version: r.version,
+      action: r.action,
+      before: r.before as Collection | null,
+      after: r.after as Collection | null,
+      sql: r.sql,
+      actor: r.actor_id ? { id: r.actor_id, email: r.actor_email } : null,
+      at: new Date(r.at).toISOString(),
+    }));
+  }
+
+  /** Every registered collection, relation targets before the collections pointing to them. */
+  async exportAll(): Promise<SchemasExportFile> {
+    const stored = await this.storedCollections();
+    return {
+      format: SCHEMAS_EXPORT_FORMAT,
+      version: SCHEMAS_EXPORT_VERSION,
+      exported_at: new Date().toISOString(),
+      collections: dependencyOrder([...stored.values()].map((s) => s.collection)),
+    };
+  }
+
+  // ── changing ─────────────────────────────────────────────────────────────────────────────
+
+  async create(input: unknown, actor: Principal, options: ChangeOptions): Promise<SchemaChangeResult> {
+    const stored = await this.storedCollections();
+    const after = this.validate(input, [
+      ...builtinCollections(),
+      ...[...stored.values()].map((s) => s.collection),
+    ]);
+    if (stored.has(after.name)) throw CollectionsException.exists(after.name);
+    if (await this.relationExists(after.table)) throw CollectionsException.tableTaken(after.table);
+    return this.changeOne(
+      { name: after.name, before: null, beforeVersion: null, after },
+      stored,
+      'create',
+      actor,
+      options,
+    );
+  }
+
+  async update(
+    name: string,
+    input: unknown,
+    actor: Principal,
+    options: ChangeOptions,
+  ): Promise<SchemaChangeResult> {
+    if (this.catalog.isBuiltin(name)) throw CollectionsException.builtin(name);
+    const stored = await this.storedCollections();
+    const current = stored.get(name);
+    if (!current) throw CollectionsException.notFound(name);
+    const others = [...stored.values()].filter((s) => s.collection.name !== name).map((s) => s.collection);
+    const after = this.validate(input, [...builtinCollections(), ...others]);
+    if (after.name !== name) throw CollectionsException.nameMismatch(name, after.name);
+    return this.changeOne(
+      { name, before: current.collection, beforeVersion: current.version, after },
+      stored,
+      'update',
+      actor,
+      options,
+    );
+  }
+
+  async remove(name: string, actor: Principal, options: ChangeOptions): Promise<SchemaChangeResult> {
+    if (this.catalog.isBuiltin(name)) throw CollectionsException.builtin(name);
+    const stored = await this.storedCollections();
+    const current = stored.get(name);
+    if (!current) throw CollectionsException.notFound(name);
+    const pointing = [...stored.values()]
+      .map((s) => s.collection)
+      .filter((c) => c.name !== name && c.fields.some((f) => f.type === 'relation' && f.target === name))
+      .map((c) => c.name);
+    if (pointing.length > 0) throw CollectionsException.referenced(name, pointing);
+    return this.changeOne(
+      { name, before: current.collection, beforeVersion: current.version, after: null },
+      stored,
+      'delete',
+      actor,
+      options,
+    );
+  }
+
+  /**
+   * Applies an export file: collections it has that are not registered are created, those that
+   * differ are changed, the others left alone; registered collections it lacks are left alone
+   * unless `drop_missing`. All in one transaction, all or nothing, after the same checks as
+   * one change (validation, destructive changes confirmed, rows that do not fit).
+   */
+  async importAll(
+    file: { collections: Record<string, unknown>[] },
+    actor: Principal,
+    options: SchemasImportQuery,
+  ): Promise<SchemasImportResult> {
+    const stored = await this.storedCollections();
+    const inFile = this.validateFile(file.collections, stored, options.drop_missing === true);
+    const names = new Set(inFile.map((c) => c.name));
+    const targets: PlanTarget[] = [];
+    const status = new Map<string, SchemasImportStatus>();
+    for (const after of inFile) {
+      const current = stored.get(after.name);
+      targets.push({
+        name: after.name,
+        before: current?.collection ?? null,
+        beforeVersion: current?.version ?? null,
+        after,
+      });
+    }
+    for (const [name, current] of stored) {
+      if (names.has(name)) continue;
+      if (options.drop_missing) {
+        targets.push({ name, before: current.collection, beforeVersion: current.version, after: null });
+      } else {
+        status.set(name, 'missing');
+      }
+    }
+    for (const target of targets) {
+      if (!target.before && (await this.relationExists(target.after!.table))) {
+        throw CollectionsException.tableTaken(target.after!.table);
+      }
+    }
+    const final = [
+      ...builtinCollections(),
+      ...inFile,
+      ...[...stored.values()]
+        .filter((s) => !names.has(s.collection.name) && !options.drop_missing)
+        .map((s) => s.collection),
+    ];
+    const plan = planSchemaChange(targets, tableOfIn(final));
+    const measured = await this.measure(plan);
+    const reports = measured.map((m) => ({
+      ...this.report(m),
+      status: (!m.before
+        ? 'created'
+        : !m.after
+          ? 'dropped'
+          : m.changes.length > 0
+            ? 'changed'
+            : 'unchanged') as SchemasImportStatus,
+      version: null as number | null,
+    }));
+    for (const [name, s] of status) {
+      reports.push({
+        name,
+        action: 'none',
+        changes: [],
+        destructive: false,
+        blockers: [],
+        rewrites: [],
+        sql: [],
+        sql_after_commit: [],
+        status: s,
+        version: stored.get(name)!.version,
+      });
+    }
+    reports.sort((a, b) => a.name.localeCompare(b.name));
+    const destructive = measured.some((m) => m.changes.some((c) => c.kind === 'destructive'));
+    if (options.dry_run) return { dry_run: true, applied: false, destructive, collections: reports };
+    if (!measured.some((m) => !m.before || !m.after || m.changes.length > 0)) {
+      return { dry_run: false, applied: false, destructive, collections: reports };
+    }
+    this.gate(measured, options);
+    const versions = await this.apply(plan, measured, actor, 'import');
+    for (const report of reports) {
+      if (versions.has(report.name)) report.version = versions.get(report.name)!;
+      else if (report.status === 'unchanged') report.version = stored.get(report.name)?.version ?? null;
+    }
+    return { dry_run: false, applied: versions.size > 0, destructive, collections: reports };
+  }
+
+  // ── the machinery ────────────────────────────────────────────────────────────────────────
+
+  private async storedCollections(): Promise<Map<string, { collection: Collection; version: number }>> {
+    const rows = await this.repository.findAll();
+    const out = new Map<string, { collection: Collection; version: number }>();
+    for (const row of rows) {
+      const parsed = collectionSchema.safeParse(row.schema);
+      if (parsed.success) out.set(row.name, { collection: parsed.data, version: row.version });
+    }
+    return out;
+  }
+
+  private validate(input: unknown, known: readonly Collection[]): Collection {
+    const result = validateCollection(input, { collections: known });
+    if (!result.ok) throw CollectionsException.invalidSchema(result.problems);
+    return result.collection!;
+  }
+
+  /** Each collection of an import file, checked alone and then against the others and the built-ins. */
+  private validateFile(
+    inputs: readonly unknown[],
+    stored: Map<string, { collection: Collection }>,
+    dropMissing: boolean,
+  ): Collection[] {
+    const problems: CollectionProblem[] = [];
+    const shaped: Collection[] = [];
+    inputs.forEach((input, i) => {
+      const alone = validateCollection(input);
+      if (!alone.ok)
+        problems.push(
+          ...alone.problems.map((p) => ({ ...p, path: `collections[${i}]${p.path ? `.${p.path}` : ''}` })),
+        );
+      else shaped.push(alone.collection!);
+    });
+    if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
+    const seen = new Set<string>();
+    shaped.forEach((c, i) => {
+      if (seen.has(c.name))
+        problems.push({
+          path: `collections[${i}].name`,
+          message: `Collection "${c.name}" is in the file twice`,
+        });
+      seen.add(c.name);
+    });
+    const kept = dropMissing
+      ? []
+      : [...stored.values()].map((s) => s.collection).filter((c) => !seen.has(c.name));
+    const context = [...builtinCollections(), ...kept, ...shaped];
+    const checked: Collection[] = [];
+    inputs.forEach((input, i) => {
+      const full = validateCollection(input, { collections: context });
+      if (!full.ok)
+        problems.push(
+          ...full.problems.map((p) => ({ ...p, path: `collections[${i}]${p.path ? `.${p.path}` : ''}` })),
+        );
+      else checked.push(full.collection!);
+    });
+    if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
+    return checked;
+  }
+
+  /** True when a table, index, view or sequence of that name exists (one not made by the registry). */
+  private async relationExists(name: string): Promise<boolean> {
+    const [row]: { found: boolean }[] = await this.dataSource.query(
+      'SELECT to_regclass(quote_ident($1)) IS NOT NULL AS found',
+      [name],
+    );
+    return row.found;
+  }
+
+  private async changeOne(
+    target: PlanTarget,
+    stored: Map<string, { collection: Collection }>,
+    action: CollectionVersionAction,
+    actor: Principal,
+    options: ChangeOptions,
+  ): Promise<SchemaChangeResult> {
+    const known = [...builtinCollections(), ...[...stored.values()].map((s) => s.collection)];
+    if (target.after) known.push(target.after);
+    const plan = planSchemaChange([target], tableOfIn(known));
+    const [measured] = await this.measure(plan);
+    const unsupported = measured.changes.filter(
+      (c) =>
+        c.change === 'table_renamed' ||
+        c.change === 'collection_renamed' ||
+        c.change === 'primary_key_changed',
+    );
+    if (unsupported.length > 0) {
+      throw CollectionsException.unsupported(unsupported.map((c) => ({ path: c.path, message: c.message })));
+    }
+    const report = this.report(measured);
+    const result: SchemaChangeResult = {
+      ...report,
+      dry_run: options.dry_run === true,
+      applied: false,
+      version: target.beforeVersion,
+      schema: target.after,
+    };
+    if (options.dry_run || measured.changes.length === 0) return result;
+    this.gate([measured], options);
+    const versions = await this.apply(plan, [measured], actor, action);
+    return { ...result, applied: true, version: versions.get(target.name) ?? null };
+  }
+
+  /** Counts the rows each change touches (outside any lock: plain reads of the existing tables). */
+  private async measure(plan: SchemaChangePlan): Promise<Measured[]> {
+    const tables = tableOfIn([
+      ...builtinCollections(),
+      ...plan.collections.flatMap((c) => [c.before, c.after].filter((x): x is Collection => x !== null)),
+    ]);
+    const out: Measured[] = [];
+    for (const planned of plan.collections) {
+      const items: SchemaChangeItem[] = [];
+      const blockers: string[] = [];
+      for (const change of planned.changes) {
+        const query = planned.before ? impactQuery(change, planned.before, planned.after, tables) : null;
+        let rows: number | null = null;
+        if (query) {
+          const [row]: { n: string }[] = await this.dataSource.query(query.sql);
+          rows = Number(row.n);
+          if (query.blocker && rows > 0) blockers.push(query.blocker(rows));
+        }
+        items.push({ ...change, rows });
+      }
+      out.push({ ...planned, items, blockers });
+    }
+    return out;
+  }
+
+  private report(m: Measured): SchemaChangeReport {
+    return {
+      name: m.name,
+      action: !m.before ? 'create' : !m.after ? 'delete' : m.changes.length > 0 ? 'update' : 'none',
+      changes: m.items,
+      destructive: m.changes.some((c) => c.kind === 'destructive'),
+      blockers: m.blockers,
+      rewrites: m.rewrites,
+      sql: m.statements,
+      sql_after_commit: m.afterCommit,
+    };
+  }
+
+  /** Refuses what must not apply: rows that do not fit, a destructive change not confirmed. */
+  private gate(measured: readonly Measured[], options: ChangeOptions): void {
+    const several = measured.length > 1;
+    const prefix = (m: Measured, path: string) => (several ? `${m.name}${path ? `.${path}` : ''}` : path);
+    const blockers: ErrorDetail[] = measured.flatMap((m) =>
+      m.blockers.map((message) => ({ path: prefix(m, ''), message })),
+    );
+    if (blockers.length > 0) throw CollectionsException.blocked(blockers);
+    if (options.confirm === 'destructive') return;
+    const destructive: ErrorDetail[] = measured.flatMap((m) =>
+      m.items
+        .filter((c) => c.kind === 'destructive')
+        .map((c) => ({
+          path: prefix(m, c.path),
+          message: c.rows === null ? c.message : `${c.message} (${c.rows} row${c.rows === 1 ? '' : 's'})`,
+        })),
+    );
+    if (destructive.length > 0) throw CollectionsException.destructive(destructive);
+  }
+
+  /**
+   * Runs the plan: under a short lock_timeout, retried a few times, so the DDL never queues
+   * readers behind it for long (README.md, "Locks"). Returns the version recorded per collection.
+   */
+  private async apply(
+    plan: SchemaChangePlan,
+    measured: readonly Measured[],
+    actor: Principal,
+    action: CollectionVersionAction,
+  ): Promise<Map<string, number>> {
+    const changed = measured.filter((m) => !m.before || !m.after || m.changes.length > 0);
+    const delays = CollectionsRegistryService.retryDelaysMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const versions = await this.dataSource.transaction(async (em) => {
+          await em.query(
+            `SET LOCAL lock_timeout = '${Math.round(CollectionsRegistryService.lockTimeoutMs)}ms'`,
+          );
+          await em.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK_KEY]);
+          const current = new Map((await this.repository.findAll(em)).map((r) => [r.name, r.version]));
+          for (const m of changed) {
+            if ((current.get(m.name) ?? null) !== m.beforeVersion)
+              throw CollectionsException.changedMeanwhile();
+          }
+          const last = await this.repository.lastVersions(
+            em,
+            changed.map((m) => m.name),
+          );
+          const records: RecordedChange[] = changed.map((m) => ({
+            name: m.name,
+            action,
+            version: (last.get(m.name) ?? 0) + 1,
+            before: m.before,
+            after: m.after,
+            sql: sqlText(m.statements, m.afterCommit),
+          }));
+          // The registry rows first: the DDL takes the tables' locks last, so they are held only
+          // for the DDL and the commit.
+          await this.repository.record(em, records, actor.userId);
+          for (const sql of plan.statements) await em.query(sql);
+          return new Map(records.map((r) => [r.name, r.version]));
+        });
+        await this.reload();
+        this.runAfterCommit(plan.afterCommit);
+        return versions;
+      } catch (err) {
+        const code = pgCode(err);
+        if ((code === '55P03' || code === '40P01') && attempt < delays.length) {
+          await new Promise((r) => setTimeout(r, delays[attempt]));
+          continue;
+        }
+        throw this.explain(err, changed);
+      }
+    }
+  }
+
+  /** A database refusal in the registry's words (never the database's own text). */
+  private explain(err: unknown, changed: readonly Measured[]): unknown {
+    const code = pgCode(err);
+    const tables = changed.map((m) => (m.after ?? m.before)!.table);
+    if (code === '55P03' || code === '40P01') return CollectionsException.busy(tables);
+    if (code === '23502')
+      return CollectionsException.failed('Some rows have no value for a field that becomes required');
+    if (code === '23505')
+      return CollectionsException.failed('Some rows share a value of a field that becomes unique');
+    if (code === '23503' || code === '23514')
+      return CollectionsException.failed('Some rows do not fit the new rules');
+    if (code && DATA_ERRORS.has(code)) {
+      return CollectionsException.failed('Existing values cannot be converted to the new field type');
+    }
+    if (code === '42P07')
+      return CollectionsException.failed('A table or index of that name already exists in the database');
+    if (code === '2BP01') {
+      return CollectionsException.failed(
+        'Other database objects (a view, a foreign key made outside the registry) depend on this table',
+      );
+    }
+    if (code === '57014') return CollectionsException.failed('The change took too long and was cancelled');
+    return err;
+  }
+
+  /**
+   * Constraint validation and concurrent index builds, after commit and one at a time: they let
+   * reads and writes through, may take long on a large table, and a failure leaves the applied
+   * change in place (logged; an invalid index left by a failed concurrent build is dropped).
+   */
+  private runAfterCommit(statements: readonly string[]): void {
+    if (statements.length === 0) return;
+    this.background = this.background.then(async () => {
+      for (const sql of statements) {
+        if (!this.dataSource.isInitialized) return; // shutting down: the change itself is committed
+        const runner = this.dataSource.createQueryRunner();
+        try {
+          await runner.query(`SET statement_timeout = ${CollectionsRegistryService.afterCommitTimeoutMs}`);
+          await runner.query(sql);
+        } catch (err) {
+          this.logger.warn(`after a schema change, "${sql}" failed: ${(err as Error).message}`);
+          const index = AFTER_COMMIT_INDEX.exec(sql)?.[1];
+          if (index) await runner.query(`DROP INDEX IF EXISTS ${index}`).catch(() => undefined);
+        } finally {
+          await runner.query('RESET statement_timeout').catch(() => undefined);
+          await runner.release().catch(() => undefined);
+        }
+      }
+    });
+  }
+}
+
+/** Looks relation targets up among the given collections (built-in, registered, imported). */
+function tableOfIn(collections: readonly Collection[]): (name: string) => string {
+  const tables = new Map(collections.map((c) => [c.name, c.table]));
+  return (name) => tables.get(name) ?? builtinCollection(name)?.table ?? name;
+}
+
+/** Collections with relation targets first (cycles keep their order), then by name. */
+function dependencyOrder(collections: readonly Collection[]): Collection[] {
+  const byName = new Map(collections.map((c) => [c.name, c]));
+  const out: Collection[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (c: Collection) => {
+    if (state.has(c.name)) return;
+    state.set(c.name, 'visiting');
+    for (const f of c.fields) {
+      if (f.type === 'relation' && f.target !== c.name) {
+        const target = byName.get(f.target);
+        if (target) visit(target);
+      }
+    }
+    state.set(c.name, 'done');
+    out.push(c);
+  };
+  for (const c of [...collections].sort((a, b) => a.name.localeCompare(b.name))) visit(c);
+  return out;
+}
