@@ -70,8 +70,8 @@ function pgCode(err: unknown): string | undefined {
 export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy {
   /** How long a schema change waits for each lock before giving up that attempt. */
   static lockTimeoutMs = 50;
-  /** Pauses between attempts; after the last one the change is refused as busy (about 2 s in all). */
-  static retryDelaysMs = [100, 150, 200, 300, 400, 500];
+  /** Pauses between attempts; after the last one the change is refused as busy (about 1.5 s in all). */
+  static retryDelaysMs = [50, 100, 150, 200, 300, 400];
   /** statement_timeout of the after-commit statements (a concurrent index build on a large table). */
   static afterCommitTimeoutMs = 10 * 60_000;
 

@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   Header,
+  HttpCode,
   Param,
   Patch,
   Post,
@@ -192,6 +193,7 @@ export class SchemasController {
   }
 
   @Post('import')
+  @HttpCode(200)
   @AdminOnly()
   @BodyLimit(SCHEMAS_IMPORT_MAX_BYTES)
   @ApiOperation({
