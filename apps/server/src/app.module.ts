@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { LogsModule } from './modules/logs/logs.module.js';
 import { RoutesModule } from './modules/routes/routes.module.js';
+import { RestModule } from './modules/rest/rest.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { HubModulesModule } from './modules/hub-modules/hub-modules.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         HubModulesModule,
         DashboardsModule,
         CollectionsModule,
+        RestModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -43,6 +43,8 @@ export interface AppConfig {
    * balancer stops sending before the listener closes (SHUTDOWN_DELAY_MS; 5 s in production, else 0).
    */
   shutdownDelayMs: number;
+  /** Statement timeout of the table API's transactions (REST_STATEMENT_TIMEOUT_MS). */
+  restStatementTimeoutMs: number;
   /** Connections in the pool for a PostgreSQL server (DATABASE_POOL_MAX). */
   databasePoolMax: number;
   /** Bearer token that may read GET /api/metrics besides admins (METRICS_TOKEN). */
@@ -179,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolMax: e.DATABASE_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    restStatementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
     version: readVersion(rootDir),
     rootDir,
   };

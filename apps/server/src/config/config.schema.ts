@@ -95,6 +95,9 @@ export const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(512).optional(),
     /** SIGTERM: how long readiness reports 503 while the node still serves, before it stops accepting. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
+    // The table API (modules/rest).
+    /** Longest a table API statement may run before PostgreSQL cancels it (503 QUERY_TIMEOUT). */
+    REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   })
   .refine((e) => e.NODE_ENV !== 'production' || !!e.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',

@@ -36,7 +36,12 @@ const COMPARATORS = {
   lte: '<=',
 } as const;
 
-function condition(filter: Filter, column: string, bind: (value: unknown) => string): string {
+/**
+ * One filter as a SQL condition on `column` (an already quoted, qualified identifier), values
+ * bound through `bind` (which returns the placeholder). Negation is left to the caller. Throws
+ * {@link FilterError} for a hand-built filter whose value does not fit its operator.
+ */
+export function filterToSql(filter: Filter, column: string, bind: (value: unknown) => string): string {
   const { op, value } = filter;
   switch (op) {
     case 'eq':
@@ -104,7 +109,7 @@ export function toSql(parsed: ParsedQuery, options: ToSqlOptions = {}): SqlFragm
   };
 
   const conditions = parsed.filters.map((filter) => {
-    const sql = condition(filter, ident(filter.column), bind);
+    const sql = filterToSql(filter, ident(filter.column), bind);
     return filter.negate ? `NOT (${sql})` : sql;
   });
   const order = parsed.order.map((term) => orderTerm(term, ident(term.column)));

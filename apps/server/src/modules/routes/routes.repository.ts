@@ -37,66 +37,107 @@ export class RoutesRepository {
 
   /** Inserts a route; 409 when its name is taken or an active route already serves its path. */
   create(input: CreateRoute): Promise<Route> {
+    return this.writing((em) => this.insertIn(em, input));
+  }
+
+  /**
+   * Inserts routes in one transaction, all or none (the table API's bulk POST); each is checked
+   * against the stored routes and the ones before it, as {@link create} checks one.
+   */
+  createMany(inputs: readonly CreateRoute[]): Promise<Route[]> {
     return this.writing(async (em) => {
-      await this.assertFree(em, { name: input.name, path: input.path, active: input.is_active }, null);
-      const [row] = await queryRows<RouteRow>(
-        em,
-        `INSERT INTO routes (path, name, component_name, component_path, layout, is_public, is_active, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING ${ROUTE_COLUMNS}`,
-        [
-          input.path,
-          input.name,
-          input.component_name,
-          input.component_path ?? null,
-          input.layout ?? null,
-          input.is_public,
-          input.is_active,
-          JSON.stringify(input.metadata),
-        ],
-      );
-      return rowToRoute(row);
+      const routes: Route[] = [];
+      for (const input of inputs) routes.push(await this.insertIn(em, input));
+      return routes;
     });
+  }
+
+  private async insertIn(em: EntityManager, input: CreateRoute): Promise<Route> {
+    await this.assertFree(em, { name: input.name, path: input.path, active: input.is_active }, null);
+    const [row] = await queryRows<RouteRow>(
+      em,
+      `INSERT INTO routes (path, name, component_name, component_path, layout, is_public, is_active, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING ${ROUTE_COLUMNS}`,
+      [
+        input.path,
+        input.name,
+        input.component_name,
+        input.component_path ?? null,
+        input.layout ?? null,
+        input.is_public,
+        input.is_active,
+        JSON.stringify(input.metadata),
+      ],
+    );
+    return rowToRoute(row);
   }
 
   /** Changes the given fields; null when there is no such route; 409 as for {@link create}. */
   update(id: string, patch: UpdateRoute): Promise<Route | null> {
+    return this.writing((em) => this.updateIn(em, id, patch));
+  }
+
+  /**
+   * Applies one patch to several routes in one transaction, all or none (the table API's PATCH
+   * with filters); ids that no longer exist are skipped. 409 as for {@link create}.
+   */
+  updateMany(ids: readonly string[], patch: UpdateRoute): Promise<Route[]> {
     return this.writing(async (em) => {
-      const [current] = await queryRows<RouteRow>(em, `SELECT ${ROUTE_COLUMNS} FROM routes WHERE id = $1`, [
-        id,
-      ]);
-      if (!current) return null;
-      const next = { ...current, ...stripUndefined(patch) };
-      const pathMatters = patch.path !== undefined || (patch.is_active === true && !current.is_active);
-      await this.assertFree(
-        em,
-        {
-          name: patch.name !== undefined && patch.name !== current.name ? patch.name : null,
-          path: pathMatters ? next.path : null,
-          active: next.is_active,
-        },
-        id,
-      );
-      const set = setClause(
-        patch,
-        {
-          path: 'value',
-          name: 'value',
-          component_name: 'value',
-          component_path: 'value',
-          layout: 'value',
-          is_public: 'value',
-          is_active: 'value',
-          metadata: 'jsonb',
-        },
-        2,
-      );
-      const [row] = await queryRows<RouteRow>(
-        em,
-        `UPDATE routes SET ${set.sql} WHERE id = $1 RETURNING ${ROUTE_COLUMNS}`,
-        [id, ...set.params],
-      );
-      return rowToRoute(row);
+      const routes: Route[] = [];
+      for (const id of ids) {
+        const route = await this.updateIn(em, id, patch);
+        if (route) routes.push(route);
+      }
+      return routes;
     });
+  }
+
+  private async updateIn(em: EntityManager, id: string, patch: UpdateRoute): Promise<Route | null> {
+    const [current] = await queryRows<RouteRow>(em, `SELECT ${ROUTE_COLUMNS} FROM routes WHERE id = $1`, [
+      id,
+    ]);
+    if (!current) return null;
+    const next = { ...current, ...stripUndefined(patch) };
+    const pathMatters = patch.path !== undefined || (patch.is_active === true && !current.is_active);
+    await this.assertFree(
+      em,
+      {
+        name: patch.name !== undefined && patch.name !== current.name ? patch.name : null,
+        path: pathMatters ? next.path : null,
+        active: next.is_active,
+      },
+      id,
+    );
+    const set = setClause(
+      patch,
+      {
+        path: 'value',
+        name: 'value',
+        component_name: 'value',
+        component_path: 'value',
+        layout: 'value',
+        is_public: 'value',
+        is_active: 'value',
+        metadata: 'jsonb',
+      },
+      2,
+    );
+    const [row] = await queryRows<RouteRow>(
+      em,
+      `UPDATE routes SET ${set.sql} WHERE id = $1 RETURNING ${ROUTE_COLUMNS}`,
+      [id, ...set.params],
+    );
+    return rowToRoute(row);
+  }
+
+  /** Deletes routes in one statement; the ids of those that existed. */
+  async deleteMany(ids: readonly string[]): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `DELETE FROM routes WHERE id = ANY($1::uuid[]) RETURNING id`,
+      [ids],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Deletes a route; false when there was none. */

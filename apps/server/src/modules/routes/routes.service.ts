@@ -100,6 +100,30 @@ export class RoutesService implements OnModuleInit {
     this.invalidate();
   }
 
+  /**
+   * The table API's writes (/api/rest/routes): several routes in one transaction, all or none,
+   * with the same checks and cache invalidation as the single-route calls above.
+   */
+  async createMany(inputs: readonly CreateRoute[]): Promise<Route[]> {
+    const routes = await this.repository.createMany(inputs);
+    this.invalidate();
+    return routes;
+  }
+
+  /** One patch on several routes, all or none; ids that no longer exist are skipped. */
+  async updateMany(ids: readonly string[], patch: UpdateRoute): Promise<Route[]> {
+    const routes = await this.repository.updateMany(ids, patch);
+    this.invalidate();
+    return routes;
+  }
+
+  /** Deletes several routes in one statement; the ids that existed. */
+  async removeMany(ids: readonly string[]): Promise<string[]> {
+    const removed = await this.repository.deleteMany(ids);
+    this.invalidate();
+    return removed;
+  }
+
   private allRows(): Promise<Route[]> {
     if (!this.rows) {
       const loading = this.repository.findAllOrdered();

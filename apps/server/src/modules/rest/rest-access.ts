@@ -1,0 +1,57 @@
+import { collectionColumnSpec, collectionColumns, resolveRolePermission } from '@atrium/schema';
+import type {
+  Collection,
+  CollectionAction,
+  CollectionColumn,
+  ColumnSpec,
+  ResolvedPermission,
+} from '@atrium/schema';
+
+/**
+ * What one platform role may do on one collection, resolved once and kept (see RestCatalog):
+ * the grant (resolveRolePermission), the columns it may read, and their types for the filter
+ * parser. Every identifier the table API puts in SQL is a key of `readable` (or of the key /
+ * writable lists derived from the same collection), so the request can only name what the
+ * schema declares and the role may read.
+ */
+export interface CollectionAccess {
+  collection: Collection;
+  role: string;
+  permission: ResolvedPermission;
+  /** Columns the role may select, filter, order and embed on, in table order. */
+  readable: ReadonlyMap<string, CollectionColumn>;
+  /** `readable` as the filter parser's whitelist (column → filter type). */
+  spec: ColumnSpec;
+  /** Every column of the table by name (for rendering rows and typing written values). */
+  columns: ReadonlyMap<string, CollectionColumn>;
+  /** The primary key: the order's tie-breaker, so pages are stable. */
+  key: readonly string[];
+}
+
+/**
+ * The role's access to the collection, or null when the schema grants it nothing (deny by
+ * default; the caller then answers as for an unknown collection). Platform admins get every
+ * action, row and non-internal column (resolveRolePermission).
+ */
+export function collectionAccess(collection: Collection, role: string): CollectionAccess | null {
+  const permission = resolveRolePermission(collection, role);
+  if (!permission) return null;
+  const all = collectionColumns(collection);
+  const readableNames = new Set(permission.readFields);
+  const readable = new Map(
+    all.filter((c) => !c.field.internal && readableNames.has(c.name)).map((c) => [c.name, c] as const),
+  );
+  return {
+    collection,
+    role,
+    permission,
+    readable,
+    spec: collectionColumnSpec(collection, [...readable.keys()]),
+    columns: new Map(all.map((c) => [c.name, c] as const)),
+    key: collection.primary_key ?? ['id'],
+  };
+}
+
+export function mayDo(access: CollectionAccess, action: CollectionAction): boolean {
+  return access.permission.actions.includes(action);
+}

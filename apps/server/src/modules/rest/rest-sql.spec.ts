@@ -1,0 +1,369 @@
+import fc from 'fast-check';
+import { FilterError } from '@atrium/schema';
+import type { QueryInput } from '@atrium/schema';
+import { parseRestQuery } from './rest-query';
+import type { RestMode } from './rest-query';
+import {
+  buildDeleteStatement,
+  buildInsertStatement,
+  buildReadStatement,
+  buildRowsByIdStatement,
+  buildUpdateStatement,
+} from './rest-sql';
+import type { Statement } from './rest-sql';
+import { accessTo, tasksAccess } from './rest-test-collections';
+
+const ME = { userId: 'c0ffee00-0000-4000-8000-000000000001' };
+const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>
+  parseRestQuery(query, tasksAccess(role), { mode, accessTo: (n) => accessTo(n, role) });
+
+describe('buildReadStatement', () => {
+  it('selects, scopes, filters, orders and pages with every value bound', () => {
+    const st = buildReadStatement(
+      tasksAccess(),
+      parse({
+        select: 'id,title,starts_at',
+        title: 'ilike.*50%_off*',
+        order: 'priority.desc.nullslast',
+        limit: '5',
+      }),
+      ME,
+      { count: false },
+    );
+    expect(st.text).toBe(
+      `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (` +
+        `SELECT t."id" AS "id", t."title" AS "title", ` +
+        `to_char(t."starts_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "starts_at" ` +
+        `FROM "tasks" t WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1) ` +
+        `AND t."title" ILIKE $2 ORDER BY t."priority" DESC NULLS LAST, t."id" ASC LIMIT $3 OFFSET $4) r`,
+    );
+    expect(st.values).toEqual([ME.userId, '%50\\%\\_off%', 5, 0]);
+  });
+
+  it('adds the total for Prefer: count=exact, with the same conditions', () => {
+    const st = buildReadStatement(tasksAccess(), parse({ done: 'is.true' }), ME, { count: true });
+    expect(st.text).toMatch(
+      /^SELECT x\.\*, \(SELECT count\(\*\) FROM "tasks" t WHERE .* AND t\."done" IS TRUE\) AS total FROM \(/,
+    );
+  });
+
+  it('admins read every row: no scope', () => {
+    const st = buildReadStatement(tasksAccess('admin'), parse({}, 'read', 'admin'), ME, { count: false });
+    expect(st.text).not.toContain('zone_members');
+    expect(st.values).toEqual([100, 0]);
+  });
+
+  it('nests groups and negations', () => {
+    const st = buildReadStatement(
+      tasksAccess('admin'),
+      parse(
+        { or: '(status.eq.done,not.and(priority.gte.3,notes.is.null))', title: 'not.in.(a,b)' },
+        'read',
+        'admin',
+      ),
+      ME,
+      { count: false },
+    );
+    expect(st.text).toContain(
+      `WHERE (t."status" = $1 OR NOT (t."priority" >= $2 AND t."notes" IS NULL)) AND NOT (t."title" = ANY($3))`,
+    );
+    expect(st.values.slice(0, 3)).toEqual(['done', 3, ['a', 'b']]);
+  });
+
+  it('embeds after paging, under the target scope', () => {
+    const st = buildReadStatement(tasksAccess(), parse({ select: 'title,zone(name)', order: 'due_on' }), ME, {
+      count: false,
+    });
+    expect(st.text).toBe(
+      `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (` +
+        `SELECT b."title" AS "title", row_to_json(e0x.*) AS "zone" FROM (` +
+        `SELECT t."id", t."title", t."zone_id", t."due_on" FROM "tasks" t ` +
+        `WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1) ` +
+        `ORDER BY t."due_on" ASC, t."id" ASC LIMIT $2 OFFSET $3) b ` +
+        `LEFT JOIN LATERAL (SELECT e0."name" AS "name" FROM "zones" e0 WHERE e0."id" = b."zone_id" ` +
+        `AND e0."id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1)) e0x ON true ` +
+        `ORDER BY b."due_on" ASC, b."id" ASC) r`,
+    );
+  });
+
+  it('gives one text per request shape, whatever the values (prepared once)', () => {
+    const a = buildReadStatement(tasksAccess(), parse({ title: 'eq.a', limit: '1' }), ME, { count: false });
+    const b = buildReadStatement(tasksAccess(), parse({ title: "eq.b' OR 1=1", limit: '7' }), ME, {
+      count: false,
+    });
+    expect(a.text).toBe(b.text);
+    expect(a.values).not.toEqual(b.values);
+  });
+});
+
+describe('write statements', () => {
+  it('INSERT binds typed values, takes defaults for missing keys and stamps created_by', () => {
+    const st = buildInsertStatement(
+      tasksAccess(),
+      [
+        { title: 'a', data: { x: 1 } },
+        { title: 'b', status: 'done' },
+      ],
+      parse({ select: 'id' }, 'create').select,
+      ME,
+      { render: true },
+    );
+    expect(st.text).toContain(
+      `INSERT INTO "tasks" ("title", "status", "data", "created_by") VALUES ($1::text, DEFAULT, $2::jsonb, $3::uuid), ($4::text, $5::text, DEFAULT, $3::uuid) RETURNING *`,
+    );
+    expect(st.values.slice(0, 5)).toEqual(['a', '{"x":1}', ME.userId, 'b', 'done']);
+    expect(st.text).toContain(`(SELECT count(*) FROM w t WHERE (t."zone_id" IN (`);
+  });
+
+  it('UPDATE stamps updated_at and keeps the scope in its WHERE', () => {
+    const st = buildUpdateStatement(
+      tasksAccess(),
+      { title: 'x' },
+      parse({ id: `eq.${ME.userId}` }, 'change'),
+      ME,
+      {
+        render: false,
+      },
+    );
+    expect(st.text).toBe(
+      `WITH w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
+        `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2) AND t."id" = $3 RETURNING t.*) ` +
+        `SELECT '[]'::text AS body, (SELECT count(*) FROM w) AS n, (SELECT count(*) FROM w t WHERE ` +
+        `(t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2)) IS NOT TRUE) AS outside`,
+    );
+  });
+
+  it('DELETE keeps the scope in its WHERE', () => {
+    const st = buildDeleteStatement(tasksAccess(), parse({ title: 'eq.x' }, 'change'), ME, { render: true });
+    expect(st.text).toMatch(
+      /^WITH w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.*\) AND t\."title" = \$2 RETURNING t\.\*\)/,
+    );
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Property: any query string gives a 400 (FilterError) or SQL whose every identifier is a     */
+/* quoted name of the schema, whose only literals are the builder's own, and whose values are  */
+/* all bound.                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+const KNOWN_LITERALS = new Set([`'[]'`, `'UTC'`, `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`]);
+/** Bare words the builder writes: keywords, functions, its aliases, the zone_members subquery. */
+const VOCABULARY = new Set(
+  (
+    'SELECT FROM WHERE AND OR NOT IN IS NULL TRUE FALSE LIKE ILIKE ANY AS ON ORDER BY ASC DESC NULLS FIRST ' +
+    'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
+    'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
+    'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside ' +
+    't b r x w zm zone_id user_id role zone_members ' +
+    Array.from({ length: 10 }, (_, i) => `e${i} e${i}x`).join(' ')
+  ).split(/\s+/),
+);
+
+function schemaNames(): Set<string> {
+  const names = new Set<string>();
+  for (const c of ['tasks', 'zones', 'users']) {
+    const access = accessTo(c, 'admin')!;
+    names.add(access.collection.table);
+    for (const name of access.columns.keys()) {
+      names.add(name);
+      // Embed keys a select may write: a relation's name, without `_id`, or its target.
+      const col = access.columns.get(name)!;
+      if (col.field.type === 'relation') {
+        names.add(name.replace(/_id$/, ''));
+        names.add(col.field.target);
+      }
+    }
+  }
+  return names;
+}
+const SCHEMA_NAMES = schemaNames();
+
+function assertSafe(st: Statement): void {
+  let rest = st.text.replace(/'(?:[^']|'')*'/g, (literal) => {
+    expect(KNOWN_LITERALS).toContain(literal);
+    return ' ';
+  });
+  rest = rest.replace(/"((?:[^"]|"")*)"/g, (_all, ident: string) => {
+    expect(SCHEMA_NAMES).toContain(ident);
+    return ' ';
+  });
+  const used = new Set<number>();
+  rest = rest.replace(/\$(\d+)/g, (_all, n: string) => {
+    used.add(Number(n));
+    return ' ';
+  });
+  expect(rest).toMatch(/^[A-Za-z0-9_\s,.()*=<>:[\]-]*$/);
+  for (const word of rest.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) expect(VOCABULARY).toContain(word);
+  expect([...used].sort((a, b) => a - b)).toEqual(st.values.map((_, i) => i + 1));
+}
+
+const HOSTILE = [
+  `'; DROP TABLE tasks; --`,
+  `" OR 1=1 --`,
+  `id::text`,
+  `$1`,
+  `\u0000`,
+  `*`.repeat(50),
+  `(((((`,
+  `)))`,
+  `"`,
+  `\\`,
+  `pg_sleep(10)`,
+  `title") OR ("1"="1`,
+  `zone(name);--`,
+];
+const COLUMNS = [
+  'id',
+  'title',
+  'notes',
+  'status',
+  'priority',
+  'score',
+  'done',
+  'due_on',
+  'starts_at',
+  'ref',
+  'data',
+  'secret',
+  'zone_id',
+  'owner_id',
+  'created_at',
+];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'lt',
+  'gte',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'not.eq',
+  'not.is',
+  'not.in',
+  'zz',
+  '',
+];
+
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(...HOSTILE),
+  fc.constantFrom('null', 'true', '1', '2024-01-01', ME.userId, '(a,b)', '("x,y",z)'),
+);
+const filterValue = fc.tuple(fc.constantFrom(...OPS), text).map(([op, v]) => (op ? `${op}.${v}` : v));
+const condition: fc.Arbitrary<string> = fc.letrec<{ cond: string; group: string }>((tie) => ({
+  cond: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.tuple(fc.constantFrom(...COLUMNS), filterValue).map(([c, v]) => `${c}.${v}`),
+    tie('group'),
+  ),
+  group: fc
+    .tuple(fc.constantFrom('and', 'or', 'not.and', 'not.or', 'nope'), fc.array(tie('cond'), { maxLength: 4 }))
+    .map(([op, items]) => `${op}(${items.join(',')})`),
+})).cond;
+const selectValue = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        ...COLUMNS,
+        '*',
+        'zone(name)',
+        'zone_id(*)',
+        'owner(email,id)',
+        'zones(name,secret)',
+        'zone(zone(name))',
+      ),
+      text,
+    ),
+    { maxLength: 6 },
+  )
+  .map((items) => items.join(','));
+const orderValue = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(...COLUMNS),
+      fc.constantFrom('', '.asc', '.desc.nullslast', '.nullsfirst', '.x'),
+    ),
+    {
+      maxLength: 4,
+    },
+  )
+  .map((terms) => terms.map(([c, m]) => c + m).join(','));
+const query: fc.Arbitrary<QueryInput> = fc
+  .array(
+    fc.oneof(
+      fc.tuple(fc.constantFrom(...COLUMNS), fc.oneof(filterValue, fc.array(filterValue, { maxLength: 3 }))),
+      fc.tuple(
+        fc.constantFrom('or', 'and'),
+        condition.map((c) => `(${c})`),
+      ),
+      fc.tuple(fc.constant('select'), selectValue),
+      fc.tuple(fc.constant('order'), orderValue),
+      fc.tuple(fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat().map(String), text)),
+      fc.tuple(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'toString')),
+        text,
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map((entries) => {
+    const out = Object.create(null) as Record<string, string | string[]>;
+    for (const [k, v] of entries) out[k] = v;
+    return out;
+  });
+
+describe('any query string: a 400 or safe SQL', () => {
+  it.each(['user', 'admin'])('read, as %s', (role) => {
+    fc.assert(
+      fc.property(query, fc.boolean(), (q, count) => {
+        let parsed;
+        try {
+          parsed = parse(q, 'read', role);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FilterError);
+          expect((error as FilterError).details.length).toBeGreaterThan(0);
+          return;
+        }
+        assertSafe(buildReadStatement(tasksAccess(role), parsed, ME, { count }));
+        assertSafe(buildRowsByIdStatement(tasksAccess(role), parsed.select, [ME.userId], ME));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('update and delete', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        let parsed;
+        try {
+          parsed = parse(q, 'change');
+        } catch (error) {
+          expect(error).toBeInstanceOf(FilterError);
+          return;
+        }
+        assertSafe(
+          buildUpdateStatement(tasksAccess(), { title: 'x', status: 'done' }, parsed, ME, { render: true }),
+        );
+        assertSafe(buildDeleteStatement(tasksAccess(), parsed, ME, { render: true }));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('never throws anything but FilterError, whatever the shape of the parsed query string', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 10 }), fc.anything()), (q) => {
+        try {
+          parse(q as QueryInput);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FilterError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,368 @@
+import { filterToSql, quoteIdent } from '@atrium/schema';
+import type { CollectionColumn, OrderTerm, RowScope } from '@atrium/schema';
+import type { CollectionAccess } from './rest-access.js';
+import type { Condition, EmbedItem, RestQuery, SelectItem } from './rest-query.js';
+
+/**
+ * SQL of the table API, built from a parsed query and the caller's access. Identifiers come only
+ * from the collection's schema (always quoted) and values are always bound ($1, $2…); nothing of
+ * the request is ever spliced into the text. The same request shape always gives the same text,
+ * so the executor can keep it as a prepared statement.
+ *
+ * Rows leave PostgreSQL as one JSON text (`json_agg`, as PostgREST does): Node neither parses rows
+ * into objects nor serialises them again, which keeps the hot path lean. Date-times are rendered
+ * as `toISOString()` renders them elsewhere in the API (UTC, milliseconds, `Z`).
+ */
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The signed-in caller, for the row scope. */
+export interface Caller {
+  userId: string;
+}
+
+const q = quoteIdent;
+const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** Collects bound values; the caller's id is bound once and reused. */
+class Binder {
+  readonly values: unknown[] = [];
+  private callerRef?: string;
+
+  constructor(private readonly caller: Caller) {}
+
+  bind(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  callerId(): string {
+    this.callerRef ??= this.bind(this.caller.userId);
+    return this.callerRef;
+  }
+}
+
+/** A column's value as it appears in a row of the response. */
+export function renderColumn(column: CollectionColumn, alias: string): string {
+  const ref = `${alias}.${q(column.name)}`;
+  return column.sqlType === 'timestamp with time zone'
+    ? `to_char(${ref} AT TIME ZONE 'UTC', ${ISO_FORMAT})`
+    : ref;
+}
+
+/**
+ * The row scope of the caller's grant on `alias`, or null for every row: `own` compares a column
+ * with the caller's id, `zone_member` looks the column up in the caller's zone memberships.
+ */
+export function scopeSql(scope: RowScope, alias: string, binder: Binder): string | null {
+  switch (scope.kind) {
+    case 'all':
+      return null;
+    case 'own':
+      return `${alias}.${q(scope.field)} = ${binder.callerId()}`;
+    case 'zone_member': {
+      const roles = scope.zone_roles ? ` AND zm.role = ANY(${binder.bind([...scope.zone_roles])})` : '';
+      return `${alias}.${q(scope.field)} IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()}${roles})`;
+    }
+  }
+}
+
+/** A parsed condition as SQL; groups are parenthesised, negation is `NOT (…)`. */
+export function conditionSql(condition: Condition, alias: string, binder: Binder): string {
+  if (condition.kind === 'filter') {
+    const { filter } = condition;
+    const sql = filterToSql(filter, `${alias}.${q(filter.column)}`, (v) => binder.bind(v));
+    return filter.negate ? `NOT (${sql})` : sql;
+  }
+  const joined = condition.items
+    .map((c) => conditionSql(c, alias, binder))
+    .join(condition.op === 'or' ? ' OR ' : ' AND ');
+  return condition.negate ? `NOT (${joined})` : `(${joined})`;
+}
+
+function whereSql(parts: Array<string | null>): string {
+  const present = parts.filter((p): p is string => p !== null && p !== '');
+  return present.length > 0 ? ` WHERE ${present.join(' AND ')}` : '';
+}
+
+/** An ORDER BY on any alias: the caller's terms, then the primary key as tie-breaker (stable pages). */
+interface Ordering {
+  sql(alias: string): string;
+  /** Columns it reads (the embed path carries them through its page subquery). */
+  columns: readonly string[];
+}
+
+function keyOrdering(access: CollectionAccess, order: readonly OrderTerm[]): Ordering {
+  const terms: OrderTerm[] = [...order];
+  for (const key of access.key) {
+    if (!order.some((t) => t.column === key)) terms.push({ column: key, direction: 'asc' });
+  }
+  return {
+    columns: terms.map((t) => t.column),
+    sql: (alias) =>
+      ` ORDER BY ${terms
+        .map((t) => {
+          let sql = `${alias}.${q(t.column)} ${t.direction === 'desc' ? 'DESC' : 'ASC'}`;
+          if (t.nulls === 'first') sql += ' NULLS FIRST';
+          else if (t.nulls === 'last') sql += ' NULLS LAST';
+          return sql;
+        })
+        .join(', ')}`,
+  };
+}
+
+const UNORDERED: Ordering = { columns: [], sql: () => '' };
+
+function column(access: CollectionAccess, name: string): CollectionColumn {
+  const c = access.columns.get(name);
+  if (!c) throw new Error(`Column ${name} is not in collection ${access.collection.name}`);
+  return c;
+}
+
+/** The lateral subquery of one embedded relation: the target row, under the target's own scope. */
+function embedJoin(embed: EmbedItem, index: number, parentAlias: string, binder: Binder): string {
+  const e = `e${index}`;
+  const target = embed.target;
+  const cols = embed.columns
+    .map((name) => `${renderColumn(column(target, name), e)} AS ${q(name)}`)
+    .join(', ');
+  const where = whereSql([
+    `${e}.${q('id')} = ${parentAlias}.${q(embed.field)}`,
+    scopeSql(target.permission.scope, e, binder),
+  ]);
+  return ` LEFT JOIN LATERAL (SELECT ${cols} FROM ${q(target.collection.table)} ${e}${where}) ${e}x ON true`;
+}
+
+/** The select list of the response rows, reading `alias`. */
+function outputList(access: CollectionAccess, select: readonly SelectItem[], alias: string): string {
+  let embedIndex = 0;
+  return select
+    .map((item) =>
+      item.kind === 'column'
+        ? `${renderColumn(column(access, item.name), alias)} AS ${q(item.name)}`
+        : `row_to_json(e${embedIndex++}x.*) AS ${q(item.key)}`,
+    )
+    .join(', ');
+}
+
+interface RowsSource {
+  /** `"table" t` or `w t` (a CTE of written rows). */
+  from: string;
+  where: string;
+  order: Ordering;
+  /** ` LIMIT $n OFFSET $m`, or '' */
+  page: string;
+}
+
+/**
+ * `SELECT coalesce(json_agg(r), '[]')::text, count(*)` over the response rows. Without embeds the
+ * rows are selected, rendered and paged in one level. With embeds the page is cut first (so each
+ * relation is looked up for the page's rows only, whatever the filter matched) and the lookups
+ * are LEFT JOIN LATERAL on the target's primary key, under the target's scope: a target row the
+ * caller may not read embeds as null.
+ */
+function rowsSql(
+  access: CollectionAccess,
+  select: readonly SelectItem[],
+  source: RowsSource,
+  binder: Binder,
+): string {
+  const embeds = select.filter((i): i is EmbedItem => i.kind === 'embed');
+  if (embeds.length === 0) {
+    const inner = `SELECT ${outputList(access, select, 't')} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
+    return `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (${inner}) r`;
+  }
+  const needed = new Set<string>(access.key);
+  for (const item of select) needed.add(item.kind === 'column' ? item.name : item.field);
+  for (const name of source.order.columns) needed.add(name);
+  const raw = [...needed].map((name) => `t.${q(name)}`).join(', ');
+  const page = `SELECT ${raw} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
+  const joins = embeds.map((embed, i) => embedJoin(embed, i, 'b', binder)).join('');
+  const outer = `SELECT ${outputList(access, select, 'b')} FROM (${page}) b${joins}${source.order.sql('b')}`;
+  return `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (${outer}) r`;
+}
+
+function conditions(
+  access: CollectionAccess,
+  query: RestQuery,
+  binder: Binder,
+  alias = 't',
+): Array<string | null> {
+  return [
+    scopeSql(access.permission.scope, alias, binder),
+    ...query.where.map((c) => conditionSql(c, alias, binder)),
+  ];
+}
+
+/**
+ * GET: one row `{body, n[, total]}` — the page as JSON text, its row count, and with `count`
+ * the number of rows matching the filters and scope (Prefer: count=exact).
+ */
+export function buildReadStatement(
+  access: CollectionAccess,
+  query: RestQuery,
+  caller: Caller,
+  opts: { count: boolean },
+): Statement {
+  const binder = new Binder(caller);
+  const table = `${q(access.collection.table)} t`;
+  const where = whereSql(conditions(access, query, binder));
+  const page = ` LIMIT ${binder.bind(query.limit)} OFFSET ${binder.bind(query.offset)}`;
+  const rows = rowsSql(
+    access,
+    query.select,
+    { from: table, where, order: keyOrdering(access, query.order), page },
+    binder,
+  );
+  const text = opts.count
+    ? `SELECT x.*, (SELECT count(*) FROM ${table}${where}) AS total FROM (${rows}) x`
+    : rows;
+  return { text, values: binder.values };
+}
+
+/** The ids (primary key `id`) of the rows a write's filters select within the scope, at most `cap`. */
+export function buildMatchIdsStatement(
+  access: CollectionAccess,
+  query: RestQuery,
+  caller: Caller,
+  cap: number,
+): Statement {
+  const binder = new Binder(caller);
+  const where = whereSql(conditions(access, query, binder));
+  const text = `SELECT t."id" AS id FROM ${q(access.collection.table)} t${where}${keyOrdering(access, []).sql('t')} LIMIT ${binder.bind(cap)}`;
+  return { text, values: binder.values };
+}
+
+/**
+ * Rows by id within the caller's scope, in the order of `ids`, rendered as a GET renders them
+ * (built-in writes answer with these).
+ */
+export function buildRowsByIdStatement(
+  access: CollectionAccess,
+  select: readonly SelectItem[],
+  ids: readonly string[],
+  caller: Caller,
+): Statement {
+  const binder = new Binder(caller);
+  const list = binder.bind(ids);
+  const rows = rowsSql(
+    access,
+    select,
+    {
+      from: `${q(access.collection.table)} t`,
+      where: whereSql([`t."id" = ANY(${list}::uuid[])`, scopeSql(access.permission.scope, 't', binder)]),
+      order: { columns: ['id'], sql: (alias) => ` ORDER BY array_position(${list}::uuid[], ${alias}."id")` },
+      page: '',
+    },
+    binder,
+  );
+  return { text: rows, values: binder.values };
+}
+
+/** A value bound with the column's type: `$3::jsonb`, `$4::uuid`… (JSON values are sent as text). */
+function typedValue(col: CollectionColumn, value: unknown, binder: Binder): string {
+  const bound = col.sqlType === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+  return `${binder.bind(bound)}::${col.sqlType}`;
+}
+
+/**
+ * What a write statement answers: `{body, n, outside}` — the written rows rendered (or `[]` for a
+ * role that may not read), how many rows were written, and how many of them now lie outside the
+ * caller's row scope (the service refuses and rolls back when that is not 0).
+ */
+function writeResult(
+  access: CollectionAccess,
+  select: readonly SelectItem[],
+  binder: Binder,
+  opts: { render: boolean; ordered: boolean },
+): string {
+  const body = opts.render
+    ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
+    : `'[]'::text`;
+  const scope = scopeSql(access.permission.scope, 't', binder);
+  const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
+  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside`;
+}
+
+/**
+ * POST: one INSERT of `rows` (validated values; a key left out takes the column's default), with
+ * `created_by` stamped when the collection has it.
+ */
+export function buildInsertStatement(
+  access: CollectionAccess,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  select: readonly SelectItem[],
+  caller: Caller,
+  opts: { render: boolean },
+): Statement {
+  const binder = new Binder(caller);
+  const stampCreatedBy = access.collection.system_fields.includes('created_by');
+  const names = [...access.columns.keys()].filter(
+    (name) =>
+      rows.some((row) => Object.hasOwn(row, name) && row[name] !== undefined) && name !== 'created_by',
+  );
+  const columnsSql = [...names, ...(stampCreatedBy ? ['created_by'] : [])].map(q).join(', ');
+  const values = rows
+    .map((row) => {
+      const cells = names.map((name) =>
+        Object.hasOwn(row, name) && row[name] !== undefined
+          ? typedValue(column(access, name), row[name], binder)
+          : 'DEFAULT',
+      );
+      if (stampCreatedBy) cells.push(`${binder.callerId()}::uuid`);
+      return `(${cells.join(', ')})`;
+    })
+    .join(', ');
+  const insert =
+    columnsSql === ''
+      ? `INSERT INTO ${q(access.collection.table)} DEFAULT VALUES RETURNING *`
+      : `INSERT INTO ${q(access.collection.table)} (${columnsSql}) VALUES ${values} RETURNING *`;
+  return {
+    text: `WITH w AS (${insert}) ${writeResult(access, select, binder, { ...opts, ordered: false })}`,
+    values: binder.values,
+  };
+}
+
+/** PATCH / PUT …/update: the filtered rows of the caller's scope get `values`; `updated_at` is stamped. */
+export function buildUpdateStatement(
+  access: CollectionAccess,
+  values: Record<string, unknown>,
+  query: RestQuery,
+  caller: Caller,
+  opts: { render: boolean },
+): Statement {
+  const binder = new Binder(caller);
+  const sets = Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]) => `${q(name)} = ${typedValue(column(access, name), v, binder)}`);
+  if (access.collection.system_fields.includes('updated_at')) sets.push(`"updated_at" = now()`);
+  const where = whereSql(conditions(access, query, binder));
+  const update = `UPDATE ${q(access.collection.table)} AS t SET ${sets.join(', ')}${where} RETURNING t.*`;
+  return {
+    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true })}`,
+    values: binder.values,
+  };
+}
+
+/** DELETE / DELETE …/delete: the filtered rows of the caller's scope. */
+export function buildDeleteStatement(
+  access: CollectionAccess,
+  query: RestQuery,
+  caller: Caller,
+  opts: { render: boolean },
+): Statement {
+  const binder = new Binder(caller);
+  const where = whereSql(conditions(access, query, binder));
+  const del = `DELETE FROM ${q(access.collection.table)} AS t${where} RETURNING t.*`;
+  // Deleted rows were inside the scope by the WHERE clause; nothing to check afterwards.
+  const body = opts.render
+    ? `(SELECT body FROM (${rowsSql(access, query.select, { from: 'w t', where: '', order: keyOrdering(access, []), page: '' }, binder)}) x)`
+    : `'[]'::text`;
+  return {
+    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside`,
+    values: binder.values,
+  };
+}

@@ -1,0 +1,125 @@
+import { isFilterError } from '@atrium/schema';
+import { AppException } from '../../common/errors/app.exception.js';
+import type { ErrorDetail } from '../../common/errors/error-body.js';
+import { isDatabaseUnavailable } from '../../database/connection-errors.js';
+import { show } from './rest-query.js';
+
+export const RestErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  CONFLICT: 'CONFLICT',
+  QUERY_TIMEOUT: 'QUERY_TIMEOUT',
+} as const;
+export type RestErrorCode = (typeof RestErrorCode)[keyof typeof RestErrorCode];
+
+const STATUS: Record<RestErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  QUERY_TIMEOUT: 503,
+};
+
+/** The table API's and RPC's errors. */
+export class RestException extends AppException {
+  constructor(
+    code: RestErrorCode,
+    message: string,
+    details?: ErrorDetail[],
+    headers?: Record<string, string>,
+  ) {
+    super(STATUS[code], code, message, details, headers);
+    this.name = 'RestException';
+  }
+
+  /** Unknown, or granted nothing to the caller: the same answer, so existence is not revealed. */
+  static collectionNotFound(name: string) {
+    return new RestException('NOT_FOUND', `Collection ${show(name)} not found`);
+  }
+  static functionNotFound(name: string) {
+    return new RestException('NOT_FOUND', `Function ${show(name)} not found`);
+  }
+  static actionForbidden(role: string, action: string, collection: string) {
+    return new RestException('FORBIDDEN', `Role "${role}" may not ${action} rows of "${collection}"`);
+  }
+  static filterRequired(method: string) {
+    return new RestException(
+      'VALIDATION_FAILED',
+      `${method} needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused`,
+    );
+  }
+  static invalid(message: string, details?: ErrorDetail[]) {
+    return new RestException('VALIDATION_FAILED', message, details);
+  }
+  static tooManyRows(matched: string, max: number) {
+    return new RestException(
+      'VALIDATION_FAILED',
+      `The filters match ${matched} rows; one request may change at most ${max}: narrow the filters`,
+    );
+  }
+  static outsideScope(collection: string) {
+    return new RestException(
+      'FORBIDDEN',
+      `The rows would fall outside the rows of "${collection}" your role may write (its row scope)`,
+    );
+  }
+  /** A built-in collection whose writes belong to its own endpoints (their rules live there). */
+  static writtenElsewhere(message: string, allow: readonly string[]) {
+    return new RestException('METHOD_NOT_ALLOWED', message, undefined, { allow: allow.join(', ') });
+  }
+  static queryTimeout(ms: number) {
+    return new RestException(
+      'QUERY_TIMEOUT',
+      `The query took longer than ${ms} ms and was stopped; narrow it with filters or a smaller limit`,
+      undefined,
+      { 'retry-after': '5' },
+    );
+  }
+}
+
+/** SQLSTATEs a request's values can cause, answered without the database's own text. */
+const VALUE_ERRORS: Readonly<Record<string, string>> = {
+  '22001': 'A value is too long for its field',
+  '22003': 'A number is out of range for its field',
+  '22007': 'Invalid date or time',
+  '22008': 'Date or time out of range',
+  '22P02': 'Invalid value for a field',
+  '22P05': 'A value contains characters the database cannot store',
+  '23514': 'A value breaks a rule of the collection',
+  '54000': 'A value is too large to be stored',
+};
+
+/**
+ * The answer to a database error met by the table API. Client-caused failures get their 4xx with
+ * a message of ours (the database's text, which can quote values, constraint names and SQL, never
+ * reaches the client); an unreachable database is left to the global filter (503); anything else
+ * is left to it too, which answers 500 INTERNAL without details and logs it.
+ */
+export function restDatabaseError(err: unknown, timeoutMs: number): unknown {
+  if (err instanceof AppException || isFilterError(err) || isDatabaseUnavailable(err)) return err;
+  const e = err as { code?: unknown; column?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code === '57014') return RestException.queryTimeout(timeoutMs);
+  if (code === '23505') return new RestException('CONFLICT', 'A record with these values already exists');
+  if (code === '23503') {
+    return new RestException(
+      'CONFLICT',
+      'A related record does not exist, or other records still refer to this one',
+    );
+  }
+  if (code === '23502') {
+    const column = typeof e?.column === 'string' ? ` "${e.column}"` : '';
+    return RestException.invalid(`A value is required for${column || ' a required field'}`);
+  }
+  if (Object.hasOwn(VALUE_ERRORS, code)) return RestException.invalid(VALUE_ERRORS[code]);
+  if (code.startsWith('22')) return RestException.invalid('Invalid value for a field');
+  // Serialisation failures, deadlocks, a lock not granted, and a table or column dropped by a
+  // schema change while the request ran: nothing wrong with the request, it may be sent again.
+  if (['40001', '40P01', '55P03', '42P01', '42703'].includes(code)) {
+    return new RestException('CONFLICT', 'The request met a concurrent change; send it again');
+  }
+  return err;
+}

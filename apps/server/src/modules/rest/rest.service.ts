@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import type { QueryInput } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
+import { mayDo } from './rest-access.js';
+import type { CollectionAccess } from './rest-access.js';
+import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-builtin-writes.js';
+import type { WriteAction } from './rest-builtin-writes.js';
+import { RestCatalog } from './rest.catalog.js';
+import { RestDatabase } from './rest.database.js';
+import { RestException } from './rest.exception.js';
+import { REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_PARAMS } from './rest.limits.js';
+import { hasFilter, parseRestQuery } from './rest-query.js';
+import type { RestMode, RestQuery } from './rest-query.js';
+import { recordSchemaFor, validateRecords } from './rest-records.js';
+import {
+  buildDeleteStatement,
+  buildInsertStatement,
+  buildReadStatement,
+  buildUpdateStatement,
+} from './rest-sql.js';
+
+/** A table API answer: the rows as JSON text (straight from PostgreSQL) and the headers to send. */
+export interface RestAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Which path of a collection a write came in on (for the Allow header of a 405). */
+export type RestPath = 'collection' | 'update' | 'delete';
+
+interface WriteRow {
+  body: string;
+  n: string;
+  outside: string;
+}
+
+const ACTION_VERBS: Record<WriteAction | 'read', string> = {
+  read: 'read',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+};
+
+/** `Prefer: count=exact` (PostgREST); other preferences are ignored. */
+export function wantsExactCount(prefer: string | string[] | undefined): boolean {
+  const values = Array.isArray(prefer) ? prefer : prefer === undefined ? [] : [prefer];
+  return values.some((v) => v.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'count=exact'));
+}
+
+/** PostgREST's Content-Range: `0-24/3573`, `*\/0` for no rows, `*` for an unknown total. */
+export function contentRange(offset: number, rows: number, total: number | undefined): string {
+  const of = total === undefined ? '*' : String(total);
+  return rows > 0 ? `${offset}-${offset + rows - 1}/${of}` : `*/${of}`;
+}
+
+/**
+ * The table API: GET, POST, PATCH/PUT and DELETE on /api/rest/:collection. Each request resolves
+ * the caller's access (RestCatalog), parses its query against it (rest-query.ts), builds SQL
+ * (rest-sql.ts) and runs it in one transaction (RestDatabase). Writes to built-in collections go
+ * through their domain services (rest-builtin-writes.ts). See README.md for the decisions.
+ */
+@Injectable()
+export class RestService {
+  constructor(
+    private readonly catalog: RestCatalog,
+    private readonly database: RestDatabase,
+    private readonly builtins: BuiltinWrites,
+  ) {}
+
+  async find(
+    me: Principal,
+    name: string,
+    query: QueryInput,
+    prefer: string | string[] | undefined,
+  ): Promise<RestAnswer> {
+    const access = this.resolve(me, name, 'read');
+    const parsed = this.parse(me, access, query, 'read');
+    const count = wantsExactCount(prefer);
+    const [row] = await this.database.read<{ body: string; n: string; total?: string }>(
+      buildReadStatement(access, parsed, me, { count }),
+    );
+    const total = count ? Number(row.total) : undefined;
+    return {
+      status: 200,
+      body: row.body,
+      headers: { 'content-range': contentRange(parsed.offset, Number(row.n), total) },
+    };
+  }
+
+  async create(me: Principal, name: string, query: QueryInput, body: unknown): Promise<RestAnswer> {
+    const access = this.resolveWrite(me, name, 'create', 'collection');
+    const parsed = this.parse(me, access, query, 'create');
+    if (this.catalog.isBuiltin(name))
+      return written(201, await this.builtins.create(me, access, parsed, body));
+    const { rows } = validateRecords(recordSchemaFor(access, 'create'), body, { many: true });
+    const render = mayDo(access, 'read');
+    // One INSERT per chunk of rows (PostgreSQL binds at most 65535 values per statement), all in
+    // one transaction: every row is stored, or none.
+    const perRow = access.columns.size + 1;
+    const chunk = Math.max(1, Math.floor(REST_MAX_INSERT_PARAMS / perRow));
+    const bodies = await this.database.transaction(async (exec) => {
+      const out: string[] = [];
+      for (let i = 0; i < rows.length; i += chunk) {
+        const [result] = await exec<WriteRow>(
+          buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, { render }),
+        );
+        if (Number(result.outside) > 0) throw RestException.outsideScope(name);
+        out.push(result.body);
+      }
+      return out;
+    });
+    return written(201, { body: joinArrays(bodies) });
+  }
+
+  async update(
+    me: Principal,
+    name: string,
+    query: QueryInput,
+    body: unknown,
+    path: RestPath,
+  ): Promise<RestAnswer> {
+    const access = this.resolveWrite(me, name, 'update', path);
+    const parsed = this.parse(me, access, query, 'change');
+    if (!hasFilter(parsed)) throw RestException.filterRequired(path === 'update' ? 'PUT …/update' : 'PATCH');
+    if (this.catalog.isBuiltin(name))
+      return written(200, await this.builtins.update(me, access, parsed, body));
+    const [values] = validateRecords(recordSchemaFor(access, 'update'), body, { many: false }).rows;
+    const render = mayDo(access, 'read');
+    const result = await this.database.transaction(async (exec) => {
+      const [row] = await exec<WriteRow>(buildUpdateStatement(access, values, parsed, me, { render }));
+      if (Number(row.n) > REST_MAX_CHANGED_ROWS)
+        throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      if (Number(row.outside) > 0) throw RestException.outsideScope(name);
+      return row;
+    });
+    return written(200, result);
+  }
+
+  async remove(me: Principal, name: string, query: QueryInput, path: RestPath): Promise<RestAnswer> {
+    const access = this.resolveWrite(me, name, 'delete', path);
+    const parsed = this.parse(me, access, query, 'change');
+    if (!hasFilter(parsed))
+      throw RestException.filterRequired(path === 'delete' ? 'DELETE …/delete' : 'DELETE');
+    if (this.catalog.isBuiltin(name)) return written(200, await this.builtins.remove(me, access, parsed));
+    const render = mayDo(access, 'read');
+    const result = await this.database.transaction(async (exec) => {
+      const [row] = await exec<WriteRow>(buildDeleteStatement(access, parsed, me, { render }));
+      if (Number(row.n) > REST_MAX_CHANGED_ROWS)
+        throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      return row;
+    });
+    return written(200, result);
+  }
+
+  /**
+   * The caller's access, refused as the API promises: a collection that does not exist and one
+   * whose schema grants the caller's role nothing (no grant, or a grant of no action) are the
+   * same 404, so existence is not revealed; a grant without the action is a 403.
+   */
+  private resolve(me: Principal, name: string, action: WriteAction | 'read'): CollectionAccess {
+    const access = this.catalog.access(name, me.role);
+    if (!access || access.permission.actions.length === 0) throw RestException.collectionNotFound(name);
+    if (!mayDo(access, action)) throw RestException.actionForbidden(me.role, ACTION_VERBS[action], name);
+    return access;
+  }
+
+  /** As {@link resolve}, and a built-in collection written through its own endpoints is a 405. */
+  private resolveWrite(me: Principal, name: string, action: WriteAction, path: RestPath): CollectionAccess {
+    const access = this.catalog.access(name, me.role);
+    if (!access || access.permission.actions.length === 0) throw RestException.collectionNotFound(name);
+    if (this.catalog.isBuiltin(name)) {
+      const refusal = builtinWriteRefusal(name, action);
+      if (refusal) throw RestException.writtenElsewhere(refusal, allowedMethods(name, true, path));
+    }
+    return this.resolve(me, name, action);
+  }
+
+  private parse(me: Principal, access: CollectionAccess, query: QueryInput, mode: RestMode): RestQuery {
+    return parseRestQuery(query, access, {
+      mode,
+      accessTo: (target) => this.catalog.access(target, me.role),
+    });
+  }
+}
+
+function written(status: number, result: { body: string }): RestAnswer {
+  return { status, body: result.body, headers: {} };
+}
+
+/** Concatenates JSON array texts (`[a]`, `[b,c]` → `[a,b,c]`) without parsing them. */
+function joinArrays(bodies: string[]): string {
+  if (bodies.length === 1) return bodies[0];
+  const inner = bodies.map((b) => b.trim().slice(1, -1).trim()).filter((b) => b !== '');
+  return `[${inner.join(',')}]`;
+}

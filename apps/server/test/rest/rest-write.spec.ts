@@ -1,0 +1,458 @@
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers } from '../support/users';
+import type { TestUser } from '../support/users';
+import { createZone } from '../zones/zone-kit';
+import { TASKS, errorShape, registerTestCollection } from './rest-kit';
+
+/**
+ * POST, PATCH / PUT …/update and DELETE / DELETE …/delete on /api/rest/:collection, on PGlite and
+ * PostgreSQL: validation with the collection's zod and the role's writable fields, all-or-nothing
+ * bulk inserts, the row scope on every write, filters required, engine-stamped system fields, and
+ * the built-in collections written through their domain services or refused with 405.
+ */
+describe('table API writes', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let alice: TestUser;
+  let bob: TestUser;
+  let zoneA: { id: string };
+  let zoneB: { id: string };
+  let zoneC: { id: string };
+
+  const count = async (where = 'true', params: unknown[] = []) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM tasks WHERE ${where}`, params))[0].n as number;
+  const insert = async (code: string, zone: string, extra: Record<string, unknown> = {}) => {
+    const cols = ['code', 'title', 'zone_id', ...Object.keys(extra)];
+    const [row] = await t.dataSource.query(
+      `INSERT INTO tasks (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+      [code, `Task ${code}`, zone, ...Object.values(extra)],
+    );
+    return row.id as string;
+  };
+
+  beforeAll(async () => {
+    t = await startAppForUsers();
+    await registerTestCollection(t, TASKS);
+    admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
+    alice = await createUser(t, { prefix: 'alice' });
+    bob = await createUser(t, { prefix: 'bob' });
+    zoneA = await createZone(t, alice, { name: 'Zone A' });
+    zoneB = await createZone(t, bob, { name: 'Zone B' });
+    zoneC = await createZone(t, admin, { name: 'Zone C' });
+  }, 120_000);
+
+  afterAll(() => t?.close());
+
+  describe('POST', () => {
+    it('inserts one row: defaults filled, created_by and times stamped, hidden fields not returned', async () => {
+      const res = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(alice.auth)
+        .send({ title: 'One', zone_id: zoneA.id, priority: 2 });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual([
+        expect.objectContaining({
+          id: expect.any(String),
+          title: 'One',
+          status: 'open',
+          done: false,
+          priority: 2,
+          zone_id: zoneA.id,
+          created_by: alice.id,
+          created_at: expect.stringMatching(/Z$/),
+          updated_at: expect.stringMatching(/Z$/),
+        }),
+      ]);
+      expect(res.body[0]).not.toHaveProperty('secret');
+    });
+
+    it('inserts an array in order, rendered with select and embeds', async () => {
+      const res = await t
+        .http()
+        .post('/api/rest/tasks?select=title,zone(name)')
+        .set(alice.auth)
+        .send([1, 2, 3].map((i) => ({ title: `Many ${i}`, zone_id: zoneA.id })));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual([1, 2, 3].map((i) => ({ title: `Many ${i}`, zone: { name: 'Zone A' } })));
+    });
+
+    it.each([
+      [
+        'an invalid row',
+        () => [
+          { title: 'ok', zone_id: zoneA.id, code: 'X-1' },
+          { zone_id: zoneA.id, priority: 'high' },
+        ],
+        400,
+      ],
+      [
+        'a unique conflict between the rows',
+        () => [
+          { title: 'a', zone_id: zoneA.id, code: 'DUP' },
+          { title: 'b', zone_id: zoneA.id, code: 'DUP' },
+        ],
+        409,
+      ],
+      [
+        'a row outside the caller’s zones',
+        () => [
+          { title: 'a', zone_id: zoneA.id, code: 'S-1' },
+          { title: 'b', zone_id: zoneB.id, code: 'S-2' },
+        ],
+        403,
+      ],
+      [
+        'a relation to a row that does not exist',
+        () => [{ title: 'a', zone_id: '00000000-0000-4000-8000-000000000000', code: 'F-1' }],
+        409,
+      ],
+    ])('is all or nothing: %s stores none', async (_what, rows, status) => {
+      const before = await count();
+      const res = await t.http().post('/api/rest/tasks').set(alice.auth).send(rows());
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject(errorShape);
+      expect(await count()).toBe(before);
+    });
+
+    it('names every problem of every row', async () => {
+      const res = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(alice.auth)
+        .send([{ title: 'ok', zone_id: zoneA.id }, { zone_id: 'x' }]);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: '1.title' }),
+          expect.objectContaining({ path: '1.zone_id' }),
+        ]),
+      );
+    });
+
+    it.each([
+      ['secret', { secret: 'x' }, '"secret" may not be written'],
+      ['owner_id', { owner_id: '00000000-0000-4000-8000-000000000000' }, '"owner_id" may not be written'],
+      ['id', { id: '00000000-0000-4000-8000-000000000000' }, '"id" is read-only'],
+      ['created_by', { created_by: '00000000-0000-4000-8000-000000000000' }, '"created_by" is read-only'],
+      ['updated_at', { updated_at: '2024-01-01T00:00:00Z' }, '"updated_at" is read-only'],
+    ])('refuses a field the role may not write: %s', async (field, extra, message) => {
+      const res = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(alice.auth)
+        .send({ title: 'x', zone_id: zoneA.id, ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toContainEqual({ path: field, message });
+    });
+
+    it.each([
+      ['a string', '"x"'],
+      ['null', 'null'],
+      ['an empty array', '[]'],
+      ['an array of strings', '["a"]'],
+      ['an unknown key', JSON.stringify({ title: 'x', zone_id: 'z', nope: 1 })],
+      ['a NUL character', JSON.stringify({ title: 'a\u0000b', zone_id: 'z' })],
+      ['1,001 rows', JSON.stringify(Array.from({ length: 1001 }, () => ({ title: 'x' })))],
+    ])('refuses a body that is %s', async (_what, body) => {
+      const res = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(alice.auth)
+        .set('content-type', 'application/json')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    });
+
+    it('refuses filters, order and paging on POST', async () => {
+      for (const q of ['title=eq.x', 'order=title', 'limit=1', 'or=(title.eq.x)']) {
+        const res = await t
+          .http()
+          .post(`/api/rest/tasks?${q}`)
+          .set(alice.auth)
+          .send({ title: 'x', zone_id: zoneA.id });
+        expect(res.status).toBe(400);
+      }
+    });
+
+    it('a role that may create but not read gets [] back; an own-rows role reads only what it made', async () => {
+      const writer = await createUser(t, { platformRole: 'writer', prefix: 'writer' });
+      const w = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(writer.auth)
+        .send({ title: 'By writer', zone_id: zoneC.id });
+      expect(w.status).toBe(201);
+      expect(w.body).toEqual([]);
+      expect(await count(`title = 'By writer'`)).toBe(1);
+
+      const reporter = await createUser(t, { platformRole: 'reporter', prefix: 'reporter' });
+      const r = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(reporter.auth)
+        .send({ title: 'By reporter', zone_id: zoneC.id });
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual([expect.objectContaining({ title: 'By reporter', created_by: reporter.id })]);
+      const mine = await t.http().get('/api/rest/tasks?select=title').set(reporter.auth);
+      expect(mine.body).toEqual([{ title: 'By reporter' }]);
+      const del = await t.http().delete('/api/rest/tasks?title=eq.By reporter').set(reporter.auth);
+      expect(del.status).toBe(403);
+    });
+  });
+
+  describe('PATCH and PUT …/update', () => {
+    it.each([
+      ['PATCH', '/api/rest/tasks'],
+      ['PUT', '/api/rest/tasks/update'],
+    ])('%s changes the filtered rows and stamps updated_at', async (method, path) => {
+      const id = await insert(`U-${method}`, zoneA.id, { updated_at: '2020-01-01T00:00:00Z' });
+      const req =
+        method === 'PATCH' ? t.http().patch(`${path}?id=eq.${id}`) : t.http().put(`${path}?id=eq.${id}`);
+      const res = await req.set(alice.auth).send({ title: 'Changed', priority: 5 });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([expect.objectContaining({ id, title: 'Changed', priority: 5 })]);
+      expect(res.body[0].updated_at > '2024').toBe(true);
+    });
+
+    it.each([
+      ['PATCH', '/api/rest/tasks', 'PATCH'],
+      ['PUT', '/api/rest/tasks/update', 'PUT …/update'],
+      ['DELETE', '/api/rest/tasks', 'DELETE'],
+      ['DELETE', '/api/rest/tasks/delete', 'DELETE …/delete'],
+    ])('%s %s without a filter is refused and changes nothing', async (method, path, name) => {
+      const before = await t.dataSource.query(
+        'SELECT sum(xmin::text::bigint)::text AS v, count(*) AS n FROM tasks',
+      );
+      const m = method.toLowerCase() as 'patch' | 'put' | 'delete';
+      for (const q of ['', '?select=id', '?select=id,title']) {
+        const res = await t.http()[m](`${path}${q}`).set(admin.auth).send({ title: 'All' });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(
+          `${name} needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused`,
+        );
+      }
+      expect(
+        await t.dataSource.query('SELECT sum(xmin::text::bigint)::text AS v, count(*) AS n FROM tasks'),
+      ).toEqual(before);
+    });
+
+    it('never reaches rows outside the scope, whatever the filter', async () => {
+      const foreign = await insert('U-B', zoneB.id);
+      const own = await insert('U-A', zoneA.id);
+      const res = await t
+        .http()
+        .patch(`/api/rest/tasks?or=(id.eq.${foreign},id.eq.${own})&select=code`)
+        .set(alice.auth)
+        .send({ title: 'Mine' });
+      expect(res.body).toEqual([{ code: 'U-A' }]);
+      expect(await count(`id = $1 AND title = 'Task U-B'`, [foreign])).toBe(1);
+    });
+
+    it('refuses to move a row out of the caller’s zones', async () => {
+      const id = await insert('U-MOVE', zoneA.id);
+      const res = await t
+        .http()
+        .patch(`/api/rest/tasks?id=eq.${id}`)
+        .set(alice.auth)
+        .send({ zone_id: zoneB.id });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+      expect(await count('id = $1 AND zone_id = $2', [id, zoneA.id])).toBe(1);
+    });
+
+    it.each([
+      ['an empty object', {}, 'Nothing to update: send at least one field'],
+      ['an array', [{ title: 'x' }], 'Send one object with the fields to change'],
+      ['a read-only field', { created_at: '2024-01-01T00:00:00Z' }, 'Invalid row'],
+      ['null for a required field', { title: null }, 'Invalid row'],
+    ])('refuses %s', async (_what, body, message) => {
+      const id = await insert(`U-BAD-${Math.random()}`, zoneA.id);
+      const res = await t.http().patch(`/api/rest/tasks?id=eq.${id}`).set(alice.auth).send(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    });
+
+    it('refuses a change of more than 1000 rows, and changes none', async () => {
+      await t.dataSource.query(
+        `INSERT INTO tasks (code, title, zone_id) SELECT 'BULK-' || i, 'bulk', $1 FROM generate_series(1, 1001) i`,
+        [zoneC.id],
+      );
+      const res = await t
+        .http()
+        .patch(`/api/rest/tasks?title=eq.bulk`)
+        .set(admin.auth)
+        .send({ title: 'changed' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^The filters match 1001 rows; one request may change at most 1000/);
+      expect(await count(`title = 'changed'`)).toBe(0);
+      const del = await t.http().delete(`/api/rest/tasks?title=eq.bulk`).set(admin.auth);
+      expect(del.status).toBe(400);
+      expect(await count(`title = 'bulk'`)).toBe(1001);
+    });
+  });
+
+  describe('DELETE and DELETE …/delete', () => {
+    it.each([['/api/rest/tasks'], ['/api/rest/tasks/delete']])(
+      '%s deletes the filtered rows and returns them',
+      async (path) => {
+        const id = await insert(`D-${path.length}`, zoneA.id);
+        const res = await t.http().delete(`${path}?id=eq.${id}&select=id,code`).set(alice.auth);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual([{ id, code: `D-${path.length}` }]);
+        expect(await count('id = $1', [id])).toBe(0);
+      },
+    );
+
+    it('leaves rows outside the scope alone', async () => {
+      const foreign = await insert('D-B', zoneB.id);
+      const res = await t.http().delete(`/api/rest/tasks?id=eq.${foreign}`).set(alice.auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect(await count('id = $1', [foreign])).toBe(1);
+    });
+  });
+
+  describe('built-in collections', () => {
+    it('routes: written by admins through RoutesService, all or nothing, visible at once', async () => {
+      const rows = [
+        { path: '/rest-one', name: 'rest_one', component_name: 'RestOne' },
+        { path: '/rest-two', name: 'rest_two', component_name: 'RestTwo', is_public: true },
+      ];
+      const member = await t.http().post('/api/rest/routes').set(alice.auth).send(rows[0]);
+      expect(member.status).toBe(403);
+      expect(member.body.message).toBe('Role "user" may not create rows of "routes"');
+
+      const created = await t
+        .http()
+        .post('/api/rest/routes?select=name,is_public')
+        .set(admin.auth)
+        .send(rows);
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual([
+        { name: 'rest_one', is_public: false },
+        { name: 'rest_two', is_public: true },
+      ]);
+      const listed = await t.http().get('/api/routes?name=eq.rest_two');
+      expect(listed.body).toHaveLength(1);
+
+      // A name taken by the first row of the batch: nothing of the batch is stored.
+      const clash = await t
+        .http()
+        .post('/api/rest/routes')
+        .set(admin.auth)
+        .send([
+          { path: '/rest-three', name: 'rest_three', component_name: 'X' },
+          { path: '/rest-four', name: 'rest_three', component_name: 'X' },
+        ]);
+      expect(clash.status).toBe(409);
+      expect((await t.http().get('/api/routes?name=eq.rest_three')).body).toEqual([]);
+
+      // The domain's own rules apply on top of the collection's (a layout it knows).
+      const bad = await t
+        .http()
+        .post('/api/rest/routes')
+        .set(admin.auth)
+        .send({ path: '/rest-five', name: 'rest_five', component_name: 'X', layout: 'Nope' });
+      expect(bad.status).toBe(400);
+
+      const patched = await t
+        .http()
+        .put('/api/rest/routes/update?name=in.(rest_one,rest_two)&select=name,is_active')
+        .set(admin.auth)
+        .send({ is_active: false });
+      expect(patched.status).toBe(200);
+      expect([...patched.body].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'rest_one', is_active: false },
+        { name: 'rest_two', is_active: false },
+      ]);
+      expect((await t.http().get('/api/routes?name=eq.rest_one')).body).toEqual([]);
+
+      const deleted = await t
+        .http()
+        .delete('/api/rest/routes/delete?name=like.rest_*&select=name')
+        .set(admin.auth);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.map((r: { name: string }) => r.name).sort()).toEqual(['rest_one', 'rest_two']);
+      expect(await t.dataSource.query(`SELECT name FROM routes WHERE name LIKE 'rest\\_%'`)).toEqual([]);
+    });
+
+    it('user_profiles: a member updates their own names by id through the profile service', async () => {
+      const res = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${alice.id}&select=id,first_name,role`)
+        .set(alice.auth)
+        .send({ first_name: 'Alice' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([{ id: alice.id, first_name: 'Alice', role: 'user' }]);
+      const me = await t.http().get('/api/auth/me').set(alice.auth);
+      expect(me.body.user.profile.first_name).toBe('Alice');
+
+      const other = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${bob.id}`)
+        .set(alice.auth)
+        .send({ first_name: 'X' });
+      expect(other.status).toBe(200);
+      expect(other.body).toEqual([]);
+      const role = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${alice.id}`)
+        .set(alice.auth)
+        .send({ role: 'admin' });
+      expect(role.status).toBe(400);
+      const adminRole = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${bob.id}`)
+        .set(admin.auth)
+        .send({ role: 'admin' });
+      expect(adminRole.status).toBe(400);
+      expect(adminRole.body.details).toContainEqual({ path: 'role', message: '"role" may not be written' });
+      const [{ role: stored }] = await t.dataSource.query('SELECT role FROM user_profiles WHERE id = $1', [
+        bob.id,
+      ]);
+      expect(stored).toBe('user');
+      const many = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=in.(${alice.id},${bob.id})`)
+        .set(admin.auth)
+        .send({ last_name: 'Same' });
+      expect(many.status).toBe(400);
+      expect(many.body.message).toBe(
+        '"user_profiles" is updated one row at a time: filter by id (?id=eq.<id>)',
+      );
+    });
+
+    it.each([
+      ['post', '/api/rest/zones', 'Zones are written through POST /api/zones', 'GET, HEAD'],
+      ['patch', '/api/rest/zones?name=eq.x', 'Zones are written through', 'GET, HEAD'],
+      ['delete', '/api/rest/zones/delete?name=eq.x', 'Zones are written through', ''],
+      ['patch', '/api/rest/zone_members?role=eq.owner', 'Zone members are written through', 'GET, HEAD'],
+      ['post', '/api/rest/hubs', 'Hubs are written through', 'GET, HEAD'],
+      ['delete', '/api/rest/users?email=eq.x', 'Accounts are written through', 'GET, HEAD'],
+      ['post', '/api/rest/user_profiles', 'A profile is created with its account', 'GET, HEAD, PATCH'],
+      ['delete', '/api/rest/user_profiles?id=eq.x', 'A profile goes with its account', 'GET, HEAD, PATCH'],
+      ['post', '/api/rest/modules', 'Modules are written through', 'GET, HEAD'],
+    ])('%s %s: 405 naming the endpoint', async (method, url, message, allow) => {
+      const before = await t.dataSource.query(
+        'SELECT (SELECT count(*) FROM zones) AS z, (SELECT count(*) FROM user_profiles) AS p',
+      );
+      const res = await t.http()[method as 'post'](url).set(admin.auth).send({ name: 'x' });
+      expect(res.status).toBe(405);
+      expect(res.body).toMatchObject({ ...errorShape, code: 'METHOD_NOT_ALLOWED' });
+      expect(res.body.message).toContain(message);
+      expect(res.headers.allow).toBe(allow);
+      expect(
+        await t.dataSource.query(
+          'SELECT (SELECT count(*) FROM zones) AS z, (SELECT count(*) FROM user_profiles) AS p',
+        ),
+      ).toEqual(before);
+    });
+
+    it('a member meets 404 before 405 on a collection they may not use', async () => {
+      const res = await t.http().post('/api/rest/modules').set(alice.auth).send({});
+      expect(res.status).toBe(404);
+    });
+  });
+});
