@@ -1,6 +1,4 @@
-import { collectionColumns, collectionSchema } from '@atrium/schema';
-import type { Collection, CollectionInput } from '@atrium/schema';
-import { CollectionCatalog } from '../../src/modules/collections/collection-catalog';
+import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
 
 export const errorShape = {
@@ -10,35 +8,17 @@ export const errorShape = {
   timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
 };
 
-const registered = new WeakMap<TestApp, Collection[]>();
-
 /**
- * Stands in for the registry in tests of the generic engine: creates the collection's table with
- * plain DDL derived from collectionColumns (types, NOT NULL, defaults, primary key, relations,
- * unique) and adds the collection to the catalog, which is all the table API reads.
+ * Registers an integrator collection the way an integrator does: POST /api/schemas as a platform
+ * admin (the registry validates it, stores it, creates its table and reloads the catalog).
  */
-export async function registerTestCollection(t: TestApp, input: CollectionInput): Promise<Collection> {
-  const collection = collectionSchema.parse(input);
-  const catalog = t.app.get(CollectionCatalog);
-  const q = (name: string) => `"${name}"`;
-  const defs = collectionColumns(collection).map((c) => {
-    let sql = `${q(c.name)} ${c.sqlType}`;
-    if (!c.nullable) sql += ' NOT NULL';
-    if (c.defaultSql) sql += ` DEFAULT ${c.defaultSql}`;
-    if (c.primaryKey) sql += ' PRIMARY KEY';
-    if (c.field.unique) sql += ' UNIQUE';
-    if (c.field.type === 'relation') {
-      const target = catalog.get(c.field.target)!;
-      const onDelete = { restrict: 'RESTRICT', cascade: 'CASCADE', set_null: 'SET NULL' }[c.field.on_delete];
-      sql += ` REFERENCES ${q(target.table)} ("id") ON DELETE ${onDelete}`;
-    }
-    return sql;
-  });
-  await t.dataSource.query(`CREATE TABLE ${q(collection.table)} (${defs.join(', ')})`);
-  const list = [...(registered.get(t) ?? []), collection];
-  registered.set(t, list);
-  catalog.replaceRegistered(list);
-  return collection;
+export async function registerCollection(
+  t: TestApp,
+  admin: { auth: Record<string, string> },
+  input: CollectionInput,
+): Promise<void> {
+  const res = await t.http().post('/api/schemas').set(admin.auth).send(input);
+  if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** `tasks`: one field of each type; members read and write the rows of their zones, never `secret`. */

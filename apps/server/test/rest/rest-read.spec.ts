@@ -3,7 +3,7 @@ import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
 import { addMember, createHub, createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, registerTestCollection } from './rest-kit';
+import { TASKS, errorShape, registerCollection } from './rest-kit';
 
 /**
  * GET /api/rest/:collection on PGlite and PostgreSQL: every operator on every column type, not.,
@@ -33,8 +33,8 @@ describe('table API reads', () => {
 
   beforeAll(async () => {
     t = await startAppForUsers({ REST_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) });
-    await registerTestCollection(t, TASKS);
     admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
+    await registerCollection(t, admin, TASKS);
     alice = await createUser(t, { prefix: 'alice' });
     bob = await createUser(t, { prefix: 'bob' });
     zoneA = await createZone(t, alice, { name: 'Zone A' });

@@ -2,7 +2,7 @@ import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
 import { createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, registerTestCollection } from './rest-kit';
+import { TASKS, errorShape, registerCollection } from './rest-kit';
 
 /**
  * POST, PATCH / PUT …/update and DELETE / DELETE …/delete on /api/rest/:collection, on PGlite and
@@ -32,8 +32,8 @@ describe('table API writes', () => {
 
   beforeAll(async () => {
     t = await startAppForUsers();
-    await registerTestCollection(t, TASKS);
     admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
+    await registerCollection(t, admin, TASKS);
     alice = await createUser(t, { prefix: 'alice' });
     bob = await createUser(t, { prefix: 'bob' });
     zoneA = await createZone(t, alice, { name: 'Zone A' });
