@@ -1,21 +1,25 @@
 import { Module } from '@nestjs/common';
 import { CollectionsModule } from '../collections/collections.module.js';
+import { HubsModule } from '../hubs/hubs.module.js';
 import { RoutesModule } from '../routes/routes.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ZonesModule } from '../zones/zones.module.js';
 import { BuiltinWrites } from './rest-builtin-writes.js';
 import { RestCatalog } from './rest.catalog.js';
 import { RestController } from './rest.controller.js';
 import { RestDatabase } from './rest.database.js';
 import { RestService } from './rest.service.js';
+import { RpcController } from './rpc.controller.js';
+import { RpcService } from './rpc.service.js';
 
 /**
  * The table API (/api/rest/:collection) over the collection catalog, and its RPC functions
  * (/api/rpc/:name). See README.md.
  */
 @Module({
-  imports: [CollectionsModule, RoutesModule, UsersModule],
-  controllers: [RestController],
-  providers: [RestCatalog, RestDatabase, RestService, BuiltinWrites],
-  exports: [RestCatalog],
+  imports: [CollectionsModule, RoutesModule, UsersModule, ZonesModule, HubsModule],
+  controllers: [RestController, RpcController],
+  providers: [RestCatalog, RestDatabase, RestService, BuiltinWrites, RpcService],
+  exports: [RestCatalog, RpcService],
 })
 export class RestModule {}

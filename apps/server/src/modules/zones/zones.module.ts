@@ -12,5 +12,7 @@ import { ZonesService } from './zones.service.js';
   imports: [UsersModule],
   controllers: [ZonesController, ZoneMembersController],
   providers: [ZonesService, ZonesRepository, ZoneMembersService, ZoneMembersRepository],
+  // The table API's RPC functions list the caller's zones through it.
+  exports: [ZonesService],
 })
 export class ZonesModule {}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../common/http/principal.js';
+import { HubsService } from '../hubs/hubs.service.js';
+import { PermissionsService } from '../permissions/permissions.service.js';
+import { ZonesService } from '../zones/zones.service.js';
+import { RestException } from './rest.exception.js';
+import { rpcFunctions } from './rpc-functions.js';
+import type { RpcFunction } from './rpc-functions.js';
+
+/** POST /api/rpc/:name: registered functions only (rpc-functions.ts); anything else is 404. */
+@Injectable()
+export class RpcService {
+  private readonly functions: ReadonlyMap<string, RpcFunction>;
+
+  constructor(zones: ZonesService, hubs: HubsService, permissions: PermissionsService) {
+    this.functions = new Map(rpcFunctions({ zones, hubs, permissions }).map((f) => [f.name, f]));
+  }
+
+  list(): RpcFunction[] {
+    return [...this.functions.values()];
+  }
+
+  async call(me: Principal, name: string, body: unknown): Promise<{ data: unknown }> {
+    const fn = this.functions.get(name);
+    if (!fn) throw RestException.functionNotFound(String(name));
+    // No body, or an empty one, is the function's defaults.
+    const result = fn.input.safeParse(body === undefined || body === null ? {} : body);
+    if (!result.success) {
+      throw RestException.invalid(
+        `Invalid parameters for ${name}`,
+        result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+      );
+    }
+    return { data: await fn.run(me, result.data) };
+  }
+}

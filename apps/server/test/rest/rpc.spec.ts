@@ -1,0 +1,127 @@
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers } from '../support/users';
+import type { TestUser } from '../support/users';
+import { addMember, createHub, createZone } from '../zones/zone-kit';
+import { errorShape } from './rest-kit';
+
+/**
+ * POST /api/rpc/:name on PGlite and PostgreSQL: the registered lookups (user_zones, zone_hubs,
+ * check_permission) answer {data} for the signed-in caller under the zone permissions; bodies
+ * are checked per function; any other name is 404.
+ */
+describe('RPC functions', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let viewer: TestUser;
+  let stranger: TestUser;
+  let zone: { id: string };
+  let archived: { id: string };
+  let hubs: Array<{ id: string }>;
+
+  const call = (user: TestUser | null, name: string, body?: unknown) => {
+    const req = t.http().post(`/api/rpc/${name}`);
+    return (user ? req.set(user.auth) : req).send(body as object);
+  };
+
+  beforeAll(async () => {
+    t = await startAppForUsers();
+    owner = await createUser(t, { prefix: 'owner' });
+    viewer = await createUser(t, { prefix: 'viewer' });
+    stranger = await createUser(t, { prefix: 'stranger' });
+    zone = await createZone(t, owner, { name: 'Alpha' });
+    archived = await createZone(t, owner, { name: 'Old' });
+    await t.http().patch(`/api/zones/${archived.id}`).set(owner.auth).send({ is_active: false }).expect(200);
+    await addMember(t, zone.id, owner, viewer, 'viewer');
+    hubs = [
+      await createHub(t, zone.id, owner, { name: 'First' }),
+      await createHub(t, zone.id, owner, { name: 'Second' }),
+      await createHub(t, zone.id, owner, { name: 'Off' }),
+    ];
+    await t
+      .http()
+      .patch(`/api/zones/${zone.id}/hubs/${hubs[2].id}`)
+      .set(owner.auth)
+      .send({ is_active: false })
+      .expect(200);
+  }, 120_000);
+
+  afterAll(() => t?.close());
+
+  it('user_zones: the caller’s zones with their role; archived ones on request', async () => {
+    const res = await call(owner, 'user_zones');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((z: { name: string; role: string }) => [z.name, z.role])).toEqual([
+      ['Alpha', 'owner'],
+    ]);
+    const all = await call(owner, 'user_zones', { include_archived: true });
+    expect(all.body.data.map((z: { name: string }) => z.name).sort()).toEqual(['Alpha', 'Old']);
+    expect((await call(viewer, 'user_zones', {})).body.data.map((z: { role: string }) => z.role)).toEqual([
+      'viewer',
+    ]);
+    expect((await call(stranger, 'user_zones')).body).toEqual({ data: [] });
+  });
+
+  it('zone_hubs: a zone’s active hubs by order, under the zone permission', async () => {
+    const res = await call(viewer, 'zone_hubs', { zone_id: zone.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h: { name: string }) => h.name)).toEqual(['First', 'Second']);
+    const inactive = await call(owner, 'zone_hubs', { zone_id: zone.id, include_inactive: true });
+    expect(inactive.body.data.map((h: { id: string }) => h.id)).toEqual(hubs.map((h) => h.id));
+    const refused = await call(viewer, 'zone_hubs', { zone_id: zone.id, include_inactive: true });
+    expect(refused.status).toBe(403);
+    const foreign = await call(stranger, 'zone_hubs', { zone_id: zone.id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ ...errorShape, message: 'Zone not found' });
+  });
+
+  it.each([
+    ['owner', 'zone', 'update', true],
+    ['viewer', 'zone', 'update', false],
+    ['viewer', 'hub', 'read', true],
+    ['stranger', 'zone', 'read', false],
+  ])('check_permission: %s may %s/%s → %s', async (who, resource, action, hasAccess) => {
+    const user = { owner, viewer, stranger }[who as 'owner']!;
+    const res = await call(user, 'check_permission', { resource, action, context: { zone_id: zone.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ hasAccess, reason: expect.any(String) });
+  });
+
+  it('check_permission without a context grants, as the permission check does', async () => {
+    const res = await call(stranger, 'check_permission', { resource: 'zone' });
+    expect(res.body.data.hasAccess).toBe(true);
+  });
+
+  it.each([
+    ['user_zones', { include_archived: 'yes' }, 'include_archived'],
+    ['user_zones', { user_id: 'x' }, ''],
+    ['user_zones', [], ''],
+    ['user_zones', '"text"', ''],
+    ['zone_hubs', {}, 'zone_id'],
+    ['zone_hubs', { zone_id: 'not-a-uuid' }, 'zone_id'],
+    ['zone_hubs', { zone_id: "' OR 1=1 --" }, 'zone_id'],
+    ['check_permission', { resource: 'database' }, 'resource'],
+    ['check_permission', { resource: 'zone', context: { zone_id: 'x' } }, 'context.zone_id'],
+  ])('%s refuses %j', async (name, body, path) => {
+    const res = await (typeof body === 'string'
+      ? t.http().post(`/api/rpc/${name}`).set(owner.auth).set('content-type', 'application/json').send(body)
+      : call(owner, name, body));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    if (path) expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it.each([['nope'], ['__proto__'], ['constructor'], ['toString'], ['pg_sleep'], ['user_zones;drop']])(
+    'only registered functions run: %s is 404',
+    async (name) => {
+      const res = await call(owner, encodeURIComponent(name), {});
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ ...errorShape, code: 'NOT_FOUND' });
+    },
+  );
+
+  it('nobody signed in is 401', async () => {
+    const res = await call(null, 'user_zones', {});
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'UNAUTHENTICATED' });
+  });
+});
