@@ -280,6 +280,17 @@ describe('/api/schemas/export and /api/schemas/import', () => {
     });
   });
 
+  it('refuses to move a registered collection to another table', async () => {
+    const moved = file.collections.map((c) => (c.name === 'clients' ? { ...c, table: 'customer_rows' } : c));
+    const res = await importInto({ ...file, collections: moved }, '?confirm=destructive');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('keep their names');
+    expect(res.body.details).toEqual([
+      { path: 'clients.table', message: expect.stringContaining('Table renamed') },
+    ]);
+    expect(await tableExists(target, 'customer_rows')).toBe(false);
+  });
+
   it('takes files past the 1 MiB default body limit, up to 5 MB', async () => {
     const padded =
       JSON.stringify({ format: 'atrium-collections', version: 1, collections: [] }) + ' '.repeat(1_500_000);

@@ -134,7 +134,7 @@ export interface SchemaChangeReport {
 export interface SchemaChangeResult extends SchemaChangeReport {
   dry_run: boolean;
   applied: boolean;
-  /** The version recorded (null when nothing was applied or nothing changed). */
+  /** The version after the change: the new one once applied, else the current one (null: not registered). */
   version: number | null;
   /** The collection as stored after the change (null after a delete). */
   schema: Collection | null;
@@ -146,6 +146,7 @@ export interface SchemasImportResult {
   dry_run: boolean;
   applied: boolean;
   destructive: boolean;
+  /** Each collection of the file and each registered one it lacks; `version` as in SchemaChangeResult. */
   collections: Array<SchemaChangeReport & { status: SchemasImportStatus; version: number | null }>;
 }
 

@@ -34,6 +34,7 @@ import type { RecordedChange } from './collections.repository.js';
 import type { CollectionVersionAction } from './entities/collection-version.entity.js';
 import { planSchemaChange, sqlText } from './schema-change-plan.js';
 import type { PlanTarget, PlannedCollection, SchemaChangePlan } from './schema-change-plan.js';
+import type { TableOf } from './collection-ddl.js';
 import { schemaEntryFor } from './schema-views.js';
 import type { RegistryMeta } from './schema-views.js';
 
@@ -282,8 +283,10 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
         .filter((s) => !names.has(s.collection.name) && !options.drop_missing)
         .map((s) => s.collection),
     ];
-    const plan = planSchemaChange(targets, tableOfIn(final));
-    const measured = await this.measure(plan);
+    const tableOf = tableOfIn(final);
+    const plan = planSchemaChange(targets, tableOf);
+    const measured = await this.measure(plan, tableOf);
+    refuseUnsupported(measured);
     const reports = measured.map((m) => ({
       ...this.report(m),
       status: (!m.before
@@ -293,7 +296,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           : m.changes.length > 0
             ? 'changed'
             : 'unchanged') as SchemasImportStatus,
-      version: null as number | null,
+      version: m.beforeVersion,
     }));
     for (const [name, s] of status) {
       reports.push({
@@ -317,10 +320,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     }
     this.gate(measured, options);
     const versions = await this.apply(plan, measured, actor, 'import');
-    for (const report of reports) {
-      if (versions.has(report.name)) report.version = versions.get(report.name)!;
-      else if (report.status === 'unchanged') report.version = stored.get(report.name)?.version ?? null;
-    }
+    for (const report of reports) report.version = versions.get(report.name) ?? report.version;
     return { dry_run: false, applied: versions.size > 0, destructive, collections: reports };
   }
 
@@ -403,18 +403,11 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   ): Promise<SchemaChangeResult> {
     const known = [...builtinCollections(), ...[...stored.values()].map((s) => s.collection)];
     if (target.after) known.push(target.after);
-    const plan = planSchemaChange([target], tableOfIn(known));
-    const [measured] = await this.measure(plan);
-    const unsupported = measured.changes.filter(
-      (c) =>
-        c.change === 'table_renamed' ||
-        c.change === 'collection_renamed' ||
-        c.change === 'primary_key_changed',
-    );
-    if (unsupported.length > 0) {
-      throw CollectionsException.unsupported(unsupported.map((c) => ({ path: c.path, message: c.message })));
-    }
-    const report = this.report(measured);
+    const tableOf = tableOfIn(known);
+    const plan = planSchemaChange([target], tableOf);
+    const measured = await this.measure(plan, tableOf);
+    refuseUnsupported(measured);
+    const report = this.report(measured[0]);
     const result: SchemaChangeResult = {
       ...report,
       dry_run: options.dry_run === true,
@@ -422,18 +415,14 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       version: target.beforeVersion,
       schema: target.after,
     };
-    if (options.dry_run || measured.changes.length === 0) return result;
-    this.gate([measured], options);
-    const versions = await this.apply(plan, [measured], actor, action);
+    if (options.dry_run || measured[0].changes.length === 0) return result;
+    this.gate(measured, options);
+    const versions = await this.apply(plan, measured, actor, action);
     return { ...result, applied: true, version: versions.get(target.name) ?? null };
   }
 
   /** Counts the rows each change touches (outside any lock: plain reads of the existing tables). */
-  private async measure(plan: SchemaChangePlan): Promise<Measured[]> {
-    const tables = tableOfIn([
-      ...builtinCollections(),
-      ...plan.collections.flatMap((c) => [c.before, c.after].filter((x): x is Collection => x !== null)),
-    ]);
+  private async measure(plan: SchemaChangePlan, tables: TableOf): Promise<Measured[]> {
     const out: Measured[] = [];
     for (const planned of plan.collections) {
       const items: SchemaChangeItem[] = [];
@@ -594,8 +583,19 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   }
 }
 
+/** Changes the registry does not make: a collection and its table keep their names (and keys). */
+function refuseUnsupported(measured: readonly Measured[]): void {
+  const several = measured.length > 1;
+  const unsupported = measured.flatMap((m) =>
+    m.changes
+      .filter((c) => ['table_renamed', 'collection_renamed', 'primary_key_changed'].includes(c.change))
+      .map((c) => ({ path: several ? `${m.name}.${c.path}` : c.path, message: c.message })),
+  );
+  if (unsupported.length > 0) throw CollectionsException.unsupported(unsupported);
+}
+
 /** Looks relation targets up among the given collections (built-in, registered, imported). */
-function tableOfIn(collections: readonly Collection[]): (name: string) => string {
+function tableOfIn(collections: readonly Collection[]): TableOf {
   const tables = new Map(collections.map((c) => [c.name, c.table]));
   return (name) => tables.get(name) ?? builtinCollection(name)?.table ?? name;
 }
