@@ -168,6 +168,7 @@ for (const script of [
   'cluster.mjs',
   'signin-limits.mjs',
   'shutdown.mjs',
+  'schema-change.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;
