@@ -8,7 +8,8 @@
 // back to back, and, when the table API answers, one more reader does the same through
 // GET /api/rest/<collection>. Meanwhile PATCH /api/schemas/<collection> adds, one after the
 // other: an optional text field, a required integer with a default and a CHECK, and a relation
-// to zones (foreign key NOT VALID, validated and indexed after commit). For each change: how long
+// to zones (foreign key NOT VALID, validated and indexed after commit); then, apart from the
+// goal, a unique field, whose index is built under the lock. For each change: how long
 // the PATCH took, and the longest read that overlapped it against the longest read of the quiet
 // baseline before — the stall a reader saw. Results in tools/bench/results/schema-change.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,7 @@ function reader(read, ids) {
 
 /** The longest read among those that overlapped [from, to]. */
 function longestOverlapping(readers, from, to) {
+  if (readers.length === 0) return { longest: 0, count: 0 };
   let longest = 0;
   let count = 0;
   for (const r of readers) {
@@ -112,6 +114,8 @@ const changes = [
     { name: 'rank', type: 'integer', required: true, default: 3, min: 0 },
   ],
   ['relation to zones', { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'set_null' }],
+  // Not under the goal: its unique index is built inside the transaction (README, "Locks").
+  ['unique field (index built under the lock)', { name: 'code', type: 'string', unique: true }, false],
 ];
 
 const results = { rows: ROWS, readers: READERS, goal_stall_ms: GOAL_STALL_MS, changes: [] };
@@ -196,7 +200,7 @@ try {
   );
 
   const current = [...fields];
-  for (const [label, field] of changes) {
+  for (const [label, field, underGoal = true] of changes) {
     current.push(field);
     const from = performance.now();
     const res = await call(node, 'PATCH', `/api/schemas/${COLLECTION}`, {
@@ -207,11 +211,16 @@ try {
     if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
     await sleep(200); // reads that started during the change finish
     const during = longestOverlapping(readers, from, to);
+    const dbOnly = longestOverlapping(readers.slice(0, READERS), from, to);
+    const viaHttp = longestOverlapping(readers.slice(READERS), from, to);
     const entry = {
       change: label,
+      under_goal: underGoal,
       patch_ms: r1(to - from),
       reads_overlapping: during.count,
       longest_read_ms: r1(during.longest),
+      longest_db_read_ms: r1(dbOnly.longest),
+      longest_http_read_ms: httpReader ? r1(viaHttp.longest) : null,
       stall_ms: r1(Math.max(0, during.longest - baseline.longest)),
       sql: res.body.sql,
       sql_after_commit: res.body.sql_after_commit,
@@ -219,17 +228,19 @@ try {
     results.changes.push(entry);
     console.log(
       `${label.padEnd(44)} PATCH ${String(entry.patch_ms).padStart(6)} ms   ` +
-        `longest overlapping read ${String(entry.longest_read_ms).padStart(6)} ms (${during.count} reads)`,
+        `longest overlapping read ${String(entry.longest_read_ms).padStart(6)} ms (${during.count} reads; ` +
+        `SQL ${entry.longest_db_read_ms} ms${httpReader ? `, HTTP ${entry.longest_http_read_ms} ms` : ''})` +
+        (underGoal ? '' : '  (not under the goal)'),
     );
     await sleep(GAP_MS);
   }
   for (const r of readers) await r.stop();
   results.read_errors = readers.reduce((n, r) => n + r.errors, 0);
-  const worst = Math.max(...results.changes.map((c) => c.longest_read_ms));
+  const worst = Math.max(...results.changes.filter((c) => c.under_goal).map((c) => c.longest_read_ms));
   results.longest_read_during_changes_ms = worst;
   results.met = worst <= GOAL_STALL_MS && results.read_errors === 0;
   console.log(
-    `\nlongest read during a change: ${worst} ms (baseline ${results.baseline_longest_read_ms} ms; goal ≤ ${GOAL_STALL_MS} ms): ${results.met ? 'met' : 'NOT met'}` +
+    `\nlongest read during an added field: ${worst} ms (baseline ${results.baseline_longest_read_ms} ms; goal ≤ ${GOAL_STALL_MS} ms): ${results.met ? 'met' : 'NOT met'}` +
       (results.read_errors ? `; ${results.read_errors} reads failed` : ''),
   );
 

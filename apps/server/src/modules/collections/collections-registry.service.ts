@@ -512,9 +512,10 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
             sql: sqlText(m.statements, m.afterCommit),
           }));
           // The registry rows first: the DDL takes the tables' locks last, so they are held only
-          // for the DDL and the commit.
+          // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
+          // hold several statements): each further one would hold the lock a round trip longer.
           await this.repository.record(em, records, actor.userId);
-          for (const sql of plan.statements) await em.query(sql);
+          if (plan.statements.length > 0) await em.query(plan.statements.join(';\n'));
           return new Map(records.map((r) => [r.name, r.version]));
         });
         await this.reload();
