@@ -1,0 +1,367 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { collectionColumns, enumOptionValues, isWritableField } from '@atrium/schema';
+import type { Collection, CollectionColumn, CollectionField } from '@atrium/schema';
+import { jsonSchemaOf } from '../../common/http/openapi.js';
+import { CollectionCatalog } from '../collections/collection-catalog.js';
+import { builtinWriteRefusal } from './rest-builtin-writes.js';
+import type { WriteAction } from './rest-builtin-writes.js';
+import { REST_DEFAULT_LIMIT, REST_MAX_INSERT_ROWS, REST_MAX_LIMIT } from './rest.limits.js';
+import { RpcService } from './rpc.service.js';
+
+type Schema = Record<string, unknown>;
+type PathItem = Record<string, unknown>;
+
+const ERROR = { description: 'API error shape {error, code, message, timestamp, details?}' };
+const FILTER_HELP =
+  'Filter: [not.]op.value with eq neq gt lt gte lte like ilike (* is the wildcard) in.(a,"b,c") is.null|true|false';
+
+/** A column's value in a row, as JSON Schema (OpenAPI 3.0: `nullable`). */
+export function fieldJsonSchema(field: CollectionField, nullable: boolean): Schema {
+  const base: Schema = {};
+  if (field.label) base.title = field.label;
+  if (field.help) base.description = field.help;
+  if (nullable) base.nullable = true;
+  switch (field.type) {
+    case 'string':
+    case 'text': {
+      const out: Schema = { ...base, type: 'string' };
+      if (field.type === 'string' && field.length !== undefined) {
+        out.minLength = field.length;
+        out.maxLength = field.length;
+      } else {
+        if (field.min !== undefined) out.minLength = field.min;
+        out.maxLength = field.max ?? (field.type === 'string' ? 1000 : 100_000);
+      }
+      if (field.type === 'string' && field.format === 'email') out.format = 'email';
+      if (field.type === 'string' && field.format === 'url') out.format = 'uri';
+      return out;
+    }
+    case 'enum':
+      return { ...base, type: 'string', enum: enumOptionValues(field) };
+    case 'number':
+      return {
+        ...base,
+        type: 'number',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
+    case 'integer':
+      return {
+        ...base,
+        type: 'integer',
+        format: field.bits === 64 ? 'int64' : 'int32',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
+    case 'boolean':
+      return { ...base, type: 'boolean' };
+    case 'date':
+      return { ...base, type: 'string', format: 'date' };
+    case 'datetime':
+      return { ...base, type: 'string', format: 'date-time' };
+    case 'uuid':
+      return { ...base, type: 'string', format: 'uuid' };
+    case 'relation':
+      return {
+        ...base,
+        type: 'string',
+        format: 'uuid',
+        description: `${field.help ?? 'Id of a row'} of "${field.target}"`,
+      };
+    case 'json':
+      return field.shape === 'object'
+        ? { ...base, type: 'object' }
+        : field.shape === 'array'
+          ? { ...base, type: 'array', items: {} }
+          : { ...base, description: `${field.help ?? 'Any JSON value'}` };
+  }
+}
+
+function visibleColumns(collection: Collection): CollectionColumn[] {
+  return collectionColumns(collection).filter((c) => !c.field.internal);
+}
+
+/** A row as GET returns it (every column an admin reads; a role may read fewer). */
+export function rowJsonSchema(collection: Collection): Schema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      visibleColumns(collection).map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)]),
+    ),
+  };
+}
+
+/** A row as a client writes it: writable fields only, unknown keys refused. */
+export function writeJsonSchema(collection: Collection, mode: 'create' | 'update'): Schema {
+  const writable = visibleColumns(collection).filter((c) => c.origin === 'field' && isWritableField(c.field));
+  const required =
+    mode === 'create'
+      ? writable
+          .filter(
+            (c) =>
+              c.field.required &&
+              !('default' in c.field && c.field.default !== undefined) &&
+              !('default_fn' in c.field && c.field.default_fn !== undefined),
+          )
+          .map((c) => c.name)
+      : [];
+  return {
+    type: 'object',
+    additionalProperties: false,
+    ...(mode === 'update' ? { minProperties: 1 } : {}),
+    ...(required.length ? { required } : {}),
+    properties: Object.fromEntries(writable.map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)])),
+  };
+}
+
+const EXAMPLE_UUID = '3f0a6c1e-8b7d-4d2a-9a55-0c2b8f7e1d11';
+
+/** A PostgREST-style example for a column's filter (the fuzzer reads the operator from it). */
+function filterExample(field: CollectionField): string {
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return 'gte.1';
+    case 'boolean':
+      return 'is.true';
+    case 'date':
+      return 'gte.2024-01-01';
+    case 'datetime':
+      return 'gte.2024-01-01T00:00:00Z';
+    case 'uuid':
+    case 'relation':
+      return `eq.${EXAMPLE_UUID}`;
+    case 'json':
+      return 'is.null';
+    case 'enum':
+      return `eq.${enumOptionValues(field)[0]}`;
+    default:
+      return 'ilike.*a*';
+  }
+}
+
+function filterParameters(collection: Collection): Schema[] {
+  return visibleColumns(collection).map((c) => ({
+    name: c.name,
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    example: filterExample(c.field),
+    description: FILTER_HELP,
+  }));
+}
+
+const SELECT = {
+  name: 'select',
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  example: 'id,*',
+  description:
+    'Columns to return, and one level of embedded relations: id,title,zone(name) (a relation field, its name without _id, or its target). Default: every column the role may read.',
+};
+const LOGIC = (name: 'or' | 'and') => ({
+  name,
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  description: `(${name === 'or' ? 'a.eq.1,b.is.null' : 'a.gte.1,or(b.eq.x,c.eq.y)'}): a group of conditions column.[not.]op.value, nesting and(…), or(…), not.and(…), not.or(…) up to 4 levels; quote values holding , ( ) in "…"`,
+});
+const READ_PARAMS = [
+  SELECT,
+  LOGIC('or'),
+  LOGIC('and'),
+  {
+    name: 'order',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
+  },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
+  },
+  { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+  {
+    name: 'Prefer',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', enum: ['count=exact'] },
+    description: 'count=exact: Content-Range carries the total (0-24/3573)',
+  },
+];
+
+function rowsResponse(collection: Collection, description: string): Schema {
+  return {
+    description,
+    content: { 'application/json': { schema: { type: 'array', items: rowJsonSchema(collection) } } },
+  };
+}
+
+function writeOperation(collection: Collection, summary: string, extra: Schema): Schema {
+  return {
+    tags: ['rest'],
+    summary,
+    security: [{ bearer: [] }],
+    ...extra,
+    responses: {
+      ...(extra.responses as Schema),
+      '400': ERROR,
+      '401': ERROR,
+      '403': ERROR,
+      '404': ERROR,
+      '409': ERROR,
+    },
+  };
+}
+
+/** The path items of one collection (operations the table API refuses for a built-in left out). */
+export function collectionPaths(collection: Collection, builtin: boolean): Record<string, PathItem> {
+  const name = collection.name;
+  const can = (action: WriteAction) => !builtin || builtinWriteRefusal(name, action) === null;
+  const title = collection.label_plural ?? collection.label;
+  const filters = filterParameters(collection);
+  const updateBody = {
+    required: true,
+    content: { 'application/json': { schema: writeJsonSchema(collection, 'update') } },
+  };
+  const update = writeOperation(
+    collection,
+    `Change the ${title} the filters select (at least one filter; at most 1000 rows)`,
+    {
+      parameters: [SELECT, LOGIC('or'), LOGIC('and'), ...filters],
+      requestBody: updateBody,
+      responses: { '200': rowsResponse(collection, 'The changed rows') },
+    },
+  );
+  const remove = writeOperation(
+    collection,
+    `Delete the ${title} the filters select (at least one filter; at most 1000 rows)`,
+    {
+      parameters: [SELECT, LOGIC('or'), LOGIC('and'), ...filters],
+      responses: { '200': rowsResponse(collection, 'The deleted rows') },
+    },
+  );
+  const item: PathItem = {
+    get: {
+      tags: ['rest'],
+      summary: `${title}: rows the caller's role may read`,
+      description: collection.description,
+      security: [{ bearer: [] }],
+      parameters: [...READ_PARAMS, ...filters],
+      responses: {
+        '200': {
+          ...rowsResponse(collection, 'Rows; Content-Range: first-last/total (* unless Prefer: count=exact)'),
+          headers: { 'Content-Range': { schema: { type: 'string' } } },
+        },
+        '400': ERROR,
+        '401': ERROR,
+        '403': ERROR,
+        '404': ERROR,
+        '503': { description: 'QUERY_TIMEOUT: the statement ran past REST_STATEMENT_TIMEOUT_MS' },
+      },
+    },
+  };
+  if (can('create')) {
+    const row = writeJsonSchema(collection, 'create');
+    item.post = writeOperation(
+      collection,
+      `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
+      {
+        parameters: [SELECT],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [row, { type: 'array', minItems: 1, maxItems: REST_MAX_INSERT_ROWS, items: row }],
+              },
+            },
+          },
+        },
+        responses: { '201': rowsResponse(collection, 'The stored rows') },
+      },
+    );
+  }
+  if (can('update')) item.patch = update;
+  if (can('delete')) item.delete = remove;
+  const paths: Record<string, PathItem> = { [`/api/rest/${name}`]: item };
+  if (can('update')) paths[`/api/rest/${name}/update`] = { put: update };
+  if (can('delete')) paths[`/api/rest/${name}/delete`] = { delete: remove };
+  return paths;
+}
+
+/**
+ * The table API's and RPC's entries of the OpenAPI document: one set of paths per collection of
+ * the catalog (row and body schemas derived from the collection), one per RPC function. The
+ * document Nest builds at start knows none of them; `document(base)` returns it with them,
+ * rebuilt after the catalog changes (a schema registered, changed or removed on any node), and
+ * http-setup.ts serves that on every request for /api/docs.
+ *
+ * The document describes every collection whatever the caller (as the schema files do); what a
+ * caller may do is decided per request, and a collection granted nothing answers 404.
+ */
+@Injectable()
+export class RestOpenApi implements OnModuleDestroy {
+  private cache?: { base: OpenAPIObject; document: OpenAPIObject };
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly catalog: CollectionCatalog,
+    private readonly rpc: RpcService,
+  ) {
+    this.unsubscribe = catalog.onChange(() => {
+      this.cache = undefined;
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  document(base: OpenAPIObject): OpenAPIObject {
+    if (this.cache?.base === base) return this.cache.document;
+    const paths: OpenAPIObject['paths'] = { ...base.paths };
+    for (const collection of this.catalog.list()) {
+      Object.assign(paths, collectionPaths(collection, this.catalog.isBuiltin(collection.name)));
+    }
+    for (const fn of this.rpc.list()) {
+      paths[`/api/rpc/${fn.name}`] = {
+        post: {
+          tags: ['rpc'],
+          summary: fn.summary,
+          security: [{ bearer: [] }],
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: jsonSchemaOf(fn.input, 'input') } },
+          },
+          responses: {
+            '200': {
+              description: '{data}',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { data: jsonSchemaOf(fn.output) },
+                  },
+                },
+              },
+            },
+            '400': ERROR,
+            '401': ERROR,
+            '403': ERROR,
+            '404': ERROR,
+          },
+        },
+      };
+    }
+    const document = { ...base, paths };
+    this.cache = { base, document };
+    return document;
+  }
+}
