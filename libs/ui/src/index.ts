@@ -102,3 +102,22 @@ export { Textarea } from './textarea';
 export type { TextareaProps } from './textarea';
 export { NativeSelect } from './native-select';
 export type { NativeSelectProps } from './native-select';
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableProps, DataTableSelection } from './data-table';
+export { DATA_TABLE_PAGE_SIZES, describePageRange } from './data-table-pagination';
+export type { DataTablePage } from './data-table-pagination';
+export {
+  dataTableFilterParams,
+  dataTableFilterProblem,
+  dataTableFilterValue,
+  dataTableOperators,
+  dataTableOrderParam,
+  dataTableSearchParam,
+  quoteGroupValue,
+} from './data-table-query';
+export type {
+  DataTableFilter,
+  DataTableFilterKind,
+  DataTableFilterOperator,
+  DataTableSort,
+} from './data-table-query';

@@ -1,0 +1,210 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from './button';
+import { cn } from './cn';
+import {
+  dataTableFilterProblem,
+  dataTableOperators,
+  operatorTakesValue,
+  type DataTableFilter,
+  type DataTableFilterKind,
+  type DataTableFilterOperator,
+} from './data-table-query';
+import { Input } from './input';
+import { NativeSelect } from './native-select';
+
+/** A column the filter builder offers. */
+export interface FilterableColumn {
+  id: string;
+  label: string;
+  kind: DataTableFilterKind;
+  /** Choices of an `enum` column. */
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface DataTableFilterBuilderProps {
+  columns: readonly FilterableColumn[];
+  /** The filters in force. */
+  filters: readonly DataTableFilter[];
+  /** Called with the edited list when the admin applies it. */
+  onApply: (filters: DataTableFilter[]) => void;
+  onClose: () => void;
+  className?: string;
+}
+
+interface DraftRow extends DataTableFilter {
+  key: number;
+}
+
+let nextKey = 1;
+
+function newRow(column: FilterableColumn): DraftRow {
+  const [first] = dataTableOperators(column.kind);
+  return { key: nextKey++, column: column.id, operator: first.id, value: column.options?.[0]?.value ?? '' };
+}
+
+const FILTER_INPUT_TYPE: Partial<Record<DataTableFilterKind, string>> = {
+  number: 'number',
+  date: 'date',
+  datetime: 'date',
+};
+
+/**
+ * The filter builder: rows of column + operator + value, edited as a draft and applied together
+ * (Enter in a value applies too), each value checked before it is sent. Every control is a
+ * native input, so it works by keyboard and on phones.
+ */
+export function DataTableFilterBuilder({
+  columns,
+  filters,
+  onApply,
+  onClose,
+  className,
+}: DataTableFilterBuilderProps) {
+  const id = useId();
+  const [rows, setRows] = useState<DraftRow[]>(() =>
+    filters.length > 0
+      ? filters.map((f) => ({ ...f, key: nextKey++ }))
+      : columns.length > 0
+        ? [newRow(columns[0])]
+        : [],
+  );
+  const [showProblems, setShowProblems] = useState(false);
+  const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
+  const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row));
+
+  function update(key: number, patch: Partial<DataTableFilter>) {
+    setRows((current) =>
+      current.map((row) => {
+        if (row.key !== key) return row;
+        if (patch.column !== undefined && patch.column !== row.column) {
+          // Another column may take other operators and values: start that row again.
+          return { ...newRow(columnOf(patch.column)), key };
+        }
+        return { ...row, ...patch };
+      }),
+    );
+  }
+
+  function apply(event?: FormEvent) {
+    event?.preventDefault();
+    if (problems.some(Boolean)) {
+      setShowProblems(true);
+      return;
+    }
+    onApply(rows.map(({ column, operator, value }) => ({ column, operator, value: value.trim() })));
+  }
+
+  return (
+    <form
+      onSubmit={apply}
+      aria-label="Filters"
+      className={cn('grid gap-3 rounded-lg border bg-muted/30 p-3', className)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No filters: every row is shown.</p>
+      ) : null}
+      <ul className="grid gap-2">
+        {rows.map((row, index) => {
+          const column = columnOf(row.column);
+          const problem = showProblems ? problems[index] : null;
+          const errorId = `${id}-${row.key}-error`;
+          return (
+            <li
+              key={row.key}
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,11rem)_minmax(0,10rem)_minmax(0,1fr)_auto]"
+            >
+              <NativeSelect
+                aria-label={`Filter ${index + 1} column`}
+                value={row.column}
+                onChange={(e) => update(row.key, { column: e.target.value })}
+                className="col-span-1"
+              >
+                {columns.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="sm:order-last"
+                aria-label={`Remove filter ${index + 1}`}
+                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+              <NativeSelect
+                aria-label={`Filter ${index + 1} operator`}
+                value={row.operator}
+                onChange={(e) => update(row.key, { operator: e.target.value as DataTableFilterOperator })}
+              >
+                {dataTableOperators(column.kind).map((op) => (
+                  <option key={op.id} value={op.id}>
+                    {op.label}
+                  </option>
+                ))}
+              </NativeSelect>
+              <div className="col-span-2 grid gap-1 sm:col-span-1">
+                {!operatorTakesValue(row.operator) ? null : column.kind === 'enum' ? (
+                  <NativeSelect
+                    aria-label={`Filter ${index + 1} value`}
+                    value={row.value}
+                    onChange={(e) => update(row.key, { value: e.target.value })}
+                  >
+                    {(column.options ?? []).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  <Input
+                    aria-label={`Filter ${index + 1} value`}
+                    type={FILTER_INPUT_TYPE[column.kind] ?? 'text'}
+                    step={column.kind === 'number' ? 'any' : undefined}
+                    value={row.value}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(e) => update(row.key, { value: e.target.value })}
+                  />
+                )}
+                {problem ? (
+                  <p id={errorId} role="alert" className="text-xs text-destructive">
+                    {problem}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={columns.length === 0}
+          onClick={() => setRows((current) => [...current, newRow(columns[0])])}
+        >
+          <Plus aria-hidden="true" />
+          Add filter
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm">
+            Apply filters
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

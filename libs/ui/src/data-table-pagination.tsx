@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from './button';
+import { NativeSelect } from './native-select';
+
+export interface DataTablePage {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const DATA_TABLE_PAGE_SIZES: readonly number[] = Object.freeze([25, 50, 100, 250, 1000]);
+
+/** "1–25 of 1,204", or "26–50" while the total is unknown. */
+export function describePageRange(page: DataTablePage, rowsOnPage: number, rowCount?: number): string {
+  const format = new Intl.NumberFormat();
+  if (rowsOnPage === 0) return rowCount === undefined ? 'No rows' : `0 of ${format.format(rowCount)}`;
+  const first = page.pageIndex * page.pageSize + 1;
+  const last = first + rowsOnPage - 1;
+  const range = `${format.format(first)}–${format.format(last)}`;
+  return rowCount === undefined ? range : `${range} of ${format.format(rowCount)}`;
+}
+
+/**
+ * The pager under a DataTable: rows per page, the range shown and first / previous / next / last.
+ * Without a total the next page is offered while pages come back full.
+ */
+export function DataTablePagination({
+  page,
+  rowsOnPage,
+  rowCount,
+  pageSizes = DATA_TABLE_PAGE_SIZES,
+  disabled,
+  onChange,
+}: {
+  page: DataTablePage;
+  rowsOnPage: number;
+  rowCount?: number;
+  pageSizes?: readonly number[];
+  disabled?: boolean;
+  onChange: (page: DataTablePage) => void;
+}) {
+  const id = useId();
+  const pageCount = rowCount === undefined ? undefined : Math.max(1, Math.ceil(rowCount / page.pageSize));
+  const canPrevious = page.pageIndex > 0;
+  const canNext = pageCount === undefined ? rowsOnPage >= page.pageSize : page.pageIndex + 1 < pageCount;
+  const sizes = pageSizes.includes(page.pageSize)
+    ? pageSizes
+    : [...pageSizes, page.pageSize].sort((a, b) => a - b);
+  const go = (pageIndex: number) => onChange({ ...page, pageIndex });
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted-foreground"
+    >
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-size`} className="whitespace-nowrap">
+          Rows per page
+        </label>
+        <NativeSelect
+          id={`${id}-size`}
+          className="h-8 w-auto"
+          value={page.pageSize}
+          disabled={disabled}
+          onChange={(e) => onChange({ pageIndex: 0, pageSize: Number(e.target.value) })}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex items-center gap-3">
+        <p aria-live="polite" className="tabular-nums whitespace-nowrap">
+          {describePageRange(page, rowsOnPage, rowCount)}
+        </p>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="First page"
+            disabled={disabled || !canPrevious}
+            onClick={() => go(0)}
+          >
+            <ChevronsLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="Previous page"
+            disabled={disabled || !canPrevious}
+            onClick={() => go(page.pageIndex - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="Next page"
+            disabled={disabled || !canNext}
+            onClick={() => go(page.pageIndex + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          {pageCount !== undefined ? (
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label="Last page"
+              disabled={disabled || !canNext}
+              onClick={() => go(pageCount - 1)}
+            >
+              <ChevronsRight aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,343 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Button } from './button';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import type { DataTablePage } from './data-table-pagination';
+import type { DataTableFilter, DataTableSort } from './data-table-query';
+
+interface Task {
+  id: string;
+  title: string;
+  status: string | null;
+  budget: number | null;
+}
+
+const COLUMNS: DataTableColumn<Task>[] = [
+  { id: 'title', header: 'Title', sortable: true, filter: { kind: 'text' }, hideable: false },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    filter: {
+      kind: 'enum',
+      options: [
+        { value: 'todo', label: 'To do' },
+        { value: 'done', label: 'Done' },
+      ],
+    },
+  },
+  { id: 'budget', header: 'Budget', sortable: true, align: 'end', filter: { kind: 'number' } },
+];
+
+function tasks(n: number, from = 0): Task[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `t${from + i}`,
+    title: `Task ${from + i}`,
+    status: i % 2 ? 'done' : null,
+    budget: i * 10,
+  }));
+}
+
+type HarnessProps = Partial<DataTableProps<Task>> & {
+  onSorting?: (s: DataTableSort[]) => void;
+  onPage?: (p: DataTablePage) => void;
+  onFilters?: (f: DataTableFilter[]) => void;
+  onSearch?: (s: string) => void;
+  initialFilters?: DataTableFilter[];
+};
+
+/** A screen that owns the table's state, as the admin pages do. */
+function Harness({ onSorting, onPage, onFilters, onSearch, initialFilters = [], ...props }: HarnessProps) {
+  const [sorting, setSorting] = useState<DataTableSort[]>([]);
+  const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: 25 });
+  const [filters, setFilters] = useState<DataTableFilter[]>(initialFilters);
+  const [search, setSearch] = useState('');
+  return (
+    <DataTable<Task>
+      label="Tasks"
+      columns={COLUMNS}
+      rows={tasks(3)}
+      getRowId={(t) => t.id}
+      rowLabel={(t) => t.title}
+      sorting={sorting}
+      onSortingChange={(s) => {
+        setSorting(s);
+        onSorting?.(s);
+      }}
+      page={page}
+      onPageChange={(p) => {
+        setPage(p);
+        onPage?.(p);
+      }}
+      filters={filters}
+      onFiltersChange={(f) => {
+        setFilters(f);
+        onFilters?.(f);
+      }}
+      search={search}
+      onSearchChange={(s) => {
+        setSearch(s);
+        onSearch?.(s);
+      }}
+      {...props}
+    />
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Tasks' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('DataTable: rows and states', () => {
+  it('draws the columns and the page of rows, an empty value as a dash', () => {
+    render(<Harness />);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Status', 'Budget']);
+    expect(bodyRows()).toHaveLength(3);
+    const first = within(bodyRows()[0]).getAllByRole('cell');
+    expect(first.map((c) => c.textContent)).toEqual(['Task 0', '—', '0']);
+    expect(first[2].className).toContain('text-right');
+    expect(table().className).toContain('tabular-nums');
+  });
+
+  it('shows skeleton rows while the first page loads, marked busy', () => {
+    render(<Harness rows={undefined} loading />);
+    expect(screen.getAllByTestId('data-table-skeleton').length).toBeGreaterThan(0);
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the error with Retry instead of rows', () => {
+    const onRetry = vi.fn();
+    render(<Harness rows={undefined} error="Server unavailable" onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The rows could not be loaded');
+    expect(alert.textContent).toContain('Server unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty state when there are no rows at all', () => {
+    render(<Harness rows={[]} emptyState={<p>No tasks yet. Add the first one.</p>} />);
+    expect(screen.getByText('No tasks yet. Add the first one.')).toBeTruthy();
+  });
+
+  it('says nothing matches under a filter, and clears search and filters on request', () => {
+    const onFilters = vi.fn();
+    const onSearch = vi.fn();
+    render(
+      <Harness
+        rows={[]}
+        emptyState={<p>No tasks yet.</p>}
+        initialFilters={[{ column: 'status', operator: 'eq', value: 'done' }]}
+        onFilters={onFilters}
+        onSearch={onSearch}
+      />,
+    );
+    expect(screen.queryByText('No tasks yet.')).toBeNull();
+    expect(screen.getByText('No rows match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(onFilters).toHaveBeenCalledWith([]);
+    expect(onSearch).toHaveBeenCalledWith('');
+  });
+
+  it('opens a row by click and by Enter when rows are clickable', () => {
+    const onRowClick = vi.fn();
+    render(<Harness onRowClick={onRowClick} />);
+    const row = screen.getByRole('row', { name: 'Task 1' });
+    expect(row.getAttribute('tabindex')).toBe('0');
+    fireEvent.click(row);
+    fireEvent.keyDown(screen.getByRole('row', { name: 'Task 2' }), { key: 'Enter' });
+    expect(onRowClick.mock.calls.map(([t]) => (t as Task).id)).toEqual(['t1', 't2']);
+  });
+
+  it('renders only the rows in view of a long page (virtualised)', () => {
+    // jsdom has no layout: give the table's scroll box a 600 px viewport.
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.slot === 'data-table-scroll' ? 600 : 0;
+      },
+    });
+    // (jsdom defines clientHeight on Element.prototype: removing the shadow restores it)
+    onTestFinished(() => void Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
+    render(<Harness rows={tasks(5000)} page={{ pageIndex: 0, pageSize: 5000 }} />);
+    const rendered = within(table())
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-hidden') !== 'true');
+    expect(rendered.length).toBeGreaterThan(1);
+    expect(rendered.length).toBeLessThan(100);
+    // The spacer keeps the scroll height of every row.
+    const spacer = within(table())
+      .getAllByRole('row', { hidden: true })
+      .find((r) => r.getAttribute('aria-hidden') === 'true');
+    expect(parseInt(spacer!.style.height, 10)).toBeGreaterThan(4000 * 40);
+  });
+});
+
+describe('DataTable: server-side sorting', () => {
+  it('cycles a header ascending, descending, off, and says so with aria-sort', () => {
+    const onSorting = vi.fn();
+    render(<Harness onSorting={onSorting} />);
+    const title = () => screen.getByRole('columnheader', { name: /Title/ });
+    fireEvent.click(within(title()).getByRole('button'));
+    expect(onSorting).toHaveBeenLastCalledWith([{ id: 'title', desc: false }]);
+    expect(title().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(title()).getByRole('button'));
+    expect(onSorting).toHaveBeenLastCalledWith([{ id: 'title', desc: true }]);
+    expect(title().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(title()).getByRole('button'));
+    expect(onSorting).toHaveBeenLastCalledWith([]);
+    expect(title().getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('adds a second sort column with Shift and goes back to the first page', () => {
+    const onSorting = vi.fn();
+    const onPage = vi.fn();
+    render(<Harness onSorting={onSorting} onPage={onPage} rowCount={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 25 });
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button'));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Budget/ })).getByRole('button'), {
+      shiftKey: true,
+    });
+    expect(onSorting).toHaveBeenLastCalledWith([
+      { id: 'status', desc: false },
+      { id: 'budget', desc: false },
+    ]);
+    expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 25 });
+  });
+});
+
+describe('DataTable: pagination', () => {
+  it('pages through a known total and changes the page size from the first page', () => {
+    const onPage = vi.fn();
+    render(<Harness rowCount={60} onPage={onPage} />);
+    expect(screen.getByText('1–3 of 60')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 25 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });
+    expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 100 });
+  });
+
+  it('offers the next page without a total only while pages come back full', () => {
+    const { rerender } = render(<Harness rows={tasks(25)} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Last page' })).toBeNull();
+    rerender(<Harness rows={tasks(24)} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('DataTable: search and filters', () => {
+  it('reports the search once typing pauses, not per keystroke', () => {
+    vi.useFakeTimers();
+    try {
+      const onSearch = vi.fn();
+      render(<Harness onSearch={onSearch} />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'p' } });
+      fireEvent.change(box, { target: { value: 'pla' } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(onSearch).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('pla');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('builds a filter from column, operator and value, and shows it as a removable chip', () => {
+    const onFilters = vi.fn();
+    render(<Harness onFilters={onFilters} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const builder = screen.getByRole('form', { name: 'Filters' });
+    fireEvent.change(within(builder).getByLabelText('Filter 1 column'), { target: { value: 'budget' } });
+    fireEvent.change(within(builder).getByLabelText('Filter 1 operator'), { target: { value: 'gte' } });
+    const value = within(builder).getByLabelText('Filter 1 value');
+    fireEvent.click(within(builder).getByRole('button', { name: 'Apply filters' }));
+    // an empty value is refused before any request
+    expect(within(builder).getByRole('alert').textContent).toBe('Enter a value');
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(onFilters).not.toHaveBeenCalled();
+
+    fireEvent.change(value, { target: { value: '500' } });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Add filter' }));
+    fireEvent.change(within(builder).getByLabelText('Filter 2 column'), { target: { value: 'status' } });
+    fireEvent.change(within(builder).getByLabelText('Filter 2 value'), { target: { value: 'done' } });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Apply filters' }));
+    expect(onFilters).toHaveBeenLastCalledWith([
+      { column: 'budget', operator: 'gte', value: '500' },
+      { column: 'status', operator: 'eq', value: 'done' },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Budget ≥ 500', 'Status is Done']);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Budget ≥ 500' }));
+    expect(onFilters).toHaveBeenLastCalledWith([{ column: 'status', operator: 'eq', value: 'done' }]);
+  });
+});
+
+describe('DataTable: columns and selection', () => {
+  it('hides and shows columns from the Columns menu; a column that must stay cannot be hidden', () => {
+    const onVisibility = vi.fn();
+    render(<Harness onColumnVisibilityChange={onVisibility} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Columns' }), { key: 'Enter' });
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Title' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Status' }));
+    expect(onVisibility).toHaveBeenLastCalledWith({ status: false });
+    // (the open menu hides the rest of the page from assistive technology: query hidden too)
+    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers()).toEqual(['Title', 'Budget']);
+    // the menu stays open for the next toggle
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Show all columns' }));
+    expect(headers()).toEqual(['Title', 'Status', 'Budget']);
+  });
+
+  it('selects rows (one by one or the whole page) and hands their ids to the bulk actions', () => {
+    const onDelete = vi.fn();
+    render(
+      <Harness
+        bulkActions={({ ids, rows, clear }) => (
+          <Button
+            onClick={() => {
+              onDelete(
+                ids,
+                rows.map((r) => r.title),
+              );
+              clear();
+            }}
+          >
+            Delete selected
+          </Button>
+        )}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 0' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 2' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(bar.textContent).toContain('2 selected');
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(bar.textContent).toContain('3 selected');
+    expect(screen.getByRole('row', { name: /Task 1/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    expect(onDelete).toHaveBeenCalledWith(['t0', 't2', 't1'], ['Task 0', 'Task 1', 'Task 2']);
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+  });
+});

@@ -1,0 +1,632 @@
+import {
+  columnVisibilityFeature,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ColumnVisibilityState,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ChevronsUpDown, ListFilter, RotateCw, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import { cn } from './cn';
+import { DataTableColumnMenu } from './data-table-column-menu';
+import { DataTableFilterBuilder, type FilterableColumn } from './data-table-filter-builder';
+import { DataTablePagination, type DataTablePage } from './data-table-pagination';
+import {
+  dataTableOperators,
+  type DataTableFilter,
+  type DataTableFilterKind,
+  type DataTableSort,
+} from './data-table-query';
+import { Input } from './input';
+import { Skeleton } from './skeleton';
+import { Spinner } from './spinner';
+
+/** One column of a DataTable. */
+export interface DataTableColumn<TRow> {
+  /** Stable id: the field name, used for sorting, filters and visibility. */
+  id: string;
+  header: string;
+  /** The cell's content (default: the value as text). */
+  cell?: (row: TRow) => ReactNode;
+  /** The value (default: `row[id]`). */
+  accessor?: (row: TRow) => unknown;
+  /** Sortable by its header (the server sorts). */
+  sortable?: boolean;
+  /** Offered in the column menu (default true). */
+  hideable?: boolean;
+  /** Offered in the filter builder with these operators. */
+  filter?: { kind: DataTableFilterKind; options?: readonly { value: string; label: string }[] };
+  align?: 'start' | 'end' | 'center';
+  /** Smallest width, as CSS (`8rem`): the box scrolls sideways rather than squeeze it. */
+  minWidth?: string;
+}
+
+/** What a bulk action gets: the selected ids (across pages) and the selected rows loaded now. */
+export interface DataTableSelection<TRow> {
+  ids: string[];
+  rows: TRow[];
+  clear: () => void;
+}
+
+export interface DataTableProps<TRow extends RowData> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataTableColumn<TRow>[];
+  /** The current page of rows (already sorted, filtered and cut by the server). */
+  rows: readonly TRow[] | undefined;
+  getRowId: (row: TRow) => string;
+  /** Rows in all pages, when known (`Prefer: count=exact`). */
+  rowCount?: number;
+  /** First load: skeleton rows. */
+  loading?: boolean;
+  /** A refetch with rows on screen: a spinner in the toolbar. */
+  fetching?: boolean;
+  /** The reason the rows could not be loaded; shown with Retry. */
+  error?: ReactNode;
+  onRetry?: () => void;
+
+  sorting: readonly DataTableSort[];
+  onSortingChange: (sorting: DataTableSort[]) => void;
+  page: DataTablePage;
+  onPageChange: (page: DataTablePage) => void;
+  pageSizes?: readonly number[];
+
+  /** The search box (absent: none). Changes are reported 300 ms after typing stops. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  searchPlaceholder?: string;
+  filters?: readonly DataTableFilter[];
+  onFiltersChange?: (filters: DataTableFilter[]) => void;
+
+  /** Hidden columns: `{ id: false }` (absent ids are shown). Uncontrolled when not given. */
+  columnVisibility?: Record<string, boolean>;
+  onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
+  defaultColumnVisibility?: Record<string, boolean>;
+
+  /** Checkboxes per row and a bar of bulk actions while some are selected. */
+  bulkActions?: (selection: DataTableSelection<TRow>) => ReactNode;
+  onRowClick?: (row: TRow) => void;
+  /** Describes a row for its checkbox and click target ("Select <title>"). */
+  rowLabel?: (row: TRow) => string;
+  /** Toolbar end: export, the primary action. */
+  actions?: ReactNode;
+  /** Shown when there are no rows and no search or filter (say what to do next). */
+  emptyState?: ReactNode;
+  /** Row count above which only the rows in view are rendered (default 100). */
+  virtualizeAbove?: number;
+  className?: string;
+}
+
+const FEATURES = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnVisibilityFeature,
+  rowSelectionFeature,
+});
+
+const SELECT_COLUMN = '__select';
+const ROW_HEIGHT = 41;
+const SEARCH_DELAY_MS = 300;
+const NO_ROWS: never[] = [];
+
+function defaultCell(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '')
+    return <span className="text-muted-foreground">—</span>;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const ALIGN = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
+
+/** A checkbox with the mixed state (some rows of the page selected). */
+function SelectBox({
+  checked,
+  indeterminate = false,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (event: unknown) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
+  }, [indeterminate, checked]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+      onClick={(e) => e.stopPropagation()}
+      className="size-4 cursor-pointer rounded border-input accent-primary align-middle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+    />
+  );
+}
+
+/** The search box: local text, reported after typing pauses, following outside changes (a reset). */
+function SearchBox({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onChange(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+  return (
+    <div className="relative min-w-0 flex-1 sm:max-w-72">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label="Search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="h-8 pl-8"
+      />
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  if (direction === 'asc') return <ArrowUp className="size-3.5" aria-hidden="true" />;
+  if (direction === 'desc') return <ArrowDown className="size-3.5" aria-hidden="true" />;
+  return <ChevronsUpDown className="size-3.5 opacity-40 group-hover:opacity-100" aria-hidden="true" />;
+}
+
+/** Text for a filter chip: "Status is done", "Due is before 2024-01-01". */
+function describeFilter(filter: DataTableFilter, column: FilterableColumn | undefined): string {
+  const name = column?.label ?? filter.column;
+  const op = column ? dataTableOperators(column.kind).find((o) => o.id === filter.operator) : undefined;
+  const value = column?.options?.find((o) => o.value === filter.value)?.label ?? filter.value;
+  return op && !op.takesValue ? `${name} ${op.label}` : `${name} ${op?.label ?? filter.operator} ${value}`;
+}
+
+/**
+ * The one table of the admin screens (TanStack Table, headless): the server sorts, filters and
+ * pages, so every slice of state is controlled by the screen that fetches; this component only
+ * draws it and reports what the admin asks for. Sorting by header (Shift adds a column), a search
+ * box, a filter builder producing PostgREST conditions (data-table-query.ts), column visibility,
+ * row selection with a bulk action bar, and loading, empty and error states. The rows scroll
+ * inside the table's own box (both ways, header sticky), so a phone never scrolls sideways;
+ * above `virtualizeAbove` rows only those in view are rendered (TanStack Virtual).
+ */
+export function DataTable<TRow extends RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  rowCount,
+  loading = false,
+  fetching = false,
+  error,
+  onRetry,
+  sorting,
+  onSortingChange,
+  page,
+  onPageChange,
+  pageSizes,
+  search,
+  onSearchChange,
+  searchPlaceholder = 'Search…',
+  filters = NO_ROWS,
+  onFiltersChange,
+  columnVisibility: visibilityProp,
+  onColumnVisibilityChange,
+  defaultColumnVisibility,
+  bulkActions,
+  onRowClick,
+  rowLabel,
+  actions,
+  emptyState,
+  virtualizeAbove = 100,
+  className,
+}: DataTableProps<TRow>) {
+  const [ownVisibility, setOwnVisibility] = useState<Record<string, boolean>>(defaultColumnVisibility ?? {});
+  const columnVisibility = visibilityProp ?? ownVisibility;
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectable = bulkActions !== undefined;
+
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const filterable = useMemo<FilterableColumn[]>(
+    () =>
+      columns.flatMap((c) =>
+        c.filter ? [{ id: c.id, label: c.header, kind: c.filter.kind, options: c.filter.options }] : [],
+      ),
+    [columns],
+  );
+
+  const tableColumns = useMemo(() => {
+    const defs: ColumnDef<typeof FEATURES, TRow, unknown>[] = columns.map((column) => ({
+      id: column.id,
+      header: column.header,
+      accessorFn: (row: TRow) =>
+        column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id],
+      enableSorting: column.sortable ?? false,
+      enableHiding: column.hideable ?? true,
+    }));
+    if (selectable) {
+      defs.unshift({ id: SELECT_COLUMN, header: 'Select', enableSorting: false, enableHiding: false });
+    }
+    return defs;
+  }, [columns, selectable]);
+
+  const data = (rows ?? NO_ROWS) as TRow[];
+  const sortingState = sorting as SortingState;
+  const table = useTable<typeof FEATURES, TRow>({
+    features: FEATURES,
+    columns: tableColumns,
+    data,
+    getRowId: (row) => getRowId(row),
+    rowCount,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: true,
+    // Ascending first for every column (TanStack starts numbers descending by default).
+    sortDescFirst: false,
+    isMultiSortEvent: (e) => Boolean((e as { shiftKey?: boolean }).shiftKey),
+    enableRowSelection: selectable,
+    state: {
+      sorting: sortingState,
+      pagination: page,
+      columnVisibility: columnVisibility as ColumnVisibilityState,
+      rowSelection,
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      onSortingChange(functionalUpdate(updater, sortingState).map(({ id, desc }) => ({ id, desc })));
+      // A new order starts at the first page: page 7 of another order means nothing.
+      if (page.pageIndex !== 0) onPageChange({ ...page, pageIndex: 0 });
+    },
+    onPaginationChange: (updater) => onPageChange(functionalUpdate(updater, page)),
+    onColumnVisibilityChange: (updater) => {
+      const next = functionalUpdate(updater, columnVisibility as ColumnVisibilityState);
+      if (visibilityProp === undefined) setOwnVisibility(next);
+      onColumnVisibilityChange?.(next);
+    },
+    onRowSelectionChange: setRowSelection,
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const virtual = tableRows.length > virtualizeAbove;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    overscan: 12,
+    enabled: virtual,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const padTop = items && items.length > 0 ? items[0].start : 0;
+  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const shownRows = items ? items.map((item) => tableRows[item.index]).filter(Boolean) : tableRows;
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const selectedIds = Object.keys(rowSelection);
+  const clearSelection = () => setRowSelection({});
+  const searching = (search ?? '').trim() !== '' || filters.length > 0;
+  const showSkeleton = loading && data.length === 0 && !error;
+
+  function resetSearch() {
+    onFiltersChange?.([]);
+    onSearchChange?.('');
+  }
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: TRow) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  }
+
+  const menuColumns = table
+    .getAllLeafColumns()
+    .filter((c) => c.id !== SELECT_COLUMN)
+    .map((c) => ({
+      id: c.id,
+      label: byId.get(c.id)?.header ?? c.id,
+      visible: c.getIsVisible(),
+      canHide: c.getCanHide(),
+    }));
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <p className="font-medium">The rows could not be loaded</p>
+        <p className="max-w-md text-sm text-muted-foreground">{error}</p>
+        {onRetry ? (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (!showSkeleton && data.length === 0) {
+    body = searching ? (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <p className="font-medium">No rows match</p>
+        <p className="text-sm text-muted-foreground">Try other words, or clear the search and filters.</p>
+        <Button size="sm" variant="outline" onClick={resetSearch}>
+          Clear search and filters
+        </Button>
+      </div>
+    ) : (
+      (emptyState ?? <p className="px-6 py-12 text-center text-sm text-muted-foreground">No rows yet.</p>)
+    );
+  }
+
+  return (
+    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        {onSearchChange ? (
+          <SearchBox value={search ?? ''} onChange={onSearchChange} placeholder={searchPlaceholder} />
+        ) : null}
+        {onFiltersChange && filterable.length > 0 ? (
+          <Button
+            variant={filtersOpen ? 'secondary' : 'outline'}
+            size="sm"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <ListFilter aria-hidden="true" />
+            Filters
+            {filters.length > 0 ? <span className="tabular-nums">· {filters.length}</span> : null}
+          </Button>
+        ) : null}
+        <DataTableColumnMenu
+          columns={menuColumns}
+          onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+          onShowAll={() => table.toggleAllColumnsVisible(true)}
+        />
+        {fetching && !showSkeleton ? <Spinner size="sm" label="Loading rows" /> : null}
+        {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+
+      {filters.length > 0 && onFiltersChange ? (
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          {filters.map((filter, index) => {
+            const text = describeFilter(
+              filter,
+              filterable.find((c) => c.id === filter.column),
+            );
+            return (
+              <li
+                key={`${filter.column}-${index}`}
+                className="inline-flex items-center gap-1 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-2 text-xs"
+              >
+                {text}
+                <button
+                  type="button"
+                  aria-label={`Remove filter: ${text}`}
+                  className="rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={() => onFiltersChange(filters.filter((_, i) => i !== index))}
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {filtersOpen && onFiltersChange ? (
+        <DataTableFilterBuilder
+          columns={filterable}
+          filters={filters}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(next) => {
+            onFiltersChange(next);
+            if (page.pageIndex !== 0) onPageChange({ ...page, pageIndex: 0 });
+            setFiltersOpen(false);
+          }}
+        />
+      ) : null}
+
+      {selectable && selectedIds.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Selected rows"
+          className="flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-3 py-2 text-sm"
+        >
+          <span className="font-medium tabular-nums">{selectedIds.length} selected</span>
+          <div className="flex flex-wrap items-center gap-2">
+            {bulkActions({
+              ids: selectedIds,
+              rows: table.getSelectedRowModel().rows.map((r) => r.original),
+              clear: clearSelection,
+            })}
+          </div>
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={clearSelection}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+
+      <div
+        ref={scrollRef}
+        data-slot="data-table-scroll"
+        className="relative max-h-[70vh] min-h-0 overflow-auto rounded-lg border"
+      >
+        <table
+          aria-label={label}
+          aria-busy={loading || fetching || undefined}
+          aria-rowcount={rowCount !== undefined ? rowCount + 1 : undefined}
+          className="w-full caption-bottom border-separate border-spacing-0 text-sm tabular-nums"
+        >
+          <thead className="sticky top-0 z-10 bg-muted/95 text-xs text-muted-foreground backdrop-blur">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  if (header.column.id === SELECT_COLUMN) {
+                    return (
+                      <th key={header.id} scope="col" className="w-10 border-b px-3 py-2">
+                        <SelectBox
+                          label="Select all rows on this page"
+                          checked={table.getIsAllPageRowsSelected()}
+                          indeterminate={table.getIsSomePageRowsSelected()}
+                          onChange={table.getToggleAllPageRowsSelectedHandler()}
+                        />
+                      </th>
+                    );
+                  }
+                  const sorted = header.column.getIsSorted();
+                  const align = ALIGN[column?.align ?? 'start'];
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                      style={{ minWidth: column?.minWidth }}
+                      className={cn('border-b px-3 py-2 font-medium whitespace-nowrap', align)}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            'group -mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+                            sorted && 'text-foreground',
+                          )}
+                        >
+                          {column?.header}
+                          <SortIcon direction={sorted} />
+                        </button>
+                      ) : (
+                        column?.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={cn(fetching && !showSkeleton && 'opacity-70 transition-opacity')}>
+            {showSkeleton
+              ? Array.from({ length: Math.min(page.pageSize, 8) }, (_, i) => (
+                  <tr key={`skeleton-${i}`} data-testid="data-table-skeleton">
+                    {visibleColumns.map((c) => (
+                      <td key={c.id} className="border-b px-3 py-3">
+                        <Skeleton className={cn('h-4', c.id === SELECT_COLUMN ? 'w-4' : 'w-full max-w-40')} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+            {padTop > 0 ? (
+              <tr aria-hidden="true" style={{ height: padTop }}>
+                <td colSpan={visibleColumns.length} />
+              </tr>
+            ) : null}
+            {body === undefined
+              ? shownRows.map((row) => {
+                  const original = row.original;
+                  const selected = row.getIsSelected();
+                  return (
+                    <tr
+                      key={row.id}
+                      aria-rowindex={
+                        rowCount !== undefined ? page.pageIndex * page.pageSize + row.index + 2 : undefined
+                      }
+                      aria-selected={selectable ? selected : undefined}
+                      aria-label={onRowClick && rowLabel ? rowLabel(original) : undefined}
+                      tabIndex={onRowClick ? 0 : undefined}
+                      onClick={onRowClick ? () => onRowClick(original) : undefined}
+                      onKeyDown={onRowClick ? (e) => onRowKeyDown(e, original) : undefined}
+                      style={virtual ? { height: ROW_HEIGHT } : undefined}
+                      className={cn(
+                        'outline-none focus-visible:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+                        onRowClick && 'cursor-pointer hover:bg-muted/50',
+                        selected && 'bg-accent/40',
+                      )}
+                    >
+                      {row.getVisibleCells().map((cell) => {
+                        if (cell.column.id === SELECT_COLUMN) {
+                          return (
+                            <td key={cell.id} className="w-10 border-b px-3 py-2">
+                              <SelectBox
+                                label={`Select ${rowLabel ? rowLabel(original) : `row ${row.index + 1}`}`}
+                                checked={selected}
+                                onChange={row.getToggleSelectedHandler()}
+                              />
+                            </td>
+                          );
+                        }
+                        const column = byId.get(cell.column.id);
+                        return (
+                          <td
+                            key={cell.id}
+                            className={cn(
+                              'max-w-96 truncate border-b px-3 py-2 align-middle',
+                              ALIGN[column?.align ?? 'start'],
+                            )}
+                          >
+                            {column?.cell ? column.cell(original) : defaultCell(cell.getValue())}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })
+              : null}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true" style={{ height: padBottom }}>
+                <td colSpan={visibleColumns.length} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {body !== undefined ? <div className="sticky left-0 w-full">{body}</div> : null}
+      </div>
+
+      <DataTablePagination
+        page={page}
+        rowsOnPage={data.length}
+        rowCount={rowCount}
+        pageSizes={pageSizes}
+        disabled={showSkeleton}
+        onChange={onPageChange}
+      />
+    </div>
+  );
+}
