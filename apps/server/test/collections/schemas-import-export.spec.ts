@@ -43,7 +43,7 @@ describe('/api/schemas/export and /api/schemas/import', () => {
       const res = await api.create(schema);
       if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await source?.close();
     await target?.close();

@@ -28,7 +28,7 @@ describe('/api/schemas', () => {
     [{ id: zoneId }] = await t.dataSource.query(
       `INSERT INTO zones (name) VALUES ('Registry zone') RETURNING id`,
     );
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const api = () => schemasApi(t, admin);
@@ -598,6 +598,22 @@ describe('/api/schemas', () => {
     // Created again under the same name, it continues the numbering.
     expect((await create(schemaOf('children', [{ name: 'title', type: 'string' }]))).version).toBe(3);
     expect((await api().remove('parents', '?confirm=destructive')).status).toBe(200);
+  });
+
+  it('a table changed by hand is explained, not a 500, and the change is not recorded', async () => {
+    const res0 = await api().create(schemaOf('hand_made', [{ name: 'title', type: 'string' }]));
+    expect(res0.status).toBe(201);
+    await t.dataSource.query('ALTER TABLE hand_made ADD COLUMN extra text');
+    const res = await api().update(
+      'hand_made',
+      schemaOf('hand_made', [
+        { name: 'title', type: 'string' },
+        { name: 'extra', type: 'text' },
+      ]),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('changed outside the registry');
+    expect((await storedRow(t, 'hand_made'))!.version).toBe(1);
   });
 
   it('bounds bodies: a schema over 256 kB is 413, before anything is parsed', async () => {

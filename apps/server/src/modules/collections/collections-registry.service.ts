@@ -553,6 +553,11 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
         'Other database objects (a view, a foreign key made outside the registry) depend on this table',
       );
     }
+    if (code === '42P01' || code === '42703' || code === '42701' || code === '42704') {
+      return CollectionsException.failed(
+        'The table no longer matches its schema (changed outside the registry: a table, column or constraint missing or added by hand)',
+      );
+    }
     if (code === '57014') return CollectionsException.failed('The change took too long and was cancelled');
     return err;
   }
