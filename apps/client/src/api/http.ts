@@ -50,6 +50,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
    * or instead of being signed in: signup, signin, refresh, resend-verification…
    */
   auth?: boolean;
+  /** Sees a successful response's headers (Content-Range of the table API, say). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Supplies the bearer token for a request (refreshing it first when it is about to expire). */
@@ -64,7 +66,7 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
 
 export async function request<T>(
   path: string,
-  { json, headers, auth = true, ...init }: RequestOptions = {},
+  { json, headers, auth = true, onHeaders, ...init }: RequestOptions = {},
 ): Promise<T> {
   const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
   const finalHeaders = new Headers(headers);
@@ -106,6 +108,7 @@ export async function request<T>(
     throw new ApiError(response.status, readApiErrorFields(body), body);
   }
 
+  onHeaders?.(response.headers);
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;

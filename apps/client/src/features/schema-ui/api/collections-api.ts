@@ -1,0 +1,76 @@
+import type { CollectionInput, SchemaChangeResult, SchemaEntry } from '@atrium/schema';
+import { request } from '../../../api/http';
+import { totalFromContentRange } from '../utils/content-range';
+
+/** A record as the table API returns it: column values, and embedded relations by name. */
+export type CollectionRecord = Record<string, unknown>;
+
+export interface RecordsPage {
+  rows: CollectionRecord[];
+  /** Rows matching the filters in every page (`Prefer: count=exact`). */
+  total: number | undefined;
+}
+
+const restPath = (name: string, query?: URLSearchParams) => {
+  const search = query?.toString();
+  return `/rest/${encodeURIComponent(name)}${search ? `?${search}` : ''}`;
+};
+
+/** Ids per DELETE: `id=in.(…)` of 100 UUIDs keeps the URL under 4 kB. */
+const DELETE_CHUNK = 100;
+
+/** The schema registry (GET/POST /schemas) and the table API (/rest/:collection) of API.md. */
+export const collectionsApi = {
+  /** The collections the caller may read, with their schema and the caller's access. */
+  listSchemas: () => request<SchemaEntry[]>('/schemas'),
+  getSchema: (name: string) => request<SchemaEntry>(`/schemas/${encodeURIComponent(name)}`),
+  /** Registers a collection; `dryRun` answers the SQL and changes and applies nothing. */
+  createSchema: (schema: CollectionInput | Record<string, unknown>, dryRun: boolean) =>
+    request<SchemaChangeResult>(`/schemas${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', json: schema }),
+
+  /** One page of rows with the total, the query in PostgREST syntax (records-query.ts). */
+  async listRecords(name: string, query: URLSearchParams, signal?: AbortSignal): Promise<RecordsPage> {
+    let total: number | undefined;
+    const rows = await request<CollectionRecord[]>(restPath(name, query), {
+      headers: { Prefer: 'count=exact' },
+      signal,
+      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
+    });
+    return { rows, total };
+  },
+  /** Rows without a count (pickers, exports, one record). */
+  findRecords: (name: string, query: URLSearchParams, signal?: AbortSignal) =>
+    request<CollectionRecord[]>(restPath(name, query), { signal }),
+  /** How many rows the collection holds (a count without rows). */
+  async countRecords(name: string): Promise<number | undefined> {
+    let total: number | undefined;
+    await request<CollectionRecord[]>(restPath(name, new URLSearchParams({ select: 'id', limit: '1' })), {
+      headers: { Prefer: 'count=exact' },
+      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
+    });
+    return total;
+  },
+  createRecord: async (name: string, values: CollectionRecord) => {
+    const [row] = await request<CollectionRecord[]>(restPath(name), { method: 'POST', json: values });
+    return row;
+  },
+  /** PATCH of the one row `key` names (`[['id', 'eq.…']]`). */
+  updateRecord: async (name: string, key: [string, string][], values: CollectionRecord) => {
+    const [row] = await request<CollectionRecord[]>(restPath(name, new URLSearchParams(key)), {
+      method: 'PATCH',
+      json: values,
+    });
+    return row;
+  },
+  /** Deletes rows by id, 100 a request; answers how many were deleted. */
+  async deleteRecords(name: string, ids: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
+      const chunk = ids.slice(i, i + DELETE_CHUNK);
+      const query = new URLSearchParams({ id: `in.(${chunk.join(',')})`, select: 'id' });
+      const rows = await request<CollectionRecord[]>(restPath(name, query), { method: 'DELETE' });
+      deleted += rows.length;
+    }
+    return deleted;
+  },
+};

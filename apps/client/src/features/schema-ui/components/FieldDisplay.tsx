@@ -1,0 +1,181 @@
+import type { CollectionField, FieldOfType } from '@atrium/schema';
+import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFormatters } from '../../settings/hooks/useFormatters';
+import { enumLabel, shortUuid } from '../utils/field-labels';
+import type { RelationDisplay } from '../utils/relations';
+
+/**
+ * One display component per field type (CONVENTIONS item 11), chosen by `FieldDisplay`: the
+ * list's cells and the read-only values of the record form. Dates and numbers go through the
+ * user's formatters (their language and time zone).
+ */
+
+export interface FieldDisplayProps {
+  field: CollectionField;
+  value: unknown;
+  /** The embedded target row of a relation (from `select=…,zone(id,name)`). */
+  related?: unknown;
+  relation?: RelationDisplay;
+}
+
+function Empty() {
+  return (
+    <span className="text-muted-foreground" aria-label="empty">
+      —
+    </span>
+  );
+}
+
+function BooleanDisplay({ value }: { value: boolean }) {
+  return value ? (
+    <Check className="size-4 text-success" role="img" aria-label="Yes" />
+  ) : (
+    <Minus className="size-4 text-muted-foreground" role="img" aria-label="No" />
+  );
+}
+
+function NumberDisplay({ value }: { value: number }) {
+  const { number } = useFormatters();
+  return <span className="tabular-nums">{number(value)}</span>;
+}
+
+/** A calendar date: the same day in every time zone (formatted in UTC, where it was parsed). */
+function DateDisplay({ value }: { value: string }) {
+  const { locale } = useFormatters();
+  const time = Date.parse(value);
+  if (!Number.isFinite(time)) return <>{value}</>;
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  return <time dateTime={value}>{text}</time>;
+}
+
+function DateTimeDisplay({ value }: { value: string }) {
+  const { dateTime, timeZone } = useFormatters();
+  return (
+    <time dateTime={value} title={`${value} (shown in ${timeZone})`}>
+      {dateTime(value)}
+    </time>
+  );
+}
+
+function UuidDisplay({ value }: { value: string }) {
+  return (
+    <span className="font-mono text-[0.8125rem]" title={value}>
+      {shortUuid(value)}
+    </span>
+  );
+}
+
+function EnumDisplay({ field, value }: { field: FieldOfType<'enum'>; value: string }) {
+  return (
+    <span className="inline-flex rounded-md bg-muted px-1.5 py-0.5 text-xs">{enumLabel(field, value)}</span>
+  );
+}
+
+/** JSON collapsed to its shape (`{…} 3 keys`); the whole value in the tooltip. */
+export function describeJson(value: unknown): string {
+  if (Array.isArray(value)) return `[…] ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).length;
+    return `{…} ${keys} ${keys === 1 ? 'key' : 'keys'}`;
+  }
+  return JSON.stringify(value);
+}
+
+function JsonDisplay({ value }: { value: unknown }) {
+  const text = JSON.stringify(value);
+  return (
+    <code
+      className="rounded bg-muted px-1 py-0.5 text-xs"
+      title={text.length > 500 ? `${text.slice(0, 500)}…` : text}
+    >
+      {describeJson(value)}
+    </code>
+  );
+}
+
+function RelationValue({
+  value,
+  related,
+  relation,
+}: {
+  value: string;
+  related?: unknown;
+  relation?: RelationDisplay;
+}) {
+  const shown =
+    relation?.displayField && related !== null && typeof related === 'object'
+      ? (related as Record<string, unknown>)[relation.displayField]
+      : undefined;
+  if (typeof shown === 'string' && shown !== '') return <span title={value}>{shown}</span>;
+  return <UuidDisplay value={value} />;
+}
+
+function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: string }) {
+  if (field.widget === 'color') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3.5 rounded-sm border" style={{ background: value }} />
+        <span className="font-mono text-[0.8125rem]">{value}</span>
+      </span>
+    );
+  }
+  if (field.widget === 'password') return <span aria-label="hidden value">••••••</span>;
+  if (field.format === 'url' || field.format === 'email') {
+    return (
+      <a
+        href={field.format === 'email' ? `mailto:${value}` : value}
+        target={field.format === 'url' ? '_blank' : undefined}
+        rel="noreferrer"
+        className="text-primary underline-offset-4 hover:underline"
+        // A link in a clickable row opens the link, not the record.
+        onClick={(event) => event.stopPropagation()}
+      >
+        {value}
+      </a>
+    );
+  }
+  return <span title={value.length > 60 ? value : undefined}>{value}</span>;
+}
+
+function TextDisplay({ value }: { value: string }) {
+  const line = value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  return <span title={value.length > 60 ? line : undefined}>{line.replace(/\s+/g, ' ')}</span>;
+}
+
+/** Wrong type for the field (a schema changed under old rows): shown as text, never thrown. */
+function fallback(value: unknown): ReactNode {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A field's value, drawn by the component of its type; null and undefined are a dash. */
+export function FieldDisplay({ field, value, related, relation }: FieldDisplayProps) {
+  if (value === null || value === undefined) return <Empty />;
+  switch (field.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? <BooleanDisplay value={value} /> : fallback(value);
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? <NumberDisplay value={value} /> : fallback(value);
+    case 'date':
+      return typeof value === 'string' ? <DateDisplay value={value} /> : fallback(value);
+    case 'datetime':
+      return typeof value === 'string' ? <DateTimeDisplay value={value} /> : fallback(value);
+    case 'uuid':
+      return typeof value === 'string' ? <UuidDisplay value={value} /> : fallback(value);
+    case 'enum':
+      return typeof value === 'string' ? <EnumDisplay field={field} value={value} /> : fallback(value);
+    case 'json':
+      return <JsonDisplay value={value} />;
+    case 'relation':
+      return typeof value === 'string' ? (
+        <RelationValue value={value} related={related} relation={relation} />
+      ) : (
+        fallback(value)
+      );
+    case 'string':
+      return typeof value === 'string' ? <StringDisplay field={field} value={value} /> : fallback(value);
+    case 'text':
+      return typeof value === 'string' ? <TextDisplay value={value} /> : fallback(value);
+  }
+}

@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/http';
+import { allCollections, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
+import { jsonResponse, renderAsAdmin, stubApi } from '../testing/harness';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm';
+
+function renderForm(props: Partial<SchemaFormProps> = {}) {
+  const onSubmit = vi.fn(async (values: Record<string, unknown>) => ({ id: 'new', ...values }));
+  renderAsAdmin(
+    <SchemaForm
+      collection={projects}
+      collections={allCollections}
+      mode="create"
+      onSubmit={onSubmit}
+      submitLabel="Add project"
+      failure="Could not add the project"
+      {...props}
+    />,
+  );
+  return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
+}
+
+const submit = (name = 'Add project') => fireEvent.click(screen.getByRole('button', { name }));
+
+/** Zones answered by the stubbed table API for the picker, and their labels. */
+function stubZones() {
+  return stubApi(({ method, path, query }) => {
+    if (method !== 'GET' || path !== '/rest/zones') return undefined;
+    const rows = [
+      { id: ZONE_ID, name: 'Marketing' },
+      { id: OTHER_ZONE_ID, name: 'Market research' },
+    ];
+    const name = query.get('name');
+    const id = query.get('id');
+    return jsonResponse(
+      rows.filter(
+        (r) =>
+          (!name || r.name.toLowerCase().includes(name.slice(7, -1).toLowerCase())) &&
+          (!id || id === `eq.${r.id}`),
+      ),
+    );
+  });
+}
+
+describe('SchemaForm: inputs from the schema', () => {
+  it('draws the sections of the form layout with one input per field type', () => {
+    stubZones();
+    renderForm();
+    const project = screen.getByRole('region', { name: 'Project' });
+    expect(within(project).getByRole('textbox', { name: 'Title' })).toBeTruthy();
+    expect(within(project).getByRole('textbox', { name: 'Code (optional)' })).toBeTruthy();
+    expect((within(project).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
+      'planned',
+    );
+    expect(within(project).getByRole('combobox', { name: 'Zone' }).getAttribute('aria-autocomplete')).toBe(
+      'list',
+    );
+    const planning = screen.getByRole('region', { name: 'Planning' });
+    const priority = within(planning).getByRole('spinbutton', {
+      name: 'Priority (optional)',
+    }) as HTMLInputElement;
+    expect(priority.value).toBe('3');
+    expect(priority.getAttribute('max')).toBe('5');
+    expect(within(planning).getByLabelText('Due on (optional)').getAttribute('type')).toBe('date');
+    // help text of the schema under its field
+    expect(screen.getByText('A short reference such as WEB-12.')).toBeTruthy();
+  });
+});
+
+describe('SchemaForm: validation from the schema', () => {
+  it('refuses an empty required field on submit, focuses it and sends nothing', async () => {
+    stubZones();
+    const { onSubmit } = renderForm();
+    submit();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(title);
+    expect(screen.getAllByText('Required')).toHaveLength(2); // title and zone
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("checks a field's pattern (RE2) once it is left, then as it is typed", async () => {
+    stubZones();
+    renderForm();
+    const code = screen.getByRole('textbox', { name: 'Code (optional)' });
+    fireEvent.change(code, { target: { value: 'web-12' } });
+    fireEvent.blur(code);
+    expect(await screen.findByText('Must match the pattern ^[A-Z]{2,5}-[0-9]{1,4}$')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'WEB-12' } });
+    await waitFor(() => expect(screen.queryByText(/Must match the pattern/)).toBeNull());
+  });
+
+  it('picks a relation by searching the target collection, then sends the typed values', async () => {
+    const calls = stubZones();
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Relaunch' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority (optional)' }), {
+      target: { value: '4' },
+    });
+    const zone = screen.getByRole('combobox', { name: 'Zone' });
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: 'mark' } });
+    // the search goes out once typing pauses
+    await waitFor(() => expect(calls.some((c) => c.query.get('name'))).toBe(true));
+    const search = calls.find((c) => c.query.get('name'))!;
+    const listbox = await screen.findByRole('listbox', { name: 'Zone choices' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    expect(Object.fromEntries(search.query)).toEqual({
+      select: 'id,name',
+      name: 'ilike.*mark*',
+      order: 'name.asc',
+      limit: '20',
+    });
+    fireEvent.keyDown(zone, { key: 'ArrowDown' });
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect((zone as HTMLInputElement).value).toBe('Market research');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      title: 'Relaunch',
+      status: 'planned',
+      priority: 4,
+      zone_id: OTHER_ZONE_ID,
+    });
+  });
+
+  it("puts the server's 400 details under their fields and the rest in the form's alert", async () => {
+    stubZones();
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, {
+        message: 'Invalid row',
+        code: 'VALIDATION_FAILED',
+        details: [
+          { path: 'title', message: 'Title is taken' },
+          { path: 'created_by', message: '"created_by" is read-only' },
+        ],
+      });
+    });
+    renderForm({
+      onSubmit,
+      mode: 'update',
+      record: {
+        id: 'p1',
+        title: 'Old',
+        status: 'active',
+        zone_id: ZONE_ID,
+        zone: { id: ZONE_ID, name: 'Marketing' },
+      },
+      submitLabel: 'Save project',
+    });
+    // the known label of the relation comes from the embedded row: no request
+    expect((screen.getByRole('combobox', { name: 'Zone' }) as HTMLInputElement).value).toBe('Marketing');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'New' } });
+    submit('Save project');
+    expect(await screen.findByText('Title is taken')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBe('true');
+    const alert = screen.getByTestId('form-error');
+    expect(alert.textContent).toContain('Invalid row');
+    expect(alert.textContent).toContain('"created_by" is read-only');
+    expect(onSubmit).toHaveBeenCalledWith({ title: 'New' });
+  });
+});
+
+describe('SchemaForm: editing', () => {
+  it('saves only once something changed, sends only the change, and shows what it may not write', async () => {
+    stubApi(({ path, query }) =>
+      path === '/rest/users' && query.get('id') === `eq.${USER_ID}`
+        ? jsonResponse([{ id: USER_ID, email: 'lead@example.com' }])
+        : undefined,
+    );
+    const onDirty = vi.fn();
+    const { onSubmit } = renderForm({
+      mode: 'update',
+      writable: projects.permissions.user.write_fields,
+      record: {
+        id: 'p1',
+        title: 'Old',
+        status: 'active',
+        priority: 2,
+        budget: 1500,
+        zone_id: ZONE_ID,
+        zone: { id: ZONE_ID, name: 'Marketing' },
+        lead_id: USER_ID,
+        created_at: '2025-01-05T15:04:00Z',
+      },
+      submitLabel: 'Save project',
+      onDirtyChange: onDirty,
+    });
+    const save = screen.getByRole('button', { name: 'Save project' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(within(screen.getByTestId('save-bar')).getByText('No changes')).toBeTruthy();
+    // not writable under the grant: values, not inputs
+    const project = screen.getByRole('region', { name: 'Project' });
+    expect(within(project).queryByRole('combobox', { name: 'Zone' })).toBeNull();
+    expect(within(project).getByText('Marketing')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Planning' }).textContent).toContain('1,500');
+    expect(screen.getByRole('region', { name: 'Record' }).textContent).toMatch(/Jan 5, 2025, 4:04\sPM/);
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority (optional)' }), {
+      target: { value: '5' },
+    });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    expect(onDirty).toHaveBeenLastCalledWith(true);
+    expect(within(screen.getByTestId('save-bar')).getByText('Unsaved changes')).toBeTruthy();
+    submit('Save project');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ priority: 5 }));
+    await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(false));
+  });
+});

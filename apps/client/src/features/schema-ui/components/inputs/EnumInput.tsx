@@ -1,0 +1,19 @@
+import type { FieldOfType } from '@atrium/schema';
+import { SelectField } from '../../../../components/form/FormFields';
+import { enumOptions } from '../../utils/field-labels';
+import type { FieldInputProps } from './field-input-props';
+
+/** One of the options: a select, with an empty choice unless a value is required and set. */
+export function EnumInput({ form, field, label, description }: FieldInputProps<FieldOfType<'enum'>>) {
+  const options = enumOptions(field);
+  const empty = { value: '', label: field.required ? 'Choose…' : '—' };
+  return (
+    <SelectField
+      form={form}
+      name={field.name}
+      label={label}
+      description={description}
+      options={[empty, ...options]}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { isUuid, type FieldOfType } from '@atrium/schema';
+import { Button, Field, FieldDescription, FieldError, Input, Label, Spinner } from '@atrium/ui';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { errorMessage } from '../../../../components/form/FormFields';
+import { relationLabelQuery, relationOptionsQuery, type RelationOption } from '../../api/relation-queries';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { shortUuid } from '../../utils/field-labels';
+import type { RelationDisplay } from '../../utils/relations';
+import type { FieldInputProps } from './field-input-props';
+
+export interface RelationInputProps extends FieldInputProps<FieldOfType<'relation'>> {
+  relation: RelationDisplay;
+  /** The current value's label when the caller already has it (the list's embedded row). */
+  knownLabel?: string | null;
+}
+
+/**
+ * A relation picker (ARIA combobox): typing searches the target collection by its display field
+ * (`/api/rest/<target>?select=id,<display>&<display>=ilike.*q*`), arrows and Enter pick, Esc
+ * closes the list; the stored value is the target row's id. An optional relation can be cleared.
+ */
+export function RelationInput({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
+  const id = useId();
+  const { field: control } = useController({ control: form.control, name: field.name });
+  const value = typeof control.value === 'string' ? control.value : '';
+  const [text, setText] = useState<string | null>(null); // null: not typing, the label is shown
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebouncedValue(text ?? '', 250);
+  const options = useQuery({ ...relationOptionsQuery(relation, search), enabled: open });
+  const current = useQuery({
+    ...relationLabelQuery(relation, value),
+    enabled: isUuid(value) && knownLabel === undefined && relation.displayField !== null,
+  });
+  const [picked, setPicked] = useState<RelationOption | null>(null);
+  const currentLabel =
+    picked?.id === value ? picked.label : knownLabel !== undefined ? knownLabel : (current.data ?? null);
+  const shown = text ?? (value ? (currentLabel ?? shortUuid(value)) : '');
+  const message = errorMessage(form.formState.errors, field.name);
+  const list = options.data ?? [];
+  const listId = `${id}-list`;
+  const describedBy = message ? `${id}-error` : `${id}-description`;
+
+  function choose(option: RelationOption) {
+    setPicked(option);
+    control.onChange(option.id);
+    setText(null);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else if (list.length > 0) {
+        setActive((i) =>
+          event.key === 'ArrowDown' ? (i + 1) % list.length : (i - 1 + list.length) % list.length,
+        );
+      }
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      if (list[active]) choose(list[active]);
+    } else if (event.key === 'Escape' && open) {
+      setOpen(false);
+      setText(null);
+    }
+  }
+
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          ref={control.ref}
+          name={control.name}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && list[active] ? `${listId}-${active}` : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          placeholder={field.placeholder ?? `Search ${relation.target}…`}
+          value={shown}
+          className={value && !field.required ? 'pr-9' : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            // Let a click on an option land before the list goes.
+            setTimeout(() => {
+              setOpen(false);
+              setText(null);
+            }, 150);
+            control.onBlur();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {value && !field.required ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="absolute top-0 right-0 size-9"
+            aria-label={`Clear ${label}`}
+            onClick={() => {
+              control.onChange('');
+              setText(null);
+            }}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        ) : null}
+        {open ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={`${label} choices`}
+            className="absolute z-50 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-lg"
+          >
+            {options.isPending ? (
+              <li className="flex items-center gap-2 px-2 py-1.5 text-muted-foreground">
+                <Spinner size="sm" label="Searching" /> Searching…
+              </li>
+            ) : options.isError ? (
+              <li className="px-2 py-1.5 text-destructive">Could not load {relation.target}</li>
+            ) : list.length === 0 ? (
+              <li className="px-2 py-1.5 text-muted-foreground">No matches</li>
+            ) : (
+              list.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={option.id === value}
+                  className={`flex cursor-pointer items-center justify-between gap-2 rounded px-2 py-1.5 ${index === active ? 'bg-accent text-accent-foreground' : ''}`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => choose(option)}
+                >
+                  <span className="truncate">{option.label ?? shortUuid(option.id)}</span>
+                  <span className="font-mono text-xs text-muted-foreground">{shortUuid(option.id)}</span>
+                </li>
+              ))
+            )}
+          </ul>
+        ) : null}
+      </div>
+      {!message ? (
+        <FieldDescription id={`${id}-description`}>
+          {description ??
+            `A row of ${relation.target}${relation.searchable ? `, found by ${relation.displayField}` : ''}.`}
+        </FieldDescription>
+      ) : null}
+      <FieldError id={`${id}-error`} role="alert">
+        {message}
+      </FieldError>
+    </Field>
+  );
+}

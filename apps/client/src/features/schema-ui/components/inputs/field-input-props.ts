@@ -1,0 +1,12 @@
+import type { CollectionField } from '@atrium/schema';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CollectionRecord } from '../../api/collections-api';
+import type { RecordFormValues } from '../../utils/record-form';
+
+/** What every input of SchemaForm gets: the form, its field, the label and the help text. */
+export interface FieldInputProps<F extends CollectionField = CollectionField> {
+  form: UseFormReturn<RecordFormValues, unknown, CollectionRecord>;
+  field: F;
+  label: string;
+  description?: string;
+}

@@ -1,0 +1,224 @@
+import {
+  collectionColumns,
+  collectionRecordSchema,
+  fieldHasDefault,
+  isWritableField,
+  NOTHING_TO_WRITE,
+  type Collection,
+  type CollectionField,
+  type RecordMode,
+} from '@atrium/schema';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { CollectionRecord } from '../api/collections-api';
+import { isoToWallTime, wallTimeToIso } from './zoned-time';
+
+type Schema = Pick<Collection, 'fields' | 'primary_key' | 'system_fields' | 'form'>;
+
+/** What the form holds per field: text as typed, a boolean for switches. */
+export type FormValue = string | boolean;
+export type RecordFormValues = Record<string, FormValue>;
+
+export interface FormEntry {
+  field: CollectionField;
+  /** False: shown read-only (a read-only, system or not-granted field of an existing record). */
+  writable: boolean;
+}
+
+export interface FormSection {
+  label?: string;
+  description?: string;
+  entries: FormEntry[];
+}
+
+/**
+ * The form's sections: the schema's `form.sections` when it has them, else one section of every
+ * field that is not hidden. Writable fields are inputs; on an existing record, read-only ones are
+ * shown as values, and the system fields (created, updated) close the form; a new record shows
+ * only what can be written. Hidden fields appear only where a section names them.
+ */
+export function formSections(
+  collection: Schema,
+  mode: RecordMode,
+  writable?: readonly string[],
+): FormSection[] {
+  const allowed = writable ? new Set(writable) : null;
+  const columns = collectionColumns(collection).filter((c) => !c.field.internal);
+  const entryOf = (name: string): FormEntry | null => {
+    const column = columns.find((c) => c.name === name);
+    if (!column) return null;
+    const canWrite =
+      column.origin === 'field' && isWritableField(column.field) && (!allowed || allowed.has(name));
+    if (!canWrite && mode === 'create') return null;
+    return { field: column.field, writable: canWrite };
+  };
+  const sections: FormSection[] = collection.form
+    ? collection.form.sections.map((s) => ({
+        label: s.label,
+        description: s.description,
+        entries: s.fields.map(entryOf).filter((e): e is FormEntry => e !== null),
+      }))
+    : [
+        {
+          entries: columns
+            .filter((c) => c.origin === 'field' && !c.field.hidden)
+            .map((c) => entryOf(c.name))
+            .filter((e): e is FormEntry => e !== null),
+        },
+      ];
+  if (mode === 'update') {
+    const named = new Set(sections.flatMap((s) => s.entries.map((e) => e.field.name)));
+    const record = columns
+      .filter((c) => c.origin !== 'field' && !named.has(c.name))
+      .map((c) => ({ field: c.field, writable: false }));
+    if (record.length > 0) sections.push({ label: 'Record', entries: record });
+  }
+  return sections.filter((s) => s.entries.length > 0);
+}
+
+function prettyJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+/** A stored value (or a field's default, for a new record) as the form holds it. */
+export function toFormValue(field: CollectionField, value: unknown, timeZone: string): FormValue {
+  if (field.type === 'boolean') return value === true;
+  if (value === null || value === undefined) return '';
+  switch (field.type) {
+    case 'datetime':
+      return typeof value === 'string' ? isoToWallTime(value, timeZone) : '';
+    case 'json':
+      return prettyJson(value);
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? String(value) : '';
+    default:
+      return typeof value === 'string' ? value : String(value);
+  }
+}
+
+/**
+ * The form's starting values: the record's own, or for a new record each field's literal default
+ * (a database function such as `now` is left to the database: the field starts empty).
+ */
+export function initialFormValues(
+  entries: readonly FormEntry[],
+  record: CollectionRecord | undefined,
+  timeZone: string,
+): RecordFormValues {
+  const values: RecordFormValues = {};
+  for (const { field } of entries) {
+    const value = record ? record[field.name] : 'default' in field ? field.default : undefined;
+    values[field.name] = toFormValue(field, value, timeZone);
+  }
+  return values;
+}
+
+type Converted = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** A form value as the API takes it (text typed into a number input → a number, and so on). */
+export function fromFormValue(field: CollectionField, value: FormValue, timeZone: string): Converted {
+  if (field.type === 'boolean') return { ok: true, value: value === true };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.type) {
+    case 'number':
+    case 'integer':
+      // Number('') is 0: empty input never reaches here. NaN is refused by the schema with its message.
+      return { ok: true, value: Number(text.trim()) };
+    case 'datetime': {
+      const iso = wallTimeToIso(text, timeZone);
+      return iso ? { ok: true, value: iso } : { ok: false, message: 'Must be a date and time' };
+    }
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(text) as unknown };
+      } catch (error) {
+        return {
+          ok: false,
+          message: `Must be valid JSON: ${error instanceof Error ? error.message : 'parse error'}`,
+        };
+      }
+    default:
+      return { ok: true, value: text };
+  }
+}
+
+function isEmpty(field: CollectionField, value: FormValue | undefined): boolean {
+  if (field.type === 'boolean') return false;
+  return (
+    typeof value !== 'string' ||
+    (field.type === 'string' || field.type === 'text' ? value === '' : value.trim() === '')
+  );
+}
+
+export interface RecordFormOptions {
+  mode: RecordMode;
+  entries: readonly FormEntry[];
+  /** What the form started from: in an edit, only fields that differ are sent. */
+  initial: RecordFormValues;
+  timeZone: string;
+}
+
+/**
+ * The form's values as the body of a POST (create) or PATCH (update), with the problems found
+ * converting them. Create: empty fields are left out (the database fills defaults). Update: only
+ * changed fields, an emptied one as null; emptying a required field is "Required" here rather
+ * than the schema's "Must not be null".
+ */
+export function formValuesToRecord(
+  values: RecordFormValues,
+  { mode, entries, initial, timeZone }: RecordFormOptions,
+): { record: CollectionRecord; problems: Record<string, string> } {
+  const record: CollectionRecord = {};
+  const problems: Record<string, string> = {};
+  for (const { field, writable } of entries) {
+    if (!writable) continue;
+    const value = values[field.name];
+    if (mode === 'update' && value === initial[field.name]) continue;
+    if (isEmpty(field, value)) {
+      if (mode === 'update') {
+        if (field.required) problems[field.name] = 'Required';
+        else record[field.name] = null;
+      } else if (field.required && !fieldHasDefault(field)) {
+        problems[field.name] = 'Required';
+      }
+      continue;
+    }
+    const converted = fromFormValue(field, value ?? '', timeZone);
+    if (converted.ok) record[field.name] = converted.value;
+    else problems[field.name] = converted.message;
+  }
+  return { record, problems };
+}
+
+export const NOTHING_CHANGED = 'Nothing changed';
+
+/**
+ * The form's resolver: values converted (formValuesToRecord), then checked with the collection's
+ * own zod — `collectionRecordSchema`, the schema the table API validates the same body with — so
+ * the browser and the server refuse the same values with the same messages. Resolves to the body
+ * to send.
+ */
+export function recordFormResolver(
+  collection: Pick<Collection, 'fields' | 'primary_key' | 'system_fields'>,
+  options: RecordFormOptions & { writable?: readonly string[] },
+): Resolver<RecordFormValues, unknown, CollectionRecord> {
+  const schema = collectionRecordSchema(collection, options.mode, { writable: options.writable });
+  return async (values) => {
+    const { record, problems } = formValuesToRecord(values, options);
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [name, message] of Object.entries(problems)) errors[name] = { type: 'format', message };
+    const result = schema.safeParse(record);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const name = issue.path.length > 0 ? String(issue.path[0]) : 'root';
+        // Nothing to write in an edit: the save bar says so instead of an error.
+        const message = issue.message === NOTHING_TO_WRITE ? NOTHING_CHANGED : issue.message;
+        errors[name] ??= { type: issue.code, message };
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      return { values: {}, errors: errors as FieldErrors<RecordFormValues> };
+    }
+    return { values: result.data as CollectionRecord, errors: {} };
+  };
+}

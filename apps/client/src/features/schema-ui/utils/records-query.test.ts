@@ -1,0 +1,73 @@
+import { builtinCollection } from '@atrium/schema';
+import { describe, expect, it } from 'vitest';
+import { allCollections, gadgets, projects } from '../testing/fixtures';
+import { listQuery, listSelect, recordId, recordKeyFilter } from './records-query';
+import { relationEmbedName } from './relations';
+
+describe('listSelect', () => {
+  it('embeds each relation under a name that clashes with no column, with its display field', () => {
+    // created_by and lead_id both point to users: created_by gets no embed (its short id is shown).
+    expect(listSelect(projects, allCollections)).toBe('*,zone(id,name),lead(id,email)');
+  });
+
+  it('embeds nothing whose target the caller may not read', () => {
+    expect(listSelect(projects, [projects])).toBe('*');
+  });
+
+  it('uses the target name when the field has no _id suffix and is the only relation there', () => {
+    const owner = gadgets.fields.find((f) => f.name === 'owner_id');
+    expect(owner && owner.type === 'relation' && relationEmbedName(gadgets, owner)).toBe('owner');
+    const zones = builtinCollection('zones')!;
+    const createdBy = { ...zones.fields[0], name: 'created_by', type: 'relation', target: 'users' } as never;
+    expect(relationEmbedName(zones, createdBy)).toBe('users');
+  });
+});
+
+describe('listQuery', () => {
+  it('puts filters, the search group, order and the page in PostgREST syntax', () => {
+    const query = listQuery(projects, allCollections, {
+      sorting: [
+        { id: 'due_on', desc: true },
+        { id: 'title', desc: false },
+      ],
+      filters: [
+        { column: 'status', operator: 'eq', value: 'active' },
+        { column: 'priority', operator: 'gte', value: '2' },
+      ],
+      search: 'web, (new)',
+      searchable: ['title', 'code'],
+      page: { pageIndex: 2, pageSize: 50 },
+    });
+    expect([...query.entries()]).toEqual([
+      ['select', '*,zone(id,name),lead(id,email)'],
+      ['status', 'eq.active'],
+      ['priority', 'gte.2'],
+      ['or', '(title.ilike."*web, (new)*",code.ilike."*web, (new)*")'],
+      ['order', 'due_on.desc,title.asc'],
+      ['limit', '50'],
+      ['offset', '100'],
+    ]);
+  });
+
+  it('asks for the first page without an offset, and an export for up to `limit` rows', () => {
+    const base = { sorting: [], filters: [], search: '', searchable: [] };
+    expect(listQuery(gadgets, [], { ...base, page: { pageIndex: 0, pageSize: 25 } }).toString()).toBe(
+      'select=*&limit=25',
+    );
+    expect(listQuery(gadgets, [], { ...base, limit: 1000 }).toString()).toBe('select=*&limit=1000');
+  });
+});
+
+describe('record keys', () => {
+  it('address a row by its id, or by every key column of a built-in', () => {
+    const row = { id: 'a1', zone_id: 'z', user_id: 'u' };
+    expect(recordKeyFilter(projects, row)).toEqual([['id', 'eq.a1']]);
+    expect(recordId(projects, row)).toBe('a1');
+    const members = builtinCollection('zone_members')!;
+    expect(recordKeyFilter(members, row)).toEqual([
+      ['zone_id', 'eq.z'],
+      ['user_id', 'eq.u'],
+    ]);
+    expect(recordId(members, row)).toBe('z/u');
+  });
+});
