@@ -127,3 +127,32 @@ describe('updateRouteSchema', () => {
     expect(updateRouteSchema.safeParse({ name: undefined }).success).toBe(false);
   });
 });
+
+describe('route metadata and component path are storable', () => {
+  const nest = (depth: number): unknown => {
+    let v: unknown = 1;
+    for (let i = 0; i < depth; i++) v = i % 2 ? { a: v } : [v];
+    return v;
+  };
+
+  // Each of these reached PostgreSQL and failed there with a 500 (found by the contract fuzzer).
+  it.each([
+    ['a NUL in a metadata string', { metadata: { required_permission: 'a\u0000b' } }, /NUL/],
+    ['a NUL in a nested metadata string', { metadata: { extra: [{ x: '\u0000' }] } }, /NUL/],
+    ['a NUL in a metadata key', { metadata: { ['k\u0000']: 1 } }, /NUL/],
+    ['a NUL in the component path', { component_path: 'pages/\u0000' }, /NUL/],
+    ['metadata nested deeper than 32 levels', { metadata: { x: nest(32) } }, /at most 32 levels/],
+    ['metadata nested 100,000 levels', { metadata: { x: nest(100_000) } }, /at most 32 levels/],
+    ['metadata over 64 KiB', { metadata: { x: 'a'.repeat(70_000) } }, /at most 65536 characters/],
+  ])('refuses %s', (_, body, message) => {
+    expect(issues(updateRouteSchema.safeParse(body)).join()).toMatch(message);
+    expect(
+      issues(createRouteSchema.safeParse({ path: '/x', name: 'x', component_name: 'X', ...body })).join(),
+    ).toMatch(message);
+  });
+
+  it('accepts metadata at the limits', () => {
+    expect(updateRouteSchema.safeParse({ metadata: { x: nest(31) } }).success).toBe(true);
+    expect(updateRouteSchema.safeParse({ metadata: { x: 'a'.repeat(60_000) } }).success).toBe(true);
+  });
+});

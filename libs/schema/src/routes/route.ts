@@ -62,6 +62,47 @@ export type Route = z.infer<typeof routeSchema>;
 
 export const routeListSchema = z.array(routeSchema);
 
+/** Deepest nesting and largest size (serialised, characters) of the metadata a route write may store. */
+export const ROUTE_METADATA_MAX_DEPTH = 32;
+export const ROUTE_METADATA_MAX_CHARS = 64 * 1024;
+
+/**
+ * Why route metadata cannot be stored, or null: jsonb holds no U+0000 (in keys or strings), and
+ * metadata goes to every client with the route set, so it is bounded in depth and size. Walks
+ * iteratively and stops at the first problem, so a megabyte of nesting costs one pass and no stack.
+ */
+export function routeMetadataProblem(value: unknown): string | null {
+  let chars = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > ROUTE_METADATA_MAX_DEPTH) return `Metadata must be nested at most ${ROUTE_METADATA_MAX_DEPTH} levels deep`;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return 'Metadata must not contain NUL characters';
+      chars += node.length + 2;
+    } else if (Array.isArray(node)) {
+      chars += 2;
+      for (const item of node) stack.push([item, depth + 1]);
+    } else if (node !== null && typeof node === 'object') {
+      chars += 2;
+      for (const [key, item] of Object.entries(node)) {
+        if (key.includes('\u0000')) return 'Metadata must not contain NUL characters';
+        chars += key.length + 3;
+        stack.push([item, depth + 1]);
+      }
+    } else {
+      chars += 24;
+    }
+    if (chars > ROUTE_METADATA_MAX_CHARS) return `Metadata must be at most ${ROUTE_METADATA_MAX_CHARS} characters as JSON`;
+  }
+  return null;
+}
+
+const routeMetadataInputSchema = routeMetadataSchema.superRefine((value, ctx) => {
+  const problem = routeMetadataProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const routePathInputSchema = z.string().superRefine((value, ctx) => {
   const problem = validateRoutePath(value);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
@@ -87,11 +128,16 @@ const routeInputShape = {
     .min(1, 'Component name must not be empty')
     .max(200, 'Component name must be at most 200 characters')
     .regex(COMPONENT_NAME_PATTERN, 'Component name may contain only letters, digits, "_", "/", "." or "-"'),
-  component_path: z.string().min(1).max(500).nullable(),
+  component_path: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((value) => !value.includes('\u0000'), 'Component path must not contain NUL characters')
+    .nullable(),
   layout: layoutInputSchema,
   is_public: z.boolean(),
   is_active: z.boolean(),
-  metadata: routeMetadataSchema,
+  metadata: routeMetadataInputSchema,
 };
 
 /**
