@@ -15,6 +15,8 @@ import { LogsModule } from './modules/logs/logs.module.js';
 import { RoutesModule } from './modules/routes/routes.module.js';
 import { RestModule } from './modules/rest/rest.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { UserAdminModule } from './modules/users/user-admin.module.js';
+import { RolesModule } from './modules/roles/roles.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { HubModulesModule } from './modules/hub-modules/hub-modules.module.js';
 import { HubsModule } from './modules/hubs/hubs.module.js';
@@ -45,6 +47,8 @@ export class AppModule {
         DashboardsModule,
         CollectionsModule,
         RestModule,
+        RolesModule,
+        UserAdminModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

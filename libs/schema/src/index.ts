@@ -36,6 +36,8 @@ export * from './auth/user.js';
 export * from './auth/auth-payloads.js';
 export * from './auth/auth-responses.js';
 export * from './preferences/user-preferences.js';
+export * from './users/roles.js';
+export * from './users/user-admin.js';
 
 export * from './permissions/permission-vocabulary.js';
 export * from './permissions/permission-matrix.js';

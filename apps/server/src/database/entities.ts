@@ -6,6 +6,8 @@ import { MailOutboxEntity } from '../modules/mail/entities/mail-outbox.entity.js
 import { RouteEntity } from '../modules/routes/entities/route.entity.js';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { UserAdminEventEntity } from '../modules/users/entities/user-admin-event.entity.js';
+import { RoleEntity } from '../modules/roles/entities/role.entity.js';
 import { DashboardEntity } from '../modules/dashboards/entities/dashboard.entity.js';
 import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.entity.js';
 import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
@@ -30,4 +32,6 @@ export const entities = [
   DashboardEntity,
   RegisteredCollectionEntity,
   CollectionVersionEntity,
+  RoleEntity,
+  UserAdminEventEntity,
 ];

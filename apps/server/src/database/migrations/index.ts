@@ -4,6 +4,7 @@ import { Zones1763800000000 } from './1763800000000-zones.js';
 import { UserPreferences1763815000000 } from './1763815000000-user-preferences.js';
 import { MailOutboxSecrets1763840000000 } from './1763840000000-mail-outbox-secrets.js';
 import { CollectionsRegistry1763850000000 } from './1763850000000-collections-registry.js';
+import { RolesAndUserAdmin1763860000000 } from './1763860000000-roles-and-user-admin.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   UserPreferences1763815000000,
   MailOutboxSecrets1763840000000,
   CollectionsRegistry1763850000000,
+  RolesAndUserAdmin1763860000000,
 ];

@@ -69,6 +69,12 @@ export const authMails = {
       'Two-factor authentication was turned off for your Atrium account. If this was not you, reset your password now.',
     ]),
 
+  twoFactorReset: (to: string) =>
+    message(to, 'Two-factor authentication was reset by an administrator', [
+      'An administrator turned two-factor authentication off for your Atrium account and removed its recovery codes. You sign in with your password alone until you set it up again in your security settings.',
+      'If you did not ask for this, reset your password and contact your administrator.',
+    ]),
+
   recoveryCodeUsed: (to: string, left: number) =>
     message(to, 'A recovery code was used', [
       `A two-factor recovery code was used to sign in to your Atrium account. ${left} unused code${left === 1 ? '' : 's'} left.`,

@@ -37,6 +37,6 @@ import { TwoFactorService } from './two-factor.service.js';
     SessionsService,
     TwoFactorService,
   ],
-  exports: [RequestAuthenticator, SessionsService, DeferredTasks],
+  exports: [RequestAuthenticator, SessionsService, DeferredTasks, TwoFactorService],
 })
 export class AuthModule {}

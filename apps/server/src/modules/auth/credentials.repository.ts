@@ -239,6 +239,29 @@ export class CredentialsRepository implements OnModuleInit {
   }
 
   /**
+   * An admin's reset (POST /api/users/:id/reset-2fa): 2FA off, the active and any pending secret
+   * and the last time step cleared, every recovery code deleted, whatever state 2FA was in.
+   * Inside the caller's transaction. True when 2FA was on.
+   */
+  async resetMfa(id: string, em: EntityManager): Promise<boolean> {
+    const [before]: { mfa_enabled: boolean }[] = await queryRows(
+      em,
+      'SELECT mfa_enabled FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!before) return false;
+    await queryRows(
+      em,
+      `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_time_step = NULL,
+                        updated_at = now()
+       WHERE id = $1`,
+      [id],
+    );
+    await queryRows(em, 'DELETE FROM mfa_recovery_codes WHERE user_id = $1', [id]);
+    return before.mfa_enabled;
+  }
+
+  /**
    * Records that a TOTP code of this time step was used. Atomic: only one of two concurrent
    * uses of the same (or an older) step succeeds, so a code works once.
    */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { Session } from '@atrium/schema';
+import type { EntityManager } from 'typeorm';
 import { BatchLoader } from '../../common/cache/batch-loader.js';
 import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -154,6 +155,14 @@ export class SessionsService implements OnModuleInit {
   async revokeAll(userId: string, reason: string, exceptId: string | null = null): Promise<void> {
     const ids = await this.repository.revokeAll(userId, reason, exceptId);
     this.forget(ids);
+  }
+
+  /**
+   * Revokes all the user's sessions inside the caller's transaction (an admin disabling the
+   * account or signing it out); returns their ids, for `forget` once the transaction committed.
+   */
+  revokeAllIn(em: EntityManager, userId: string, reason: string): Promise<string[]> {
+    return this.repository.revokeAll(userId, reason, null, em);
   }
 
   /** Drops cached sessions after revocations made in a transaction elsewhere in this process. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
+import type { EntityManager } from 'typeorm';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@atrium/schema';
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@atrium/schema';
 import type { AppConfig } from '../../config/app-config.js';
@@ -121,6 +122,21 @@ export class TwoFactorService {
     await this.credentials.disableMfa(userId);
     this.users.invalidate(userId);
     this.deferred.run('2fa disabled notice', () => this.mail.send(authMails.twoFactorDisabled(state.email)));
+  }
+
+  /**
+   * Turns 2FA off for a user who lost their second factor (an admin's reset), inside the caller's
+   * transaction: secrets, pending secret and recovery codes are gone, and the user signs in with
+   * the password alone until they set 2FA up again. The caller calls `afterReset` once committed.
+   */
+  resetIn(em: EntityManager, userId: string): Promise<boolean> {
+    return this.credentials.resetMfa(userId, em);
+  }
+
+  /** After a committed reset: the account is re-read on its next request, and its owner is told. */
+  afterReset(userId: string, email: string): void {
+    this.users.invalidate(userId);
+    this.deferred.run('2fa reset notice', () => this.mail.send(authMails.twoFactorReset(email)));
   }
 
   /**

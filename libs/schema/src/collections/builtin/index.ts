@@ -2,6 +2,7 @@ import { collectionSchema, type Collection, type CollectionInput } from '../coll
 import { dashboardsCollection } from './dashboards.collection.js';
 import { hubsCollection } from './hubs.collection.js';
 import { modulesCollection } from './modules.collection.js';
+import { rolesCollection } from './roles.collection.js';
 import { routesCollection } from './routes.collection.js';
 import { userProfilesCollection } from './user-profiles.collection.js';
 import { usersCollection } from './users.collection.js';
@@ -18,6 +19,7 @@ export const BUILTIN_COLLECTION_INPUTS: readonly CollectionInput[] = Object.free
   routesCollection,
   usersCollection,
   userProfilesCollection,
+  rolesCollection,
   zonesCollection,
   zoneMembersCollection,
   hubsCollection,

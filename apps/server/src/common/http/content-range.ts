@@ -1,0 +1,16 @@
+/**
+ * PostgREST's paging headers, for list endpoints outside the table API (the table API has its own
+ * copy in modules/rest).
+ */
+
+/** `Prefer: count=exact`; other preferences are ignored. */
+export function wantsExactCount(prefer: string | string[] | undefined): boolean {
+  const values = Array.isArray(prefer) ? prefer : prefer === undefined ? [] : [prefer];
+  return values.some((v) => v.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'count=exact'));
+}
+
+/** `0-24/3573`; `*\/0` for no rows; `*` for the total when it was not counted. */
+export function contentRange(offset: number, rows: number, total: number | undefined): string {
+  const of = total === undefined ? '*' : String(total);
+  return rows > 0 ? `${offset}-${offset + rows - 1}/${of}` : `*/${of}`;
+}

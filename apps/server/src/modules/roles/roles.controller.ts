@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { createRoleSchema, platformRoleNameSchema, roleSchema, updateRoleSchema } from '@atrium/schema';
+import type { CreateRole, Role, UpdateRole } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { AdminOnly } from '../../common/decorators/roles.decorator.js';
+import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import type { Principal } from '../../common/http/principal.js';
+import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import { RolesService } from './roles.service.js';
+
+const INVALID_ROLE = 'Invalid role';
+const roleName = () => new ZodValidationPipe(platformRoleNameSchema, 'Invalid role name');
+const FORBIDDEN = 'Not admin, super_admin or platform_owner';
+
+/** Platform roles (admins only): list with user counts, add custom ones, relabel, delete unused ones. */
+@ApiTags('roles')
+@ApiBearerAuth()
+@Controller('roles')
+@AdminOnly()
+@UseInterceptors(NoStoreInterceptor)
+export class RolesController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List the platform roles',
+    description:
+      'System roles first (guest, user, admin, super_admin, platform_owner), then custom ones by name, each with how many users hold it.',
+  })
+  @ApiOkResponse({ description: '[role]', schema: arrayOf(roleSchema) })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  list(): Promise<Role[]> {
+    return this.roles.list();
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Add a custom role',
+    description:
+      'name is snake_case and permanent. A custom role counts as `user` for every platform-admin check; collection permissions keyed by its name apply to its holders.',
+  })
+  @ApiZodBody(createRoleSchema)
+  @ApiCreatedResponse({ description: 'The role', schema: jsonSchemaOf(roleSchema) })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED, '${INVALID_ROLE}', with details per field` })
+  @ApiConflictResponse({ description: 'A role of that name exists' })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  create(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(createRoleSchema, INVALID_ROLE)) input: CreateRole,
+  ): Promise<Role> {
+    return this.roles.create(me.userId, input);
+  }
+
+  @Patch(':name')
+  @ApiOperation({
+    summary: "Change a role's label or description",
+    description: 'System roles too. The name cannot change (it is what users and permissions refer to).',
+  })
+  @ApiZodBody(updateRoleSchema)
+  @ApiOkResponse({ description: 'The role', schema: jsonSchemaOf(roleSchema) })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: 'Invalid role name', or '${INVALID_ROLE}'` })
+  @ApiNotFoundResponse({ description: 'Role "{name}" not found' })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  update(
+    @CurrentUser() me: Principal,
+    @Param('name', roleName()) name: string,
+    @Body(new ZodValidationPipe(updateRoleSchema, INVALID_ROLE)) patch: UpdateRole,
+  ): Promise<Role> {
+    return this.roles.update(me.userId, name, patch);
+  }
+
+  @Delete(':name')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a custom role nobody holds' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: "VALIDATION_FAILED: 'Invalid role name'" })
+  @ApiNotFoundResponse({ description: 'Role "{name}" not found' })
+  @ApiConflictResponse({
+    description: 'A system role, or a role users hold (the message gives their number)',
+  })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  remove(@CurrentUser() me: Principal, @Param('name', roleName()) name: string): Promise<void> {
+    return this.roles.remove(me.userId, name);
+  }
+}

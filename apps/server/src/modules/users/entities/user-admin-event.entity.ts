@@ -1,0 +1,43 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** What an admin did to an account or a role (append-only). */
+export type UserAdminAction =
+  | 'user.role'
+  | 'user.disable'
+  | 'user.enable'
+  | 'user.reset_2fa'
+  | 'user.signout_all'
+  | 'role.create'
+  | 'role.update'
+  | 'role.delete';
+
+/** One admin action (migration RolesAndUserAdmin): who, to whom, what, before and after. */
+@Entity({ name: 'user_admin_events' })
+export class UserAdminEventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The admin; null once that account is deleted. */
+  @Column('uuid', { nullable: true })
+  actor_id: string | null;
+
+  /** The account acted on (user.* actions); null for role actions and once it is deleted. */
+  @Column('uuid', { nullable: true })
+  user_id: string | null;
+
+  /** The role acted on (role.* actions). */
+  @Column('text', { nullable: true })
+  role_name: string | null;
+
+  @Column('text')
+  action: UserAdminAction;
+
+  @Column('jsonb', { nullable: true })
+  before: object | null;
+
+  @Column('jsonb', { nullable: true })
+  after: object | null;
+
+  @Column('timestamptz', { default: () => 'now()' })
+  at: Date;
+}

@@ -1,0 +1,172 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  adminUserActionBodySchema,
+  adminUserPatchSchema,
+  adminUserSchema,
+  listUsersQuerySchema,
+  signOutAllResultSchema,
+  USER_ADMIN_MESSAGES,
+  USER_LIST_DEFAULT_LIMIT,
+  USER_LIST_MAX_LIMIT,
+  USER_LIST_MAX_OFFSET,
+  USER_SEARCH_MAX_LENGTH,
+} from '@atrium/schema';
+import type { AdminUser, AdminUserPatch, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { AdminOnly } from '../../common/decorators/roles.decorator.js';
+import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
+import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import type { Principal } from '../../common/http/principal.js';
+import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
+import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import { UserAdminService } from './user-admin.service.js';
+
+const FORBIDDEN = 'Not a platform admin, or the user (or the role given) ranks above the caller';
+const NOT_FOUND = `'${USER_ADMIN_MESSAGES.USER_NOT_FOUND}'`;
+const userId = () => new UuidParamPipe('user');
+const noBody = () => new ZodValidationPipe(adminUserActionBodySchema, 'This call takes no body');
+
+/**
+ * User administration for platform admins (README.md). PATCH /users/me (UsersController) is a
+ * static path, so it never reaches `:id` here.
+ */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+@AdminOnly()
+@UseInterceptors(NoStoreInterceptor)
+export class UserAdminController {
+  constructor(private readonly admin: UserAdminService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List, search and filter users',
+    description: `Ordered by email. q (at most ${USER_SEARCH_MAX_LENGTH} characters) is a case-insensitive substring of the email, first, last or full name (% and _ match themselves). limit 1..${USER_LIST_MAX_LIMIT} (default ${USER_LIST_DEFAULT_LIMIT}), offset 0..${USER_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
+  })
+  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: USER_SEARCH_MAX_LENGTH } })
+  @ApiQuery({ name: 'role', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'is_disabled', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: USER_LIST_MAX_LIMIT },
+  })
+  @ApiQuery({
+    name: 'offset',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: USER_LIST_MAX_OFFSET },
+  })
+  @ApiHeader({ name: 'Prefer', required: false, schema: { type: 'string', enum: ['count=exact'] } })
+  @ApiOkResponse({ description: '[user] with is_disabled', schema: arrayOf(adminUserSchema) })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED, '${USER_ADMIN_MESSAGES.INVALID_QUERY}', naming the parameter`,
+  })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  async list(
+    @Query(new ZodValidationPipe(listUsersQuerySchema, USER_ADMIN_MESSAGES.INVALID_QUERY))
+    query: ListUsersQuery,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUser[]> {
+    const { users, total } = await this.admin.list(query, wantsExactCount(prefer));
+    reply.header('content-range', contentRange(query.offset, users.length, total));
+    return users;
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: "Change a user's role, or disable or enable the account",
+    description:
+      'role must be one of GET /roles. Nobody changes a user ranked above them or gives a role above their own (platform_owner > super_admin > admin > everyone else). Disabling revokes every session at once; an admin cannot disable their own account. The last platform owner who can sign in cannot be demoted or disabled (409). Takes effect on the next request.',
+  })
+  @ApiZodBody(adminUserPatchSchema)
+  @ApiOkResponse({ description: 'The user', schema: jsonSchemaOf(adminUserSchema) })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED: an id that is not a UUID, '${USER_ADMIN_MESSAGES.INVALID_PATCH}', or an unknown role`,
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    description: `'${USER_ADMIN_MESSAGES.LAST_OWNER}', or '${USER_ADMIN_MESSAGES.DISABLE_SELF}'`,
+  })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  update(
+    @CurrentUser() me: Principal,
+    @Param('id', userId()) id: string,
+    @Body(new ZodValidationPipe(adminUserPatchSchema, USER_ADMIN_MESSAGES.INVALID_PATCH))
+    patch: AdminUserPatch,
+  ): Promise<AdminUser> {
+    return this.admin.update(me, id, patch);
+  }
+
+  @Post(':id/reset-2fa')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Reset a user's two-factor authentication",
+    description:
+      'For a user who lost their authenticator: 2FA off, the secrets and recovery codes deleted. They sign in with their password alone and set 2FA up again; they are told by mail. No body, or {}.',
+  })
+  @ApiOkResponse({ description: 'The user (mfa_enabled false)', schema: jsonSchemaOf(adminUserSchema) })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  resetTwoFactor(
+    @CurrentUser() me: Principal,
+    @Param('id', userId()) id: string,
+    @Body(noBody()) _body: unknown,
+  ): Promise<AdminUser> {
+    return this.admin.resetTwoFactor(me, id);
+  }
+
+  @Post(':id/signout-all')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign a user out of every device',
+    description: 'Every session is revoked: its tokens are refused from the next request. No body, or {}.',
+  })
+  @ApiOkResponse({ description: '{revoked}: sessions revoked', schema: jsonSchemaOf(signOutAllResultSchema) })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  signOutAll(
+    @CurrentUser() me: Principal,
+    @Param('id', userId()) id: string,
+    @Body(noBody()) _body: unknown,
+  ): Promise<SignOutAllResult> {
+    return this.admin.signOutAll(me, id);
+  }
+}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { GUEST_ROLE, PLATFORM_OWNER_ROLE } from '@atrium/schema';
+import type { ListUsersQuery } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { UserProfileEntity } from './entities/user-profile.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import type { UserRecord } from './users.repository.js';
+
+/** The account an admin acts on, read with its row locked. */
+export interface LockedUser {
+  id: string;
+  email: string;
+  is_disabled: boolean;
+  mfa_enabled: boolean;
+  /** Null without a profile row (role guest). */
+  role: string | null;
+}
+
+/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Key for the transaction-level advisory lock every admin change to a user's role or disabled
+ * flag takes first: two admins demoting the last two platform owners at once are serialised, so
+ * the second one counts the owners after the first committed.
+ */
+const ACCOUNT_ADMIN_LOCK = "hashtextextended('atrium.user_admin', 0)";
+
+/**
+ * The admin's queries over users and user_profiles (TypeORM query builder; values are always
+ * bound). The users module's own repository keeps the sign-up and profile statements.
+ */
+@Injectable()
+export class UserAdminRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One page of users matching the query, and the total when asked. */
+  async list(query: ListUsersQuery, count: boolean): Promise<{ rows: UserRecord[]; total?: number }> {
+    const filtered = this.filtered(query);
+    const rows = await filtered
+      .clone()
+      .select([
+        'u.id AS id',
+        'u.email AS email',
+        'u.email_verified AS email_verified',
+        'u.is_disabled AS is_disabled',
+        'u.mfa_enabled AS mfa_enabled',
+        'u.created_at AS created_at',
+        'p.role AS role',
+        'p.first_name AS first_name',
+        'p.last_name AS last_name',
+        'p.extra AS extra',
+      ])
+      .orderBy('lower(u.email)', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .offset(query.offset)
+      .limit(query.limit)
+      .getRawMany<UserRecord>();
+    const total = count ? await filtered.getCount() : undefined;
+    return { rows, total };
+  }
+
+  private filtered(query: ListUsersQuery): SelectQueryBuilder<UserEntity> {
+    const qb = this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id');
+    if (query.q !== undefined) {
+      qb.andWhere(
+        `(u.email ILIKE :pattern OR p.first_name ILIKE :pattern OR p.last_name ILIKE :pattern
+          OR concat_ws(' ', p.first_name, p.last_name) ILIKE :pattern)`,
+        { pattern: `%${escapeLike(query.q)}%` },
+      );
+    }
+    if (query.role === GUEST_ROLE) qb.andWhere(`(p.role = :role OR p.id IS NULL)`, { role: GUEST_ROLE });
+    else if (query.role !== undefined) qb.andWhere('p.role = :role', { role: query.role });
+    if (query.is_disabled !== undefined)
+      qb.andWhere('u.is_disabled = :disabled', { disabled: query.is_disabled });
+    return qb;
+  }
+
+  /** Takes the account-admin advisory lock for the rest of the transaction. */
+  async lockAccountAdmin(em: EntityManager): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(${ACCOUNT_ADMIN_LOCK})`);
+  }
+
+  /** The user with its `users` row locked FOR UPDATE until the transaction ends; null when unknown. */
+  async lockUser(em: EntityManager, id: string): Promise<LockedUser | null> {
+    const row = await em
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .select([
+        'u.id AS id',
+        'u.email AS email',
+        'u.is_disabled AS is_disabled',
+        'u.mfa_enabled AS mfa_enabled',
+        'p.role AS role',
+      ])
+      .where('u.id = :id', { id })
+      .setLock('pessimistic_write', undefined, ['u'])
+      .getRawOne<LockedUser>();
+    return row ?? null;
+  }
+
+  /** The user as committed now, without a lock (the acting admin, re-read inside the transaction). */
+  async findState(em: EntityManager, id: string): Promise<Pick<LockedUser, 'role' | 'is_disabled'> | null> {
+    const row = await em
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .select(['u.is_disabled AS is_disabled', 'p.role AS role'])
+      .where('u.id = :id', { id })
+      .getRawOne<Pick<LockedUser, 'role' | 'is_disabled'>>();
+    return row ?? null;
+  }
+
+  /** Platform owners who can still sign in, other than `exceptId`. */
+  async countActiveOwners(em: EntityManager, exceptId: string): Promise<number> {
+    return em
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .innerJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .where('p.role = :owner', { owner: PLATFORM_OWNER_ROLE })
+      .andWhere('NOT u.is_disabled')
+      .andWhere('u.id <> :exceptId', { exceptId })
+      .getCount();
+  }
+
+  /** Sets the role; a user without a profile row gets one. */
+  async setRole(em: EntityManager, id: string, role: string): Promise<void> {
+    await em
+      .getRepository(UserProfileEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ id, role, updated_at: () => 'now()' })
+      .orUpdate(['role', 'updated_at'], ['id'])
+      .execute();
+  }
+
+  async setDisabled(em: EntityManager, id: string, disabled: boolean): Promise<void> {
+    await em
+      .getRepository(UserEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ is_disabled: disabled, updated_at: () => 'now()' })
+      .where('id = :id', { id })
+      .execute();
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { safeTextSchema, userSchema } from '../auth/user.js';
+import { platformRoleNameSchema } from './roles.js';
+
+/**
+ * The admin's view of users (GET /users, PATCH /users/:id, POST /users/:id/reset-2fa and
+ * /signout-all): query and body schemas shared by the server and the admin screen.
+ */
+
+/** Longest search text: it becomes an ILIKE pattern over three columns, so it is kept short. */
+export const USER_SEARCH_MAX_LENGTH = 100;
+export const USER_LIST_DEFAULT_LIMIT = 25;
+export const USER_LIST_MAX_LIMIT = 100;
+/** Deep offsets cost a scan of everything before them; past this, narrow the search instead. */
+export const USER_LIST_MAX_OFFSET = 100_000;
+
+function intParam(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+}
+
+/**
+ * Query of GET /users. `q` looks in email, first and last name (case-insensitively, as a plain
+ * substring: `%` and `_` match themselves); `role` and `is_disabled` filter; `limit` (1..100,
+ * default 25) and `offset` page. Any other parameter, or one given twice, is refused.
+ */
+export const listUsersQuerySchema = z.strictObject({
+  q: safeTextSchema(USER_SEARCH_MAX_LENGTH)
+    .optional()
+    .transform((q) => (q === '' ? undefined : q)),
+  role: platformRoleNameSchema.optional(),
+  is_disabled: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  limit: intParam(1, USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
+  offset: intParam(0, USER_LIST_MAX_OFFSET).default(0),
+});
+export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+
+/**
+ * Body of PATCH /users/:id: a new platform role (one of GET /roles) and/or the disabled flag.
+ * Anything else (email, names, 2FA state) is refused: those have their own flows.
+ */
+export const adminUserPatchSchema = z
+  .strictObject({
+    role: platformRoleNameSchema.optional(),
+    is_disabled: z.boolean({ error: 'Must be true or false' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.is_disabled !== undefined, {
+    message: 'Nothing to update: send role or is_disabled',
+  });
+export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;
+export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
+
+/** A user as the admin list shows it: the `user` of API.md plus `is_disabled`. */
+export const adminUserSchema = userSchema.extend({ is_disabled: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Answer of POST /users/:id/signout-all: how many live sessions were revoked. */
+export const signOutAllResultSchema = z.object({ revoked: z.number().int().min(0) });
+export type SignOutAllResult = z.infer<typeof signOutAllResultSchema>;
+
+/** The messages the admin endpoints answer with, shared with the client's explanations. */
+export const USER_ADMIN_MESSAGES = Object.freeze({
+  LAST_OWNER: 'The last platform owner cannot be demoted or disabled: make someone else platform owner first',
+  DISABLE_SELF: 'You cannot disable your own account',
+  USER_NOT_FOUND: 'User not found',
+  INVALID_QUERY: 'Invalid user query',
+  INVALID_PATCH: 'Invalid user change',
+});
+
+/** Body of POST /users/:id/reset-2fa and /signout-all: none, or `{}`. */
+export const adminUserActionBodySchema = z.strictObject({}).optional();
