@@ -92,10 +92,16 @@ export const WRITING_REFUSALS: Array<{ op: string; status: number; keys: string[
   },
 ];
 
+/** A pg pool, as TypeORM's postgres driver keeps it (`driver.master`). */
+interface PgPool {
+  query(q: { name: string; text: string; values?: unknown[] }): Promise<{ rows: Snapshot[] }>;
+}
+
 export class DataGuard {
   private constructor(
     private readonly ds: DataSource,
-    private readonly sql: string,
+    private readonly tablesSql: string,
+    private readonly scopedSql: string,
     readonly tables: string[],
   ) {}
 
@@ -113,23 +119,42 @@ export class DataGuard {
       else columns.set(r.table_name, [...(columns.get(r.table_name) ?? []), r.column_name]);
     }
     const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
-    const parts = [...columns].map(([table, cols]) => {
+    const tables = [...columns].map(([table, cols]) => {
       const fingerprint = volatile.has(table)
         ? `(SELECT count(*) || ':' || coalesce(sum(hashtext(ROW(${cols.map((c) => `t.${q(c)}`).join(', ')})::text)::bigint), 0) FROM ${q(table)} t)`
         : versions(`FROM ${q(table)} x`);
       return `${fingerprint} AS ${q(`table:${table}`)}`;
     });
-    for (const [key, sql] of Object.entries(SCOPED_SQL)) parts.push(`${sql} AS ${q(key)}`);
-    return new DataGuard(ds, `SELECT ${parts.join(',\n')}`, [...columns.keys()]);
+    const scoped = Object.entries(SCOPED_SQL).map(([key, sql]) => `${sql} AS ${q(key)}`);
+    return new DataGuard(ds, `SELECT ${tables.join(',\n')}`, `SELECT ${scoped.join(',\n')}`, [
+      ...columns.keys(),
+    ]);
   }
 
-  async snapshot(scope: Scope): Promise<Snapshot> {
-    const [row] = await this.ds.query(this.sql, [
+  /** Every table's fingerprint (independent of the caller). */
+  async tableSnapshot(): Promise<Snapshot> {
+    return this.query('fuzz_tables', this.tablesSql, []);
+  }
+
+  /** The fingerprints scoped to the fixture zones, the fixture users and the caller. */
+  async scopedSnapshot(scope: Scope): Promise<Snapshot> {
+    return this.query('fuzz_scoped', this.scopedSql, [
       scope.zoneId,
       scope.otherZoneId,
       scope.callerId,
       scope.fixtureUserIds,
     ]);
+  }
+
+  async snapshot(scope: Scope): Promise<Snapshot> {
+    return { ...(await this.tableSnapshot()), ...(await this.scopedSnapshot(scope)) };
+  }
+
+  /** A named (prepared once per connection) statement: planning the table scan costs more than running it. */
+  private async query(name: string, text: string, values: unknown[]): Promise<Snapshot> {
+    const pool = (this.ds.driver as unknown as { master?: PgPool }).master;
+    if (pool?.query) return (await pool.query({ name, text, values })).rows[0];
+    const [row] = await this.ds.query(text, values);
     return row as Snapshot;
   }
 }

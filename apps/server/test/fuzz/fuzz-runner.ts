@@ -75,7 +75,7 @@ export class FuzzRunner {
   readonly stats = new Map<string, { requests: number; statuses: Map<number, number> }>();
   readonly phases = { generate: 0, request: 0, check: 0, heal: 0 };
   slowest = { ms: 0, what: '' };
-  private previous: { key: string; snapshot: Snapshot } | undefined;
+  private previous: { tables: Snapshot; scoped: Snapshot; scopeKey: string; writes: number } | undefined;
   private readonly prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join(',');
   private readonly deferred: DeferredTasks;
 
@@ -84,6 +84,8 @@ export class FuzzRunner {
     private readonly world: FuzzWorld,
     private readonly guard: DataGuard,
     private readonly options: { slowMs: number; logFile?: string },
+    /** The agent requests go through: the app listening on a port (supertest's own per-request server otherwise). */
+    private readonly http: ReturnType<TestApp['http']> = t.http(),
   ) {
     this.deferred = t.app.get(DeferredTasks);
     if (options.logFile) writeFileSync(options.logFile, '');
@@ -110,29 +112,34 @@ export class FuzzRunner {
       fixtureUserIds: this.world.fixtureUserIds(),
     };
     lap('generate');
-    // The previous request's after-snapshot serves when nothing wrote since and the scope is the same.
-    const scopeKey = `${JSON.stringify(scope)} ${this.world.writes}`;
-    const before =
-      this.previous?.key === scopeKey ? this.previous.snapshot : await this.guard.snapshot(scope);
+    // The previous request's after-snapshot serves when nothing wrote since (its scoped part only
+    // for the same scope): a snapshot is most of the cost of a request.
+    const scopeKey = JSON.stringify(scope);
+    const reusable = this.previous?.writes === this.world.writes ? this.previous : undefined;
+    const before: Snapshot = {
+      ...(reusable?.tables ?? (await this.guard.tableSnapshot())),
+      ...(reusable?.scopeKey === scopeKey ? reusable.scoped : await this.guard.scopedSnapshot(scope)),
+    };
     this.previous = undefined;
     lap('check');
 
     const method = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const agent = this.t.http();
-    let test = agent[method](req.url)
-      .set(req.headers)
-      .ok(() => true)
-      .timeout(60_000);
-    if (req.body) {
-      if (req.body.contentType) test = test.set('content-type', req.body.contentType);
-      test = test.send(req.body.text);
-    }
+    const send = () => {
+      const test = this.http[method](req.url)
+        .set(req.headers)
+        .ok(() => true)
+        .timeout(60_000);
+      if (!req.body) return test;
+      return (req.body.contentType ? test.set('content-type', req.body.contentType) : test).send(
+        req.body.text,
+      );
+    };
     const finding = (problem: string, response: string) =>
       this.findings.push({ op, caller, seed, problem, request: describeRequest(req), response });
     const t0 = performance.now();
-    let res: Awaited<typeof test>;
+    let res: Awaited<ReturnType<typeof send>>;
     try {
-      res = await test;
+      res = await send();
     } catch (err) {
       finding(`no answer: ${(err as Error).message}`, '');
       return;
@@ -140,8 +147,9 @@ export class FuzzRunner {
     const ms = performance.now() - t0;
     lap('request');
     await this.deferred.drain();
-    const after = await this.guard.snapshot(scope);
-    this.previous = { key: scopeKey, snapshot: after };
+    const tables = await this.guard.tableSnapshot();
+    const scoped = await this.guard.scopedSnapshot(scope);
+    const after: Snapshot = { ...tables, ...scoped };
     lap('check');
 
     const text = res.text ?? '';
@@ -179,7 +187,10 @@ export class FuzzRunner {
       problems.push('Object.prototype was polluted');
     }
     for (const problem of problems) finding(problem, `${res.status} ${clip(text, 300)}`);
+    const writes = this.world.writes;
     await this.world.heal(caller, res.status, req.method);
+    // Reusable by the next request unless healing wrote (which bumps the counter).
+    this.previous = { tables, scoped, scopeKey, writes };
     lap('heal');
   }
 

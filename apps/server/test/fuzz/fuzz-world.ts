@@ -37,6 +37,10 @@ const PLATFORM_ROLE_OF: Partial<Record<Caller, string>> = {
   platform_owner: 'platform_owner',
 };
 
+function listingKey(path: string, param: string): string {
+  return `${path}|${param}`;
+}
+
 export interface FixtureZone {
   id: string;
   hubId: string;
@@ -181,6 +185,10 @@ export class FuzzWorld {
         if (name === 'component_name') return [...new Set(routes.map((r) => r.component_name))];
       }
       if (schema.format === 'uuid') return this.allIds();
+      // Generic fallback: a path parameter no rule knows takes the values the listing one level
+      // up returns (`/api/roles/{name}` → the names GET /api/roles lists).
+      const listed = this.listed.get(listingKey(path, name));
+      if (listed) return listed;
       return undefined;
     };
   }
@@ -249,6 +257,33 @@ export class FuzzWorld {
    * fuzzer changed its password, is replaced by a new user in the same role); a fixture zone the
    * request archived, deleted or re-staffed is built anew; the route list is re-read.
    */
+  /**
+   * Reads, as the platform owner, the listing above each path parameter of `path` that has one
+   * in `listings` (documented GETs without parameters) and keeps the values of that parameter
+   * (or of `name`/`id`) from its items. Called before an operation's requests and after each of
+   * its successful writes.
+   */
+  async discover(path: string, listings: ReadonlySet<string>): Promise<void> {
+    this.discovering = { path, listings };
+    for (const [, param] of path.matchAll(/\{(\w+)\}/g)) {
+      const parent = path.slice(0, path.indexOf(`/{${param}}`));
+      if (!listings.has(parent)) continue;
+      const res = await this.t.http().get(parent).set(this.user('platform_owner').auth);
+      const body: unknown = res.body;
+      const items = Array.isArray(body)
+        ? body
+        : (Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray) ?? []);
+      const values = (items as Array<Record<string, unknown>>)
+        .map((item) => item?.[param] ?? item?.name ?? item?.id)
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, 20);
+      this.listed.set(listingKey(path, param), values);
+    }
+  }
+
+  private readonly listed = new Map<string, string[]>();
+  private discovering: { path: string; listings: ReadonlySet<string> } | undefined;
+
   async heal(caller: Caller, status: number, method: string): Promise<void> {
     const user = this.userOf(caller);
     const wrote = method !== 'GET' && status < 400;
@@ -257,6 +292,7 @@ export class FuzzWorld {
     if ((user && status === 401) || wrote) {
       await this.ensureZones();
       await this.loadRows();
+      if (this.discovering) await this.discover(this.discovering.path, this.discovering.listings);
     }
   }
 

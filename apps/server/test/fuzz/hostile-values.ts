@@ -155,6 +155,19 @@ export const HOSTILE_NUMBERS = [
   5e-324,
 ];
 
+/**
+ * Stands for a JSON value nested 100,000 levels deep (about 400 kB): JSON.stringify would
+ * overflow the test's own stack, so bodies carry this marker and `toJsonText` splices the text in.
+ */
+export const DEEP_MARKER = '__fuzz_nested_100000__';
+const DEEP_TEXT = '[{"a":'.repeat(50_000) + '1' + '}]'.repeat(50_000);
+
+/** JSON text of a generated body, with every {@link DEEP_MARKER} replaced by deep nesting. */
+export function toJsonText(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null';
+  return text.includes(DEEP_MARKER) ? text.replaceAll(`"${DEEP_MARKER}"`, DEEP_TEXT) : text;
+}
+
 /** Values of the wrong type for any position (a string where a number goes, and so on). */
 export const WRONG_TYPE_VALUES: readonly unknown[] = [
   null,
@@ -172,6 +185,7 @@ export const WRONG_TYPE_VALUES: readonly unknown[] = [
   { '': '' },
   nested(64),
   nested(2000),
+  DEEP_MARKER,
   withOwnKey('__proto__', { polluted: true, role: 'platform_owner', isAdmin: true }),
   withOwnKey('constructor', { prototype: { polluted: true } }),
   Array.from({ length: 10_001 }, (_, i) => i),
@@ -179,21 +193,21 @@ export const WRONG_TYPE_VALUES: readonly unknown[] = [
 ];
 
 /** Request bodies that are not JSON at all, or not the JSON the parser expects. */
-export const RAW_BODIES: Array<{ text: string; contentType?: string }> = [
-  { text: '{' },
-  { text: '{"a":' },
-  { text: 'nul' },
-  { text: '' },
-  { text: '"just a string"' },
-  { text: '12345678901234567890123456789' },
-  { text: '{"a":1,"a":2}' },
-  { text: '{"__proto__":{"polluted":true}}' },
-  { text: '{"constructor":{"prototype":{"polluted":true}}}' },
-  { text: '['.repeat(20_000) + ']'.repeat(20_000) },
-  { text: '{"a":"\\ud800"}' },
-  { text: '{"a":"\u0000"}' },
-  { text: '\uFEFF{}' },
-  { text: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) },
+export const RAW_BODIES: Array<{ text: string; contentType: string }> = [
+  { text: '{', contentType: 'application/json' },
+  { text: '{"a":', contentType: 'application/json' },
+  { text: 'nul', contentType: 'application/json' },
+  { text: '', contentType: 'application/json' },
+  { text: '"just a string"', contentType: 'application/json' },
+  { text: '12345678901234567890123456789', contentType: 'application/json' },
+  { text: '{"a":1,"a":2}', contentType: 'application/json' },
+  { text: '{"__proto__":{"polluted":true}}', contentType: 'application/json' },
+  { text: '{"constructor":{"prototype":{"polluted":true}}}', contentType: 'application/json' },
+  { text: '['.repeat(20_000) + ']'.repeat(20_000), contentType: 'application/json' },
+  { text: '{"a":"\\ud800"}', contentType: 'application/json' },
+  { text: '{"a":"\u0000"}', contentType: 'application/json' },
+  { text: '\uFEFF{}', contentType: 'application/json' },
+  { text: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), contentType: 'application/json' },
   { text: '{}', contentType: 'text/plain' },
   { text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { text: '{}', contentType: 'application/json; charset=utf-16' },

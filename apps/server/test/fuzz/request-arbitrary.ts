@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { FILTER_OPERATORS } from '@atrium/schema';
+import { BODY_LIMIT_BYTES } from '../../src/http-setup.js';
 import type { Caller, FuzzWorld } from './fuzz-world.js';
-import { HOSTILE_QUERY_KEYS, RAW_BODIES, RAW_PATH_SEGMENTS, FILTER_EXPRESSIONS } from './hostile-values.js';
+import {
+  FILTER_EXPRESSIONS,
+  HOSTILE_QUERY_KEYS,
+  RAW_BODIES,
+  RAW_PATH_SEGMENTS,
+  toJsonText,
+} from './hostile-values.js';
 import { SchemaArbitraries } from './schema-arbitraries.js';
 import type { JsonSchema } from './schema-arbitraries.js';
 
@@ -246,7 +253,7 @@ export function requestArbitrary(
   );
 
   const json = (arb: fc.Arbitrary<unknown>) =>
-    arb.map((v) => ({ text: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
+    arb.map((v) => ({ text: toJsonText(v), contentType: 'application/json' }));
   const raw = fc.constantFrom(...RAW_BODIES).map((b) => ({ text: b.text, contentType: b.contentType }));
   const body: fc.Arbitrary<FuzzRequest['body']> = op.body
     ? fc.oneof(
@@ -259,7 +266,10 @@ export function requestArbitrary(
     : fc.oneof(
         { weight: 10, arbitrary: fc.constant(undefined) },
         { weight: 1, arbitrary: json(gen.hostile()) },
-        { weight: 1, arbitrary: raw },
+        // Not past the body limit: an operation without a body never reads one, and answering
+        // without reading a megabyte closes the connection early, which curl takes in its stride
+        // but Node's client (supertest) reports as 'aborted' (seen on GET /api/metrics).
+        { weight: 1, arbitrary: raw.filter((b) => b.text.length < BODY_LIMIT_BYTES) },
       );
 
   // The caller's token is read when generated: a healed caller has a new one.

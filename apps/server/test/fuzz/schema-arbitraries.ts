@@ -61,17 +61,39 @@ export class SchemaArbitraries {
     private readonly realValues: RealValues,
   ) {}
 
+  /**
+   * Arbitraries already built, by schema object and field name: a large schema (the collection
+   * meta-schema repeats its field shapes dozens of times) is otherwise rebuilt for every mode.
+   */
+  private readonly memo = new Map<string, WeakMap<JsonSchema, fc.Arbitrary<unknown>>>();
+
+  private memoized(
+    kind: string,
+    schema: JsonSchema,
+    name: string | undefined,
+    build: () => fc.Arbitrary<unknown>,
+  ) {
+    const key = `${kind}:${name ?? ''}`;
+    let bySchema = this.memo.get(key);
+    if (!bySchema) this.memo.set(key, (bySchema = new WeakMap()));
+    let arb = bySchema.get(schema);
+    if (!arb) bySchema.set(schema, (arb = build()));
+    return arb;
+  }
+
   /** Values the schema accepts (as far as generation can tell), often real ones. */
   strict(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
-    return this.valid(schema, name, 'strict', 0);
+    return this.memoized('strict', schema, name, () => this.valid(schema, name, 'strict', 0));
   }
 
   /** Mostly valid shapes with any position possibly at a boundary or hostile. */
   mixed(schema: JsonSchema, name?: string, depth = 0): fc.Arbitrary<unknown> {
-    return fc.oneof(
-      { weight: 6, arbitrary: this.valid(schema, name, 'mixed', depth) },
-      { weight: 2, arbitrary: this.boundary(schema, name) },
-      { weight: 1, arbitrary: this.hostile() },
+    return this.memoized(`mixed${depth}`, schema, name, () =>
+      fc.oneof(
+        { weight: 6, arbitrary: this.valid(schema, name, 'mixed', depth) },
+        { weight: 2, arbitrary: this.boundary(schema, name) },
+        { weight: 1, arbitrary: this.hostile() },
+      ),
     );
   }
 
@@ -110,6 +132,10 @@ export class SchemaArbitraries {
 
   /** Values just inside, on and just past the schema's limits. */
   boundary(schema0: JsonSchema, name?: string): fc.Arbitrary<unknown> {
+    return this.memoized('boundary', schema0, name, () => this.buildBoundary(schema0, name));
+  }
+
+  private buildBoundary(schema0: JsonSchema, name?: string): fc.Arbitrary<unknown> {
     const schema = this.deref(schema0);
     const variants = schema.anyOf ?? schema.oneOf;
     if (variants?.length) return fc.oneof(...variants.map((s) => this.boundary(s, name)));
@@ -166,6 +192,12 @@ export class SchemaArbitraries {
 
   /** Values that ignore the schema entirely. */
   hostile(): fc.Arbitrary<unknown> {
+    return (this.hostileArbitrary ??= this.buildHostile());
+  }
+
+  private hostileArbitrary: fc.Arbitrary<unknown> | undefined;
+
+  private buildHostile(): fc.Arbitrary<unknown> {
     return fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
       { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
@@ -281,10 +313,8 @@ export class SchemaArbitraries {
     mode: Mode,
     depth: number,
   ): fc.Arbitrary<unknown> {
-    if (depth > 6) return this.valid(schema, name, 'strict', depth + 1);
-    return mode === 'strict'
-      ? this.valid(schema, name, mode, depth + 1)
-      : this.mixed(schema, name, depth + 1);
+    if (depth > 6) return this.strict(schema, name);
+    return mode === 'strict' ? this.strict(schema, name) : this.mixed(schema, name, depth + 1);
   }
 
   /** An object with every required property, some optional ones and, where allowed, extra keys. */
@@ -347,12 +377,20 @@ function singular(name: string | undefined): string | undefined {
   return name?.endsWith('s') ? name.slice(0, -1) : name;
 }
 
+/** Compiled once per pattern: fast-check's regex compilation costs milliseconds each. */
+const PATTERN_ARBITRARIES = new Map<string, fc.Arbitrary<string> | undefined>();
+
 function patternArbitrary(pattern: string): fc.Arbitrary<string> | undefined {
-  try {
-    return fc.stringMatching(new RegExp(pattern, 'u'));
-  } catch {
-    return undefined;
+  if (!PATTERN_ARBITRARIES.has(pattern)) {
+    let arb: fc.Arbitrary<string> | undefined;
+    try {
+      arb = fc.stringMatching(new RegExp(pattern, 'u'));
+    } catch {
+      arb = undefined;
+    }
+    PATTERN_ARBITRARIES.set(pattern, arb);
   }
+  return PATTERN_ARBITRARIES.get(pattern);
 }
 
 function validString(schema: JsonSchema, mode: Mode): fc.Arbitrary<string> {
