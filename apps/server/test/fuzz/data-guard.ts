@@ -62,8 +62,21 @@ const SCOPED_SQL = {
       ${versions('FROM user_preferences x WHERE x.user_id = ANY($4::uuid[]) AND x.user_id IS DISTINCT FROM $3::uuid')})`,
 } as const;
 
-/** Keys a platform admin may change and nobody else may. */
-const ADMIN_ONLY_KEYS = ['table:routes', 'platformRoles', 'otherUsers', 'otherZone'];
+/**
+ * Keys a platform admin may change and nobody else may: the route set, the collection registry,
+ * roles and the log of admin actions on users (tables that do not exist yet never change), every
+ * platform role, other users' accounts, and a zone the caller is not in.
+ */
+const ADMIN_ONLY_KEYS = [
+  'table:routes',
+  'table:atrium_collections',
+  'table:atrium_collection_versions',
+  'table:roles',
+  'table:user_admin_events',
+  'platformRoles',
+  'otherUsers',
+  'otherZone',
+];
 
 /** Which fingerprint holds which zone resource, for the permission matrix. */
 const ZONE_KEYS: Array<[string, PermissionResource]> = [

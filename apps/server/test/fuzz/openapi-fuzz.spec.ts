@@ -38,9 +38,9 @@ import type { Operation } from './request-arbitrary.js';
  * named here; the test asserts every operation got its requests and prints each operation's
  * count and statuses. Generation is seeded: FUZZ_SEED=<n> picks another run (each finding
  * prints the seed of its request), FUZZ_RUNS=<n> the requests per operation and caller
- * (default 3: with 95 operations, 2,800 requests in 15-40 s on either database), FUZZ_SLOW_MS the time bound,
- * FUZZ_LOG=<file> writes every request and answer as a JSON line. Requests go one at a time, so
- * each data check sees that request's writes only.
+ * (default 3: with 95 operations, 2,800 requests in 15-40 s on either database), FUZZ_SLOW_MS
+ * the time bound, FUZZ_LOG=<file> writes every request and answer as a JSON line. Requests go
+ * one at a time, so each data check sees that request's writes only.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_110);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
