@@ -1,5 +1,6 @@
-import { Card, CardContent, EmptyState, PageHeader } from '@atrium/ui';
-import { Users } from 'lucide-react';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { RolesPanel } from '../../features/admin/users/RolesPanel';
+import { UsersPanel } from '../../features/admin/users/UsersPanel';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -10,18 +11,20 @@ function AdminUsersContent() {
     <PageContainer>
       <PageHeader
         title="Users"
-        description="Everyone with an account: search them, change their role or disable them."
+        description="Everyone with an account: search them, change their role, disable them, or reset their second factor."
       />
-      <Card>
-        <CardContent>
-          <EmptyState
-            className="border-0"
-            icon={<Users />}
-            title="User management arrives with accounts"
-            description="Once the accounts service is connected, this page lists every user with search, filters and role changes."
-          />
-        </CardContent>
-      </Card>
+      <Tabs defaultValue="users">
+        <TabsList>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="roles">Roles</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+        <TabsContent value="roles">
+          <RolesPanel />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

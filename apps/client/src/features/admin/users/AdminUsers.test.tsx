@@ -1,0 +1,292 @@
+import type { AdminUser, Role } from '@atrium/schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN,
+  apiError,
+  jsonResponse,
+  renderAsAdmin,
+  stubApi,
+  type ApiCall,
+} from '../../schema-ui/testing/harness';
+import { RolesPanel } from './RolesPanel';
+import { UsersPanel } from './UsersPanel';
+
+const role = (name: string, label: string, is_system = true, user_count = 1): Role => ({
+  name,
+  label,
+  description: '',
+  is_system,
+  user_count,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+
+const ROLES: Role[] = [
+  role('guest', 'Guest', true, 0),
+  role('user', 'User', true, 3),
+  role('admin', 'Admin'),
+  role('super_admin', 'Super admin'),
+  role('platform_owner', 'Platform owner'),
+  role('editor', 'Editor', false, 2),
+];
+
+let n = 0;
+function user(first: string, roleName: string, extra: Partial<AdminUser> = {}): AdminUser {
+  n++;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    email: `${first.toLowerCase()}@example.com`,
+    email_verified: true,
+    role: roleName,
+    profile: { first_name: first, last_name: 'Tester', role: roleName },
+    mfa_enabled: false,
+    created_at: '2025-02-03T10:00:00.000Z',
+    is_disabled: false,
+    ...extra,
+  };
+}
+
+const max = user('Max', 'user', { mfa_enabled: true });
+const olga = user('Olga', 'platform_owner');
+const me = user('Adam', 'admin', { id: ADMIN.user!.id, email: ADMIN.user!.email });
+
+/** The admin API over `users`, recording calls; `answer` may override any call. */
+function stubUsersApi(users: AdminUser[], answer: (call: ApiCall) => Response | undefined = () => undefined) {
+  return stubApi((call) => {
+    const own = answer(call);
+    if (own) return own;
+    if (call.method === 'GET' && call.path === '/roles') return jsonResponse(ROLES);
+    if (call.method === 'GET' && call.path === '/users') {
+      return jsonResponse(users, 200, {
+        'Content-Range': users.length ? `0-${users.length - 1}/${users.length}` : '*/0',
+      });
+    }
+    return undefined;
+  });
+}
+
+const userGets = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/users');
+
+async function openMenu(name: string) {
+  const trigger = await screen.findByRole('button', { name: `Actions for ${name}` });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UsersPanel', () => {
+  it('lists users with role, status and 2FA, counting them with Prefer: count=exact', async () => {
+    const calls = stubUsersApi([me, max, olga]);
+    renderAsAdmin(<UsersPanel />);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('Max Tester')).toBeTruthy();
+    const row = within(table).getByText('max@example.com').closest('tr')!;
+    expect(within(row).getByText('User')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('On')).toBeTruthy();
+    expect(screen.getByText('1–3 of 3')).toBeTruthy();
+    const [first] = userGets(calls);
+    expect(first.headers.get('Prefer')).toBe('count=exact');
+    expect(first.query.toString()).toBe('limit=25&offset=0');
+  });
+
+  it('searches and filters on the server, back to the first page', async () => {
+    const calls = stubUsersApi([max]);
+    renderAsAdmin(<UsersPanel />);
+    await screen.findByText('Max Tester');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'max' } });
+    await waitFor(() => expect(userGets(calls).at(-1)!.query.get('q')).toBe('max'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'editor' } });
+    await waitFor(() => expect(userGets(calls).at(-1)!.query.get('role')).toBe('editor'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'disabled' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(userGets(calls).at(-1)!.query)).toEqual({
+        q: 'max',
+        role: 'editor',
+        is_disabled: 'true',
+        limit: '25',
+        offset: '0',
+      }),
+    );
+  });
+
+  it('says so when nobody matches the filters, and shows a failure with Retry', async () => {
+    let fail = true;
+    stubUsersApi([], (call) =>
+      call.path === '/users' && fail
+        ? jsonResponse({ error: 'x', code: 'INTERNAL', message: 'Database down' }, 500)
+        : undefined,
+    );
+    renderAsAdmin(<UsersPanel />);
+    expect(await screen.findByText('Database down')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No users yet')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'disabled' } });
+    expect(await screen.findByText('No users match these filters')).toBeTruthy();
+  });
+
+  it('offers no actions on a user ranked above the admin', async () => {
+    stubUsersApi([olga, max]);
+    renderAsAdmin(<UsersPanel />);
+    await screen.findByText('Olga Tester');
+    expect(screen.queryByRole('button', { name: 'Actions for Olga Tester' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Actions for Max Tester' })).toBeTruthy();
+  });
+
+  it('changes a role through a dialog offering only roles up to the admin’s own, then refreshes the list', async () => {
+    const calls = stubUsersApi([max], (call) =>
+      call.method === 'PATCH'
+        ? jsonResponse({ ...max, role: 'admin', profile: { ...max.profile, role: 'admin' } })
+        : undefined,
+    );
+    renderAsAdmin(<UsersPanel />);
+    const menu = await openMenu('Max Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Change role…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Max Tester' });
+    const select = within(dialog).getByRole('combobox', { name: 'Role' }) as HTMLSelectElement;
+    expect(select.value).toBe('user');
+    expect([...select.options].map((o) => o.value)).toEqual(['guest', 'user', 'admin', 'editor']);
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const before = userGets(calls).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe(`/users/${max.id}`);
+    expect(patch.body).toEqual({ role: 'admin' });
+    expect(await screen.findByText('Role changed')).toBeTruthy();
+    await waitFor(() => expect(userGets(calls).length).toBeGreaterThan(before));
+  });
+
+  it('shows the server’s refusal (the last owner) in the role dialog', async () => {
+    stubUsersApi([max], (call) =>
+      call.method === 'PATCH'
+        ? apiError(409, 'The last platform owner cannot be demoted or disabled')
+        : undefined,
+    );
+    renderAsAdmin(<UsersPanel />);
+    const menu = await openMenu('Max Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Change role…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role' }), { target: { value: 'editor' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(
+      await within(dialog).findByText('The last platform owner cannot be demoted or disabled'),
+    ).toBeTruthy();
+  });
+
+  it('disables after a confirmation; an admin cannot disable themselves', async () => {
+    const calls = stubUsersApi([me, max], (call) =>
+      call.method === 'PATCH' ? jsonResponse({ ...max, is_disabled: true }) : undefined,
+    );
+    renderAsAdmin(<UsersPanel />);
+    const mine = await openMenu('Adam Tester');
+    expect(
+      within(mine).getByRole('menuitem', { name: 'Disable (not yourself)' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    fireEvent.keyDown(mine, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    const menu = await openMenu('Max Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Disable…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable Max Tester?' });
+    expect(within(confirm).getByText(/signed out on every device/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disable user' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ is_disabled: true });
+    expect(await screen.findByText('User disabled')).toBeTruthy();
+  });
+
+  it('resets 2FA (saying they must set it up again) and signs out all sessions', async () => {
+    const calls = stubUsersApi([max], (call) => {
+      if (call.path.endsWith('/reset-2fa')) return jsonResponse({ ...max, mfa_enabled: false });
+      if (call.path.endsWith('/signout-all')) return jsonResponse({ revoked: 3 });
+      return undefined;
+    });
+    renderAsAdmin(<UsersPanel />);
+    let menu = await openMenu('Max Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Reset 2FA…' }));
+    let confirm = await screen.findByRole('dialog', {
+      name: 'Reset two-factor authentication for Max Tester?',
+    });
+    expect(within(confirm).getByText(/must set two-factor authentication up again/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset 2FA' }));
+    expect(await screen.findByText('Two-factor authentication reset')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/reset-2fa'))!.method).toBe('POST');
+
+    menu = await openMenu('Max Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out all sessions…' }));
+    confirm = await screen.findByRole('dialog', { name: 'Sign Max Tester out everywhere?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sign out all sessions' }));
+    expect(await screen.findByText('3 sessions of Max Tester ended.')).toBeTruthy();
+  });
+});
+
+describe('RolesPanel', () => {
+  it('lists system and custom roles with their holders', async () => {
+    stubUsersApi([]);
+    renderAsAdmin(<RolesPanel />);
+    const list = await screen.findByRole('list', { name: 'Roles' });
+    await within(list).findByText('Editor');
+    expect(within(list).getAllByText('System')).toHaveLength(5);
+    expect(within(list).getByText('Custom')).toBeTruthy();
+    expect(within(list).getByText('2 users')).toBeTruthy();
+  });
+
+  it('adds a custom role, refusing a name that is not snake_case before sending', async () => {
+    const calls = stubUsersApi([], (call) =>
+      call.method === 'POST' && call.path === '/roles'
+        ? jsonResponse(role('content_editor', 'Content editor', false, 0), 201)
+        : undefined,
+    );
+    renderAsAdmin(<RolesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a role' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Content Editor' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Label' }), {
+      target: { value: 'Content editor' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    expect(
+      await within(dialog).findByText(/snake_case/, { selector: '[data-slot="field-error"], p' }),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'content_editor' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'content_editor',
+      label: 'Content editor',
+      description: '',
+    });
+  });
+
+  it('a role in use: the refusal is shown in the delete dialog, system roles cannot be deleted', async () => {
+    stubUsersApi([], (call) =>
+      call.method === 'DELETE'
+        ? apiError(409, 'Role "editor" is held by 2 users: give them another role before deleting it')
+        : undefined,
+    );
+    renderAsAdmin(<RolesPanel />);
+    const sys = await openMenu('role admin');
+    expect(within(sys).queryByRole('menuitem', { name: 'Delete…' })).toBeNull();
+    fireEvent.keyDown(sys, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    const menu = await openMenu('role editor');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the role Editor?' });
+    expect(within(confirm).getByText(/2 users hold it/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete role' }));
+    expect(await within(confirm).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Role "editor" is held by 2 users: give them another role before deleting it',
+    );
+  });
+});

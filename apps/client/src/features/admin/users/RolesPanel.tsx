@@ -1,0 +1,195 @@
+import { createRoleSchema, updateRoleSchema, type Role } from '@atrium/schema';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Skeleton,
+} from '@atrium/ui';
+import { Ellipsis } from 'lucide-react';
+import { useState } from 'react';
+import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
+import { TextareaField, TextField } from '../../../components/form/FormFields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { useRoleWrites, useRoles } from './use-user-admin';
+
+function CreateRoleDialog() {
+  const { create } = useRoleWrites();
+  const form = useSchemaForm(createRoleSchema, { name: '', label: '', description: '' });
+  return (
+    <EntityFormDialog
+      form={form}
+      noun="role"
+      verb="Add"
+      submit={create.mutateAsync}
+      description="A custom role counts as a user in the admin area; give it permissions in a collection's schema by its name."
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        placeholder="content_editor"
+        autoComplete="off"
+        description="snake_case; it cannot be changed later."
+      />
+      <TextField form={form} name="label" label="Label" placeholder="Content editor" />
+      <TextareaField form={form} name="description" label="Description" rows={3} />
+    </EntityFormDialog>
+  );
+}
+
+function EditRoleDialog({
+  role,
+  open,
+  onOpenChange,
+}: {
+  role: Role;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { update } = useRoleWrites();
+  const form = useSchemaForm(updateRoleSchema, { label: role.label, description: role.description });
+  return (
+    <EntityFormDialog
+      form={form}
+      noun="role"
+      mode="edit"
+      triggerLabel={null}
+      open={open}
+      onOpenChange={onOpenChange}
+      submit={(patch) => update.mutateAsync({ name: role.name, patch })}
+      description={`The name ${role.name} stays: users and permissions refer to it.`}
+    >
+      <TextField form={form} name="label" label="Label" />
+      <TextareaField form={form} name="description" label="Description" rows={3} />
+    </EntityFormDialog>
+  );
+}
+
+function RoleActions({ role }: { role: Role }) {
+  const { remove } = useRoleWrites();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const refused = remove.isError && remove.variables?.name === role.name ? errorMessage(remove.error) : null;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for role ${role.name}`}>
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setEditing(true)}>Edit…</DropdownMenuItem>
+          {role.is_system ? null : (
+            <DropdownMenuItem
+              className="text-destructive"
+              onSelect={() => {
+                remove.reset();
+                setDeleting(true);
+              }}
+            >
+              Delete…
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {editing ? <EditRoleDialog role={role} open={editing} onOpenChange={setEditing} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete the role ${role.label}?`}
+        description={
+          <>
+            <p>
+              {role.user_count > 0
+                ? `${role.user_count} user${role.user_count === 1 ? ' holds' : 's hold'} it: give them another role first, or the server refuses.`
+                : 'Nobody holds it. Collection permissions that name it stop applying to anyone.'}
+            </p>
+            {refused ? (
+              <p role="alert" className="font-medium text-destructive">
+                {refused}
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete role"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(role, { onSuccess: () => setDeleting(false) })}
+      />
+    </>
+  );
+}
+
+/** The platform roles: the five system ones and the custom ones, with who holds them. */
+export function RolesPanel() {
+  const roles = useRoles();
+  return (
+    <Card className="gap-0 py-0">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 border-b py-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Roles</CardTitle>
+          <CardDescription>
+            Admin, super admin and platform owner open the admin area, each able to appoint up to its own
+            rank.
+          </CardDescription>
+        </div>
+        <CreateRoleDialog />
+      </CardHeader>
+      <CardContent className="px-0">
+        {roles.isError ? (
+          <div className="p-4">
+            <QueryErrorCard
+              title="Roles could not be loaded"
+              error={roles.error}
+              onRetry={() => void roles.refetch()}
+            />
+          </div>
+        ) : (
+          <ul aria-label="Roles" aria-busy={roles.isPending || undefined} className="divide-y">
+            {roles.isPending
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <li key={i} className="px-6 py-3">
+                    <Skeleton className="h-4 w-48" />
+                  </li>
+                ))
+              : roles.data.map((role) => (
+                  <li key={role.name} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-6">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{role.label}</span>
+                        <code className="text-xs text-muted-foreground">{role.name}</code>
+                        {role.is_system ? (
+                          <Badge variant="secondary">System</Badge>
+                        ) : (
+                          <Badge variant="outline">Custom</Badge>
+                        )}
+                      </p>
+                      {role.description ? (
+                        <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                          {role.description}
+                        </p>
+                      ) : null}
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        {role.user_count} user{role.user_count === 1 ? '' : 's'}
+                      </p>
+                    </div>
+                    <RoleActions role={role} />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

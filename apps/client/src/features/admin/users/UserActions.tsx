@@ -1,0 +1,153 @@
+import { mayGrantRole, mayManageUser, type AdminUser, type Role } from '@atrium/schema';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@atrium/ui';
+import { Ellipsis } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { useUserActions } from './use-user-admin';
+import { userDisplayName } from './user-display';
+
+type Confirming = 'disable' | 'enable' | 'reset-2fa' | 'signout-all' | null;
+
+/**
+ * A user's menu in the admin list: change role, disable or enable, reset 2FA, sign out
+ * everywhere. Only what the admin may do is offered (the server refuses the rest with a 403,
+ * which would also end the admin's own session in this client): nothing on users ranked above
+ * them, no role above their own, and never disabling themselves.
+ */
+export function UserActions({
+  user,
+  me,
+  roles,
+}: {
+  user: AdminUser;
+  /** The signed-in admin. */
+  me: { id: string; role: string };
+  roles: readonly Role[] | undefined;
+}) {
+  const actions = useUserActions();
+  const [changingRole, setChangingRole] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const name = userDisplayName(user);
+  const manageable = mayManageUser(me.role, user.role);
+  const grantable = (roles ?? []).filter((r) => mayGrantRole(me.role, r.name));
+  const self = user.id === me.id;
+  const close = () => setConfirming(null);
+
+  if (!manageable) {
+    return (
+      <span
+        className="px-2 text-xs text-muted-foreground"
+        title={`Only a ${user.role} or above can change this user`}
+      >
+        —
+      </span>
+    );
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem disabled={roles === undefined} onSelect={() => setChangingRole(true)}>
+            Change role…
+          </DropdownMenuItem>
+          {user.is_disabled ? (
+            <DropdownMenuItem onSelect={() => setConfirming('enable')}>Enable…</DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem disabled={self} onSelect={() => setConfirming('disable')}>
+              {self ? 'Disable (not yourself)' : 'Disable…'}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>Reset 2FA…</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirming('signout-all')}>
+            Sign out all sessions…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      {changingRole ? (
+        <ChangeRoleDialog
+          user={user}
+          roles={grantable}
+          open={changingRole}
+          onOpenChange={setChangingRole}
+          submit={(role) => actions.changeRole.mutateAsync({ user, role })}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming === 'disable'}
+        onOpenChange={(open) => !open && close()}
+        title={`Disable ${name}?`}
+        description={
+          <>
+            <p>They are signed out on every device at once and cannot sign in until an admin enables them.</p>
+            <p>Their data, zones and role stay as they are.</p>
+          </>
+        }
+        confirmLabel="Disable user"
+        pending={actions.setDisabled.isPending}
+        onConfirm={() => actions.setDisabled.mutate({ user, disabled: true }, { onSuccess: close })}
+      />
+      <ConfirmDialog
+        open={confirming === 'enable'}
+        onOpenChange={(open) => !open && close()}
+        title={`Enable ${name}?`}
+        description={
+          <p>
+            They can sign in again with their password. Sessions ended when they were disabled stay ended.
+          </p>
+        }
+        confirmLabel="Enable user"
+        pending={actions.setDisabled.isPending}
+        onConfirm={() => actions.setDisabled.mutate({ user, disabled: false }, { onSuccess: close })}
+      />
+      <ConfirmDialog
+        open={confirming === 'reset-2fa'}
+        onOpenChange={(open) => !open && close()}
+        title={`Reset two-factor authentication for ${name}?`}
+        description={
+          <>
+            <p>
+              {user.mfa_enabled
+                ? 'Their authenticator and recovery codes stop working. They sign in with their password alone and must set two-factor authentication up again.'
+                : 'Two-factor authentication is off for them; any half-finished setup is discarded.'}
+            </p>
+            <p>They are told by mail. Use this when they lost their authenticator and recovery codes.</p>
+          </>
+        }
+        confirmLabel="Reset 2FA"
+        pending={actions.resetTwoFactor.isPending}
+        onConfirm={() => actions.resetTwoFactor.mutate(user, { onSuccess: close })}
+      />
+      <ConfirmDialog
+        open={confirming === 'signout-all'}
+        onOpenChange={(open) => !open && close()}
+        title={`Sign ${name} out everywhere?`}
+        description={
+          <p>
+            Every session on every device ends at once{self ? ', this one included' : ''}. They can sign in
+            again with their password.
+          </p>
+        }
+        confirmLabel="Sign out all sessions"
+        pending={actions.signOutAll.isPending}
+        onConfirm={() => actions.signOutAll.mutate(user, { onSuccess: close })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { GUEST_ROLE, isAdminRole, type AdminUser } from '@atrium/schema';
+import { Badge, DataTable, EmptyState, NativeSelect, type DataTableColumn } from '@atrium/ui';
+import { Users } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useAuthSource } from '../../../auth/useAuthSource';
+import { useFormatters } from '../../settings/hooks/useFormatters';
+import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { UserActions } from './UserActions';
+import { useRoles, useUserList } from './use-user-admin';
+import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './user-admin-api';
+import { roleLabel, userDisplayName } from './user-display';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+const NO_SORT: never[] = [];
+
+/**
+ * Everyone with an account: search by name or email, filter by role and status, page through
+ * (the server searches and pages), and act on one user from their row's menu.
+ */
+export function UsersPanel() {
+  const me = useAuthSource().user;
+  const myRole = me?.role ?? GUEST_ROLE;
+  const [params, setParams] = useState<UserListParams>(DEFAULT_USER_LIST_PARAMS);
+  const list = useUserList(params);
+  const roles = useRoles();
+  const format = useFormatters();
+  const id = useId();
+  const labels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.name, r.label])), [roles.data]);
+  const onSearchChange = useCallback((q: string) => setParams((p) => ({ ...p, q, pageIndex: 0 })), []);
+
+  const columns = useMemo<DataTableColumn<AdminUser>[]>(
+    () => [
+      {
+        id: 'user',
+        header: 'User',
+        hideable: false,
+        minWidth: '13rem',
+        cell: (u) => (
+          <div className="min-w-0">
+            <p className="truncate font-medium">{userDisplayName(u)}</p>
+            <p className="truncate text-xs text-muted-foreground">{u.email}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'role',
+        header: 'Role',
+        cell: (u) => (
+          <Badge variant={isAdminRole(u.role) ? 'default' : 'secondary'}>{roleLabel(u.role, labels)}</Badge>
+        ),
+      },
+      {
+        id: 'is_disabled',
+        header: 'Status',
+        cell: (u) =>
+          u.is_disabled ? (
+            <Badge variant="destructive">Disabled</Badge>
+          ) : (
+            <Badge variant="outline">Active</Badge>
+          ),
+      },
+      {
+        id: 'mfa_enabled',
+        header: '2FA',
+        cell: (u) => (u.mfa_enabled ? 'On' : <span className="text-muted-foreground">Off</span>),
+      },
+      { id: 'created_at', header: 'Joined', cell: (u) => format.date(u.created_at) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        hideable: false,
+        align: 'end',
+        cell: (u) =>
+          me ? <UserActions user={u} me={{ id: me.id, role: myRole }} roles={roles.data} /> : null,
+      },
+    ],
+    [labels, format, me, myRole, roles.data],
+  );
+
+  const filters = (
+    <>
+      <label htmlFor={`${id}-role`} className="sr-only">
+        Role
+      </label>
+      <NativeSelect
+        id={`${id}-role`}
+        className="h-8 w-auto"
+        value={params.role}
+        onChange={(e) => setParams((p) => ({ ...p, role: e.target.value, pageIndex: 0 }))}
+      >
+        <option value="">All roles</option>
+        {(roles.data ?? []).map((r) => (
+          <option key={r.name} value={r.name}>
+            {r.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <label htmlFor={`${id}-status`} className="sr-only">
+        Status
+      </label>
+      <NativeSelect
+        id={`${id}-status`}
+        className="h-8 w-auto"
+        value={params.status}
+        onChange={(e) =>
+          setParams((p) => ({ ...p, status: e.target.value as UserListParams['status'], pageIndex: 0 }))
+        }
+      >
+        <option value="all">Any status</option>
+        <option value="active">Active</option>
+        <option value="disabled">Disabled</option>
+      </NativeSelect>
+    </>
+  );
+
+  const filtered = params.role !== '' || params.status !== 'all';
+  return (
+    <DataTable
+      label="Users"
+      columns={columns}
+      rows={list.data?.users}
+      getRowId={(u) => u.id}
+      rowCount={list.data?.total}
+      loading={list.isPending}
+      fetching={list.isFetching}
+      error={list.isError ? errorMessage(list.error) : undefined}
+      onRetry={() => void list.refetch()}
+      sorting={NO_SORT}
+      onSortingChange={() => {}}
+      page={{ pageIndex: params.pageIndex, pageSize: params.pageSize }}
+      onPageChange={(page) => setParams((p) => ({ ...p, ...page }))}
+      pageSizes={PAGE_SIZES}
+      search={params.q}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search name or email"
+      actions={filters}
+      emptyState={
+        filtered ? (
+          <EmptyState
+            className="border-0"
+            icon={<Users />}
+            title="No users match these filters"
+            description="Choose another role or status."
+          />
+        ) : (
+          <EmptyState
+            className="border-0"
+            icon={<Users />}
+            title="No users yet"
+            description="People appear here once they sign up."
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import type { AdminUser, CreateRoleInput, Role, UpdateRoleInput } from '@atrium/schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { userAdminApi, userAdminKeys, type UserListParams } from './user-admin-api';
+import { userDisplayName } from './user-display';
+
+/** One page of the users list; the previous page stays on screen while the next loads. */
+export function useUserList(params: UserListParams) {
+  return useQuery({
+    queryKey: userAdminKeys.userList(params),
+    queryFn: ({ signal }) => userAdminApi.listUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every role with its user count (the role filter, the change-role dialog and the Roles tab). */
+export function useRoles() {
+  return useQuery({ queryKey: userAdminKeys.roles(), queryFn: userAdminApi.listRoles });
+}
+
+/** After any change: users lists and role counts are fetched again (one prefix). */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: userAdminKeys.all });
+}
+
+/**
+ * The per-user actions. Success toasts say what happened; failures are toasted here too, with
+ * the server's message (the last owner, disabling yourself…). The role change is a form, whose
+ * dialog shows its failure inline instead.
+ */
+export function useUserActions() {
+  const refresh = useRefresh();
+  const changeRole = useMutation({
+    mutationFn: ({ user, role }: { user: AdminUser; role: string }) =>
+      userAdminApi.updateUser(user.id, { role }),
+    onSuccess: (user) => {
+      void refresh();
+      toastSuccess(
+        'Role changed',
+        `${userDisplayName(user)} is now ${user.role}. It applies from their next request.`,
+      );
+    },
+  });
+  const setDisabled = useMutation({
+    mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) =>
+      userAdminApi.updateUser(user.id, { is_disabled: disabled }),
+    onSuccess: (user) => {
+      void refresh();
+      toastSuccess(
+        user.is_disabled ? 'User disabled' : 'User enabled',
+        user.is_disabled
+          ? `${userDisplayName(user)} was signed out everywhere and cannot sign in.`
+          : `${userDisplayName(user)} can sign in again.`,
+      );
+    },
+    onError: (error, { disabled }) =>
+      toastFailure(`Could not ${disabled ? 'disable' : 'enable'} the user`, error),
+  });
+  const resetTwoFactor = useMutation({
+    mutationFn: (user: AdminUser) => userAdminApi.resetTwoFactor(user.id),
+    onSuccess: (user) => {
+      void refresh();
+      toastSuccess('Two-factor authentication reset', `${userDisplayName(user)} must set it up again.`);
+    },
+    onError: (error) => toastFailure('Could not reset two-factor authentication', error),
+  });
+  const signOutAll = useMutation({
+    mutationFn: (user: AdminUser) => userAdminApi.signOutAll(user.id),
+    onSuccess: ({ revoked }, user) => {
+      void refresh();
+      toastSuccess(
+        'Signed out everywhere',
+        `${revoked} session${revoked === 1 ? '' : 's'} of ${userDisplayName(user)} ended.`,
+      );
+    },
+    onError: (error) => toastFailure('Could not sign the user out', error),
+  });
+  return { changeRole, setDisabled, resetTwoFactor, signOutAll };
+}
+
+/** Creating, editing and deleting roles. Forms show their failures inline; deletion toasts too. */
+export function useRoleWrites() {
+  const refresh = useRefresh();
+  const create = useMutation({
+    mutationFn: (input: CreateRoleInput) => userAdminApi.createRole(input),
+    onSuccess: (role) => {
+      void refresh();
+      toastSuccess('Role added', `${role.label} (${role.name})`);
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ name, patch }: { name: string; patch: UpdateRoleInput }) =>
+      userAdminApi.updateRole(name, patch),
+    onSuccess: (role) => {
+      void refresh();
+      toastSuccess('Role saved', role.label);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (role: Role) => userAdminApi.deleteRole(role.name),
+    onSuccess: (_, role) => {
+      void refresh();
+      toastSuccess('Role deleted', role.label);
+    },
+    onError: (error) => toastFailure('Could not delete the role', error),
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_USER_LIST_PARAMS, userAdminKeys, userListSearch } from './user-admin-api';
+
+describe('userListSearch', () => {
+  it('sends only the page when nothing is searched or filtered', () => {
+    expect(userListSearch(DEFAULT_USER_LIST_PARAMS).toString()).toBe('limit=25&offset=0');
+  });
+
+  it('trims the search, maps the status to is_disabled and the page to an offset', () => {
+    const search = userListSearch({
+      q: '  ada ',
+      role: 'admin',
+      status: 'disabled',
+      pageIndex: 2,
+      pageSize: 50,
+    });
+    expect(Object.fromEntries(search)).toEqual({
+      q: 'ada',
+      role: 'admin',
+      is_disabled: 'true',
+      limit: '50',
+      offset: '100',
+    });
+    expect(userListSearch({ ...DEFAULT_USER_LIST_PARAMS, status: 'active' }).get('is_disabled')).toBe(
+      'false',
+    );
+    expect(userListSearch({ ...DEFAULT_USER_LIST_PARAMS, q: '   ' }).has('q')).toBe(false);
+  });
+});
+
+describe('userAdminKeys', () => {
+  it('puts every list and the roles under one prefix', () => {
+    const list = userAdminKeys.userList(DEFAULT_USER_LIST_PARAMS);
+    for (const key of [list, userAdminKeys.users(), userAdminKeys.roles()]) {
+      expect(key.slice(0, userAdminKeys.all.length)).toEqual([...userAdminKeys.all]);
+    }
+    expect(list.slice(0, 2)).toEqual([...userAdminKeys.users()]);
+  });
+});

@@ -1,0 +1,85 @@
+import type {
+  AdminUser,
+  AdminUserPatchInput,
+  CreateRoleInput,
+  Role,
+  SignOutAllResult,
+  UpdateRoleInput,
+} from '@atrium/schema';
+import { request } from '../../../api/http';
+import { totalFromContentRange } from '../../schema-ui/utils/content-range';
+
+/** What the users list shows: search text, role and status filters, and the page. */
+export interface UserListParams {
+  q: string;
+  /** A role name, or '' for every role. */
+  role: string;
+  status: 'all' | 'active' | 'disabled';
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const DEFAULT_USER_LIST_PARAMS: UserListParams = Object.freeze({
+  q: '',
+  role: '',
+  status: 'all',
+  pageIndex: 0,
+  pageSize: 25,
+});
+
+/** GET /users query of the list's state: empty filters are left out (the server refuses unknown ones). */
+export function userListSearch(params: UserListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  const q = params.q.trim();
+  if (q) search.set('q', q);
+  if (params.role) search.set('role', params.role);
+  if (params.status !== 'all') search.set('is_disabled', String(params.status === 'disabled'));
+  search.set('limit', String(params.pageSize));
+  search.set('offset', String(params.pageIndex * params.pageSize));
+  return search;
+}
+
+export interface UsersPage {
+  users: AdminUser[];
+  /** Users matching the search and filters in every page. */
+  total: number | undefined;
+}
+
+/**
+ * Query keys of the users and roles admin: everything under ['user-admin'], so one prefix
+ * invalidation after any change refreshes the lists and the roles' user counts together.
+ */
+export const userAdminKeys = {
+  all: ['user-admin'] as const,
+  users: () => [...userAdminKeys.all, 'users'] as const,
+  userList: (params: UserListParams) => [...userAdminKeys.users(), 'list', params] as const,
+  roles: () => [...userAdminKeys.all, 'roles'] as const,
+};
+
+const userPath = (id: string, action?: string) =>
+  `/users/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const rolePath = (name: string) => `/roles/${encodeURIComponent(name)}`;
+
+/** The "Users and roles (admin)" calls of API.md (platform admins). */
+export const userAdminApi = {
+  async listUsers(params: UserListParams, signal?: AbortSignal): Promise<UsersPage> {
+    let total: number | undefined;
+    const users = await request<AdminUser[]>(`/users?${userListSearch(params).toString()}`, {
+      headers: { Prefer: 'count=exact' },
+      signal,
+      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
+    });
+    return { users, total };
+  },
+  updateUser: (id: string, patch: AdminUserPatchInput) =>
+    request<AdminUser>(userPath(id), { method: 'PATCH', json: patch }),
+  resetTwoFactor: (id: string) => request<AdminUser>(userPath(id, 'reset-2fa'), { method: 'POST', json: {} }),
+  signOutAll: (id: string) =>
+    request<SignOutAllResult>(userPath(id, 'signout-all'), { method: 'POST', json: {} }),
+
+  listRoles: () => request<Role[]>('/roles'),
+  createRole: (input: CreateRoleInput) => request<Role>('/roles', { method: 'POST', json: input }),
+  updateRole: (name: string, patch: UpdateRoleInput) =>
+    request<Role>(rolePath(name), { method: 'PATCH', json: patch }),
+  deleteRole: (name: string) => request<void>(rolePath(name), { method: 'DELETE' }),
+};
