@@ -20,6 +20,7 @@ export interface Operation {
   path: string;
   pathParams: Array<{ name: string; schema: JsonSchema }>;
   queryParams: Array<{ name: string; schema: JsonSchema; required: boolean; example?: unknown }>;
+  headerParams?: Array<{ name: string; schema: JsonSchema }>;
   body?: JsonSchema;
 }
 
@@ -74,6 +75,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         queryParams: params
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required, example: p.example })),
+        headerParams: params
+          .filter((p) => p.in === 'header')
+          .map((p) => ({ name: p.name.toLowerCase(), schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema,
       });
     }
@@ -111,6 +115,11 @@ export function refResolver(doc: OpenApiDocument): (ref: string) => JsonSchema |
 /** Percent-encoding of any string (a lone surrogate, which UTF-8 cannot carry, becomes U+FFFD). */
 function enc(s: string): string {
   return encodeURIComponent((s as string & { toWellFormed(): string }).toWellFormed());
+}
+
+/** A value a header can carry (Node's client refuses control and non-Latin-1 characters), at most 8 KiB. */
+function headerText(s: string): string {
+  return s.replace(/[^\x20-\x7e]/g, '?').slice(0, 8192);
 }
 
 /** How a generated value travels in a URL. */
@@ -297,12 +306,32 @@ export function requestArbitrary(
     },
   );
 
+  // Documented header parameters: absent, valid, at a boundary or hostile (as header-safe text).
+  const documentedHeaders = fc
+    .tuple(
+      ...(op.headerParams ?? []).map((p) =>
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant(undefined) },
+          { weight: 3, arbitrary: gen.strict(p.schema, p.name) },
+          { weight: 1, arbitrary: gen.boundary(p.schema, p.name) },
+          { weight: 1, arbitrary: gen.hostile() },
+        ),
+      ),
+    )
+    .map((values) =>
+      Object.fromEntries(
+        values.flatMap((v, i) =>
+          v === undefined ? [] : [[op.headerParams![i].name, headerText(asText(v))]],
+        ),
+      ),
+    );
+
   return fc
-    .record({ path, query, body, auth, extraHeaders })
-    .map(({ path: p, query: q, body: b, auth: a, extraHeaders: h }) => {
+    .record({ path, query, body, auth, extraHeaders, documentedHeaders })
+    .map(({ path: p, query: q, body: b, auth: a, extraHeaders: h, documentedHeaders: d }) => {
       const url =
         op.path.replace(/\{(\w+)\}/g, (_, name: string) => p[name]) +
         (q.length ? '?' + q.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&') : '');
-      return { caller, method: op.method, url, headers: { ...h, ...a }, body: b };
+      return { caller, method: op.method, url, headers: { ...d, ...h, ...a }, body: b };
     });
 }
