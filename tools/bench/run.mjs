@@ -169,6 +169,7 @@ for (const script of [
   'signin-limits.mjs',
   'shutdown.mjs',
   'schema-change.mjs',
+  'rest.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;

@@ -450,16 +450,29 @@ describe('table API reads', () => {
   });
 
   describe('statement timeout', () => {
-    it(`stops a statement after REST_STATEMENT_TIMEOUT_MS on PostgreSQL (503 QUERY_TIMEOUT); PGlite has no timer`, async () => {
+    it.each(['read', 'transaction'] as const)(
+      `stops a statement (%s) after REST_STATEMENT_TIMEOUT_MS on PostgreSQL (503 QUERY_TIMEOUT); PGlite has no timer`,
+      async (path) => {
+        const db = t.app.get(RestDatabase);
+        const statement = { text: 'SELECT pg_sleep(1.5)::text AS body', values: [] };
+        const slow = path === 'read' ? db.read(statement) : db.transaction((exec) => exec(statement));
+        if (t.kind === 'postgres') {
+          await expect(slow).rejects.toMatchObject({ status: 503, code: 'QUERY_TIMEOUT' });
+        } else {
+          await expect(slow).resolves.toEqual([{ body: '' }]);
+        }
+        // The connection went back to the pool in a usable state.
+        expect((await get(alice, '/api/rest/tasks?select=code&limit=1')).status).toBe(200);
+      },
+    );
+
+    it('reads cannot write', async () => {
       const db = t.app.get(RestDatabase);
-      const slow = db.read({ text: 'SELECT pg_sleep(1.5)::text AS body', values: [] });
-      if (t.kind === 'postgres') {
-        await expect(slow).rejects.toMatchObject({ status: 503, code: 'QUERY_TIMEOUT' });
-      } else {
-        await expect(slow).resolves.toEqual([{ body: '' }]);
-      }
-      // The connection went back to the pool in a usable state.
-      expect((await get(alice, '/api/rest/tasks?select=code&limit=1')).status).toBe(200);
+      const write = db.read({ text: `UPDATE tasks SET title = 'x' RETURNING title`, values: [] });
+      await expect(write).rejects.toThrow();
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM tasks WHERE title = 'x'`)).toEqual([
+        { n: 0 },
+      ]);
     });
   });
 });

@@ -408,7 +408,11 @@ describe('table API writes', () => {
         .set(admin.auth)
         .send({ role: 'admin' });
       expect(adminRole.status).toBe(400);
-      expect(adminRole.body.details).toContainEqual({ path: 'role', message: '"role" may not be written' });
+      expect(adminRole.body.details).toContainEqual({
+        path: 'role',
+        message:
+          'The platform role is changed with PATCH /api/users/{id} (platform admins), not the table API',
+      });
       const [{ role: stored }] = await t.dataSource.query('SELECT role FROM user_profiles WHERE id = $1', [
         bob.id,
       ]);
@@ -434,6 +438,7 @@ describe('table API writes', () => {
       ['post', '/api/rest/user_profiles', 'A profile is created with its account', 'GET, HEAD, PATCH'],
       ['delete', '/api/rest/user_profiles?id=eq.x', 'A profile goes with its account', 'GET, HEAD, PATCH'],
       ['post', '/api/rest/modules', 'Modules are written through', 'GET, HEAD'],
+      ['patch', '/api/rest/roles?name=eq.user', 'Roles are written through POST /api/roles', 'GET, HEAD'],
     ])('%s %s: 405 naming the endpoint', async (method, url, message, allow) => {
       const before = await t.dataSource.query(
         'SELECT (SELECT count(*) FROM zones) AS z, (SELECT count(*) FROM user_profiles) AS p',

@@ -15,6 +15,10 @@ import { buildMatchIdsStatement, buildRowsByIdStatement } from './rest-sql.js';
 
 export type WriteAction = Exclude<CollectionAction, 'read'>;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /**
  * Writes to Atrium's own tables through the table API. They never run the generic engine's SQL:
  * each goes through its domain service, so the domain's rules hold — route name and path
@@ -23,8 +27,13 @@ export type WriteAction = Exclude<CollectionAction, 'read'>;
  * served; the rest is refused with 405 naming the endpoints that write it.
  */
 
-/** The fields of user_profiles the profile service writes (role has no endpoint of its own yet). */
+/** The fields of user_profiles the profile service writes. */
 const PROFILE_FIELDS = ['first_name', 'last_name'];
+/** Where a user_profiles field the table API does not write is written instead. */
+const PROFILE_ELSEWHERE: Readonly<Record<string, string>> = {
+  role: 'The platform role is changed with PATCH /api/users/{id} (platform admins), not the table API',
+  extra: 'Other profile fields are changed with PATCH /api/users/me, not the table API',
+};
 
 interface Refusal {
   message: string;
@@ -33,7 +42,10 @@ interface Refusal {
 /** Built-in collections and the writes the table API does not make, with where they are made. */
 const WRITTEN_ELSEWHERE: Readonly<Record<string, Partial<Record<WriteAction, Refusal>>>> = {
   users: everyAction(
-    'Accounts are written through /api/auth (POST /api/auth/signup, passwords, 2FA) and PATCH /api/users/me, not the table API',
+    'Accounts are written through /api/auth (POST /api/auth/signup, passwords, 2FA), PATCH /api/users/me and, for platform admins, PATCH /api/users/{id}, not the table API',
+  ),
+  roles: everyAction(
+    'Roles are written through POST /api/roles and PATCH or DELETE /api/roles/{name}, not the table API',
   ),
   user_profiles: {
     create: {
@@ -154,6 +166,15 @@ export class BuiltinWrites {
       );
     }
     if (name === 'user_profiles') {
+      const elsewhere = isRecord(body)
+        ? Object.keys(body).filter((k) => Object.hasOwn(PROFILE_ELSEWHERE, k))
+        : [];
+      if (elsewhere.length > 0) {
+        throw RestException.invalid(
+          'Invalid row',
+          elsewhere.map((k) => ({ path: k, message: PROFILE_ELSEWHERE[k] })),
+        );
+      }
       const writable = access.permission.writeFields.filter((f) => PROFILE_FIELDS.includes(f));
       const [values] = validateRecords(recordSchemaFor(access, 'update', writable), body, {
         many: false,

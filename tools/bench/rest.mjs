@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// The table API (issue 11), loopback, bounded (about 2 minutes with BENCH_DURATION=8), after a
+// build: node tools/bench/rest.mjs. On PostgreSQL (a temporary database created on
+// CLUSTER_DATABASE_URL, default this machine's server, dropped at the end):
+//   1. an integrator collection registered through POST /api/schemas, filled with 100,000 rows;
+//   2. as a zone member (the grant's zone_member scope applies), loaded with wrk:
+//        GET /api/rest/bench_items?n=eq.K&limit=1          by an indexed filter (goal ≥ 3,000 req/s)
+//        GET …?n=gte.K&order=n&limit=100                    a page of 100 (goal ≥ 1,000 req/s)
+//        the same page with zone(name) embedded            (goal ≤ 1.5× the cost without)
+//      each against a bare Fastify + pg handler running the same SQL (tools/bench/rest-bare-server.mjs:
+//      the text the API builds, taken from the built modules, with the same values, on a pool
+//      opened as the API's read pool is), alternating so both meet the same machine (goal ≥ 0.7×
+//      the bare handler). The machine is shared: each figure is the mean of alternating runs.
+//   3. for context, GET /api/auth/me on the same node: the floor of any authenticated request
+//      (token check, and on PostgreSQL the session's liveness read per event-loop turn), which
+//      the bare handler does not pay.
+// Results in tools/bench/results/rest.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fmt, load, root, startNode } from './lib.mjs';
+
+const require = createRequire(join(root, 'apps/server/package.json'));
+const { Client } = require('pg');
+
+const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 50;
+const ROUNDS = 3;
+const ROWS = 100_000;
+const GOALS = { one_rps: 3000, page_rps: 1000, ratio: 0.7, embed_cost: 1.5 };
+const dist = join(root, 'apps/server/dist');
+const work = mkdtempSync(join(tmpdir(), 'atrium-bench-rest-'));
+const dbName = `atrium_bench_rest_${process.pid}`;
+const admin = { email: 'rest-bench-admin@example.com', password: 'rest-bench-password' };
+const member = { email: 'rest-bench-member@example.com', password: 'rest-bench-password' };
+
+const COLLECTION = {
+  name: 'bench_items',
+  label: 'Bench item',
+  fields: [
+    { name: 'n', type: 'integer', required: true, unique: true },
+    { name: 'title', type: 'string', required: true, max: 200 },
+    { name: 'category', type: 'enum', options: ['a', 'b', 'c', 'd'], required: true, default: 'a' },
+    { name: 'price', type: 'number' },
+    { name: 'zone_id', type: 'relation', target: 'zones', required: true },
+  ],
+  permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'zone_id' } } },
+};
+const K = ROWS / 2;
+const COLUMNS = 'id,n,title,category,price,created_at';
+const REQUESTS = [
+  { key: 'one', label: `limit 1, n=eq.${K} (unique index)`, query: `n=eq.${K}&limit=1` },
+  {
+    key: 'page',
+    label: 'limit 100, n=gte.K ordered by n',
+    query: `select=${COLUMNS},zone_id&n=gte.${K}&order=n&limit=100`,
+  },
+  {
+    key: 'page_embed',
+    label: 'the same page with zone(name)',
+    query: `select=${COLUMNS},zone(name)&n=gte.${K}&order=n&limit=100`,
+  },
+];
+
+async function adminQuery(url, sql, params = []) {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+async function call(base, method, path, { token, body } = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return text;
+}
+
+/** The statements the built API runs for each request, from its own modules (same text, same values). */
+async function apiStatements(userId) {
+  const schema = await import('@atrium/schema');
+  const { collectionAccess } = await import(join(dist, 'modules/rest/rest-access.js'));
+  const { parseRestQuery } = await import(join(dist, 'modules/rest/rest-query.js'));
+  const { buildReadStatement } = await import(join(dist, 'modules/rest/rest-sql.js'));
+  const access = collectionAccess(schema.collectionSchema.parse(COLLECTION), 'user');
+  const accessTo = (name) => {
+    const c = schema.builtinCollection(name);
+    return c ? collectionAccess(c, 'user') : null;
+  };
+  return REQUESTS.map((r, i) => {
+    const parsed = parseRestQuery(Object.fromEntries(new URLSearchParams(r.query)), access, {
+      mode: 'read',
+      accessTo,
+    });
+    const st = buildReadStatement(access, parsed, { userId }, { count: false });
+    return { name: `bare_${i}`, text: st.text, values: st.values };
+  });
+}
+
+/** Alternating runs of two URLs, so both meet the same machine; the mean of each. */
+async function compare(a, b, headersA = {}, headersB = {}) {
+  await load(a, { connections: CONNECTIONS, duration: 2, headers: headersA });
+  await load(b, { connections: CONNECTIONS, duration: 2, headers: headersB });
+  const slice = Math.max(2, Math.round(DURATION / 2));
+  const runsA = [];
+  const runsB = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    runsA.push(await load(a, { connections: CONNECTIONS, duration: slice, headers: headersA }));
+    runsB.push(await load(b, { connections: CONNECTIONS, duration: slice, headers: headersB }));
+  }
+  const mean = (runs) => ({
+    ...runs[runs.length - 1],
+    rps: Math.round(runs.reduce((s, r) => s + r.rps, 0) / runs.length),
+    runs: runs.map((r) => r.rps),
+    non2xx: runs.reduce((s, r) => s + (r.non2xx ?? 0), 0),
+  });
+  return [mean(runsA), mean(runsB)];
+}
+
+const servers = [];
+const results = { rows: ROWS, connections: CONNECTIONS };
+let created = false;
+try {
+  console.log(
+    `Atrium table API on PostgreSQL (${ROWS.toLocaleString('en')} rows, loopback, 2-core machine)\n`,
+  );
+  await adminQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
+  created = true;
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${dbName}`;
+  const databaseUrl = u.toString();
+  const api = await startNode(join(dist, 'main.js'), {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64),
+    DATA_DIR: join(work, 'data'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+  });
+  servers.push(api);
+
+  const adminToken = JSON.parse(await call(api.url, 'POST', '/api/auth/signin', { body: admin })).tokens
+    .accessToken;
+  await call(api.url, 'POST', '/api/schemas', { token: adminToken, body: COLLECTION });
+  const signup = JSON.parse(await call(api.url, 'POST', '/api/auth/signup', { body: member }));
+  const token = signup.tokens.accessToken;
+  const zone = JSON.parse(await call(api.url, 'POST', '/api/zones', { token, body: { name: 'Bench zone' } }));
+  const t0 = performance.now();
+  await adminQuery(
+    databaseUrl,
+    `INSERT INTO bench_items (n, title, category, price, zone_id, created_by)
+     SELECT i, 'Item ' || i, (ARRAY['a','b','c','d'])[1 + i % 4], i * 1.5, $1, $2 FROM generate_series(1, ${ROWS}) i`,
+    [zone.id, signup.user.id],
+  );
+  await adminQuery(databaseUrl, 'ANALYZE bench_items');
+  console.log(`filled ${ROWS.toLocaleString('en')} rows in ${Math.round(performance.now() - t0)} ms`);
+
+  const statements = await apiStatements(signup.user.id);
+  const bare = await startNode(join(root, 'tools/bench/rest-bare-server.mjs'), {
+    DATABASE_URL: databaseUrl,
+    BARE_STATEMENTS: JSON.stringify(statements),
+  });
+  servers.push(bare);
+
+  const auth = { authorization: `Bearer ${token}` };
+  for (const [i, r] of REQUESTS.entries()) {
+    // The same rows from both: the bare handler runs exactly the API's SQL.
+    const fromApi = await (
+      await fetch(`${api.url}/api/rest/bench_items?${r.query}`, { headers: auth })
+    ).text();
+    const fromBare = await (await fetch(`${bare.url}/read/${i}`)).text();
+    if (fromApi !== fromBare || JSON.parse(fromApi).length === 0) {
+      throw new Error(
+        `${r.key}: the API and the bare handler disagree:\n${fromApi.slice(0, 300)}\n${fromBare.slice(0, 300)}`,
+      );
+    }
+  }
+
+  for (const [i, r] of REQUESTS.entries()) {
+    const [a, b] = await compare(`${api.url}/api/rest/bench_items?${r.query}`, `${bare.url}/read/${i}`, auth);
+    const tx = await load(`${bare.url}/tx/${i}`, {
+      connections: CONNECTIONS,
+      duration: Math.max(2, Math.round(DURATION / 2)),
+    });
+    results[r.key] = {
+      query: r.query,
+      api: a,
+      bare: b,
+      bare_in_transaction: tx,
+      ratio: Math.round((a.rps / b.rps) * 100) / 100,
+    };
+    console.log(
+      `\nGET /api/rest/bench_items?${r.query}\n  (${r.label}; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
+    );
+    console.log(`  table API        ${fmt(a)}   (runs: ${a.runs.join(', ')})`);
+    console.log(`  bare Fastify+pg  ${fmt(b)}   (runs: ${b.runs.join(', ')})`);
+    console.log(`  ratio            ${results[r.key].ratio}× the bare handler (goal ≥ ${GOALS.ratio}×)`);
+    console.log(`  (bare, in BEGIN READ ONLY + SET LOCAL … COMMIT on one pool: ${tx.rps} req/s)`);
+    if (a.non2xx || b.non2xx) console.log(`  (!) non-2xx: API ${a.non2xx}, bare ${b.non2xx}`);
+  }
+
+  const meUrl = `${api.url}/api/auth/me`;
+  await load(meUrl, { connections: CONNECTIONS, duration: 2, headers: auth });
+  const me = await load(meUrl, {
+    connections: CONNECTIONS,
+    duration: Math.max(2, Math.round(DURATION / 2)),
+    headers: auth,
+  });
+  results.auth_me = me;
+  // Requests per second if a request cost the auth floor plus the bare handler's SQL, nothing else.
+  const floor = (bareRps) => Math.round(1 / (1 / me.rps + 1 / bareRps));
+  console.log(`
+GET /api/auth/me (the authenticated floor, same node): ${fmt(me)}`);
+  for (const r of REQUESTS) {
+    results[r.key].auth_plus_bare_rps = floor(results[r.key].bare.rps);
+    console.log(
+      `  ${r.key.padEnd(10)} auth floor + bare SQL ≈ ${results[r.key].auth_plus_bare_rps} req/s; the table API did ${results[r.key].api.rps}`,
+    );
+  }
+
+  const embedCost = Math.round((results.page.api.rps / results.page_embed.api.rps) * 100) / 100;
+  results.embed_cost = embedCost;
+  console.log(
+    `\nembedding zone(name) in a page of 100 costs ${embedCost}× the page without it (goal ≤ ${GOALS.embed_cost}×)`,
+  );
+
+  const met = {
+    one_rps: results.one.api.rps >= GOALS.one_rps,
+    page_rps: results.page.api.rps >= GOALS.page_rps,
+    one_ratio: results.one.ratio >= GOALS.ratio,
+    page_ratio: results.page.ratio >= GOALS.ratio,
+    embed_cost: embedCost <= GOALS.embed_cost,
+  };
+  results.goals = { ...GOALS, met };
+  console.log(
+    `\ngoals met: ${Object.entries(met)
+      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+      .join(', ')}`,
+  );
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'tools/bench/results/rest.json'),
+    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+  );
+} finally {
+  for (const s of servers) await s.stop();
+  if (created)
+    await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
