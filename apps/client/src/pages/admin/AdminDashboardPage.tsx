@@ -12,6 +12,7 @@ import { useRouteSet } from '../../routing/useRouteSet';
 const DESCRIPTIONS: Record<string, string> = {
   admin_users: 'Accounts, their roles, and who is disabled.',
   admin_routes: 'Every page of the app: path, component, layout and guard.',
+  admin_collections: 'Tables described by schemas: their records, search, filters and CSV export.',
 };
 
 /** The admin overview: every admin screen the routes table defines. */

@@ -7,13 +7,8 @@ import { useEntityFormSubmit } from '../../../components/form/entity-form';
 import { useFormatters } from '../../settings/hooks/useFormatters';
 import type { CollectionRecord } from '../api/collections-api';
 import { fieldLabel } from '../utils/field-labels';
-import {
-  formSections,
-  initialFormValues,
-  recordFormResolver,
-  type FormEntry,
-  type RecordFormValues,
-} from '../utils/record-form';
+import { formSections, type FormEntry } from '../utils/form-sections';
+import { initialFormValues, recordFormResolver, type RecordFormValues } from '../utils/record-form';
 import { relationDisplays } from '../utils/relations';
 import { FieldInput } from './inputs/FieldInput';
 import { ReadonlyField } from './ReadonlyField';
@@ -163,7 +158,8 @@ export function SchemaForm({
       <FormAlert problem={problem} />
       <div
         data-testid="save-bar"
-        className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-between gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+        // Spans a container padded 1.5rem (a card, a dialog) and stays in view while the form scrolls.
+        className="sticky bottom-0 z-10 -mx-6 flex flex-wrap items-center justify-between gap-2 border-t bg-card/95 px-6 py-3 backdrop-blur"
       >
         <div className="flex items-center gap-3">
           {footerStart}

@@ -1,4 +1,4 @@
-import { enumOptionValues, type CollectionField, type FieldOfType } from '@atrium/schema';
+import type { CollectionField, FieldOfType } from '@atrium/schema';
 
 /** `due_date` → `Due date`. */
 export function humanizeFieldName(name: string): string {
@@ -22,8 +22,7 @@ export function enumOptions(field: FieldOfType<'enum'>): { value: string; label:
 
 /** The label of one enum value (the value itself when it is not an option any more). */
 export function enumLabel(field: FieldOfType<'enum'>, value: string): string {
-  const index = enumOptionValues(field).indexOf(value);
-  return index === -1 ? value : enumOptions(field)[index].label;
+  return enumOptions(field).find((option) => option.value === value)?.label ?? value;
 }
 
 /** Shortens a UUID for a cell: `3f1c2b7e…`. */

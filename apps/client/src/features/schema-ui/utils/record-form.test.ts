@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gadgets, projects, ZONE_ID } from '../testing/fixtures';
+import { formSections } from './form-sections';
 import {
-  formSections,
   formValuesToRecord,
   initialFormValues,
   recordFormResolver,

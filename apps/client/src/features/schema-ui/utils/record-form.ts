@@ -1,8 +1,6 @@
 import {
-  collectionColumns,
   collectionRecordSchema,
   fieldHasDefault,
-  isWritableField,
   NOTHING_TO_WRITE,
   type Collection,
   type CollectionField,
@@ -10,70 +8,18 @@ import {
 } from '@atrium/schema';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CollectionRecord } from '../api/collections-api';
-import { isoToWallTime, wallTimeToIso } from './zoned-time';
-
-type Schema = Pick<Collection, 'fields' | 'primary_key' | 'system_fields' | 'form'>;
+import type { FormEntry } from './form-sections';
 
 /** What the form holds per field: text as typed, a boolean for switches. */
 export type FormValue = string | boolean;
 export type RecordFormValues = Record<string, FormValue>;
-
-export interface FormEntry {
-  field: CollectionField;
-  /** False: shown read-only (a read-only, system or not-granted field of an existing record). */
-  writable: boolean;
-}
-
-export interface FormSection {
-  label?: string;
-  description?: string;
-  entries: FormEntry[];
-}
+import { isoToWallTime, wallTimeToIso } from './zoned-time';
 
 /**
- * The form's sections: the schema's `form.sections` when it has them, else one section of every
- * field that is not hidden. Writable fields are inputs; on an existing record, read-only ones are
- * shown as values, and the system fields (created, updated) close the form; a new record shows
- * only what can be written. Hidden fields appear only where a section names them.
+ * A record form's values: typed text in, API values out, checked with the collection's zod.
+ * This module pulls in the zod of field values (and re2js for patterns): it belongs to the lazy
+ * SchemaForm chunk; what a list needs (the sections) is in form-sections.ts.
  */
-export function formSections(
-  collection: Schema,
-  mode: RecordMode,
-  writable?: readonly string[],
-): FormSection[] {
-  const allowed = writable ? new Set(writable) : null;
-  const columns = collectionColumns(collection).filter((c) => !c.field.internal);
-  const entryOf = (name: string): FormEntry | null => {
-    const column = columns.find((c) => c.name === name);
-    if (!column) return null;
-    const canWrite =
-      column.origin === 'field' && isWritableField(column.field) && (!allowed || allowed.has(name));
-    if (!canWrite && mode === 'create') return null;
-    return { field: column.field, writable: canWrite };
-  };
-  const sections: FormSection[] = collection.form
-    ? collection.form.sections.map((s) => ({
-        label: s.label,
-        description: s.description,
-        entries: s.fields.map(entryOf).filter((e): e is FormEntry => e !== null),
-      }))
-    : [
-        {
-          entries: columns
-            .filter((c) => c.origin === 'field' && !c.field.hidden)
-            .map((c) => entryOf(c.name))
-            .filter((e): e is FormEntry => e !== null),
-        },
-      ];
-  if (mode === 'update') {
-    const named = new Set(sections.flatMap((s) => s.entries.map((e) => e.field.name)));
-    const record = columns
-      .filter((c) => c.origin !== 'field' && !named.has(c.name))
-      .map((c) => ({ field: c.field, writable: false }));
-    if (record.length > 0) sections.push({ label: 'Record', entries: record });
-  }
-  return sections.filter((s) => s.entries.length > 0);
-}
 
 function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2);

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Database,
   FileText,
   Gauge,
   KeyRound,
@@ -23,6 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin_dashboard: Gauge,
   admin_users: Users,
   admin_routes: Route,
+  admin_collections: Database,
   unauthorized: ShieldCheck,
 };
 

@@ -1,0 +1,196 @@
+import type { Collection, SchemaEntry } from '@atrium/schema';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  type DataTableFilter,
+  type DataTablePage,
+  type DataTableSelection,
+  type DataTableSort,
+} from '@atrium/ui';
+import { Download, Plus, Table2, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
+import { useRecordPage } from '../../../schema-ui/hooks/useRecordPage';
+import {
+  columnsFromCollection,
+  defaultSorting,
+  searchableFields,
+} from '../../../schema-ui/utils/columns-from-collection';
+import { shortUuid } from '../../../schema-ui/utils/field-labels';
+import { listQuery, recordId } from '../../../schema-ui/utils/records-query';
+import { displayFieldOf } from '../../../schema-ui/utils/relations';
+import { errorMessage } from '../../../zones/utils/mutation-feedback';
+import { useDeleteRecords } from '../hooks/useDeleteRecords';
+import { useExportCsv } from '../hooks/useExportCsv';
+import { collectionNouns } from '../utils/collection-nouns';
+import { DeleteRecordsDialog } from './DeleteRecordsDialog';
+import { RecordPanel, type PanelState } from './RecordPanel';
+
+/**
+ * A collection's rows in the DataTable, everything done by the server through /api/rest: sort,
+ * search over the list's searchable fields, filters, pages with the exact total; row click opens
+ * the record, "New" the empty form; selected rows can be deleted after a confirmation; CSV export
+ * of everything the current search and filters match. Built-in collections are read-only here.
+ */
+export function CollectionRecordsView({
+  entry,
+  collections,
+}: {
+  entry: SchemaEntry;
+  collections: readonly Collection[];
+}) {
+  const collection = entry.schema;
+  const { noun, plural } = collectionNouns(collection);
+  const may = (action: 'create' | 'update' | 'delete') =>
+    !entry.builtin && entry.access.actions.includes(action);
+
+  const { columns, defaultVisibility } = useMemo(
+    () => columnsFromCollection(collection, collections),
+    [collection, collections],
+  );
+  const searchable = useMemo(() => searchableFields(collection), [collection]);
+  const [sorting, setSorting] = useState<DataTableSort[]>(() => defaultSorting(collection));
+  const [page, setPage] = useState<DataTablePage>({
+    pageIndex: 0,
+    pageSize: collection.list?.page_size ?? 25,
+  });
+  const [filters, setFilters] = useState<DataTableFilter[]>([]);
+  const [search, setSearch] = useState('');
+  const [visibility, setVisibility] = useState<Record<string, boolean>>(defaultVisibility);
+  const [panel, setPanel] = useState<PanelState>(null);
+  const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
+
+  const query = useMemo(
+    () => listQuery(collection, collections, { sorting, filters, search, searchable, page }),
+    [collection, collections, sorting, filters, search, searchable, page],
+  );
+  const records = useRecordPage(collection.name, query);
+  const remove = useDeleteRecords(collection.name, noun, plural);
+  const exportCsv = useExportCsv(collection);
+
+  const titleField = useMemo(() => displayFieldOf(collection), [collection]);
+  const describe = useCallback(
+    (row: CollectionRecord) => {
+      const value = titleField ? row[titleField] : undefined;
+      return typeof value === 'string' && value !== '' ? value : shortUuid(recordId(collection, row));
+    },
+    [collection, titleField],
+  );
+  const onSearchChange = useCallback((text: string) => {
+    setSearch(text);
+    setPage((current) => ({ ...current, pageIndex: 0 }));
+  }, []);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const { ids, clear } = toDelete;
+    remove.mutate(ids, {
+      onSuccess: () => {
+        clear();
+        setToDelete(null);
+        // The last page may now be empty: step back to one that has rows.
+        const left = (records.data?.total ?? 0) - ids.length;
+        const lastPage = Math.max(0, Math.ceil(left / page.pageSize) - 1);
+        if (page.pageIndex > lastPage) setPage({ ...page, pageIndex: lastPage });
+      },
+    });
+  }
+
+  const shownColumns = columns.map((c) => c.id).filter((id) => visibility[id] !== false);
+  const newButton = may('create') ? (
+    <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
+      <Plus aria-hidden="true" />
+      New {noun.toLowerCase()}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <DataTable<CollectionRecord>
+        label={plural}
+        columns={columns}
+        rows={records.data?.rows}
+        rowCount={records.data?.total}
+        getRowId={(row) => recordId(collection, row)}
+        rowLabel={describe}
+        loading={records.isPending}
+        fetching={records.isFetching}
+        error={records.isError ? errorMessage(records.error) : undefined}
+        onRetry={() => void records.refetch()}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        page={page}
+        onPageChange={setPage}
+        search={searchable.length > 0 ? search : undefined}
+        onSearchChange={searchable.length > 0 ? onSearchChange : undefined}
+        searchPlaceholder={`Search ${plural.toLowerCase()}…`}
+        filters={filters}
+        onFiltersChange={setFilters}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        onRowClick={(record) => setPanel({ mode: 'update', record })}
+        bulkActions={
+          may('delete')
+            ? (selection) => (
+                <Button variant="destructive" size="sm" onClick={() => setToDelete(selection)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete…
+                </Button>
+              )
+            : undefined
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={exportCsv.isPending}
+              disabled={!records.data || records.data.rows.length === 0}
+              onClick={() =>
+                exportCsv.mutate({ filters, search, searchable, sorting, columns: shownColumns })
+              }
+            >
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+            {newButton}
+          </>
+        }
+        emptyState={
+          <EmptyState
+            className="m-4"
+            icon={<Table2 />}
+            title={`No ${plural.toLowerCase()} yet`}
+            description={
+              may('create')
+                ? `Add the first ${noun.toLowerCase()}: its form is generated from the collection's fields.`
+                : `Rows appear here as they are added through /api/rest/${collection.name}.`
+            }
+            action={newButton}
+          />
+        }
+      />
+      <RecordPanel
+        collection={collection}
+        collections={collections}
+        state={panel}
+        onClose={() => setPanel(null)}
+        writable={entry.builtin ? null : entry.access.write_fields}
+        canUpdate={may('update')}
+        noun={noun}
+        describe={describe}
+      />
+      <DeleteRecordsDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        count={toDelete?.ids.length ?? 0}
+        names={toDelete?.rows.map(describe) ?? []}
+        noun={noun}
+        plural={plural}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import { builtinCollection, type SchemaEntry } from '@atrium/schema';
+import { Toaster, resetToasts } from '@atrium/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter, signedInAs } from '../../../settings/test/render-in-router';
+import { preferencesKeys } from '../../../settings/api/preferences-api';
+import { createTestQueryClient } from '../../../../test/render';
+import { allCollections, OTHER_ZONE_ID, projects, ZONE_ID } from '../../../schema-ui/testing/fixtures';
+import {
+  PREFERENCES,
+  apiError,
+  jsonResponse,
+  stubApi,
+  type ApiCall,
+} from '../../../schema-ui/testing/harness';
+import { CollectionScreen } from './CollectionScreen';
+
+const ADMIN = signedInAs('admin', { id: 'admin-1' });
+
+function entry(name: string, builtin: boolean): SchemaEntry {
+  const schema = allCollections.find((c) => c.name === name)!;
+  return {
+    name,
+    builtin,
+    version: builtin ? null : 3,
+    updated_at: null,
+    schema,
+    access: {
+      actions: ['create', 'read', 'update', 'delete'],
+      read_fields: [],
+      write_fields: projects.fields.map((f) => f.name),
+      scope: { kind: 'all' },
+    },
+  };
+}
+
+const ENTRIES = [entry('projects', false), entry('zones', true), entry('users', true)];
+const ZONES = [
+  { id: ZONE_ID, name: 'Marketing' },
+  { id: OTHER_ZONE_ID, name: 'Research' },
+];
+
+let rows: Record<string, unknown>[];
+
+function project(id: string, title: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    title,
+    code: null,
+    status: 'planned',
+    priority: 3,
+    due_on: null,
+    zone_id: ZONE_ID,
+    zone: ZONES[0],
+    lead_id: null,
+    lead: null,
+    created_at: '2025-01-05T15:04:00Z',
+    ...extra,
+  };
+}
+
+/** The server: GET /schemas, and /rest/projects and /rest/zones over `rows`. */
+function server(override?: (call: ApiCall) => Response | undefined) {
+  return stubApi((call) => {
+    const custom = override?.(call);
+    if (custom) return custom;
+    if (call.path === '/schemas') return jsonResponse(ENTRIES);
+    if (call.path === '/rest/zones') return jsonResponse(ZONES);
+    if (call.path === '/rest/projects' && call.method === 'GET') {
+      const or = call.query.get('or');
+      const found = or ? rows.filter((r) => String(r.title).toLowerCase().includes('relaunch')) : rows;
+      const range = found.length === 0 ? '*/0' : `0-${found.length - 1}/${found.length}`;
+      return jsonResponse(found, 200, { 'Content-Range': range });
+    }
+    if (call.path === '/rest/projects' && call.method === 'POST') {
+      const row = project('p-new', String((call.body as { title: string }).title), call.body as Record<string, unknown>);
+      rows = [...rows, row];
+      return jsonResponse([row], 201);
+    }
+    if (call.path === '/rest/projects' && call.method === 'PATCH') {
+      const id = call.query.get('id')!.slice(3);
+      rows = rows.map((r) => (r.id === id ? { ...r, ...(call.body as object) } : r));
+      return jsonResponse(rows.filter((r) => r.id === id));
+    }
+    if (call.path === '/rest/projects' && call.method === 'DELETE') {
+      const ids = call.query.get('id')!.slice(4, -1).split(',');
+      const gone = rows.filter((r) => ids.includes(String(r.id)));
+      rows = rows.filter((r) => !ids.includes(String(r.id)));
+      return jsonResponse(gone.map((r) => ({ id: r.id })));
+    }
+    return undefined;
+  });
+}
+
+function renderScreen(name = 'projects') {
+  resetToasts();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(preferencesKeys.user('admin-1'), PREFERENCES);
+  queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity });
+  return renderInRouter(
+    <>
+      <CollectionScreen name={name} />
+      <Toaster />
+    </>,
+    { auth: ADMIN, queryClient, path: `/admin/collections/${name}` },
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Projects' });
+
+beforeEach(() => {
+  rows = [project('p1', 'Website relaunch', { code: 'WEB-1' }), project('p2', 'Annual report')];
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('CollectionScreen: the records of a collection', () => {
+  it('lists the first page through the table API with the exact count and related names', async () => {
+    const calls = server();
+    renderScreen();
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects');
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    const list = calls.find((c) => c.path === '/rest/projects')!;
+    expect(list.headers.get('Prefer')).toBe('count=exact');
+    expect(Object.fromEntries(list.query)).toEqual({
+      select: '*,zone(id,name),lead(id,email)',
+      order: 'due_on.asc',
+      limit: '25',
+    });
+    // the list view's columns, in order
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      '', // the select-all checkbox
+      'Title',
+      'Code',
+      'Status',
+      'Priority',
+      'Due on',
+    ]);
+  });
+
+  it('searches the searchable fields on the server and says when nothing matches', async () => {
+    const calls = server();
+    renderScreen();
+    await table();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'relaunch' } });
+    await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeTruthy());
+    const searched = calls.filter((c) => c.path === '/rest/projects').at(-1)!;
+    expect(searched.query.get('or')).toBe(
+      '(title.ilike.*relaunch*,code.ilike.*relaunch*,summary.ilike.*relaunch*)',
+    );
+  });
+
+  it('adds a record through the generated form, then shows it', async () => {
+    const calls = server();
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
+    const panel = await screen.findByRole('dialog', { name: 'New project' });
+    const title = await within(panel).findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Brochure' } });
+    const zone = within(panel).getByRole('combobox', { name: 'Zone' });
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: 'Res' } });
+    fireEvent.click(await within(panel).findByRole('option', { name: /Research/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New project' })).toBeNull());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ title: 'Brochure', status: 'planned', priority: 3, zone_id: OTHER_ZONE_ID });
+    expect(await screen.findByText('Project added')).toBeTruthy();
+    expect(await screen.findByRole('row', { name: 'Brochure' })).toBeTruthy();
+  });
+
+  it('edits a record from its row: only the change is sent, to that row', async () => {
+    const calls = server();
+    renderScreen();
+    await table();
+    fireEvent.click(await screen.findByRole('row', { name: 'Annual report' }));
+    const panel = await screen.findByRole('dialog', { name: 'Project: Annual report' });
+    const priority = await within(panel).findByRole('spinbutton', { name: 'Priority (optional)' });
+    fireEvent.change(priority, { target: { value: '1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.query.get('id')).toBe('eq.p2');
+    expect(patch.body).toEqual({ priority: 1 });
+    expect(await screen.findByText('Project saved')).toBeTruthy();
+  });
+
+  it('asks before closing a form with unsaved changes', async () => {
+    server();
+    renderScreen();
+    await table();
+    fireEvent.click(await screen.findByRole('row', { name: 'Annual report' }));
+    const panel = await screen.findByRole('dialog', { name: 'Project: Annual report' });
+    fireEvent.change(await within(panel).findByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Changed' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes the selected rows after saying what will be lost', async () => {
+    const calls = server();
+    renderScreen();
+    await table();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Website relaunch' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Annual report' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Delete…' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 2 projects?' });
+    expect(confirm.textContent).toContain('Website relaunch, Annual report.');
+    expect(confirm.textContent).toContain('This cannot be undone.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete 2 projects' }));
+    expect(await screen.findByText('2 projects deleted')).toBeTruthy();
+    const del = calls.find((c) => c.method === 'DELETE')!;
+    expect(del.query.get('id')).toBe('in.(p1,p2)');
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
+  });
+
+  it('exports every row the search matches as CSV, with the columns shown', async () => {
+    const calls = server();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+    await screen.findByRole('row', { name: 'Annual report' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('CSV exported')).toBeTruthy();
+    const exported = calls.filter((c) => c.path === '/rest/projects').at(-1)!;
+    expect(Object.fromEntries(exported.query)).toEqual({
+      select: 'title,code,status,priority,due_on',
+      order: 'due_on.asc',
+      limit: '1000',
+    });
+    expect(clicks).toHaveBeenCalledOnce();
+    // (jsdom's Blob has no text(): read it the old way)
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text.replace(/^\uFEFF/, '')).toBe(
+      'title,code,status,priority,due_on\r\nWebsite relaunch,WEB-1,planned,3,\r\nAnnual report,,planned,3,',
+    );
+  });
+
+  it('shows the error with retry when the rows cannot be loaded', async () => {
+    let fail = true;
+    server((call) =>
+      call.path === '/rest/projects' && fail ? apiError(503, 'The query took too long') : undefined,
+    );
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain('The query took too long');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('row', { name: 'Annual report' })).toBeTruthy();
+  });
+});
+
+describe('CollectionScreen: built-in collections', () => {
+  it('are read-only here: no New, no selection, rows open as values', async () => {
+    const zones = builtinCollection('zones')!;
+    expect(zones).toBeTruthy();
+    server((call) =>
+      call.path === '/rest/zones'
+        ? jsonResponse([{ id: ZONE_ID, name: 'Marketing', icon: 'rocket', is_active: true }], 200, {
+            'Content-Range': '0-0/1',
+          })
+        : undefined,
+    );
+    renderScreen('zones');
+    const grid = await screen.findByRole('table', { name: 'Zones' });
+    expect(screen.getByText('Built-in')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /New zone/ })).toBeNull();
+    expect(within(grid).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(await screen.findByRole('row', { name: 'Marketing' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zone: Marketing' });
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(panel.textContent).toContain('rocket');
+  });
+
+  it('says so when the collection does not exist or may not be read', async () => {
+    server();
+    renderScreen('nothing_here');
+    expect(await screen.findByText('No such collection')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All collections' }).getAttribute('href')).toBe(
+      '/admin/collections',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { Badge, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { RouteLink } from '../../../../routing/navigation/RouteLink';
+import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
+import { collectionNouns } from '../utils/collection-nouns';
+import { CollectionRecordsView } from './CollectionRecordsView';
+
+function BackLink() {
+  return (
+    <RouteLink
+      name="admin_collections"
+      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All collections
+    </RouteLink>
+  );
+}
+
+/** One collection's records, rendered from its schema (the schemas of the others name its relations). */
+export function CollectionScreen({ name }: { name: string }) {
+  const schemas = useCollectionSchemas();
+  const entry = schemas.data?.find((e) => e.name === name);
+  const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
+  const nouns = entry ? collectionNouns(entry.schema) : null;
+  useDocumentTitle(`${nouns?.plural ?? name} · Atrium admin`);
+
+  if (schemas.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading the collection">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (schemas.isError) {
+    return (
+      <>
+        <BackLink />
+        <QueryErrorCard
+          title="The collection could not be loaded"
+          error={schemas.error}
+          onRetry={() => void schemas.refetch()}
+        />
+      </>
+    );
+  }
+  if (!entry || !nouns) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title="No such collection"
+        description={`There is no collection called "${name}", or you may not read it.`}
+        action={<BackLink />}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackLink />}
+        title={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {nouns.plural}
+            {entry.builtin ? <Badge variant="secondary">Built-in</Badge> : null}
+          </span>
+        }
+        description={
+          entry.schema.description ??
+          `${entry.schema.fields.length} fields · /api/rest/${entry.name}${entry.version ? ` · schema v${entry.version}` : ''}`
+        }
+      />
+      <CollectionRecordsView key={entry.name} entry={entry} collections={collections} />
+    </>
+  );
+}

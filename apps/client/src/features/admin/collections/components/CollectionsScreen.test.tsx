@@ -1,0 +1,174 @@
+import type { SchemaChangeResult, SchemaEntry } from '@atrium/schema';
+import { resetToasts, Toaster } from '@atrium/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../../../test/render';
+import { allCollections } from '../../../schema-ui/testing/fixtures';
+import { apiError, jsonResponse, stubApi } from '../../../schema-ui/testing/harness';
+import { renderInRouter, signedInAs } from '../../../settings/test/render-in-router';
+import { CollectionsScreen } from './CollectionsScreen';
+
+function entry(name: string, builtin: boolean): SchemaEntry {
+  const schema = allCollections.find((c) => c.name === name)!;
+  return {
+    name,
+    builtin,
+    version: builtin ? null : 2,
+    updated_at: null,
+    schema,
+    access: {
+      actions: ['create', 'read', 'update', 'delete'],
+      read_fields: [],
+      write_fields: [],
+      scope: { kind: 'all' },
+    },
+  };
+}
+
+const ENTRIES = [entry('zones', true), entry('projects', false), entry('users', true)];
+const COUNTS: Record<string, number> = { zones: 3, projects: 1204, users: 2 };
+
+const DRY_RUN: SchemaChangeResult = {
+  name: 'tasks',
+  action: 'create',
+  changes: [
+    {
+      kind: 'additive',
+      change: 'create_collection',
+      path: '',
+      message: 'New collection "tasks"',
+      rows: null,
+    },
+  ],
+  destructive: false,
+  blockers: [],
+  rewrites: [],
+  sql: ['CREATE TABLE "tasks" ("id" uuid PRIMARY KEY DEFAULT gen_random_uuid(), "title" text NOT NULL)'],
+  sql_after_commit: [],
+  dry_run: true,
+  applied: false,
+  version: null,
+  schema: null,
+} as unknown as SchemaChangeResult;
+
+function renderScreen() {
+  resetToasts();
+  return renderInRouter(
+    <>
+      <CollectionsScreen />
+      <Toaster />
+    </>,
+    {
+      auth: signedInAs('admin', { id: 'admin-1' }),
+      queryClient: createTestQueryClient(),
+      path: '/admin/collections',
+    },
+  );
+}
+
+describe('CollectionsScreen', () => {
+  it('lists every collection with its field and row counts, registered ones first', async () => {
+    stubApi(({ path }) => {
+      if (path === '/schemas') return jsonResponse(ENTRIES);
+      const name = path.replace('/rest/', '');
+      return jsonResponse([], 200, { 'Content-Range': `0-0/${COUNTS[name]}` });
+    });
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Collections' });
+    await waitFor(() => expect(within(table).getByText('1,204')).toBeTruthy());
+    const fields = (name: string) => String(allCollections.find((c) => c.name === name)!.fields.length);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['projects', 'Project', fields('projects'), '1,204', 'Registered · v2'],
+      ['users', 'User', fields('users'), '2', 'Built-in'],
+      ['zones', 'Zone', fields('zones'), '3', 'Built-in'],
+    ]);
+  });
+
+  it('opens a collection by its row', async () => {
+    stubApi(({ path }) =>
+      path === '/schemas' ? jsonResponse(ENTRIES) : jsonResponse([], 200, { 'Content-Range': '*/0' }),
+    );
+    const { router } = renderScreen();
+    fireEvent.click(await screen.findByRole('row', { name: /Project \(projects\)/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/collections/projects'));
+  });
+
+  it('creates a collection from a JSON schema only after the server dry run shows its SQL', async () => {
+    const calls = stubApi(({ path, method, query, body }) => {
+      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/schemas' && method === 'POST') {
+        if ((body as { name?: string }).name === 'select') {
+          return apiError(400, 'Invalid collection schema', [
+            { path: 'name', message: '"select" is reserved: a query parameter of the table API' },
+          ]);
+        }
+        return query.get('dry_run') === 'true'
+          ? jsonResponse(DRY_RUN)
+          : jsonResponse({ ...DRY_RUN, dry_run: false, applied: true, version: 1 }, 201);
+      }
+      return undefined;
+    });
+    const { router } = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    const create = within(dialog).getByRole('button', { name: 'Create collection' });
+    expect(create).toHaveProperty('disabled', true);
+    const editor = within(dialog).getByLabelText('Schema (JSON)');
+
+    fireEvent.change(editor, { target: { value: '{"name": ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Not valid JSON/);
+
+    fireEvent.change(editor, { target: { value: '{"name": "select", "label": "S", "fields": []}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'name: "select" is reserved: a query parameter of the table API',
+    );
+
+    fireEvent.change(editor, {
+      target: {
+        value:
+          '{"name": "tasks", "label": "Task", "fields": [{"name": "title", "type": "string", "required": true}]}',
+      },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect((await within(dialog).findByTestId('dry-run-sql')).textContent).toContain('CREATE TABLE "tasks"');
+    expect(within(dialog).getByText('New collection "tasks"')).toBeTruthy();
+    // nothing applied yet: only dry runs went out
+    expect(calls.filter((c) => c.method === 'POST').every((c) => c.query.get('dry_run') === 'true')).toBe(
+      true,
+    );
+
+    fireEvent.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/collections/tasks'));
+    expect(calls.filter((c) => c.method === 'POST' && !c.query.has('dry_run'))).toHaveLength(1);
+    expect(await screen.findByText('Collection created')).toBeTruthy();
+  });
+
+  it('asks for a new dry run once the schema is edited after one', async () => {
+    stubApi(({ path, method }) =>
+      path === '/schemas' && method === 'GET'
+        ? jsonResponse(ENTRIES)
+        : path === '/schemas'
+          ? jsonResponse(DRY_RUN)
+          : jsonResponse([], 200, { 'Content-Range': '*/0' }),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    const create = within(dialog).getByRole('button', { name: 'Create collection' });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    fireEvent.change(within(dialog).getByLabelText('Schema (JSON)'), { target: { value: '{}' } });
+    expect(create).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByTestId('dry-run-sql')).toBeNull();
+  });
+});

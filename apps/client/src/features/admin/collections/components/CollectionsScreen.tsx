@@ -1,0 +1,30 @@
+import { PageHeader } from '@atrium/ui';
+import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { useAppNavigation } from '../../../../routing/navigation/useAppNavigation';
+import { CollectionsTable } from './CollectionsTable';
+import { NewCollectionDialog } from './NewCollectionDialog';
+
+/** Every collection: Atrium's own tables and the registered ones, each opening its records. */
+export function CollectionsScreen() {
+  useDocumentTitle('Collections · Atrium admin');
+  const schemas = useCollectionSchemas();
+  const { navigateByName } = useAppNavigation();
+  const open = (name: string) => void navigateByName('admin_collection', { name });
+  return (
+    <>
+      <PageHeader
+        title="Collections"
+        description="Tables described by schemas. Each one has an API at /api/rest/<name>, OpenAPI entries and a screen here."
+        actions={<NewCollectionDialog onCreated={open} />}
+      />
+      <CollectionsTable
+        entries={schemas.data}
+        loading={schemas.isPending}
+        error={schemas.isError ? schemas.error : null}
+        onRetry={() => void schemas.refetch()}
+        onOpen={open}
+      />
+    </>
+  );
+}

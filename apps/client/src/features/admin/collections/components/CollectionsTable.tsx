@@ -1,0 +1,139 @@
+import type { SchemaEntry } from '@atrium/schema';
+import { Badge, DataTable, type DataTableColumn, type DataTablePage, type DataTableSort } from '@atrium/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { recordCountQuery } from '../../../schema-ui/api/collection-queries';
+import { errorMessage } from '../../../zones/utils/mutation-feedback';
+
+export interface CollectionRow {
+  name: string;
+  label: string;
+  fields: number;
+  builtin: boolean;
+  version: number | null;
+  rows: number | undefined;
+}
+
+function countCell(value: number | undefined): ReactNode {
+  return value === undefined ? <span className="text-muted-foreground">—</span> : value.toLocaleString();
+}
+
+const COLUMNS: DataTableColumn<CollectionRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.name}</span>,
+  },
+  { id: 'label', header: 'Label', sortable: true },
+  { id: 'fields', header: 'Fields', sortable: true, align: 'end' },
+  { id: 'rows', header: 'Rows', sortable: true, align: 'end', cell: (row) => countCell(row.rows) },
+  {
+    id: 'builtin',
+    header: 'Kind',
+    sortable: true,
+    cell: (row) =>
+      row.builtin ? (
+        <Badge variant="secondary">Built-in</Badge>
+      ) : (
+        <Badge variant="outline">Registered · v{row.version ?? 1}</Badge>
+      ),
+  },
+];
+
+function compare(a: CollectionRow, b: CollectionRow, id: string): number {
+  const x = a[id as keyof CollectionRow];
+  const y = b[id as keyof CollectionRow];
+  if (x === y) return 0;
+  if (x === undefined || x === null) return 1;
+  if (y === undefined || y === null) return -1;
+  return typeof x === 'string' ? x.localeCompare(String(y)) : Number(x) - Number(y);
+}
+
+/**
+ * Every collection the admin may read, in the DataTable: searched, sorted and paged here (the
+ * list is small and already loaded), with each collection's row count fetched alongside.
+ */
+export function CollectionsTable({
+  entries,
+  loading,
+  error,
+  onRetry,
+  onOpen,
+  actions,
+}: {
+  entries: readonly SchemaEntry[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onOpen: (name: string) => void;
+  actions?: ReactNode;
+}) {
+  const [sorting, setSorting] = useState<DataTableSort[]>([{ id: 'builtin', desc: false }]);
+  const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: 25 });
+  const [search, setSearch] = useState('');
+  // `combine` keeps one array while no count changes, so the rows below stay the same objects.
+  const counts = useQueries({
+    queries: (entries ?? []).map((entry) => ({ ...recordCountQuery(entry.name), retry: false })),
+    combine: (results) => results.map((result) => result.data),
+  });
+
+  const all = useMemo<CollectionRow[]>(
+    () =>
+      (entries ?? []).map((entry, i) => ({
+        name: entry.name,
+        label: entry.schema.label,
+        fields: entry.schema.fields.length,
+        builtin: entry.builtin,
+        version: entry.version,
+        rows: counts[i],
+      })),
+    [entries, counts],
+  );
+  const rows = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    const found = text
+      ? all.filter((r) => r.name.includes(text) || r.label.toLowerCase().includes(text))
+      : [...all];
+    const sorts = [...sorting, { id: 'name', desc: false }];
+    found.sort((a, b) => {
+      for (const s of sorts) {
+        const order = compare(a, b, s.id) * (s.desc ? -1 : 1);
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
+    return found;
+  }, [all, search, sorting]);
+  const pageRows = useMemo(
+    () => rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+    [rows, page],
+  );
+
+  return (
+    <DataTable<CollectionRow>
+      label="Collections"
+      columns={COLUMNS}
+      rows={entries ? pageRows : undefined}
+      rowCount={entries ? rows.length : undefined}
+      getRowId={(row) => row.name}
+      rowLabel={(row) => `${row.label} (${row.name})`}
+      loading={loading}
+      error={error ? errorMessage(error) : undefined}
+      onRetry={onRetry}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      page={page}
+      onPageChange={setPage}
+      search={search}
+      onSearchChange={(text) => {
+        setSearch(text);
+        setPage((current) => ({ ...current, pageIndex: 0 }));
+      }}
+      searchPlaceholder="Search collections…"
+      onRowClick={(row) => onOpen(row.name)}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { SchemaChangeResult } from '@atrium/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collectionKeys } from '../../../schema-ui/api/collection-keys';
+import { collectionsApi } from '../../../schema-ui/api/collections-api';
+import { toastSuccess } from '../../../zones/utils/mutation-feedback';
+
+/** POST /schemas?dry_run=true: what registering the schema would do (SQL, changes), nothing applied. */
+export function useCollectionDryRun() {
+  return useMutation({
+    mutationFn: (schema: Record<string, unknown>) => collectionsApi.createSchema(schema, true),
+  });
+}
+
+/** POST /schemas: registers the collection (its table is created); the collections list refreshes. */
+export function useCreateCollection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (schema: Record<string, unknown>) => collectionsApi.createSchema(schema, false),
+    onSuccess: (result: SchemaChangeResult) => {
+      void client.invalidateQueries({ queryKey: collectionKeys.schemas() });
+      toastSuccess(
+        'Collection created',
+        `/api/rest/${result.name} is live, with its table and admin screen.`,
+      );
+    },
+  });
+}

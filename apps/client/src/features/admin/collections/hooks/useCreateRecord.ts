@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collectionKeys } from '../../../schema-ui/api/collection-keys';
+import { collectionsApi, type CollectionRecord } from '../../../schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '../../../zones/utils/mutation-feedback';
+
+/** POST /rest/:name; the collection's lists and counts refresh. Field errors stay in the form. */
+export function useCreateRecord(name: string, noun: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CollectionRecord) => collectionsApi.createRecord(name, values),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: collectionKeys.records(name) });
+      toastSuccess(`${noun} added`);
+    },
+    onError: (error) => toastFailure(`Could not add the ${noun.toLowerCase()}`, error),
+  });
+}

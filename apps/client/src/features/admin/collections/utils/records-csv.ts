@@ -1,0 +1,42 @@
+import Papa from 'papaparse';
+
+/** A cell as CSV text: empty for null, JSON for objects, true/false for booleans. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Rows as CSV (RFC 4180, by papaparse): a header of column names, then one line per row. Cells
+ * that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) are prefixed with
+ * `'`, so an exported value can never execute in Excel or Sheets.
+ */
+export function recordsToCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  return Papa.unparse(
+    {
+      fields: [...columns],
+      data: rows.map((row) => columns.map((column) => csvCell(row[column]))),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** `projects-2025-01-05.csv`. */
+export function csvFileName(collection: string, now = new Date()): string {
+  return `${collection}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  // A byte-order mark lets Excel read UTF-8 (accents, non-Latin names) correctly.
+  const blob = new Blob(['\uFEFF', text], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
