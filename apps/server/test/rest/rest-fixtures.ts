@@ -1,59 +1,15 @@
 import { builtinCollection, collectionSchema } from '@atrium/schema';
-import type { Collection, CollectionInput } from '@atrium/schema';
-import { collectionAccess } from './rest-access.js';
-import type { CollectionAccess } from './rest-access.js';
+import type { Collection } from '@atrium/schema';
+import { collectionAccess } from '../../src/modules/rest/rest-access';
+import type { CollectionAccess } from '../../src/modules/rest/rest-access';
+import { TASKS } from './rest-kit';
 
 /**
- * A registered-style collection with one field of each type, for the table API's unit tests:
- * members read it in their zones (without `secret`), with `title`, `status` and `zone_id`
- * writable.
+ * `tasks` (rest-kit.ts: one field of each type; members read and write the rows of their zones,
+ * never `secret`) resolved as RestCatalog resolves it, for the table API's unit tests
+ * (src/modules/rest/*.spec.ts; kept here so fixtures stay out of the server build).
  */
-export const TASKS_INPUT = {
-  name: 'tasks',
-  label: 'Task',
-  fields: [
-    { name: 'title', type: 'string', required: true, max: 200 },
-    { name: 'notes', type: 'text' },
-    { name: 'status', type: 'enum', options: ['open', 'done'], default: 'open', required: true },
-    { name: 'priority', type: 'integer' },
-    { name: 'score', type: 'number' },
-    { name: 'done', type: 'boolean' },
-    { name: 'due_on', type: 'date' },
-    { name: 'starts_at', type: 'datetime' },
-    { name: 'ref', type: 'uuid' },
-    { name: 'data', type: 'json' },
-    { name: 'secret', type: 'string' },
-    { name: 'zone_id', type: 'relation', target: 'zones', required: true },
-    { name: 'owner_id', type: 'relation', target: 'users' },
-  ],
-  permissions: {
-    user: {
-      actions: ['read', 'create', 'update', 'delete'],
-      read_fields: [
-        'id',
-        'title',
-        'notes',
-        'status',
-        'priority',
-        'score',
-        'done',
-        'due_on',
-        'starts_at',
-        'ref',
-        'data',
-        'zone_id',
-        'owner_id',
-        'created_at',
-        'updated_at',
-        'created_by',
-      ],
-      write_fields: ['title', 'status', 'zone_id'],
-      scope: { kind: 'zone_member', field: 'zone_id' },
-    },
-  },
-} satisfies CollectionInput;
-
-export const tasksCollection: Collection = collectionSchema.parse(TASKS_INPUT);
+export const tasksCollection: Collection = collectionSchema.parse(TASKS);
 
 /** The role's access to `tasks` or a built-in collection (as RestCatalog resolves it). */
 export function accessTo(name: string, role = 'user'): CollectionAccess | null {

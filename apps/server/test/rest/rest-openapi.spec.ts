@@ -56,6 +56,23 @@ describe('OpenAPI entries of the table API', () => {
     expect(row.properties.component_path).toMatchObject({ type: 'string', nullable: true });
   });
 
+  it('states the grammar of select and order as patterns over the collection’s names', async () => {
+    const { paths } = await doc();
+    const params = paths['/api/rest/hubs'].get.parameters as Array<{
+      name: string;
+      schema: { pattern?: string };
+    }>;
+    const pattern = (name: string) => new RegExp(params.find((p) => p.name === name)!.schema.pattern!, 'u');
+    for (const ok of ['id', '*', 'id,name,zone(name)', 'zone_id(*)', 'zones(name,icon),order_index']) {
+      expect(pattern('select').test(ok)).toBe(true);
+    }
+    for (const bad of ['nope', 'id::text', 'zone(zone(name))', 'modules(name)', 'id;drop', '']) {
+      expect(pattern('select').test(bad)).toBe(false);
+    }
+    expect(pattern('order').test('order_index.desc.nullslast,name')).toBe(true);
+    expect(pattern('order').test('name.up')).toBe(false);
+  });
+
   it('never names internal columns', async () => {
     const { paths } = await doc();
     const users = JSON.stringify(paths['/api/rest/users']);

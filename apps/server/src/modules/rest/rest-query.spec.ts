@@ -2,7 +2,7 @@ import { FilterError } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
 import { parseRestQuery, splitTopLevel } from './rest-query';
 import type { RestMode } from './rest-query';
-import { accessTo, tasksAccess } from './rest-test-collections';
+import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures';
 import { REST_DEFAULT_LIMIT, REST_MAX_CONDITIONS, REST_MAX_LIMIT } from './rest.limits';
 
 const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>

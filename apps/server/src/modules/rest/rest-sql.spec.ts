@@ -11,7 +11,7 @@ import {
   buildUpdateStatement,
 } from './rest-sql';
 import type { Statement } from './rest-sql';
-import { accessTo, tasksAccess } from './rest-test-collections';
+import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures';
 
 const ME = { userId: 'c0ffee00-0000-4000-8000-000000000001' };
 const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>

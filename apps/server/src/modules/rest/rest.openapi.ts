@@ -153,15 +153,48 @@ function filterParameters(collection: Collection): Schema[] {
   }));
 }
 
-const SELECT = {
-  name: 'select',
-  in: 'query',
-  required: false,
-  schema: { type: 'string' },
-  example: 'id,*',
-  description:
-    'Columns to return, and one level of embedded relations: id,title,zone(name) (a relation field, its name without _id, or its target). Default: every column the role may read.',
-};
+/** Finds a relation's target collection (for the embeds `select` may name). */
+type TargetOf = (name: string) => Collection | undefined;
+
+const alt = (names: readonly string[]) => `(?:${names.join('|')})`;
+
+/**
+ * `select`'s grammar as a pattern over the collection's own names (snake_case, so nothing to
+ * escape): columns, `*`, and one level of embeds `rel(cols)` under each name a relation answers
+ * to. Exact for an admin; a role that reads fewer columns is refused the rest with 400.
+ */
+export function selectPattern(collection: Collection, targetOf: TargetOf): string {
+  const columns = visibleColumns(collection);
+  const items = ['\\*', ...columns.map((c) => c.name)];
+  for (const c of columns) {
+    if (c.field.type !== 'relation') continue;
+    const target = targetOf(c.field.target);
+    if (!target) continue;
+    const inner = alt(['\\*', ...visibleColumns(target).map((t) => t.name)]);
+    const names = [...new Set([c.name, c.name.replace(/_id$/, ''), c.field.target])];
+    items.push(`${alt(names)}\\(${inner}(?:,${inner})*\\)`);
+  }
+  const item = alt(items);
+  return `^${item}(?:,${item})*$`;
+}
+
+/** `order`'s grammar over the collection's columns. */
+export function orderPattern(collection: Collection): string {
+  const term = `${alt(visibleColumns(collection).map((c) => c.name))}(?:\\.(?:asc|desc))?(?:\\.(?:nullsfirst|nullslast))?`;
+  return `^${term}(?:,${term})*$`;
+}
+
+function selectParameter(collection: Collection, targetOf: TargetOf): Schema {
+  return {
+    name: 'select',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: selectPattern(collection, targetOf) },
+    description:
+      'Columns to return, and one level of embedded relations: id,title,zone(name) (a relation field, its name without _id, or its target). Default: every column the role may read.',
+  };
+}
+
 const LOGIC = (name: 'or' | 'and') => ({
   name,
   in: 'query',
@@ -169,32 +202,34 @@ const LOGIC = (name: 'or' | 'and') => ({
   schema: { type: 'string' },
   description: `(${name === 'or' ? 'a.eq.1,b.is.null' : 'a.gte.1,or(b.eq.x,c.eq.y)'}): a group of conditions column.[not.]op.value, nesting and(…), or(…), not.and(…), not.or(…) up to 4 levels; quote values holding , ( ) in "…"`,
 });
-const READ_PARAMS = [
-  SELECT,
-  LOGIC('or'),
-  LOGIC('and'),
-  {
-    name: 'order',
-    in: 'query',
-    required: false,
-    schema: { type: 'string' },
-    description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
-  },
-  {
-    name: 'limit',
-    in: 'query',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
-  },
-  { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
-  {
-    name: 'Prefer',
-    in: 'header',
-    required: false,
-    schema: { type: 'string', enum: ['count=exact'] },
-    description: 'count=exact: Content-Range carries the total (0-24/3573)',
-  },
-];
+function readParameters(collection: Collection, targetOf: TargetOf): Schema[] {
+  return [
+    selectParameter(collection, targetOf),
+    LOGIC('or'),
+    LOGIC('and'),
+    {
+      name: 'order',
+      in: 'query',
+      required: false,
+      schema: { type: 'string', pattern: orderPattern(collection) },
+      description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
+    },
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 0, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
+    },
+    { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+    {
+      name: 'Prefer',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', enum: ['count=exact'] },
+      description: 'count=exact: Content-Range carries the total (0-24/3573)',
+    },
+  ];
+}
 
 function rowsResponse(collection: Collection, description: string): Schema {
   return {
@@ -221,11 +256,16 @@ function writeOperation(collection: Collection, summary: string, extra: Schema):
 }
 
 /** The path items of one collection (operations the table API refuses for a built-in left out). */
-export function collectionPaths(collection: Collection, builtin: boolean): Record<string, PathItem> {
+export function collectionPaths(
+  collection: Collection,
+  builtin: boolean,
+  targetOf: TargetOf,
+): Record<string, PathItem> {
   const name = collection.name;
   const can = (action: WriteAction) => !builtin || builtinWriteRefusal(name, action) === null;
   const title = collection.label_plural ?? collection.label;
   const filters = filterParameters(collection);
+  const select = selectParameter(collection, targetOf);
   const updateBody = {
     required: true,
     content: { 'application/json': { schema: writeJsonSchema(collection, 'update') } },
@@ -234,7 +274,7 @@ export function collectionPaths(collection: Collection, builtin: boolean): Recor
     collection,
     `Change the ${title} the filters select (at least one filter; at most 1000 rows)`,
     {
-      parameters: [SELECT, LOGIC('or'), LOGIC('and'), ...filters],
+      parameters: [select, LOGIC('or'), LOGIC('and'), ...filters],
       requestBody: updateBody,
       responses: { '200': rowsResponse(collection, 'The changed rows') },
     },
@@ -243,7 +283,7 @@ export function collectionPaths(collection: Collection, builtin: boolean): Recor
     collection,
     `Delete the ${title} the filters select (at least one filter; at most 1000 rows)`,
     {
-      parameters: [SELECT, LOGIC('or'), LOGIC('and'), ...filters],
+      parameters: [select, LOGIC('or'), LOGIC('and'), ...filters],
       responses: { '200': rowsResponse(collection, 'The deleted rows') },
     },
   );
@@ -253,7 +293,7 @@ export function collectionPaths(collection: Collection, builtin: boolean): Recor
       summary: `${title}: rows the caller's role may read`,
       description: collection.description,
       security: [{ bearer: [] }],
-      parameters: [...READ_PARAMS, ...filters],
+      parameters: [...readParameters(collection, targetOf), ...filters],
       responses: {
         '200': {
           ...rowsResponse(collection, 'Rows; Content-Range: first-last/total (* unless Prefer: count=exact)'),
@@ -273,7 +313,7 @@ export function collectionPaths(collection: Collection, builtin: boolean): Recor
       collection,
       `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
       {
-        parameters: [SELECT],
+        parameters: [select],
         requestBody: {
           required: true,
           content: {
@@ -328,7 +368,12 @@ export class RestOpenApi implements OnModuleDestroy {
     if (this.cache?.base === base) return this.cache.document;
     const paths: OpenAPIObject['paths'] = { ...base.paths };
     for (const collection of this.catalog.list()) {
-      Object.assign(paths, collectionPaths(collection, this.catalog.isBuiltin(collection.name)));
+      Object.assign(
+        paths,
+        collectionPaths(collection, this.catalog.isBuiltin(collection.name), (name) =>
+          this.catalog.get(name),
+        ),
+      );
     }
     for (const fn of this.rpc.list()) {
       paths[`/api/rpc/${fn.name}`] = {
