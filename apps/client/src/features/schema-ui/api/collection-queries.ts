@@ -21,10 +21,10 @@ export const recordPageQuery = (name: string, query: URLSearchParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** How many rows a collection holds (the collections list). */
-export const recordCountQuery = (name: string) =>
+/** How many rows a collection holds (the collections list); `keyColumn` is selected (`id`, or a built-in's key). */
+export const recordCountQuery = (name: string, keyColumn: string) =>
   queryOptions({
     queryKey: collectionKeys.count(name),
-    queryFn: () => collectionsApi.countRecords(name),
+    queryFn: () => collectionsApi.countRecords(name, keyColumn),
     staleTime: 30_000,
   });

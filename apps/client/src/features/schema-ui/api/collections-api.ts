@@ -41,13 +41,16 @@ export const collectionsApi = {
   /** Rows without a count (pickers, exports, one record). */
   findRecords: (name: string, query: URLSearchParams, signal?: AbortSignal) =>
     request<CollectionRecord[]>(restPath(name, query), { signal }),
-  /** How many rows the collection holds (a count without rows). */
-  async countRecords(name: string): Promise<number | undefined> {
+  /** How many rows the collection holds (one key column of one row, and the count). */
+  async countRecords(name: string, keyColumn: string): Promise<number | undefined> {
     let total: number | undefined;
-    await request<CollectionRecord[]>(restPath(name, new URLSearchParams({ select: 'id', limit: '1' })), {
-      headers: { Prefer: 'count=exact' },
-      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
-    });
+    await request<CollectionRecord[]>(
+      restPath(name, new URLSearchParams({ select: keyColumn, limit: '1' })),
+      {
+        headers: { Prefer: 'count=exact' },
+        onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
+      },
+    );
     return total;
   },
   createRecord: async (name: string, values: CollectionRecord) => {

@@ -1,5 +1,5 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
-import { Check, Minus } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormatters } from '../../settings/hooks/useFormatters';
 import { enumLabel, shortUuid } from '../utils/field-labels';
@@ -31,7 +31,7 @@ function BooleanDisplay({ value }: { value: boolean }) {
   return value ? (
     <Check className="size-4 text-success" role="img" aria-label="Yes" />
   ) : (
-    <Minus className="size-4 text-muted-foreground" role="img" aria-label="No" />
+    <X className="size-4 text-muted-foreground" role="img" aria-label="No" />
   );
 }
 

@@ -73,7 +73,11 @@ function server(override?: (call: ApiCall) => Response | undefined) {
       return jsonResponse(found, 200, { 'Content-Range': range });
     }
     if (call.path === '/rest/projects' && call.method === 'POST') {
-      const row = project('p-new', String((call.body as { title: string }).title), call.body as Record<string, unknown>);
+      const row = project(
+        'p-new',
+        String((call.body as { title: string }).title),
+        call.body as Record<string, unknown>,
+      );
       rows = [...rows, row];
       return jsonResponse([row], 201);
     }

@@ -3,6 +3,7 @@ import { Badge, DataTable, type DataTableColumn, type DataTablePage, type DataTa
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { recordCountQuery } from '../../../schema-ui/api/collection-queries';
+import { keyColumns } from '../../../schema-ui/utils/records-query';
 import { errorMessage } from '../../../zones/utils/mutation-feedback';
 
 export interface CollectionRow {
@@ -75,7 +76,10 @@ export function CollectionsTable({
   const [search, setSearch] = useState('');
   // `combine` keeps one array while no count changes, so the rows below stay the same objects.
   const counts = useQueries({
-    queries: (entries ?? []).map((entry) => ({ ...recordCountQuery(entry.name), retry: false })),
+    queries: (entries ?? []).map((entry) => ({
+      ...recordCountQuery(entry.name, keyColumns(entry.schema)[0] ?? 'id'),
+      retry: false,
+    })),
     combine: (results) => results.map((result) => result.data),
   });
 
