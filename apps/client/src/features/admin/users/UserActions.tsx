@@ -85,7 +85,13 @@ export function UserActions({
           roles={grantable}
           open={changingRole}
           onOpenChange={setChangingRole}
-          submit={(role) => actions.changeRole.mutateAsync({ user, role })}
+          submit={(role) =>
+            actions.changeRole.mutateAsync({
+              user,
+              role,
+              label: roles?.find((r) => r.name === role)?.label ?? role,
+            })
+          }
         />
       ) : null}
 

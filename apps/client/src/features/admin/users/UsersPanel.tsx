@@ -6,12 +6,28 @@ import { useAuthSource } from '../../../auth/useAuthSource';
 import { useFormatters } from '../../settings/hooks/useFormatters';
 import { errorMessage } from '../../zones/utils/mutation-feedback';
 import { UserActions } from './UserActions';
+import { useNarrowScreen } from './use-narrow-screen';
 import { useRoles, useUserList } from './use-user-admin';
 import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './user-admin-api';
 import { roleLabel, userDisplayName } from './user-display';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const NO_SORT: never[] = [];
+/** On a phone the row is the user and their menu; role and status go under the name. */
+const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
+  role: false,
+  is_disabled: false,
+  mfa_enabled: false,
+  created_at: false,
+});
+
+function RoleBadge({ role, labels }: { role: string; labels: ReadonlyMap<string, string> }) {
+  return <Badge variant={isAdminRole(role) ? 'default' : 'secondary'}>{roleLabel(role, labels)}</Badge>;
+}
+
+function StatusBadge({ disabled }: { disabled: boolean }) {
+  return disabled ? <Badge variant="destructive">Disabled</Badge> : <Badge variant="outline">Active</Badge>;
+}
 
 /**
  * Everyone with an account: search by name or email, filter by role and status, page through
@@ -27,6 +43,11 @@ export function UsersPanel() {
   const id = useId();
   const labels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.name, r.label])), [roles.data]);
   const onSearchChange = useCallback((q: string) => setParams((p) => ({ ...p, q, pageIndex: 0 })), []);
+  const narrow = useNarrowScreen();
+  // What the admin chose in the Columns menu wins over the narrow-screen defaults.
+  const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
+  const columnVisibility = chosenColumns ?? (narrow ? NARROW_HIDDEN : {});
+  const compact = narrow && columnVisibility.role === false && columnVisibility.is_disabled === false;
 
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
@@ -39,26 +60,17 @@ export function UsersPanel() {
           <div className="min-w-0">
             <p className="truncate font-medium">{userDisplayName(u)}</p>
             <p className="truncate text-xs text-muted-foreground">{u.email}</p>
+            {compact ? (
+              <p className="mt-1 flex flex-wrap gap-1">
+                <RoleBadge role={u.role} labels={labels} />
+                <StatusBadge disabled={u.is_disabled} />
+              </p>
+            ) : null}
           </div>
         ),
       },
-      {
-        id: 'role',
-        header: 'Role',
-        cell: (u) => (
-          <Badge variant={isAdminRole(u.role) ? 'default' : 'secondary'}>{roleLabel(u.role, labels)}</Badge>
-        ),
-      },
-      {
-        id: 'is_disabled',
-        header: 'Status',
-        cell: (u) =>
-          u.is_disabled ? (
-            <Badge variant="destructive">Disabled</Badge>
-          ) : (
-            <Badge variant="outline">Active</Badge>
-          ),
-      },
+      { id: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} labels={labels} /> },
+      { id: 'is_disabled', header: 'Status', cell: (u) => <StatusBadge disabled={u.is_disabled} /> },
       {
         id: 'mfa_enabled',
         header: '2FA',
@@ -74,17 +86,16 @@ export function UsersPanel() {
           me ? <UserActions user={u} me={{ id: me.id, role: myRole }} roles={roles.data} /> : null,
       },
     ],
-    [labels, format, me, myRole, roles.data],
+    [labels, format, me, myRole, roles.data, compact],
   );
 
   const filters = (
-    <>
+    <div className="flex flex-wrap items-center gap-2 [&>select]:min-w-0 [&>select]:flex-1 sm:[&>select]:w-48 sm:[&>select]:flex-none">
       <label htmlFor={`${id}-role`} className="sr-only">
         Role
       </label>
       <NativeSelect
         id={`${id}-role`}
-        className="h-8 w-auto"
         value={params.role}
         onChange={(e) => setParams((p) => ({ ...p, role: e.target.value, pageIndex: 0 }))}
       >
@@ -100,7 +111,6 @@ export function UsersPanel() {
       </label>
       <NativeSelect
         id={`${id}-status`}
-        className="h-8 w-auto"
         value={params.status}
         onChange={(e) =>
           setParams((p) => ({ ...p, status: e.target.value as UserListParams['status'], pageIndex: 0 }))
@@ -110,47 +120,51 @@ export function UsersPanel() {
         <option value="active">Active</option>
         <option value="disabled">Disabled</option>
       </NativeSelect>
-    </>
+    </div>
   );
 
   const filtered = params.role !== '' || params.status !== 'all';
   return (
-    <DataTable
-      label="Users"
-      columns={columns}
-      rows={list.data?.users}
-      getRowId={(u) => u.id}
-      rowCount={list.data?.total}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.isError ? errorMessage(list.error) : undefined}
-      onRetry={() => void list.refetch()}
-      sorting={NO_SORT}
-      onSortingChange={() => {}}
-      page={{ pageIndex: params.pageIndex, pageSize: params.pageSize }}
-      onPageChange={(page) => setParams((p) => ({ ...p, ...page }))}
-      pageSizes={PAGE_SIZES}
-      search={params.q}
-      onSearchChange={onSearchChange}
-      searchPlaceholder="Search name or email"
-      actions={filters}
-      emptyState={
-        filtered ? (
-          <EmptyState
-            className="border-0"
-            icon={<Users />}
-            title="No users match these filters"
-            description="Choose another role or status."
-          />
-        ) : (
-          <EmptyState
-            className="border-0"
-            icon={<Users />}
-            title="No users yet"
-            description="People appear here once they sign up."
-          />
-        )
-      }
-    />
+    <div className="grid min-w-0 gap-3">
+      {filters}
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={list.data?.users}
+        getRowId={(u) => u.id}
+        rowCount={list.data?.total}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        sorting={NO_SORT}
+        onSortingChange={() => {}}
+        page={{ pageIndex: params.pageIndex, pageSize: params.pageSize }}
+        onPageChange={(page) => setParams((p) => ({ ...p, ...page }))}
+        pageSizes={PAGE_SIZES}
+        search={params.q}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search name or email"
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={setChosenColumns}
+        emptyState={
+          filtered ? (
+            <EmptyState
+              className="border-0"
+              icon={<Users />}
+              title="No users match these filters"
+              description="Choose another role or status."
+            />
+          ) : (
+            <EmptyState
+              className="border-0"
+              icon={<Users />}
+              title="No users yet"
+              description="People appear here once they sign up."
+            />
+          )
+        }
+      />
+    </div>
   );
 }

@@ -32,13 +32,13 @@ function useRefresh() {
 export function useUserActions() {
   const refresh = useRefresh();
   const changeRole = useMutation({
-    mutationFn: ({ user, role }: { user: AdminUser; role: string }) =>
+    mutationFn: ({ user, role }: { user: AdminUser; role: string; label: string }) =>
       userAdminApi.updateUser(user.id, { role }),
-    onSuccess: (user) => {
+    onSuccess: (user, { label }) => {
       void refresh();
       toastSuccess(
         'Role changed',
-        `${userDisplayName(user)} is now ${user.role}. It applies from their next request.`,
+        `${userDisplayName(user)} is now ${label}. It applies from their next request.`,
       );
     },
   });
