@@ -10,13 +10,9 @@
 // The database: a temporary one created on CLUSTER_DATABASE_URL (default: this machine's
 // PostgreSQL) and dropped at the end. Results in tools/bench/results/cluster.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, load, root, startNode } from './lib.mjs';
-
-const require = createRequire(join(root, 'apps/server/package.json'));
-const { Client } = require('pg');
+import { apiCall, fmt, load, pgQuery, root, startNode } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const CHANGES = 100;
@@ -28,28 +24,8 @@ const work = mkdtempSync(join(tmpdir(), 'atrium-bench-cluster-'));
 const dbName = `atrium_bench_cluster_${process.pid}`;
 const admin = { email: 'cluster-bench@example.com', password: 'cluster-bench-password' };
 
-async function adminQuery(sql) {
-  const c = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-async function call(node, method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(node.url + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const adminQuery = (sql) => pgQuery(SERVER_URL, sql);
+const call = (node, method, path, opts) => apiCall(node.url, method, path, opts);
 
 async function signIn(node, email, password) {
   const res = await call(node, 'POST', '/api/auth/signin', { body: { email, password } });

@@ -5,8 +5,37 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 
 export const root = new URL('../..', import.meta.url).pathname;
+
+/** node-postgres, from the server's dependencies. */
+export const { Client: PgClient } = createRequire(join(root, 'apps/server/package.json'))('pg');
+
+/** One statement on a short-lived connection (creating and dropping bench databases); its rows. */
+export async function pgQuery(url, sql, params = []) {
+  const c = new PgClient({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** A JSON API call: `{status, body}` with the body parsed (undefined when empty). */
+export async function apiCall(baseUrl, method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {

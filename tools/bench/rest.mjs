@@ -16,13 +16,9 @@
 //      the bare handler does not pay.
 // Results in tools/bench/results/rest.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, load, root, startNode } from './lib.mjs';
-
-const require = createRequire(join(root, 'apps/server/package.json'));
-const { Client } = require('pg');
+import { fmt, load, pgQuery, root, startNode } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -64,15 +60,7 @@ const REQUESTS = [
   },
 ];
 
-async function adminQuery(url, sql, params = []) {
-  const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const adminQuery = pgQuery;
 
 async function call(base, method, path, { token, body } = {}) {
   const res = await fetch(base + path, {

@@ -13,13 +13,9 @@
 // the PATCH took, and the longest read that overlapped it against the longest read of the quiet
 // baseline before — the stall a reader saw. Results in tools/bench/results/schema-change.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startNode } from './lib.mjs';
-
-const require = createRequire(join(root, 'apps/server/package.json'));
-const { Client } = require('pg');
+import { apiCall, PgClient, pgQuery, root, startNode } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_SCHEMA_ROWS ?? 100_000);
@@ -33,28 +29,8 @@ const work = mkdtempSync(join(tmpdir(), 'atrium-bench-schema-'));
 const dbName = `atrium_bench_schema_${process.pid}`;
 const admin = { email: 'schema-bench@example.com', password: 'schema-bench-password' };
 
-async function adminQuery(sql) {
-  const c = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-async function call(node, method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(node.url + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const adminQuery = (sql) => pgQuery(SERVER_URL, sql);
+const call = (node, method, path, opts) => apiCall(node.url, method, path, opts);
 
 const r1 = (v) => Math.round(v * 10) / 10;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -148,7 +124,7 @@ try {
   if (createRes.status !== 201)
     throw new Error(`create failed: ${createRes.status} ${JSON.stringify(createRes.body)}`);
 
-  const db = new Client({ connectionString: u.toString() });
+  const db = new PgClient({ connectionString: u.toString() });
   await db.connect();
   clients.push(db);
   const t0 = performance.now();
@@ -164,7 +140,7 @@ try {
 
   const readers = [];
   for (let i = 0; i < READERS; i++) {
-    const c = new Client({ connectionString: u.toString() });
+    const c = new PgClient({ connectionString: u.toString() });
     await c.connect();
     clients.push(c);
     readers.push(
