@@ -155,8 +155,8 @@ describe('two nodes on one PostgreSQL', () => {
   });
 
   it('a platform role changed in the database (psql) applies on both nodes within one second', async () => {
-    // There is no endpoint that changes a platform role (operators use SQL or `admin:create`):
-    // the change is made with SQL, as psql would, and neither node is told.
+    // Made with SQL, as an operator's psql would (PATCH /api/users/:id is the next test): neither
+    // node is told.
     const user = await signUp(a, 'promoted');
     const allZones = (node: ServerNode) => call(node, 'GET', '/api/zones?all=true', { token: user.token });
     expect((await allZones(a)).status).toBe(403);
@@ -175,6 +175,23 @@ describe('two nodes on one PostgreSQL', () => {
         within(ONE_SECOND, async () => (await allZones(node)).status === 403, `demoted on ${node.name}`),
       ),
     );
+  });
+
+  it('PATCH /api/users/:id on A: the new role applies on B within one second, disabling is refused by B at once', async () => {
+    const user = await signUp(a, 'managed');
+    const allZones = (node: ServerNode) => call(node, 'GET', '/api/zones?all=true', { token: user.token });
+    expect((await allZones(b)).status).toBe(403);
+    const patch = (body: object) => call(a, 'PATCH', `/api/users/${user.id}`, { token: adminToken, body });
+    expect((await patch({ role: 'admin' })).status).toBe(200);
+    await within(ONE_SECOND, async () => (await allZones(b)).status === 200, 'admin on B');
+    expect((await patch({ role: 'user' })).status).toBe(200);
+    await within(ONE_SECOND, async () => (await allZones(b)).status === 403, 'demoted on B');
+    // Disabling revokes the sessions in the same transaction, and B reads liveness per request.
+    expect((await patch({ is_disabled: true })).status).toBe(200);
+    expect((await me(b, user.token)).status).toBe(401);
+    expect(
+      (await call(b, 'POST', '/api/auth/signin', { body: { email: user.email, password: PASSWORD } })).status,
+    ).toBe(401);
   });
 
   it('a zone member added, re-roled and removed on A gains and loses access on B within one second', async () => {
