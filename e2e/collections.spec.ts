@@ -10,6 +10,7 @@ import { DEMO_ADMIN, signInViaUi } from './support/auth';
 
 const stamp = Date.now().toString(36);
 const name = `e2e_books_${stamp}`;
+const built = `e2e_notes_${stamp}`;
 let token = '';
 
 const SCHEMA = {
@@ -81,10 +82,12 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  if (token)
-    await request.delete(`/api/schemas/${name}?confirm=destructive`, {
+  if (!token) return;
+  for (const collection of [name, built]) {
+    await request.delete(`/api/schemas/${collection}?confirm=destructive`, {
       headers: { Authorization: `Bearer ${token}` },
     });
+  }
 });
 
 /** Screenshots at 1280 and 375 px, light and dark; fails when the page scrolls sideways. */
@@ -227,4 +230,33 @@ test('a registered collection gets an admin screen: add, find, export and delete
     `/rest/${name}?select=id&title=${encodeURIComponent('like.The long novel*')}`,
   );
   expect(await left.json()).toEqual([]);
+});
+
+test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections');
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New collection' });
+  await dialog.getByLabel('Name', { exact: true }).fill(built);
+  await dialog.getByLabel('Label (one row)').fill('Note');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByLabel('Field 2 name').fill('mood');
+  await dialog.getByLabel('Field 2 type').selectOption('enum');
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  // The server's rules, under the field they concern; nothing created.
+  await expect(dialog.getByRole('listitem', { name: 'Field 2: mood' }).getByRole('alert')).toContainText(
+    'at least one option',
+  );
+  await expect(dialog.getByRole('button', { name: 'Create collection' })).toBeDisabled();
+  await dialog.getByLabel('Options (one a line)').fill('calm\nbusy');
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await expect(dialog.getByTestId('dry-run-sql')).toContainText(`CREATE TABLE "${built}"`);
+  await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('schema-builder-dry-run.png'), fullPage: true });
+  await page.screenshot({ path: 'test-results/screens/schema-builder-dry-run-1280-light.png' });
+  await dialog.getByRole('button', { name: 'Create collection' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/${built}$`));
+  await expect(page.getByText('Collection created', { exact: true })).toBeVisible();
+  await expect(page.getByText('No notes yet')).toBeVisible();
 });

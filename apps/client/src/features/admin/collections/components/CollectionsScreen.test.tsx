@@ -121,6 +121,7 @@ describe('CollectionsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New collection' });
     const create = within(dialog).getByRole('button', { name: 'Create collection' });
     expect(create).toHaveProperty('disabled', true);
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'JSON' }));
     const editor = within(dialog).getByLabelText('Schema (JSON)');
 
     fireEvent.change(editor, { target: { value: '{"name": ' } });
@@ -153,6 +154,80 @@ describe('CollectionsScreen', () => {
     expect(await screen.findByText('Collection created')).toBeTruthy();
   });
 
+  it('builds a collection visually: the dry run gets the schema, its problems land under their field', async () => {
+    let answer: 'problem' | 'ok' = 'problem';
+    const calls = stubApi(({ path, method }) => {
+      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/schemas' && method === 'POST') {
+        return answer === 'problem'
+          ? apiError(400, 'Invalid collection schema', [
+              { path: 'fields[2].options', message: 'An enum needs at least one option' },
+              { path: 'permissions.member', message: 'Unknown role "member"' },
+            ])
+          : jsonResponse(DRY_RUN);
+      }
+      return undefined;
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
+    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
+    fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 3 name'), { target: { value: 'zone_id' } });
+    fireEvent.change(within(dialog).getByLabelText('Field 3 type'), { target: { value: 'relation' } });
+    fireEvent.change(within(dialog).getByLabelText('Points to'), { target: { value: 'zones' } });
+    fireEvent.change(within(dialog).getByLabelText('Shown as'), { target: { value: 'name' } });
+    // the third field up, before the second (keyboard alternative to dragging)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move field 3 up' }));
+    fireEvent.change(within(dialog).getByLabelText('Role 1'), { target: { value: 'member' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'member may create' }));
+    fireEvent.change(within(dialog).getByLabelText('Rows member may reach'), {
+      target: { value: 'zone_member' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Zone field of member'), { target: { value: 'zone_id' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+
+    const status = await within(dialog).findByRole('listitem', { name: 'Field 3: status' });
+    expect(within(status).getByRole('alert').textContent).toBe('An enum needs at least one option');
+    expect(within(dialog).getByText('Unknown role "member"')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'tasks',
+      label: 'Task',
+      fields: [
+        { name: 'title', type: 'string', required: true, max: 200 },
+        { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'set_null', display_field: 'name' },
+        { name: 'status', type: 'enum', options: [] },
+      ],
+      list: { columns: ['title', 'zone_id', 'status'], searchable: ['title'] },
+      permissions: {
+        member: { actions: ['create', 'read'], scope: { kind: 'zone_member', field: 'zone_id' } },
+      },
+    });
+
+    answer = 'ok';
+    fireEvent.change(within(dialog).getByLabelText('Options (one a line)'), {
+      target: { value: 'open\ndone' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect(await within(dialog).findByTestId('dry-run-sql')).toBeTruthy();
+    expect(
+      (calls.filter((c) => c.method === 'POST').at(-1)!.body as { fields: unknown[] }).fields[2],
+    ).toEqual({
+      name: 'status',
+      type: 'enum',
+      options: ['open', 'done'],
+    });
+    expect(within(dialog).getByRole('button', { name: 'Create collection' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('asks for a new dry run once the schema is edited after one', async () => {
     stubApi(({ path, method }) =>
       path === '/schemas' && method === 'GET'
@@ -167,7 +242,7 @@ describe('CollectionsScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
     const create = within(dialog).getByRole('button', { name: 'Create collection' });
     await waitFor(() => expect(create).toHaveProperty('disabled', false));
-    fireEvent.change(within(dialog).getByLabelText('Schema (JSON)'), { target: { value: '{}' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'other' } });
     expect(create).toHaveProperty('disabled', true);
     expect(within(dialog).queryByTestId('dry-run-sql')).toBeNull();
   });

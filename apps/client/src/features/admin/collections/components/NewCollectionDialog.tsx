@@ -9,95 +9,113 @@ import {
   DialogTitle,
   DialogTrigger,
   Label,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   Textarea,
 } from '@atrium/ui';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { isApiError } from '../../../../api/http';
+import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
 import { errorMessage } from '../../../zones/utils/mutation-feedback';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
+import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
+import { SchemaBuilder, type BuilderProblem } from './SchemaBuilder';
 import { SchemaChangeReport } from './SchemaChangeReport';
 
-export const COLLECTION_TEMPLATE = `{
-  "name": "tasks",
-  "label": "Task",
-  "fields": [
-    { "name": "title", "type": "string", "required": true, "max": 200 },
-    { "name": "done", "type": "boolean", "required": true, "default": false },
-    { "name": "due_on", "type": "date" }
-  ],
-  "list": { "columns": ["title", "done", "due_on"], "searchable": ["title"] }
-}`;
+type Mode = 'builder' | 'json';
 
 interface Problem {
   title: string;
-  details: { path: string; message: string }[];
+  details: BuilderProblem[];
 }
 
 function problemOf(error: unknown): Problem {
-  return {
-    title: errorMessage(error),
-    details: isApiError(error) ? (error.details ?? []) : [],
-  };
+  return { title: errorMessage(error), details: isApiError(error) ? (error.details ?? []) : [] };
+}
+
+/** The schema in the JSON tab, or why it is not one. */
+function parseSchema(text: string): { schema: Record<string, unknown> } | { problem: Problem } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return { problem: { title: 'A collection schema is a JSON object', details: [] } };
+    }
+    return { schema: value as Record<string, unknown> };
+  } catch (error) {
+    return {
+      problem: {
+        title: `Not valid JSON: ${error instanceof Error ? error.message : 'parse error'}`,
+        details: [],
+      },
+    };
+  }
 }
 
 /**
- * "New collection" as a JSON schema (libs/schema/collection.schema.json), checked by the server's
- * own dry run before anything is applied: its problems by path, or the SQL and changes it would
- * run. Creating is offered only for the text that passed the dry run.
+ * "New collection": built visually (fields, types, rules, permissions) or written as JSON
+ * (libs/schema/collection.schema.json), then checked by the server's own dry run — its problems
+ * shown where they belong, or the SQL and changes it would run. Creating is offered only for the
+ * very schema that passed the dry run; nothing changes before.
  */
 export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(COLLECTION_TEMPLATE);
-  const [checked, setChecked] = useState<{ text: string; report: SchemaChangeResult } | null>(null);
+  const [mode, setMode] = useState<Mode>('builder');
+  const [builder, setBuilder] = useState<BuilderState>(initialBuilderState);
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const schemas = useCollectionSchemas();
+  const targets = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
   const dryRun = useCollectionDryRun();
   const create = useCreateCollection();
 
-  function parse(): Record<string, unknown> | null {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        setProblem({ title: 'A collection schema is a JSON object', details: [] });
-        return null;
-      }
-      return value as Record<string, unknown>;
-    } catch (error) {
-      setProblem({
-        title: `Not valid JSON: ${error instanceof Error ? error.message : 'parse error'}`,
-        details: [],
-      });
-      return null;
-    }
+  const current =
+    mode === 'builder' ? { schema: builderToSchema(builder) as Record<string, unknown> } : parseSchema(text);
+  const key = 'schema' in current ? JSON.stringify(current.schema) : null;
+  const passed = checked !== null && checked.key === key;
+
+  function reset() {
+    setMode('builder');
+    setBuilder(initialBuilderState());
+    setText('');
+    setChecked(null);
+    setProblem(null);
   }
 
   function check() {
     setProblem(null);
     setChecked(null);
-    const schema = parse();
-    if (!schema) return;
-    dryRun.mutate(schema, {
-      onSuccess: (report) => setChecked({ text, report }),
+    if (!('schema' in current)) return setProblem(current.problem);
+    const schemaKey = key!;
+    dryRun.mutate(current.schema, {
+      onSuccess: (report) => setChecked({ key: schemaKey, report }),
       onError: (error) => setProblem(problemOf(error)),
     });
   }
 
   function apply() {
-    const schema = parse();
-    if (!schema) return;
-    create.mutate(schema, {
+    if (!('schema' in current)) return;
+    create.mutate(current.schema, {
       onSuccess: (result) => {
         setOpen(false);
-        setChecked(null);
-        setText(COLLECTION_TEMPLATE);
+        reset();
         onCreated(result.name);
       },
       onError: (error) => setProblem(problemOf(error)),
     });
   }
 
-  const current = checked !== null && checked.text === text;
+  function switchMode(next: string) {
+    // The builder's schema carries over to the JSON tab; edits there stay there.
+    if (next === 'json' && mode === 'builder') setText(JSON.stringify(builderToSchema(builder), null, 2));
+    setMode(next as Mode);
+    setProblem(null);
+  }
+
   return (
     <Dialog
       open={open}
@@ -116,27 +134,41 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
         <DialogHeader>
           <DialogTitle>New collection</DialogTitle>
           <DialogDescription>
-            Write the collection's schema: its fields, list and form, and who may do what. Check it first: the
-            server shows the table it would create, and nothing changes until you create it.
+            Describe its fields and who may do what. Check it first: the server shows the table it would
+            create, and nothing changes until you create it.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-schema`}>Schema (JSON)</Label>
-          <Textarea
-            id={`${id}-schema`}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={16}
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            className="font-mono text-xs"
-          />
-        </div>
+        <Tabs value={mode} onValueChange={switchMode} className="grid min-w-0 gap-4">
+          <TabsList className="w-fit">
+            <TabsTrigger value="builder">Builder</TabsTrigger>
+            <TabsTrigger value="json">JSON</TabsTrigger>
+          </TabsList>
+          <TabsContent value="builder" className="min-w-0">
+            <SchemaBuilder
+              state={builder}
+              onChange={setBuilder}
+              collections={targets}
+              problems={mode === 'builder' ? (problem?.details ?? []) : []}
+            />
+          </TabsContent>
+          <TabsContent value="json" className="grid gap-2">
+            <Label htmlFor={`${id}-schema`}>Schema (JSON)</Label>
+            <Textarea
+              id={`${id}-schema`}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={16}
+              spellCheck={false}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className="font-mono text-xs"
+            />
+          </TabsContent>
+        </Tabs>
         {problem ? (
           <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm text-destructive">
             <p className="font-medium">{problem.title}</p>
-            {problem.details.length > 0 ? (
+            {mode === 'json' && problem.details.length > 0 ? (
               <ul className="grid gap-0.5">
                 {problem.details.map((d, i) => (
                   <li key={`${d.path}-${i}`}>
@@ -147,15 +179,16 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
             ) : null}
           </div>
         ) : null}
-        {current ? <SchemaChangeReport report={checked.report} /> : null}
-        <DialogFooter>
+        {passed ? <SchemaChangeReport report={checked.report} /> : null}
+        {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
           <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
             Check (dry run)
           </Button>
-          <Button onClick={apply} disabled={!current} loading={create.isPending}>
+          <Button onClick={apply} disabled={!passed} loading={create.isPending}>
             Create collection
           </Button>
         </DialogFooter>

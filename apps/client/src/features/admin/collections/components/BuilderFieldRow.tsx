@@ -1,0 +1,225 @@
+import { FIELD_TYPES, type Collection, type FieldType } from '@atrium/schema';
+import { Button, Input, Label, NativeSelect, Textarea } from '@atrium/ui';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { humanizeFieldName } from '../../../schema-ui/utils/field-labels';
+import { boundsKind, type BuilderField } from '../utils/builder-schema';
+
+const TYPE_LABELS: Record<FieldType, string> = {
+  string: 'Text (one line)',
+  text: 'Long text',
+  number: 'Number',
+  integer: 'Whole number',
+  boolean: 'Yes / no',
+  date: 'Date',
+  datetime: 'Date and time',
+  uuid: 'UUID',
+  enum: 'Choice',
+  json: 'JSON',
+  relation: 'Relation',
+};
+
+/** One field of the schema builder: name, label, type and the settings of that type. */
+export function BuilderFieldRow({
+  field,
+  index,
+  count,
+  collections,
+  problems,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  field: BuilderField;
+  index: number;
+  count: number;
+  /** Collections a relation may point to. */
+  collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
+  problems: string[];
+  onChange: (patch: Partial<BuilderField>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const n = index + 1;
+  const bounds = boundsKind(field.type);
+  const target = collections.find((c) => c.name === field.target);
+  const textFields = (target?.fields ?? []).filter(
+    (f) => (f.type === 'string' || f.type === 'text') && !f.internal,
+  );
+  return (
+    <li
+      className="grid gap-3 rounded-lg border p-3"
+      aria-label={`Field ${n}${field.name ? `: ${field.name}` : ''}`}
+    >
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,11rem)]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-name`}>Field {n} name</Label>
+          <Input
+            id={`${id}-name`}
+            value={field.name}
+            placeholder="due_on"
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-label`}>Field {n} label</Label>
+          <Input
+            id={`${id}-label`}
+            value={field.label}
+            placeholder={field.name ? humanizeFieldName(field.name) : 'Due on'}
+            onChange={(e) => onChange({ label: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-type`}>Field {n} type</Label>
+          <NativeSelect
+            id={`${id}-type`}
+            value={field.type}
+            onChange={(e) => onChange({ type: e.target.value as FieldType })}
+          >
+            {FIELD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {bounds ? (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-min`}>{bounds === 'length' ? 'Min length' : 'Min'}</Label>
+            <Input
+              id={`${id}-min`}
+              type="number"
+              value={field.min}
+              step={bounds === 'length' || field.type === 'integer' ? 1 : 'any'}
+              onChange={(e) => onChange({ min: e.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-max`}>{bounds === 'length' ? 'Max length' : 'Max'}</Label>
+            <Input
+              id={`${id}-max`}
+              type="number"
+              value={field.max}
+              step={bounds === 'length' || field.type === 'integer' ? 1 : 'any'}
+              onChange={(e) => onChange({ max: e.target.value })}
+            />
+          </div>
+        </div>
+      ) : null}
+      {field.type === 'enum' ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-options`}>Options (one a line)</Label>
+          <Textarea
+            id={`${id}-options`}
+            rows={3}
+            value={field.options}
+            placeholder={'planned\nactive\ndone'}
+            onChange={(e) => onChange({ options: e.target.value })}
+          />
+        </div>
+      ) : null}
+      {field.type === 'relation' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-target`}>Points to</Label>
+            <NativeSelect
+              id={`${id}-target`}
+              value={field.target}
+              onChange={(e) => onChange({ target: e.target.value, displayField: '' })}
+            >
+              <option value="">Choose a collection…</option>
+              {collections.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.label} ({c.name})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-display`}>Shown as</Label>
+            <NativeSelect
+              id={`${id}-display`}
+              value={field.displayField}
+              disabled={!target}
+              onChange={(e) => onChange({ displayField: e.target.value })}
+            >
+              <option value="">Its id</option>
+              {textFields.map((f) => (
+                <option key={f.name} value={f.name}>
+                  {f.label ?? f.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={field.required}
+              onChange={(e) => onChange({ required: e.target.checked })}
+            />
+            Required
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={field.unique}
+              onChange={(e) => onChange({ unique: e.target.checked })}
+            />
+            Unique
+          </label>
+        </div>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Move field ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Move field ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Remove field ${n}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {problems.length > 0 ? (
+        <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

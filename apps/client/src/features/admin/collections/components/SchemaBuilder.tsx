@@ -1,0 +1,131 @@
+import type { Collection } from '@atrium/schema';
+import { Button, Input, Label } from '@atrium/ui';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import {
+  newBuilderField,
+  problemTarget,
+  type BuilderField,
+  type BuilderState,
+} from '../utils/builder-schema';
+import { BuilderFieldRow } from './BuilderFieldRow';
+import { BuilderGrants } from './BuilderGrants';
+
+export interface BuilderProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * The schema builder: a collection's name and labels, its fields (type, required, unique, bounds,
+ * options, relation target) in order, and who may do what. The dry run's problems are shown
+ * where they belong (`fields[2].max` under the third field).
+ */
+export function SchemaBuilder({
+  state,
+  onChange,
+  collections,
+  problems,
+}: {
+  state: BuilderState;
+  onChange: (state: BuilderState) => void;
+  collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
+  problems: readonly BuilderProblem[];
+}) {
+  const id = useId();
+  const set = (patch: Partial<BuilderState>) => onChange({ ...state, ...patch });
+  const setField = (key: number, patch: Partial<BuilderField>) =>
+    set({ fields: state.fields.map((f) => (f.key === key ? { ...f, ...patch } : f)) });
+  const move = (index: number, by: -1 | 1) => {
+    const fields = [...state.fields];
+    const [field] = fields.splice(index, 1);
+    fields.splice(index + by, 0, field);
+    set({ fields });
+  };
+  const located = problems.map((p) => ({ ...p, target: problemTarget(p.path) }));
+  const fieldProblems = (index: number) =>
+    located.flatMap((p) => (p.target.kind === 'field' && p.target.index === index ? [p.message] : []));
+  const roleProblems = (role: string) =>
+    located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
+  const general = located.filter((p) => p.target.kind === 'collection');
+  const collectionField = (
+    key: 'name' | 'label' | 'labelPlural' | 'description',
+    label: string,
+    placeholder: string,
+    mono = false,
+  ) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        value={state[key]}
+        placeholder={placeholder}
+        className={mono ? 'font-mono' : undefined}
+        spellCheck={!mono}
+        autoComplete="off"
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </div>
+  );
+  return (
+    <div className="grid gap-6">
+      <section aria-label="Collection" className="grid gap-3 sm:grid-cols-2">
+        {collectionField('name', 'Name', 'tasks', true)}
+        {collectionField('label', 'Label (one row)', 'Task')}
+        {collectionField('labelPlural', 'Label (several rows, optional)', 'Tasks')}
+        {collectionField('description', 'Description (optional)', 'What the rows are for')}
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          The name is the table's and the API's: /api/rest/{state.name.trim() || '<name>'}. snake_case, not
+          changeable later.
+        </p>
+        {general.length > 0 ? (
+          <ul role="alert" className="grid gap-0.5 text-sm text-destructive sm:col-span-2">
+            {general.map((p) => (
+              <li key={`${p.path}-${p.message}`}>
+                {p.path ? <code className="font-mono text-xs">{p.path}</code> : null}
+                {p.path ? ': ' : null}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-label="Fields" className="grid gap-3">
+        <h3 className="text-sm font-semibold">Fields</h3>
+        <ol className="grid gap-3">
+          {state.fields.map((field, index) => (
+            <BuilderFieldRow
+              key={field.key}
+              field={field}
+              index={index}
+              count={state.fields.length}
+              collections={collections}
+              problems={fieldProblems(index)}
+              onChange={(patch) => setField(field.key, patch)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => set({ fields: state.fields.filter((f) => f.key !== field.key) })}
+            />
+          ))}
+        </ol>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => set({ fields: [...state.fields, newBuilderField()] })}
+        >
+          <Plus aria-hidden="true" />
+          Add field
+        </Button>
+      </section>
+      <section aria-label="Permissions" className="grid gap-3">
+        <h3 className="text-sm font-semibold">Permissions</h3>
+        <BuilderGrants
+          grants={state.grants}
+          fields={state.fields}
+          problems={roleProblems}
+          onChange={(grants) => set({ grants })}
+        />
+      </section>
+    </div>
+  );
+}
