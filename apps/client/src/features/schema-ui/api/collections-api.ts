@@ -53,6 +53,12 @@ export const collectionsApi = {
     );
     return total;
   },
+  /** POST of several rows at once (at most 1000): all or nothing. */
+  createRecords: (name: string, rows: readonly CollectionRecord[]) =>
+    request<CollectionRecord[]>(restPath(name, new URLSearchParams({ select: 'id' })), {
+      method: 'POST',
+      json: rows,
+    }),
   createRecord: async (name: string, values: CollectionRecord) => {
     const [row] = await request<CollectionRecord[]>(restPath(name), { method: 'POST', json: values });
     return row;

@@ -8,8 +8,8 @@ import {
   type DataTableSelection,
   type DataTableSort,
 } from '@atrium/ui';
-import { Download, Plus, Table2, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
 import { useRecordPage } from '../../../schema-ui/hooks/useRecordPage';
 import {
@@ -26,6 +26,9 @@ import { useExportCsv } from '../hooks/useExportCsv';
 import { collectionNouns } from '../utils/collection-nouns';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog';
 import { RecordPanel, type PanelState } from './RecordPanel';
+
+// The import checks rows with the field validators (and re2js): its own chunk, loaded on use.
+const ImportCsvDialog = lazy(() => import('./ImportCsvDialog').then((m) => ({ default: m.ImportCsvDialog })));
 
 /**
  * A collection's rows in the DataTable, everything done by the server through /api/rest: sort,
@@ -60,6 +63,7 @@ export function CollectionRecordsView({
   const [visibility, setVisibility] = useState<Record<string, boolean>>(defaultVisibility);
   const [panel, setPanel] = useState<PanelState>(null);
   const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const query = useMemo(
     () => listQuery(collection, collections, { sorting, filters, search, searchable, page }),
@@ -154,6 +158,12 @@ export function CollectionRecordsView({
               <Download aria-hidden="true" />
               Export CSV
             </Button>
+            {may('create') ? (
+              <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Import CSV
+              </Button>
+            ) : null}
             {newButton}
           </>
         }
@@ -181,6 +191,16 @@ export function CollectionRecordsView({
         noun={noun}
         describe={describe}
       />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportCsvDialog
+            collection={collection}
+            writable={entry.access.write_fields}
+            plural={plural}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      ) : null}
       <DeleteRecordsDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}

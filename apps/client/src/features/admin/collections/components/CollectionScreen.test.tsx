@@ -266,6 +266,46 @@ describe('CollectionScreen: the records of a collection', () => {
     );
   });
 
+  it("imports a CSV file after a preview that names each row's problems", async () => {
+    const posts: unknown[] = [];
+    server((call) => {
+      if (call.path === '/rest/projects' && call.method === 'POST') {
+        posts.push(call.body);
+        return jsonResponse([{ id: 'i1' }, { id: 'i2' }], 201);
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole('row', { name: 'Annual report' });
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import projects from CSV' });
+    const csv = [
+      'title,priority,zone_id,created_at',
+      `Brochure,2,${ZONE_ID},x`,
+      `,7,${ZONE_ID},`,
+      `Flyer,,${OTHER_ZONE_ID},`,
+    ].join('\n');
+    fireEvent.change(within(dialog).getByLabelText('CSV file'), {
+      target: { files: [new File([csv], 'projects.csv', { type: 'text/csv' })] },
+    });
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(preview.textContent).toContain('2 ready');
+    expect(preview.textContent).toContain('1 with problems');
+    expect(preview.textContent).toContain('ignored: created_at');
+    const bad = within(preview).getByRole('row', { name: 'Line 3' });
+    expect(bad.textContent).toContain('title: Required');
+    expect(bad.textContent).toContain('priority: Must be at most 5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByText('2 projects imported')).toBeTruthy();
+    expect(posts).toEqual([
+      [
+        { title: 'Brochure', priority: 2, zone_id: ZONE_ID },
+        { title: 'Flyer', zone_id: OTHER_ZONE_ID },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the error with retry when the rows cannot be loaded', async () => {
     let fail = true;
     server((call) =>

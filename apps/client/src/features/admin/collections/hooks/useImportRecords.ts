@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../../api/http';
+import { collectionKeys } from '../../../schema-ui/api/collection-keys';
+import { collectionsApi } from '../../../schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '../../../zones/utils/mutation-feedback';
+import type { CsvRecord } from '../utils/csv-import';
+
+/** Rows per POST: the table API's limit, each request all or nothing. */
+const IMPORT_CHUNK = 1000;
+
+export class ImportStopped extends Error {
+  constructor(
+    readonly imported: number,
+    /** Problems of the refused request, by line of the file. */
+    readonly problems: { line: number; message: string }[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POSTs the checked rows, 1000 a request (each all or nothing). A refused request stops the
+ * import: the rows before it are in, and its 400 details are mapped back to lines of the file.
+ */
+export function useImportRecords(name: string, plural: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (records: readonly CsvRecord[]) => {
+      let imported = 0;
+      for (let i = 0; i < records.length; i += IMPORT_CHUNK) {
+        const chunk = records.slice(i, i + IMPORT_CHUNK);
+        try {
+          await collectionsApi.createRecords(
+            name,
+            chunk.map((r) => r.values),
+          );
+        } catch (error) {
+          const details = isApiError(error) ? (error.details ?? []) : [];
+          const problems = details.map((d) => {
+            const [index, ...field] = d.path.split('.');
+            const record = chunk[Number(index)];
+            return {
+              line: record?.line ?? 0,
+              message: field.length > 0 ? `${field.join('.')}: ${d.message}` : d.message,
+            };
+          });
+          throw new ImportStopped(
+            imported,
+            problems,
+            error instanceof Error ? error.message : 'Import failed',
+          );
+        }
+        imported += chunk.length;
+      }
+      return imported;
+    },
+    onSuccess: (count) => toastSuccess(`${count.toLocaleString()} ${plural.toLowerCase()} imported`),
+    onError: (error) =>
+      toastFailure(
+        error instanceof ImportStopped && error.imported > 0
+          ? `Import stopped after ${error.imported.toLocaleString()} rows`
+          : `Could not import the ${plural.toLowerCase()}`,
+        error,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: collectionKeys.records(name) }),
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { projects, ZONE_ID } from '../../../schema-ui/testing/fixtures';
+import { csvCellValue, matchColumns, planCsvImport } from './csv-import';
+
+const PARIS = 'Europe/Paris';
+const field = (name: string) => projects.fields.find((f) => f.name === name)!;
+
+describe('planCsvImport', () => {
+  it('matches columns by name or label, checks every row with the collection zod, and says why', () => {
+    const csv = [
+      'Title,code,STATUS,priority,Zone,id,unknown',
+      `Relaunch,WEB-1,Active,2,${ZONE_ID},ignored,x`,
+      `,web1,done,9,${ZONE_ID},,`,
+      `"Annual, report",,,,not-a-uuid,,`,
+    ].join('\r\n');
+    const plan = planCsvImport(projects, csv, { timeZone: PARIS });
+    expect(plan.fileProblems).toEqual([]);
+    expect(plan.columns.map((c) => [c.header, c.field?.name ?? null])).toEqual([
+      ['Title', 'title'],
+      ['code', 'code'],
+      ['STATUS', 'status'],
+      ['priority', 'priority'],
+      ['Zone', 'zone_id'],
+      ['id', null],
+      ['unknown', null],
+    ]);
+    expect(plan.records[0]).toEqual({
+      line: 2,
+      values: { title: 'Relaunch', code: 'WEB-1', status: 'active', priority: 2, zone_id: ZONE_ID },
+      problems: [],
+    });
+    expect(plan.records[1].line).toBe(3);
+    expect(plan.records[1].problems).toEqual([
+      { field: 'title', message: 'Required' },
+      { field: 'code', message: 'Must match the pattern ^[A-Z]{2,5}-[0-9]{1,4}$' },
+      { field: 'priority', message: 'Must be at most 5' },
+    ]);
+    expect(plan.records[2].problems).toEqual([{ field: 'zone_id', message: 'Must be a UUID' }]);
+  });
+
+  it('refuses a file without a known column, or with too many rows, before checking rows', () => {
+    expect(planCsvImport(projects, 'a,b\n1,2', { timeZone: PARIS }).fileProblems).toEqual([
+      'No column of the file names a field of this collection (the first line must be the header)',
+    ]);
+    const big = ['title', ...Array.from({ length: 10_001 }, (_, i) => `t${i}`)].join('\n');
+    const plan = planCsvImport(projects, big, { timeZone: PARIS });
+    expect(plan.fileProblems[0]).toMatch(/^The file has 10,001 rows; at most 10,000/);
+    expect(plan.records).toEqual([]);
+  });
+
+  it('leaves out columns the grant may not write', () => {
+    const columns = matchColumns(projects, ['title', 'zone_id'], ['title']);
+    expect(columns.map((c) => c.field?.name ?? null)).toEqual(['title', null]);
+  });
+});
+
+describe('csvCellValue', () => {
+  it.each([
+    ['priority', '3', { ok: true, value: 3 }],
+    ['priority', ' ', { ok: 'empty' }],
+    ['status', 'Done', { ok: true, value: 'done' }],
+    ['title', '', { ok: 'empty' }],
+  ] as const)('%s %j → %o', (name, text, result) => {
+    expect(csvCellValue(field(name), text, PARIS)).toEqual(result);
+  });
+
+  it('reads booleans in words, instants with an offset as they are and wall time in the zone', () => {
+    const bool = { name: 'b', type: 'boolean' } as never;
+    expect(csvCellValue(bool, 'Yes', PARIS)).toEqual({ ok: true, value: true });
+    expect(csvCellValue(bool, '0', PARIS)).toEqual({ ok: true, value: false });
+    expect(csvCellValue(bool, 'maybe', PARIS)).toEqual({ ok: false, message: 'Must be true or false' });
+    const at = { name: 'at', type: 'datetime' } as never;
+    expect(csvCellValue(at, '2025-01-05T15:04:00.000Z', PARIS)).toEqual({
+      ok: true,
+      value: '2025-01-05T15:04:00.000Z',
+    });
+    expect(csvCellValue(at, '2025-01-05 16:04', PARIS)).toEqual({
+      ok: true,
+      value: '2025-01-05T15:04:00.000Z',
+    });
+    const json = { name: 'j', type: 'json' } as never;
+    expect(csvCellValue(json, '{"a":', PARIS)).toEqual({ ok: false, message: 'Must be valid JSON' });
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  collectionColumns,
+  collectionRecordSchema,
+  type Collection,
+  type CollectionField,
+} from '@atrium/schema';
+import Papa from 'papaparse';
+import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
+import { enumOptions, fieldLabel } from '../../../schema-ui/utils/field-labels';
+import { isFormWritable } from '../../../schema-ui/utils/form-sections';
+import { wallTimeToIso } from '../../../schema-ui/utils/zoned-time';
+
+/**
+ * CSV import: a file's rows checked as the table API will check them (the collection's zod,
+ * `collectionRecordSchema` in create mode) before anything is sent, so the preview shows every
+ * row's problems. Pulls in the field validators (and re2js): used from a lazy chunk only.
+ */
+
+/** Largest file read (bytes) and rows imported from one file. */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+
+type Schema = Pick<Collection, 'fields' | 'primary_key' | 'system_fields'>;
+
+export interface CsvColumn {
+  header: string;
+  /** The field the column fills, or null (unknown, or not writable: ignored). */
+  field: CollectionField | null;
+}
+
+export interface CsvRowProblem {
+  field: string;
+  message: string;
+}
+
+export interface CsvRecord {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  values: CollectionRecord;
+  problems: CsvRowProblem[];
+}
+
+export interface CsvImportPlan {
+  columns: CsvColumn[];
+  records: CsvRecord[];
+  /** Problems with the file itself (too big, unreadable, no known column). */
+  fileProblems: string[];
+}
+
+const norm = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Columns matched to writable fields by name or label, in any letter case. */
+export function matchColumns(
+  collection: Schema,
+  headers: readonly string[],
+  writable?: readonly string[],
+): CsvColumn[] {
+  const allowed = writable ? new Set(writable) : null;
+  const fields = collectionColumns(collection)
+    .filter((c) => c.origin === 'field' && isFormWritable(c.field) && (!allowed || allowed.has(c.name)))
+    .map((c) => c.field);
+  return headers.map((header) => ({
+    header,
+    field:
+      fields.find((f) => norm(f.name) === norm(header)) ??
+      fields.find((f) => norm(fieldLabel(f)) === norm(header)) ??
+      null,
+  }));
+}
+
+const TRUE = /^(true|yes|y|1)$/i;
+const FALSE = /^(false|no|n|0)$/i;
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A cell as the API takes it, or why it cannot be one. Empty cells are left out (defaults apply). */
+export function csvCellValue(
+  field: CollectionField,
+  text: string,
+  timeZone: string,
+): { ok: true; value: unknown } | { ok: false; message: string } | { ok: 'empty' } {
+  if (text.trim() === '' && field.type !== 'string' && field.type !== 'text') return { ok: 'empty' };
+  if (text === '') return { ok: 'empty' };
+  switch (field.type) {
+    case 'boolean':
+      if (TRUE.test(text.trim())) return { ok: true, value: true };
+      if (FALSE.test(text.trim())) return { ok: true, value: false };
+      return { ok: false, message: 'Must be true or false' };
+    case 'number':
+    case 'integer':
+      return { ok: true, value: Number(text.trim()) };
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(text) as unknown };
+      } catch {
+        return { ok: false, message: 'Must be valid JSON' };
+      }
+    case 'datetime': {
+      const value = text.trim();
+      // An instant as exported (with its offset), or wall time in the importer's time zone.
+      if (OFFSET.test(value)) return { ok: true, value };
+      const iso = wallTimeToIso(value.replace(' ', 'T'), timeZone);
+      return iso ? { ok: true, value: iso } : { ok: false, message: 'Must be a date and time' };
+    }
+    case 'enum': {
+      const option = enumOptions(field).find((o) => o.value === text.trim() || o.label === text.trim());
+      return { ok: true, value: option?.value ?? text.trim() };
+    }
+    case 'date':
+    case 'uuid':
+    case 'relation':
+      return { ok: true, value: text.trim() };
+    default:
+      return { ok: true, value: text };
+  }
+}
+
+/**
+ * Reads a CSV file's text into the rows to create, each checked with the collection's zod.
+ * The file is bounded (bytes and rows) before any row is checked.
+ */
+export function planCsvImport(
+  collection: Schema,
+  text: string,
+  options: { writable?: readonly string[]; timeZone: string },
+): CsvImportPlan {
+  if (text.length > CSV_IMPORT_MAX_BYTES) {
+    return {
+      columns: [],
+      records: [],
+      fileProblems: [`The file is over ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB`],
+    };
+  }
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [headers = [], ...lines] = parsed.data;
+  const fileProblems: string[] = [];
+  if (lines.length > CSV_IMPORT_MAX_ROWS) {
+    fileProblems.push(
+      `The file has ${lines.length.toLocaleString()} rows; at most ${CSV_IMPORT_MAX_ROWS.toLocaleString()} are imported at once`,
+    );
+  }
+  const columns = matchColumns(collection, headers, options.writable);
+  if (!columns.some((c) => c.field)) {
+    fileProblems.push(
+      'No column of the file names a field of this collection (the first line must be the header)',
+    );
+  }
+  if (fileProblems.length > 0) return { columns, records: [], fileProblems };
+  const schema = collectionRecordSchema(collection, 'create', { writable: options.writable });
+  const records = lines.map((cells, index): CsvRecord => {
+    const values: CollectionRecord = {};
+    const problems: CsvRowProblem[] = [];
+    columns.forEach((column, i) => {
+      if (!column.field) return;
+      const cell = csvCellValue(column.field, cells[i] ?? '', options.timeZone);
+      if (cell.ok === true) values[column.field.name] = cell.value;
+      else if (cell.ok === false) problems.push({ field: column.field.name, message: cell.message });
+    });
+    const result = schema.safeParse(values);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+        if (!problems.some((p) => p.field === field)) problems.push({ field, message: issue.message });
+      }
+    }
+    return { line: index + 2, values: result.success ? (result.data as CollectionRecord) : values, problems };
+  });
+  return { columns, records, fileProblems };
+}
