@@ -7,7 +7,8 @@ import { DEMO_ADMIN, signInViaUi } from './support/auth';
 // generated from the schema (its validation included), finds it by search and by a filter,
 // exports the filtered rows as CSV and checks the file, deletes the record after the
 // confirmation, and imports the exported file back through the preview. A second test builds a
-// collection in the schema builder. Screenshots at 1280 and 375 px, light and dark; nothing may scroll sideways.
+// collection in the schema builder. Screenshots at 1280 and 375 px, light and dark; nothing may
+// scroll sideways.
 
 const stamp = Date.now().toString(36);
 const name = `e2e_books_${stamp}`;
