@@ -88,7 +88,12 @@ function ModuleView({
         actions={actions}
       />
       <ModuleNavigation zoneId={zone.id} hubId={hub.id} currentId={module.id} />
-      <ModuleContent module={module} />
+      <ModuleContent
+        module={module}
+        editAction={
+          abilities.editModules ? <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} /> : undefined
+        }
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -2,6 +2,7 @@ import type { ModuleType } from '@atrium/schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/FormFields';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+import { CollectionPickerField } from './CollectionPickerField';
 
 const VIEW_OPTIONS = [
   { value: 'table', label: 'Table' },
@@ -51,13 +52,7 @@ export function ModuleConfigFields({
     case 'collection':
       return (
         <>
-          <ChosenLaterField
-            form={f}
-            name="config.collection"
-            label="Collection"
-            placeholder="projects"
-            hint="The collection's name (lowercase letters, digits, _)."
-          />
+          <CollectionPickerField form={f} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField form={f} name="config.view" label="View" options={VIEW_OPTIONS} />
             <TextField

@@ -1,14 +1,24 @@
 import { MODULE_TYPES, type HubModule } from '@atrium/schema';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@atrium/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
 import { ExternalLink, FileText } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MarkdownView } from './MarkdownView';
 import { ModuleTypeIcon } from './ModuleTypeIcon';
 
 const str = (v: unknown, fallback = '—') =>
   typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : fallback;
 
-/** Renders a module by its type: markdown as text, link, collection and form as cards of their config. */
-export function ModuleContent({ module }: { module: HubModule }) {
+// The Database view brings the DataTable and the record panel: its own chunk, loaded on use.
+const DatabaseModuleView = lazy(() =>
+  import('./DatabaseModuleView').then((m) => ({ default: m.DatabaseModuleView })),
+);
+
+/**
+ * Renders a module by its type: markdown as text, a link as a card, a Database module as its
+ * collection's rows, a form as a card of its config. `editAction` (the edit-module control, for
+ * those who may edit) is offered where the module needs setting up.
+ */
+export function ModuleContent({ module, editAction }: { module: HubModule; editAction?: ReactNode }) {
   const config = module.config;
   switch (module.type) {
     case 'markdown': {
@@ -55,14 +65,9 @@ export function ModuleContent({ module }: { module: HubModule }) {
     }
     case 'collection':
       return (
-        <ConfigCard
-          module={module}
-          rows={[
-            ['Collection', str(config.collection, 'Not chosen yet')],
-            ['View', str(config.view)],
-            ['Page size', str(config.page_size)],
-          ]}
-        />
+        <Suspense fallback={<Skeleton className="h-72 w-full" aria-label="Loading the collection" />}>
+          <DatabaseModuleView module={module} editAction={editAction} />
+        </Suspense>
       );
     case 'form':
       return (

@@ -35,13 +35,17 @@ const ImportCsvDialog = lazy(() => import('./ImportCsvDialog').then((m) => ({ de
  * search over the list's searchable fields, filters, pages with the exact total; row click opens
  * the record, "New" the empty form; selected rows can be deleted after a confirmation; CSV export
  * of everything the current search and filters match. Built-in collections are read-only here.
+ * Also the Database module's view (features/modules), which passes the module's page size.
  */
 export function CollectionRecordsView({
   entry,
   collections,
+  pageSize,
 }: {
   entry: SchemaEntry;
   collections: readonly Collection[];
+  /** Rows a page; the collection's list setting (or 25) when not given. */
+  pageSize?: number;
 }) {
   const collection = entry.schema;
   const { noun, plural } = collectionNouns(collection);
@@ -56,7 +60,7 @@ export function CollectionRecordsView({
   const [sorting, setSorting] = useState<DataTableSort[]>(() => defaultSorting(collection));
   const [page, setPage] = useState<DataTablePage>({
     pageIndex: 0,
-    pageSize: collection.list?.page_size ?? 25,
+    pageSize: pageSize ?? collection.list?.page_size ?? 25,
   });
   const [filters, setFilters] = useState<DataTableFilter[]>([]);
   const [search, setSearch] = useState('');

@@ -1,0 +1,57 @@
+import { Skeleton } from '@atrium/ui';
+import { useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '../../../components/form/FormFields';
+import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
+import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+
+/**
+ * The Database module's collection, picked from the collections the editor may read
+ * (GET /schemas) — never typed. A saved choice that is no longer listed (deleted, or no longer
+ * readable) stays selectable so saving the other settings does not silently drop it.
+ */
+export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleFormValues> }) {
+  const schemas = useCollectionSchemas();
+  const current = form.getValues('config.collection' as `config.${string}`);
+  const options = useMemo(() => {
+    const listed = (schemas.data ?? []).map((e) => ({
+      value: e.name,
+      label: `${e.schema.label} (${e.name})`,
+    }));
+    const saved =
+      typeof current === 'string' && current && !listed.some((o) => o.value === current)
+        ? [{ value: current, label: `${current} (not available)` }]
+        : [];
+    return [{ value: '', label: 'Choose later' }, ...listed, ...saved];
+  }, [schemas.data, current]);
+
+  if (schemas.isPending) return <Skeleton className="h-14 w-full" aria-label="Loading the collections" />;
+  if (schemas.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The collections could not be loaded. Close and reopen this dialog to try again.
+      </p>
+    );
+  }
+  if (schemas.data.length === 0) {
+    return (
+      <div className="rounded-md border border-dashed p-4 text-sm">
+        <p className="font-medium">No collection to show yet</p>
+        <p className="text-muted-foreground">
+          There is no collection you may read. An admin can create one under Admin → Collections; the
+          module can be saved now and its collection chosen later.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <SelectField
+      form={form}
+      name="config.collection"
+      label="Collection"
+      description="The collection whose rows this module shows."
+      options={options}
+      rules={{ setValueAs: blankAsNull }}
+    />
+  );
+}

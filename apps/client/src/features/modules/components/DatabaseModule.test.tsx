@@ -1,0 +1,218 @@
+import type { HubModule, SchemaEntry, SchemaAccess } from '@atrium/schema';
+import { Toaster, resetToasts } from '@atrium/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../../test/render';
+import { preferencesKeys } from '../../settings/api/preferences-api';
+import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
+import { allCollections, projects, ZONE_ID } from '../../schema-ui/testing/fixtures';
+import { PREFERENCES, apiError, jsonResponse, stubApi, type ApiCall } from '../../schema-ui/testing/harness';
+import { renderFeature, stubServer } from '../../zones/testing/harness';
+import { CreateModuleDialog } from './CreateModuleDialog';
+import { ModuleContent } from './ModuleContent';
+
+const HUB = '33333333-3333-4333-8333-333333333333';
+const MODULES = `/zones/${ZONE_ID}/hubs/${HUB}/modules`;
+const MEMBER = signedInAs('user', { id: 'member-1' });
+
+const WRITER: SchemaAccess = {
+  actions: ['create', 'read', 'update', 'delete'],
+  read_fields: [],
+  write_fields: projects.fields.map((f) => f.name),
+  scope: { kind: 'all' },
+};
+const READER: SchemaAccess = { actions: ['read'], read_fields: [], write_fields: [], scope: { kind: 'all' } };
+
+function entry(name: string, access: SchemaAccess = WRITER): SchemaEntry {
+  const schema = allCollections.find((c) => c.name === name)!;
+  return { name, builtin: false, version: 1, updated_at: null, schema, access };
+}
+
+function databaseModule(collection: string | null): HubModule {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    hub_id: HUB,
+    name: 'Project list',
+    type: 'collection',
+    config: { collection, view: 'table', page_size: 50 },
+    order_index: 0,
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+let rows: Record<string, unknown>[];
+
+function project(id: string, title: string) {
+  return {
+    id,
+    title,
+    code: null,
+    status: 'planned',
+    priority: 3,
+    due_on: null,
+    zone_id: ZONE_ID,
+    zone: { id: ZONE_ID, name: 'Marketing' },
+    lead_id: null,
+    lead: null,
+    created_at: '2025-01-05T15:04:00Z',
+  };
+}
+
+/** GET /schemas answers `entries`; /rest/projects lists `rows`; `override` first. */
+function server(entries: SchemaEntry[], override?: (call: ApiCall) => Response | undefined) {
+  return stubApi((call) => {
+    const custom = override?.(call);
+    if (custom) return custom;
+    if (call.path === '/schemas') return jsonResponse(entries);
+    if (call.path === '/rest/projects' && call.method === 'GET') {
+      return jsonResponse(rows, 200, { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' });
+    }
+    return undefined;
+  });
+}
+
+function renderModule(module: HubModule, editAction?: React.ReactNode) {
+  resetToasts();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(preferencesKeys.user('member-1'), PREFERENCES);
+  queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity });
+  return renderInRouter(
+    <>
+      <ModuleContent module={module} editAction={editAction} />
+      <Toaster />
+    </>,
+    { auth: MEMBER, queryClient, path: `/zones/${ZONE_ID}/hubs/${HUB}/modules/x` },
+  );
+}
+
+beforeEach(() => {
+  rows = [project('p1', 'Website relaunch'), project('p2', 'Annual report')];
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('Database module config: the collection is picked from a list', () => {
+  async function openAsDatabase() {
+    fireEvent.click(screen.getByRole('button', { name: 'New module' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Project list' } });
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'collection' } });
+    return dialog;
+  }
+
+  it('lists the readable collections by label and name and sends the chosen name', async () => {
+    const created = databaseModule('projects');
+    const calls = stubServer(({ method, path }) =>
+      path === '/schemas'
+        ? jsonResponse([entry('projects'), entry('gadgets')])
+        : method === 'POST' && path === MODULES
+          ? jsonResponse(created, 201)
+          : undefined,
+    );
+    renderFeature(<CreateModuleDialog zoneId={ZONE_ID} hubId={HUB} />);
+    const dialog = await openAsDatabase();
+    const picker = (await within(dialog).findByRole('combobox', { name: 'Collection' })) as HTMLSelectElement;
+    expect(picker.tagName).toBe('SELECT');
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'Choose later',
+      'Project (projects)',
+      `${allCollections.find((c) => c.name === 'gadgets')!.label} (gadgets)`,
+    ]);
+    fireEvent.change(picker, { target: { value: 'projects' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      type: 'collection',
+      config: { collection: 'projects', view: 'table', page_size: 50 },
+    });
+  });
+
+  it('sends null when the choice is left for later', async () => {
+    const calls = stubServer(({ method, path }) =>
+      path === '/schemas'
+        ? jsonResponse([entry('projects')])
+        : method === 'POST'
+          ? jsonResponse(databaseModule(null), 201)
+          : undefined,
+    );
+    renderFeature(<CreateModuleDialog zoneId={ZONE_ID} hubId={HUB} />);
+    const dialog = await openAsDatabase();
+    await within(dialog).findByRole('combobox', { name: 'Collection' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ config: { collection: null } });
+  });
+
+  it('says so when no collection is readable, with no text box to type a name into', async () => {
+    stubServer(({ path }) => (path === '/schemas' ? jsonResponse([]) : undefined));
+    renderFeature(<CreateModuleDialog zoneId={ZONE_ID} hubId={HUB} />);
+    const dialog = await openAsDatabase();
+    expect(await within(dialog).findByText('No collection to show yet')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Collection')).toBeNull();
+  });
+});
+
+describe('Database module page: the collection’s rows', () => {
+  it('shows the rows through the table API with the module’s page size, and write actions for a writer', async () => {
+    const calls = server([entry('projects')]);
+    renderModule(databaseModule('projects'));
+    const grid = await screen.findByRole('table', { name: 'Projects' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('row', { name: 'Website relaunch' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/rest/projects')!.query.get('limit')).toBe('50');
+    expect(screen.getByRole('button', { name: 'New project' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('hides New and selection from a reader whose grant is read only', async () => {
+    server([entry('projects', READER)]);
+    renderModule(databaseModule('projects'));
+    await screen.findByRole('row', { name: 'Annual report' });
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('turns a refused write (403) into a toast with the server’s reason', async () => {
+    server([entry('projects')], (call) =>
+      call.method === 'DELETE' ? apiError(403, 'You may not delete rows of this collection') : undefined,
+    );
+    renderModule(databaseModule('projects'));
+    await screen.findByRole('row', { name: 'Annual report' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Annual report' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Delete…' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete project' }));
+    expect(await screen.findByText('You may not delete rows of this collection')).toBeTruthy();
+  });
+
+  it('offers the edit control when the collection is gone (or unreadable) to an editor', async () => {
+    server([entry('gadgets')]);
+    renderModule(databaseModule('projects'), <button type="button">Edit module</button>);
+    expect(await screen.findByText("This module's collection is not available")).toBeTruthy();
+    expect(screen.getByText(/"projects" has been deleted, or your role may not read it/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit module' })).toBeTruthy();
+  });
+
+  it('explains calmly to a member without access, with nothing to edit', async () => {
+    server([]);
+    renderModule(databaseModule('projects'));
+    expect(await screen.findByText('Nothing to show you here')).toBeTruthy();
+    expect(screen.getByText(/ask an admin of Atrium to grant your role access/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks an editor to pick a collection when none is chosen yet, without loading anything', async () => {
+    const calls = server([entry('projects')]);
+    renderModule(databaseModule(null), <button type="button">Edit module</button>);
+    expect(await screen.findByText('No collection chosen yet')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/rest'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+import type { HubModule } from '@atrium/schema';
+import { EmptyState, Skeleton } from '@atrium/ui';
+import { DatabaseZap, Lock, Table2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { CollectionRecordsView } from '../../admin/collections/components/CollectionRecordsView';
+import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+
+/**
+ * The Database module: the chosen collection's rows in the collections DataTable, with the
+ * caller's own grant (GET /schemas answers each collection with the caller's access) deciding
+ * whether "New", row edit and delete appear; /api/rest enforces the same grant on every call.
+ * GET /schemas lists only what the caller may read, and the server does not reveal whether an
+ * unlisted collection exists — so "deleted" and "not yours to read" are one state, worded for
+ * each audience: editors get the way to pick another collection, members a calm explanation.
+ * Lazy (its own chunk): the DataTable and record panel stay out of the first load.
+ */
+export function DatabaseModuleView({
+  module,
+  editAction,
+}: {
+  module: HubModule;
+  /** The edit-module control, for those who may edit it; absent for members. */
+  editAction?: ReactNode;
+}) {
+  const name = typeof module.config.collection === 'string' ? module.config.collection : null;
+  const pageSize = typeof module.config.page_size === 'number' ? module.config.page_size : undefined;
+  const schemas = useCollectionSchemas();
+  const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
+
+  if (!name) {
+    return (
+      <EmptyState
+        icon={<Table2 />}
+        title="No collection chosen yet"
+        description={
+          editAction
+            ? 'Edit the module and pick the collection whose rows it shows.'
+            : 'An editor of this zone has not picked the collection this module shows yet.'
+        }
+        action={editAction}
+      />
+    );
+  }
+  if (schemas.isPending) {
+    return <Skeleton className="h-72 w-full" aria-busy="true" aria-label="Loading the collection" />;
+  }
+  if (schemas.isError) {
+    return (
+      <QueryErrorCard
+        title="The collection could not be loaded"
+        error={schemas.error}
+        onRetry={() => void schemas.refetch()}
+      />
+    );
+  }
+  const entry = schemas.data.find((e) => e.name === name);
+  if (!entry) {
+    return editAction ? (
+      <EmptyState
+        icon={<DatabaseZap />}
+        title="This module's collection is not available"
+        description={`The collection "${name}" has been deleted, or your role may not read it. Edit the module to pick another collection.`}
+        action={editAction}
+      />
+    ) : (
+      <EmptyState
+        icon={<Lock />}
+        title="Nothing to show you here"
+        description="Your role does not have access to the data this module shows. If you need it, ask an admin of Atrium to grant your role access to the collection."
+      />
+    );
+  }
+  return <CollectionRecordsView key={entry.name} entry={entry} collections={collections} pageSize={pageSize} />;
+}
