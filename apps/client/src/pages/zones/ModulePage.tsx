@@ -91,7 +91,9 @@ function ModuleView({
       <ModuleContent
         module={module}
         editAction={
-          abilities.editModules ? <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} /> : undefined
+          abilities.editModules ? (
+            <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} />
+          ) : undefined
         }
       />
       <ConfirmDialog

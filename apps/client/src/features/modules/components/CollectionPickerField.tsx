@@ -38,8 +38,8 @@ export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleForm
       <div className="rounded-md border border-dashed p-4 text-sm">
         <p className="font-medium">No collection to show yet</p>
         <p className="text-muted-foreground">
-          There is no collection you may read. An admin can create one under Admin → Collections; the
-          module can be saved now and its collection chosen later.
+          There is no collection you may read. An admin can create one under Admin → Collections; the module
+          can be saved now and its collection chosen later.
         </p>
       </div>
     );

@@ -67,7 +67,9 @@ function server(entries: SchemaEntry[], override?: (call: ApiCall) => Response |
     if (custom) return custom;
     if (call.path === '/schemas') return jsonResponse(entries);
     if (call.path === '/rest/projects' && call.method === 'GET') {
-      return jsonResponse(rows, 200, { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' });
+      return jsonResponse(rows, 200, {
+        'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0',
+      });
     }
     return undefined;
   });

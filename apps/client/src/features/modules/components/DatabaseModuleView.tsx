@@ -71,5 +71,7 @@ export function DatabaseModuleView({
       />
     );
   }
-  return <CollectionRecordsView key={entry.name} entry={entry} collections={collections} pageSize={pageSize} />;
+  return (
+    <CollectionRecordsView key={entry.name} entry={entry} collections={collections} pageSize={pageSize} />
+  );
 }

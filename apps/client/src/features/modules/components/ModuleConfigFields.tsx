@@ -54,7 +54,13 @@ export function ModuleConfigFields({
         <>
           <CollectionPickerField form={f} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField form={f} name="config.view" label="View" options={VIEW_OPTIONS} />
+            <SelectField
+              form={f}
+              name="config.view"
+              label="View"
+              options={VIEW_OPTIONS}
+              description="Board and list show as the table for now."
+            />
             <TextField
               form={f}
               name="config.page_size"

@@ -1,5 +1,14 @@
 import { MODULE_TYPES, type HubModule } from '@atrium/schema';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+} from '@atrium/ui';
 import { ExternalLink, FileText } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MarkdownView } from './MarkdownView';
