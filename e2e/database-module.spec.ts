@@ -6,16 +6,18 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
 
 // The Database module type (issue 11): the demo admin registers a collection through the API with
 // a grant for the `user` role, creates a Database module in a demo zone's hub by picking that
 // collection from the list (no id typed), adds a row from the module page and sees the rows
-// there. Screenshots at 1280 and 375 px; nothing may scroll sideways.
+// there. Then the demo member (role user, a member of that zone) sees the same rows with only
+// what the grant allows: New (create) but no selection or delete. Screenshots at 1280 and 375 px.
 
 const stamp = Date.now().toString(36);
 const name = `e2e_tasks_${stamp}`;
 let token = '';
+let moduleUrl = '';
 
 const SCHEMA = {
   name,
@@ -42,6 +44,8 @@ async function api(request: APIRequestContext, method: 'post' | 'get', path: str
 function list<T>(body: unknown): T[] {
   return (Array.isArray(body) ? body : (body as { data: T[] }).data) as T[];
 }
+
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
@@ -83,8 +87,11 @@ test('a Database module picks a collection from the list and shows its rows, edi
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const zone = list<{ id: string; name: string }>(await api(request, 'get', '/zones'))[0];
-  expect(zone, 'a demo zone').toBeTruthy();
+  // The demo zone the admin owns and the member belongs to (seeds/demo/zones.json).
+  const zone = list<{ id: string; name: string }>(await api(request, 'get', '/zones')).find(
+    (z) => z.name === 'Acme Headquarters',
+  )!;
+  expect(zone, 'the Acme Headquarters demo zone').toBeTruthy();
   const hub = list<{ id: string; name: string }>(await api(request, 'get', `/zones/${zone.id}/hubs`))[0];
   expect(hub, 'a hub in the demo zone').toBeTruthy();
 
@@ -103,6 +110,7 @@ test('a Database module picks a collection from the list and shows its rows, edi
   await create.getByRole('button', { name: 'Add module' }).click();
 
   await expect(page.getByRole('heading', { name: `Tasks ${stamp}`, level: 1 })).toBeVisible();
+  moduleUrl = new URL(page.url()).pathname;
   const tasks = page.getByRole('table', { name: 'Tasks' });
   await expect(tasks.getByRole('row', { name: 'Water the plants' })).toBeVisible();
   await expect(page.getByText('1–1 of 1')).toBeVisible();
@@ -122,4 +130,17 @@ test('a Database module picks a collection from the list and shows its rows, edi
   await expect(tasks.getByRole('row')).toHaveCount(3);
   await expect(tasks.getByRole('row', { name: 'Book the venue' })).toBeVisible();
   await shoot(page, testInfo, 'database-module-rows');
+});
+
+test('a member sees the rows with only the actions their role is granted', async ({ page }, testInfo) => {
+  expect(moduleUrl, 'the module from the first test').not.toBe('');
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.goto(moduleUrl);
+  const tasks = page.getByRole('table', { name: 'Tasks' });
+  await expect(tasks.getByRole('row', { name: 'Book the venue' })).toBeVisible();
+  await expect(tasks.getByRole('row', { name: 'Water the plants' })).toBeVisible();
+  // `user: ['read', 'create']`: New is offered, but no row selection (delete is not granted).
+  await expect(page.getByRole('button', { name: 'New task' }).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select Book the venue' })).toHaveCount(0);
+  await shoot(page, testInfo, 'database-module-member');
 });
