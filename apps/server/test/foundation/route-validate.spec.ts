@@ -33,6 +33,7 @@ const PAGE_KEYS = [
   'admin/AdminDashboardPage',
   'admin/AdminUsersPage',
   'admin/AdminRoutesPage',
+  'admin/AdminCollectionsPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {
