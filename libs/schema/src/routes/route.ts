@@ -76,7 +76,8 @@ export function routeMetadataProblem(value: unknown): string | null {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
-    if (depth > ROUTE_METADATA_MAX_DEPTH) return `Metadata must be nested at most ${ROUTE_METADATA_MAX_DEPTH} levels deep`;
+    if (depth > ROUTE_METADATA_MAX_DEPTH)
+      return `Metadata must be nested at most ${ROUTE_METADATA_MAX_DEPTH} levels deep`;
     if (typeof node === 'string') {
       if (node.includes('\u0000')) return 'Metadata must not contain NUL characters';
       chars += node.length + 2;
@@ -93,7 +94,8 @@ export function routeMetadataProblem(value: unknown): string | null {
     } else {
       chars += 24;
     }
-    if (chars > ROUTE_METADATA_MAX_CHARS) return `Metadata must be at most ${ROUTE_METADATA_MAX_CHARS} characters as JSON`;
+    if (chars > ROUTE_METADATA_MAX_CHARS)
+      return `Metadata must be at most ${ROUTE_METADATA_MAX_CHARS} characters as JSON`;
   }
   return null;
 }

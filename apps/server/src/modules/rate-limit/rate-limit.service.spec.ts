@@ -41,7 +41,8 @@ describe('RateLimitService (memory)', () => {
     );
     expect(check).toHaveBeenCalledTimes(10);
     expect({ passed, refused }).toEqual({ passed: 10, refused: 20 });
-    const err = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as AppException;
+    const err = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult)
+      .reason as AppException;
     expect(err.code).toBe('RATE_LIMITED');
     expect(Number(err.headers?.['retry-after'])).toBeGreaterThanOrEqual(899);
     // Another key has its own budget.
