@@ -34,3 +34,39 @@ export function isFilterError(error: unknown): error is FilterError {
     (error instanceof Error && error.name === 'FilterError' && Array.isArray((error as FilterError).details))
   );
 }
+
+const MAX_SHOWN = 60;
+
+/** A parameter name or value quoted for an error message, cut to a readable length. */
+export function quoteForMessage(text: string): string {
+  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
+}
+
+/**
+ * Values of one query parameter as a list of strings; a FilterError for other shapes (`a[b]=c`
+ * objects and the like).
+ */
+export function queryParamValues(name: string, value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  throw new FilterError(`Invalid value for parameter ${quoteForMessage(name)}: expected text`, name);
+}
+
+/**
+ * Runs the parts of a query parse one by one and keeps the details of every FilterError (anything
+ * else thrown becomes 'Invalid query'), so one 400 lists every problem of the query at once.
+ */
+export function filterErrorCollector(): { collect(run: () => void): void; details: FilterErrorDetail[] } {
+  const details: FilterErrorDetail[] = [];
+  return {
+    details,
+    collect(run) {
+      try {
+        run();
+      } catch (error) {
+        if (isFilterError(error)) details.push(...error.details);
+        else details.push({ path: '', message: 'Invalid query' });
+      }
+    },
+  };
+}

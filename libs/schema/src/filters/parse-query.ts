@@ -1,5 +1,5 @@
 import { coerceValue } from './coerce-value.js';
-import { FilterError, type FilterErrorDetail } from './filter-error.js';
+import { FilterError, filterErrorCollector, queryParamValues, quoteForMessage } from './filter-error.js';
 import {
   DEFAULT_MAX_LIMIT,
   FILTER_VALUE_MAX_LENGTH,
@@ -17,11 +17,7 @@ import { parseInList } from './parse-in-list.js';
 
 const OPERATORS: ReadonlySet<string> = new Set(FILTER_OPERATORS);
 const COMPARISON_OPS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'in']);
-const MAX_SHOWN = 60;
-
-function show(text: string): string {
-  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
-}
+const show = quoteForMessage;
 
 function isOperator(token: string): token is FilterOperator {
   return OPERATORS.has(token);
@@ -31,12 +27,7 @@ function columnTypeOf(columns: ColumnSpec, name: string): ColumnType | undefined
   return Object.hasOwn(columns, name) ? columns[name] : undefined;
 }
 
-/** Values of one parameter as a list of strings, or a FilterError for other shapes (e.g. `a[b]=c` objects). */
-function valuesOf(name: string, value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  throw new FilterError(`Invalid value for parameter ${show(name)}: expected text`, name);
-}
+const valuesOf = queryParamValues;
 
 /** Parses one `[not.]op.value` string for a whitelisted column. */
 export function parseFilter(column: string, type: ColumnType, raw: string): Filter {
@@ -177,16 +168,7 @@ export function parseQuery(
       : DEFAULT_MAX_LIMIT;
   const ignored = new Set<string>(opts.reserved ?? []);
   const result: ParsedQuery = { filters: [], order: [] };
-  const details: FilterErrorDetail[] = [];
-
-  const collect = (run: () => void): void => {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof FilterError) details.push(...error.details);
-      else details.push({ path: '', message: 'Invalid query' });
-    }
-  };
+  const { collect, details } = filterErrorCollector();
 
   const entries = query !== null && typeof query === 'object' ? Object.entries(query) : [];
   for (const [name, rawValue] of entries) {

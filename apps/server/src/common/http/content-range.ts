@@ -1,7 +1,4 @@
-/**
- * PostgREST's paging headers, for list endpoints outside the table API (the table API has its own
- * copy in modules/rest).
- */
+/** PostgREST's paging headers: the table API and the other list endpoints (users) share them. */
 
 /** `Prefer: count=exact`; other preferences are ignored. */
 export function wantsExactCount(prefer: string | string[] | undefined): boolean {

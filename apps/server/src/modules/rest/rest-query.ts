@@ -1,4 +1,10 @@
-import { FilterError, parseFilter } from '@atrium/schema';
+import {
+  FilterError,
+  filterErrorCollector,
+  parseFilter,
+  queryParamValues,
+  quoteForMessage,
+} from '@atrium/schema';
 import type { Filter, FilterErrorDetail, OrderTerm, QueryInput } from '@atrium/schema';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
@@ -70,12 +76,8 @@ export interface ParseRestOptions {
   accessTo: (collection: string) => CollectionAccess | null;
 }
 
-const MAX_SHOWN = 60;
-
 /** A name or value quoted for a message, cut to a readable length. */
-export function show(text: string): string {
-  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
-}
+export const show = quoteForMessage;
 
 const LOGIC_PARAMS: ReadonlySet<string> = new Set(['or', 'and']);
 const WRITE_REFUSED: ReadonlySet<string> = new Set(['order', 'limit', 'offset']);
@@ -86,12 +88,7 @@ function fail(path: string, message: string): never {
   throw new FilterError(message, path);
 }
 
-/** Values of one parameter as strings (`a[b]=c` objects and other shapes are refused). */
-function valuesOf(name: string, value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  return fail(name, `Invalid value for parameter ${show(name)}: expected text`);
-}
+const valuesOf = queryParamValues;
 
 /**
  * Splits at the commas outside parentheses and double quotes (`\` escapes inside quotes). One
@@ -358,15 +355,7 @@ export function parseRestQuery(
   const result: RestQuery = { select: [], where: [], order: [], limit: REST_DEFAULT_LIMIT, offset: 0 };
   let select: SelectItem[] | undefined;
   const budget: Budget = { conditions: 0 };
-  const details: FilterErrorDetail[] = [];
-  const collect = (run: () => void): void => {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof FilterError) details.push(...error.details);
-      else details.push({ path: '', message: 'Invalid query' });
-    }
-  };
+  const { collect, details } = filterErrorCollector();
 
   const entries = query !== null && typeof query === 'object' ? Object.entries(query) : [];
   for (const [name, raw] of entries) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryInput } from '@atrium/schema';
+import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
 import type { Principal } from '../../common/http/principal.js';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
@@ -41,18 +42,6 @@ const ACTION_VERBS: Record<WriteAction | 'read', string> = {
   update: 'update',
   delete: 'delete',
 };
-
-/** `Prefer: count=exact` (PostgREST); other preferences are ignored. */
-export function wantsExactCount(prefer: string | string[] | undefined): boolean {
-  const values = Array.isArray(prefer) ? prefer : prefer === undefined ? [] : [prefer];
-  return values.some((v) => v.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'count=exact'));
-}
-
-/** PostgREST's Content-Range: `0-24/3573`, `*\/0` for no rows, `*` for an unknown total. */
-export function contentRange(offset: number, rows: number, total: number | undefined): string {
-  const of = total === undefined ? '*' : String(total);
-  return rows > 0 ? `${offset}-${offset + rows - 1}/${of}` : `*/${of}`;
-}
 
 /**
  * The table API: GET, POST, PATCH/PUT and DELETE on /api/rest/:collection. Each request resolves
