@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuthSource } from '../../auth/useAuthSource';
+import { navigationQuery, type NavigationApiItem } from './navigation-query';
+
+const NONE: NavigationApiItem[] = [];
+
+/**
+ * The signed-in user's menu rows for a zone (or outside zones): empty while loading, when the
+ * server has none, and when the load failed (already logged by fetchNavigation).
+ */
+export function useNavigationItems(zoneId: string | null): {
+  items: NavigationApiItem[];
+  isLoading: boolean;
+} {
+  const { user } = useAuthSource();
+  const query = useQuery(navigationQuery(user?.id ?? null, zoneId));
+  return { items: query.data ?? NONE, isLoading: query.isLoading };
+}
