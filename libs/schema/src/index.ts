@@ -16,6 +16,8 @@ export * from './routes/describe-routes.js';
 export * from './routes/route-validation.js';
 export * from './navigation/named-routes.js';
 export * from './navigation/public-navigation.js';
+export * from './navigation/navigation-item.js';
+export * from './navigation/navigation-tree.js';
 
 export * from './filters/filter-types.js';
 export * from './filters/filter-error.js';

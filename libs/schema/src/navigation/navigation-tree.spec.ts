@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavigationTree,
+  findNavigationTreeProblems,
+  flattenNavigationTree,
+  type NavigationTreeInput,
+  type NavigationTreeNode,
+} from './navigation-tree.js';
+
+interface Item extends NavigationTreeInput {
+  id: string;
+  parent_id: string | null;
+  order_index?: number | null;
+  required_role?: string | null;
+}
+
+const item = (
+  id: string,
+  parent_id: string | null,
+  order_index?: number | null,
+  required_role?: string | null,
+) => ({
+  id,
+  parent_id,
+  ...(order_index === undefined ? {} : { order_index }),
+  ...(required_role === undefined ? {} : { required_role }),
+});
+
+/** `a(b c(d))` — the shape of a tree, by id. */
+function shape(nodes: readonly NavigationTreeNode<Item>[]): string {
+  return nodes.map((n) => (n.children.length ? `${n.id}(${shape(n.children)})` : n.id)).join(' ');
+}
+
+describe('buildNavigationTree: the specification as a table', () => {
+  const cases: Array<{ rule: string; items: Item[]; tree: string }> = [
+    { rule: 'empty data gives an empty tree', items: [], tree: '' },
+    { rule: 'items without parent_id are roots', items: [item('a', null), item('b', null)], tree: 'a b' },
+    {
+      rule: 'children hang under their parent, whatever the input order',
+      items: [item('c', 'a'), item('a', null), item('b', 'a')],
+      tree: 'a(c b)',
+    },
+    {
+      rule: 'an item whose parent is missing is dropped',
+      items: [item('a', null), item('b', 'gone')],
+      tree: 'a',
+    },
+    {
+      rule: 'and so is everything under it',
+      items: [item('a', null), item('b', 'gone'), item('c', 'b'), item('d', 'c')],
+      tree: 'a',
+    },
+    {
+      rule: 'only items without parent_id are roots (an orphan is not promoted)',
+      items: [item('x', 'nope', -5)],
+      tree: '',
+    },
+    {
+      rule: 'siblings sort by order_index ascending',
+      items: [item('a', null, 3), item('b', null, 1), item('c', null, 2)],
+      tree: 'b c a',
+    },
+    {
+      rule: 'missing order_index counts as 0',
+      items: [item('a', null, 1), item('b', null), item('c', null, -1), item('d', null, null)],
+      tree: 'c b d a',
+    },
+    {
+      rule: 'equal order_index keeps input order (stable)',
+      items: [item('a', null, 0), item('b', null, 0), item('c', null, 0)],
+      tree: 'a b c',
+    },
+    {
+      rule: 'nested siblings sort too',
+      items: [item('r', null), item('y', 'r', 2), item('x', 'r', 1), item('z', 'x', 0), item('w', 'x', -1)],
+      tree: 'r(x(w z) y)',
+    },
+    {
+      rule: 'a cycle is dropped (no member is a root)',
+      items: [item('a', null), item('b', 'c'), item('c', 'b'), item('d', 'd')],
+      tree: 'a',
+    },
+    {
+      rule: 'an id listed twice counts once (the first)',
+      items: [item('a', null, 2), item('a', null, 1)],
+      tree: 'a',
+    },
+  ];
+  it.each(cases)('$rule', ({ items, tree }) => {
+    expect(shape(buildNavigationTree(items))).toBe(tree);
+  });
+
+  it('gives each node requiredRoles: its required_role as a list, or []', () => {
+    const [admin, open, blank] = buildNavigationTree([
+      item('admin', null, 0, 'admin'),
+      item('open', null, 1, null),
+      item('blank', null, 2),
+    ]);
+    expect(admin.requiredRoles).toEqual(['admin']);
+    expect(open.requiredRoles).toEqual([]);
+    expect(blank.requiredRoles).toEqual([]);
+  });
+
+  it('keeps every field of the item and does not change the input', () => {
+    const input = [{ id: 'a', parent_id: null, title: 'Home', path: '/dashboard', order_index: 0 }];
+    const copy = structuredClone(input);
+    const [node] = buildNavigationTree(input);
+    expect(node).toMatchObject({
+      id: 'a',
+      title: 'Home',
+      path: '/dashboard',
+      children: [],
+      requiredRoles: [],
+    });
+    expect(input).toEqual(copy);
+  });
+
+  it('handles a 10,000-deep chain without recursion', () => {
+    const items: Item[] = [item('n0', null)];
+    for (let i = 1; i < 10_000; i++) items.push(item(`n${i}`, `n${i - 1}`));
+    const tree = buildNavigationTree(items);
+    expect(flattenNavigationTree(tree)).toHaveLength(10_000);
+  });
+});
+
+const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+const arbitraryItems = fc
+  .uniqueArray(fc.constantFrom(...ids), { minLength: 0, maxLength: ids.length })
+  .chain((chosen) =>
+    fc.tuple(
+      ...chosen.map((id) =>
+        fc.record({
+          id: fc.constant(id),
+          parent_id: fc.option(fc.constantFrom(...ids, 'missing'), { nil: null }),
+          order_index: fc.option(fc.integer({ min: -3, max: 3 }), { nil: undefined }),
+        }),
+      ),
+    ),
+  );
+
+/** Reference: an item is in the tree when following parents from it reaches a root within n steps. */
+function reachesRoot(items: readonly Item[], id: string): boolean {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  let current = byId.get(id);
+  for (let steps = 0; current && steps <= items.length; steps++) {
+    if (current.parent_id === null) return true;
+    current = byId.get(current.parent_id);
+  }
+  return false;
+}
+
+describe('buildNavigationTree: properties', () => {
+  it('contains exactly the items that reach a root, each once, under its own parent', () => {
+    fc.assert(
+      fc.property(arbitraryItems, (items) => {
+        const tree = buildNavigationTree(items);
+        const flat = flattenNavigationTree(tree);
+        const inTree = flat.map((n) => n.id).sort();
+        expect(inTree).toEqual(
+          items
+            .filter((i) => reachesRoot(items, i.id))
+            .map((i) => i.id)
+            .sort(),
+        );
+        for (const root of tree) expect(root.parent_id).toBeNull();
+        for (const node of flat) for (const child of node.children) expect(child.parent_id).toBe(node.id);
+      }),
+    );
+  });
+
+  it('orders every sibling list by order_index (missing = 0), stable', () => {
+    fc.assert(
+      fc.property(arbitraryItems, (items) => {
+        const position = new Map(items.map((i, index) => [i.id, index]));
+        const check = (siblings: NavigationTreeNode<Item>[]) => {
+          for (let i = 1; i < siblings.length; i++) {
+            const a = siblings[i - 1];
+            const b = siblings[i];
+            const oa = a.order_index ?? 0;
+            const ob = b.order_index ?? 0;
+            expect(oa < ob || (oa === ob && position.get(a.id)! < position.get(b.id)!)).toBe(true);
+          }
+        };
+        const tree = buildNavigationTree(items);
+        check(tree);
+        for (const node of flattenNavigationTree(tree)) check(node.children);
+      }),
+    );
+  });
+
+  it('agrees with findNavigationTreeProblems: no problems means every item is in the tree', () => {
+    fc.assert(
+      fc.property(arbitraryItems, (items) => {
+        const problems = findNavigationTreeProblems(items);
+        const inTree = flattenNavigationTree(buildNavigationTree(items)).length;
+        if (problems.length === 0) expect(inTree).toBe(items.length);
+        else expect(inTree).toBeLessThan(items.length);
+      }),
+    );
+  });
+});
+
+describe('findNavigationTreeProblems', () => {
+  const cases: Array<{
+    rule: string;
+    entries: Array<{ id: string; parent_id: string | null; title?: string }>;
+    expected: Array<[string, string, RegExp]>;
+  }> = [
+    {
+      rule: 'a forest has no problems',
+      entries: [item('a', null), item('b', 'a'), item('c', 'b')],
+      expected: [],
+    },
+    {
+      rule: 'self-parenting names the item',
+      entries: [{ id: 'a', parent_id: 'a', title: 'Home' }],
+      expected: [['a', 'self_parent', /Navigation item "Home" \(a\) cannot be its own parent/]],
+    },
+    {
+      rule: 'an unknown parent names the item and the parent',
+      entries: [item('a', null), item('b', 'zzz')],
+      expected: [['b', 'unknown_parent', /Navigation item b has an unknown parent zzz/]],
+    },
+    {
+      rule: 'a cycle is reported once, naming its items',
+      entries: [
+        { id: 'a', parent_id: 'c', title: 'A' },
+        { id: 'b', parent_id: 'a', title: 'B' },
+        { id: 'c', parent_id: 'b', title: 'C' },
+      ],
+      expected: [['a', 'cycle', /is in a cycle: A → C → B → A/]],
+    },
+    {
+      rule: 'an item hanging under a cycle is not a second cycle',
+      entries: [item('a', 'b'), item('b', 'a'), item('c', 'a')],
+      expected: [['a', 'cycle', /a → b → a/]],
+    },
+    {
+      rule: 'a duplicate id names the item',
+      entries: [item('a', null), item('a', null)],
+      expected: [['a', 'duplicate', /Navigation item a is listed more than once/]],
+    },
+  ];
+  it.each(cases)('$rule', ({ entries, expected }) => {
+    const problems = findNavigationTreeProblems(entries.map((e) => ({ ...e })));
+    expect(problems.map((p) => [p.id, p.kind])).toEqual(expected.map(([id, kind]) => [id, kind]));
+    problems.forEach((p, i) => expect(p.message).toMatch(expected[i][2]));
+  });
+
+  it('finds a cycle in a 10,000-long chain in linear time', () => {
+    const entries = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `n${i}`,
+      parent_id: `n${(i + 1) % 10_000}`,
+    }));
+    const started = performance.now();
+    const problems = findNavigationTreeProblems(entries);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].kind).toBe('cycle');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The navigation tree, exactly as the specification builds it, shared by the server and the client:
+ *
+ * - only items without a parent_id are roots;
+ * - an item whose parent is not in the list is dropped (and so is everything under it);
+ * - siblings are sorted by order_index ascending, a missing (or non-finite) order_index counting
+ *   as 0; equal ones keep their input order;
+ * - each node gets `children` and `requiredRoles` (its required_role as a one-element list, or []).
+ *
+ * Linear apart from the sibling sorts (O(n log n)), no recursion (a 10,000-deep chain is fine), and
+ * cycle-safe: items on a cycle all have a parent, none is reachable from a root, so they are dropped.
+ * An id listed twice counts once (the first).
+ */
+
+/** What the tree needs of an item. */
+export interface NavigationTreeInput {
+  id: string;
+  parent_id?: string | null;
+  order_index?: number | null;
+  required_role?: string | null;
+}
+
+export type NavigationTreeNode<T extends NavigationTreeInput> = T & {
+  children: NavigationTreeNode<T>[];
+  requiredRoles: string[];
+};
+
+function orderOf(item: NavigationTreeInput): number {
+  const value = item.order_index;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function byOrderIndex(a: NavigationTreeInput, b: NavigationTreeInput): number {
+  return orderOf(a) - orderOf(b);
+}
+
+export function buildNavigationTree<T extends NavigationTreeInput>(
+  items: readonly T[],
+): NavigationTreeNode<T>[] {
+  const nodes = new Map<string, NavigationTreeNode<T>>();
+  const order: NavigationTreeNode<T>[] = [];
+  for (const item of items) {
+    if (nodes.has(item.id)) continue;
+    const node = {
+      ...item,
+      children: [],
+      requiredRoles: item.required_role ? [item.required_role] : [],
+    } as NavigationTreeNode<T>;
+    nodes.set(item.id, node);
+    order.push(node);
+  }
+  const roots: NavigationTreeNode<T>[] = [];
+  for (const node of order) {
+    const parentId = node.parent_id;
+    if (parentId === null || parentId === undefined) {
+      roots.push(node);
+      continue;
+    }
+    // A missing parent drops the item; a cycle is never reached from a root (see above).
+    nodes.get(parentId)?.children.push(node);
+  }
+  for (const node of order) if (node.children.length > 1) node.children.sort(byOrderIndex);
+  roots.sort(byOrderIndex);
+  return roots;
+}
+
+/** Every node of a tree in display order (depth first), without recursion. */
+export function flattenNavigationTree<T extends NavigationTreeInput>(
+  roots: readonly NavigationTreeNode<T>[],
+): NavigationTreeNode<T>[] {
+  const out: NavigationTreeNode<T>[] = [];
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    out.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return out;
+}
+
+/** What a parent map needs: an id, its parent and, to name it in messages, a title. */
+export interface NavigationParentEntry {
+  id: string;
+  parent_id: string | null;
+  title?: string | null;
+}
+
+export interface NavigationTreeProblem {
+  /** The item the problem is about. */
+  id: string;
+  kind: 'duplicate' | 'self_parent' | 'unknown_parent' | 'cycle';
+  message: string;
+}
+
+function nameOf(entry: NavigationParentEntry): string {
+  return entry.title ? `Navigation item "${entry.title}" (${entry.id})` : `Navigation item ${entry.id}`;
+}
+
+/**
+ * Problems of a proposed parent map (every item of the tree, each with its new parent): ids
+ * listed twice, items that are their own parent, parents that are not in the map, and cycles
+ * (each cycle reported once, naming all its items). Empty when the map is a forest.
+ * Linear time, no recursion.
+ */
+export function findNavigationTreeProblems(
+  entries: readonly NavigationParentEntry[],
+): NavigationTreeProblem[] {
+  const problems: NavigationTreeProblem[] = [];
+  const byId = new Map<string, NavigationParentEntry>();
+  for (const entry of entries) {
+    if (byId.has(entry.id)) {
+      problems.push({
+        id: entry.id,
+        kind: 'duplicate',
+        message: `${nameOf(entry)} is listed more than once`,
+      });
+      continue;
+    }
+    byId.set(entry.id, entry);
+  }
+  const broken = new Set<string>();
+  for (const entry of byId.values()) {
+    if (entry.parent_id === null) continue;
+    if (entry.parent_id === entry.id) {
+      problems.push({
+        id: entry.id,
+        kind: 'self_parent',
+        message: `${nameOf(entry)} cannot be its own parent`,
+      });
+      broken.add(entry.id);
+    } else if (!byId.has(entry.parent_id)) {
+      problems.push({
+        id: entry.id,
+        kind: 'unknown_parent',
+        message: `${nameOf(entry)} has an unknown parent ${entry.parent_id}`,
+      });
+      broken.add(entry.id);
+    }
+  }
+  // Walk up from each item; 1 = on the current walk, 2 = known to reach a root (or a reported problem).
+  const state = new Map<string, 1 | 2>();
+  for (const id of broken) state.set(id, 2);
+  for (const start of byId.values()) {
+    if (state.has(start.id)) continue;
+    const path: string[] = [];
+    let current: NavigationParentEntry | undefined = start;
+    while (current && !state.has(current.id)) {
+      state.set(current.id, 1);
+      path.push(current.id);
+      current = current.parent_id === null ? undefined : byId.get(current.parent_id);
+    }
+    if (current && state.get(current.id) === 1) {
+      // Back on this walk: the items from `current` to the end of the path form a cycle.
+      const cycle = path.slice(path.indexOf(current.id));
+      const first = byId.get(cycle[0])!;
+      const names = cycle.map((id) => byId.get(id)!.title || id);
+      problems.push({
+        id: first.id,
+        kind: 'cycle',
+        message: `${nameOf(first)} is in a cycle: ${[...names, names[0]].join(' → ')}`,
+      });
+    }
+    for (const id of path) state.set(id, 2);
+  }
+  return problems;
+}
