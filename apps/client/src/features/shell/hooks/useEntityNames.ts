@@ -2,20 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '../../dashboards/api/dashboards-api';
 import { hubQueries } from '../../hubs/api/hubs-api';
 import { moduleQueries } from '../../modules/api/modules-api';
+import { schemasQuery } from '../../schema-ui/api/collection-queries';
 import { zoneQueries } from '../../zones/api/zones-api';
 
 /**
  * Names of the zone, hub, module and dashboard in the URL, read from the query cache only (the
- * pages load them; this never fetches): id → name, for breadcrumbs.
+ * pages load them; this never fetches): id → name, for breadcrumbs. A collection's `:name`
+ * (/admin/collections/:name) maps to its plural label, as its page heading shows it.
  */
 export function useEntityNames(params: Record<string, string | undefined>): Record<string, string> {
-  const { zoneId = '', hubId = '', moduleId = '', dashboardId = '' } = params;
+  const { zoneId = '', hubId = '', moduleId = '', dashboardId = '', name = '' } = params;
   const cacheOnly = { enabled: false } as const;
   const zone = useQuery({ ...zoneQueries.detail(zoneId), ...cacheOnly });
   const hub = useQuery({ ...hubQueries.detail(zoneId, hubId), ...cacheOnly });
   const module = useQuery({ ...moduleQueries.detail(zoneId, hubId, moduleId), ...cacheOnly });
   const dashboard = useQuery({ ...dashboardQueries.detail(zoneId, hubId, dashboardId), ...cacheOnly });
+  const schemas = useQuery({ ...schemasQuery(), ...cacheOnly });
   const names: Record<string, string> = {};
+  const collection = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
+  if (collection) names[name] = collection.label_plural ?? collection.label;
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
   return names;
 }

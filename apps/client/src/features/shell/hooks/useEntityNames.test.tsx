@@ -1,0 +1,32 @@
+import type { SchemaEntry } from '@atrium/schema';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../../test/render';
+import { collectionKeys } from '../../schema-ui/api/collection-keys';
+import { projects } from '../../schema-ui/testing/fixtures';
+import { useEntityNames } from './useEntityNames';
+
+const entry: SchemaEntry = {
+  name: projects.name,
+  builtin: false,
+  version: 1,
+  updated_at: null,
+  schema: { ...projects, label: 'Project', label_plural: 'Client projects' },
+  access: { actions: ['read'], read_fields: [], write_fields: [], scope: { kind: 'all' } },
+};
+
+describe('useEntityNames', () => {
+  it("names a collection's page by its label from the loaded schemas, not by its name", () => {
+    const client = createTestQueryClient();
+    client.setQueryData(collectionKeys.schemas(), [entry]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useEntityNames({ name: projects.name }), { wrapper });
+    expect(result.current[projects.name]).toBe('Client projects');
+    const unknown = renderHook(() => useEntityNames({ name: 'nope' }), { wrapper });
+    expect(unknown.result.current).toEqual({});
+  });
+});
