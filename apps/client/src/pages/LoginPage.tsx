@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SIGNOUT_CACHE_BUST_PARAM } from '../auth/auth-constants';
 import { SignInPanel } from '../features/auth/components/SignInPanel';
@@ -7,9 +7,11 @@ import { isSafeRedirect, peekAuthRedirect } from '../routing/auth-redirect';
 
 export function LoginPage() {
   useDocumentTitle('Sign in · Atrium');
+  // Only the page a guard just sent the visitor here from (signInTarget decides after sign-in).
+  const sentFrom = useRouterState({ select: (s) => s.location.state.authRedirectFrom ?? null });
   const [redirect] = useState(() => {
     const target = peekAuthRedirect();
-    return isSafeRedirect(target) ? target : null;
+    return isSafeRedirect(target) && target === sentFrom ? target : null;
   });
   // After sign-out the login URL carries a cache-busting parameter: drop it from the address bar.
   const search = useSearch({ strict: false }) as Record<string, unknown>;

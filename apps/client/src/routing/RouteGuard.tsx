@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
 import { logger } from '../lib/app-logger';
 import { guardTargetPath } from './navigation/route-paths';
-import { storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
+import { signInTarget, storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
 import type { RouteEntry } from '@atrium/schema';
 import { AccessDenied } from './screens/AccessDenied';
 import { GuardPending } from './screens/GuardPending';
@@ -16,6 +16,20 @@ interface RouteGuardProps {
   entry: RouteEntry;
   params: Readonly<Record<string, string>>;
   children: ReactNode;
+}
+
+/** The database route that serves `path` (a whole match, not a fuzzy one), with its parameters. */
+function routeAt(
+  router: ReturnType<typeof useRouter>,
+  path: string,
+): { entry: RouteEntry; params: Record<string, string> } | null {
+  const [, params, route] = router.getMatchedRoutes(path) as [
+    unknown,
+    Record<string, string>,
+    { options: { staticData?: { entry?: RouteEntry } } } | undefined,
+  ];
+  const entry = Object.hasOwn(params, '**') ? undefined : route?.options.staticData?.entry;
+  return entry ? { entry, params } : null;
 }
 
 /** Runs `checkAccess` for guard types the client cannot decide alone. */
@@ -80,16 +94,37 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
       const login = guardTargetPath(routes, 'login');
       if (login === null || login === pathname) return;
       storeAuthRedirect(here);
-      void navigate({ to: login, replace: true });
+      void navigate({ to: login, replace: true, state: { authRedirectFrom: here } });
     } else if (action === 'redirect-dashboard') {
-      // Just signed in on the login route: back to the page that sent the visitor here, if any.
-      const back = entry.guard.kind === 'login' ? takeAuthRedirect(pathname) : null;
-      if (back !== null) {
-        void navigate({ href: back, replace: true });
-        return;
-      }
+      // Just signed in on the login route: back to the page that sent the visitor here, when
+      // they came straight from it and may open it; otherwise the dashboard.
       const dashboard = guardTargetPath(routes, 'dashboard');
-      if (dashboard !== null && dashboard !== pathname) void navigate({ to: dashboard, replace: true });
+      const toDashboard = () => {
+        if (dashboard !== null && dashboard !== router.state.location.pathname)
+          void navigate({ to: dashboard, replace: true });
+      };
+      const stored = entry.guard.kind === 'login' ? takeAuthRedirect(pathname) : null;
+      const next = signInTarget(stored, router.state.location.state.authRedirectFrom, (path) => {
+        const target = routeAt(router, path);
+        return target ? decideGuard(target.entry.guard, auth) : null;
+      });
+      if (next.kind === 'redirect') {
+        void navigate({ href: next.target, replace: true });
+      } else if (next.kind === 'check' && auth.checkAccess) {
+        const path = next.target.split(/[?#]/, 1)[0];
+        const target = routeAt(router, path);
+        if (!target) return toDashboard();
+        auth
+          .checkAccess({ guardType: next.guardType, route: target.entry.route, params: target.params })
+          .then((result) =>
+            result.hasAccess ? navigate({ href: next.target, replace: true }) : toDashboard(),
+          )
+          .catch(toDashboard);
+      } else if (next.kind === 'check') {
+        void navigate({ href: next.target, replace: true }); // no permission service: allowed
+      } else {
+        toDashboard();
+      }
     } else if (action === 'deny' && reason !== null) {
       logger.warn(`Access Denied: ${reason}`, { route: entry.route.name });
       const unauthorized = guardTargetPath(routes, 'unauthorized');

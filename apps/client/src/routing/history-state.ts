@@ -5,6 +5,8 @@ declare module '@tanstack/history' {
     notFoundFrom?: string;
     /** Why a guard sent the user to the unauthorized route. */
     accessDenied?: { reason: string; from: string };
+    /** On the login entry a guard sent a signed-out visitor to: the page they asked for. */
+    authRedirectFrom?: string;
   }
 }
 

@@ -74,7 +74,6 @@ describe('sign in', () => {
   });
 
   it('asks for the second factor on MFA_REQUIRED, shows a wrong code under the field, then signs in and returns to authRedirect', async () => {
-    sessionStorage.setItem(AUTH_REDIRECT_KEY, '/settings?tab=1');
     const signIn = vi
       .fn()
       .mockRejectedValueOnce(error(401, 'MFA_REQUIRED', 'Two-factor authentication code required'))
@@ -84,8 +83,10 @@ describe('sign in', () => {
         ]),
       )
       .mockResolvedValueOnce(ok());
-    const { history, authStore } = renderLogin(signIn);
+    // Signed out on a protected page: its guard stores it as authRedirect and sends the visitor here.
+    const { history, authStore } = renderLogin(signIn, '/settings?tab=1');
     expect((await screen.findByTestId('auth-redirect')).textContent).toContain('/settings?tab=1');
+    expect(sessionStorage.getItem(AUTH_REDIRECT_KEY)).toBe('/settings?tab=1');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -120,6 +121,20 @@ describe('sign in', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    act(() => authStore.dispose());
+  });
+
+  it('lands on the dashboard when the visitor wandered off before signing in, even with a stored page', async () => {
+    sessionStorage.setItem(AUTH_REDIRECT_KEY, '/settings?tab=1');
+    const { history, authStore } = renderLogin(
+      vi.fn(async () => ({ ...ok(), user: { ...user, mfa_enabled: false } })),
+    );
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    expect(screen.queryByTestId('auth-redirect')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    expect(sessionStorage.getItem(AUTH_REDIRECT_KEY)).toBeNull();
     act(() => authStore.dispose());
   });
 });
