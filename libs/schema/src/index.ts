@@ -58,6 +58,7 @@ export * from './collections/field-pattern.js';
 export * from './collections/field-value.js';
 export * from './collections/collection-columns.js';
 export * from './collections/collection-record.js';
+export * from './collections/collection-row.js';
 export * from './collections/validate-collection.js';
 export * from './collections/diff-collections.js';
 export * from './collections/role-permissions.js';

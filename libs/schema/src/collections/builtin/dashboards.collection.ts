@@ -1,8 +1,8 @@
 import { ZONE_NAME_MAX_LENGTH } from '../../zones/zone-limits.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /** `dashboards` (migration Zones): a hub's dashboards, their widgets in `layout`. Scoped like modules. */
-export const dashboardsCollection = {
+export const dashboardsCollection = defineCollection({
   name: 'dashboards',
   label: 'Dashboard',
   label_plural: 'Dashboards',
@@ -27,4 +27,4 @@ export const dashboardsCollection = {
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['name'],
   },
-} satisfies CollectionInput;
+});

@@ -4,10 +4,10 @@ import {
   ZONE_DESCRIPTION_MAX_LENGTH,
   ZONE_NAME_MAX_LENGTH,
 } from '../../zones/zone-limits.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /** `hubs` (migration Zones): the sections of a zone, ordered by `order_index`. */
-export const hubsCollection = {
+export const hubsCollection = defineCollection({
   name: 'hubs',
   label: 'Hub',
   label_plural: 'Hubs',
@@ -42,4 +42,4 @@ export const hubsCollection = {
     searchable: ['name'],
   },
   permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'zone_id' } } },
-} satisfies CollectionInput;
+});

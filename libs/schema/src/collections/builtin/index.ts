@@ -9,6 +9,19 @@ import { usersCollection } from './users.collection.js';
 import { zoneMembersCollection } from './zone-members.collection.js';
 import { zonesCollection } from './zones.collection.js';
 
+/** The declarations themselves, literal types kept (defineCollection): `CollectionRow<typeof routesCollection>`. */
+export {
+  dashboardsCollection,
+  hubsCollection,
+  modulesCollection,
+  rolesCollection,
+  routesCollection,
+  userProfilesCollection,
+  usersCollection,
+  zoneMembersCollection,
+  zonesCollection,
+};
+
 /**
  * Atrium's own tables as collections, as written (before defaults). Each column of each table is
  * declared here once; apps/server/test/schema/builtin-collections.spec.ts fails when a migration

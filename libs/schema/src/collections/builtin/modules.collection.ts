@@ -1,13 +1,13 @@
 import { ZONE_NAME_MAX_LENGTH } from '../../zones/zone-limits.js';
 import { MODULE_TYPES, MODULE_TYPE_NAMES } from '../../zones/module-registry.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /**
  * `modules` (migration Zones; the server's hub-modules domain): the pages of a hub. No grant for
  * members yet: their rows are scoped by the hub's zone, a scope through a relation that the
  * meta-schema does not express yet (members reach modules through the zone endpoints).
  */
-export const modulesCollection = {
+export const modulesCollection = defineCollection({
   name: 'modules',
   label: 'Module',
   label_plural: 'Modules',
@@ -40,4 +40,4 @@ export const modulesCollection = {
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['name'],
   },
-} satisfies CollectionInput;
+});

@@ -3,7 +3,7 @@ import {
   ROLE_LABEL_MAX_LENGTH,
   ROLE_NAME_MAX_LENGTH,
 } from '../../users/roles.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /**
  * `roles` (migration RolesAndUserAdmin): the platform roles user_profiles.role may hold, keyed by
@@ -11,7 +11,7 @@ import type { CollectionInput } from '../collection-schema.js';
  * neither deleted nor renamed; custom ones are added through POST /api/roles. Written only
  * through /api/roles (a role in use cannot be deleted), so no grant here writes.
  */
-export const rolesCollection = {
+export const rolesCollection = defineCollection({
   name: 'roles',
   label: 'Role',
   label_plural: 'Roles',
@@ -50,4 +50,4 @@ export const rolesCollection = {
     sort: [{ field: 'name', direction: 'asc' }],
     searchable: ['name', 'label'],
   },
-} satisfies CollectionInput;
+});

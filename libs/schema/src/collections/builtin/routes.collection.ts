@@ -1,8 +1,8 @@
 import { ROUTE_PATH_MAX_LENGTH } from '../../routes/route-path.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /** `routes` (migration Foundation): the client's pages as data. */
-export const routesCollection = {
+export const routesCollection = defineCollection({
   name: 'routes',
   label: 'Route',
   label_plural: 'Routes',
@@ -56,4 +56,4 @@ export const routesCollection = {
     ],
   },
   permissions: { user: ['read'] },
-} satisfies CollectionInput;
+});

@@ -1,11 +1,11 @@
 import { NAME_MAX_LENGTH } from '../../auth/auth-limits.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /**
  * `user_profiles` (migration Foundation): one row per user, keyed by the user's id. `role` is the
  * platform role; a member reads their own profile and changes only their names.
  */
-export const userProfilesCollection = {
+export const userProfilesCollection = defineCollection({
   name: 'user_profiles',
   label: 'Profile',
   label_plural: 'Profiles',
@@ -46,4 +46,4 @@ export const userProfilesCollection = {
       scope: { kind: 'own', field: 'id' },
     },
   },
-} satisfies CollectionInput;
+});

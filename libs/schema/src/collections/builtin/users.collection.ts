@@ -1,12 +1,12 @@
 import { EMAIL_MAX_LENGTH } from '../../auth/auth-limits.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /**
  * `users` (migrations Foundation, Accounts): accounts. Secrets are `internal`: the auth domain
  * reads and writes them, no client ever does. Verification and 2FA state change through their
  * own flows, so they are read-only here.
  */
-export const usersCollection = {
+export const usersCollection = defineCollection({
   name: 'users',
   label: 'User',
   label_plural: 'Users',
@@ -57,4 +57,4 @@ export const usersCollection = {
       scope: { kind: 'own', field: 'id' },
     },
   },
-} satisfies CollectionInput;
+});

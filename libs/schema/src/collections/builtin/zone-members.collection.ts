@@ -1,8 +1,8 @@
 import { ZONE_ROLES } from '../../permissions/permission-vocabulary.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /** `zone_members` (migration Zones): who belongs to which zone, with which zone role. */
-export const zoneMembersCollection = {
+export const zoneMembersCollection = defineCollection({
   name: 'zone_members',
   label: 'Zone member',
   label_plural: 'Zone members',
@@ -43,4 +43,4 @@ export const zoneMembersCollection = {
     sort: [{ field: 'joined_at', direction: 'asc' }],
   },
   permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'zone_id' } } },
-} satisfies CollectionInput;
+});

@@ -4,10 +4,10 @@ import {
   ZONE_DESCRIPTION_MAX_LENGTH,
   ZONE_NAME_MAX_LENGTH,
 } from '../../zones/zone-limits.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /** `zones` (migration Zones): workspaces; `created_by` is the system field. */
-export const zonesCollection = {
+export const zonesCollection = defineCollection({
   name: 'zones',
   label: 'Zone',
   label_plural: 'Zones',
@@ -31,4 +31,4 @@ export const zonesCollection = {
     searchable: ['name', 'description'],
   },
   permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'id' } } },
-} satisfies CollectionInput;
+});
