@@ -1,0 +1,211 @@
+import type { NavigationItem } from '@atrium/schema';
+import {
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+} from '@atrium/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ListTree, Save, Undo2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
+import { ConfirmDialog } from '../../../zones/components/ConfirmDialog';
+import { allRoutesQuery } from '../../routes/routes-admin-api';
+import { navigationAdminQueries } from '../api/navigation-admin-api';
+import { useNavigationBuilder, useNavigationItemWrites } from '../hooks/useNavigationBuilder';
+import { childrenByParent, flattenTree } from '../utils/navigation-tree-edit';
+import {
+  AddNavigationItemDialog,
+  EditNavigationItemDialog,
+  type NavigationChoices,
+} from './NavigationItemDialog';
+import { NavigationPreview } from './NavigationPreview';
+import { NavigationTree } from './NavigationTree';
+
+/** How many rows sit under `id` (all levels). */
+function descendantCount(items: readonly NavigationItem[], id: string): number {
+  const lists = childrenByParent(items);
+  let count = 0;
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const child of lists.get(stack.pop()!) ?? []) {
+      count++;
+      stack.push(child.id);
+    }
+  }
+  return count;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * The visual navigation builder: the menu tree as it will render, rearranged by drag and drop
+ * (saved together with one Save, the last change undoable until then), items added, edited and
+ * deleted in dialogs, and the menu previewed as any role and zone.
+ */
+export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
+  useDocumentTitle('Navigation · Atrium admin');
+  const builder = useNavigationBuilder();
+  const { remove } = useNavigationItemWrites();
+  const routes = useQuery(allRoutesQuery());
+  const roles = useQuery(navigationAdminQueries.roles());
+  const zones = useQuery(navigationAdminQueries.zones());
+  const [editing, setEditing] = useState<NavigationItem | null>(null);
+  const [deleting, setDeleting] = useState<NavigationItem | null>(null);
+
+  const choices: NavigationChoices = {
+    items: builder.server,
+    routes: routes.data ?? [],
+    roles: roles.data ?? [],
+    zones: zones.data ?? [],
+    icons,
+  };
+  const zoneNames = useMemo(() => new Map((zones.data ?? []).map((z) => [z.id, z.name])), [zones.data]);
+  const zoneName = (id: string) => zoneNames.get(id) ?? 'A zone';
+  const unreachable = useMemo(() => flattenTree(builder.items).unreachable, [builder.items]);
+
+  const { undo, undoLabel } = builder;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || event.shiftKey) return;
+      if (isTyping(event.target) || document.querySelector('[role="dialog"]') || !undoLabel) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undo, undoLabel]);
+
+  const count = builder.server.length;
+  const pending = builder.payload.length;
+
+  return (
+    <>
+      <PageHeader
+        title="Navigation"
+        description="The menus of the signed-in app, as rows. Drag items to rearrange them, then save once; every open menu follows."
+        actions={builder.list.isSuccess ? <AddNavigationItemDialog choices={choices} /> : null}
+      />
+      <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0 gap-0 py-0">
+          <CardHeader className="border-b py-4">
+            <CardTitle>Menu</CardTitle>
+            <CardDescription aria-live="polite">
+              {builder.list.isSuccess
+                ? pending > 0
+                  ? `${pending} ${pending === 1 ? 'item' : 'items'} placed anew, not saved yet`
+                  : `${count} ${count === 1 ? 'item' : 'items'} · all saved`
+                : 'Loading…'}
+            </CardDescription>
+            <CardAction className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={undo}
+                disabled={!undoLabel || builder.save.isPending}
+                title={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+              >
+                <Undo2 aria-hidden="true" />
+                Undo
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => builder.save.mutate()}
+                disabled={!builder.dirty}
+                loading={builder.save.isPending}
+              >
+                <Save aria-hidden="true" />
+                Save
+              </Button>
+            </CardAction>
+          </CardHeader>
+          <CardContent className="px-0">
+            {builder.list.isPending ? (
+              <div className="grid gap-2 p-4" aria-label="Loading the navigation">
+                {[0, 1, 2, 3, 4, 5].map((i) => (
+                  <Skeleton key={i} className="h-8" style={{ marginLeft: (i % 3) * 24 }} />
+                ))}
+              </div>
+            ) : builder.list.isError ? (
+              <div className="p-4">
+                <QueryErrorCard
+                  title="The navigation could not be loaded"
+                  error={builder.list.error}
+                  onRetry={() => void builder.list.refetch()}
+                />
+              </div>
+            ) : count === 0 ? (
+              <EmptyState
+                className="m-4"
+                icon={<ListTree />}
+                title="No menu items yet"
+                description="Add the first item: a page of the app, a link, or a heading to group others under."
+                action={<AddNavigationItemDialog choices={choices} />}
+              />
+            ) : (
+              <NavigationTree
+                items={builder.items}
+                changed={builder.changedIds}
+                zoneName={zoneName}
+                onMove={builder.move}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            )}
+          </CardContent>
+          {unreachable.length > 0 ? (
+            <p className="border-t px-6 py-3 text-sm text-muted-foreground">
+              {unreachable.length} stored {unreachable.length === 1 ? 'item is' : 'items are'} under a parent
+              that no longer exists and {unreachable.length === 1 ? 'is' : 'are'} left out of every menu.
+            </p>
+          ) : null}
+        </Card>
+        <NavigationPreview roles={choices.roles} zones={choices.zones} dirty={builder.dirty} />
+      </div>
+      {editing ? (
+        <EditNavigationItemDialog
+          key={editing.id}
+          item={editing}
+          choices={choices}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description={
+          deleting ? (
+            <p>
+              {(() => {
+                const under = descendantCount(builder.server, deleting.id);
+                return under > 0
+                  ? `It leaves every menu at once, and so do the ${under} ${under === 1 ? 'item' : 'items'} under it. This cannot be undone.`
+                  : 'It leaves every menu at once. This cannot be undone.';
+              })()}
+            </p>
+          ) : null
+        }
+        confirmLabel="Delete item"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

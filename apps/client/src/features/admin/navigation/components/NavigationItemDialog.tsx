@@ -1,0 +1,208 @@
+import type { NavigationItem, NavigationItemCreate, Role, Route, Zone } from '@atrium/schema';
+import { Field, FieldDescription, FieldError, Label, NativeSelect } from '@atrium/ui';
+import { useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { EntityFormDialog } from '../../../../components/form/EntityFormDialog';
+import { SelectField, SwitchField, TextField } from '../../../../components/form/FormFields';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import { useNavigationItemWrites } from '../hooks/useNavigationBuilder';
+import {
+  EMPTY_NAVIGATION_FORM,
+  navigationCreateInput,
+  navigationFormSchema,
+  navigationFormValues,
+  navigationUpdatePatch,
+  type NavigationFormValues,
+} from '../utils/navigation-form';
+import { flattenTree } from '../utils/navigation-tree-edit';
+import { NavigationIconPicker } from './NavigationIconPicker';
+
+export interface NavigationChoices {
+  items: readonly NavigationItem[];
+  routes: readonly Route[];
+  roles: readonly Role[];
+  zones: readonly Zone[];
+  icons: readonly string[];
+}
+
+type Form = ReturnType<typeof useSchemaForm<NavigationFormValues, NavigationItemCreate>>;
+
+/** "Admin users" from "admin_users". */
+function routeTitle(name: string): string {
+  const words = name.replace(/[_.-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] }) {
+  const id = useId();
+  const sorted = useMemo(() => [...routes].sort((a, b) => a.path.localeCompare(b.path)), [routes]);
+  return (
+    <Field>
+      <Label htmlFor={id}>Page</Label>
+      <NativeSelect
+        id={id}
+        value=""
+        onChange={(event) => {
+          const route = sorted.find((r) => r.id === event.target.value);
+          if (!route) return;
+          form.setValue('path', route.path, { shouldDirty: true, shouldValidate: true });
+          if (!form.getValues('title').trim()) {
+            form.setValue('title', routeTitle(route.name), { shouldDirty: true, shouldValidate: true });
+          }
+        }}
+      >
+        <option value="">Pick a page of the routes table…</option>
+        {sorted.map((route) => (
+          <option key={route.id} value={route.id}>
+            {route.path} · {route.name}
+            {route.is_active ? '' : ' (inactive)'}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldDescription>Fills in the link below, which you may also type.</FieldDescription>
+    </Field>
+  );
+}
+
+function ItemFields({
+  form,
+  choices,
+  withParent,
+}: {
+  form: Form;
+  choices: NavigationChoices;
+  withParent: boolean;
+}) {
+  const parentOptions = useMemo(
+    () => [
+      { value: '', label: 'None (a top-level entry)' },
+      ...flattenTree(choices.items).rows.map((row) => ({
+        value: row.id,
+        label: `${'\u2003'.repeat(row.depth)}${row.item.title}`,
+      })),
+    ],
+    [choices.items],
+  );
+  const roleOptions = [
+    { value: '', label: 'Everyone signed in' },
+    ...choices.roles.map((role) => ({ value: role.name, label: `${role.label} (${role.name})` })),
+  ];
+  const zoneOptions = [
+    { value: '', label: 'Every zone' },
+    ...choices.zones.map((zone) => ({ value: zone.id, label: zone.name })),
+  ];
+  return (
+    <>
+      <TextField form={form} name="title" label="Title" autoComplete="off" />
+      <RoutePicker form={form} routes={choices.routes} />
+      <TextField
+        form={form}
+        name="path"
+        label="Link"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="/admin/users or https://…"
+        description="A path of this app (starts with /) or an http(s) URL. Empty: a group heading."
+      />
+      <Controller
+        control={form.control}
+        name="icon"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1">
+            <NavigationIconPicker
+              names={choices.icons}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!fieldState.error}
+            />
+            <FieldError role="alert">{fieldState.error?.message}</FieldError>
+          </div>
+        )}
+      />
+      {withParent ? (
+        <SelectField form={form} name="parent_id" label="Inside" options={parentOptions} />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="required_role"
+          label="Shown to"
+          options={roleOptions}
+          description="Only users of this role see it."
+        />
+        <SelectField
+          form={form}
+          name="zone_id"
+          label="Zone"
+          options={zoneOptions}
+          description="Only members of this zone see it."
+        />
+      </div>
+      <SwitchField
+        form={form}
+        name="is_active"
+        label="Active"
+        description="Inactive items are left out of every menu."
+      />
+      <SwitchField
+        form={form}
+        name="is_visible"
+        label="Visible"
+        description="Hidden items stay stored (and reachable by link) but are not shown in the menu."
+      />
+    </>
+  );
+}
+
+/** Adds a menu item (POST /navigation), last among its siblings. */
+export function AddNavigationItemDialog({ choices }: { choices: NavigationChoices }) {
+  const { create } = useNavigationItemWrites();
+  const form = useSchemaForm(navigationFormSchema, EMPTY_NAVIGATION_FORM);
+  return (
+    <EntityFormDialog
+      form={form}
+      noun="menu item"
+      verb="Add"
+      triggerLabel="Add item"
+      triggerSize="md"
+      description="It is stored at once and appears in the menus of the users it is meant for."
+      submit={(values) => create.mutateAsync(navigationCreateInput(values, choices.items))}
+    >
+      <ItemFields form={form} choices={choices} withParent />
+    </EntityFormDialog>
+  );
+}
+
+/** Edits a menu item (PATCH /navigation/:id with the fields that changed). */
+export function EditNavigationItemDialog({
+  item,
+  choices,
+  onClose,
+}: {
+  item: NavigationItem;
+  choices: NavigationChoices;
+  onClose: () => void;
+}) {
+  const { update } = useNavigationItemWrites();
+  const form = useSchemaForm(navigationFormSchema, navigationFormValues(item));
+  return (
+    <EntityFormDialog
+      form={form}
+      noun="menu item"
+      mode="edit"
+      triggerLabel={null}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      description="Stored at once. Move it by dragging it in the tree."
+      submit={async (values) => {
+        const patch = navigationUpdatePatch(item, values);
+        if (Object.keys(patch).length === 0) return item;
+        return update.mutateAsync({ id: item.id, patch });
+      }}
+    >
+      <ItemFields form={form} choices={choices} withParent={false} />
+    </EntityFormDialog>
+  );
+}

@@ -1,0 +1,307 @@
+import type { NavigationItem } from '@atrium/schema';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { GripVertical } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { NavIcon } from '../../../shell/components/NavIcon';
+import { projectDrop, type DropProjection } from '../utils/drop-projection';
+import { flattenTree, type FlatRow, type Placement } from '../utils/navigation-tree-edit';
+import { INDENT_PX, NavigationTreeRow, ROW_HEIGHT_PX, type RowCommand } from './NavigationTreeRow';
+
+export interface NavigationTreeProps {
+  items: readonly NavigationItem[];
+  changed: ReadonlyMap<string, Placement>;
+  zoneName: (id: string) => string;
+  onMove: (id: string, to: { parentId: string | null; index: number }, description: string) => void;
+  onEdit: (item: NavigationItem) => void;
+  onDelete: (item: NavigationItem) => void;
+}
+
+/** Left and right change the level by one step; up and down move over the rows (dnd-kit's own). */
+const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code === 'ArrowRight' || event.code === 'ArrowLeft') {
+    event.preventDefault();
+    const step = event.code === 'ArrowRight' ? INDENT_PX : -INDENT_PX;
+    return { x: args.currentCoordinates.x + step, y: args.currentCoordinates.y };
+  }
+  return sortableKeyboardCoordinates(event, args);
+};
+
+const INSTRUCTIONS =
+  'To move an item, press Space on its handle. Arrow up and down move it over the list, arrow right nests it under the item above, arrow left moves it out a level. Space drops it, Escape cancels.';
+
+/** "under “Admin”, position 2 of 3" / "at the top level, position 1 of 4". */
+function describePlace(
+  projection: DropProjection,
+  rows: readonly FlatRow<NavigationItem>[],
+  activeId: string,
+  titles: ReadonlyMap<string, string>,
+): string {
+  const siblings =
+    rows.filter((row) => row.parentId === projection.parentId && row.id !== activeId).length + 1;
+  const where = projection.parentId
+    ? `under “${titles.get(projection.parentId) ?? 'its parent'}”`
+    : 'at the top level';
+  return `${where}, position ${projection.index + 1} of ${siblings}`;
+}
+
+/**
+ * The navigation tree as the menu renders it, rearranged by dragging a row's handle (pointer or
+ * keyboard): the drop indicator shows where it lands and at which level. The flattened rows are
+ * virtualised, so a menu of thousands of items stays smooth.
+ */
+export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDelete }: NavigationTreeProps) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
+  const [offsetX, setOffsetX] = useState(0);
+  const titles = useMemo(() => new Map(items.map((item) => [item.id, item.title])), [items]);
+
+  // While dragging, the dragged row's subtree folds into it (it moves along).
+  const hidden = useMemo(
+    () => (activeId ? new Set([...collapsed, activeId]) : collapsed),
+    [collapsed, activeId],
+  );
+  const rows = useMemo(() => flattenTree(items, hidden).rows, [items, hidden]);
+  const allRows = useMemo(
+    () => (activeId ? flattenTree(items, collapsed).rows : rows),
+    [items, collapsed, activeId, rows],
+  );
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const projection = activeId && overId ? projectDrop(rows, activeId, overId, offsetX, INDENT_PX) : null;
+  const activeRow = activeId ? rows.find((row) => row.id === activeId) : undefined;
+  const liveMessage =
+    activeRow && projection
+      ? `${activeRow.item.title} will go ${describePlace(projection, rows, activeRow.id, titles)}.`
+      : '';
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 12,
+    initialRect: { width: 800, height: 600 },
+    // The dragged row stays mounted even when scrolled out of view.
+    rangeExtractor: useCallback(
+      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
+        const indexes = defaultRangeExtractor(range);
+        return activeIndex >= 0 && !indexes.includes(activeIndex)
+          ? [...indexes, activeIndex].sort((a, b) => a - b)
+          : indexes;
+      },
+      [activeIndex],
+    ),
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
+  );
+
+  const reset = () => {
+    setActiveId(null);
+    setOverId(null);
+    setOffsetX(0);
+  };
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+    setOverId(String(active.id));
+  };
+  const onDragMove = ({ delta }: DragMoveEvent) => setOffsetX(delta.x);
+  const onDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
+  const onDragEnd = ({ active }: DragEndEvent) => {
+    const id = String(active.id);
+    const title = titles.get(id) ?? 'The item';
+    if (projection) {
+      const where = projection.parentId ? `under “${titles.get(projection.parentId)}”` : 'to the top level';
+      onMove(id, { parentId: projection.parentId, index: projection.index }, `Move “${title}” ${where}`);
+    }
+    reset();
+  };
+
+  const command = (row: FlatRow<NavigationItem>, what: RowCommand) => {
+    const { item } = row;
+    const siblings = allRows.filter((r) => r.parentId === row.parentId);
+    switch (what) {
+      case 'edit':
+        return onEdit(item);
+      case 'delete':
+        return onDelete(item);
+      case 'up':
+      case 'down':
+        return onMove(
+          item.id,
+          { parentId: row.parentId, index: row.index + (what === 'up' ? -1 : 1) },
+          `Move “${item.title}” ${what}`,
+        );
+      case 'indent': {
+        const above = siblings[row.index - 1];
+        if (!above) return;
+        setCollapsed((current) => {
+          const next = new Set(current);
+          next.delete(above.id);
+          return next;
+        });
+        return onMove(
+          item.id,
+          { parentId: above.id, index: above.childCount },
+          `Move “${item.title}” under “${above.item.title}”`,
+        );
+      }
+      case 'outdent': {
+        const parent = allRows.find((r) => r.id === row.parentId);
+        if (!parent) return;
+        return onMove(
+          item.id,
+          { parentId: parent.parentId, index: parent.index + 1 },
+          parent.parentId
+            ? `Move “${item.title}” under “${titles.get(parent.parentId)}”`
+            : `Move “${item.title}” to the top level`,
+        );
+      }
+    }
+  };
+
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+      accessibility={{
+        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${titles.get(String(active.id)) ?? 'the item'}.`,
+          onDragMove: () => undefined,
+          onDragOver: () => undefined,
+          onDragEnd: ({ active }) =>
+            projection
+              ? `${titles.get(String(active.id))} dropped ${activeRow ? describePlace(projection, rows, activeRow.id, titles) : ''}. Save to keep it.`
+              : `${titles.get(String(active.id))} dropped where it was.`,
+          onDragCancel: ({ active }) => `Moving ${titles.get(String(active.id))} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div
+          ref={scrollRef}
+          className="max-h-[min(70vh,44rem)] overflow-x-hidden overflow-y-auto overscroll-contain"
+          data-testid="nav-tree-scroll"
+        >
+          <div
+            role="list"
+            aria-label="Navigation items"
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((virtual) => {
+              const row = rows[virtual.index];
+              return (
+                <SortableTreeRow
+                  key={row.id}
+                  row={row}
+                  start={virtual.start}
+                  indicatorDepth={row.id === activeId ? (projection?.depth ?? row.depth) : undefined}
+                  expanded={!collapsed.has(row.id)}
+                  changed={changed.has(row.id)}
+                  zoneName={zoneName}
+                  onToggle={() => toggle(row.id)}
+                  onCommand={(what) => command(row, what)}
+                />
+              );
+            })}
+          </div>
+        </div>
+      </SortableContext>
+      <p aria-live="assertive" className="sr-only">
+        {liveMessage}
+      </p>
+      <DragOverlay dropAnimation={null}>
+        {activeRow ? (
+          <div className="flex h-11 items-center gap-2 rounded-md border bg-card px-2 text-sm font-medium shadow-lg">
+            <GripVertical className="size-4 text-muted-foreground" aria-hidden="true" />
+            <NavIcon name={activeRow.item.icon ?? ''} className="size-4 text-muted-foreground" />
+            <span className="truncate">{activeRow.item.title}</span>
+            {activeRow.childCount > 0 ? (
+              <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
+                +{activeRow.childCount}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function SortableTreeRow({
+  row,
+  start,
+  indicatorDepth,
+  ...rest
+}: {
+  row: FlatRow<NavigationItem>;
+  start: number;
+  indicatorDepth: number | undefined;
+  expanded: boolean;
+  changed: boolean;
+  zoneName: (id: string) => string;
+  onToggle: () => void;
+  onCommand: (what: RowCommand) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: row.id,
+  });
+  const style: CSSProperties = {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    height: ROW_HEIGHT_PX,
+    transform: `translate3d(0, ${start + Math.round(transform?.y ?? 0)}px, 0)`,
+    transition,
+  };
+  return (
+    <NavigationTreeRow
+      row={row}
+      rowRef={setNodeRef}
+      style={style}
+      indicatorDepth={indicatorDepth}
+      handle={{ attributes, listeners, ref: setActivatorNodeRef }}
+      {...rest}
+    />
+  );
+}

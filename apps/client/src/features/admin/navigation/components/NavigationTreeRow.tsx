@@ -1,0 +1,193 @@
+import type { NavigationItem } from '@atrium/schema';
+import {
+  Badge,
+  Button,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@atrium/ui';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { ChevronRight, Ellipsis, GripVertical } from 'lucide-react';
+import type { CSSProperties, Ref } from 'react';
+import { NavIcon } from '../../../shell/components/NavIcon';
+import type { FlatRow } from '../utils/navigation-tree-edit';
+
+/** Pixels per level of the tree: the indentation and the sideways drag distance of one level. */
+export const INDENT_PX = 24;
+/** Every row is this tall (the virtualised list relies on it). */
+export const ROW_HEIGHT_PX = 44;
+
+export type RowCommand = 'edit' | 'delete' | 'up' | 'down' | 'indent' | 'outdent';
+
+export interface NavigationTreeRowProps {
+  row: FlatRow<NavigationItem>;
+  zoneName: (id: string) => string;
+  expanded: boolean;
+  onToggle: () => void;
+  onCommand: (command: RowCommand) => void;
+  changed: boolean;
+  /** The row being dragged: drawn as the drop indicator at `indicatorDepth`. */
+  indicatorDepth?: number;
+  handle?: {
+    attributes: DraggableAttributes;
+    listeners: DraggableSyntheticListeners;
+    ref: Ref<HTMLButtonElement>;
+  };
+  rowRef?: Ref<HTMLDivElement>;
+  style?: CSSProperties;
+}
+
+/** The link an item opens: its path, else its href. */
+export function itemLink(item: NavigationItem): string | null {
+  return item.path ?? item.href ?? null;
+}
+
+/** One item of the builder's tree, as the menu will show it, with its handle and actions. */
+export function NavigationTreeRow({
+  row,
+  zoneName,
+  expanded,
+  onToggle,
+  onCommand,
+  changed,
+  indicatorDepth,
+  handle,
+  rowRef,
+  style,
+}: NavigationTreeRowProps) {
+  const { item, depth } = row;
+  const link = itemLink(item);
+  if (indicatorDepth !== undefined) {
+    return (
+      <div
+        ref={rowRef}
+        style={style}
+        className="flex items-center"
+        data-testid="drop-indicator"
+        aria-hidden="true"
+      >
+        <div
+          className="relative h-0.5 flex-1 rounded-full bg-primary"
+          style={{ marginLeft: indicatorDepth * INDENT_PX + 8 }}
+        >
+          <span className="absolute -top-[5px] -left-1.5 size-3 rounded-full border-2 border-primary bg-background" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={rowRef}
+      style={style}
+      role="listitem"
+      aria-label={`${item.title}, level ${depth + 1}, ${row.index + 1} of ${row.siblingCount}`}
+      data-testid="nav-row"
+      data-depth={depth}
+      className="flex items-center gap-1 border-b bg-card pr-1 text-sm last:border-b-0"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-1" style={{ paddingLeft: depth * INDENT_PX }}>
+        <button
+          type="button"
+          ref={handle?.ref}
+          className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={`Drag ${item.title}`}
+          {...handle?.attributes}
+          {...handle?.listeners}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        {row.childCount > 0 ? (
+          <button
+            type="button"
+            onClick={onToggle}
+            className="grid size-6 shrink-0 place-items-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.title}`}
+            aria-expanded={expanded}
+          >
+            <ChevronRight
+              className={cn('size-4 transition-transform', expanded && 'rotate-90')}
+              aria-hidden="true"
+            />
+          </button>
+        ) : (
+          <span className="size-6 shrink-0" />
+        )}
+        <NavIcon name={item.icon ?? ''} className="size-4 shrink-0 text-muted-foreground" />
+        <span
+          className={cn('ml-1 truncate font-medium', !item.is_active && 'text-muted-foreground line-through')}
+        >
+          {item.title}
+        </span>
+        {link ? (
+          <span className="hidden min-w-0 truncate font-mono text-xs text-muted-foreground sm:inline">
+            {link}
+          </span>
+        ) : null}
+        {changed ? (
+          <span className="size-1.5 shrink-0 rounded-full bg-primary" title="Moved (not saved yet)">
+            <span className="sr-only">Moved, not saved yet</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        {item.required_role ? (
+          <Badge variant="secondary" className="max-w-24 truncate" title={`Only for ${item.required_role}`}>
+            {item.required_role}
+          </Badge>
+        ) : null}
+        {item.zone_id ? (
+          <Badge
+            variant="outline"
+            className="hidden max-w-28 truncate md:inline-flex"
+            title="Only in this zone"
+          >
+            {zoneName(item.zone_id)}
+          </Badge>
+        ) : null}
+        {!item.is_visible ? (
+          <Badge variant="outline" className="hidden sm:inline-flex">
+            Hidden
+          </Badge>
+        ) : null}
+        {!item.is_active ? (
+          <Badge variant="warning" className="hidden sm:inline-flex">
+            Inactive
+          </Badge>
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${item.title}`}>
+              <Ellipsis aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onCommand('edit')}>Edit…</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem disabled={row.index === 0} onSelect={() => onCommand('up')}>
+              Move up
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              disabled={row.index === row.siblingCount - 1}
+              onSelect={() => onCommand('down')}
+            >
+              Move down
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled={row.index === 0} onSelect={() => onCommand('indent')}>
+              Move into the item above
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled={row.parentId === null} onSelect={() => onCommand('outdent')}>
+              Move out of its group
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive" onSelect={() => onCommand('delete')}>
+              Delete…
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </div>
+  );
+}
