@@ -62,6 +62,7 @@ export * from './collections/collection-row.js';
 export * from './collections/validate-collection.js';
 export * from './collections/diff-collections.js';
 export * from './collections/role-permissions.js';
+export * from './collections/row-scope.js';
 export * from './collections/collection-json-schema.js';
 export * from './collections/builtin/index.js';
 export * from './collections/check-collection-files.js';

@@ -13,8 +13,9 @@ export const tasksCollection: Collection = collectionSchema.parse(TASKS);
 
 /** The role's access to `tasks` or a built-in collection (as RestCatalog resolves it). */
 export function accessTo(name: string, role = 'user'): CollectionAccess | null {
-  const collection = name === 'tasks' ? tasksCollection : builtinCollection(name);
-  return collection ? collectionAccess(collection, role) : null;
+  const lookup = (n: string) => (n === 'tasks' ? tasksCollection : builtinCollection(n));
+  const collection = lookup(name);
+  return collection ? collectionAccess(collection, role, lookup) : null;
 }
 
 export function tasksAccess(role = 'user'): CollectionAccess {

@@ -424,7 +424,7 @@ describe('table API reads', () => {
 
     it('unknown and ungranted collections are the same 404; nobody signed in is 401', async () => {
       const unknown = await get(alice, '/api/rest/nope');
-      const ungranted = await get(alice, '/api/rest/modules');
+      const ungranted = await get(alice, '/api/rest/roles');
       expect(unknown.status).toBe(404);
       expect(ungranted.status).toBe(404);
       expect(unknown.body).toMatchObject({
@@ -432,10 +432,10 @@ describe('table API reads', () => {
         code: 'NOT_FOUND',
         message: 'Collection "nope" not found',
       });
-      expect(ungranted.body.message).toBe('Collection "modules" not found');
+      expect(ungranted.body.message).toBe('Collection "roles" not found');
       expect((await get(alice, '/api/rest/pg_catalog.pg_user')).status).toBe(404);
       expect((await get(alice, '/api/rest/migrations')).status).toBe(404);
-      expect((await get(admin, '/api/rest/modules')).status).toBe(200);
+      expect((await get(admin, '/api/rest/roles')).status).toBe(200);
       const anonymous = await get(null, '/api/rest/tasks');
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ ...errorShape, code: 'UNAUTHENTICATED' });

@@ -456,7 +456,7 @@ describe('table API writes', () => {
     });
 
     it('a member meets 404 before 405 on a collection they may not use', async () => {
-      const res = await t.http().post('/api/rest/modules').set(alice.auth).send({});
+      const res = await t.http().post('/api/rest/roles').set(alice.auth).send({});
       expect(res.status).toBe(404);
     });
   });

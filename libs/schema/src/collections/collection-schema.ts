@@ -254,21 +254,40 @@ export type CollectionField = z.output<typeof collectionFieldSchema>;
 export type CollectionFieldInput = z.input<typeof collectionFieldSchema>;
 export type FieldOfType<T extends FieldType> = Extract<CollectionField, { type: T }>;
 
+/** At most this many relations a row scope follows before its field (`via`). */
+export const ROW_SCOPE_MAX_VIA = 3;
+
+/**
+ * Relation fields followed from the collection before the scope's `field` is read, each on the
+ * previous one's target: `["hub_id"]` on modules reads `field` on the module's hub.
+ */
+const rowScopeViaSchema = z.array(identifierSchema).min(1).max(ROW_SCOPE_MAX_VIA);
+
 /**
  * Which rows a role's grant covers. `all`: every row. `own`: rows whose `field` (a uuid or a
  * relation to users, usually the `created_by` system field) is the caller's user id. `zone_member`:
  * rows whose `field` (a uuid or a relation to zones) is a zone the caller is a member of, with one
- * of `zone_roles` when given.
+ * of `zone_roles` when given. With `via`, `field` is read at the end of that relation path (a
+ * module's zone is its hub's `zone_id`: `via: ["hub_id"], field: "zone_id"`). `inactive` (zone
+ * scopes): rows whose boolean `inactive.field` is false are read only by members whose zone role
+ * is one of `inactive.zone_roles`, in zones that are not archived (those who may edit them).
  */
 export const rowScopeSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('all') }),
-    z.strictObject({ kind: z.literal('own'), field: identifierSchema }),
+    z.strictObject({ kind: z.literal('own'), field: identifierSchema, via: rowScopeViaSchema.optional() }),
     z.strictObject({
       kind: z.literal('zone_member'),
       field: identifierSchema,
+      via: rowScopeViaSchema.optional(),
       zone_roles: z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length).optional(),
+      inactive: z
+        .strictObject({
+          field: identifierSchema,
+          zone_roles: z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length),
+        })
+        .optional(),
     }),
   ],
   { error: 'Unknown row scope; expected kind "all", "own" or "zone_member"' },

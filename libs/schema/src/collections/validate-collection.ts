@@ -18,6 +18,7 @@ import {
 } from './collection-schema.js';
 import { compileFieldPattern } from './field-pattern.js';
 import { fieldValueSchema } from './field-value.js';
+import { resolveRowScope, type CollectionLookup } from './row-scope.js';
 import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
 
 /** One thing wrong with a collection schema; `path` is like `fields[2].max` (empty: the whole schema). */
@@ -324,10 +325,12 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
     });
   }
 
+  // Scope paths follow relations into the known collections; without a context, as far as they go.
+  const strict = context.collections !== undefined;
   const roles = Object.entries(collection.permissions);
   if (roles.length > COLLECTION_MAX_ROLES) add(['permissions'], `At most ${COLLECTION_MAX_ROLES} roles`);
   for (const [role, grant] of roles) {
-    problems.push(...permissionProblems(collection, role, grant, visible, refer));
+    problems.push(...permissionProblems(collection, role, grant, refer, (name) => known.get(name), strict));
   }
   return problems;
 }
@@ -336,8 +339,9 @@ function permissionProblems(
   collection: Collection,
   role: string,
   grant: RolePermission,
-  visible: (name: string) => CollectionColumn | undefined,
   refer: (path: PathPart[], name: string) => CollectionColumn | undefined,
+  lookup: CollectionLookup,
+  strict: boolean,
 ): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
   const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
@@ -356,24 +360,8 @@ function permissionProblems(
       add(at('write_fields', i), `"${name}" is read-only`);
     }
   });
-  const scope = grant.scope;
-  if (scope.kind === 'own' || scope.kind === 'zone_member') {
-    const column = refer(at('scope', 'field'), scope.field);
-    if (column) {
-      const wanted = scope.kind === 'own' ? 'users' : 'zones';
-      const { field } = column;
-      const fits =
-        field.type === 'uuid'
-          ? column.origin !== 'id' || collection.name === wanted
-          : field.type === 'relation' && field.target === wanted;
-      if (!fits) {
-        add(
-          at('scope', 'field'),
-          `A "${scope.kind}" scope needs a uuid field or a relation to ${wanted}; "${scope.field}" is not one`,
-        );
-      }
-    }
-  }
+  const { problems: scopeProblems } = resolveRowScope(collection, grant.scope, lookup, strict);
+  for (const p of scopeProblems) add(at('scope', ...p.path), p.message);
   return problems;
 }
 

@@ -1,10 +1,17 @@
-import { collectionColumnSpec, collectionColumns, resolveRolePermission } from '@atrium/schema';
+import {
+  collectionColumnSpec,
+  collectionColumns,
+  resolveRolePermission,
+  resolveRowScope,
+} from '@atrium/schema';
 import type {
   Collection,
   CollectionAction,
   CollectionColumn,
+  CollectionLookup,
   ColumnSpec,
   ResolvedPermission,
+  ResolvedRowScope,
 } from '@atrium/schema';
 
 /**
@@ -18,6 +25,11 @@ export interface CollectionAccess {
   collection: Collection;
   role: string;
   permission: ResolvedPermission;
+  /**
+   * The grant's row scope with its relation path resolved to tables; `none` when the path no
+   * longer resolves (a target or field gone since the schema was checked): no rows, deny by default.
+   */
+  rowScope: ResolvedRowScope;
   /** Columns the role may select, filter, order and embed on, in table order. */
   readable: ReadonlyMap<string, CollectionColumn>;
   /** `readable` as the filter parser's whitelist (column → filter type). */
@@ -31,11 +43,17 @@ export interface CollectionAccess {
 /**
  * The role's access to the collection, or null when the schema grants it nothing (deny by
  * default; the caller then answers as for an unknown collection). Platform admins get every
- * action, row and non-internal column (resolveRolePermission).
+ * action, row and non-internal column (resolveRolePermission). `lookup` finds the collections a
+ * row scope's relation path goes through.
  */
-export function collectionAccess(collection: Collection, role: string): CollectionAccess | null {
+export function collectionAccess(
+  collection: Collection,
+  role: string,
+  lookup: CollectionLookup = () => undefined,
+): CollectionAccess | null {
   const permission = resolveRolePermission(collection, role);
   if (!permission) return null;
+  const rowScope = resolveRowScope(collection, permission.scope, lookup).scope ?? { kind: 'none' };
   const all = collectionColumns(collection);
   const readableNames = new Set(permission.readFields);
   const readable = new Map(
@@ -45,6 +63,7 @@ export function collectionAccess(collection: Collection, role: string): Collecti
     collection,
     role,
     permission,
+    rowScope,
     readable,
     spec: collectionColumnSpec(collection, [...readable.keys()]),
     columns: new Map(all.map((c) => [c.name, c] as const)),

@@ -86,6 +86,40 @@ describe('buildReadStatement', () => {
     );
   });
 
+  it('scopes through a relation path: a module’s zone is its hub’s, inactive ones for editors only', () => {
+    const modules = accessTo('modules')!;
+    const st = buildReadStatement(
+      modules,
+      parseRestQuery({ select: 'name', or: '(is_active.eq.false,name.eq.x)' }, modules, {
+        mode: 'read',
+        accessTo: (n) => accessTo(n),
+      }),
+      ME,
+      { count: false },
+    );
+    const zonesOf = (roles: string, active: string) =>
+      `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1${roles}${active})`;
+    const viaHub = (roles: string, active = '') =>
+      `t."hub_id" IN (SELECT t_s0."id" FROM "hubs" t_s0 WHERE t_s0."zone_id" IN ${zonesOf(roles, active)})`;
+    expect(st.text).toContain(
+      `FROM "modules" t WHERE (${viaHub('')} AND (t."is_active" OR ${viaHub(
+        ' AND zm.role = ANY($2)',
+        ` AND EXISTS (SELECT 1 FROM zones zz WHERE zz."id" = zm.zone_id AND zz."is_active")`,
+      )})) AND (t."is_active" = $3 OR t."name" = $4)`,
+    );
+    expect(st.values.slice(0, 4)).toEqual([ME.userId, ['owner', 'admin', 'member'], false, 'x']);
+    assertSafe(st);
+  });
+
+  it('a scope whose path no longer resolves reads nothing', () => {
+    const modules = accessTo('modules')!;
+    const broken = { ...modules, rowScope: { kind: 'none' as const } };
+    const st = buildReadStatement(broken, parseRestQuery({}, broken, { mode: 'read', accessTo }), ME, {
+      count: false,
+    });
+    expect(st.text).toContain(`FROM "modules" t WHERE false ORDER BY`);
+  });
+
   it('gives one text per request shape, whatever the values (prepared once)', () => {
     const a = buildReadStatement(tasksAccess(), parse({ title: 'eq.a', limit: '1' }), ME, { count: false });
     const b = buildReadStatement(tasksAccess(), parse({ title: "eq.b' OR 1=1", limit: '7' }), ME, {
@@ -155,14 +189,14 @@ const VOCABULARY = new Set(
     'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
     'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
     'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside ' +
-    't b r x w zm zone_id user_id role zone_members ' +
+    't b r x w zm zz zone_id user_id role zone_members zones is_active EXISTS t_s0 ' +
     Array.from({ length: 10 }, (_, i) => `e${i} e${i}x`).join(' ')
   ).split(/\s+/),
 );
 
 function schemaNames(): Set<string> {
   const names = new Set<string>();
-  for (const c of ['tasks', 'zones', 'users']) {
+  for (const c of ['tasks', 'zones', 'users', 'modules', 'hubs']) {
     const access = accessTo(c, 'admin')!;
     names.add(access.collection.table);
     for (const name of access.columns.keys()) {

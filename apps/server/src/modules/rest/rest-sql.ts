@@ -1,5 +1,5 @@
 import { filterToSql, quoteIdent } from '@atrium/schema';
-import type { CollectionColumn, OrderTerm, RowScope } from '@atrium/schema';
+import type { CollectionColumn, OrderTerm, ResolvedRowScope, RowScopeStep } from '@atrium/schema';
 import type { CollectionAccess } from './rest-access.js';
 import type { Condition, EmbedItem, RestQuery, SelectItem } from './rest-query.js';
 
@@ -54,18 +54,46 @@ export function renderColumn(column: CollectionColumn, alias: string): string {
 }
 
 /**
- * The row scope of the caller's grant on `alias`, or null for every row: `own` compares a column
- * with the caller's id, `zone_member` looks the column up in the caller's zone memberships.
+ * `ref IN (SELECT id FROM step1 WHERE field2 IN (SELECT id FROM step2 … WHERE <test of last>))`:
+ * a relation path as nested semi-joins on the targets' primary keys, each alias numbered by its
+ * depth under `alias`. `test` gets the last table's alias (the row's own at depth 0).
  */
-export function scopeSql(scope: RowScope, alias: string, binder: Binder): string | null {
+function pathSql(steps: readonly RowScopeStep[], alias: string, test: (last: string) => string): string {
+  const walk = (i: number, from: string): string => {
+    if (i === steps.length) return test(from);
+    const s = `${alias}_s${i}`;
+    return `${from}.${q(steps[i].field)} IN (SELECT ${s}."id" FROM ${q(steps[i].table)} ${s} WHERE ${walk(i + 1, s)})`;
+  };
+  return walk(0, alias);
+}
+
+/**
+ * The row scope of the caller's grant on `alias`, or null for every row: `own` compares a column
+ * with the caller's id, `zone_member` looks the column up in the caller's zone memberships — on
+ * the row itself, or at the end of the scope's relation path. Every identifier is the schema's.
+ */
+export function scopeSql(scope: ResolvedRowScope, alias: string, binder: Binder): string | null {
   switch (scope.kind) {
     case 'all':
       return null;
+    case 'none':
+      return 'false';
     case 'own':
-      return `${alias}.${q(scope.field)} = ${binder.callerId()}`;
+      return pathSql(scope.steps, alias, (last) => `${last}.${q(scope.field)} = ${binder.callerId()}`);
     case 'zone_member': {
-      const roles = scope.zone_roles ? ` AND zm.role = ANY(${binder.bind([...scope.zone_roles])})` : '';
-      return `${alias}.${q(scope.field)} IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()}${roles})`;
+      const zones = (roles: readonly string[] | undefined, activeZones: boolean) => {
+        const role = roles ? ` AND zm.role = ANY(${binder.bind([...roles])})` : '';
+        const active = activeZones
+          ? ` AND EXISTS (SELECT 1 FROM zones zz WHERE zz."id" = zm.zone_id AND zz."is_active")`
+          : '';
+        return (last: string) =>
+          `${last}.${q(scope.field)} IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()}${role}${active})`;
+      };
+      const member = pathSql(scope.steps, alias, zones(scope.zoneRoles, false));
+      if (!scope.inactive) return member;
+      // Inactive rows: only where the caller's zone role may edit them, in a zone not archived.
+      const editors = pathSql(scope.steps, alias, zones(scope.inactive.zoneRoles, true));
+      return `(${member} AND (${alias}.${q(scope.inactive.field)} OR ${editors}))`;
     }
   }
 }
@@ -131,7 +159,7 @@ function embedJoin(embed: EmbedItem, index: number, parentAlias: string, binder:
     .join(', ');
   const where = whereSql([
     `${e}.${q('id')} = ${parentAlias}.${q(embed.field)}`,
-    scopeSql(target.permission.scope, e, binder),
+    scopeSql(target.rowScope, e, binder),
   ]);
   return ` LEFT JOIN LATERAL (SELECT ${cols} FROM ${q(target.collection.table)} ${e}${where}) ${e}x ON true`;
 }
@@ -192,7 +220,7 @@ function conditions(
   alias = 't',
 ): Array<string | null> {
   return [
-    scopeSql(access.permission.scope, alias, binder),
+    scopeSql(access.rowScope, alias, binder),
     ...query.where.map((c) => conditionSql(c, alias, binder)),
   ];
 }
@@ -253,7 +281,7 @@ export function buildRowsByIdStatement(
     select,
     {
       from: `${q(access.collection.table)} t`,
-      where: whereSql([`t."id" = ANY(${list}::uuid[])`, scopeSql(access.permission.scope, 't', binder)]),
+      where: whereSql([`t."id" = ANY(${list}::uuid[])`, scopeSql(access.rowScope, 't', binder)]),
       order: { columns: ['id'], sql: (alias) => ` ORDER BY array_position(${list}::uuid[], ${alias}."id")` },
       page: '',
     },
@@ -282,7 +310,7 @@ function writeResult(
   const body = opts.render
     ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
     : `'[]'::text`;
-  const scope = scopeSql(access.permission.scope, 't', binder);
+  const scope = scopeSql(access.rowScope, 't', binder);
   const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
   return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside`;
 }

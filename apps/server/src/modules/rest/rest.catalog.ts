@@ -11,7 +11,8 @@ import { RestDatabase } from './rest.database.js';
  * The table API's view of the collection catalog: the caller's access to a collection, resolved
  * once per (collection, role) and kept until the collection changes. Entries hang off the
  * collection object itself (a WeakMap), so a schema change — which replaces the object — starts
- * afresh without a flush, and the old entries go with the old object.
+ * afresh without a flush, and the old entries go with the old object. A row scope's relation
+ * path is resolved against the catalog too, so any catalog change drops every entry.
  */
 @Injectable()
 export class RestCatalog implements OnModuleDestroy {
@@ -44,7 +45,7 @@ export class RestCatalog implements OnModuleDestroy {
     }
     let access = byRole.get(role);
     if (access === undefined) {
-      access = collectionAccess(collection, role);
+      access = collectionAccess(collection, role, (target) => this.catalog.get(target));
       // Roles are few (platform roles), but a role name is data: keep the map bounded anyway.
       if (byRole.size < 1000) byRole.set(role, access);
     }

@@ -1,7 +1,10 @@
 import { ZONE_NAME_MAX_LENGTH } from '../../zones/zone-limits.js';
 import { defineCollection } from '../collection-row.js';
 
-/** `dashboards` (migration Zones): a hub's dashboards, their widgets in `layout`. Scoped like modules. */
+/**
+ * `dashboards` (migration Zones): a hub's dashboards, their widgets in `layout`. Members read the
+ * dashboards of their zones' hubs (the zone through the hub), as GET …/hubs/:hubId/dashboards.
+ */
 export const dashboardsCollection = defineCollection({
   name: 'dashboards',
   label: 'Dashboard',
@@ -26,5 +29,8 @@ export const dashboardsCollection = defineCollection({
     columns: ['name', 'hub_id', 'order_index'],
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['name'],
+  },
+  permissions: {
+    user: { actions: ['read'], scope: { kind: 'zone_member', via: ['hub_id'], field: 'zone_id' } },
   },
 });

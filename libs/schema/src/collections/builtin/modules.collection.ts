@@ -3,9 +3,10 @@ import { MODULE_TYPES, MODULE_TYPE_NAMES } from '../../zones/module-registry.js'
 import { defineCollection } from '../collection-row.js';
 
 /**
- * `modules` (migration Zones; the server's hub-modules domain): the pages of a hub. No grant for
- * members yet: their rows are scoped by the hub's zone, a scope through a relation that the
- * meta-schema does not express yet (members reach modules through the zone endpoints).
+ * `modules` (migration Zones; the server's hub-modules domain): the pages of a hub. Members read
+ * the modules of their zones' hubs (the zone through the hub); an inactive module only where
+ * their zone role may edit it and the zone is not archived, as GET …/hubs/:hubId/modules decides
+ * (HubModulesService: `allows(access, 'module', 'update')`, the permission matrix's CONTENT roles).
  */
 export const modulesCollection = defineCollection({
   name: 'modules',
@@ -39,5 +40,16 @@ export const modulesCollection = defineCollection({
     columns: ['name', 'type', 'hub_id', 'is_active', 'order_index'],
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['name'],
+  },
+  permissions: {
+    user: {
+      actions: ['read'],
+      scope: {
+        kind: 'zone_member',
+        via: ['hub_id'],
+        field: 'zone_id',
+        inactive: { field: 'is_active', zone_roles: ['owner', 'admin', 'member'] },
+      },
+    },
   },
 });

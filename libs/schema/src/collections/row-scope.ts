@@ -1,0 +1,132 @@
+import { collectionColumns, type CollectionColumn } from './collection-columns.js';
+import type { Collection, RowScope } from './collection-schema.js';
+import type { ZoneRole } from '../permissions/permission-vocabulary.js';
+
+/** One relation followed by a row scope: `field` on the previous table points to `table`'s `id`. */
+export interface RowScopeStep {
+  field: string;
+  table: string;
+}
+
+/**
+ * A row scope with its relation path resolved to tables, as the table API's SQL needs it. Every
+ * name comes from schemas (the collection's and its targets'), never from a request.
+ *
+ * - `all`: every row; `none`: no row (a path that no longer resolves — deny by default).
+ * - `own` / `zone_member`: follow `steps` from the row (each step's field on the previous table,
+ *   the first on the row itself), then compare `field` of the last table (the row's own table when
+ *   there are no steps) with the caller's id, or look it up in the caller's zone memberships.
+ */
+export type ResolvedRowScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'own'; steps: readonly RowScopeStep[]; field: string }
+  | {
+      kind: 'zone_member';
+      steps: readonly RowScopeStep[];
+      field: string;
+      zoneRoles?: readonly ZoneRole[];
+      inactive?: { field: string; zoneRoles: readonly ZoneRole[] };
+    };
+
+export interface RowScopeProblem {
+  /** Under the scope: `via[1]`, `field`, `inactive.field`. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** Looks a collection up by name (the registry's, the catalog's, the files checked together). */
+export type CollectionLookup = (name: string) => Collection | undefined;
+
+const visibleColumn = (collection: Collection, name: string): CollectionColumn | undefined => {
+  const column = collectionColumns(collection).find((c) => c.name === name);
+  return column && !column.field.internal ? column : undefined;
+};
+
+/**
+ * Follows a scope's `via` path from `collection` and checks its fields: each `via` name a relation
+ * field of the collection reached so far, `field` a uuid or a relation to users (`own`) / zones
+ * (`zone_member`) — or `id` on users / zones themselves — on the last one, `inactive.field` a
+ * boolean of the scoped collection. A target `lookup` does not know is a problem when `strict`,
+ * and ends the check silently otherwise (a schema checked without its neighbours). Pure; never throws.
+ */
+export function resolveRowScope(
+  collection: Collection,
+  scope: RowScope,
+  lookup: CollectionLookup,
+  strict = true,
+): { scope?: ResolvedRowScope; problems: RowScopeProblem[] } {
+  if (scope.kind === 'all') return { scope: { kind: 'all' }, problems: [] };
+  const problems: RowScopeProblem[] = [];
+  const steps: RowScopeStep[] = [];
+  let current = collection;
+  const via = scope.via ?? [];
+  for (let i = 0; i < via.length; i++) {
+    const name = via[i];
+    const column = visibleColumn(current, name);
+    if (!column) {
+      problems.push({ path: ['via', i], message: `Collection "${current.name}" has no field "${name}"` });
+      return { problems };
+    }
+    if (column.field.type !== 'relation') {
+      problems.push({
+        path: ['via', i],
+        message: `"${name}" of "${current.name}" is not a relation; a scope path follows relations only`,
+      });
+      return { problems };
+    }
+    const target = column.field.target === current.name ? current : lookup(column.field.target);
+    if (!target) {
+      if (strict) problems.push({ path: ['via', i], message: `Unknown collection "${column.field.target}"` });
+      return { problems };
+    }
+    steps.push({ field: name, table: target.table });
+    current = target;
+  }
+  const wanted = scope.kind === 'own' ? 'users' : 'zones';
+  const column = visibleColumn(current, scope.field);
+  if (!column) {
+    problems.push({
+      path: ['field'],
+      message:
+        via.length === 0
+          ? `Unknown field "${scope.field}"`
+          : `Collection "${current.name}" has no field "${scope.field}"`,
+    });
+  } else {
+    const { field } = column;
+    const fits =
+      field.type === 'uuid'
+        ? column.origin !== 'id' || current.name === wanted
+        : field.type === 'relation' && field.target === wanted;
+    if (!fits) {
+      problems.push({
+        path: ['field'],
+        message: `A "${scope.kind}" scope needs a uuid field or a relation to ${wanted}; "${scope.field}" is not one`,
+      });
+    }
+  }
+  if (scope.kind === 'zone_member' && scope.inactive) {
+    const flag = visibleColumn(collection, scope.inactive.field);
+    if (!flag || flag.field.type !== 'boolean') {
+      problems.push({
+        path: ['inactive', 'field'],
+        message: `"${scope.inactive.field}" is not a boolean field of "${collection.name}"`,
+      });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  if (scope.kind === 'own') return { scope: { kind: 'own', steps, field: scope.field }, problems };
+  return {
+    scope: {
+      kind: 'zone_member',
+      steps,
+      field: scope.field,
+      ...(scope.zone_roles ? { zoneRoles: scope.zone_roles } : {}),
+      ...(scope.inactive
+        ? { inactive: { field: scope.inactive.field, zoneRoles: scope.inactive.zone_roles } }
+        : {}),
+    },
+    problems,
+  };
+}
