@@ -124,8 +124,8 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
 
   // Keyboard alternative: add a stat with its button, then move and widen it
   await page.getByRole('button', { name: 'Add a Stat widget' }).click();
-  await page.getByRole('button', { name: 'Move right Active members' }).click();
-  await page.getByRole('button', { name: 'Wider Active members' }).click();
+  await page.getByRole('button', { name: 'Move right Stat' }).click();
+  await page.getByRole('button', { name: 'Wider Stat' }).click();
   // Drag a chart from the library onto the grid with the mouse
   const source = page.getByTestId('library-chart');
   const grid = page.getByTestId('widget-grid');
@@ -146,7 +146,10 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.reload();
   await expect(page.getByTestId('widget')).toHaveCount(3);
   await expect(page.locator('[data-widget-type="chart"]')).toBeVisible();
-  await expect(page.locator('[data-widget-type="stat"]')).toContainText('128');
+  // A new stat has no source yet: it asks for one instead of showing a number nobody entered
+  const stat = page.locator('[data-widget-type="stat"]');
+  await expect(stat.getByTestId('stat-prompt')).toContainText('pick a source for this stat');
+  await expect(stat.getByTestId('stat-value')).toHaveCount(0);
   await shoot(page, 'dashboard');
 
   // Invite the viewer

@@ -40,8 +40,8 @@ describe('dashboard layout', () => {
     expect(layout[0].config).toEqual({
       title: '',
       label: '',
-      source: 'fixed',
-      value: 0,
+      source: null,
+      value: null,
       unit: '',
       format: 'number',
       trend: null,

@@ -23,7 +23,8 @@ const requiredText = (max: number, message: string) =>
 /**
  * What a stat shows: a number typed in (`fixed`), or a live count read from the zone and hub the
  * dashboard belongs to (hubs, members, modules and dashboards of the zone; modules and dashboards
- * of the hub).
+ * of the hub). A new stat has no source (null) and no value: it shows a prompt, never a number
+ * nobody entered.
  */
 export const STAT_SOURCES = Object.freeze({
   fixed: 'A number you enter',
@@ -90,8 +91,9 @@ export const WIDGET_TYPES = Object.freeze({
     config: z.strictObject({
       title,
       label: safeTextSchema(100).default(''),
-      source: statSourceSchema.default('fixed'),
-      value: finiteNumber('Value').default(0),
+      /** null: not chosen yet (a value with no source is a typed number, as `fixed`). */
+      source: statSourceSchema.nullable().default(null),
+      value: finiteNumber('Value').nullable().default(null),
       unit: safeTextSchema(20).default(''),
       format: z
         .enum(Object.keys(STAT_FORMATS) as [StatFormat, ...StatFormat[]], {

@@ -2,22 +2,20 @@ import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { isApiError } from '../../api/http';
 import { useUnsavedChangesWarning } from '../../features/auth/hooks/useUnsavedChangesWarning';
+import { DashboardLoader } from '../../features/dashboards/components/DashboardLoader';
 import { WidgetFrame } from '../../features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '../../features/dashboards/components/WidgetGrid';
-import { useDashboard } from '../../features/dashboards/hooks/useDashboard';
 import { DashboardScopeContext } from '../../features/dashboards/hooks/useDashboardScope';
 import { useSaveDashboardLayout } from '../../features/dashboards/hooks/useSaveDashboardLayout';
+import { dashboardSummary } from '../../features/dashboards/utils/dashboard-summary';
 import { withMinimumSizes } from '../../features/dashboards/utils/grid-layout';
+import { useRecordRecentDashboard } from '../../features/dashboards/hooks/useRecentDashboards';
 import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
-import { HubLoader } from '../../features/hubs/components/HubLoader';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
-import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AccessDenied } from '../../routing/screens/AccessDenied';
 
 const DashboardDesigner = lazy(() =>
   import('../../features/dashboards/components/DashboardDesigner').then((m) => ({
@@ -40,50 +38,20 @@ export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }:
       data-hub-id={hubId}
       data-dashboard-id={dashboardId}
     >
-      <HubLoader zoneId={zoneId} hubId={hubId}>
-        {(zone, hub) => (
+      <DashboardLoader zoneId={zoneId} hubId={hubId} dashboardId={dashboardId}>
+        {(zone, hub, dashboard) => (
           <DashboardScopeContext value={{ zoneId: zone.id, hubId: hub.id }}>
-            <DashboardBody zone={zone} hub={hub} dashboardId={dashboardId} />
+            <DashboardView key={dashboard.updated_at} zone={zone} hub={hub} dashboard={dashboard} />
           </DashboardScopeContext>
         )}
-      </HubLoader>
+      </DashboardLoader>
     </PageContainer>
   );
 }
 
-function DashboardBody({ zone, hub, dashboardId }: { zone: Zone; hub: Hub; dashboardId: string }) {
-  const dashboard = useDashboard(zone.id, hub.id, dashboardId);
-  if (dashboard.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading dashboard">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-9 w-64" />
-        <div className="grid grid-cols-12 gap-3">
-          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-3" />
-          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-3" />
-          <Skeleton className="col-span-12 h-[292px] rounded-xl sm:col-span-6 sm:row-span-2" />
-          <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-6" />
-        </div>
-      </div>
-    );
-  }
-  if (dashboard.isError) {
-    if (isApiError(dashboard.error) && (dashboard.error.status === 403 || dashboard.error.status === 404)) {
-      return <AccessDenied reason={dashboard.error.message} />;
-    }
-    return (
-      <QueryErrorCard
-        title="Could not load the dashboard"
-        error={dashboard.error}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
-  return <DashboardView key={dashboard.data.updated_at} zone={zone} hub={hub} dashboard={dashboard.data} />;
-}
-
 function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboard: Dashboard }) {
   useDocumentTitle(`${dashboard.name} · ${hub.name} · Atrium`);
+  useRecordRecentDashboard(zone, hub, dashboard);
   const abilities = useZoneAbilities(zone);
   const save = useSaveDashboardLayout(zone.id, hub.id, dashboard.id);
   const [draft, setDraft] = useState<DashboardLayout | null>(null);
@@ -105,7 +73,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
           </HubBreadcrumb>
         }
         title={dashboard.name}
-        description={`${layout.length} widget${layout.length === 1 ? '' : 's'} on a 12-column grid.`}
+        description={dashboardSummary(layout, abilities.editDashboards)}
         actions={
           abilities.editDashboards ? (
             <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Dashboard toolbar">

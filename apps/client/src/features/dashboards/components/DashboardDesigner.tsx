@@ -7,6 +7,8 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,8 +16,10 @@ import {
   addWidget,
   cellAt,
   deltaToCells,
+  dropRect,
   nudgeWidget,
   readingOrder,
+  type Rect,
   removeWidget,
   resizeWidget,
   updateWidgetConfig,
@@ -44,6 +48,18 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   /** A control to focus again after the grid re-renders (moving a widget can reorder the DOM). */
   const refocus = useRef<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  /** Where the pointer is while a widget is dragged from the library (viewport pixels). */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  /** The place a widget dragged from the library would take, shown on the grid while dragging. */
+  const [dropPreview, setDropPreview] = useState<Rect | null>(null);
+
+  useEffect(() => {
+    const track = (e: PointerEvent) => {
+      if (pointer.current) pointer.current = { x: e.clientX, y: e.clientY };
+    };
+    window.addEventListener('pointermove', track, { passive: true });
+    return () => window.removeEventListener('pointermove', track);
+  }, []);
 
   useEffect(() => {
     const selector = refocus.current;
@@ -63,7 +79,8 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
     if (next === layout) return;
     const created = next[next.length - 1];
     setSelectedId(created.id);
-    change(next);
+    // Added from the keyboard (+): its handle takes the focus, so the arrow keys carry it to its place.
+    change(next, at ? undefined : `[data-handle="${created.id}"]`);
   };
   const remove = (id: string) => {
     const order = readingOrder(layout);
@@ -74,22 +91,54 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
     change(removeWidget(layout, id), neighbour ? `[data-handle="${neighbour.id}"]` : undefined);
   };
 
-  const onDragEnd = ({ active, delta }: DragEndEvent) => {
+  /** The grid cell under the pointer, or null when the pointer is off the grid. */
+  const cellUnderPointer = (event: DragMoveEvent | DragEndEvent) => {
     const box = grid.current?.getBoundingClientRect();
-    if (!box) return;
+    const start = event.activatorEvent as PointerEvent | null;
+    const point =
+      pointer.current ??
+      (start && 'clientX' in start
+        ? { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y }
+        : null);
+    if (!box || !point) return null;
+    const inside =
+      point.x >= box.left &&
+      point.x <= box.right &&
+      point.y >= box.top - ROW_HEIGHT &&
+      point.y <= box.bottom + ROW_HEIGHT;
+    return inside ? cellAt(point, box, GRID_GAP, ROW_HEIGHT) : null;
+  };
+
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    if (!String(active.id).startsWith('new:')) return;
+    const start = activatorEvent as PointerEvent;
+    pointer.current = 'clientX' in start ? { x: start.clientX, y: start.clientY } : { x: NaN, y: NaN };
+  };
+
+  const onDragMove = (event: DragMoveEvent) => {
+    const [kind, type] = String(event.active.id).split(':');
+    if (kind !== 'new') return;
+    const cell = cellUnderPointer(event);
+    const next = cell ? dropRect(layout, type as WidgetType, cell) : null;
+    setDropPreview((prev) =>
+      prev && next && prev.x === next.x && prev.y === next.y && prev.w === next.w && prev.h === next.h
+        ? prev
+        : next,
+    );
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active, delta } = event;
     const [kind, id] = String(active.id).split(':');
     if (kind === 'new') {
-      const start = active.rect.current.initial;
-      if (!start) return;
-      const point = { x: start.left + delta.x + 8, y: start.top + delta.y + 8 };
-      const inside =
-        point.x >= box.left &&
-        point.x <= box.right &&
-        point.y >= box.top - ROW_HEIGHT &&
-        point.y <= box.bottom + ROW_HEIGHT;
-      if (inside) add(id as WidgetType, cellAt(point, box, GRID_GAP, ROW_HEIGHT));
+      const cell = cellUnderPointer(event);
+      pointer.current = null;
+      setDropPreview(null);
+      if (cell) add(id as WidgetType, cell);
       return;
     }
+    const box = grid.current?.getBoundingClientRect();
+    if (!box) return;
     const { dx, dy } = deltaToCells(delta, box.width, GRID_GAP, ROW_HEIGHT);
     if (dx === 0 && dy === 0) return;
     const widget = layout.find((w) => w.id === id);
@@ -104,7 +153,13 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        pointer.current = null;
+        setDropPreview(null);
+      }}
       accessibility={{ screenReaderInstructions: { draggable: DESIGNER_KEYS_HINT } }}
     >
       <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
@@ -113,7 +168,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
           className="flex flex-col gap-2 self-start rounded-xl border bg-card p-3 lg:sticky lg:top-4"
         >
           <p className="text-sm font-medium">Widget library</p>
-          <p className="text-xs text-muted-foreground">Drag to the grid, or press +</p>
+          <p className="text-xs text-muted-foreground">
+            Drag onto the grid where it should go, or press + and move it with the arrow keys
+          </p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
             {WIDGET_TYPE_NAMES.map((type) => (
               <LibraryItem key={type} type={type} onAdd={() => add(type)} />
@@ -137,6 +194,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
               ref={grid}
               layout={layout}
               extraRows={3}
+              dropPreview={dropPreview}
               renderWidget={(widget) => (
                 <DesignerWidget
                   widget={widget}

@@ -105,6 +105,7 @@ export function DesignerWidget({
       <WidgetFrame
         widget={widget}
         size={`${widget.w}×${widget.h}`}
+        onConfigure={onOpenSettings}
         className={cn(selected ? 'ring-2 ring-primary' : 'hover:ring-2 hover:ring-primary/30')}
         handle={(title) => (
           <button

@@ -43,6 +43,19 @@ describe('widget bodies', () => {
     expect(screen.getByRole('img', { name: 'trend up' })).toBeTruthy();
   });
 
+  it('shows a stat with no source as a prompt, never a number, and offers its settings', () => {
+    let opened = 0;
+    renderFeature(
+      <WidgetFrame widget={stat({ source: null, value: null })} onConfigure={() => (opened += 1)} />,
+    );
+    const card = screen.getByRole('region', { name: 'Stat' });
+    expect(card.textContent).toContain('No data yet: pick a source for this stat.');
+    expect(card.textContent).not.toMatch(/\d/);
+    expect(screen.queryByTestId('stat-value')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a source' }));
+    expect(opened).toBe(1);
+  });
+
   it('names a stat by its label when it has no title, and by its type when it has neither', () => {
     renderWidget(stat({ label: 'Open bugs', value: 3 }));
     renderWidget(stat({ value: 4 }));

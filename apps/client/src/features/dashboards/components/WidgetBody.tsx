@@ -5,8 +5,9 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink, RotateCw } from
 import type { CSSProperties } from 'react';
 import { MarkdownView } from '../../modules/components/MarkdownView';
 import { useLiveData } from '../hooks/useLiveData';
-import { chartNeeds, liveCount, liveSeries, statNeeds, type SeriesPoint } from '../utils/live-data';
+import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';
+import { statDataNeeds, statState } from '../utils/stat-value';
 import { ChartView } from './ChartView';
 
 /**
@@ -14,10 +15,17 @@ import { ChartView } from './ChartView';
  * height on every screen), and its text scales with that box (cqw/cqh), so nothing is clipped
  * from the type's minimum size up.
  */
-export function WidgetBody({ widget }: { widget: DashboardWidget }) {
+export function WidgetBody({
+  widget,
+  onConfigure,
+}: {
+  widget: DashboardWidget;
+  /** Opens the widget's settings (in the designer): offered where the widget asks for a choice. */
+  onConfigure?: () => void;
+}) {
   switch (widget.type) {
     case 'stat':
-      return <StatWidget config={widget.config} />;
+      return <StatWidget config={widget.config} onConfigure={onConfigure} />;
     case 'chart':
       return <ChartWidget config={widget.config} />;
     case 'list':
@@ -59,13 +67,33 @@ function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-function StatWidget({ config }: { config: WidgetConfig<'stat'> }) {
-  const live = useLiveData(statNeeds(config.source));
-  const value = config.source === 'fixed' ? config.value : liveCount(config.source, live.data);
-  if (value === undefined) {
+function StatPrompt({ text, onConfigure }: { text: string; onConfigure?: () => void }) {
+  return (
+    <div className="flex h-full min-w-0 flex-col justify-center gap-1" data-testid="stat-prompt">
+      <p className="text-sm text-muted-foreground">{text}</p>
+      {onConfigure ? (
+        <Button size="sm" variant="outline" className="h-7 self-start px-2" onClick={onConfigure}>
+          Choose a source
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onConfigure?: () => void }) {
+  const live = useLiveData(statDataNeeds(config));
+  const state = statState(config, live.data);
+  if (state.kind === 'no-source') {
+    return <StatPrompt text="No data yet: pick a source for this stat." onConfigure={onConfigure} />;
+  }
+  if (state.kind === 'no-value') {
+    return <StatPrompt text="No number entered yet." onConfigure={onConfigure} />;
+  }
+  if (state.kind === 'loading') {
     if (live.isError) return <LoadFailed retry={live.retry} />;
     return <Skeleton className="h-[min(3rem,60%)] w-2/3" aria-label="Loading value" />;
   }
+  const value = state.value;
   const text = formatStatValue(value, config.format);
   const caption = config.title && config.label ? config.label : '';
   const Trend = config.trend === 'up' ? ArrowUpRight : config.trend === 'down' ? ArrowDownRight : ArrowRight;

@@ -16,6 +16,7 @@ export function WidgetFrame({
   size,
   className,
   preview = false,
+  onConfigure,
 }: {
   widget: DashboardWidget;
   /** A preview (in the settings dialog), not a widget of the grid. */
@@ -25,6 +26,8 @@ export function WidgetFrame({
   handle?: (title: ReactNode) => ReactNode;
   size?: string;
   className?: string;
+  /** Opens the widget's settings (the designer), offered by widgets that still need a choice. */
+  onConfigure?: () => void;
 }) {
   const body = useRef<HTMLDivElement>(null);
   const { overflows, more } = useOverflowHint(body);
@@ -64,7 +67,7 @@ export function WidgetFrame({
           more && '[mask-image:linear-gradient(to_bottom,black_calc(100%-1.75rem),transparent)]',
         )}
       >
-        <WidgetBody widget={widget} />
+        <WidgetBody widget={widget} onConfigure={onConfigure} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { DashboardLayout } from '@atrium/schema';
 import { cn } from '@atrium/ui';
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import { gridRows, readingOrder } from '../utils/grid-layout';
+import { gridRows, readingOrder, type Rect } from '../utils/grid-layout';
 
 export const ROW_HEIGHT = 64;
 export const GRID_GAP = 12;
@@ -11,6 +11,8 @@ export interface WidgetGridProps {
   renderWidget: (widget: DashboardLayout[number]) => ReactNode;
   /** Extra rows shown under the widgets (room to drop in the designer). */
   extraRows?: number;
+  /** The place a widget being dropped would take (the designer), outlined on the grid. */
+  dropPreview?: Rect | null;
   className?: string;
 }
 
@@ -26,10 +28,10 @@ export function rowsHeight(h: number): number {
  * is squeezed or scrolls sideways. Descendants can use the `@2xl/grid:` variant for grid mode.
  */
 export const WidgetGrid = forwardRef<HTMLDivElement, WidgetGridProps>(function WidgetGrid(
-  { layout, renderWidget, extraRows = 0, className },
+  { layout, renderWidget, extraRows = 0, dropPreview = null, className },
   ref,
 ) {
-  const rows = Math.max(1, gridRows(layout) + extraRows);
+  const rows = Math.max(1, gridRows(layout) + extraRows, dropPreview ? dropPreview.y + dropPreview.h : 0);
   return (
     <div className={cn('@container/grid', className)}>
       <div
@@ -53,6 +55,17 @@ export const WidgetGrid = forwardRef<HTMLDivElement, WidgetGridProps>(function W
             {renderWidget(widget)}
           </div>
         ))}
+        {dropPreview ? (
+          <div
+            data-testid="drop-preview"
+            aria-hidden="true"
+            className="pointer-events-none hidden rounded-xl border-2 border-dashed border-primary bg-primary/10 @2xl/grid:block"
+            style={{
+              gridColumn: `${dropPreview.x + 1} / span ${dropPreview.w}`,
+              gridRow: `${dropPreview.y + 1} / span ${dropPreview.h}`,
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -5,7 +5,9 @@ import {
   cellAt,
   clampRect,
   deltaToCells,
+  dropRect,
   findFreeSpot,
+  nearestFreeSpot,
   nudgeWidget,
   readingOrder,
   removeWidget,
@@ -47,12 +49,13 @@ describe('dashboard grid layout math', () => {
     expect(findFreeSpot(layout, 12, 1)).toEqual({ x: 0, y: 2, w: 12, h: 1 });
   });
 
-  it('adds a widget at the drop cell when free, else at a free spot, always valid for the schema', () => {
+  it('adds a widget at the drop cell when free, else at the nearest free spot, always valid for the schema', () => {
     let layout: DashboardLayout = [];
     layout = addWidget(layout, 'chart', { x: 2, y: 1 }, 'c1');
     expect(layout[0]).toMatchObject({ id: 'c1', x: 2, y: 1, w: 6, h: 4 });
+    // (3, 2) is under the chart (columns 2-7, rows 1-4): the nearest free place is just below it
     layout = addWidget(layout, 'stat', { x: 3, y: 2 }, 's1');
-    expect(layout[1]).toMatchObject({ id: 's1', x: 8, y: 0 });
+    expect(layout[1]).toMatchObject({ id: 's1', x: 3, y: 5 });
     layout = addWidget(layout, 'links', undefined, 'l1');
     layout = addWidget(layout, 'list', { x: 11, y: 0 }, 'li1');
     layout = addWidget(layout, 'markdown', undefined, 'm1');
@@ -68,6 +71,36 @@ describe('dashboard grid layout math', () => {
     expect(resizeWidget(layout, 'b', 20, 3)[1]).toMatchObject({ w: 9 });
     expect(nudgeWidget(layout, 'b', 20, 0)[1]).toMatchObject({ x: 9 });
     expect(removeWidget(layout, 'a').map((w) => w.id)).toEqual(['b']);
+  });
+
+  it('places a widget dropped at the top right on the top right, covering the cell under the pointer', () => {
+    // The grid at 1188 px: 12 columns of 88 px with 12 px gaps, rows of 64 px with 12 px gaps
+    const box = { left: 100, top: 200, width: 1188 };
+    const topRight = cellAt({ x: 100 + 1188 - 10, y: 200 + 10 }, box, 12, 64);
+    expect(topRight).toEqual({ x: 11, y: 0 });
+    const layout = [stat('a', 1, 0, 4, 2)];
+    expect(dropRect(layout, 'chart', topRight)).toEqual({ x: 6, y: 0, w: 6, h: 4 });
+    expect(dropRect(layout, 'stat', topRight)).toEqual({ x: 9, y: 0, w: 3, h: 2 });
+    expect(addWidget(layout, 'stat', topRight, 'new')[1]).toMatchObject({ x: 9, y: 0 });
+    // Dropped on the third column of the fourth row of an empty grid: there exactly
+    expect(dropRect([], 'stat', cellAt({ x: 100 + 2 * 100 + 5, y: 200 + 3 * 76 + 5 }, box, 12, 64))).toEqual({
+      x: 2,
+      y: 3,
+      w: 3,
+      h: 2,
+    });
+  });
+
+  it('moves a drop on a taken place to the nearest free spot, not the grid start', () => {
+    // A full-width band on rows 0-1 and a widget at the right of rows 2-3
+    const layout = [stat('band', 0, 0, 12, 2), stat('right', 9, 2, 3, 2)];
+    // Dropped on the band's right end: still at the right, under "right" (4 cells away; beside it is 5)
+    expect(dropRect(layout, 'stat', { x: 11, y: 0 })).toEqual({ x: 9, y: 4, w: 3, h: 2 });
+    // Dropped onto "right" with the row below it taken: the spot beside it
+    const fuller = [...layout, stat('below', 9, 4, 3, 2)];
+    expect(nearestFreeSpot(fuller, { x: 9, y: 2, w: 3, h: 2 })).toEqual({ x: 6, y: 2, w: 3, h: 2 });
+    // Far below the widgets: stays where dropped
+    expect(dropRect(layout, 'stat', { x: 4, y: 9 })).toEqual({ x: 4, y: 9, w: 3, h: 2 });
   });
 
   it('converts pixels to cells', () => {

@@ -36,17 +36,18 @@ export const MIN_SIZES: Readonly<Record<WidgetType, { w: number; h: number }>> =
 
 /**
  * The config a widget dropped from the library starts with, edited in its settings. The chart
- * counts the zone's real modules per hub; the stat starts as a number to type in.
+ * counts the zone's real modules per hub; the stat starts empty (no source, no number) and asks
+ * for a source: it never shows a number nobody entered or counted.
  */
 export const SAMPLE_CONFIGS: { [T in WidgetType]: WidgetConfig<T> } = {
   stat: {
     title: '',
-    label: 'Active members',
-    source: 'fixed',
-    value: 128,
+    label: '',
+    source: null,
+    value: null,
     unit: '',
     format: 'number',
-    trend: 'up',
+    trend: null,
   },
   chart: { title: 'Modules per hub', kind: 'bar', source: 'zone_modules_by_hub', series: [] },
   list: { title: 'Next steps', items: ['Invite the team', 'Write the handbook', 'Plan the launch'] },
@@ -166,8 +167,43 @@ export function newWidgetId(type: WidgetType): string {
 }
 
 /**
- * Adds a widget of `type` at `at` when given and free, else at the first free spot.
- * Returns the layout unchanged when the grid already holds the maximum.
+ * The free spot nearest to `rect` (fewest cells away, ties to the upper then the left one), for a
+ * widget dropped on a taken place: it lands beside where it was dropped, not at the grid's start.
+ */
+export function nearestFreeSpot(layout: DashboardLayout, rect: Rect, ignoreId?: string): Rect {
+  const size = clampRect(rect);
+  if (fits(layout, size, ignoreId)) return size;
+  const others = ignoreId ? layout.filter((w) => w.id !== ignoreId) : layout;
+  const lastRow = Math.min(DASHBOARD_GRID.maxRows - size.h, Math.max(gridRows(others), size.y));
+  let best: Rect | null = null;
+  let bestDistance = Infinity;
+  for (let y = 0; y <= lastRow; y++) {
+    for (let x = 0; x + size.w <= COLUMNS; x++) {
+      const distance = Math.abs(x - size.x) + Math.abs(y - size.y);
+      if (distance >= bestDistance) continue;
+      const candidate = { ...size, x, y };
+      if (fits(others, candidate)) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+  }
+  return best ?? findFreeSpot(others, size.w, size.h);
+}
+
+/**
+ * Where a new widget of `type` dropped on grid cell `cell` goes: its top-left on that cell, moved
+ * left only as far as the 12 columns need (so it still covers the cell), or the nearest free spot
+ * when that place is taken.
+ */
+export function dropRect(layout: DashboardLayout, type: WidgetType, cell: { x: number; y: number }): Rect {
+  const size = DEFAULT_SIZES[type];
+  return nearestFreeSpot(layout, clampRect({ ...cell, ...size }, MIN_SIZES[type]));
+}
+
+/**
+ * Adds a widget of `type` on the grid cell `at` (see dropRect) when given, else at the first free
+ * spot. Returns the layout unchanged when the grid already holds the maximum.
  */
 export function addWidget(
   layout: DashboardLayout,
@@ -177,13 +213,15 @@ export function addWidget(
 ): DashboardLayout {
   if (layout.length >= DASHBOARD_GRID.maxWidgets) return layout;
   const size = DEFAULT_SIZES[type];
-  let rect = at ? clampRect({ ...at, ...size }, MIN_SIZES[type]) : null;
-  if (!rect || !fits(layout, rect)) rect = findFreeSpot(layout, size.w, size.h);
+  const rect = at ? dropRect(layout, type, at) : findFreeSpot(layout, size.w, size.h);
   const widget = { id, type, ...rect, config: structuredClone(SAMPLE_CONFIGS[type]) } as DashboardWidget;
   return [...layout, widget];
 }
 
-/** The grid cell under a point, given the grid's box, its gap and row height (pixels). */
+/**
+ * The grid cell under a point, given the grid's box, its gap and row height (pixels). A column is
+ * its width plus the gap after it, so a point on a gap belongs to the cell before it.
+ */
 export function cellAt(
   point: { x: number; y: number },
   box: { left: number; top: number; width: number },
@@ -193,7 +231,7 @@ export function cellAt(
   const colWidth = (box.width + gap) / COLUMNS;
   return {
     x: Math.max(0, Math.min(COLUMNS - 1, Math.floor((point.x - box.left) / colWidth))),
-    y: Math.max(0, Math.floor((point.y - box.top) / (rowHeight + gap))),
+    y: Math.max(0, Math.min(DASHBOARD_GRID.maxRows - 1, Math.floor((point.y - box.top) / (rowHeight + gap)))),
   };
 }
 

@@ -7,7 +7,7 @@ describe('reading saved layouts with the current widget schemas', () => {
     expect(normalizeConfig('stat', { label: 'Headcount', value: 42 })).toEqual({
       title: '',
       label: 'Headcount',
-      source: 'fixed',
+      source: null,
       value: 42,
       unit: '',
       format: 'number',
@@ -18,7 +18,7 @@ describe('reading saved layouts with the current widget schemas', () => {
   it('drops back to defaults only the fields the schema now refuses', () => {
     expect(normalizeConfig('stat', { label: 'Uptime', value: '99%', onclick: 'x' })).toMatchObject({
       label: 'Uptime',
-      value: 0,
+      value: null,
     });
     expect(normalizeConfig('list', { title: 'Todo', items: ['a', ' ', 'b'] })).toEqual({
       title: 'Todo',

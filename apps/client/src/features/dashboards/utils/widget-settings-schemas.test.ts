@@ -16,14 +16,18 @@ import {
 
 describe('widget settings schemas', () => {
   it('round-trips a stat: the trend select uses "" for none', () => {
-    const values = statSettingsValues({ ...SAMPLE_CONFIGS.stat, trend: null });
+    const values = statSettingsValues({ ...SAMPLE_CONFIGS.stat, source: 'fixed', value: 3, trend: null });
     expect(values.trend).toBe('');
     expect(statSettingsSchema.parse(values).trend).toBeNull();
     expect(statSettingsSchema.parse({ ...values, trend: 'down' }).trend).toBe('down');
   });
 
   it('refuses an empty stat value while the source is a typed number', () => {
-    const values = { ...statSettingsValues(SAMPLE_CONFIGS.stat), value: Number.NaN };
+    const values = {
+      ...statSettingsValues(SAMPLE_CONFIGS.stat),
+      source: 'fixed' as const,
+      value: Number.NaN,
+    };
     const result = statSettingsSchema.safeParse(statSettingsInput(values));
     expect(result.error?.issues[0]).toMatchObject({ path: ['value'], message: 'Value must be a number' });
   });
@@ -36,9 +40,17 @@ describe('widget settings schemas', () => {
     };
     expect(statSettingsSchema.parse(statSettingsInput(values))).toMatchObject({
       source: 'zone_members',
-      value: 0,
+      value: null,
       trend: null,
     });
+  });
+
+  it('starts a new stat with no source and no value, and keeps it so until one is chosen', () => {
+    const values = statSettingsValues(SAMPLE_CONFIGS.stat);
+    expect(values).toMatchObject({ source: '', value: null });
+    expect(statSettingsSchema.parse(statSettingsInput(values))).toMatchObject({ source: null, value: null });
+    // A number given without a source reads as typed in
+    expect(statSettingsValues({ ...SAMPLE_CONFIGS.stat, value: 42 }).source).toBe('fixed');
   });
 
   it('keeps typed chart points only for a manual chart', () => {

@@ -1,25 +1,35 @@
-import { WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
+import { statSourceSchema, WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
 import { z } from 'zod';
+import { statSource } from './stat-value';
 
 /**
  * The settings forms' schemas: the widget config schemas of libs/schema (the server validates
  * saved layouts with the same ones), with form-friendly shapes where a control needs one.
  */
 
-/** Stat: the trend select uses '' for "none". */
-export const statSettingsSchema = WIDGET_TYPES.stat.config.extend({
-  trend: z.enum(['', 'up', 'down', 'flat']).transform((t) => (t === '' ? null : t)),
-});
+/** Stat: the source and trend selects use '' for "none chosen". */
+export const statSettingsSchema = WIDGET_TYPES.stat.config
+  .extend({
+    source: z.union([z.literal(''), statSourceSchema]).transform((s) => (s === '' ? null : s)),
+    trend: z.enum(['', 'up', 'down', 'flat']).transform((t) => (t === '' ? null : t)),
+  })
+  .superRefine((config, ctx) => {
+    if (config.source === 'fixed' && config.value === null)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a number' });
+  });
 export type StatSettingsValues = z.input<typeof statSettingsSchema>;
 
 export function statSettingsValues(config: WidgetConfig<'stat'>): StatSettingsValues {
-  return { ...config, trend: config.trend ?? '' };
+  return { ...config, source: statSource(config) ?? '', trend: config.trend ?? '' };
 }
 
-/** A live stat keeps no typed number or trend: they are reset so hidden fields never block Apply. */
+/**
+ * Only a typed number keeps a value and trend: with a live source or none they are cleared, so
+ * hidden fields never block Apply and no stale number is kept.
+ */
 export function statSettingsInput(values: StatSettingsValues): StatSettingsValues {
   if (values.source === 'fixed' || values.source === undefined) return values;
-  return { ...values, value: 0, trend: '' };
+  return { ...values, value: null, trend: '' };
 }
 
 export const chartSettingsSchema = WIDGET_TYPES.chart.config;

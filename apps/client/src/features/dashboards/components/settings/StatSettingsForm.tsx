@@ -10,7 +10,7 @@ import {
 import { recordOptions, SelectField, TextField } from '../../../../components/form/FormFields';
 
 const TRENDS = recordOptions({ '': 'None', up: 'Up', down: 'Down', flat: 'Flat' });
-const SOURCES = recordOptions(STAT_SOURCES);
+const SOURCES = [{ value: '', label: 'Choose a source…' }, ...recordOptions(STAT_SOURCES)];
 const FORMATS = recordOptions(STAT_FORMATS);
 
 /** Stat settings: title, label, where the number comes from (typed or counted live), unit, format. */
@@ -51,9 +51,14 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
           />
           <SelectField form={form} name="trend" label="Trend" options={TRENDS} />
         </div>
+      ) : source ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Counted live from this {source.startsWith('hub_') ? 'hub' : 'zone'} each time the dashboard opens.
+        </p>
       ) : (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Counted live from this {source?.startsWith('hub_') ? 'hub' : 'zone'} each time the dashboard opens.
+          Count something of this zone or hub live, or enter a number yourself. Until then the stat stays
+          empty.
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -54,7 +54,8 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
   });
 
   it('switches a stat to a live count: the typed number is hidden and not kept', async () => {
-    const widget: DashboardWidget = { id: 's', type: 'stat', ...place, config: SAMPLE_CONFIGS.stat };
+    const config = { ...SAMPLE_CONFIGS.stat, label: 'Active members', source: 'fixed' as const, value: 12 };
+    const widget: DashboardWidget = { id: 's', type: 'stat', ...place, config };
     const { dialog, onApply } = open(widget);
     expect(within(dialog).getByLabelText('Value')).toBeTruthy();
     type(within(dialog).getByLabelText('Title'), 'Team size');
@@ -68,7 +69,7 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
         title: 'Team size',
         label: 'Active members',
         source: 'zone_members',
-        value: 0,
+        value: null,
         unit: '',
         format: 'compact',
         trend: null,
@@ -76,10 +77,14 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     );
   });
 
-  it('needs a number for a typed stat value', async () => {
+  it('starts a new stat with no source and asks for one; a typed stat needs a number', async () => {
     const widget: DashboardWidget = { id: 's', type: 'stat', ...place, config: SAMPLE_CONFIGS.stat };
     const { dialog, onApply } = open(widget);
-    type(within(dialog).getByLabelText('Value'), '');
+    expect((within(dialog).getByLabelText('Value source') as HTMLSelectElement).value).toBe('');
+    expect(within(dialog).queryByLabelText('Value')).toBeNull();
+    expect(within(dialog).getByTestId('stat-prompt')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Value source'), { target: { value: 'fixed' } });
+    await waitFor(() => expect(within(dialog).getByLabelText('Value')).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('Value must be a number')).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
