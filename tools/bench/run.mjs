@@ -170,6 +170,7 @@ for (const script of [
   'shutdown.mjs',
   'schema-change.mjs',
   'rest.mjs',
+  'navigation.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;

@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { LogsModule } from './modules/logs/logs.module.js';
 import { RoutesModule } from './modules/routes/routes.module.js';
+import { NavigationModule } from './modules/navigation/navigation.module.js';
 import { RestModule } from './modules/rest/rest.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { UserAdminModule } from './modules/users/user-admin.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         HealthModule,
         MetricsModule,
         RoutesModule,
+        NavigationModule,
         LogsModule,
         PermissionsModule,
         ZonesModule,

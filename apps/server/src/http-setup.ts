@@ -14,6 +14,7 @@ import { createClientErrorHandler, uriTooLongMessage } from './common/errors/cli
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
+import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -234,6 +235,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     .build();
   const document = SwaggerModule.createDocument(app, docConfig);
   documentRoutesApi(document);
+  documentNavigationApi(document);
   // The table API's paths follow the collection catalog, which changes while the server runs:
   // every request for the document gets it with the current collections (cached until a change).
   const restDocs = app.get(RestOpenApi);

@@ -18,6 +18,7 @@ export * from './navigation/named-routes.js';
 export * from './navigation/public-navigation.js';
 export * from './navigation/navigation-item.js';
 export * from './navigation/navigation-tree.js';
+export * from './navigation/navigation-route-check.js';
 
 export * from './filters/filter-types.js';
 export * from './filters/filter-error.js';

@@ -8,6 +8,8 @@ import { UserProfileEntity } from '../modules/users/entities/user-profile.entity
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import { UserAdminEventEntity } from '../modules/users/entities/user-admin-event.entity.js';
 import { RoleEntity } from '../modules/roles/entities/role.entity.js';
+import { NavigationEventEntity } from '../modules/navigation/entities/navigation-event.entity.js';
+import { NavigationItemEntity } from '../modules/navigation/entities/navigation-item.entity.js';
 import { DashboardEntity } from '../modules/dashboards/entities/dashboard.entity.js';
 import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.entity.js';
 import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
@@ -34,4 +36,6 @@ export const entities = [
   CollectionVersionEntity,
   RoleEntity,
   UserAdminEventEntity,
+  NavigationItemEntity,
+  NavigationEventEntity,
 ];

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { hashPassword } from '../modules/users/password-hasher.js';
 import { seedDemoZones } from './demo-zones.js';
+import { seedNavigation } from '../modules/navigation/navigation-seed.js';
 
 const routeSeedSchema = z.object({
   name: z.string().min(1),
@@ -34,6 +35,7 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 
 export interface SeedReport {
   routesInserted: number;
+  navigationInserted: number;
   demoUsersInserted: number;
   adminCreated: boolean;
 }
@@ -101,8 +103,14 @@ export async function runSeeds(
   ds: DataSource,
   opts: { seedsDir: string; demo: boolean; admin?: { email: string; password: string } },
 ): Promise<SeedReport> {
-  const report: SeedReport = { routesInserted: 0, demoUsersInserted: 0, adminCreated: false };
+  const report: SeedReport = {
+    routesInserted: 0,
+    navigationInserted: 0,
+    demoUsersInserted: 0,
+    adminCreated: false,
+  };
   report.routesInserted += await insertRoutes(ds, join(opts.seedsDir, 'routes.json'));
+  report.navigationInserted = await seedNavigation(ds, join(opts.seedsDir, 'navigation.json'));
   if (opts.demo) {
     const [{ count }]: { count: number }[] = await ds.query('SELECT count(*)::int AS count FROM users');
     const usersFile = join(opts.seedsDir, 'demo', 'users.json');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { IS_PUBLIC_KEY } from '../../src/common/decorators/public.decorator';
+import { NavigationHttp } from '../../src/modules/navigation/navigation.http';
 import { RoutesHttp } from '../../src/modules/routes/routes.http';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-kit';
@@ -15,6 +16,7 @@ const PUBLIC_ALLOW_LIST = [
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
+  'GET /api/navigation/public',
   'GET /api/routes',
   'GET /api/routes/by-name/:name',
   'POST /api/auth/forgot-password',
@@ -104,10 +106,16 @@ describe('deny by default: every API route is public on purpose or guarded', () 
 
   it('the public routes are exactly the allow-list', () => {
     const plain = routes.filter((r) => !handlers.has(r));
-    // Routes served outside Nest (no guard at all) must declare themselves public.
-    expect(plain.sort()).toEqual([...RoutesHttp.publicPaths].sort());
+    // Routes served outside Nest (no global guard) must declare themselves public, or guarded by
+    // their own check (tested below with the Nest-guarded ones).
+    expect(plain.sort()).toEqual(
+      [...RoutesHttp.publicPaths, ...NavigationHttp.publicPaths, ...NavigationHttp.guardedPaths].sort(),
+    );
     const publicRoutes = routes.filter(
-      (r) => (handlers.get(r) === true || plain.includes(r)) && !SELF_GUARDED.includes(r),
+      (r) =>
+        (handlers.get(r) === true || plain.includes(r)) &&
+        !SELF_GUARDED.includes(r) &&
+        !NavigationHttp.guardedPaths.includes(r),
     );
     expect(publicRoutes.sort()).toEqual(PUBLIC_ALLOW_LIST);
   });
@@ -120,7 +128,9 @@ describe('deny by default: every API route is public on purpose or guarded', () 
   });
 
   it('every other route refuses a request without a token (401 UNAUTHENTICATED)', async () => {
-    const guarded = routes.filter((r) => handlers.get(r) === false);
+    const guarded = routes.filter(
+      (r) => handlers.get(r) === false || NavigationHttp.guardedPaths.includes(r),
+    );
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const [method, path] = route.split(' ');

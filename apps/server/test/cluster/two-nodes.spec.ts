@@ -18,8 +18,8 @@ import type { ServerNode } from './cluster-kit';
  * REDIS_URL, else this machine's (it runs here and on CI, like PostgreSQL), under a key prefix of
  * this run's own whose keys are deleted afterwards; the file fails if there is none.
  *
- * Topic to add with issue 12: navigation (menus as data) edited on one node and served by the
- * other within one second — there is no navigation table or endpoint yet.
+ * Navigation (menus as data, issue 12) is among the topics: edited on one node, served by the
+ * other within one second.
  */
 
 const ONE_SECOND = 1000;
@@ -151,6 +151,41 @@ describe('two nodes on one PostgreSQL', () => {
       ONE_SECOND,
       () => listed((r) => r.name === name && r.path === `/cluster/${name}/moved`),
       'changed route on B',
+    );
+  });
+
+  it('a navigation item created, changed and deleted on A is in (and out of) the menu B serves within one second', async () => {
+    const user = await signUp(a, 'menu');
+    const title = `Cluster ${randomBytes(3).toString('hex')}`;
+    const menu = async () => {
+      const res = await call(b, 'GET', '/api/navigation', { token: user.token });
+      expect(res.status).toBe(200);
+      return res.body as { id: string; title: string }[];
+    };
+    expect((await menu()).some((i) => i.title === title)).toBe(false); // B's menu is now cached
+    const created = await call(a, 'POST', '/api/navigation', {
+      token: adminToken,
+      body: { title, path: '/dashboard' },
+    });
+    expect(created.status).toBe(201);
+    await within(ONE_SECOND, async () => (await menu()).some((i) => i.title === title), 'new item on B');
+    const patched = await call(a, 'PATCH', `/api/navigation/${created.body.id}`, {
+      token: adminToken,
+      body: { title: `${title} renamed` },
+    });
+    expect(patched.status).toBe(200);
+    await within(
+      ONE_SECOND,
+      async () => (await menu()).some((i) => i.title === `${title} renamed`),
+      'renamed item on B',
+    );
+    expect(
+      (await call(a, 'DELETE', `/api/navigation/${created.body.id}`, { token: adminToken })).status,
+    ).toBe(204);
+    await within(
+      ONE_SECOND,
+      async () => !(await menu()).some((i) => i.id === created.body.id),
+      'deleted item gone on B',
     );
   });
 

@@ -34,6 +34,7 @@ const PAGE_KEYS = [
   'admin/AdminUsersPage',
   'admin/AdminRoutesPage',
   'admin/AdminCollectionsPage',
+  'admin/AdminNavigationPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {
@@ -130,6 +131,44 @@ describe('POST /api/routes/validate', () => {
       });
     } finally {
       await t.dataSource.query(`UPDATE routes SET is_active = true WHERE name = 'hub_view'`);
+    }
+  });
+
+  it('warns about navigation items whose path no active route serves, naming each item', async () => {
+    const add = async (title: string, path: string) =>
+      (await t.http().post('/api/navigation').set(admin.auth).send({ title, path }).expect(201)).body as {
+        id: string;
+      };
+    const [retired] = await insertRoute('retired', '/retired', 'HealthPage');
+    await t.dataSource.query(`UPDATE routes SET is_active = false WHERE id = $1`, [retired.id]);
+    const nowhere = await add('Nowhere', '/nowhere');
+    const old = await add('Retired page', '/retired?from=menu');
+    const served = await add('Zone', '/zones/:zoneId');
+    try {
+      const res = await validate().expect(200);
+      expect(routeValidationSchema.parse(res.body)).toEqual(res.body);
+      expect(res.body.ok).toBe(true);
+      expect(res.body.problems).toEqual([
+        {
+          route_id: null,
+          navigation_id: nowhere.id,
+          name: 'Nowhere',
+          severity: 'warning',
+          message: 'Navigation item "Nowhere" links to "/nowhere", which no route serves',
+        },
+        {
+          route_id: null,
+          navigation_id: old.id,
+          name: 'Retired page',
+          severity: 'warning',
+          message:
+            'Navigation item "Retired page" links to "/retired?from=menu", which only the inactive route "retired" serves',
+        },
+      ]);
+    } finally {
+      for (const item of [nowhere, old, served])
+        await t.http().delete(`/api/navigation/${item.id}`).set(admin.auth).expect(204);
+      await t.dataSource.query(`DELETE FROM routes WHERE name = 'retired'`);
     }
   });
 

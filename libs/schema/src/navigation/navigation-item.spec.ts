@@ -32,7 +32,8 @@ describe('navigationLinkProblem', () => {
     ['//evil.example', /not "\/\/…"/],
     ['/\\evil.example', /"\\"/],
     ['dashboard', /starting with "\/"/],
-    ['https://', /valid URL|host/],
+    ['https://', /host/],
+    ['https://trusted.example@evil.example', /no user name/],
     ['', /empty/],
     ['/' + 'a'.repeat(2048), /at most 2048/],
   ])('refuses %s', (link, message) => {

@@ -29,6 +29,9 @@ export const DEFAULT_NAVIGATION_TYPE = 'external';
 /** `type`: a short lowercase word such as `internal`, `external`, `group` or `divider`. */
 export const NAVIGATION_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 
+/** `http(s)://` + a host name or bracketed IPv6 address + an optional port, then a path, query or fragment. */
+const HTTP_URL =
+  /^https?:\/\/([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?#]|$)/i;
 // C0 and C1 control characters, DEL, and the Unicode line/paragraph separators.
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
@@ -55,13 +58,7 @@ export function navigationLinkProblem(value: unknown): string | null {
   const protocol = scheme[1].toLowerCase();
   if (protocol !== 'http' && protocol !== 'https')
     return `Link must be a path starting with "/" or an http(s) URL, not a "${protocol}:" URL`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Link is not a valid URL';
-  }
-  if (url.hostname.length === 0) return 'Link URL must name a host';
+  if (!HTTP_URL.test(value)) return 'Link URL must be http(s)://host[:port][/path], with no user name';
   return null;
 }
 

@@ -24,7 +24,9 @@ export type RouteProblemSeverity = (typeof ROUTE_PROBLEM_SEVERITIES)[number];
 export const routeProblemSchema = z.object({
   /** The row, or null for a problem of the whole set (a missing named route, no manifest). */
   route_id: z.string().nullable(),
-  /** The row's name, or the missing route's name; null when no route is concerned. */
+  /** A navigation item whose link no active route serves (route_id null then); absent otherwise. */
+  navigation_id: z.string().nullable().optional(),
+  /** The row's name, or the missing route's name (the item's title for a navigation problem); null when no route is concerned. */
   name: z.string().nullable(),
   severity: z.enum(ROUTE_PROBLEM_SEVERITIES),
   message: z.string(),

@@ -5,6 +5,7 @@ import { UserPreferences1763815000000 } from './1763815000000-user-preferences.j
 import { MailOutboxSecrets1763840000000 } from './1763840000000-mail-outbox-secrets.js';
 import { CollectionsRegistry1763850000000 } from './1763850000000-collections-registry.js';
 import { RolesAndUserAdmin1763860000000 } from './1763860000000-roles-and-user-admin.js';
+import { Navigation1763870000000 } from './1763870000000-navigation.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   MailOutboxSecrets1763840000000,
   CollectionsRegistry1763850000000,
   RolesAndUserAdmin1763860000000,
+  Navigation1763870000000,
 ];

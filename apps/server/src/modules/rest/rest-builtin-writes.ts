@@ -68,6 +68,9 @@ const WRITTEN_ELSEWHERE: Readonly<Record<string, Partial<Record<WriteAction, Ref
   dashboards: everyAction(
     'Dashboards are written through POST /api/zones/{zoneId}/hubs/{hubId}/dashboards and PATCH or DELETE …/dashboards/{dashboardId}, not the table API',
   ),
+  navigation: everyAction(
+    'Navigation items are written through POST /api/navigation, PATCH or DELETE /api/navigation/{id} and PUT /api/navigation/reorder, not the table API',
+  ),
 };
 
 function everyAction(message: string): Record<WriteAction, Refusal> {

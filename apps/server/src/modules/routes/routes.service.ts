@@ -124,6 +124,14 @@ export class RoutesService implements OnModuleInit {
     return removed;
   }
 
+  /**
+   * Every route row (inactive ones too), as held in memory; the same array until the set changes,
+   * so callers may cache what they derive from it by identity (GET /navigation/public does).
+   */
+  allRoutes(): Promise<Route[]> {
+    return this.allRows();
+  }
+
   private allRows(): Promise<Route[]> {
     if (!this.rows) {
       const loading = this.repository.findAllOrdered();

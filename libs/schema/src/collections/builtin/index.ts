@@ -2,6 +2,7 @@ import { collectionSchema, type Collection, type CollectionInput } from '../coll
 import { dashboardsCollection } from './dashboards.collection.js';
 import { hubsCollection } from './hubs.collection.js';
 import { modulesCollection } from './modules.collection.js';
+import { navigationCollection } from './navigation.collection.js';
 import { rolesCollection } from './roles.collection.js';
 import { routesCollection } from './routes.collection.js';
 import { userProfilesCollection } from './user-profiles.collection.js';
@@ -26,7 +27,7 @@ export {
  * Atrium's own tables as collections, as written (before defaults). Each column of each table is
  * declared here once; apps/server/test/schema/builtin-collections.spec.ts fails when a migration
  * and a declaration disagree. Roles have no table yet (the platform roles are user_profiles.role,
- * the zone roles zone_members.role); navigation comes with its migration.
+ * the zone roles zone_members.role).
  */
 export const BUILTIN_COLLECTION_INPUTS: readonly CollectionInput[] = Object.freeze([
   routesCollection,
@@ -38,6 +39,7 @@ export const BUILTIN_COLLECTION_INPUTS: readonly CollectionInput[] = Object.free
   hubsCollection,
   modulesCollection,
   dashboardsCollection,
+  navigationCollection,
 ]);
 
 let parsed: readonly Collection[] | undefined;

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { isAdminRole, navigationListQuerySchema } from '@atrium/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppException } from '../../common/errors/app.exception.js';
+import { sendCached } from '../../common/http/cached-response.js';
+import { principalOf } from '../../common/http/principal.js';
+import type { Principal } from '../../common/http/principal.js';
+import type { AuthenticatedRequest } from '../auth/request-authenticator.js';
+import { NavigationService } from './navigation.service.js';
+
+/** The caller, or the 401 the global guard would give. */
+function signedIn(req: FastifyRequest): Principal {
+  const principal = principalOf(req);
+  if (principal) return principal;
+  const authError = (req as AuthenticatedRequest).authError;
+  if (authError) throw authError;
+  throw AppException.unauthenticated(
+    req.headers.authorization ? 'Invalid or expired session' : 'Not authenticated',
+  );
+}
+
+/**
+ * The navigation reads, registered as plain Fastify routes as the route reads are (routes.http.ts):
+ * every signed-in page asks for its menu, so the warm path is a Map lookup and a write, without
+ * Nest's per-request pipeline. GET /api/navigation checks the caller itself (the authentication
+ * hook attaches the principal; no principal → 401 as the global guard answers); GET
+ * /api/navigation/public is public by design. Errors leave through the global filter.
+ * Documented by navigation.openapi.ts.
+ */
+@Injectable()
+export class NavigationHttp implements OnModuleInit {
+  static readonly publicPaths = ['GET /api/navigation/public'];
+  /** Served outside Nest but signed-in only (401 without a token). */
+  static readonly guardedPaths = ['GET /api/navigation'];
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly navigation: NavigationService,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance() as unknown as FastifyInstance;
+    fastify.get('/api/navigation', async (req: FastifyRequest, reply: FastifyReply) => {
+      const principal = signedIn(req);
+      const parsed = navigationListQuerySchema.safeParse(req.query ?? {});
+      if (!parsed.success) {
+        throw AppException.validation(
+          'Invalid navigation query',
+          parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+        );
+      }
+      const { all, zone_id } = parsed.data;
+      if (all === 'true') {
+        if (!isAdminRole(principal.role))
+          throw AppException.forbidden(`Role "${principal.role}" may not do this`);
+        sendCached(req, reply, await this.navigation.listAll());
+        return reply;
+      }
+      sendCached(req, reply, await this.navigation.listFor(principal, zone_id?.toLowerCase()));
+      return reply;
+    });
+    fastify.get('/api/navigation/public', async (req: FastifyRequest, reply: FastifyReply) => {
+      sendCached(req, reply, await this.navigation.publicList());
+      return reply;
+    });
+  }
+}

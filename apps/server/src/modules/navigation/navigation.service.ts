@@ -1,0 +1,332 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { findNavigationTreeProblems, publicNavigation } from '@atrium/schema';
+import type {
+  NavigationItem,
+  NavigationItemCreate,
+  NavigationItemUpdate,
+  NavigationReorderEntry,
+  Route,
+} from '@atrium/schema';
+import type { EntityManager } from 'typeorm';
+import { CachedBody, ResponseCache } from '../../common/http/cached-response.js';
+import type { Principal } from '../../common/http/principal.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { PermissionCaches } from '../permissions/permission-caches.js';
+import { RoutesService } from '../routes/routes.service.js';
+import { filterNavigation } from './navigation-filter.js';
+import { NavigationRepository } from './navigation.repository.js';
+import type { NavigationLink, NavigationValues } from './navigation.repository.js';
+
+/** The change feed's topic: the navigation table's statement trigger (migration Navigation). */
+export const NAVIGATION_TOPIC = 'navigation';
+
+/** Every row once, with what the per-caller lists need. */
+interface Snapshot {
+  items: NavigationItem[];
+  /** Zones that have at least one item: only these matter for a caller's cache key. */
+  zonesWithItems: Set<string>;
+}
+
+const NO_ZONES: ReadonlySet<string> = new Set();
+
+function nameOf(item: { id: string; title?: string | null }): string {
+  return item.title ? `Navigation item "${item.title}" (${item.id})` : `Navigation item ${item.id}`;
+}
+
+/**
+ * Navigation: the menus as rows (README.md). Reads are answered from memory — every row loaded
+ * once, and each distinct (role, zones) list serialised once with its ETag; the whole cache is
+ * dropped on every write through this node at once, and on every other node by the change feed's
+ * `navigation` topic (LISTEN/NOTIFY, or the one-second poll). Writes run one at a time under a
+ * table lock, check the tree, and record who changed what in navigation_events in the same
+ * transaction.
+ */
+@Injectable()
+export class NavigationService implements OnModuleInit {
+  private readonly cache = new ResponseCache('navigation', 2000);
+  private snapshot?: Promise<Snapshot>;
+  private publicBody?: { routes: readonly Route[]; body: CachedBody };
+
+  constructor(
+    private readonly repository: NavigationRepository,
+    private readonly changes: ChangeFeedService,
+    private readonly permissions: PermissionCaches,
+    private readonly routes: RoutesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.changes.subscribe(NAVIGATION_TOPIC, () => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.snapshot = undefined;
+    this.cache.clear();
+  }
+
+  /**
+   * GET /navigation: active, visible items the caller's platform role may see, global or in a
+   * zone the caller is a member of (only `zoneId`'s, when given), by order_index.
+   */
+  async listFor(principal: Principal, zoneId?: string): Promise<CachedBody> {
+    const snapshot = await this.load();
+    let zones: string[] = [];
+    if (snapshot.zonesWithItems.size > 0) {
+      const memberOf = (await this.permissions.roles.get(principal.userId)) ?? new Map<string, unknown>();
+      if (zoneId !== undefined) {
+        if (memberOf.has(zoneId) && snapshot.zonesWithItems.has(zoneId)) zones = [zoneId];
+      } else {
+        for (const zone of memberOf.keys()) if (snapshot.zonesWithItems.has(zone)) zones.push(zone);
+        zones.sort();
+      }
+    }
+    return this.filtered(snapshot, principal.role, zones);
+  }
+
+  /**
+   * GET /navigation/preview (admins): exactly what a member of `zoneId` (or of no zone) whose
+   * platform role is `role` gets from GET /navigation. 400 when the role does not exist.
+   */
+  async preview(role: string, zoneId?: string): Promise<CachedBody> {
+    const exists = await this.repository.roleExists(null, role);
+    if (!exists)
+      throw AppException.validation(`Role "${role}" does not exist`, [
+        { path: 'role', message: `Role "${role}" does not exist` },
+      ]);
+    const snapshot = await this.load();
+    const zones = zoneId !== undefined && snapshot.zonesWithItems.has(zoneId) ? [zoneId] : [];
+    return this.filtered(snapshot, role, zones);
+  }
+
+  /** GET /navigation?all=true (admins): every row, for the builder. */
+  async listAll(): Promise<CachedBody> {
+    const hit = this.cache.get('*all');
+    if (hit) return hit;
+    const snapshot = await this.load();
+    return this.cache.set('*all', snapshot.items);
+  }
+
+  /** GET /navigation/public: the specification's public navigation, from the route set. */
+  async publicList(): Promise<CachedBody> {
+    const routes = await this.routes.allRoutes();
+    if (this.publicBody?.routes === routes) return this.publicBody.body;
+    const body = new CachedBody(publicNavigation(routes));
+    this.publicBody = { routes, body };
+    return body;
+  }
+
+  private filtered(snapshot: Snapshot, role: string, zones: string[]): CachedBody {
+    const key = zones.length ? `${role}|${zones.join(',')}` : role;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    return this.cache.set(
+      key,
+      filterNavigation(snapshot.items, role, zones.length ? new Set(zones) : NO_ZONES),
+    );
+  }
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const loading = this.repository.findAll().then((items) => ({
+        items,
+        zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
+      }));
+      this.snapshot = loading;
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot;
+  }
+
+  /** POST /navigation (admins). */
+  async create(actor: Principal, input: NavigationItemCreate): Promise<NavigationItem> {
+    const { id, ...rest } = input;
+    const values: NavigationValues = {
+      title: rest.title,
+      label: rest.label ?? null,
+      path: rest.path ?? null,
+      href: rest.href ?? null,
+      icon: rest.icon ?? null,
+      description: rest.description ?? null,
+      type: rest.type,
+      parent_id: rest.parent_id ?? null,
+      order_index: rest.order_index,
+      is_active: rest.is_active,
+      is_visible: rest.is_visible,
+      required_role: rest.required_role ?? null,
+      zone_id: rest.zone_id ?? null,
+      metadata: rest.metadata,
+    };
+    const item = await this.repository.writing(async (em) => {
+      if (id !== undefined && (await this.repository.findOne(em, id)))
+        throw AppException.conflict(`Navigation item ${id} already exists`);
+      await this.checkReferences(em, { id: id ?? null, title: values.title }, values);
+      const created = await this.repository.insert(em, id, values);
+      await this.repository.record(em, {
+        actorId: actor.userId,
+        itemId: created.id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
+      return created;
+    });
+    this.invalidate();
+    return item;
+  }
+
+  /** PATCH /navigation/:id (admins). */
+  async update(actor: Principal, id: string, patch: NavigationItemUpdate): Promise<NavigationItem> {
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([, v]) => v !== undefined),
+    ) as Partial<NavigationValues>;
+    const item = await this.repository.writing(async (em) => {
+      const before = await this.repository.findOne(em, id);
+      if (!before) throw AppException.notFound('Navigation item not found');
+      const next = { ...before, ...changes };
+      await this.checkReferences(em, next, changes);
+      if (changes.parent_id !== undefined && changes.parent_id !== before.parent_id) {
+        const links = await this.repository.links(em);
+        this.assertTree(
+          links.map((l) => (l.id === id ? { ...l, parent_id: next.parent_id, title: next.title } : l)),
+        );
+      }
+      const updated = await this.repository.update(em, id, changes);
+      await this.repository.record(em, {
+        actorId: actor.userId,
+        itemId: id,
+        action: 'update',
+        before,
+        after: updated,
+      });
+      return updated;
+    });
+    this.invalidate();
+    return item;
+  }
+
+  /** DELETE /navigation/:id and DELETE /navigation?id= (admins): the item and everything under it. */
+  async remove(actor: Principal, id: string): Promise<void> {
+    await this.repository.writing(async (em) => {
+      const links = await this.repository.links(em);
+      if (!links.some((l) => l.id === id)) throw AppException.notFound('Navigation item not found');
+      const doomed = subtreeOf(links, id);
+      const before = await this.repository.findMany(em, doomed);
+      await this.repository.delete(em, id);
+      for (const row of before) {
+        await this.repository.record(em, {
+          actorId: actor.userId,
+          itemId: row.id,
+          action: 'delete',
+          before: row,
+          after: null,
+        });
+      }
+    });
+    this.invalidate();
+  }
+
+  /**
+   * PUT /navigation/reorder (admins): moves any subset of the items (the rest keep their place)
+   * in one transaction, all or nothing. Unknown ids, and a result that is not a tree (an item
+   * under itself, under an unknown parent, or in a cycle), are refused with 400 naming the items.
+   */
+  async reorder(actor: Principal, entries: readonly NavigationReorderEntry[]): Promise<void> {
+    await this.repository.writing(async (em) => {
+      const links = await this.repository.links(em);
+      const byId = new Map(links.map((l) => [l.id, l]));
+      const details: { path: string; message: string }[] = [];
+      const index = new Map<string, number>();
+      entries.forEach((entry, i) => {
+        const id = entry.id.toLowerCase();
+        index.set(id, i);
+        if (!byId.has(id))
+          details.push({ path: `items.${i}.id`, message: `Navigation item ${entry.id} does not exist` });
+      });
+      if (details.length) throw AppException.validation(details[0].message, details);
+      const moved: NavigationReorderEntry[] = [];
+      const before: NavigationReorderEntry[] = [];
+      for (const entry of entries) {
+        const id = entry.id.toLowerCase();
+        const current = byId.get(id)!;
+        const parent_id = entry.parent_id === null ? null : entry.parent_id.toLowerCase();
+        if (current.parent_id === parent_id && current.order_index === entry.order_index) continue;
+        before.push({ id, parent_id: current.parent_id, order_index: current.order_index });
+        moved.push({ id, parent_id, order_index: entry.order_index });
+        byId.set(id, { ...current, parent_id, order_index: entry.order_index });
+      }
+      this.assertTree([...byId.values()], index);
+      if (moved.length === 0) return;
+      await this.repository.move(em, moved);
+      await this.repository.record(em, {
+        actorId: actor.userId,
+        itemId: null,
+        action: 'reorder',
+        before,
+        after: moved,
+      });
+    });
+    this.invalidate();
+  }
+
+  /** 400 naming each item when the parent map is not a forest. */
+  private assertTree(links: NavigationLink[], index?: Map<string, number>): void {
+    const problems = findNavigationTreeProblems(links);
+    if (problems.length === 0) return;
+    throw AppException.validation(
+      problems[0].message,
+      problems.map((p) => {
+        const i = index?.get(p.id);
+        return { path: i === undefined ? 'parent_id' : `items.${i}.parent_id`, message: p.message };
+      }),
+    );
+  }
+
+  /** 400 when the parent, the zone or the required role named by a write does not exist. */
+  private async checkReferences(
+    em: EntityManager,
+    item: { id: string | null; title: string },
+    values: Partial<NavigationValues>,
+  ): Promise<void> {
+    const who = item.id ? nameOf({ id: item.id, title: item.title }) : `Navigation item "${item.title}"`;
+    const details: { path: string; message: string }[] = [];
+    if (values.parent_id) {
+      if (values.parent_id === item.id)
+        details.push({ path: 'parent_id', message: `${who} cannot be its own parent` });
+      else if (!(await this.repository.findOne(em, values.parent_id)))
+        details.push({ path: 'parent_id', message: `${who} has an unknown parent ${values.parent_id}` });
+    }
+    if (values.zone_id && !(await this.repository.zoneExists(em, values.zone_id)))
+      details.push({ path: 'zone_id', message: `${who}: zone ${values.zone_id} does not exist` });
+    if (values.required_role && !(await this.repository.roleExists(em, values.required_role)))
+      details.push({
+        path: 'required_role',
+        message: `${who}: role "${values.required_role}" does not exist`,
+      });
+    if (details.length) throw AppException.validation(details[0].message, details);
+  }
+}
+
+/** The ids of `id` and everything under it (linear, no recursion). */
+function subtreeOf(links: readonly NavigationLink[], id: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const l of links) {
+    if (l.parent_id === null) continue;
+    const list = children.get(l.parent_id);
+    if (list) list.push(l.id);
+    else children.set(l.parent_id, [l.id]);
+  }
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    out.push(next);
+    for (const child of children.get(next) ?? []) stack.push(child);
+  }
+  return out;
+}

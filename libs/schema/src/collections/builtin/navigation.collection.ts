@@ -1,0 +1,67 @@
+import { ICON_NAME_PATTERN } from '../../zones/zone-limits.js';
+import {
+  DEFAULT_NAVIGATION_TYPE,
+  NAVIGATION_DESCRIPTION_MAX_LENGTH,
+  NAVIGATION_LABEL_MAX_LENGTH,
+  NAVIGATION_PATH_MAX_LENGTH,
+  NAVIGATION_TITLE_MAX_LENGTH,
+} from '../../navigation/navigation-item.js';
+import type { CollectionInput } from '../collection-schema.js';
+
+/**
+ * `navigation` (migration Navigation; the server's navigation domain): the menus as rows. Only
+ * platform admins use it through the table API (they read every row); members get their menu from
+ * GET /api/navigation, which filters by active, visible, required role and zone membership — a
+ * row scope the meta-schema does not express. Writes go through the navigation service (its
+ * checks: safe links, existing roles, a valid tree, the audit record), never the generic engine.
+ */
+export const navigationCollection = {
+  name: 'navigation',
+  label: 'Navigation item',
+  label_plural: 'Navigation',
+  icon: 'menu',
+  description: 'The menus of the signed-in app: a tree of links, each for a role and a zone or everyone.',
+  system_fields: ['created_at', 'updated_at'],
+  fields: [
+    { name: 'title', type: 'string', required: true, min: 1, max: NAVIGATION_TITLE_MAX_LENGTH },
+    { name: 'label', type: 'string', max: NAVIGATION_LABEL_MAX_LENGTH },
+    { name: 'path', type: 'string', max: NAVIGATION_PATH_MAX_LENGTH, placeholder: '/dashboard' },
+    { name: 'href', type: 'string', max: NAVIGATION_PATH_MAX_LENGTH, hidden: true },
+    { name: 'icon', type: 'string', pattern: ICON_NAME_PATTERN.source, widget: 'icon' },
+    { name: 'description', type: 'text', max: NAVIGATION_DESCRIPTION_MAX_LENGTH },
+    { name: 'type', type: 'string', required: true, default: DEFAULT_NAVIGATION_TYPE, max: 32 },
+    {
+      name: 'parent_id',
+      type: 'relation',
+      label: 'Parent',
+      target: 'navigation',
+      on_delete: 'cascade',
+      display_field: 'title',
+    },
+    { name: 'order_index', type: 'integer', label: 'Order', required: true, default: 0 },
+    { name: 'is_active', type: 'boolean', label: 'Active', required: true, default: true, widget: 'switch' },
+    {
+      name: 'is_visible',
+      type: 'boolean',
+      label: 'Visible',
+      required: true,
+      default: true,
+      widget: 'switch',
+    },
+    { name: 'required_role', type: 'string', max: 63, pattern: '^[a-z][a-z0-9_]*$' },
+    {
+      name: 'zone_id',
+      type: 'relation',
+      label: 'Zone',
+      target: 'zones',
+      on_delete: 'cascade',
+      display_field: 'name',
+    },
+    { name: 'metadata', type: 'json', required: true, shape: 'object', default: {}, hidden: true },
+  ],
+  list: {
+    columns: ['title', 'path', 'parent_id', 'order_index', 'required_role', 'is_active'],
+    sort: [{ field: 'order_index', direction: 'asc' }],
+    searchable: ['title', 'path'],
+  },
+} satisfies CollectionInput;

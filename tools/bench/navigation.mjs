@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// Navigation (issue 12), loopback, bounded (about a minute with BENCH_DURATION=8), after a build:
+// node tools/bench/navigation.mjs. With 10,000 navigation rows (seeded through SEEDS_DIR):
+//   1. in-process, from the built server and library (apps/server/dist, libs/schema/dist): the
+//      server's filter, buildNavigationTree and JSON.stringify of the tree (goal ≤ 5 ms);
+//   2. GET /api/navigation as a signed-in member, served from the node's cache (embedded
+//      database, the default deployment), against a bare Fastify handler sending the same bytes
+//      (tools/bench/bare-fastify.mjs), alternating (goals ≥ 8,000 req/s and ≥ 0.7× the bare one);
+//      both with Accept-Encoding: br, as browsers send it;
+//   3. on PostgreSQL (a temporary database on CLUSTER_DATABASE_URL, default this machine's,
+//      dropped at the end): PUT /api/navigation/reorder moving 1,000 items (goal ≤ 200 ms).
+// Results in tools/bench/results/navigation.json.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fmt, load, pgQuery, root, startNode } from './lib.mjs';
+
+const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 50;
+const ROUNDS = 3;
+const ITEMS = 10_000;
+const MOVED = 1_000;
+const GOALS = { tree_ms: 5, rps: 8000, ratio: 0.7, reorder_ms: 200 };
+const dist = join(root, 'apps/server/dist');
+const work = mkdtempSync(join(tmpdir(), 'atrium-bench-nav-'));
+const dbName = `atrium_bench_nav_${process.pid}`;
+const admin = { email: 'nav-bench-admin@example.com', password: 'nav-bench-password' };
+const member = { email: 'nav-bench-member@example.com', password: 'nav-bench-password' };
+
+const idOf = (i) => `6e617662-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+/** 100 roots, 4,900 children under them, 5,000 grandchildren; every 10th item for admins. */
+function navigationSeeds() {
+  const navigation = [];
+  for (let i = 0; i < ITEMS; i++) {
+    const parent = i < 100 ? null : i < 5000 ? idOf(i % 100) : idOf(100 + (i % 4900));
+    navigation.push({
+      id: idOf(i),
+      title: `Item ${i}`,
+      path: `/dashboard?item=${i}`,
+      icon: 'circle',
+      type: 'internal',
+      parent_id: parent,
+      order_index: (i * 7919) % 1000,
+      required_role: i % 10 === 9 ? 'admin' : null,
+      metadata: {},
+    });
+  }
+  return { navigation };
+}
+
+async function call(base, method, path, { token, body } = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Alternating runs of two URLs, so both meet the same machine; the mean of each. */
+async function compare(a, b, headersA, headersB) {
+  await load(a, { connections: CONNECTIONS, duration: 2, headers: headersA });
+  await load(b, { connections: CONNECTIONS, duration: 2, headers: headersB });
+  const slice = Math.max(2, Math.round(DURATION / 2));
+  const runsA = [];
+  const runsB = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    runsA.push(await load(a, { connections: CONNECTIONS, duration: slice, headers: headersA }));
+    runsB.push(await load(b, { connections: CONNECTIONS, duration: slice, headers: headersB }));
+  }
+  const mean = (runs) => ({
+    ...runs[runs.length - 1],
+    rps: Math.round(runs.reduce((s, r) => s + r.rps, 0) / runs.length),
+    runs: runs.map((r) => r.rps),
+    non2xx: runs.reduce((s, r) => s + (r.non2xx ?? 0), 0),
+  });
+  return [mean(runsA), mean(runsB)];
+}
+
+const servers = [];
+const results = { items: ITEMS, connections: CONNECTIONS };
+let created = false;
+try {
+  console.log(`Atrium navigation (${ITEMS.toLocaleString('en')} items, loopback, 2-core machine)\n`);
+  const seedsDir = join(work, 'seeds');
+  mkdirSync(seedsDir);
+  copyFileSync(join(root, 'seeds/routes.json'), join(seedsDir, 'routes.json'));
+  const seeds = navigationSeeds();
+  writeFileSync(join(seedsDir, 'navigation.json'), JSON.stringify(seeds));
+
+  // 1. The server's own code, in-process: filter → tree → JSON.
+  const { buildNavigationTree } = await import('@atrium/schema');
+  const { filterNavigation } = await import(join(dist, 'modules/navigation/navigation-filter.js'));
+  const rows = seeds.navigation.map((s) => ({
+    label: null,
+    href: null,
+    description: null,
+    is_active: true,
+    is_visible: true,
+    zone_id: null,
+    updated_at: new Date().toISOString(),
+    ...s,
+  }));
+  const zones = new Set();
+  const timings = [];
+  let bytes = 0;
+  for (let i = 0; i < 60; i++) {
+    const t0 = performance.now();
+    const json = JSON.stringify(buildNavigationTree(filterNavigation(rows, 'admin', zones)));
+    timings.push(performance.now() - t0);
+    bytes = json.length;
+  }
+  const warm = timings.slice(10);
+  results.tree = {
+    median_ms: Math.round(median(warm) * 100) / 100,
+    max_ms: Math.round(Math.max(...warm) * 100) / 100,
+    json_bytes: bytes,
+  };
+  console.log(
+    `filter + buildNavigationTree + JSON.stringify of ${ITEMS.toLocaleString('en')} items: median ${results.tree.median_ms} ms, max ${results.tree.max_ms} ms (${Math.round(bytes / 1024)} kB; goal ≤ ${GOALS.tree_ms} ms)`,
+  );
+
+  // 2. The cached read on the default deployment (embedded database).
+  const common = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64),
+    SEEDS_DIR: seedsDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+  };
+  const embedded = await startNode(join(dist, 'main.js'), { ...common, DATA_DIR: join(work, 'data') });
+  servers.push(embedded);
+  const signup = JSON.parse(await call(embedded.url, 'POST', '/api/auth/signup', { body: member }));
+  const auth = { authorization: `Bearer ${signup.tokens.accessToken}`, 'accept-encoding': 'br' };
+  const body = await call(embedded.url, 'GET', '/api/navigation', { token: signup.tokens.accessToken });
+  const listed = JSON.parse(body).length;
+  const bodyFile = join(work, 'navigation.json');
+  writeFileSync(bodyFile, body);
+  const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: bodyFile });
+  servers.push(bare);
+  const [api, baseline] = await compare(`${embedded.url}/api/navigation`, `${bare.url}/api/routes`, auth, {
+    'accept-encoding': 'br',
+  });
+  results.get = {
+    listed,
+    body_bytes: Buffer.byteLength(body),
+    api,
+    bare: baseline,
+    ratio: Math.round((api.rps / baseline.rps) * 100) / 100,
+  };
+  console.log(
+    `\nGET /api/navigation as a member (${listed.toLocaleString('en')} items, ${Math.round(results.get.body_bytes / 1024)} kB JSON, br; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
+  );
+  console.log(`  Atrium (cached)     ${fmt(api)}   (runs: ${api.runs.join(', ')})`);
+  console.log(`  bare Fastify        ${fmt(baseline)}   (runs: ${baseline.runs.join(', ')})`);
+  console.log(
+    `  ratio               ${results.get.ratio}× the bare handler (goal ≥ ${GOALS.ratio}×, ≥ ${GOALS.rps} req/s)`,
+  );
+  if (api.non2xx || baseline.non2xx) console.log(`  (!) non-2xx: API ${api.non2xx}, bare ${baseline.non2xx}`);
+  await embedded.stop();
+  await bare.stop();
+  servers.length = 0;
+
+  // 3. The builder's Save on PostgreSQL: one reorder moving 1,000 items.
+  await pgQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
+  created = true;
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${dbName}`;
+  const pg = await startNode(join(dist, 'main.js'), {
+    ...common,
+    DATABASE_URL: u.toString(),
+    DATA_DIR: join(work, 'data-pg'),
+  });
+  servers.push(pg);
+  const adminToken = JSON.parse(await call(pg.url, 'POST', '/api/auth/signin', { body: admin })).tokens
+    .accessToken;
+  const reorderTimes = [];
+  for (let run = 0; run < 7; run++) {
+    // Items 5000… move between second-level parents, each run to a new place.
+    const items = [];
+    for (let k = 0; k < MOVED; k++) {
+      const i = 5000 + k;
+      items.push({
+        id: idOf(i),
+        parent_id: idOf(100 + ((k + run * 37) % 4900)),
+        order_index: (k * 13 + run) % 1000,
+      });
+    }
+    const t0 = performance.now();
+    await call(pg.url, 'PUT', '/api/navigation/reorder', { token: adminToken, body: { items } });
+    reorderTimes.push(performance.now() - t0);
+  }
+  const warmReorders = reorderTimes.slice(2);
+  results.reorder = {
+    moved: MOVED,
+    median_ms: Math.round(median(warmReorders)),
+    max_ms: Math.round(Math.max(...warmReorders)),
+    runs_ms: reorderTimes.map((t) => Math.round(t)),
+  };
+  console.log(
+    `\nPUT /api/navigation/reorder of ${MOVED.toLocaleString('en')} items on PostgreSQL (${ITEMS.toLocaleString('en')} rows): median ${results.reorder.median_ms} ms, max ${results.reorder.max_ms} ms (runs: ${results.reorder.runs_ms.join(', ')}; goal ≤ ${GOALS.reorder_ms} ms)`,
+  );
+
+  const met = {
+    tree_ms: results.tree.median_ms <= GOALS.tree_ms,
+    rps: results.get.api.rps >= GOALS.rps,
+    ratio: results.get.ratio >= GOALS.ratio,
+    reorder_ms: results.reorder.median_ms <= GOALS.reorder_ms,
+  };
+  results.goals = { ...GOALS, met };
+  console.log(
+    `\ngoals met: ${Object.entries(met)
+      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+      .join(', ')}`,
+  );
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'tools/bench/results/navigation.json'),
+    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+  );
+} finally {
+  for (const s of servers) await s.stop();
+  if (created)
+    await pgQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
