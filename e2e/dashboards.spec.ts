@@ -112,7 +112,7 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await signInViaUi(page, DEMO_ADMIN);
   await page.goto(dashboardPath());
   await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('hub-breadcrumb')).toContainText(zoneName);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(zoneName);
   await expect(page.getByText('No widgets on this dashboard')).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
   await toolbar.getByRole('button', { name: 'Edit layout' }).click();
@@ -238,7 +238,10 @@ test('unsaved layout changes are guarded on cancel, reset and leaving', async ({
 
   // Leaving through a link asks; staying keeps the draft
   page.once('dialog', (d) => void d.dismiss());
-  await page.getByTestId('hub-breadcrumb').getByRole('link', { name: 'Operations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Operations' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${dashboardId}$`));
   await expect(page.getByTestId('widget')).toHaveCount(3);
 

@@ -97,7 +97,8 @@ test('the demo admin creates a zone, reorders hubs by keyboard, and edits and de
   // A module in Beta
   await hubs.getByRole('link', { name: 'Beta', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Beta', level: 1 })).toBeVisible();
-  const breadcrumb = page.getByRole('navigation', { name: 'Zone and hub' });
+  // Breadcrumbs once, in the top bar.
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: zoneName })).toBeVisible();
   await page.getByRole('button', { name: 'New module' }).click();
   const create = page.getByRole('dialog');

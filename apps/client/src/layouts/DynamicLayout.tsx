@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { WorkspaceShell } from '../features/shell/components/WorkspaceShell';
-import { useWorkspaceSections } from '../features/shell/hooks/useWorkspaceSections';
 
-/** Pages built from URL parameters: the workspace frame, like the Authenticated layout. */
+/** Pages built from URL parameters: the one signed-in frame, like the Authenticated layout. */
 export function DynamicLayout({ children }: { children: ReactNode }) {
-  const sections = useWorkspaceSections();
-  return (
-    <WorkspaceShell data-layout="Dynamic" label="Workspace" sections={sections}>
-      {children}
-    </WorkspaceShell>
-  );
+  return <WorkspaceShell data-layout="Dynamic">{children}</WorkspaceShell>;
 }

@@ -1,10 +1,33 @@
 import { AppShell } from '@atrium/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuthSource } from '../auth/useAuthSource';
 import { LandingFooter } from '../features/landing/components/LandingFooter';
 import { PublicHeader } from '../features/public-site/components/PublicHeader';
+import { useCurrentRoute } from '../routing/useCurrentRoute';
+import { PagePending } from '../routing/screens/PagePending';
 
-/** Public pages: header with the public navigation, content, footer with version and status. */
+/** Routes that are public but, for a signed-in user, belong in the signed-in frame. */
+const SIGNED_IN_STATUS_ROUTES = new Set(['not_found', 'unauthorized']);
+
+const SignedInFrame = lazy(async () => ({
+  default: (await import('../features/shell/components/WorkspaceShell')).WorkspaceShell,
+}));
+
+/**
+ * Public pages: header with the public navigation, content, footer with version and status. The
+ * not-found and access-denied pages of a signed-in user are drawn in the signed-in frame instead,
+ * so they keep their menu.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuthSource();
+  const route = useCurrentRoute();
+  if (user && route && SIGNED_IN_STATUS_ROUTES.has(route.name)) {
+    return (
+      <Suspense fallback={<PagePending />}>
+        <SignedInFrame data-layout="Public">{children}</SignedInFrame>
+      </Suspense>
+    );
+  }
   return (
     <AppShell
       data-layout="Public"

@@ -45,6 +45,8 @@ type Answer = unknown[] | Response | Error | (() => Response | Promise<Response>
 export interface ApiStub {
   routes?: Answer;
   fallback?: Answer;
+  /** GET /api/navigation (the signed-in menu); default: no items. */
+  navigation?: Answer;
 }
 
 const healthy = { status: 'ok', database: { status: 'up', latency_ms: 2 }, version: '0.1.0', uptime_s: 1 };
@@ -58,13 +60,14 @@ function answer(value: Answer | undefined, fallback: unknown): Promise<Response>
 
 /**
  * Stubs fetch for the app: GET /api/routes (the seeded rows unless told otherwise), the
- * built-in fallback set, /api/health and /api/logs. `stub.routes` / `stub.fallback` can be
+ * built-in fallback set, /api/navigation (no items unless told), /api/health and /api/logs. `stub.routes` / `stub.fallback` can be
  * changed between calls.
  */
 export function stubApi(stub: ApiStub = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith('/api/routes')) return answer(stub.routes, seedRows());
+    if (url.startsWith('/api/navigation')) return answer(stub.navigation, []);
     if (url.endsWith('/fallback-routes.json')) return answer(stub.fallback, FALLBACK_ROUTES);
     if (url.startsWith('/api/health')) return Promise.resolve(jsonResponse(healthy));
     if (url.startsWith('/api/logs')) return Promise.resolve(new Response(null, { status: 202 }));

@@ -8,30 +8,14 @@
  *   open menu refetches at once instead of waiting out the five minutes.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { NavigationItem } from '@atrium/schema';
 import { isApiError, request } from '../../api/http';
 
 /** The specification's navigation cache TTL: 5 minutes. */
 export const NAVIGATION_CACHE_MS = 5 * 60 * 1000;
 
 /** One row of GET /api/navigation (../shared/API.md "Navigation"). */
-export interface NavigationApiItem {
-  id: string;
-  title: string;
-  label?: string | null;
-  path?: string | null;
-  href?: string | null;
-  icon?: string | null;
-  description?: string | null;
-  type?: string | null;
-  parent_id?: string | null;
-  order_index?: number | null;
-  is_active?: boolean;
-  is_visible?: boolean;
-  required_role?: string | null;
-  zone_id?: string | null;
-  metadata?: Record<string, unknown> | null;
-  updated_at?: string;
-}
+export type NavigationApiItem = NavigationItem;
 
 /** The prefix of every navigation query: invalidating it refreshes every menu. */
 export const navigationQueryKey = ['navigation'] as const;

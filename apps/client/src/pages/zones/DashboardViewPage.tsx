@@ -11,7 +11,7 @@ import { useSaveDashboardLayout } from '../../features/dashboards/hooks/useSaveD
 import { dashboardSummary } from '../../features/dashboards/utils/dashboard-summary';
 import { withMinimumSizes } from '../../features/dashboards/utils/grid-layout';
 import { useRecordRecentDashboard } from '../../features/dashboards/hooks/useRecentDashboards';
-import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
+import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
@@ -66,11 +66,11 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
     <>
       <PageHeader
         eyebrow={
-          <HubBreadcrumb zoneId={zone.id} hubId={hub.id} current={dashboard.name}>
+          <HubEyebrow zoneId={zone.id} hubId={hub.id}>
             {designing ? (
               <Badge variant="warning">Designing{changed ? ' · unsaved changes' : ''}</Badge>
             ) : null}
-          </HubBreadcrumb>
+          </HubEyebrow>
         }
         title={dashboard.name}
         description={dashboardSummary(layout, abilities.editDashboards)}

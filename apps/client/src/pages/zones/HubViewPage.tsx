@@ -4,7 +4,7 @@ import { LayoutDashboard, Puzzle } from 'lucide-react';
 import { CreateDashboardDialog } from '../../features/dashboards/components/CreateDashboardDialog';
 import { useDashboards } from '../../features/dashboards/hooks/useDashboards';
 import { useReorderDashboards } from '../../features/dashboards/hooks/useReorderDashboards';
-import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
+import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
 import { HubSectionCard } from '../../features/hubs/components/HubSectionCard';
 import { HubSettingsCard } from '../../features/hubs/components/HubSettingsCard';
@@ -42,9 +42,9 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
     <>
       <PageHeader
         eyebrow={
-          <HubBreadcrumb zoneId={zone.id} hubId={hub.id}>
+          <HubEyebrow zoneId={zone.id} hubId={hub.id}>
             {!abilities.editContent ? <Badge variant="outline">Read-only</Badge> : null}
-          </HubBreadcrumb>
+          </HubEyebrow>
         }
         title={hub.name}
         description={hub.description || 'Modules hold the hub’s content; dashboards summarise it.'}
@@ -54,7 +54,7 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
           <TabsTrigger value="content">Content</TabsTrigger>
           {abilities.editHub ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
         </TabsList>
-        <TabsContent value="content" className="grid gap-4 lg:grid-cols-2">
+        <TabsContent value="content" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ModulesCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
           <DashboardsCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
         </TabsContent>

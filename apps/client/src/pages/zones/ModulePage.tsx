@@ -3,7 +3,7 @@ import { MODULE_TYPES } from '@atrium/schema';
 import { Badge, Button, PageHeader } from '@atrium/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { HubBreadcrumb } from '../../features/hubs/components/HubBreadcrumb';
+import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
 import { EditModuleDialog } from '../../features/modules/components/EditModuleDialog';
 import { ModuleContent } from '../../features/modules/components/ModuleContent';
@@ -79,10 +79,10 @@ function ModuleView({
     <>
       <PageHeader
         eyebrow={
-          <HubBreadcrumb zoneId={zone.id} hubId={hub.id} current={module.name}>
+          <HubEyebrow zoneId={zone.id} hubId={hub.id}>
             <Badge variant="secondary">{MODULE_TYPES[module.type].label}</Badge>
             {!module.is_active ? <Badge variant="warning">Inactive</Badge> : null}
-          </HubBreadcrumb>
+          </HubEyebrow>
         }
         title={module.name}
         actions={actions}

@@ -1,49 +1,76 @@
 import { AppShell, ThemeToggle } from '@atrium/ui';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ProductMark } from '../../../components/ProductMark';
-import { UnverifiedEmailBanner } from '../../auth/components/UnverifiedEmailBanner';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { SidebarNav, type SidebarSection } from './SidebarNav';
+import { UnverifiedEmailBanner } from '../../auth/components/UnverifiedEmailBanner';
+import { onTreeKeyDown } from '../hooks/tree-keyboard';
+import { useZoneMenu } from '../hooks/useZoneMenu';
+import { useNavigationItems } from '../useNavigationItems';
+import { activeTrail, menuFromItems, type MenuNode } from '../utils/menu-tree';
+import { MenuTree } from './MenuTree';
 import { TopBarBreadcrumbs } from './TopBarBreadcrumbs';
 import { UserMenu } from './UserMenu';
+import { ZoneMenuIcon } from './ZoneMenuIcon';
+import { ZoneSwitcher } from './ZoneSwitcher';
+
+const CommandPalette = lazy(() => import('./CommandPalette'));
 
 export interface WorkspaceShellProps {
-  /** Accessible name of the sidebar and its menu ("Workspace", "Administration"). */
-  label: string;
-  sections: SidebarSection[];
-  /** Above the menu (a zone switcher, a back link). */
-  sidebarTop?: ReactNode;
-  /** Under the top bar, above the page (a horizontal menu). */
-  subHeader?: ReactNode;
-  children: ReactNode;
+  /** The routes table's layout name this page asked for (Admin, Authenticated, Zone, Main…). */
   'data-layout': string;
+  children: ReactNode;
+}
+
+/** Ctrl+K (⌘K on a Mac) opens the command palette. */
+function isPaletteShortcut(event: KeyboardEvent) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
 /**
- * The signed-in frame: sidebar with the menu (a drawer on phones, closed after navigating),
- * top bar with the product mark, breadcrumbs, theme and the account menu.
+ * The one frame of every signed-in page. Sidebar (a drawer on phones, opened by the menu button
+ * in the top bar and closed after navigating): the zone switcher, the main menu from the
+ * navigation table, and under the current zone its hubs with their modules and dashboards. Top
+ * bar: the product mark, the breadcrumbs (the only ones on the page), search (the command
+ * palette, Ctrl/⌘+K), theme and the account menu. The routes table's layout names choose
+ * variations inside it, never another frame.
  */
-export function WorkspaceShell({
-  label,
-  sections,
-  sidebarTop,
-  subHeader,
-  children,
-  ...props
-}: WorkspaceShellProps) {
+export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
   const [open, setOpen] = useState(false);
+  const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
+  const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { zoneId = null } = useParams({ strict: false }) as { zoneId?: string };
   useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setPalette((state) => (state === 'open' ? 'closed' : 'open'));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const { items } = useNavigationItems(zoneId);
+  const menu = useMemo(() => menuFromItems(items), [items]);
+  const zone = useZoneMenu(zoneId);
+
+  const navigate = (href: string) => {
+    setOpen(false);
+    void router.navigate({ href });
+  };
 
   return (
     <AppShell
       data-layout={props['data-layout']}
-      sidebarLabel={label}
+      sidebarLabel="Workspace"
       sidebarOpen={open}
       onSidebarOpenChange={setOpen}
       header={
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
           <RouteLink name="dashboard" aria-label="Atrium dashboard" className="shrink-0 rounded-md">
             <ProductMark withName={false} className="[&_svg]:size-7" />
           </RouteLink>
@@ -51,20 +78,86 @@ export function WorkspaceShell({
           <div className="min-w-0 flex-1">
             <TopBarBreadcrumbs />
           </div>
+          <button
+            type="button"
+            onClick={() => setPalette('open')}
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-label="Search and jump (Ctrl+K)"
+            className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            <span className="hidden lg:inline">Search…</span>
+            <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[0.7rem] lg:inline">
+              Ctrl K
+            </kbd>
+          </button>
           <ThemeToggle className="hidden sm:inline-flex" />
           <UserMenu />
         </div>
       }
       sidebar={
         <div className="flex min-h-full flex-col">
-          {sidebarTop ? <div className="border-b px-3 py-3">{sidebarTop}</div> : null}
-          <SidebarNav sections={sections} label={label} onNavigate={() => setOpen(false)} />
+          <div className="border-b px-3 py-3">
+            <ZoneSwitcher zoneId={zoneId} />
+          </div>
+          <div className="flex flex-col gap-6 px-3 py-4" onKeyDown={onTreeKeyDown}>
+            <MenuSection label="Main menu" nodes={menu} pathname={pathname} onNavigate={navigate} />
+            {zoneId ? (
+              <MenuSection
+                label="Zone"
+                title="This zone"
+                nodes={zone.nodes}
+                pathname={pathname}
+                onNavigate={navigate}
+                iconFor={(node) => <ZoneMenuIcon node={node} />}
+                empty={zone.isLoading ? 'Loading hubs…' : zone.isError ? 'Could not load the hubs.' : null}
+              />
+            ) : null}
+          </div>
         </div>
       }
     >
       <UnverifiedEmailBanner />
-      {subHeader}
       {children}
+      {palette !== 'never' ? (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={palette === 'open'}
+            onOpenChange={(next) => setPalette(next ? 'open' : 'closed')}
+            menu={menu}
+            zoneId={zoneId}
+          />
+        </Suspense>
+      ) : null}
     </AppShell>
+  );
+}
+
+function MenuSection({
+  label,
+  title,
+  nodes,
+  pathname,
+  onNavigate,
+  iconFor,
+  empty,
+}: {
+  label: string;
+  title?: string;
+  nodes: MenuNode[];
+  pathname: string;
+  onNavigate: (href: string) => void;
+  iconFor?: (node: MenuNode) => ReactNode;
+  empty?: ReactNode;
+}) {
+  const trail = useMemo(() => activeTrail(nodes, pathname), [nodes, pathname]);
+  return (
+    <nav aria-label={label} className="flex flex-col gap-1">
+      {title ? (
+        <p className="px-2 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</p>
+      ) : null}
+      {empty ? <p className="px-2 text-sm text-muted-foreground">{empty}</p> : null}
+      <MenuTree nodes={nodes} activeTrail={trail} onNavigate={onNavigate} iconFor={iconFor} />
+    </nav>
   );
 }

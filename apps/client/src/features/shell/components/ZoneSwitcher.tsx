@@ -14,25 +14,40 @@ import { ZoneIcon } from '../../zones/components/ZoneIcon';
 import { useZone } from '../../zones/hooks/useZone';
 import { useZones } from '../../zones/hooks/useZones';
 
-/** The zone switcher at the top of the zone sidebar: the current zone, a menu of the others. */
-export function ZoneSwitcher({ zoneId }: { zoneId: string }) {
+/**
+ * The zone switcher at the top of the sidebar: the current zone (or "Choose a zone" outside
+ * one) and a menu of the caller's zones.
+ */
+export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
   const zones = useZones();
-  const current = useZone(zoneId);
+  const current = useZone(zoneId ?? '');
   const { navigate } = useAppNavigation();
-  if (current.isLoading) return <Skeleton className="h-10 w-full" />;
-  const name = current.data?.name ?? 'Unknown zone';
+  if (zoneId && current.isLoading) return <Skeleton className="h-10 w-full" />;
+  const name = zoneId ? (current.data?.name ?? 'Unknown zone') : null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           className="h-10 w-full justify-start gap-2 px-2"
-          aria-label={`Switch zone (current: ${name})`}
+          aria-label={name ? `Switch zone (current: ${name})` : 'Choose a zone'}
         >
           <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
-            <ZoneIcon name={current.data?.icon} className="size-3.5" />
+            {name ? (
+              <ZoneIcon name={current.data?.icon} className="size-3.5" />
+            ) : (
+              <Layers className="size-3.5" />
+            )}
           </span>
-          <span className="min-w-0 flex-1 truncate text-left font-medium">{name}</span>
+          <span
+            className={
+              name
+                ? 'min-w-0 flex-1 truncate text-left font-medium'
+                : 'min-w-0 flex-1 truncate text-left text-muted-foreground'
+            }
+          >
+            {name ?? 'Choose a zone'}
+          </span>
           <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,0 +1,198 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@atrium/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { Command } from 'cmdk';
+import { Boxes, LayoutDashboard, Search } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { namedPath } from '../../../routing/navigation/route-paths';
+import { useRouteSet } from '../../../routing/useRouteSet';
+import { dashboardQueries } from '../../dashboards/api/dashboards-api';
+import { hubQueries } from '../../hubs/api/hubs-api';
+import { moduleQueries } from '../../modules/api/modules-api';
+import { ZoneIcon } from '../../zones/components/ZoneIcon';
+import { useZones } from '../../zones/hooks/useZones';
+import { allNodes, type MenuNode } from '../utils/menu-tree';
+import { NavIcon } from './NavIcon';
+
+/** Hubs whose modules and dashboards the palette offers (the current zone's first). */
+const MAX_HUBS = 40;
+
+interface Target {
+  id: string;
+  label: string;
+  /** Where it is: "Zone › Hub", the menu group… (also searched). */
+  hint: string;
+  href: string;
+  external: boolean;
+  icon: ReactNode;
+}
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: readonly MenuNode[];
+  zoneId: string | null;
+}
+
+/**
+ * Ctrl/⌘+K: type to jump to any menu entry, zone, hub, module or dashboard. A modal dialog
+ * (focus stays inside, Esc closes and returns focus); loaded only when first opened.
+ */
+export default function CommandPalette({ open, onOpenChange, menu, zoneId }: CommandPaletteProps) {
+  const router = useRouter();
+  const { routes } = useRouteSet();
+  const zones = useZones();
+  const zoneList = useMemo(() => {
+    const list = zones.data ?? [];
+    // The current zone first, so its hubs are within the limit.
+    return [...list].sort((a, b) => Number(b.id === zoneId) - Number(a.id === zoneId));
+  }, [zones.data, zoneId]);
+  const hubQueriesResult = useQueries({
+    queries: zoneList.map((zone) => ({ ...hubQueries.list(zone.id), enabled: open })),
+  });
+  const hubs = zoneList.flatMap((zone, index) =>
+    (hubQueriesResult[index]?.data ?? []).map((hub) => ({ zone, hub })),
+  );
+  const listed = hubs.slice(0, MAX_HUBS);
+  const childQueries = useQueries({
+    queries: listed.flatMap(({ zone, hub }) => [
+      { ...moduleQueries.list(zone.id, hub.id), enabled: open },
+      { ...dashboardQueries.list(zone.id, hub.id), enabled: open },
+    ]),
+  });
+
+  const targets: Target[] = [];
+  for (const { node, parents } of allNodes(menu)) {
+    if (!node.href) continue;
+    targets.push({
+      id: `menu:${node.id}`,
+      label: node.label,
+      hint: parents.length ? parents.join(' › ') : 'Menu',
+      href: node.href,
+      external: node.external,
+      icon: <NavIcon name={node.icon} className="size-4" />,
+    });
+  }
+  for (const zone of zoneList) {
+    const href = namedPath(routes, 'zone_dashboard', { zoneId: zone.id });
+    if (href)
+      targets.push({
+        id: `zone:${zone.id}`,
+        label: zone.name,
+        hint: 'Zone',
+        href,
+        external: false,
+        icon: <ZoneIcon name={zone.icon} className="size-4" />,
+      });
+  }
+  for (const { zone, hub } of hubs) {
+    const href = namedPath(routes, 'hub_view', { zoneId: zone.id, hubId: hub.id });
+    if (href)
+      targets.push({
+        id: `hub:${hub.id}`,
+        label: hub.name,
+        hint: `Hub in ${zone.name}`,
+        href,
+        external: false,
+        icon: <ZoneIcon name={hub.icon} className="size-4" />,
+      });
+  }
+  listed.forEach(({ zone, hub }, index) => {
+    const params = { zoneId: zone.id, hubId: hub.id };
+    const modules = (childQueries[index * 2]?.data ?? []) as { id: string; name: string }[];
+    const dashboards = (childQueries[index * 2 + 1]?.data ?? []) as { id: string; name: string }[];
+    for (const module of modules) {
+      const href = namedPath(routes, 'module_view', { ...params, moduleId: module.id });
+      if (href)
+        targets.push({
+          id: `module:${module.id}`,
+          label: module.name,
+          hint: `Module in ${zone.name} › ${hub.name}`,
+          href,
+          external: false,
+          icon: <Boxes className="size-4" aria-hidden="true" />,
+        });
+    }
+    for (const dashboard of dashboards) {
+      const href = namedPath(routes, 'dashboard_view', { ...params, dashboardId: dashboard.id });
+      if (href)
+        targets.push({
+          id: `dashboard:${dashboard.id}`,
+          label: dashboard.name,
+          hint: `Dashboard in ${zone.name} › ${hub.name}`,
+          href,
+          external: false,
+          icon: <LayoutDashboard className="size-4" aria-hidden="true" />,
+        });
+    }
+  });
+
+  const go = (target: Target) => {
+    onOpenChange(false);
+    if (target.external) window.open(target.href, '_blank', 'noopener,noreferrer');
+    else void router.navigate({ href: target.href });
+  };
+
+  const groups: [string, Target[]][] = [
+    ['Menu', targets.filter((t) => t.id.startsWith('menu:'))],
+    ['Zones', targets.filter((t) => t.id.startsWith('zone:'))],
+    ['Hubs', targets.filter((t) => t.id.startsWith('hub:'))],
+    ['Modules and dashboards', targets.filter((t) => /^(module|dashboard):/.test(t.id))],
+  ];
+  const loading = zones.isLoading || hubQueriesResult.some((q) => q.isLoading);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        showClose={false}
+        className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-lg"
+      >
+        <DialogTitle className="sr-only">Jump to</DialogTitle>
+        <DialogDescription className="sr-only">
+          Type to find a menu entry, zone, hub, module or dashboard; Enter opens it.
+        </DialogDescription>
+        <Command label="Jump to" loop className="flex max-h-[min(28rem,70dvh)] flex-col">
+          <div className="flex items-center gap-2 border-b px-3">
+            <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <Command.Input
+              autoFocus
+              placeholder="Jump to a page, zone, hub, module…"
+              className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
+            {loading ? <Command.Loading>Loading…</Command.Loading> : null}
+            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
+              Nothing matches.
+            </Command.Empty>
+            {groups.map(([heading, list]) =>
+              list.length > 0 ? (
+                <Command.Group
+                  key={heading}
+                  heading={heading}
+                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
+                >
+                  {list.map((target) => (
+                    <Command.Item
+                      key={target.id}
+                      value={target.id}
+                      keywords={[target.label, target.hint]}
+                      onSelect={() => go(target)}
+                      className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                    >
+                      <span className="text-muted-foreground">{target.icon}</span>
+                      <span className="min-w-0 flex-1 truncate">{target.label}</span>
+                      <span className="max-w-[45%] truncate text-xs text-muted-foreground">
+                        {target.hint}
+                      </span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null,
+            )}
+          </Command.List>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}

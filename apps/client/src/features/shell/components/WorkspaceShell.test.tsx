@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { jsonResponse, renderApp } from '../../../test/render';
+import { invalidateNavigation, NAVIGATION_CACHE_MS, navigationQueryKey } from '../navigation-query';
+
+const member = { status: 'ready' as const, user: { id: 'u1', email: 'max@example.com', role: 'user' } };
+
+function row(id: string, title: string, patch: Record<string, unknown> = {}) {
+  return {
+    id,
+    title,
+    label: null,
+    path: null,
+    href: null,
+    icon: null,
+    description: null,
+    type: 'internal',
+    parent_id: null,
+    order_index: 0,
+    is_active: true,
+    is_visible: true,
+    required_role: null,
+    zone_id: null,
+    metadata: {},
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+const ITEMS = [
+  row('dash', 'Dashboard', { path: '/dashboard', icon: 'dashboard', order_index: 0 }),
+  row('account', 'Account', { order_index: 1 }),
+  row('settings', 'Settings', { path: '/settings', parent_id: 'account', order_index: 0 }),
+  row('profile', 'Profile', { path: '/profile', parent_id: 'account', order_index: 1 }),
+];
+
+// The first render loads the layout and page chunks: allow more than findBy's default second.
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+
+describe('WorkspaceShell', () => {
+  it('draws the main menu from GET /api/navigation: the current entry marked, groups closed until opened', async () => {
+    stubApi({ navigation: ITEMS });
+    renderApp('/dashboard', { auth: member });
+    const menu = await mainMenu();
+    const dashboard = await within(menu).findByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('aria-current')).toBe('page');
+    const group = within(menu).getByRole('button', { name: 'Account' });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('link', { name: 'Settings' })).toBeNull();
+    fireEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('moves with the arrow keys: down and up, right opens a group and enters it, left goes back up', async () => {
+    stubApi({ navigation: ITEMS });
+    renderApp('/dashboard', { auth: member });
+    const menu = await mainMenu();
+    const dashboard = await within(menu).findByRole('link', { name: 'Dashboard' });
+    dashboard.focus();
+    fireEvent.keyDown(dashboard, { key: 'ArrowDown' });
+    const group = within(menu).getByRole('button', { name: 'Account' });
+    expect(document.activeElement).toBe(group);
+    fireEvent.keyDown(group, { key: 'ArrowRight' });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(group, { key: 'ArrowRight' });
+    const settings = within(menu).getByRole('link', { name: 'Settings' });
+    expect(document.activeElement).toBe(settings);
+    fireEvent.keyDown(settings, { key: 'End' });
+    expect(document.activeElement?.textContent).toContain('Profile');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(group);
+    fireEvent.keyDown(group, { key: 'ArrowLeft' });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(group, { key: 'Home' });
+    expect(document.activeElement).toBe(dashboard);
+  });
+
+  it('shows an empty menu for no items', async () => {
+    stubApi({ navigation: [] });
+    renderApp('/dashboard', { auth: member });
+    const menu = await mainMenu();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it("logs 'Navigation API failed: {status}' and shows an empty menu when the load fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ navigation: () => jsonResponse({ error: 'x', code: 'X', message: 'down' }, 500) });
+    renderApp('/dashboard', { auth: member });
+    const menu = await mainMenu();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Navigation API failed: 500'));
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('keeps the menu for five minutes and refetches at once when invalidated after an admin change', async () => {
+    const { stub, calls } = stubApi({ navigation: ITEMS.slice(0, 1) });
+    const { queryClient } = renderApp('/dashboard', { auth: member });
+    const menu = await mainMenu();
+    await within(menu).findByRole('link', { name: 'Dashboard' });
+    const query = queryClient.getQueryCache().findAll({ queryKey: navigationQueryKey })[0];
+    expect(query.options).toMatchObject({ staleTime: NAVIGATION_CACHE_MS, gcTime: NAVIGATION_CACHE_MS });
+    expect(NAVIGATION_CACHE_MS).toBe(300_000);
+    const before = calls('/api/navigation');
+    stub.navigation = [...ITEMS.slice(0, 1), row('new', 'Reports', { path: '/reports', order_index: 5 })];
+    await invalidateNavigation(queryClient);
+    expect(await within(menu).findByRole('link', { name: 'Reports' })).toBeTruthy();
+    expect(calls('/api/navigation')).toBe(before + 1);
+  });
+});

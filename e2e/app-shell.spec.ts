@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, screens, submitSignIn } from './support/auth';
+
+// One app shell (issue 12): every signed-in page — dashboard, zone, hub, module, not-found —
+// is drawn in the same frame, whose sidebar keeps the main menu (rows of the navigation table)
+// above the current zone's hubs, modules and dashboards; breadcrumbs appear once, in the top
+// bar; phones open the same sidebar as a drawer from the menu button; Ctrl+K jumps anywhere.
+
+const stamp = Date.now().toString(36);
+const menuTitle = `Team wiki ${stamp}`;
+let adminToken = '';
+let menuItemId = '';
+
+async function api(
+  request: APIRequestContext,
+  method: 'post' | 'get' | 'delete',
+  path: string,
+  data?: unknown,
+) {
+  const res = await request[method](`/api${path}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.status() === 204 ? null : ((await res.json()) as unknown);
+}
+
+function list<T>(body: unknown): T[] {
+  return (Array.isArray(body) ? body : (body as { data: T[] }).data) as T[];
+}
+
+/** The demo zone the member belongs to, its Handbook hub and that hub's Welcome module. */
+async function demoPlaces(request: APIRequestContext) {
+  const zone = list<{ id: string; name: string }>(await api(request, 'get', '/zones')).find(
+    (z) => z.name === 'Acme Headquarters',
+  )!;
+  const hubs = list<{ id: string; name: string }>(await api(request, 'get', `/zones/${zone.id}/hubs`));
+  const hub = hubs.find((h) => h.name === 'Handbook')!;
+  const modules = list<{ id: string; name: string }>(
+    await api(request, 'get', `/zones/${zone.id}/hubs/${hub.id}/modules`),
+  );
+  const module = modules.find((m) => m.name === 'Welcome')!;
+  return { zone, hub, module };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(signIn.status()).toBe(200);
+  adminToken = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  // A main-menu entry for everyone, made through the navigation API as an admin would.
+  const created = (await api(request, 'post', '/navigation', {
+    title: menuTitle,
+    path: '/zones',
+    icon: 'book-open',
+    order_index: 999,
+  })) as { id: string };
+  menuItemId = created.id;
+});
+
+test.afterAll(async ({ request }) => {
+  if (menuItemId) await api(request, 'delete', `/navigation/${menuItemId}`);
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await submitSignIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const zoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Zone' });
+
+test('the main menu stays beside a zone, a hub and a module page; breadcrumbs once, in the top bar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { zone, hub, module } = await demoPlaces(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO_MEMBER);
+  await expect(mainMenu(page).getByRole('link', { name: menuTitle })).toBeVisible();
+
+  // Into the zone with the zone switcher.
+  await page.getByRole('button', { name: 'Choose a zone' }).click();
+  await page.getByRole('menuitem', { name: zone.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/zones/${zone.id}$`));
+  await expect(page.locator('[data-layout="Zone"]')).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: menuTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Switch zone (current: ${zone.name})` })).toBeVisible();
+
+  // The hub, from the zone's part of the sidebar: its modules and dashboards open under it.
+  await zoneMenu(page).getByRole('link', { name: hub.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/hubs/${hub.id}$`));
+  await expect(zoneMenu(page).getByRole('link', { name: hub.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(zoneMenu(page).getByRole('button', { name: `Collapse ${hub.name}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(zone.name);
+  await screens(page, 'shell-hub');
+
+  // The module page (the Main layout) keeps the same frame and menu.
+  await zoneMenu(page).getByRole('link', { name: module.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/modules/${module.id}$`));
+  await expect(page.locator('[data-layout="Main"]')).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: menuTitle })).toBeVisible();
+  await expect(zoneMenu(page).getByRole('link', { name: module.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toHaveCount(1);
+  await expect(crumbs.getByRole('link', { name: hub.name })).toBeVisible();
+  await expect(crumbs).toContainText(module.name);
+  await screens(page, 'shell-module');
+
+  // Keyboard: arrows move through the menus, ← closes the hub's group, → opens it again.
+  const hubLink = zoneMenu(page).getByRole('link', { name: hub.name, exact: true });
+  await hubLink.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(zoneMenu(page).getByRole('link').nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(hubLink).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(hubLink).toHaveAttribute('aria-expanded', 'false');
+  await expect(zoneMenu(page).getByRole('link', { name: module.name, exact: true })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(hubLink).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/hubs/${hub.id}/(modules|dashboards)/`));
+});
+
+test('on a phone every signed-in page opens the same menu as a drawer from the menu button', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { zone, hub, module } = await demoPlaces(request);
+  await page.setViewportSize({ width: 375, height: 780 });
+  await signIn(page, DEMO_MEMBER);
+  await page.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${module.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: module.name })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open workspace' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Workspace' });
+  await expect(
+    drawer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuTitle }),
+  ).toBeVisible();
+  await expect(drawer.getByRole('link', { name: module.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.screenshot({ path: 'test-results/screens/shell-drawer-375.png' });
+  await drawer.getByRole('link', { name: 'Announcements', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the hub page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
+
+  // The zone page too.
+  await page.goto(`/zones/${zone.id}`);
+  await page.getByRole('button', { name: 'Open workspace' }).click();
+  await expect(drawer.getByRole('link', { name: menuTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('a signed-in unknown address shows not-found inside the shell', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO_MEMBER);
+  await page.goto(`/no/such/page-${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: menuTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await screens(page, 'shell-not-found');
+});
+
+test('a member who visited /admin/routes, went home and then signed in lands on the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/admin/routes');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await submitSignIn(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+});
+
+test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO_MEMBER);
+  const search = page.getByRole('button', { name: /Search and jump/ });
+  await expect(search).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Jump to' });
+  await expect(palette).toBeVisible();
+  await palette.getByRole('combobox').fill('Announce');
+  await expect(palette.getByRole('option', { name: /Announcements/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/shell-palette-1280.png' });
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  await expect(page).toHaveURL(/\/zones\/[^/]+\/hubs\/[^/]+$/);
+  // Esc closes it and gives focus back.
+  await search.click();
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(search).toBeFocused();
+});
