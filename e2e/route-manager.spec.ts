@@ -14,7 +14,7 @@ test.afterAll(async () => {
 });
 
 test('an admin adds, refuses a clash, deactivates and deletes a route in the browser', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInViaUi(page, DEMO_ADMIN);
   await page.goto('/admin/routes');
 
@@ -52,6 +52,31 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
   await page.screenshot({ path: 'test-results/screens/route-manager-conflict.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // The list is searched in place: only the new route is left.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page.getByRole('cell', { name: path, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '/login', exact: true })).toHaveCount(0);
+
+  // A component this build does not have is saved only after a confirmation.
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit route ${name}` });
+  await edit.getByLabel('Component').fill('NoSuchPage');
+  await edit.getByRole('button', { name: 'Save route' }).click();
+  const unknown = page.getByRole('dialog', { name: 'Save with an unknown component?' });
+  await expect(unknown).toContainText('NoSuchPage');
+  await unknown.getByRole('button', { name: 'Go back' }).click();
+  await expect(unknown).toBeHidden();
+  await expect(edit.getByLabel('Component')).toHaveValue('NoSuchPage');
+  await edit.getByRole('button', { name: 'Save route' }).click();
+  await expect(unknown.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/route-manager-unknown-component.png' });
+  await unknown.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('NoSuchPage not found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page.getByRole('cell', { name: '/login', exact: true })).toBeVisible();
+
   // Deactivate: it leaves the active table for "Inactive routes", and its page is gone.
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
@@ -75,6 +100,7 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
 });
 
 test('the route manager says so when the server fails, and recovers on retry', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInViaUi(page, DEMO_ADMIN);
   let failing = true;
   // The admin list (every row, inactive too) and the server check fail; the app's own route set

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  PageHeader,
-  StatusDot,
-} from '@atrium/ui';
-import { describeRoutes, type GuardPlan, type Route, type RouteRecord } from '@atrium/schema';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, StatusDot } from '@atrium/ui';
+import { describeRoutes, type RouteRecord } from '@atrium/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouteActions } from '../../features/admin/routes/RouteActions';
 import { RouteCheckCard } from '../../features/admin/routes/RouteCheckCard';
 import { CreateRouteDialog } from '../../features/admin/routes/RouteFormDialog';
+import { RoutesTable, storedRoute } from '../../features/admin/routes/RoutesTable';
 import { allRoutesQuery } from '../../features/admin/routes/routes-admin-api';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
 import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
@@ -23,26 +15,7 @@ import { resolvePageComponent } from '../../routing/component-registry';
 import { ROUTES_POLL_INTERVAL_MS } from '../../routing/route-set-query';
 import { useRouteSet } from '../../routing/useRouteSet';
 
-function accessLabel(plan: GuardPlan): string {
-  switch (plan.kind) {
-    case 'public':
-      return 'Public';
-    case 'login':
-      return 'Public (sign-in page)';
-    case 'dynamic':
-      return plan.public ? 'Public · dynamic' : 'Signed in · dynamic';
-    case 'guarded':
-      return plan.guardType === 'auth' ? 'Signed in' : `Guard: ${plan.guardType}`;
-  }
-}
-
-/** A stored row (built-in fallback rows have no id: they cannot be edited). */
-function storedRoute(record: RouteRecord): Route | null {
-  return record.id !== null && record.created_at !== null
-    ? { ...record, id: record.id, created_at: record.created_at }
-    : null;
-}
-
+/** A skipped row's menu (built-in fallback rows have no id: they cannot be edited). */
 function Actions({ record }: { record: RouteRecord }) {
   const route = storedRoute(record);
   return route ? <RouteActions route={route} /> : null;
@@ -87,81 +60,17 @@ function AdminRoutesContent() {
         }
       />
       <RouteCheckCard />
-      <Card className="gap-0 py-0">
-        <CardHeader className="border-b py-4">
-          <CardTitle>Active routes</CardTitle>
-          <CardDescription>
+      <section aria-labelledby="active-routes-heading" className="grid gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="active-routes-heading" className="text-base font-semibold">
+            Active routes
+          </h2>
+          <p className="text-sm text-muted-foreground">
             {entries.length} routed{problems > 0 ? ` · ${problems} with problems` : ' · all resolve'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="px-0">
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b bg-muted/40 text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="w-[30%] px-6 py-2.5 font-medium">
-                    Path
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">
-                    Component
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">
-                    Layout
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">
-                    Access
-                  </th>
-                  <th scope="col" className="w-12 px-3 py-2.5">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {entries.map((entry) => (
-                  <tr key={entry.route.id ?? entry.route.name} className="align-top">
-                    <td className="min-w-44 px-6 py-3 font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
-                      {entry.route.path}
-                      {entry.pathProblem ? (
-                        <p className="mt-1 font-sans text-xs text-destructive">{entry.pathProblem}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-3">{entry.route.name}</td>
-                    <td className="px-3 py-3">
-                      {entry.component ? (
-                        <span
-                          className="font-mono text-[0.8125rem]"
-                          title={`Resolved by: ${entry.component.step}`}
-                        >
-                          {entry.route.component_name}
-                        </span>
-                      ) : (
-                        <Badge variant="destructive">{entry.route.component_name} not found</Badge>
-                      )}
-                    </td>
-                    <td className="px-3 py-3">
-                      {entry.layout ??
-                        (entry.layoutProblem ? (
-                          <Badge variant="warning">{entry.route.layout}</Badge>
-                        ) : (
-                          <span className="text-muted-foreground">None</span>
-                        ))}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
-                      {accessLabel(entry.guard)}
-                    </td>
-                    <td className="px-3 py-1.5 text-right">
-                      <Actions record={entry.route} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </CardContent>
-      </Card>
+          </p>
+        </div>
+        <RoutesTable entries={entries} editable={editable} />
+      </section>
       {skipped.length > 0 ? (
         <Card>
           <CardHeader>

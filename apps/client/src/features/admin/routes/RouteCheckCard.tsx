@@ -2,7 +2,8 @@ import type { RouteProblem, RouteProblemSeverity } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@atrium/ui';
 import type { BadgeVariant } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheck, ShieldCheck } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, ShieldCheck, Wrench } from 'lucide-react';
 import { toastFailure } from '../../zones/utils/mutation-feedback';
 import { routesAdminApi } from './routes-admin-api';
 
@@ -17,6 +18,16 @@ function countOf(problems: RouteProblem[], severity: RouteProblemSeverity): numb
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The navigation item a problem is about: the validator also checks the navigation menu, and
+ * those problems carry `navigation_id` (with `route_id` null). Read defensively, so a server that
+ * does not send it yet is fine.
+ */
+export function navigationItemOf(problem: RouteProblem): string | null {
+  const id = (problem as RouteProblem & { navigation_id?: unknown }).navigation_id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
 
 /**
  * The server's route check (POST /routes/validate): the stored rows against the component
@@ -82,10 +93,11 @@ export function RouteCheckCard() {
                     <Badge variant={SEVERITY_BADGE[problem.severity]} className="mt-0.5 w-16">
                       {problem.severity}
                     </Badge>
-                    <div className="min-w-0">
+                    <div className="min-w-0 flex-1">
                       {problem.name ? <p className="font-mono text-[0.8125rem]">{problem.name}</p> : null}
                       <p className="text-muted-foreground [overflow-wrap:anywhere]">{problem.message}</p>
                     </div>
+                    <FixLink problem={problem} />
                   </li>
                 ))}
               </ul>
@@ -94,5 +106,23 @@ export function RouteCheckCard() {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** For a navigation item's problem: a link to that item in the navigation builder. */
+function FixLink({ problem }: { problem: RouteProblem }) {
+  const item = navigationItemOf(problem);
+  if (!item) return null;
+  return (
+    <Button asChild variant="outline" size="sm" className="shrink-0">
+      <Link
+        to="/admin/navigation"
+        search={{ item }}
+        aria-label={`Fix the navigation item${problem.name ? ` ${problem.name}` : ''}`}
+      >
+        <Wrench aria-hidden="true" />
+        Fix
+      </Link>
+    </Button>
   );
 }

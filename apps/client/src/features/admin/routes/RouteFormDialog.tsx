@@ -1,141 +1,182 @@
-import { componentKeyName, LAYOUT_NAMES, type Route } from '@atrium/schema';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { SelectField, SwitchField, TextField } from '../../../components/form/FormFields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { COMPONENT_KEYS } from '../../../routing/component-registry';
+import type { Route } from '@atrium/schema';
 import {
-  EMPTY_ROUTE_FORM,
-  ROUTE_ACCESS_OPTIONS,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '@atrium/ui';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { COMPONENT_KEYS, resolvePageComponent } from '../../../routing/component-registry';
+import type { CollectionRecord } from '../../schema-ui/api/collections-api';
+import {
+  componentNames,
   routeCreateInput,
-  routeFormSchema,
-  routeFormValues,
+  routeFormCollection,
+  routeFormProblems,
+  routeFormRecord,
   routeUpdatePatch,
-  type RouteFormValues,
 } from './route-form';
 import { useRouteWrites } from './routes-admin-api';
 
-const LAYOUT_OPTIONS = [
-  { value: '', label: 'None (the page alone)' },
-  ...LAYOUT_NAMES.map((name) => ({ value: name, label: name })),
-];
-const ACCESS_OPTIONS = [...ROUTE_ACCESS_OPTIONS, { value: '', label: 'Not set (signed-in users)' }];
-/** The page components this build registers, offered as suggestions for component_name. */
-const COMPONENT_NAMES = [...new Set(COMPONENT_KEYS.map(componentKeyName))].sort();
-const COMPONENT_LIST_ID = 'route-component-names';
+// SchemaForm compiles field patterns with re2js: its own chunk, loaded when a form first opens.
+const SchemaForm = lazy(() =>
+  import('../../schema-ui/components/SchemaForm').then((m) => ({ default: m.SchemaForm })),
+);
 
-function RouteFields({ form }: { form: ReturnType<typeof useSchemaForm<RouteFormValues, RouteFormValues>> }) {
+/** The page components this build registers, offered as suggestions for the component field. */
+const SUGGESTIONS = { component_name: componentNames(COMPONENT_KEYS) } as const;
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5" aria-busy="true" aria-label="Loading the form">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Asks before saving a component name this build has no page for (a confirm step, not a block:
+ * the page may come with the next deployment). Resolves true to save.
+ */
+function useUnknownComponentConfirm() {
+  const [asking, setAsking] = useState<string | null>(null);
+  const answer = useRef<((save: boolean) => void) | null>(null);
+  const confirmSave = useCallback(async (body: CollectionRecord) => {
+    const name = body.component_name;
+    if (typeof name !== 'string' || resolvePageComponent(name) !== null) return true;
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setAsking(name);
+    });
+  }, []);
+  const reply = (save: boolean) => {
+    answer.current?.(save);
+    answer.current = null;
+    setAsking(null);
+  };
+  const dialog = (
+    <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : reply(false))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Save with an unknown component?</DialogTitle>
+          <DialogDescription asChild>
+            <div className="grid gap-2 text-sm text-muted-foreground">
+              <p className="[overflow-wrap:anywhere]">
+                This build has no page named <span className="font-mono text-foreground">{asking}</span>.
+                Until a build that has it is served, the route shows “Component Not Found”.
+              </p>
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => reply(false)}>
+            Go back
+          </Button>
+          <Button onClick={() => reply(true)}>Save anyway</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+  return { confirmSave, dialog };
+}
+
+export interface RouteFormDialogProps {
+  /** The route to edit; absent: a new route. */
+  route?: Route;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A route's form, rendered by SchemaForm from the routes collection's schema (route-form.ts):
+ * create → POST /routes, edit → PATCH /routes/:id with only the fields that changed (metadata
+ * keys the form does not show are kept). The route API's own messages come first, the server's
+ * refusals (a 409 path clash) show in the dialog, an unknown component asks before saving, and
+ * after a write the route set is fetched again (useRouteWrites).
+ */
+export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogProps) {
+  const { create, update } = useRouteWrites();
+  const { confirmSave, dialog } = useUnknownComponentConfirm();
+  const guard = route?.metadata.guard_type ?? null;
+  const collection = useMemo(() => routeFormCollection(guard), [guard]);
+  const record = useMemo(() => (route ? routeFormRecord(route) : undefined), [route]);
+  const editing = route !== undefined;
+
+  const submit = async (body: CollectionRecord): Promise<Route> => {
+    if (!route) return create.mutateAsync(routeCreateInput(body));
+    const patch = routeUpdatePatch(route, body);
+    if (Object.keys(patch).length === 0) return route;
+    return update.mutateAsync({ id: route.id, patch });
+  };
+
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          spellCheck={false}
-          description="Links and redirects find the route by it: lowercase, a-z 0-9 _ . -"
-        />
-        <TextField
-          form={form}
-          name="path"
-          label="Path"
-          autoComplete="off"
-          spellCheck={false}
-          description="Starts with /; parameters are :name, optional :name?, a final *"
-        />
-      </div>
-      <TextField
-        form={form}
-        name="component_name"
-        label="Component"
-        autoComplete="off"
-        spellCheck={false}
-        list={COMPONENT_LIST_ID}
-        description="A page of this build (suggested as you type); an unknown one shows 'Component Not Found'."
-      />
-      <datalist id={COMPONENT_LIST_ID}>
-        {COMPONENT_NAMES.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField form={form} name="layout" label="Layout" options={LAYOUT_OPTIONS} />
-        <SelectField
-          form={form}
-          name="guard_type"
-          label="Access"
-          options={ACCESS_OPTIONS}
-          description="Applies unless the route is public."
-        />
-      </div>
-      <SwitchField
-        form={form}
-        name="is_public"
-        label="Public"
-        description="Anyone may open it, signed in or not (a public route named login sends signed-in users on)."
-      />
-      <SwitchField
-        form={form}
-        name="dynamic"
-        label="Dynamic"
-        description="The page receives the URL parameters as props, behind a sign-in check unless public."
-      />
-      <SwitchField
-        form={form}
-        name="is_active"
-        label="Active"
-        description="Inactive routes are not served."
-      />
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto pb-0 sm:max-w-xl">
+          <DialogHeader>
+            <DialogTitle className="[overflow-wrap:anywhere]">
+              {editing ? `Edit route ${route.name}` : 'Add a route'}
+            </DialogTitle>
+            <DialogDescription>
+              {editing
+                ? 'Only the fields you change are saved. Open browsers follow within seconds.'
+                : 'Open browsers pick the new route up within seconds.'}
+            </DialogDescription>
+          </DialogHeader>
+          {open ? (
+            <Suspense fallback={<FormSkeleton />}>
+              <SchemaForm
+                key={route?.id ?? 'new'}
+                collection={collection}
+                mode={editing ? 'update' : 'create'}
+                record={record}
+                validate={routeFormProblems}
+                suggestions={SUGGESTIONS}
+                confirmSave={confirmSave}
+                submitLabel={editing ? 'Save route' : 'Add route'}
+                failure={editing ? 'Could not save the route' : 'Could not add the route'}
+                onSubmit={submit}
+                onCancel={() => onOpenChange(false)}
+                onDone={() => onOpenChange(false)}
+              />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      {dialog}
     </>
   );
 }
 
-/** Adds a route (POST /routes). */
+/** "New route" and its form. */
 export function CreateRouteDialog() {
-  const { create } = useRouteWrites();
-  const form = useSchemaForm(routeFormSchema, EMPTY_ROUTE_FORM);
+  const [open, setOpen] = useState(false);
   return (
-    <EntityFormDialog
-      form={form}
-      noun="route"
-      verb="Add"
-      triggerSize="md"
-      description="Open browsers pick the new route up within seconds."
-      submit={(values) => create.mutateAsync(routeCreateInput(values))}
-    >
-      <RouteFields form={form} />
-    </EntityFormDialog>
+    <>
+      <Button size="md" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        New route
+      </Button>
+      <RouteFormDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 
-/** Edits a route (PATCH /routes/:id with the fields that changed); opened from the row's menu. */
-export function EditRouteDialog({
-  route,
-  open,
-  onOpenChange,
-}: {
+/** Edits a route; opened from the row's menu. */
+export function EditRouteDialog(props: {
   route: Route;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { update } = useRouteWrites();
-  const form = useSchemaForm(routeFormSchema, routeFormValues(route));
-  return (
-    <EntityFormDialog
-      form={form}
-      noun="route"
-      mode="edit"
-      triggerLabel={null}
-      open={open}
-      onOpenChange={onOpenChange}
-      submit={async (values) => {
-        const patch = routeUpdatePatch(route, values);
-        if (Object.keys(patch).length === 0) return route;
-        return update.mutateAsync({ id: route.id, patch });
-      }}
-      onDone={(saved: Route) => form.reset(routeFormValues(saved))}
-    >
-      <RouteFields form={form} />
-    </EntityFormDialog>
-  );
+  return <RouteFormDialog {...props} />;
 }

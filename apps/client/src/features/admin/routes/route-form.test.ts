@@ -1,10 +1,10 @@
-import type { Route } from '@atrium/schema';
+import { builtinCollection, type Route } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_ROUTE_FORM,
   routeCreateInput,
-  routeFormSchema,
-  routeFormValues,
+  routeFormCollection,
+  routeFormProblems,
+  routeFormRecord,
   routeUpdatePatch,
 } from './route-form';
 
@@ -14,7 +14,7 @@ const route: Route = {
   path: '/reports/:year',
   component_name: 'ReportsPage',
   component_path: null,
-  layout: 'Main',
+  layout: 'MainLayout',
   is_public: false,
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -22,28 +22,44 @@ const route: Route = {
 };
 
 describe('route form', () => {
-  it('checks name, path and component with the shared create rules', () => {
-    const bad = routeFormSchema.safeParse({
-      ...EMPTY_ROUTE_FORM,
-      name: 'Bad Name',
-      path: 'no-slash',
-      component_name: '',
+  it("is the routes collection's schema: its fields' bounds and patterns, the layout and access as choices", () => {
+    const form = routeFormCollection();
+    const declared = builtinCollection('routes')!;
+    const name = form.fields.find((f) => f.name === 'name')!;
+    expect(name).toMatchObject({ type: 'string', required: true, unique: true });
+    expect(name).toEqual({ ...declared.fields.find((f) => f.name === 'name'), help: expect.any(String) });
+    expect(form.fields.find((f) => f.name === 'layout')).toMatchObject({ type: 'enum' });
+    expect(form.form?.sections.map((s) => s.fields)).toEqual([
+      ['name', 'path', 'component_name', 'layout'],
+      ['guard_type', 'is_public', 'dynamic', 'is_active'],
+    ]);
+    // A stored guard the options do not list is offered, so an edit shows it.
+    const withCustom = routeFormCollection('zone_owner').fields.find((f) => f.name === 'guard_type');
+    expect(withCustom).toMatchObject({
+      options: expect.arrayContaining([expect.objectContaining({ value: 'zone_owner' })]),
     });
-    expect(bad.success).toBe(false);
-    const fields = bad.error!.issues.map((issue) => issue.path.join('.'));
-    expect(fields).toEqual(expect.arrayContaining(['name', 'path', 'component_name']));
   });
 
-  it('turns the form into a create body: no layout is null, the guard and dynamic into metadata', () => {
+  it("checks name, path and component with the route API's own messages", () => {
+    expect(routeFormProblems({ name: 'Bad Name', path: 'no-slash', component_name: 'Bad name!' })).toEqual({
+      name: expect.stringContaining('Name must start with a lowercase letter'),
+      path: 'Path must start with "/"',
+      component_name: expect.stringContaining('Component name may contain only'),
+    });
+    // An edit's body carries only what changed: the others are not checked.
+    expect(routeFormProblems({ path: '/ok' })).toEqual({});
+  });
+
+  it('turns a create body into POST /routes: no layout is null, the guard and dynamic into metadata', () => {
     expect(
       routeCreateInput({
-        ...EMPTY_ROUTE_FORM,
         name: 'careers',
         path: '/careers',
         component_name: 'MarketingPage',
-        layout: '',
         guard_type: 'admin',
         dynamic: true,
+        is_public: false,
+        is_active: true,
       }),
     ).toEqual({
       name: 'careers',
@@ -56,20 +72,23 @@ describe('route form', () => {
     });
   });
 
+  it('starts an edit from the stored row: the canonical layout, the metadata keys as fields', () => {
+    expect(routeFormRecord(route)).toMatchObject({ layout: 'Main', guard_type: null, dynamic: true });
+  });
+
   it('sends only what changed, keeping metadata keys the form does not edit', () => {
-    const values = routeFormValues(route);
-    expect(routeUpdatePatch(route, values)).toEqual({});
+    expect(routeUpdatePatch(route, {})).toEqual({});
     expect(
-      routeUpdatePatch(route, {
-        ...values,
-        path: '/reports/:year/:month?',
-        dynamic: false,
-        guard_type: 'admin',
-      }),
+      routeUpdatePatch(route, { path: '/reports/:year/:month?', dynamic: false, guard_type: 'admin' }),
     ).toEqual({
       path: '/reports/:year/:month?',
       metadata: { required_permission: 'reports.read', guard_type: 'admin' },
     });
-    expect(routeUpdatePatch(route, { ...values, layout: '' })).toEqual({ layout: null });
+    expect(routeUpdatePatch(route, { layout: null })).toEqual({ layout: null });
+    // Emptying the access removes the key and nothing else.
+    const guarded = { ...route, metadata: { guard_type: 'admin', required_permission: 'x' } };
+    expect(routeUpdatePatch(guarded, { guard_type: null })).toEqual({
+      metadata: { required_permission: 'x' },
+    });
   });
 });

@@ -1,5 +1,18 @@
-import { createRouteSchema, type CreateRouteInput, type Route, type UpdateRouteInput } from '@atrium/schema';
-import { z } from 'zod';
+import {
+  builtinCollection,
+  collectionSchema,
+  componentKeyName,
+  createRouteSchema,
+  LAYOUT_NAMES,
+  normalizeLayoutName,
+  type Collection,
+  type CollectionFieldInput,
+  type CreateRouteInput,
+  type Route,
+  type UpdateRouteInput,
+} from '@atrium/schema';
+import type { z } from 'zod';
+import type { CollectionRecord } from '../../schema-ui/api/collections-api';
 
 /** Who may open a route, as the form offers it (metadata.guard_type; public routes take none). */
 export const ROUTE_ACCESS_OPTIONS = [
@@ -8,88 +21,169 @@ export const ROUTE_ACCESS_OPTIONS = [
   { value: 'guest', label: 'Signed-out visitors only (sign-in pages)' },
 ] as const;
 
+/** The metadata keys the form edits as fields of their own; every other key is kept as it is. */
+const FORM_METADATA_KEYS = ['dynamic', 'guard_type'] as const;
+
+function routesSchema(): Collection {
+  const routes = builtinCollection('routes');
+  if (!routes) throw new Error('The routes collection is not declared in libs/schema');
+  return routes;
+}
+
 /**
- * The route form: the create schema's checks for name, path and component (libs/schema), the
- * layout as a select ('' = none) and the guard as a select over metadata.guard_type.
+ * The route form's schema: the routes collection's own fields (name, path and component with their
+ * declared bounds and patterns, the switches), with the route manager's touches — the layout as
+ * one of the layouts the client has, and the two metadata keys the form edits (`guard_type`,
+ * `dynamic`) as fields of their own. `currentGuard` adds a stored guard the options do not list,
+ * so an edit shows it rather than a blank.
  */
-export const routeFormSchema = z.object({
-  name: createRouteSchema.shape.name,
-  path: createRouteSchema.shape.path,
-  component_name: createRouteSchema.shape.component_name,
-  layout: z.string(),
-  is_public: z.boolean(),
-  is_active: z.boolean(),
-  dynamic: z.boolean(),
-  guard_type: z.string(),
-});
-export type RouteFormValues = z.infer<typeof routeFormSchema>;
+export function routeFormCollection(currentGuard?: string | null): Collection {
+  const routes = routesSchema();
+  const declared = (name: string): CollectionFieldInput => {
+    const field = routes.fields.find((f) => f.name === name);
+    if (!field) throw new Error(`The routes collection has no field "${name}"`);
+    return field as CollectionFieldInput;
+  };
+  const guards: { value: string; label: string }[] = [...ROUTE_ACCESS_OPTIONS];
+  if (currentGuard && !guards.some((g) => g.value === currentGuard)) {
+    guards.push({ value: currentGuard, label: currentGuard });
+  }
+  return collectionSchema.parse({
+    ...routes,
+    fields: [
+      { ...declared('name'), help: 'Links and redirects find the route by it: lowercase, a-z 0-9 _ . -' },
+      {
+        ...declared('path'),
+        help: 'Starts with /; parameters are :name, optional :name?, a final *',
+      },
+      {
+        ...declared('component_name'),
+        help: "A page of this build (suggested as you type); an unknown one shows 'Component Not Found'.",
+      },
+      {
+        name: 'layout',
+        type: 'enum',
+        options: [...LAYOUT_NAMES],
+        help: 'Empty: the page alone, without a layout.',
+      },
+      {
+        name: 'guard_type',
+        type: 'enum',
+        label: 'Access',
+        options: guards,
+        help: 'Applies unless the route is public. Empty: signed-in users.',
+      },
+      {
+        ...declared('is_public'),
+        help: 'Anyone may open it, signed in or not (a public route named login sends signed-in users on).',
+      },
+      {
+        name: 'dynamic',
+        type: 'boolean',
+        label: 'Dynamic',
+        required: true,
+        default: false,
+        widget: 'switch',
+        help: 'The page receives the URL parameters as props, behind a sign-in check unless public.',
+      },
+      { ...declared('is_active'), help: 'Inactive routes are not served.' },
+    ],
+    // The form edits a route; when it was made is the list's business.
+    system_fields: [],
+    list: undefined,
+    form: {
+      sections: [
+        { label: 'Route', fields: ['name', 'path', 'component_name', 'layout'] },
+        { label: 'Access', fields: ['guard_type', 'is_public', 'dynamic', 'is_active'] },
+      ],
+    },
+  });
+}
 
-export const EMPTY_ROUTE_FORM: RouteFormValues = {
-  name: '',
-  path: '/',
-  component_name: '',
-  layout: 'Authenticated',
-  is_public: false,
-  is_active: true,
-  dynamic: false,
-  guard_type: 'auth',
-};
-
-export function routeFormValues(route: Route): RouteFormValues {
+/** A stored route as the form's record: the layout by its canonical name, the metadata keys as fields. */
+export function routeFormRecord(route: Route): CollectionRecord {
   return {
-    name: route.name,
-    path: route.path,
-    component_name: route.component_name,
-    layout: route.layout ?? '',
-    is_public: route.is_public,
-    is_active: route.is_active,
+    ...route,
+    layout: route.layout === null ? null : (normalizeLayoutName(route.layout) ?? route.layout),
+    guard_type: route.metadata.guard_type ?? null,
     dynamic: route.metadata.dynamic === true,
-    guard_type: route.metadata.guard_type ?? '',
   };
 }
 
-/** The metadata the form stands for, keeping keys it does not edit (required_permission…). */
-function metadataOf(values: RouteFormValues, previous: Route['metadata'] = {}): Route['metadata'] {
-  const { dynamic: _dynamic, guard_type: _guardType, ...rest } = previous;
+/** The first message of the API's own rule for a field (so the form says what the server would). */
+function apiProblem(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
+/**
+ * The route API's checks of name, path and component (createRouteSchema of libs/schema), with its
+ * messages ("Path must start with "/""), for the fields the body carries.
+ */
+export function routeFormProblems(record: CollectionRecord): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const name of ['name', 'path', 'component_name'] as const) {
+    if (!(name in record)) continue;
+    const problem = apiProblem(createRouteSchema.shape[name], record[name]);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
+/** The metadata the form stands for: `previous` with the form's keys as the body sets them. */
+function metadataOf(body: CollectionRecord, previous: Route['metadata']): Route['metadata'] {
+  const next: Record<string, unknown> = { ...previous };
+  for (const key of FORM_METADATA_KEYS) {
+    if (!(key in body)) continue;
+    delete next[key];
+    const value = body[key];
+    if (key === 'dynamic' ? value === true : typeof value === 'string' && value !== '') next[key] = value;
+  }
+  return next as Route['metadata'];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The form's body (every filled field) as POST /routes takes it. */
+export function routeCreateInput(body: CollectionRecord): CreateRouteInput {
   return {
-    ...rest,
-    ...(values.dynamic ? { dynamic: true } : {}),
-    ...(values.guard_type ? { guard_type: values.guard_type } : {}),
+    name: text(body.name),
+    path: text(body.path),
+    component_name: text(body.component_name),
+    layout: typeof body.layout === 'string' && body.layout !== '' ? body.layout : null,
+    is_public: body.is_public === true,
+    is_active: body.is_active !== false,
+    metadata: metadataOf(body, {}),
   };
 }
 
-export function routeCreateInput(values: RouteFormValues): CreateRouteInput {
-  return {
-    name: values.name,
-    path: values.path,
-    component_name: values.component_name,
-    layout: values.layout || null,
-    is_public: values.is_public,
-    is_active: values.is_active,
-    metadata: metadataOf(values),
-  };
-}
-
-/** Equal metadata whatever the order of its keys. */
-function sameMetadata(a: Route['metadata'], b: Route['metadata']): boolean {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.hasOwn(b, key) && JSON.stringify(a[key]) === JSON.stringify(b[key]))
-  );
-}
-
-/** Only what changed, so a concurrent edit of another field is not overwritten. */
-export function routeUpdatePatch(route: Route, values: RouteFormValues): UpdateRouteInput {
-  const next = routeCreateInput(values);
-  const metadata = metadataOf(values, route.metadata);
+/**
+ * The form's body of an edit (only the fields that changed, SchemaForm's rule) as PATCH /routes/:id
+ * takes it: the metadata keys folded into `metadata`, keeping the keys the form does not show
+ * (required_permission…). Sending only the change keeps a concurrent edit of another field.
+ */
+export function routeUpdatePatch(route: Route, body: CollectionRecord): UpdateRouteInput {
   const patch: UpdateRouteInput = {};
-  if (next.name !== route.name) patch.name = next.name;
-  if (next.path !== route.path) patch.path = next.path;
-  if (next.component_name !== route.component_name) patch.component_name = next.component_name;
-  if ((next.layout ?? null) !== route.layout) patch.layout = next.layout ?? null;
-  if (next.is_public !== route.is_public) patch.is_public = next.is_public;
-  if (next.is_active !== route.is_active) patch.is_active = next.is_active;
-  if (!sameMetadata(metadata, route.metadata)) patch.metadata = metadata;
+  if ('name' in body) patch.name = text(body.name);
+  if ('path' in body) patch.path = text(body.path);
+  if ('component_name' in body) patch.component_name = text(body.component_name);
+  if ('layout' in body)
+    patch.layout = typeof body.layout === 'string' && body.layout !== '' ? body.layout : null;
+  if ('is_public' in body) patch.is_public = body.is_public === true;
+  if ('is_active' in body) patch.is_active = body.is_active === true;
+  if (FORM_METADATA_KEYS.some((key) => key in body)) {
+    const metadata = metadataOf(body, route.metadata);
+    if (JSON.stringify(sorted(metadata)) !== JSON.stringify(sorted(route.metadata)))
+      patch.metadata = metadata;
+  }
   return patch;
+}
+
+function sorted(value: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The page components of this build (component registry keys by their name), for suggestions. */
+export function componentNames(keys: readonly string[]): string[] {
+  return [...new Set(keys.map(componentKeyName))].sort();
 }

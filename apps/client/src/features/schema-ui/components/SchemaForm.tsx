@@ -36,7 +36,19 @@ export interface SchemaFormProps {
   /** At the start of the save bar (a delete button). */
   footerStart?: ReactNode;
   className?: string;
+  /** A screen's own checks of the body (field → message), ahead of the collection's zod. */
+  validate?: (record: CollectionRecord) => Readonly<Record<string, string>>;
+  /** Values a string field suggests as you type (a datalist), by field name. */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Asked with the valid body before it is sent (a confirm step); false keeps the form as it is,
+   * unsent and still dirty.
+   */
+  confirmSave?: (record: CollectionRecord) => Promise<boolean>;
 }
+
+/** What the submit resolves to when `confirmSave` said no: nothing was sent. */
+const NOT_SENT = Symbol('not sent');
 
 /**
  * A record's form rendered from its collection's schema: react-hook-form validated by the
@@ -62,6 +74,9 @@ export function SchemaForm({
   failure,
   footerStart,
   className,
+  validate,
+  suggestions,
+  confirmSave,
 }: SchemaFormProps) {
   const { timeZone } = useFormatters();
   const sections = useMemo(() => formSections(collection, mode, writable), [collection, mode, writable]);
@@ -69,8 +84,8 @@ export function SchemaForm({
   const initial = useMemo(() => initialFormValues(inputs, record, timeZone), [inputs, record, timeZone]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
   const resolver = useMemo(
-    () => recordFormResolver(collection, { mode, entries: inputs, initial, timeZone, writable }),
-    [collection, mode, inputs, initial, timeZone, writable],
+    () => recordFormResolver(collection, { mode, entries: inputs, initial, timeZone, writable, validate }),
+    [collection, mode, inputs, initial, timeZone, writable, validate],
   );
   const form = useForm<RecordFormValues, unknown, CollectionRecord>({
     resolver,
@@ -79,9 +94,10 @@ export function SchemaForm({
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   const { onSubmit: submit, problem } = useEntityFormSubmit(form, {
-    submit: onSubmit,
+    submit: async (values) => (confirmSave && !(await confirmSave(values)) ? NOT_SENT : onSubmit(values)),
     failure,
     onDone: (result) => {
+      if (result === NOT_SENT) return;
       form.reset(form.getValues());
       onDone?.(result);
     },
@@ -150,6 +166,7 @@ export function SchemaForm({
                   timeZone={timeZone}
                   relation={relations.get(entry.field.name)}
                   knownLabel={knownLabel(entry)}
+                  suggestions={suggestions?.[entry.field.name]}
                 />
               ))}
           </section>

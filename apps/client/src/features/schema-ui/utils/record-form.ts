@@ -146,13 +146,19 @@ export const NOTHING_CHANGED = 'Nothing changed';
  */
 export function recordFormResolver(
   collection: Pick<Collection, 'fields' | 'primary_key' | 'system_fields'>,
-  options: RecordFormOptions & { writable?: readonly string[] },
+  options: RecordFormOptions & {
+    writable?: readonly string[];
+    /** A screen's own checks of the body (field → message), ahead of the collection's zod. */
+    validate?: (record: CollectionRecord) => Readonly<Record<string, string>>;
+  },
 ): Resolver<RecordFormValues, unknown, CollectionRecord> {
   const schema = collectionRecordSchema(collection, options.mode, { writable: options.writable });
   return async (values) => {
     const { record, problems } = formValuesToRecord(values, options);
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [name, message] of Object.entries(problems)) errors[name] = { type: 'format', message };
+    for (const [name, message] of Object.entries(options.validate?.(record) ?? {}))
+      errors[name] ??= { type: 'validate', message };
     const result = schema.safeParse(record);
     if (!result.success) {
       for (const issue of result.error.issues) {

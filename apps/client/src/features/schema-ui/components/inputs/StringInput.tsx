@@ -1,24 +1,43 @@
 import type { FieldOfType } from '@atrium/schema';
+import { useId } from 'react';
 import { TextField } from '../../../../components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 const INPUT_TYPES = { email: 'email', url: 'url' } as const;
 
 /** A one-line string: e-mail and URL keyboards on phones, a password field for `widget: password`. */
-export function StringInput({ form, field, label, description }: FieldInputProps<FieldOfType<'string'>>) {
+export function StringInput({
+  form,
+  field,
+  label,
+  description,
+  suggestions,
+}: FieldInputProps<FieldOfType<'string'>>) {
   const format = field.widget === 'email' || field.widget === 'url' ? field.widget : field.format;
+  const listId = useId();
+  const offered = suggestions && suggestions.length > 0 && field.widget !== 'password';
   return (
-    <TextField
-      form={form}
-      name={field.name}
-      label={label}
-      description={description}
-      placeholder={field.placeholder}
-      type={format ? INPUT_TYPES[format] : 'text'}
-      password={field.widget === 'password'}
-      autoComplete={field.widget === 'password' ? 'new-password' : 'off'}
-      maxLength={field.length ?? field.max}
-      className={field.widget === 'color' || field.widget === 'icon' ? '[&_input]:font-mono' : undefined}
-    />
+    <>
+      <TextField
+        form={form}
+        name={field.name}
+        label={label}
+        description={description}
+        placeholder={field.placeholder}
+        type={format ? INPUT_TYPES[format] : 'text'}
+        password={field.widget === 'password'}
+        autoComplete={field.widget === 'password' ? 'new-password' : 'off'}
+        maxLength={field.length ?? field.max}
+        className={field.widget === 'color' || field.widget === 'icon' ? '[&_input]:font-mono' : undefined}
+        list={offered ? listId : undefined}
+      />
+      {offered ? (
+        <datalist id={listId}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
   );
 }

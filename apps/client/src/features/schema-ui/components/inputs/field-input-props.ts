@@ -9,4 +9,6 @@ export interface FieldInputProps<F extends CollectionField = CollectionField> {
   field: F;
   label: string;
   description?: string;
+  /** Values offered as you type (string fields; a datalist: any other value may still be typed). */
+  suggestions?: readonly string[];
 }
