@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from '@atrium/schema';
+import { builtinCollection, type AdminUser, type Role, type SchemaEntry } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   stubApi,
   type ApiCall,
 } from '../../schema-ui/testing/harness';
+import { projects } from '../../schema-ui/testing/fixtures';
 import { RolesPanel } from './RolesPanel';
 import { UsersPanel } from './UsersPanel';
 
@@ -29,6 +30,19 @@ const ROLES: Role[] = [
   role('super_admin', 'Super admin'),
   role('platform_owner', 'Platform owner'),
   role('editor', 'Editor', false, 2),
+];
+
+const ACCESS = { actions: [], read_fields: [], write_fields: [], scope: { kind: 'all' } } as const;
+const SCHEMAS: SchemaEntry[] = [
+  { name: 'projects', builtin: false, version: 2, updated_at: null, schema: projects, access: ACCESS },
+  {
+    name: 'routes',
+    builtin: true,
+    version: null,
+    updated_at: null,
+    schema: builtinCollection('routes')!,
+    access: ACCESS,
+  },
 ];
 
 let n = 0;
@@ -57,6 +71,7 @@ function stubUsersApi(users: AdminUser[], answer: (call: ApiCall) => Response | 
     const own = answer(call);
     if (own) return own;
     if (call.method === 'GET' && call.path === '/roles') return jsonResponse(ROLES);
+    if (call.method === 'GET' && call.path === '/schemas') return jsonResponse(SCHEMAS);
     if (call.method === 'GET' && call.path === '/users') {
       return jsonResponse(users, 200, {
         'Content-Range': users.length ? `0-${users.length - 1}/${users.length}` : '*/0',
@@ -308,5 +323,94 @@ describe('RolesPanel', () => {
       'textContent',
       'Role "editor" is held by 2 users: give them another role before deleting it',
     );
+  });
+
+  it('grants a custom role read on a registered collection: a dry run, then PATCH /schemas/:name', async () => {
+    const calls = stubUsersApi([], (call) =>
+      call.method === 'PATCH' && call.path === '/schemas/projects'
+        ? jsonResponse({
+            name: 'projects',
+            action: 'update',
+            changes: [
+              {
+                kind: 'additive',
+                change: 'permissions_changed',
+                path: 'permissions',
+                message: 'Permissions changed for "editor"',
+              },
+            ],
+            destructive: false,
+            blockers: [],
+            rewrites: [],
+            sql: [],
+            sql_after_commit: [],
+            dry_run: call.query.get('dry_run') === 'true',
+            applied: call.query.get('dry_run') !== 'true',
+            version: 3,
+            schema: null,
+          })
+        : undefined,
+    );
+    renderAsAdmin(<RolesPanel />);
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    // Admin roles have everything: they are not offered.
+    expect(within(role).queryByRole('option', { name: /^Admin/ })).toBeNull();
+    fireEvent.change(role, { target: { value: 'editor' } });
+    const table = await screen.findByRole('table', { name: 'Permissions of Editor' });
+    // A built-in collection's grants are shown, not edited.
+    const builtinRead = within(table).getByRole('checkbox', { name: 'Read Routes' }) as HTMLInputElement;
+    expect(builtinRead.disabled).toBe(true);
+    const read = within(table).getByRole('checkbox', { name: `Read ${projects.label_plural ?? 'Projects'}` });
+    fireEvent.click(read);
+    expect(screen.getByText('Unsaved changes in 1 collection')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Permissions saved')).toBeTruthy();
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => c.query.get('dry_run'))).toEqual(['true', null]);
+    const sent = patches[1].body as { name: string; fields: unknown[]; permissions: Record<string, unknown> };
+    expect(sent.name).toBe('projects');
+    expect(sent.fields).toEqual(projects.fields);
+    expect(sent.permissions).toEqual({
+      ...projects.permissions,
+      editor: { actions: ['read'], scope: { kind: 'all' } },
+    });
+  });
+
+  it('refuses to save when the dry run shows more than permission changes', async () => {
+    const calls = stubUsersApi([], (call) =>
+      call.method === 'PATCH'
+        ? jsonResponse({
+            name: 'projects',
+            action: 'update',
+            changes: [
+              {
+                kind: 'destructive',
+                change: 'field_removed',
+                field: 'secret',
+                path: 'fields.secret',
+                message: 'Field "secret" dropped',
+              },
+            ],
+            destructive: true,
+            blockers: [],
+            rewrites: [],
+            sql: [],
+            sql_after_commit: [],
+            dry_run: true,
+            applied: false,
+            version: 2,
+            schema: null,
+          })
+        : undefined,
+    );
+    renderAsAdmin(<RolesPanel />);
+    const table = await screen.findByRole('table', { name: 'Permissions of User' });
+    fireEvent.click(
+      within(table).getByRole('checkbox', { name: `Delete ${projects.label_plural ?? 'Projects'}` }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect((await within(table).findByRole('alert')).textContent).toContain('Field "secret" dropped');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(screen.getByText('Unsaved changes in 1 collection')).toBeTruthy();
   });
 });

@@ -21,6 +21,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
 import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
 
 function CreateRoleDialog() {
@@ -32,7 +33,7 @@ function CreateRoleDialog() {
       noun="role"
       verb="Add"
       submit={create.mutateAsync}
-      description="A custom role counts as a user in the admin area; give it permissions in a collection's schema by its name."
+      description="A custom role counts as a user in the admin area; give it permissions on collections in the matrix below."
     >
       <TextField
         form={form}
@@ -131,8 +132,20 @@ function RoleActions({ role }: { role: Role }) {
   );
 }
 
-/** The platform roles: the five system ones and the custom ones, with who holds them. */
+/**
+ * The platform roles: the five system ones and the custom ones, with who holds them; below, the
+ * permission matrix (what each role may do with each collection).
+ */
 export function RolesPanel() {
+  return (
+    <div className="grid gap-6">
+      <RolesList />
+      <PermissionMatrix />
+    </div>
+  );
+}
+
+function RolesList() {
   const roles = useRoles();
   return (
     <Card className="gap-0 py-0">

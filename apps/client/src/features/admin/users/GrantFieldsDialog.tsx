@@ -1,0 +1,182 @@
+import type { Collection, RowScope } from '@atrium/schema';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  NativeSelect,
+} from '@atrium/ui';
+import { useId, useState } from 'react';
+import { grantableFields, scopeFields, type GrantDraft } from './permission-matrix';
+
+/** "Every field" or a chosen list of fields, as checkboxes. */
+function FieldList({
+  legend,
+  fields,
+  value,
+  onChange,
+}: {
+  legend: string;
+  fields: readonly string[];
+  value: string[] | undefined;
+  onChange: (value: string[] | undefined) => void;
+}) {
+  const all = value === undefined;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={all}
+          onChange={(e) => onChange(e.target.checked ? undefined : [...fields])}
+        />
+        Every field, and fields added later
+      </label>
+      {all ? null : (
+        <div className="grid grid-cols-1 gap-1.5 rounded-md border p-3 sm:grid-cols-2">
+          {fields.map((name) => (
+            <label key={name} className="flex min-w-0 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-primary"
+                checked={value.includes(name)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...value, name] : value.filter((f) => f !== name))
+                }
+              />
+              <code className="truncate text-[0.8125rem]">{name}</code>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A grant's fields and rows: which columns the role may read, which fields it may write, and the
+ * rows it covers (every row, rows it created, rows of its zones — through a field of the
+ * collection). Applies to the matrix's draft; nothing is saved until the matrix is.
+ */
+export function GrantFieldsDialog({
+  collection,
+  roleLabel,
+  grant,
+  readOnly,
+  onApply,
+  onClose,
+}: {
+  collection: Collection;
+  roleLabel: string;
+  grant: GrantDraft;
+  readOnly: boolean;
+  onApply: (grant: GrantDraft) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<GrantDraft>(grant);
+  const { readable, writable } = grantableFields(collection);
+  const scopeId = useId();
+  const fieldId = useId();
+  const kind = draft.scope.kind;
+  const throughFields = kind === 'all' ? [] : scopeFields(collection, kind);
+  const setScope = (next: RowScope['kind']) => {
+    if (next === 'all') return setDraft({ ...draft, scope: { kind: 'all' } });
+    const field = scopeFields(collection, next)[0];
+    setDraft({ ...draft, scope: field ? { kind: next, field } : { kind: 'all' } });
+  };
+  const title = `${roleLabel} on ${collection.label_plural ?? collection.label}`;
+  const missingField = kind !== 'all' && throughFields.length === 0;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
+          <DialogDescription>
+            {readOnly
+              ? "A built-in collection's rules are code (its domain service): shown, not edited here."
+              : 'Fields a hidden column answers as one that does not exist; rows are filtered on the server.'}
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset disabled={readOnly} className="grid gap-5">
+          <FieldList
+            legend="Fields it may read"
+            fields={readable}
+            value={draft.read_fields}
+            onChange={(read_fields) => setDraft({ ...draft, read_fields })}
+          />
+          <FieldList
+            legend="Fields it may write"
+            fields={writable}
+            value={draft.write_fields}
+            onChange={(write_fields) => setDraft({ ...draft, write_fields })}
+          />
+          <div className="grid gap-2">
+            <Label htmlFor={scopeId}>Rows</Label>
+            <NativeSelect
+              id={scopeId}
+              value={kind}
+              onChange={(e) => setScope(e.target.value as RowScope['kind'])}
+            >
+              <option value="all">Every row</option>
+              <option value="own" disabled={scopeFields(collection, 'own').length === 0}>
+                Rows they created
+              </option>
+              <option value="zone_member" disabled={scopeFields(collection, 'zone_member').length === 0}>
+                Rows of their zones
+              </option>
+            </NativeSelect>
+            {draft.scope.kind !== 'all' ? (
+              <>
+                <Label htmlFor={fieldId}>{draft.scope.kind === 'own' ? 'Creator field' : 'Zone field'}</Label>
+                <NativeSelect
+                  id={fieldId}
+                  value={draft.scope.field}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      scope: {
+                        ...(draft.scope as Exclude<RowScope, { kind: 'all' }>),
+                        field: e.target.value,
+                      },
+                    })
+                  }
+                >
+                  {throughFields.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </>
+            ) : null}
+            {missingField ? (
+              <p className="text-sm text-destructive">This collection has no field to scope rows by.</p>
+            ) : null}
+          </div>
+        </fieldset>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {readOnly ? null : (
+            <Button
+              onClick={() => {
+                onApply(draft);
+                onClose();
+              }}
+            >
+              Apply
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

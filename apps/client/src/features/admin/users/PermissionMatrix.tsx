@@ -1,0 +1,314 @@
+import {
+  COLLECTION_ACTIONS,
+  isAdminRole,
+  type Collection,
+  type CollectionAction,
+  type SchemaChangeResult,
+  type SchemaEntry,
+} from '@atrium/schema';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Label,
+  NativeSelect,
+  Skeleton,
+} from '@atrium/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { request } from '../../../api/http';
+import { collectionKeys } from '../../schema-ui/api/collection-keys';
+import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { errorMessage, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { GrantFieldsDialog } from './GrantFieldsDialog';
+import {
+  grantOf,
+  grantSummary,
+  notOnlyPermissions,
+  sameGrant,
+  toggleAction,
+  withGrant,
+  type GrantDraft,
+} from './permission-matrix';
+import { useRoles } from './use-user-admin';
+
+const ACTION_LABELS: Record<CollectionAction, string> = {
+  create: 'Create',
+  read: 'Read',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+/** PATCH /schemas/:name with the full schema (API.md); `dryRun` changes nothing. */
+function patchSchema(schema: Collection, dryRun: boolean) {
+  return request<SchemaChangeResult>(
+    `/schemas/${encodeURIComponent(schema.name)}${dryRun ? '?dry_run=true' : ''}`,
+    { method: 'PATCH', json: schema },
+  );
+}
+
+type Drafts = Record<string, Record<string, GrantDraft>>;
+
+const pluralOf = (c: Collection) => c.label_plural ?? c.label;
+
+/**
+ * Writes the changed grants, one collection at a time: a dry run first, which must show nothing
+ * but permission changes (a schema this screen cannot see all of would lose what it hides), then
+ * the change. Answers the collections saved and the ones refused with the reason.
+ */
+async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts) {
+  const saved: string[] = [];
+  const failed: Record<string, string> = {};
+  for (const entry of entries) {
+    const changed = drafts[entry.name];
+    if (!changed) continue;
+    const next = Object.entries(changed).reduce(
+      (schema, [role, grant]) => withGrant(schema, role, grant),
+      entry.schema,
+    );
+    try {
+      const dry = await patchSchema(next, true);
+      const refused = notOnlyPermissions(dry);
+      if (refused) {
+        failed[entry.name] = refused;
+        continue;
+      }
+      await patchSchema(next, false);
+      saved.push(entry.name);
+    } catch (error) {
+      failed[entry.name] = errorMessage(error);
+    }
+  }
+  return { saved, failed };
+}
+
+/**
+ * The role permission matrix: for a chosen role, each collection × create, read, update, delete,
+ * with the fields it may read and write and the rows it covers. Grants live in each collection's
+ * schema (`permissions`); registered collections are edited here and saved through PATCH
+ * /schemas/:name, built-in ones are shown read-only — their rules are code in their domain
+ * services. Admin roles have every permission and are not listed.
+ */
+export function PermissionMatrix() {
+  const roles = useRoles();
+  const schemas = useCollectionSchemas();
+  const client = useQueryClient();
+  const roleId = useId();
+  const grantable = useMemo(() => (roles.data ?? []).filter((r) => !isAdminRole(r.name)), [roles.data]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const role =
+    grantable.find((r) => r.name === chosen) ?? grantable.find((r) => r.name === 'user') ?? grantable[0];
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [failed, setFailed] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<SchemaEntry | null>(null);
+
+  const entries = useMemo(
+    () =>
+      [...(schemas.data ?? [])].sort(
+        (a, b) =>
+          Number(a.builtin) - Number(b.builtin) || pluralOf(a.schema).localeCompare(pluralOf(b.schema)),
+      ),
+    [schemas.data],
+  );
+  const changedCount = Object.keys(drafts).length;
+
+  const save = useMutation({
+    mutationFn: () => saveDrafts(entries, drafts),
+    onSuccess: async ({ saved, failed: refused }) => {
+      setFailed(refused);
+      setDrafts((current) =>
+        Object.fromEntries(Object.entries(current).filter(([name]) => !saved.includes(name))),
+      );
+      await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
+      if (saved.length > 0) {
+        toastSuccess(
+          'Permissions saved',
+          `${saved.length} collection${saved.length === 1 ? '' : 's'}; in force on the next request.`,
+        );
+      }
+    },
+  });
+
+  function current(entry: SchemaEntry, roleName: string): GrantDraft {
+    return drafts[entry.name]?.[roleName] ?? grantOf(entry.schema, roleName);
+  }
+
+  function setGrant(entry: SchemaEntry, roleName: string, grant: GrantDraft) {
+    setDrafts((all) => {
+      const forCollection = { ...all[entry.name] };
+      if (sameGrant(grant, grantOf(entry.schema, roleName))) delete forCollection[roleName];
+      else forCollection[roleName] = grant;
+      const { [entry.name]: _old, ...rest } = all;
+      return Object.keys(forCollection).length > 0 ? { ...rest, [entry.name]: forCollection } : rest;
+    });
+  }
+
+  const loading = roles.isPending || schemas.isPending;
+  const error = roles.isError ? roles.error : schemas.isError ? schemas.error : null;
+
+  return (
+    <Card className="gap-0 py-0">
+      <CardHeader className="grid gap-3 border-b py-4">
+        <div className="grid gap-1.5">
+          <CardTitle id="permissions-heading">Permissions</CardTitle>
+          <CardDescription>
+            What a role may do with each collection through the table API and the generated screens. Admin,
+            super admin and platform owner may do everything; a role a collection does not name gets nothing.
+          </CardDescription>
+        </div>
+        {role ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <Label htmlFor={roleId}>Role</Label>
+            <NativeSelect
+              id={roleId}
+              value={role.name}
+              className="w-auto min-w-48"
+              onChange={(e) => setChosen(e.target.value)}
+            >
+              {grantable.map((r) => (
+                <option key={r.name} value={r.name}>
+                  {r.label} ({r.name})
+                </option>
+              ))}
+            </NativeSelect>
+            {role.is_system ? null : <Badge variant="outline">Custom</Badge>}
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent className="px-0">
+        {error ? (
+          <div className="p-4">
+            <QueryErrorCard
+              title="Permissions could not be loaded"
+              error={error}
+              onRetry={() => void (roles.isError ? roles.refetch() : schemas.refetch())}
+            />
+          </div>
+        ) : loading || !role ? (
+          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading permissions">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-sm" aria-label={`Permissions of ${role.label}`}>
+              <thead className="bg-muted/50 text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-2 text-left font-medium sm:px-6">
+                    Collection
+                  </th>
+                  {COLLECTION_ACTIONS.map((action) => (
+                    <th key={action} scope="col" className="px-2 py-2 text-center font-medium">
+                      {ACTION_LABELS[action]}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    Fields and rows
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {entries.map((entry) => {
+                  const grant = current(entry, role.name);
+                  const label = pluralOf(entry.schema);
+                  const dirty = drafts[entry.name]?.[role.name] !== undefined;
+                  const refusal = failed[entry.name];
+                  return (
+                    <tr key={entry.name} className={dirty ? 'bg-primary/5' : undefined}>
+                      <th scope="row" className="px-4 py-2 text-left align-top font-normal sm:px-6">
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <span className="font-medium">{label}</span>
+                          <code className="text-xs text-muted-foreground">{entry.name}</code>
+                          {entry.builtin ? <Badge variant="secondary">Built-in</Badge> : null}
+                          {dirty ? <Badge variant="outline">Changed</Badge> : null}
+                        </span>
+                        {refusal ? (
+                          <span role="alert" className="mt-1 flex items-start gap-1 text-xs text-destructive">
+                            <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                            <span className="[overflow-wrap:anywhere]">{refusal}</span>
+                          </span>
+                        ) : null}
+                      </th>
+                      {COLLECTION_ACTIONS.map((action) => (
+                        <td key={action} className="px-2 py-2 text-center align-top">
+                          <input
+                            type="checkbox"
+                            aria-label={`${ACTION_LABELS[action]} ${label}`}
+                            className="size-4 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+                            checked={grant.actions.includes(action)}
+                            disabled={entry.builtin || save.isPending}
+                            onChange={(e) =>
+                              setGrant(entry, role.name, toggleAction(grant, action, e.target.checked))
+                            }
+                          />
+                        </td>
+                      ))}
+                      <td className="px-3 py-1.5 align-top">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="h-auto max-w-64 justify-start px-2 py-1 text-left font-normal whitespace-normal text-muted-foreground"
+                          disabled={grant.actions.length === 0 && !entry.builtin}
+                          aria-label={`Fields and rows of ${role.label} on ${label}`}
+                          onClick={() => setDetails(entry)}
+                        >
+                          <SlidersHorizontal aria-hidden="true" />
+                          {grantSummary(grant, entry.schema)}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 sm:px-6">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {changedCount > 0
+              ? `Unsaved changes in ${changedCount} collection${changedCount === 1 ? '' : 's'}`
+              : "Built-in collections' rules are code in their services: shown here, changed in code."}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={changedCount === 0 || save.isPending}
+              onClick={() => {
+                setDrafts({});
+                setFailed({});
+              }}
+            >
+              Discard
+            </Button>
+            <Button
+              size="sm"
+              disabled={changedCount === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              Save permissions
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+      {details && role ? (
+        <GrantFieldsDialog
+          collection={details.schema}
+          roleLabel={role.label}
+          grant={current(details, role.name)}
+          readOnly={details.builtin}
+          onApply={(grant) => setGrant(details, role.name, grant)}
+          onClose={() => setDetails(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { gadgets, projects } from '../../schema-ui/testing/fixtures';
+import {
+  grantOf,
+  grantSummary,
+  NO_GRANT,
+  notOnlyPermissions,
+  sameGrant,
+  scopeFields,
+  toggleAction,
+  withGrant,
+} from './permission-matrix';
+
+describe('permission matrix model', () => {
+  it("reads a role's grant from the schema, and no grant for a role it does not name", () => {
+    expect(grantOf(projects, 'nobody')).toBe(NO_GRANT);
+    const withRead = withGrant(projects, 'editor', { actions: ['read'], scope: { kind: 'all' } });
+    expect(grantOf(withRead, 'editor')).toEqual({ actions: ['read'], scope: { kind: 'all' } });
+  });
+
+  it('keeps actions in the schema order and removes a role left with none', () => {
+    const grant = toggleAction(toggleAction(NO_GRANT, 'delete', true), 'read', true);
+    expect(grant.actions).toEqual(['read', 'delete']);
+    const granted = withGrant(gadgets, 'editor', grant);
+    expect(granted.permissions.editor).toEqual({ actions: ['read', 'delete'], scope: { kind: 'all' } });
+    const removed = withGrant(
+      granted,
+      'editor',
+      toggleAction(toggleAction(grant, 'read', false), 'delete', false),
+    );
+    expect(Object.hasOwn(removed.permissions, 'editor')).toBe(false);
+  });
+
+  it('compares grants as sets and summarises them', () => {
+    const a = {
+      actions: ['read', 'update'] as const,
+      read_fields: ['name', 'notes'],
+      scope: { kind: 'all' } as const,
+    };
+    const b = {
+      actions: ['update', 'read'] as const,
+      read_fields: ['notes', 'name'],
+      scope: { kind: 'all' } as const,
+    };
+    expect(sameGrant({ ...a, actions: [...a.actions] }, { ...b, actions: [...b.actions] })).toBe(true);
+    expect(sameGrant(NO_GRANT, { ...NO_GRANT, read_fields: [] })).toBe(false);
+    expect(grantSummary(NO_GRANT, gadgets)).toBe('No access');
+    expect(grantSummary({ actions: ['read'], scope: { kind: 'all' } }, gadgets)).toBe(
+      'All fields · every row',
+    );
+    expect(
+      grantSummary(
+        { actions: ['read'], read_fields: ['name'], scope: { kind: 'own', field: 'owner_id' } },
+        gadgets,
+      ),
+    ).toMatch(/^Reads 1 of \d+ · rows they created \(owner_id\)$/);
+  });
+
+  it('offers the fields a row scope can go through', () => {
+    expect(scopeFields(gadgets, 'own')).toEqual(expect.arrayContaining(['serial', 'owner_id']));
+    expect(scopeFields(gadgets, 'zone_member')).not.toContain('owner_id');
+  });
+
+  it('lets only permission changes through from a dry run', () => {
+    expect(
+      notOnlyPermissions({
+        changes: [
+          { kind: 'additive', change: 'permissions_changed', path: 'permissions', message: 'x', rows: null },
+        ],
+      }),
+    ).toBeNull();
+    expect(
+      notOnlyPermissions({
+        changes: [
+          {
+            kind: 'destructive',
+            change: 'field_removed',
+            path: 'fields.a',
+            message: 'Field "a" dropped',
+            rows: 0,
+          },
+        ],
+      }),
+    ).toContain('Field "a" dropped');
+  });
+});

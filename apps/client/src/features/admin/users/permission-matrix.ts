@@ -1,0 +1,126 @@
+import {
+  COLLECTION_ACTIONS,
+  collectionColumns,
+  type Collection,
+  type CollectionAction,
+  type RolePermission,
+  type RowScope,
+  type SchemaChangeReport,
+} from '@atrium/schema';
+
+/**
+ * The permission matrix's model: one role's grant on one collection, as the collection's schema
+ * holds it (`permissions[role]`), edited as a draft and written back into the schema. Pure.
+ */
+
+/** A grant as the matrix edits it: `undefined` field lists mean "every field it can". */
+export interface GrantDraft {
+  actions: CollectionAction[];
+  read_fields?: string[];
+  write_fields?: string[];
+  scope: RowScope;
+}
+
+export const NO_GRANT: GrantDraft = Object.freeze({ actions: [], scope: { kind: 'all' } }) as GrantDraft;
+
+/** The role's grant in the schema, or no grant (deny by default). */
+export function grantOf(collection: Pick<Collection, 'permissions'>, role: string): GrantDraft {
+  if (!Object.hasOwn(collection.permissions, role)) return NO_GRANT;
+  const grant: RolePermission = collection.permissions[role];
+  return {
+    actions: [...grant.actions],
+    ...(grant.read_fields ? { read_fields: [...grant.read_fields] } : {}),
+    ...(grant.write_fields ? { write_fields: [...grant.write_fields] } : {}),
+    scope: grant.scope,
+  };
+}
+
+/** Equal grants (actions in any order, field lists as sets). */
+export function sameGrant(a: GrantDraft, b: GrantDraft): boolean {
+  const sameSet = (x?: readonly string[], y?: readonly string[]) =>
+    x === undefined || y === undefined ? x === y : x.length === y.length && x.every((v) => y.includes(v));
+  return (
+    sameSet(a.actions, b.actions) &&
+    sameSet(a.read_fields, b.read_fields) &&
+    sameSet(a.write_fields, b.write_fields) &&
+    JSON.stringify(a.scope) === JSON.stringify(b.scope)
+  );
+}
+
+/** The draft with an action switched on or off (actions kept in the schema's order). */
+export function toggleAction(grant: GrantDraft, action: CollectionAction, on: boolean): GrantDraft {
+  const actions = COLLECTION_ACTIONS.filter((a) => (a === action ? on : grant.actions.includes(a)));
+  return { ...grant, actions };
+}
+
+/**
+ * The schema with the role's grant replaced: a grant without actions removes the role (a role
+ * not named has no access); field lists and the scope are written only when they narrow.
+ */
+export function withGrant(collection: Collection, role: string, grant: GrantDraft): Collection {
+  const { [role]: _previous, ...others } = collection.permissions;
+  if (grant.actions.length === 0) return { ...collection, permissions: others };
+  const next: RolePermission = {
+    actions: grant.actions,
+    ...(grant.read_fields ? { read_fields: grant.read_fields } : {}),
+    ...(grant.write_fields ? { write_fields: grant.write_fields } : {}),
+    scope: grant.scope,
+  };
+  return { ...collection, permissions: { ...others, [role]: next } };
+}
+
+/** The collection's columns a grant may name: readable (every column) and writable (its own fields). */
+export function grantableFields(collection: Collection): { readable: string[]; writable: string[] } {
+  const columns = collectionColumns(collection).filter((c) => !c.field.internal);
+  return {
+    readable: columns.map((c) => c.name),
+    writable: columns.filter((c) => c.origin === 'field' && !c.field.readonly).map((c) => c.name),
+  };
+}
+
+/** Fields a row scope can go through: `own` a uuid or a relation to users, `zone_member` to zones. */
+export function scopeFields(collection: Collection, kind: 'own' | 'zone_member'): string[] {
+  const wanted = kind === 'own' ? 'users' : 'zones';
+  return collectionColumns(collection)
+    .filter((c) => !c.field.internal)
+    .filter(
+      (c) =>
+        (c.field.type === 'uuid' && c.origin !== 'id') ||
+        (c.field.type === 'relation' && c.field.target === wanted),
+    )
+    .map((c) => c.name);
+}
+
+const SCOPE_LABELS: Record<RowScope['kind'], string> = {
+  all: 'every row',
+  own: 'rows they created',
+  zone_member: 'rows of their zones',
+};
+
+/** One line for a cell: "All fields · every row", "Reads 3 of 8, writes 2 · rows of their zones". */
+export function grantSummary(grant: GrantDraft, collection: Collection): string {
+  if (grant.actions.length === 0) return 'No access';
+  const { readable, writable } = grantableFields(collection);
+  const reads = grant.read_fields ? `reads ${grant.read_fields.length} of ${readable.length}` : null;
+  const writes =
+    grant.write_fields && grant.actions.some((a) => a === 'create' || a === 'update')
+      ? `writes ${grant.write_fields.length} of ${writable.length}`
+      : null;
+  const fields = [reads, writes].filter(Boolean).join(', ');
+  const scope =
+    grant.scope.kind === 'all'
+      ? SCOPE_LABELS.all
+      : `${SCOPE_LABELS[grant.scope.kind]} (${grant.scope.field})`;
+  return `${fields ? fields.charAt(0).toUpperCase() + fields.slice(1) : 'All fields'} · ${scope}`;
+}
+
+/**
+ * Why a dry run's report must not be applied from the matrix, or null: only permission changes
+ * may go through here. Anything else (fields this screen does not see would be dropped, say)
+ * belongs in the schema builder.
+ */
+export function notOnlyPermissions(report: Pick<SchemaChangeReport, 'changes'>): string | null {
+  const other = report.changes.filter((c) => c.change !== 'permissions_changed');
+  if (other.length === 0) return null;
+  return `Saving would also change the schema (${other.map((c) => c.message).join('; ')}); change it in the schema instead.`;
+}
