@@ -110,7 +110,7 @@ export class CollectionsRepository {
     const rows: Array<Omit<StoredVersion, 'version'> & { version: number | string }> = await this.dataSource
       .getRepository(CollectionVersionEntity)
       .createQueryBuilder('v')
-      .leftJoin(UserEntity, 'u', 'u.id = v.actor')
+      .leftJoin(UserEntity.options.name, 'u', 'u.id = v.actor')
       .select([
         'v.version AS version',
         'v.action AS action',

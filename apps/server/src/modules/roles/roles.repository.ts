@@ -6,14 +6,8 @@ import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { RoleEntity } from './entities/role.entity.js';
 
-export interface RoleRow {
-  name: string;
-  label: string;
-  description: string;
-  is_system: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A `roles` row, as derived from the roles declaration. */
+export type RoleRow = RoleEntity;
 
 export type RoleWithCount = RoleRow & { user_count: number };
 

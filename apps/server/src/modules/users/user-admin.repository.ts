@@ -67,7 +67,7 @@ export class UserAdminRepository {
     const qb = this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id');
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id');
     if (query.q !== undefined) {
       qb.andWhere(
         `(u.email ILIKE :pattern OR p.first_name ILIKE :pattern OR p.last_name ILIKE :pattern
@@ -92,7 +92,7 @@ export class UserAdminRepository {
     const row = await em
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
       .select([
         'u.id AS id',
         'u.email AS email',
@@ -111,7 +111,7 @@ export class UserAdminRepository {
     const row = await em
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .leftJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
       .select(['u.is_disabled AS is_disabled', 'p.role AS role'])
       .where('u.id = :id', { id })
       .getRawOne<Pick<LockedUser, 'role' | 'is_disabled'>>();
@@ -123,7 +123,7 @@ export class UserAdminRepository {
     return em
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .innerJoin(UserProfileEntity, 'p', 'p.id = u.id')
+      .innerJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
       .where('p.role = :owner', { owner: PLATFORM_OWNER_ROLE })
       .andWhere('NOT u.is_disabled')
       .andWhere('u.id <> :exceptId', { exceptId })

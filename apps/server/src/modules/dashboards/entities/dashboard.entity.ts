@@ -1,32 +1,18 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { HubEntity } from '../../hubs/entities/hub.entity.js';
+import { dashboardsCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A dashboard of a hub: a layout of widgets on a 12-column grid (libs/schema dashboard-layout). */
-@Entity({ name: 'dashboards' })
-export class DashboardEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+/**
+ * A dashboard of a hub: a layout of widgets on a 12-column grid (libs/schema dashboard-layout).
+ * Derived from the `dashboards` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type DashboardEntity = CollectionRow<typeof dashboardsCollection>;
 
-  @Column('uuid')
-  hub_id: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('jsonb', { default: () => "'[]'::jsonb" })
-  layout: unknown[];
-
-  @Column('integer', { default: 0 })
-  order_index: number;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-
-  @ManyToOne(() => HubEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'hub_id' })
-  hub: Relation<HubEntity>;
-}
+export const DashboardEntity = entitySchemaFromCollection(dashboardsCollection, {
+  indices: [{ name: 'dashboards_hub_order_idx', columns: ['hub_id', 'order_index', 'created_at', 'id'] }],
+  checks: [
+    { name: 'dashboards_name_check', expression: 'char_length(name) BETWEEN 1 AND 100' },
+    { name: 'dashboards_layout_check', expression: `jsonb_typeof(layout) = 'array'` },
+  ],
+});

@@ -1,38 +1,18 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { HubEntity } from '../../hubs/entities/hub.entity.js';
+import { modulesCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A module of a hub: a type from the module registry and that type's config. */
-@Entity({ name: 'modules' })
-export class HubModuleEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+/**
+ * A module of a hub: a type from the module registry and that type's config.
+ * Derived from the `modules` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type HubModuleEntity = CollectionRow<typeof modulesCollection>;
 
-  @Column('uuid')
-  hub_id: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('text')
-  type: string;
-
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
-  config: Record<string, unknown>;
-
-  @Column('integer', { default: 0 })
-  order_index: number;
-
-  @Column('boolean', { default: true })
-  is_active: boolean;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-
-  @ManyToOne(() => HubEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'hub_id' })
-  hub: Relation<HubEntity>;
-}
+export const HubModuleEntity = entitySchemaFromCollection(modulesCollection, {
+  indices: [{ name: 'modules_hub_order_idx', columns: ['hub_id', 'order_index', 'created_at', 'id'] }],
+  checks: [
+    { name: 'modules_name_check', expression: 'char_length(name) BETWEEN 1 AND 100' },
+    { name: 'modules_config_check', expression: `jsonb_typeof(config) = 'object'` },
+  ],
+});

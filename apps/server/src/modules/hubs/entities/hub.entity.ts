@@ -1,38 +1,15 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { ZoneEntity } from '../../zones/entities/zone.entity.js';
+import { hubsCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A section of a zone; holds modules and dashboards. `zone_id` never changes. */
-@Entity({ name: 'hubs' })
-export class HubEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+/**
+ * A section of a zone; holds modules and dashboards. `zone_id` never changes.
+ * Derived from the `hubs` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type HubEntity = CollectionRow<typeof hubsCollection>;
 
-  @Column('uuid')
-  zone_id: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('text', { default: 'layers' })
-  icon: string;
-
-  @Column('text', { nullable: true })
-  description: string | null;
-
-  @Column('boolean', { default: true })
-  is_active: boolean;
-
-  @Column('integer', { default: 0 })
-  order_index: number;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-
-  @ManyToOne(() => ZoneEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'zone_id' })
-  zone: Relation<ZoneEntity>;
-}
+export const HubEntity = entitySchemaFromCollection(hubsCollection, {
+  indices: [{ name: 'hubs_zone_order_idx', columns: ['zone_id', 'order_index', 'created_at', 'id'] }],
+  checks: [{ name: 'hubs_name_check', expression: 'char_length(name) BETWEEN 1 AND 100' }],
+});

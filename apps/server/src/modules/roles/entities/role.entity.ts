@@ -1,26 +1,18 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { rolesCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
 /**
- * A platform role (migration RolesAndUserAdmin; declared as the `roles` built-in collection).
- * System roles are seeded and fixed; custom ones come from POST /api/roles.
+ * A platform role. System roles are seeded and fixed; custom ones come from POST /api/roles.
+ * Derived from the `roles` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
  */
-@Entity({ name: 'roles' })
-export class RoleEntity {
-  @PrimaryColumn('text')
-  name: string;
+export type RoleEntity = CollectionRow<typeof rolesCollection>;
 
-  @Column('text')
-  label: string;
-
-  @Column('text', { default: '' })
-  description: string;
-
-  @Column('boolean', { default: false })
-  is_system: boolean;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-}
+export const RoleEntity = entitySchemaFromCollection(rolesCollection, {
+  checks: [
+    { name: 'roles_name_check', expression: `name ~ '^[a-z][a-z0-9_]*$' AND length(name) <= 63` },
+    { name: 'roles_label_check', expression: 'length(label) BETWEEN 1 AND 100' },
+    { name: 'roles_description_check', expression: 'length(description) <= 500' },
+  ],
+});

@@ -1,38 +1,14 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { routesCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A page of the app as data: the client builds its router from these rows. */
-@Entity({ name: 'routes' })
-export class RouteEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+/**
+ * A page of the app as data: the client builds its router from these rows.
+ * Derived from the `routes` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type RouteEntity = CollectionRow<typeof routesCollection>;
 
-  @Column('text')
-  path: string;
-
-  @Column('text', { unique: true })
-  name: string;
-
-  @Column('text')
-  component_name: string;
-
-  @Column('text', { nullable: true })
-  component_path: string | null;
-
-  @Column('text', { nullable: true })
-  layout: string | null;
-
-  @Column('boolean', { default: false })
-  is_public: boolean;
-
-  @Column('boolean', { default: true })
-  is_active: boolean;
-
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
-  metadata: Record<string, unknown>;
-
-  @Column('timestamptz', { default: () => 'clock_timestamp()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-}
+export const RouteEntity = entitySchemaFromCollection(routesCollection, {
+  indices: [{ name: 'routes_created_at_idx', columns: ['created_at', 'id'] }],
+});

@@ -1,26 +1,14 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { userProfilesCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** One row per user (same id); `role` is the platform role, `guest` when the row is missing. */
-@Entity({ name: 'user_profiles' })
-export class UserProfileEntity {
-  @PrimaryColumn('uuid')
-  id: string;
+/**
+ * One row per user (same id); `role` is the platform role, `guest` when the row is missing.
+ * Derived from the `userProfiles` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type UserProfileEntity = CollectionRow<typeof userProfilesCollection>;
 
-  @Column('text', { default: 'user' })
-  role: string;
-
-  @Column('text', { nullable: true })
-  first_name: string | null;
-
-  @Column('text', { nullable: true })
-  last_name: string | null;
-
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
-  extra: Record<string, unknown>;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-}
+export const UserProfileEntity = entitySchemaFromCollection(userProfilesCollection, {
+  indices: [{ name: 'user_profiles_role_idx', columns: ['role'] }],
+});

@@ -1,23 +1,15 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { ZoneEntity } from './zone.entity.js';
+import { zoneMembersCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A user's membership of a zone, with the zone role (owner, admin, member, viewer). */
-@Entity({ name: 'zone_members' })
-export class ZoneMemberEntity {
-  @PrimaryColumn('uuid')
-  zone_id: string;
+/**
+ * A user's membership of a zone, with the zone role (owner, admin, member, viewer).
+ * Derived from the `zoneMembers` declaration (libs/schema collections/builtin): the
+ * columns are declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type ZoneMemberEntity = CollectionRow<typeof zoneMembersCollection>;
 
-  @PrimaryColumn('uuid')
-  user_id: string;
-
-  @Column('text')
-  role: string;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  joined_at: Date;
-
-  @ManyToOne(() => ZoneEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'zone_id' })
-  zone: Relation<ZoneEntity>;
-}
+export const ZoneMemberEntity = entitySchemaFromCollection(zoneMembersCollection, {
+  indices: [{ name: 'zone_members_user_idx', columns: ['user_id'] }],
+  checks: [{ name: 'zone_members_role_check', expression: `role IN ('owner', 'admin', 'member', 'viewer')` }],
+});
