@@ -162,6 +162,7 @@ try {
 // The other areas' benchmarks, each standalone and bounded (a missing one is skipped).
 for (const script of [
   'routing.mjs',
+  'sidebar.mjs',
   'auth.mjs',
   'zones.mjs',
   'hostile.mjs',
@@ -170,6 +171,7 @@ for (const script of [
   'shutdown.mjs',
   'schema-change.mjs',
   'rest.mjs',
+  'admin-list.mjs',
   'navigation.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);

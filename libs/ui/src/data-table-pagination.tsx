@@ -10,6 +10,21 @@ export interface DataTablePage {
 
 export const DATA_TABLE_PAGE_SIZES: readonly number[] = Object.freeze([25, 50, 100, 250, 1000]);
 
+/** The rows-per-page choice that loads rows while scrolling instead of showing pages. */
+const SCROLL_OPTION = 'scroll';
+
+/** Loading while scrolling: the rows loaded so far, more as the end comes into view. */
+export interface DataTableScrollMode {
+  /** Rows come in loads while scrolling (the pager shows how many are loaded). */
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  /** Rows each load asks for (shown in the choice: "Scroll, 1,000 a load"). */
+  loadSize: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
 /** "1–25 of 1,204", or "26–50" while the total is unknown. */
 export function describePageRange(page: DataTablePage, rowsOnPage: number, rowCount?: number): string {
   const format = new Intl.NumberFormat();
@@ -31,6 +46,7 @@ export function DataTablePagination({
   pageSizes = DATA_TABLE_PAGE_SIZES,
   disabled,
   onChange,
+  scroll,
 }: {
   page: DataTablePage;
   rowsOnPage: number;
@@ -38,6 +54,8 @@ export function DataTablePagination({
   pageSizes?: readonly number[];
   disabled?: boolean;
   onChange: (page: DataTablePage) => void;
+  /** Offers "Scroll" among the page sizes; while enabled the pager shows the rows loaded. */
+  scroll?: DataTableScrollMode;
 }) {
   const id = useId();
   const pageCount = rowCount === undefined ? undefined : Math.max(1, Math.ceil(rowCount / page.pageSize));
@@ -59,66 +77,82 @@ export function DataTablePagination({
         <NativeSelect
           id={`${id}-size`}
           className="h-8 w-auto"
-          value={page.pageSize}
+          value={scroll?.enabled ? SCROLL_OPTION : page.pageSize}
           disabled={disabled}
-          onChange={(e) => onChange({ pageIndex: 0, pageSize: Number(e.target.value) })}
+          onChange={(e) => {
+            if (e.target.value === SCROLL_OPTION) return scroll?.onEnabledChange(true);
+            if (scroll?.enabled) scroll.onEnabledChange(false);
+            onChange({ pageIndex: 0, pageSize: Number(e.target.value) });
+          }}
         >
           {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
+          {scroll ? (
+            <option value={SCROLL_OPTION}>
+              Scroll ({new Intl.NumberFormat().format(scroll.loadSize)} a load)
+            </option>
+          ) : null}
         </NativeSelect>
       </div>
-      <div className="flex items-center gap-3">
+      {scroll?.enabled ? (
         <p aria-live="polite" className="tabular-nums whitespace-nowrap">
-          {describePageRange(page, rowsOnPage, rowCount)}
+          {describePageRange({ pageIndex: 0, pageSize: rowsOnPage }, rowsOnPage, rowCount)}
+          {scroll.loadingMore ? ' · loading more…' : ''}
         </p>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="First page"
-            disabled={disabled || !canPrevious}
-            onClick={() => go(0)}
-          >
-            <ChevronsLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Previous page"
-            disabled={disabled || !canPrevious}
-            onClick={() => go(page.pageIndex - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Next page"
-            disabled={disabled || !canNext}
-            onClick={() => go(page.pageIndex + 1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          {pageCount !== undefined ? (
+      ) : (
+        <div className="flex items-center gap-3">
+          <p aria-live="polite" className="tabular-nums whitespace-nowrap">
+            {describePageRange(page, rowsOnPage, rowCount)}
+          </p>
+          <div className="flex items-center gap-1">
             <Button
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="Last page"
-              disabled={disabled || !canNext}
-              onClick={() => go(pageCount - 1)}
+              aria-label="First page"
+              disabled={disabled || !canPrevious}
+              onClick={() => go(0)}
             >
-              <ChevronsRight aria-hidden="true" />
+              <ChevronsLeft aria-hidden="true" />
             </Button>
-          ) : null}
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label="Previous page"
+              disabled={disabled || !canPrevious}
+              onClick={() => go(page.pageIndex - 1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label="Next page"
+              disabled={disabled || !canNext}
+              onClick={() => go(page.pageIndex + 1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+            {pageCount !== undefined ? (
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label="Last page"
+                disabled={disabled || !canNext}
+                onClick={() => go(pageCount - 1)}
+              >
+                <ChevronsRight aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
         </div>
-      </div>
+      )}
     </nav>
   );
 }

@@ -341,3 +341,62 @@ describe('DataTable: columns and selection', () => {
     expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
   });
 });
+
+describe('DataTable: loading while scrolling', () => {
+  /** A screen that loads 1000 rows at a time, as the collections admin does in scroll mode. */
+  function ScrollHarness({ onLoad }: { onLoad: (loaded: number) => void }) {
+    const [enabled, setEnabled] = useState(false);
+    const [rows, setRows] = useState(() => tasks(25));
+    return (
+      <Harness
+        rows={rows}
+        rowCount={3000}
+        scroll={{
+          enabled,
+          onEnabledChange: (on) => {
+            setEnabled(on);
+            setRows(on ? tasks(1000) : tasks(25));
+          },
+          loadSize: 1000,
+          hasMore: rows.length < 3000,
+          loadingMore: false,
+          onLoadMore: () => {
+            onLoad(rows.length);
+            setRows((current) => [...current, ...tasks(1000, current.length)]);
+          },
+        }}
+      />
+    );
+  }
+
+  it('offers "Scroll" among the page sizes, shows the rows loaded, and loads more near the end', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.slot === 'data-table-scroll' ? 600 : 0;
+      },
+    });
+    onTestFinished(() => void Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
+    const onLoad = vi.fn();
+    render(<ScrollHarness onLoad={onLoad} />);
+    const size = screen.getByLabelText('Rows per page');
+    fireEvent.change(size, { target: { value: 'scroll' } });
+    expect((size as HTMLSelectElement).value).toBe('scroll');
+    expect(screen.getByText('1–1,000 of 3,000')).toBeTruthy();
+    // No pages in this mode: the pager buttons are gone.
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(onLoad).not.toHaveBeenCalled();
+    // Scrolled to the end of the first load: the next one is asked for once.
+    const box = document.querySelector<HTMLElement>('[data-slot="data-table-scroll"]')!;
+    await act(async () => {
+      box.scrollTop = 1000 * 41 - 600;
+      fireEvent.scroll(box);
+    });
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(onLoad).toHaveBeenCalledWith(1000);
+    expect(await screen.findByText('1–2,000 of 3,000')).toBeTruthy();
+    // Back to pages.
+    fireEvent.change(size, { target: { value: '25' } });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+  });
+});

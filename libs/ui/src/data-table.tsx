@@ -8,6 +8,7 @@ import {
   useTable,
   type ColumnDef,
   type ColumnVisibilityState,
+  type Row,
   type RowData,
   type RowSelectionState,
   type SortingState,
@@ -15,12 +16,21 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ListFilter, RotateCw, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { DataTableColumnMenu } from './data-table-column-menu';
 import { DataTableFilterBuilder, type FilterableColumn } from './data-table-filter-builder';
-import { DataTablePagination, type DataTablePage } from './data-table-pagination';
+import { DataTablePagination, type DataTablePage, type DataTableScrollMode } from './data-table-pagination';
 import {
   dataTableOperators,
   type DataTableFilter,
@@ -104,6 +114,11 @@ export interface DataTableProps<TRow extends RowData> {
   emptyState?: ReactNode;
   /** Row count above which only the rows in view are rendered (default 100). */
   virtualizeAbove?: number;
+  /**
+   * Offers loading rows while scrolling (a "Scroll" choice among the page sizes). While enabled,
+   * `rows` are all the rows loaded so far and `onLoadMore` is called as the last ones come into view.
+   */
+  scroll?: DataTableScrollMode;
   className?: string;
 }
 
@@ -116,8 +131,11 @@ const FEATURES = tableFeatures({
 
 const SELECT_COLUMN = '__select';
 const ROW_HEIGHT = 41;
+/** In scroll mode the next load starts when the last row rendered is this close to the end. */
+const LOAD_AHEAD_ROWS = 200;
 const SEARCH_DELAY_MS = 300;
 const NO_ROWS: never[] = [];
+const estimateSize = () => ROW_HEIGHT;
 
 function defaultCell(value: unknown): ReactNode {
   if (value === null || value === undefined || value === '')
@@ -215,6 +233,87 @@ function describeFilter(filter: DataTableFilter, column: FilterableColumn | unde
   return op && !op.takesValue ? `${name} ${op.label}` : `${name} ${op?.label ?? filter.operator} ${value}`;
 }
 
+interface DataTableRowProps<TRow extends RowData> {
+  row: Row<typeof FEATURES, TRow>;
+  selected: boolean;
+  /** The visible column ids: the row redraws when they change. */
+  cellsKey: string;
+  rowIndex: number | undefined;
+  height: number | undefined;
+  byId: ReadonlyMap<string, DataTableColumn<TRow>>;
+  selectable: boolean;
+  onRowClick?: (row: TRow) => void;
+  rowLabel?: (row: TRow) => string;
+}
+
+function DataTableRowView<TRow extends RowData>({
+  row,
+  selected,
+  rowIndex,
+  height,
+  byId,
+  selectable,
+  onRowClick,
+  rowLabel,
+}: DataTableRowProps<TRow>) {
+  const original = row.original;
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      aria-selected={selectable ? selected : undefined}
+      aria-label={onRowClick && rowLabel ? rowLabel(original) : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      onClick={onRowClick ? () => onRowClick(original) : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event: KeyboardEvent<HTMLTableRowElement>) => {
+              if (event.target !== event.currentTarget) return;
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onRowClick(original);
+              }
+            }
+          : undefined
+      }
+      style={height !== undefined ? { height } : undefined}
+      className={cn(
+        'outline-none focus-visible:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        onRowClick && 'cursor-pointer hover:bg-muted/50',
+        selected && 'bg-accent/40',
+      )}
+    >
+      {row.getVisibleCells().map((cell) => {
+        if (cell.column.id === SELECT_COLUMN) {
+          return (
+            <td key={cell.id} className="w-10 border-b px-3 py-2">
+              <SelectBox
+                label={`Select ${rowLabel ? rowLabel(original) : `row ${row.index + 1}`}`}
+                checked={selected}
+                onChange={row.getToggleSelectedHandler()}
+              />
+            </td>
+          );
+        }
+        const column = byId.get(cell.column.id);
+        return (
+          <td
+            key={cell.id}
+            className={cn(
+              'max-w-96 truncate border-b px-3 py-2 align-middle',
+              ALIGN[column?.align ?? 'start'],
+            )}
+          >
+            {column?.cell ? column.cell(original) : defaultCell(cell.getValue())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** One body row, memoised: see `cellsKey`. */
+const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
+
 /**
  * The one table of the admin screens (TanStack Table, headless): the server sorts, filters and
  * pages, so every slice of state is controlled by the screen that fetches; this component only
@@ -253,6 +352,7 @@ export function DataTable<TRow extends RowData>({
   actions,
   emptyState,
   virtualizeAbove = 100,
+  scroll,
   className,
 }: DataTableProps<TRow>) {
   const [ownVisibility, setOwnVisibility] = useState<Record<string, boolean>>(defaultColumnVisibility ?? {});
@@ -323,11 +423,14 @@ export function DataTable<TRow extends RowData>({
 
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
+  // Stable between renders: the virtualizer recomputes every row's measurements (10,000 in a
+  // long list) whenever these change, and a scroll re-renders the table every frame.
+  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 12,
     enabled: virtual,
   });
@@ -336,7 +439,23 @@ export function DataTable<TRow extends RowData>({
   const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const shownRows = items ? items.map((item) => tableRows[item.index]).filter(Boolean) : tableRows;
 
+  // Scroll mode: ask for the next load while the end is still a few screens away.
+  const lastShown = items ? (items.at(-1)?.index ?? -1) : tableRows.length - 1;
+  const wantsMore =
+    scroll !== undefined &&
+    scroll.enabled &&
+    scroll.hasMore &&
+    !scroll.loadingMore &&
+    lastShown >= tableRows.length - LOAD_AHEAD_ROWS;
+  const onLoadMore = scroll?.onLoadMore;
+  useEffect(() => {
+    if (wantsMore) onLoadMore?.();
+  }, [wantsMore, onLoadMore]);
+
   const visibleColumns = table.getVisibleLeafColumns();
+  // Rows are memoised (scrolling re-renders the table, not the rows already drawn): they redraw
+  // when their row, selection or the visible columns change.
+  const cellsKey = visibleColumns.map((c) => c.id).join(',');
   const selectedIds = Object.keys(rowSelection);
   const clearSelection = () => setRowSelection({});
   const searching = (search ?? '').trim() !== '' || filters.length > 0;
@@ -345,14 +464,6 @@ export function DataTable<TRow extends RowData>({
   function resetSearch() {
     onFiltersChange?.([]);
     onSearchChange?.('');
-  }
-
-  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: TRow) {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
   }
 
   const menuColumns = table
@@ -484,6 +595,9 @@ export function DataTable<TRow extends RowData>({
         ref={scrollRef}
         data-slot="data-table-scroll"
         className="relative max-h-[70vh] min-h-0 overflow-auto rounded-lg border"
+        // A long list fills the box anyway: sizing it outright lets the browser lay out and paint
+        // what scrolls inside without touching the page around it (containment), every frame.
+        style={virtual ? { height: '70vh', contain: 'strict' } : undefined}
       >
         <table
           aria-label={label}
@@ -491,7 +605,7 @@ export function DataTable<TRow extends RowData>({
           aria-rowcount={rowCount !== undefined ? rowCount + 1 : undefined}
           className="w-full caption-bottom border-separate border-spacing-0 text-sm tabular-nums"
         >
-          <thead className="sticky top-0 z-10 bg-muted/95 text-xs text-muted-foreground backdrop-blur">
+          <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -559,55 +673,22 @@ export function DataTable<TRow extends RowData>({
               </tr>
             ) : null}
             {body === undefined
-              ? shownRows.map((row) => {
-                  const original = row.original;
-                  const selected = row.getIsSelected();
-                  return (
-                    <tr
-                      key={row.id}
-                      aria-rowindex={
-                        rowCount !== undefined ? page.pageIndex * page.pageSize + row.index + 2 : undefined
-                      }
-                      aria-selected={selectable ? selected : undefined}
-                      aria-label={onRowClick && rowLabel ? rowLabel(original) : undefined}
-                      tabIndex={onRowClick ? 0 : undefined}
-                      onClick={onRowClick ? () => onRowClick(original) : undefined}
-                      onKeyDown={onRowClick ? (e) => onRowKeyDown(e, original) : undefined}
-                      style={virtual ? { height: ROW_HEIGHT } : undefined}
-                      className={cn(
-                        'outline-none focus-visible:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-                        onRowClick && 'cursor-pointer hover:bg-muted/50',
-                        selected && 'bg-accent/40',
-                      )}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        if (cell.column.id === SELECT_COLUMN) {
-                          return (
-                            <td key={cell.id} className="w-10 border-b px-3 py-2">
-                              <SelectBox
-                                label={`Select ${rowLabel ? rowLabel(original) : `row ${row.index + 1}`}`}
-                                checked={selected}
-                                onChange={row.getToggleSelectedHandler()}
-                              />
-                            </td>
-                          );
-                        }
-                        const column = byId.get(cell.column.id);
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'max-w-96 truncate border-b px-3 py-2 align-middle',
-                              ALIGN[column?.align ?? 'start'],
-                            )}
-                          >
-                            {column?.cell ? column.cell(original) : defaultCell(cell.getValue())}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })
+              ? shownRows.map((row) => (
+                  <DataTableRow<TRow>
+                    key={row.id}
+                    row={row}
+                    selected={row.getIsSelected()}
+                    cellsKey={cellsKey}
+                    rowIndex={
+                      rowCount !== undefined ? page.pageIndex * page.pageSize + row.index + 2 : undefined
+                    }
+                    height={virtual ? ROW_HEIGHT : undefined}
+                    byId={byId}
+                    selectable={selectable}
+                    onRowClick={onRowClick}
+                    rowLabel={rowLabel}
+                  />
+                ))
               : null}
             {padBottom > 0 ? (
               <tr aria-hidden="true" style={{ height: padBottom }}>
@@ -626,6 +707,7 @@ export function DataTable<TRow extends RowData>({
         pageSizes={pageSizes}
         disabled={showSkeleton}
         onChange={onPageChange}
+        scroll={scroll}
       />
     </div>
   );

@@ -105,7 +105,7 @@ export type { NativeSelectProps } from './native-select';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableSelection } from './data-table';
 export { DATA_TABLE_PAGE_SIZES, describePageRange } from './data-table-pagination';
-export type { DataTablePage } from './data-table-pagination';
+export type { DataTablePage, DataTableScrollMode } from './data-table-pagination';
 export {
   dataTableFilterParams,
   dataTableFilterProblem,

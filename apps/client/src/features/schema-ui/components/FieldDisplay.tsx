@@ -1,7 +1,8 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
 import { Check, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useFormatters } from '../../settings/hooks/useFormatters';
+import type { Formatters } from '../../settings/utils/formatters';
 import { enumLabel, shortUuid } from '../utils/field-labels';
 import type { RelationDisplay } from '../utils/relations';
 
@@ -35,26 +36,60 @@ function BooleanDisplay({ value }: { value: boolean }) {
   );
 }
 
+const FormattersContext = createContext<Formatters | null>(null);
+
+/**
+ * The user's formatters for every FieldDisplay below: a long list provides them once, so its
+ * cells do not each subscribe to the preferences (thousands of cells mount while scrolling).
+ */
+export const FieldFormattersProvider = FormattersContext.Provider;
+
+function OwnFormatters({ children }: { children: (formatters: Formatters) => ReactNode }) {
+  return children(useFormatters());
+}
+
+/** The provided formatters, else the user's own (a display outside a list). */
+function Formatted({ children }: { children: (formatters: Formatters) => ReactNode }) {
+  const provided = useContext(FormattersContext);
+  return provided ? children(provided) : <OwnFormatters>{children}</OwnFormatters>;
+}
+
 function NumberDisplay({ value }: { value: number }) {
-  const { number } = useFormatters();
-  return <span className="tabular-nums">{number(value)}</span>;
+  return <Formatted>{({ number }) => <span className="tabular-nums">{number(value)}</span>}</Formatted>;
+}
+
+const utcDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `dateStyle: medium` in UTC for a locale, made once (constructing one costs far more than using it). */
+function utcDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = utcDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    utcDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** A calendar date: the same day in every time zone (formatted in UTC, where it was parsed). */
 function DateDisplay({ value }: { value: string }) {
-  const { locale } = useFormatters();
   const time = Date.parse(value);
   if (!Number.isFinite(time)) return <>{value}</>;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
-  return <time dateTime={value}>{text}</time>;
+  return (
+    <Formatted>
+      {({ locale }) => <time dateTime={value}>{utcDateFormat(locale).format(time)}</time>}
+    </Formatted>
+  );
 }
 
 function DateTimeDisplay({ value }: { value: string }) {
-  const { dateTime, timeZone } = useFormatters();
   return (
-    <time dateTime={value} title={`${value} (shown in ${timeZone})`}>
-      {dateTime(value)}
-    </time>
+    <Formatted>
+      {({ dateTime, timeZone }) => (
+        <time dateTime={value} title={`${value} (shown in ${timeZone})`}>
+          {dateTime(value)}
+        </time>
+      )}
+    </Formatted>
   );
 }
 

@@ -11,7 +11,10 @@ import {
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
+import { RECORD_LOAD_SIZE, useRecordLoads } from '../../../schema-ui/hooks/useRecordLoads';
 import { useRecordPage } from '../../../schema-ui/hooks/useRecordPage';
+import { FieldFormattersProvider } from '../../../schema-ui/components/FieldDisplay';
+import { useFormatters } from '../../../settings/hooks/useFormatters';
 import {
   columnsFromCollection,
   defaultSorting,
@@ -35,6 +38,8 @@ const ImportCsvDialog = lazy(() => import('./ImportCsvDialog').then((m) => ({ de
  * search over the list's searchable fields, filters, pages with the exact total; row click opens
  * the record, "New" the empty form; selected rows can be deleted after a confirmation; CSV export
  * of everything the current search and filters match. Built-in collections are read-only here.
+ * "Scroll" among the page sizes loads RECORD_LOAD_SIZE rows at a time while scrolling (the
+ * DataTable renders only the rows in view), for going through thousands of rows without pages.
  * Also the Database module's view (features/modules), which passes the module's page size.
  */
 export function CollectionRecordsView({
@@ -57,6 +62,7 @@ export function CollectionRecordsView({
     [collection, collections],
   );
   const searchable = useMemo(() => searchableFields(collection), [collection]);
+  const formatters = useFormatters();
   const [sorting, setSorting] = useState<DataTableSort[]>(() => defaultSorting(collection));
   const [page, setPage] = useState<DataTablePage>({
     pageIndex: 0,
@@ -68,12 +74,45 @@ export function CollectionRecordsView({
   const [panel, setPanel] = useState<PanelState>(null);
   const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
   const [importing, setImporting] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
 
   const query = useMemo(
     () => listQuery(collection, collections, { sorting, filters, search, searchable, page }),
     [collection, collections, sorting, filters, search, searchable, page],
   );
-  const records = useRecordPage(collection.name, query);
+  const unpaged = useMemo(
+    () => listQuery(collection, collections, { sorting, filters, search, searchable }),
+    [collection, collections, sorting, filters, search, searchable],
+  );
+  const paged = useRecordPage(collection.name, query, !scrolling);
+  const loads = useRecordLoads(collection.name, unpaged, scrolling);
+  const loadedRows = useMemo(() => loads.data?.pages.flatMap((p) => p.rows), [loads.data]);
+  const records = scrolling
+    ? {
+        data: loadedRows ? { rows: loadedRows, total: loads.data?.pages[0]?.total } : undefined,
+        isPending: loads.isPending,
+        isFetching: loads.isFetching && !loads.isFetchingNextPage,
+        isError: loads.isError,
+        error: loads.error,
+        refetch: loads.refetch,
+      }
+    : paged;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = loads;
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const scroll = useMemo(
+    () => ({
+      enabled: scrolling,
+      onEnabledChange: (enabled: boolean) => {
+        setScrolling(enabled);
+        setPage((current) => ({ ...current, pageIndex: 0 }));
+      },
+      loadSize: RECORD_LOAD_SIZE,
+      hasMore: hasNextPage,
+      loadingMore: isFetchingNextPage,
+      onLoadMore,
+    }),
+    [scrolling, hasNextPage, isFetchingNextPage, onLoadMore],
+  );
   const remove = useDeleteRecords(collection.name, noun, plural);
   const exportCsv = useExportCsv(collection);
 
@@ -114,7 +153,7 @@ export function CollectionRecordsView({
   ) : null;
 
   return (
-    <>
+    <FieldFormattersProvider value={formatters}>
       <DataTable<CollectionRecord>
         label={plural}
         columns={columns}
@@ -130,6 +169,7 @@ export function CollectionRecordsView({
         onSortingChange={setSorting}
         page={page}
         onPageChange={setPage}
+        scroll={scroll}
         search={searchable.length > 0 ? search : undefined}
         onSearchChange={searchable.length > 0 ? onSearchChange : undefined}
         searchPlaceholder={`Search ${plural.toLowerCase()}…`}
@@ -215,6 +255,6 @@ export function CollectionRecordsView({
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </>
+    </FieldFormattersProvider>
   );
 }
