@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Navigation (issue 12), loopback, bounded (about a minute with BENCH_DURATION=8), after a build:
-// node tools/bench/navigation.mjs. With 10,000 navigation rows (seeded through SEEDS_DIR):
+// node tools/bench/navigation.mjs. With 10,000 navigation rows :
 //   1. in-process, from the built server and library (apps/server/dist, libs/schema/dist): the
 //      server's filter, buildNavigationTree and JSON.stringify of the tree (goal ≤ 5 ms);
-//   2. GET /api/navigation as a signed-in member, served from the node's cache (embedded
-//      database, the default deployment), against a bare Fastify handler sending the same bytes
+//   2. on PostgreSQL (a temporary database on CLUSTER_DATABASE_URL, default this machine's,
+//      dropped at the end; the rows inserted with SQL): GET /api/navigation as a signed-in member,
+//      served from the node's cache, against a bare Fastify handler sending the same bytes
 //      (tools/bench/bare-fastify.mjs), alternating (goals ≥ 8,000 req/s and ≥ 0.7× the bare one);
 //      both with Accept-Encoding: br, as browsers send it;
-//   3. on PostgreSQL (a temporary database on CLUSTER_DATABASE_URL, default this machine's,
-//      dropped at the end): PUT /api/navigation/reorder moving 1,000 items (goal ≤ 200 ms).
+//   3. on the same node: PUT /api/navigation/reorder moving 1,000 items (goal ≤ 200 ms).
 // Results in tools/bench/results/navigation.json.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmt, load, pgQuery, root, startNode } from './lib.mjs';
 
@@ -95,7 +95,6 @@ try {
   mkdirSync(seedsDir);
   copyFileSync(join(root, 'seeds/routes.json'), join(seedsDir, 'routes.json'));
   const seeds = navigationSeeds();
-  writeFileSync(join(seedsDir, 'navigation.json'), JSON.stringify(seeds));
 
   // 1. The server's own code, in-process: filter → tree → JSON.
   const { buildNavigationTree } = await import('@atrium/schema');
@@ -124,12 +123,14 @@ try {
     median_ms: Math.round(median(warm) * 100) / 100,
     max_ms: Math.round(Math.max(...warm) * 100) / 100,
     json_bytes: bytes,
+    load_average: loadavg()[0],
   };
   console.log(
-    `filter + buildNavigationTree + JSON.stringify of ${ITEMS.toLocaleString('en')} items: median ${results.tree.median_ms} ms, max ${results.tree.max_ms} ms (${Math.round(bytes / 1024)} kB; goal ≤ ${GOALS.tree_ms} ms)`,
+    `filter + buildNavigationTree + JSON.stringify of ${ITEMS.toLocaleString('en')} items: median ${results.tree.median_ms} ms, max ${results.tree.max_ms} ms (${Math.round(bytes / 1024)} kB; goal ≤ ${GOALS.tree_ms} ms; machine load average ${results.tree.load_average.toFixed(1)})`,
   );
 
-  // 2. The cached read on the default deployment (embedded database).
+  // 2. and 3. On PostgreSQL: 10,000 rows inserted with SQL (the node hears of them through the
+  // change feed), then the cached read, then the builder's Save.
   const common = {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
@@ -141,17 +142,42 @@ try {
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_AUTH_PER_IP: '1000000',
   };
-  const embedded = await startNode(join(dist, 'main.js'), { ...common, DATA_DIR: join(work, 'data') });
-  servers.push(embedded);
-  const signup = JSON.parse(await call(embedded.url, 'POST', '/api/auth/signup', { body: member }));
+  await pgQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
+  created = true;
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${dbName}`;
+  const databaseUrl = u.toString();
+  const pg = await startNode(join(dist, 'main.js'), {
+    ...common,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(work, 'data-pg'),
+  });
+  servers.push(pg);
+  const id = (expr) => `('6e617662-0000-4000-8000-' || lpad((${expr})::text, 12, '0'))::uuid`;
+  await pgQuery(
+    databaseUrl,
+    `INSERT INTO navigation (id, title, path, icon, type, parent_id, order_index, required_role)
+     SELECT ${id('i')}, 'Item ' || i, '/dashboard?item=' || i, 'circle', 'internal',
+            CASE WHEN i < 100 THEN NULL WHEN i < 5000 THEN ${id('i % 100')} ELSE ${id('100 + i % 4900')} END,
+            (i * 7919) % 1000, CASE WHEN i % 10 = 9 THEN 'admin' END
+       FROM generate_series(0, ${ITEMS - 1}) i`,
+  );
+  const adminToken = JSON.parse(await call(pg.url, 'POST', '/api/auth/signin', { body: admin })).tokens
+    .accessToken;
+  const signup = JSON.parse(await call(pg.url, 'POST', '/api/auth/signup', { body: member }));
   const auth = { authorization: `Bearer ${signup.tokens.accessToken}`, 'accept-encoding': 'br' };
-  const body = await call(embedded.url, 'GET', '/api/navigation', { token: signup.tokens.accessToken });
+  let body = '';
+  for (let tries = 0; tries < 100; tries++) {
+    body = await call(pg.url, 'GET', '/api/navigation', { token: signup.tokens.accessToken });
+    if (JSON.parse(body).length >= ITEMS * 0.9) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const listed = JSON.parse(body).length;
   const bodyFile = join(work, 'navigation.json');
   writeFileSync(bodyFile, body);
   const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: bodyFile });
   servers.push(bare);
-  const [api, baseline] = await compare(`${embedded.url}/api/navigation`, `${bare.url}/api/routes`, auth, {
+  const [api, baseline] = await compare(`${pg.url}/api/navigation`, `${bare.url}/api/routes`, auth, {
     'accept-encoding': 'br',
   });
   results.get = {
@@ -162,7 +188,7 @@ try {
     ratio: Math.round((api.rps / baseline.rps) * 100) / 100,
   };
   console.log(
-    `\nGET /api/navigation as a member (${listed.toLocaleString('en')} items, ${Math.round(results.get.body_bytes / 1024)} kB JSON, br; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
+    `\nGET /api/navigation as a member on PostgreSQL (${listed.toLocaleString('en')} items, ${Math.round(results.get.body_bytes / 1024)} kB JSON, br; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
   );
   console.log(`  Atrium (cached)     ${fmt(api)}   (runs: ${api.runs.join(', ')})`);
   console.log(`  bare Fastify        ${fmt(baseline)}   (runs: ${baseline.runs.join(', ')})`);
@@ -170,23 +196,10 @@ try {
     `  ratio               ${results.get.ratio}× the bare handler (goal ≥ ${GOALS.ratio}×, ≥ ${GOALS.rps} req/s)`,
   );
   if (api.non2xx || baseline.non2xx) console.log(`  (!) non-2xx: API ${api.non2xx}, bare ${baseline.non2xx}`);
-  await embedded.stop();
   await bare.stop();
-  servers.length = 0;
+  servers.splice(servers.indexOf(bare), 1);
 
-  // 3. The builder's Save on PostgreSQL: one reorder moving 1,000 items.
-  await pgQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
-  created = true;
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  const pg = await startNode(join(dist, 'main.js'), {
-    ...common,
-    DATABASE_URL: u.toString(),
-    DATA_DIR: join(work, 'data-pg'),
-  });
-  servers.push(pg);
-  const adminToken = JSON.parse(await call(pg.url, 'POST', '/api/auth/signin', { body: admin })).tokens
-    .accessToken;
+  // The builder's Save: one reorder moving 1,000 items.
   const reorderTimes = [];
   for (let run = 0; run < 7; run++) {
     // Items 5000… move between second-level parents, each run to a new place.

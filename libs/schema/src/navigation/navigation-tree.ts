@@ -41,11 +41,10 @@ export function buildNavigationTree<T extends NavigationTreeInput>(
   const order: NavigationTreeNode<T>[] = [];
   for (const item of items) {
     if (nodes.has(item.id)) continue;
-    const node = {
-      ...item,
-      children: [],
-      requiredRoles: item.required_role ? [item.required_role] : [],
-    } as NavigationTreeNode<T>;
+    // Object.assign then two stores: measurably cheaper than a spread literal for wide rows.
+    const node = Object.assign({}, item) as NavigationTreeNode<T>;
+    node.children = [];
+    node.requiredRoles = item.required_role ? [item.required_role] : [];
     nodes.set(item.id, node);
     order.push(node);
   }
