@@ -94,23 +94,43 @@ describe('flattenTree', () => {
 });
 
 describe('moveItem', () => {
-  it('reorders among siblings and numbers them again', () => {
+  it('reorders among siblings, changing only the row that moved when there is room', () => {
     const result = moveItem(MENU, 'admin', { parentId: null, index: 0 });
-    expect(result.kind).toBe('moved');
-    if (result.kind !== 'moved') return;
+    if (result.kind !== 'moved') throw new Error(result.kind);
     expect(outline(applyPlacements(MENU, result.placements)).slice(0, 3)).toEqual([
       'admin',
       '  users',
       '  routes',
     ]);
-    expect(Object.fromEntries(result.placements)).toEqual({
-      admin: { parent_id: null, order_index: 0 },
-      dashboard: { parent_id: null, order_index: 1 },
-      zones: { parent_id: null, order_index: 2 },
-    });
+    expect(Object.fromEntries(result.placements)).toEqual({ admin: { parent_id: null, order_index: -1 } });
   });
 
-  it('moves a row with its subtree under another parent, numbering both lists', () => {
+  it('moves the following siblings up only as far as needed', () => {
+    const items = [
+      row('a', null, 0),
+      row('b', null, 1),
+      row('c', null, 2),
+      row('d', null, 10),
+      row('x', null, 20),
+    ];
+    const result = moveItem(items, 'x', { parentId: null, index: 1 });
+    if (result.kind !== 'moved') throw new Error(result.kind);
+    expect(Object.fromEntries(result.placements)).toEqual({
+      x: { parent_id: null, order_index: 1 },
+      b: { parent_id: null, order_index: 2 },
+      c: { parent_id: null, order_index: 3 },
+    });
+    expect(outline(applyPlacements(items, result.placements))).toEqual(['a', 'x', 'b', 'c', 'd']);
+  });
+
+  it('places a row between siblings that share an order_index', () => {
+    const items = [row('a', null, 0), row('b', null, 0), row('c', null, 0), row('x', 'a', 0)];
+    const result = moveItem(items, 'x', { parentId: null, index: 1 });
+    if (result.kind !== 'moved') throw new Error(result.kind);
+    expect(outline(applyPlacements(items, result.placements))).toEqual(['a', 'x', 'b', 'c']);
+  });
+
+  it('moves a row with its subtree under another parent, leaving the list it left as it is', () => {
     const result = moveItem(MENU, 'routes', { parentId: 'zones', index: 0 });
     if (result.kind !== 'moved') throw new Error(result.kind);
     expect(outline(applyPlacements(MENU, result.placements))).toEqual([
@@ -121,7 +141,7 @@ describe('moveItem', () => {
       'admin',
       '  users',
     ]);
-    expect(result.placements.get('users')).toEqual({ parent_id: 'admin', order_index: 0 });
+    expect(Object.fromEntries(result.placements)).toEqual({ routes: { parent_id: 'zones', order_index: 0 } });
   });
 
   it('clamps the index to the end of the new list', () => {
@@ -183,8 +203,8 @@ describe('the draft', () => {
     expect(lastChange(second.draft)).toBe('Moved Users under Routes');
     expect(draftPayload(second.draft, MENU)).toEqual(
       expect.arrayContaining([
-        { id: 'routes', parent_id: null, order_index: 0 },
-        { id: 'users', parent_id: 'routes', order_index: 0 },
+        { id: 'routes', parent_id: null, order_index: -1 },
+        { id: 'users', parent_id: 'routes', order_index: -1 },
       ]),
     );
     const undone = undoDraft(second.draft);

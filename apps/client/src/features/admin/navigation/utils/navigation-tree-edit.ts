@@ -120,9 +120,11 @@ export type MoveResult =
 
 /**
  * Moves `id` under `to.parentId` (null: a top-level entry) at `to.index` among its new siblings
- * (counted without the moving row; clamped). Both sibling lists are numbered 0…n-1 again; the
- * result holds the new placement of every row of those lists. Moving a row under itself or one
- * of its descendants is refused.
+ * (counted without the moving row; clamped). As few rows as possible change: the moving row takes
+ * the order_index after the sibling before it (or before the one after it), and only following
+ * siblings that would no longer sort after it move up by one; the list it left keeps its order
+ * as it is. The result holds the new placement of every row that changed. Moving a row under
+ * itself or one of its descendants is refused.
  */
 export function moveItem<T extends TreeRow>(
   items: readonly T[],
@@ -147,18 +149,19 @@ export function moveItem<T extends TreeRow>(
   }
   const lists = childrenByParent(items);
   const fromParent = moving.parent_id || null;
-  const source = (lists.get(fromParent) ?? []).filter((item) => item.id !== id);
-  const target =
-    fromParent === parentId ? source : (lists.get(parentId) ?? []).filter((item) => item.id !== id);
+  const target = (lists.get(parentId) ?? []).filter((item) => item.id !== id);
   const index = Math.max(0, Math.min(target.length, Math.trunc(to.index)));
   const current = (lists.get(fromParent) ?? []).findIndex((item) => item.id === id);
   if (fromParent === parentId && current === index) return { kind: 'unchanged' };
-  const destination = [...target.slice(0, index), moving, ...target.slice(index)];
-  const placements = new Map<string, Placement>();
-  if (fromParent !== parentId) {
-    source.forEach((item, i) => placements.set(item.id, { parent_id: fromParent, order_index: i }));
+  const before = target[index - 1];
+  const after = target[index];
+  let last = before ? orderOf(before) + 1 : after ? orderOf(after) - 1 : 0;
+  const placements = new Map<string, Placement>([[id, { parent_id: parentId, order_index: last }]]);
+  for (const sibling of target.slice(index)) {
+    if (orderOf(sibling) > last) break;
+    last += 1;
+    placements.set(sibling.id, { parent_id: parentId, order_index: last });
   }
-  destination.forEach((item, i) => placements.set(item.id, { parent_id: parentId, order_index: i }));
   return { kind: 'moved', placements };
 }
 
