@@ -208,3 +208,51 @@ describe('SchemaForm: editing', () => {
     await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(false));
   });
 });
+
+describe("SchemaForm: a screen's own touches", () => {
+  it('runs its own checks first, suggests values, and sends only after the confirm step says yes', async () => {
+    stubApi(({ path, query }) =>
+      path === '/rest/users' && query.get('id') === `eq.${USER_ID}`
+        ? jsonResponse([{ id: USER_ID, email: 'lead@example.com' }])
+        : undefined,
+    );
+    const answers = [false, true];
+    const confirmSave = vi.fn(async () => answers.shift() ?? false);
+    const { onSubmit } = renderForm({
+      mode: 'update',
+      writable: ['title'],
+      record: { id: 'p1', title: 'Old', status: 'active', zone_id: ZONE_ID, lead_id: USER_ID },
+      submitLabel: 'Save project',
+      validate: (record): Record<string, string> =>
+        record.title === 'Nope' ? { title: 'Not that title' } : {},
+      suggestions: { title: ['Alpha launch', 'Beta launch'] },
+      confirmSave,
+    });
+    // With suggestions the input is a combobox (an input with a datalist).
+    const title = screen.getByRole('combobox', { name: 'Title' });
+    const list = document.getElementById(title.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'Alpha launch',
+      'Beta launch',
+    ]);
+
+    fireEvent.change(title, { target: { value: 'Nope' } });
+    submit('Save project');
+    expect(await screen.findByText('Not that title')).toBeTruthy();
+    expect(confirmSave).not.toHaveBeenCalled();
+
+    fireEvent.change(title, { target: { value: 'Alpha launch' } });
+    submit('Save project');
+    await waitFor(() => expect(confirmSave).toHaveBeenCalledTimes(1));
+    // Said no: nothing sent, the change still unsaved and savable.
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save project' })).toHaveProperty('disabled', false),
+    );
+    expect(within(screen.getByTestId('save-bar')).getByText('Unsaved changes')).toBeTruthy();
+
+    submit('Save project');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Alpha launch' }));
+    expect(confirmSave).toHaveBeenLastCalledWith({ title: 'Alpha launch' });
+  });
+});
