@@ -37,7 +37,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.first_name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.first_name}`);
     expect((await storedAuth(page))?.state.user?.email).toBe(account.email);
     expect((await storedAuth(page))?.version).toBe('1.0.0');
     await expect(page.getByTestId('unverified-email-banner')).toContainText(account.email);

@@ -173,6 +173,7 @@ for (const script of [
   'rest.mjs',
   'admin-list.mjs',
   'navigation.mjs',
+  'dashboard.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;

@@ -1,24 +1,64 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@atrium/ui';
+import { Button, PageHeader } from '@atrium/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
+import { useContext } from 'react';
+import { AuthContext } from '../auth/auth-context';
 import { useAuthSource } from '../auth/useAuthSource';
+import {
+  RecentlyUpdated,
+  RecentlyVisited,
+  ZonesWithActivity,
+} from '../features/dashboards/components/home/HomeSections';
+import { useRecentVisits } from '../features/dashboards/hooks/useRecentDashboards';
+import { useWorkspaceActivity } from '../features/dashboards/hooks/useWorkspaceActivity';
+import { isFirstVisit } from '../features/dashboards/utils/workspace-activity';
+import { sessionsQueryOptions } from '../features/auth/api/sessions-query';
 import { PageContainer } from '../features/shell/components/PageContainer';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { CreateZoneDialog } from '../features/zones/components/CreateZoneDialog';
 import { ZoneList } from '../features/zones/components/ZoneList';
+import { useZones } from '../features/zones/hooks/useZones';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { RouteLink } from '../routing/navigation/RouteLink';
 import { useAppNavigation } from '../routing/navigation/useAppNavigation';
 
-/** The signed-in home: the user's zones. */
+/**
+ * The signed-in home: what a member needs next — the dashboards they opened last, what changed
+ * lately in their zones, and their zones by activity.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Atrium');
   const { user } = useAuthSource();
+  const createdAt = useContext(AuthContext)?.user?.created_at;
   const { navigate } = useAppNavigation();
+  const visits = useRecentVisits();
+  const zones = useZones();
+  const activity = useWorkspaceActivity(zones.data);
+  const now = Date.now();
+  // A brand-new account is greeted "Welcome": created within a day, nothing opened, one session.
+  const maybeNew = isFirstVisit(createdAt, visits.length, undefined, now);
+  const sessions = useQuery({ ...sessionsQueryOptions(), enabled: maybeNew });
+  const firstVisit = maybeNew && isFirstVisit(createdAt, visits.length, sessions.data?.length, now);
   const name = user?.profile?.first_name;
+  const greeting = firstVisit ? 'Welcome' : 'Welcome back';
+  const state = {
+    isPending: zones.isPending || activity.isPending,
+    isError: zones.isError || activity.isError,
+    error: zones.error ?? activity.error,
+    retry: () => {
+      if (zones.isError) void zones.refetch();
+      activity.retry();
+    },
+  };
   return (
     <PageContainer>
       <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Your dashboard'}
-        description="A starting point for your work: the zones you belong to, their hubs, modules and dashboards."
+        title={name ? `${greeting}, ${name}` : 'Your dashboard'}
+        description={
+          firstVisit
+            ? 'Start with a zone for your team: hubs inside it hold its modules and dashboards.'
+            : 'What changed in your zones, and the dashboards you opened last.'
+        }
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
@@ -33,6 +73,13 @@ export function DashboardPage() {
           </div>
         }
       />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="dashboard-home">
+        <RecentlyVisited visits={visits} />
+        <RecentlyUpdated items={activity.recent} state={state} />
+        <div className="min-w-0 lg:col-span-2">
+          <ZonesWithActivity zones={activity.zones} state={state} />
+        </div>
+      </div>
       <Card>
         <CardHeader>
           <CardTitle>Your zones</CardTitle>

@@ -1,6 +1,6 @@
 import type { DashboardWidget } from '@atrium/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, renderFeature, stubServer } from '../../zones/testing/harness';
 import { DashboardScopeContext } from '../hooks/useDashboardScope';
 import { WidgetFrame } from './WidgetFrame';
@@ -113,7 +113,31 @@ describe('widget bodies', () => {
       config: { title: 'Roles', kind: 'pie', source: 'zone_members_by_role', series: [] },
     });
     const chart = await screen.findByRole('img', { name: 'Owner: 1, Member: 2' });
-    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    expect(chart.getAttribute('data-chart-kind')).toBe('pie');
+  });
+
+  it('draws the donut with recharts once it has a size: a slice per role and a legend of values', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
+    try {
+      stubServer((call) =>
+        call.path === '/zones/z1/members' ? jsonResponse(members('owner', 'member', 'member')) : undefined,
+      );
+      renderWidget({
+        id: 'c',
+        type: 'chart',
+        ...place,
+        config: { title: 'Roles', kind: 'pie', source: 'zone_members_by_role', series: [] },
+      });
+      const legend = await screen.findByTestId('chart-legend', {}, { timeout: 15_000 });
+      expect([...legend.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Owner1', 'Member2']);
+      const chart = screen.getByRole('img', { name: 'Owner: 1, Member: 2' });
+      await waitFor(() => expect(chart.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
+      expect(chart.textContent).toContain('3'); // the total in the middle
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
   });
 
   it('shows empty states that say what is missing', () => {

@@ -147,7 +147,7 @@ function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
   if (series.length === 0) {
     return <Muted>{config.source === 'manual' ? 'No data points yet' : 'Nothing to count yet'}</Muted>;
   }
-  return <ChartView kind={config.kind} series={series} />;
+  return <ChartView kind={config.kind} series={series} name={config.title || 'Value'} />;
 }
 
 function ListWidget({ config }: { config: WidgetConfig<'list'> }) {

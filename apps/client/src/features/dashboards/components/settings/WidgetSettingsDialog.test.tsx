@@ -96,7 +96,10 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     type(within(dialog).getByLabelText('Title'), 'Runbook');
     type(within(dialog).getByLabelText('Text'), '## On call\n\nPage **Ada** first.');
     const preview = within(dialog).getByTestId('widget-preview');
-    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'On call' })).toBeTruthy());
+    // The Markdown renderer is a lazy chunk: its first load can take a while on a busy machine
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'On call' })).toBeTruthy(), {
+      timeout: 15_000,
+    });
     expect(preview.getAttribute('aria-label')).toBe('Runbook');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>

@@ -1,0 +1,264 @@
+import { useRef } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useElementSize } from '../../hooks/useElementSize';
+import {
+  chartFit,
+  chartRows,
+  formatTick,
+  formatValue,
+  shortLabel,
+  valueDomain,
+  type ChartKind,
+  type ChartRow,
+} from '../../utils/chart-data';
+import type { SeriesPoint } from '../../utils/live-data';
+
+export interface RechartsChartProps {
+  kind: ChartKind;
+  series: SeriesPoint[];
+  /** The series' name in the legend and the tooltip (the widget's title). */
+  name: string;
+}
+
+const TICK = { fill: 'var(--color-muted-foreground)', fontSize: 11 };
+const VALUE_LABEL = { fill: 'var(--color-foreground)', fontSize: 11 };
+
+interface TooltipItem {
+  name?: unknown;
+  value?: unknown;
+  payload?: ChartRow;
+}
+
+/** The tooltip: the point's label and value, in the popover colours of the theme. */
+function ChartTooltip({
+  active,
+  payload,
+  seriesName,
+}: {
+  active?: boolean;
+  payload?: readonly TooltipItem[];
+  seriesName: string;
+}) {
+  const item = payload?.[0];
+  const row = item?.payload;
+  if (!active || !row) return null;
+  return (
+    <div
+      data-testid="chart-tooltip"
+      className="rounded-md border bg-popover px-2.5 py-1.5 text-xs text-popover-foreground shadow-md"
+    >
+      <p className="font-medium">{row.label}</p>
+      <p className="flex items-center gap-1.5 text-muted-foreground">
+        <span className="size-2 rounded-full" style={{ background: row.color, opacity: row.opacity }} />
+        {seriesName}:{' '}
+        <span className="font-medium text-popover-foreground tabular-nums">{formatValue(row.value)}</span>
+      </p>
+    </div>
+  );
+}
+
+function Legend({
+  items,
+  className,
+}: {
+  items: { label: string; color: string; opacity: number; value?: number }[];
+  className?: string;
+}) {
+  return (
+    <ul className={className} data-testid="chart-legend">
+      {items.map((item, i) => (
+        <li key={i} className="flex min-w-0 items-center gap-1.5">
+          <span
+            className="size-2 shrink-0 rounded-full"
+            style={{ background: item.color, opacity: item.opacity }}
+            aria-hidden="true"
+          />
+          <span className="min-w-0 flex-1 truncate" title={item.label}>
+            {item.label}
+          </span>
+          {item.value === undefined ? null : (
+            <span className="shrink-0 text-muted-foreground tabular-nums">{formatValue(item.value)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const labelText = (value: unknown) => (typeof value === 'number' ? formatValue(value) : String(value ?? ''));
+
+/**
+ * A widget's chart drawn with recharts: bars or a line with both axes, the value on each mark, a
+ * tooltip and a legend, or a donut with its total and a legend of values. It sizes itself from
+ * its box (measured), dropping the legend, value labels and value axis where they would not fit.
+ */
+export default function RechartsChart({ kind, series, name }: RechartsChartProps) {
+  const outer = useRef<HTMLDivElement>(null);
+  const plot = useRef<HTMLDivElement>(null);
+  const box = useElementSize(outer);
+  const size = useElementSize(plot);
+  const rows = chartRows(series);
+  const fit = chartFit(kind, box.width, box.height, rows.length);
+  const tooltip = (props: { active?: boolean; payload?: readonly TooltipItem[] }) => (
+    <ChartTooltip active={props.active} payload={props.payload} seriesName={name} />
+  );
+
+  if (kind === 'pie') {
+    const slices = rows.filter((r) => r.value > 0);
+    const total = slices.reduce((sum, r) => sum + r.value, 0);
+    return (
+      <div
+        ref={outer}
+        className={`flex h-full min-h-0 gap-3 ${fit.legendBeside ? 'flex-row items-center' : 'flex-col'}`}
+      >
+        <div ref={plot} className="relative min-h-0 min-w-0 flex-1 self-stretch">
+          {size.width > 0 && size.height > 0 ? (
+            <PieChart width={size.width} height={size.height} accessibilityLayer={false}>
+              <Tooltip content={tooltip} isAnimationActive={false} />
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="label"
+                innerRadius="58%"
+                outerRadius="95%"
+                paddingAngle={slices.length > 1 ? 1 : 0}
+                stroke="var(--color-card)"
+                isAnimationActive={false}
+              >
+                {slices.map((row, i) => (
+                  <Cell key={i} fill={row.color} fillOpacity={row.opacity} />
+                ))}
+              </Pie>
+              <text
+                x={size.width / 2}
+                y={size.height / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-foreground text-sm font-semibold tabular-nums"
+              >
+                {formatValue(total)}
+              </text>
+            </PieChart>
+          ) : null}
+        </div>
+        {fit.legend ? (
+          <Legend
+            items={rows}
+            className={`flex min-w-0 flex-col gap-0.5 overflow-y-auto text-xs ${fit.legendBeside ? 'max-h-full w-[45%] shrink-0' : 'max-h-[40%] shrink-0'}`}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  const domain = valueDomain(series);
+  const slot = (size.width - (fit.valueAxis ? 40 : 8)) / Math.max(1, rows.length);
+  const common = {
+    width: size.width,
+    height: size.height,
+    data: rows,
+    accessibilityLayer: false,
+    margin: { top: fit.valueLabels ? 18 : 8, right: 8, bottom: 0, left: fit.valueAxis ? 0 : 4 },
+  };
+  const axes = (
+    <>
+      <CartesianGrid vertical={false} stroke="var(--color-border)" />
+      <XAxis
+        dataKey="label"
+        tick={TICK}
+        tickLine={false}
+        axisLine={{ stroke: 'var(--color-border)' }}
+        interval={slot >= 24 ? 0 : 'preserveStartEnd'}
+        tickFormatter={(label: string) => shortLabel(label, fit.tickChars)}
+        height={22}
+        padding={kind === 'line' ? { left: 12, right: 12 } : undefined}
+      />
+      <YAxis
+        hide={!fit.valueAxis}
+        width={36}
+        tick={TICK}
+        tickLine={false}
+        axisLine={false}
+        tickFormatter={formatTick}
+        allowDecimals={!domain.integers}
+        domain={[domain.min, 'auto']}
+      />
+    </>
+  );
+  const labels = fit.valueLabels ? (
+    <LabelList dataKey="value" position="top" offset={6} formatter={labelText} {...VALUE_LABEL} />
+  ) : null;
+  return (
+    <div ref={outer} className="flex h-full min-h-0 flex-col gap-1">
+      <div ref={plot} className="min-h-0 flex-1">
+        {size.width > 0 && size.height > 0 ? (
+          kind === 'line' ? (
+            <LineChart {...common}>
+              {axes}
+              <Tooltip
+                content={tooltip}
+                cursor={{ stroke: 'var(--color-border)' }}
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="value"
+                name={name}
+                type="monotone"
+                stroke="var(--color-primary)"
+                strokeWidth={2}
+                dot={{ r: 3, fill: 'var(--color-primary)', strokeWidth: 0 }}
+                activeDot={{
+                  r: 5,
+                  fill: 'var(--color-primary)',
+                  stroke: 'var(--color-card)',
+                  strokeWidth: 2,
+                }}
+                isAnimationActive={false}
+              >
+                {labels}
+              </Line>
+            </LineChart>
+          ) : (
+            <BarChart {...common}>
+              {axes}
+              <Tooltip
+                content={tooltip}
+                cursor={{ fill: 'var(--color-muted)', fillOpacity: 0.7 }}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="value"
+                name={name}
+                fill="var(--color-primary)"
+                radius={[4, 4, 0, 0]}
+                maxBarSize={56}
+                isAnimationActive={false}
+              >
+                {labels}
+              </Bar>
+            </BarChart>
+          )
+        ) : null}
+      </div>
+      {fit.legend ? (
+        <Legend
+          items={[{ label: name, color: 'var(--color-primary)', opacity: 1 }]}
+          className="flex shrink-0 justify-center gap-3 text-xs text-muted-foreground"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// Dashboard benchmark (issue 13), run after a build: `node tools/bench/dashboard.mjs`.
+//
+// The built server (NODE_ENV=production, a fresh embedded database) and headless Chromium: a
+// dashboard of 20 widgets — stats typed in and counted live, bar, line and donut charts (typed and
+// live), lists, text and links — opened (1) by a full page load and (2) by an in-app navigation
+// from the dashboard home's link, signed in. "Interactive" is measured in the page: from the
+// navigation's start until all 20 widgets show their content (no loading skeleton left, every
+// chart drawn by recharts, every stat's number shown) and the next frame has been painted, so a
+// click is answered. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
+// Bounded and always exits 0; writes tools/bench/results/dashboard.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiCall, freePort, root, waitHealthy } from './lib.mjs';
+
+const require = createRequire(join(root, 'apps/client/package.json'));
+const GOAL_MS = 500;
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 7);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'];
+
+const deadline = setTimeout(
+  () => {
+    console.log('\ndashboard bench: time limit reached, stopping.');
+    process.exit(0);
+  },
+  Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000),
+);
+deadline.unref();
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the embedded database, fresh
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SECRETS_KEY: 'b'.repeat(64),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitHealthy(`http://127.0.0.1:${port}/api/health`, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    },
+  };
+}
+
+/** 20 widgets on the 12-column grid, four per band of rows. */
+function twentyWidgets() {
+  const points = (labels) => labels.map((label, i) => ({ label, value: ((i * 7) % 11) + 2 }));
+  const kinds = [
+    (i) => ({
+      type: 'stat',
+      w: 3,
+      h: 2,
+      config: { title: `Typed ${i}`, label: 'this week', value: 1200 + i, trend: 'up' },
+    }),
+    (i) => ({ type: 'stat', w: 3, h: 2, config: { title: `Members ${i}`, source: 'zone_members' } }),
+    (i) => ({
+      type: 'chart',
+      w: 6,
+      h: 4,
+      config: { title: `Bars ${i}`, kind: 'bar', series: points(['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6']) },
+    }),
+    (i) => ({
+      type: 'chart',
+      w: 6,
+      h: 4,
+      config: {
+        title: `Line ${i}`,
+        kind: 'line',
+        series: points(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']),
+      },
+    }),
+    (i) => ({
+      type: 'chart',
+      w: 6,
+      h: 4,
+      config: { title: `Roles ${i}`, kind: 'pie', source: 'zone_members_by_role' },
+    }),
+    (i) => ({ type: 'chart', w: 6, h: 4, config: { title: `Per hub ${i}`, source: 'zone_modules_by_hub' } }),
+    (i) => ({
+      type: 'list',
+      w: 3,
+      h: 3,
+      config: { title: `List ${i}`, items: ['Plan', 'Build', 'Ship', 'Learn'] },
+    }),
+    (i) => ({
+      type: 'markdown',
+      w: 3,
+      h: 3,
+      config: { title: `Notes ${i}`, content: '## Notes\n\nThe **plan** for this week.' },
+    }),
+    (i) => ({
+      type: 'links',
+      w: 3,
+      h: 3,
+      config: { title: `Links ${i}`, links: [{ label: 'All zones', url: '/zones' }] },
+    }),
+  ];
+  const widgets = [];
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  for (let i = 0; i < 20; i++) {
+    const w = kinds[i % kinds.length](i);
+    if (x + w.w > 12) {
+      x = 0;
+      y += rowHeight;
+      rowHeight = 0;
+    }
+    widgets.push({ id: `w${i}`, x, y, ...w });
+    x += w.w;
+    rowHeight = Math.max(rowHeight, w.h);
+  }
+  return widgets;
+}
+
+async function seed(url) {
+  const signIn = await apiCall(url, 'POST', '/api/auth/signin', { body: ADMIN });
+  if (signIn.status !== 200) throw new Error(`sign-in ${signIn.status}`);
+  const token = signIn.body.tokens.accessToken;
+  const post = async (path, body) => {
+    const r = await apiCall(url, 'POST', `/api${path}`, { token, body });
+    if (r.status >= 300) throw new Error(`POST ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const zone = await post('/zones', { name: 'Bench zone' });
+  const hub = await post(`/zones/${zone.id}/hubs`, { name: 'Operations' });
+  await post(`/zones/${zone.id}/hubs/${hub.id}/modules`, { name: 'Guide', type: 'markdown' });
+  const layout = twentyWidgets();
+  const dashboard = await post(`/zones/${zone.id}/hubs/${hub.id}/dashboards`, {
+    name: 'Twenty widgets',
+    layout,
+  });
+  return { path: `/zones/${zone.id}/hubs/${hub.id}/dashboards/${dashboard.id}`, widgets: layout.length };
+}
+
+/**
+ * Runs in the page: resolves with the time (ms since the navigation started, or with `onClick`
+ * since the next click) when `count` widgets show their content and a frame has been painted.
+ */
+const WAIT_INTERACTIVE = ({ count, onClick }) =>
+  new Promise((resolve) => {
+    let start = 0;
+    if (onClick) {
+      start = Infinity;
+      window.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+    }
+    const ready = () => {
+      const widgets = document.querySelectorAll('[data-testid="widget"]');
+      if (widgets.length !== count) return false;
+      if (
+        document.querySelector(
+          '[data-testid="widget"] [aria-label="Loading chart"], [data-testid="widget"] [aria-label="Loading value"]',
+        )
+      )
+        return false;
+      for (const chart of document.querySelectorAll('[data-testid="widget"] [data-chart-kind]')) {
+        if (!chart.querySelector('svg.recharts-surface')) return false;
+      }
+      return true;
+    };
+    const check = () => {
+      if (start === Infinity || !ready()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    check();
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 15_000);
+  });
+
+async function measure(browser, url, target) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(url + '/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const load = [];
+  const inApp = [];
+  for (let i = 0; i <= RUNS; i++) {
+    // (1) A full page load of the dashboard (the app's code from the browser cache).
+    await page.goto(url + target.path, { waitUntil: 'commit' });
+    const full = await page.evaluate(WAIT_INTERACTIVE, { count: target.widgets, onClick: false });
+    // (2) From the dashboard home, its link to the dashboard (client-side navigation).
+    await page.goto(url + '/dashboard');
+    const link = page.getByRole('link', { name: 'Twenty widgets' }).first();
+    await link.waitFor({ timeout: 15_000 });
+    const waiting = page.evaluate(WAIT_INTERACTIVE, { count: target.widgets, onClick: true });
+    await page.waitForTimeout(50); // the listener is in place before the click
+    await link.click();
+    const spa = await waiting;
+    if (i > 0) {
+      load.push(full);
+      inApp.push(spa);
+    }
+  }
+  await context.close();
+  const median = (list) => {
+    const values = list.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return values.length ? Math.round(values[Math.floor(values.length / 2)]) : null;
+  };
+  return {
+    runs: RUNS,
+    full_load_ms: median(load),
+    full_load_max_ms: Math.round(Math.max(...load.filter((v) => typeof v === 'number'))),
+    in_app_ms: median(inApp),
+    in_app_max_ms: Math.round(Math.max(...inApp.filter((v) => typeof v === 'number'))),
+  };
+}
+
+async function main() {
+  if (
+    !existsSync(join(root, 'apps/server/dist/main.js')) ||
+    !existsSync(join(root, 'apps/client/dist/index.html'))
+  )
+    throw new Error('build first (apps/server/dist and apps/client/dist)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-dashboard-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    const target = await seed(server.url);
+    const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
+    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      return { widgets: target.widgets, ...(await measure(browser, server.url, target)) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const result = await main();
+  const mark = (v) => (v !== null && v <= GOAL_MS ? '✓' : '✗');
+  console.log(
+    `Dashboard with ${result.widgets} widgets, headless Chromium, interactive after navigation (median of ${result.runs}):`,
+  );
+  console.log(
+    `  in-app navigation  ${result.in_app_ms} ms (max ${result.in_app_max_ms})  goal ≤ ${GOAL_MS} ms ${mark(result.in_app_ms)}`,
+  );
+  console.log(
+    `  full page load     ${result.full_load_ms} ms (max ${result.full_load_max_ms})  goal ≤ ${GOAL_MS} ms ${mark(result.full_load_ms)}`,
+  );
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'tools/bench/results/dashboard.json'),
+    JSON.stringify({ at: new Date().toISOString(), goal_ms: GOAL_MS, ...result }, null, 2),
+  );
+} catch (error) {
+  console.log(`dashboard bench failed: ${error?.stack ?? error}`);
+}
+process.exit(0);
