@@ -240,7 +240,15 @@ describe('admin writes', () => {
 
   it('refuses a PATCH that would make a cycle or make an item its own parent', async () => {
     const a = await create({ title: `${tag()} A` });
-    const b = await create({ title: `${tag()} B`, parent_id: a.id });
+    const b = await create({ title: `${tag()} B` });
+    // Ids in any case: the same item.
+    const moved = await t
+      .http()
+      .patch(`/api/navigation/${b.id.toUpperCase()}`)
+      .set(admin.auth)
+      .send({ parent_id: a.id.toUpperCase() });
+    expect(moved.status).toBe(200);
+    expect(moved.body.parent_id).toBe(a.id);
     const self = await t.http().patch(`/api/navigation/${a.id}`).set(admin.auth).send({ parent_id: a.id });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(`Navigation item "${a.title}" (${a.id}) cannot be its own parent`);

@@ -142,7 +142,8 @@ export class NavigationService implements OnModuleInit {
 
   /** POST /navigation (admins). */
   async create(actor: Principal, input: NavigationItemCreate): Promise<NavigationItem> {
-    const { id, ...rest } = input;
+    const { id: rawId, ...rest } = input;
+    const id = rawId?.toLowerCase();
     const values: NavigationValues = {
       title: rest.title,
       label: rest.label ?? null,
@@ -151,12 +152,12 @@ export class NavigationService implements OnModuleInit {
       icon: rest.icon ?? null,
       description: rest.description ?? null,
       type: rest.type,
-      parent_id: rest.parent_id ?? null,
+      parent_id: rest.parent_id?.toLowerCase() ?? null,
       order_index: rest.order_index,
       is_active: rest.is_active,
       is_visible: rest.is_visible,
       required_role: rest.required_role ?? null,
-      zone_id: rest.zone_id ?? null,
+      zone_id: rest.zone_id?.toLowerCase() ?? null,
       metadata: rest.metadata,
     };
     const item = await this.repository.writing(async (em) => {
@@ -182,6 +183,9 @@ export class NavigationService implements OnModuleInit {
     const changes = Object.fromEntries(
       Object.entries(patch).filter(([, v]) => v !== undefined),
     ) as Partial<NavigationValues>;
+    // Ids are compared as text below: the canonical (lowercase) form, as PostgreSQL returns them.
+    if (changes.parent_id) changes.parent_id = changes.parent_id.toLowerCase();
+    if (changes.zone_id) changes.zone_id = changes.zone_id.toLowerCase();
     const item = await this.repository.writing(async (em) => {
       const before = await this.repository.findOne(em, id);
       if (!before) throw AppException.notFound('Navigation item not found');
