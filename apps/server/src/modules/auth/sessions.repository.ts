@@ -54,6 +54,7 @@ export class SessionsRepository {
     return row.id;
   }
 
+  // SQL kept for speed: the session check of every authenticated request (GET /api/auth/me in tools/bench/auth.mjs).
   async findState(id: string): Promise<SessionState | undefined> {
     const rows: { user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(
       this.dataSource,

@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Dashboard, DashboardCreate, DashboardLayout, DashboardUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { builtinColumns } from '../../database/builtin-columns.js';
 import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import type { DashboardEntity as DashboardRow } from './entities/dashboard.entity.js';
 
-interface DashboardRow {
-  id: string;
-  hub_id: string;
-  name: string;
-  layout: DashboardLayout;
-  order_index: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = 'id, hub_id, name, layout, order_index, created_at, updated_at';
+const COLUMNS = builtinColumns('dashboards');
 const ORDER = 'ORDER BY order_index, created_at, id';
 
 function toDashboard(r: DashboardRow): Dashboard {
@@ -24,7 +16,7 @@ function toDashboard(r: DashboardRow): Dashboard {
     id: r.id,
     hub_id: r.hub_id,
     name: r.name,
-    layout: r.layout,
+    layout: r.layout as DashboardLayout, // checked on write (dashboardLayoutSchema)
     order_index: r.order_index,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

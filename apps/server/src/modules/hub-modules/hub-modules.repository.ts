@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { HubModule, ModuleCreate, ModuleType } from '@atrium/schema';
+import type { HubModule, ModuleCreate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { builtinColumns } from '../../database/builtin-columns.js';
 import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
-
-interface ModuleRow {
-  id: string;
-  hub_id: string;
-  name: string;
-  type: ModuleType;
-  config: Record<string, unknown>;
-  order_index: number;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { HubModuleEntity as ModuleRow } from './entities/hub-module.entity.js';
 
 /** What PATCH may change; `config` already validated against the module's type. */
 export interface ModulePatch {
@@ -25,7 +15,7 @@ export interface ModulePatch {
   is_active?: boolean;
 }
 
-const COLUMNS = 'id, hub_id, name, type, config, order_index, is_active, created_at, updated_at';
+const COLUMNS = builtinColumns('modules');
 const ORDER = 'ORDER BY order_index, created_at, id';
 
 function toModule(r: ModuleRow): HubModule {

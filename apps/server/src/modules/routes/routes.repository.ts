@@ -4,17 +4,16 @@ import type { CreateRoute, Route, UpdateRoute } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
+import { builtinColumns } from '../../database/builtin-columns.js';
 import { queryRows } from '../../database/query-rows.js';
 import { setClause } from '../../database/set-clause.js';
+import type { RouteEntity } from './entities/route.entity.js';
 
-const ROUTE_COLUMNS =
-  'id, path, name, component_name, component_path, layout, is_public, is_active, metadata, created_at';
+/** Every column of the routes declaration but `updated_at`, which the API does not send. */
+const ROUTE_COLUMNS = builtinColumns('routes', { except: ['updated_at'] });
 
-/** A routes row as the driver returns it: the API's Route with a Date and a nullable metadata. */
-type RouteRow = Omit<Route, 'created_at' | 'metadata'> & {
-  created_at: Date;
-  metadata: Record<string, unknown> | null;
-};
+/** A routes row as the driver returns it (derived from the declaration). */
+type RouteRow = Omit<RouteEntity, 'updated_at'>;
 
 /** The URLs a path matches, as a comparable key (null for a path the router cannot use). */
 function shapeOf(path: string): string | null {
@@ -27,6 +26,7 @@ function shapeOf(path: string): string | null {
 export class RoutesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  // SQL kept for speed: GET /api/routes (every page load) is measured by tools/bench/auth.mjs.
   async findAllOrdered(): Promise<Route[]> {
     const rows = await queryRows<RouteRow>(
       this.dataSource,

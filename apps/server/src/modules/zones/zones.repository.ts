@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Zone, ZoneCreate, ZoneRole, ZoneUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { builtinColumns } from '../../database/builtin-columns.js';
 import { setClause } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 
-interface ZoneRow {
-  id: string;
-  name: string;
-  icon: string;
-  description: string | null;
-  is_active: boolean;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  role: ZoneRole | null;
-}
+import type { ZoneEntity } from './entities/zone.entity.js';
 
-const COLUMNS = 'z.id, z.name, z.icon, z.description, z.is_active, z.created_by, z.created_at, z.updated_at';
+/** A zones row with the caller's zone role (null when not a member). */
+type ZoneRow = ZoneEntity & { role: ZoneRole | null };
+
+const COLUMNS = builtinColumns('zones', { alias: 'z' });
 
 function toZone(r: ZoneRow): Zone {
   return {
@@ -74,7 +68,7 @@ export class ZonesRepository {
       const [row] = await queryRows<ZoneRow>(
         em,
         `INSERT INTO zones (name, icon, description, created_by) VALUES ($1, $2, $3, $4)
-         RETURNING id, name, icon, description, is_active, created_by, created_at, updated_at, 'owner' AS role`,
+         RETURNING ${builtinColumns('zones')}, 'owner' AS role`,
         [input.name, input.icon, input.description, ownerId],
       );
       await queryRows(em, `INSERT INTO zone_members (zone_id, user_id, role) VALUES ($1, $2, 'owner')`, [
