@@ -218,3 +218,52 @@ describe('Database module page: the collection’s rows', () => {
     expect(calls.filter((c) => c.path.startsWith('/rest'))).toHaveLength(0);
   });
 });
+
+describe('Database module board and list views', () => {
+  function withView(view: 'board' | 'list'): HubModule {
+    const module = databaseModule('projects');
+    return { ...module, config: { ...module.config, view } };
+  }
+
+  it('draws a board with a column per option of the first enum field, each card in its column', async () => {
+    rows = [
+      project('p1', 'Website relaunch'),
+      { ...project('p2', 'Annual report'), status: 'done' },
+      { ...project('p3', 'Hiring plan'), status: 'active', priority: 1 },
+    ];
+    server([entry('projects')]);
+    renderModule(withView('board'));
+    const board = await screen.findByRole('region', { name: 'Projects by status' });
+    const lanes = within(board).getAllByRole('region');
+    expect(lanes.map((lane) => lane.getAttribute('aria-label'))).toEqual(['Planned', 'Active', 'Done']);
+    expect(within(lanes[0]).getByRole('button', { name: /Website relaunch/ })).toBeTruthy();
+    expect(within(lanes[1]).getByRole('button', { name: /Hiring plan/ })).toBeTruthy();
+    expect(within(lanes[2]).getByRole('button', { name: /Annual report/ })).toBeTruthy();
+    // A card shows the list's other fields, not the lane's.
+    expect(within(lanes[1]).getByText('Priority')).toBeTruthy();
+    expect(within(lanes[1]).queryByText('Status')).toBeNull();
+    // The editor may add (the grant allows create).
+    expect(screen.getByRole('button', { name: 'New project' })).toBeTruthy();
+  });
+
+  it('draws a list of cards; a card opens the record, read-only for a reader', async () => {
+    server([entry('projects', READER)]);
+    renderModule(withView('list'));
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    const cards = within(list).getAllByRole('button');
+    expect(cards.map((c) => c.textContent?.split('Code')[0])).toEqual(['Website relaunch', 'Annual report']);
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+    fireEvent.click(cards[1]);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getAllByText(/Annual report/).length).toBeGreaterThan(0);
+    expect(within(panel).queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+
+  it('says so and shows the list when the collection has no field to make columns from', async () => {
+    const readable: SchemaAccess = { ...READER, read_fields: ['id', 'title', 'code', 'priority'] };
+    server([entry('projects', readable)]);
+    renderModule(withView('board'));
+    expect(await screen.findByText(/has no enum or yes\/no field/)).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Projects' })).toBeTruthy();
+  });
+});

@@ -1,10 +1,15 @@
 import type { HubModule } from '@atrium/schema';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { DatabaseZap, Lock, Table2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CollectionRecordsView } from '../../admin/collections/components/CollectionRecordsView';
 import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+
+// The board and list views: their own chunk, loaded when a module uses them.
+const DatabaseCardsView = lazy(() =>
+  import('./DatabaseCardsView').then((m) => ({ default: m.DatabaseCardsView })),
+);
 
 /**
  * The Database module: the chosen collection's rows in the collections DataTable, with the
@@ -13,6 +18,8 @@ import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
  * GET /schemas lists only what the caller may read, and the server does not reveal whether an
  * unlisted collection exists — so "deleted" and "not yours to read" are one state, worded for
  * each audience: editors get the way to pick another collection, members a calm explanation.
+ * The module's view decides the drawing: the table, or cards on a board (lanes by the first enum
+ * or yes/no field) or in a list (DatabaseCardsView), over the same rows and grant.
  * Lazy (its own chunk): the DataTable and record panel stay out of the first load.
  */
 export function DatabaseModuleView({
@@ -25,6 +32,7 @@ export function DatabaseModuleView({
 }) {
   const name = typeof module.config.collection === 'string' ? module.config.collection : null;
   const pageSize = typeof module.config.page_size === 'number' ? module.config.page_size : undefined;
+  const view = module.config.view === 'board' || module.config.view === 'list' ? module.config.view : 'table';
   const schemas = useCollectionSchemas();
   const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
 
@@ -69,6 +77,21 @@ export function DatabaseModuleView({
         title="Nothing to show you here"
         description="Your role does not have access to the data this module shows. If you need it, ask an admin of Atrium to grant your role access to the collection."
       />
+    );
+  }
+  if (view !== 'table') {
+    return (
+      <Suspense
+        fallback={<Skeleton className="h-72 w-full" aria-busy="true" aria-label="Loading the view" />}
+      >
+        <DatabaseCardsView
+          key={`${entry.name}:${view}`}
+          entry={entry}
+          collections={collections}
+          view={view}
+          pageSize={pageSize}
+        />
+      </Suspense>
     );
   }
   return (

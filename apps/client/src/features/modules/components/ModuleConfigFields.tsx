@@ -59,7 +59,7 @@ export function ModuleConfigFields({
               name="config.view"
               label="View"
               options={VIEW_OPTIONS}
-              description="Board and list show as the table for now."
+              description="Board: cards in columns by the first choice or yes/no field. List: cards one under another."
             />
             <TextField
               form={f}

@@ -1,0 +1,278 @@
+import type { Collection, CollectionField, SchemaEntry } from '@atrium/schema';
+import { Button, EmptyState, Skeleton, describePageRange, type DataTablePage } from '@atrium/ui';
+import { ChevronLeft, ChevronRight, Plus, Table2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { collectionNouns } from '../../admin/collections/utils/collection-nouns';
+import { RecordPanel, type PanelState } from '../../admin/collections/components/RecordPanel';
+import type { CollectionRecord } from '../../schema-ui/api/collections-api';
+import { FieldDisplay, FieldFormattersProvider } from '../../schema-ui/components/FieldDisplay';
+import { useRecordPage } from '../../schema-ui/hooks/useRecordPage';
+import { defaultSorting } from '../../schema-ui/utils/columns-from-collection';
+import { enumLabel, fieldLabel, shortUuid } from '../../schema-ui/utils/field-labels';
+import { listQuery, recordId } from '../../schema-ui/utils/records-query';
+import { displayFieldOf, relationDisplays } from '../../schema-ui/utils/relations';
+import { useFormatters } from '../../settings/hooks/useFormatters';
+import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+
+/** Fields shown on a card besides its title. */
+const CARD_FIELDS = 4;
+
+/** A board's lanes: the options of the first enum field, or yes/no of the first boolean one. */
+export interface BoardLanes {
+  field: CollectionField;
+  lanes: { key: string; label: string; matches: (value: unknown) => boolean }[];
+}
+
+export function boardLanes(collection: Collection, readable: readonly string[]): BoardLanes | null {
+  const fields = collection.fields.filter((f) => !f.internal && readable.includes(f.name));
+  const field = fields.find((f) => f.type === 'enum') ?? fields.find((f) => f.type === 'boolean');
+  if (!field) return null;
+  const empty = { key: '∅', label: 'No value', matches: (v: unknown) => v === null || v === undefined };
+  if (field.type === 'boolean') {
+    return {
+      field,
+      lanes: [
+        { key: 'true', label: 'Yes', matches: (v) => v === true },
+        { key: 'false', label: 'No', matches: (v) => v === false },
+        ...(field.required ? [] : [empty]),
+      ],
+    };
+  }
+  if (field.type !== 'enum') return null;
+  const values = field.options.map((o) => (typeof o === 'string' ? o : o.value));
+  return {
+    field,
+    lanes: [
+      ...values.map((value) => ({
+        key: value,
+        label: enumLabel(field, value),
+        matches: (v: unknown) => v === value,
+      })),
+      // Values no longer among the options (a schema changed) and empty ones.
+      {
+        key: '∅',
+        label: field.required ? 'Other' : 'No value',
+        matches: (v: unknown) => typeof v !== 'string' || !values.includes(v),
+      },
+    ],
+  };
+}
+
+/**
+ * The Database module's board and list views: the same rows as its table (the collection's list
+ * order, the module's page size, the caller's grant through /api/rest), drawn as cards — in lanes
+ * by the first enum or boolean field for the board, one under another for the list. A card opens
+ * the record (editable where the grant allows), "New" the empty form. A board over a collection
+ * without such a field shows the list and says why.
+ */
+export function DatabaseCardsView({
+  entry,
+  collections,
+  view,
+  pageSize,
+}: {
+  entry: SchemaEntry;
+  collections: readonly Collection[];
+  view: 'board' | 'list';
+  pageSize?: number;
+}) {
+  const collection = entry.schema;
+  const { noun, plural } = collectionNouns(collection);
+  const may = (action: 'create' | 'update') => !entry.builtin && entry.access.actions.includes(action);
+  const formatters = useFormatters();
+  const [page, setPage] = useState<DataTablePage>({
+    pageIndex: 0,
+    pageSize: pageSize ?? collection.list?.page_size ?? 50,
+  });
+  const [panel, setPanel] = useState<PanelState>(null);
+  const query = useMemo(
+    () =>
+      listQuery(collection, collections, {
+        sorting: defaultSorting(collection),
+        filters: [],
+        search: '',
+        searchable: [],
+        page,
+      }),
+    [collection, collections, page],
+  );
+  const records = useRecordPage(collection.name, query);
+  const readable = useMemo(
+    () =>
+      entry.access.read_fields.length > 0 ? entry.access.read_fields : collection.fields.map((f) => f.name),
+    [entry.access.read_fields, collection.fields],
+  );
+  const lanes = useMemo(
+    () => (view === 'board' ? boardLanes(collection, readable) : null),
+    [view, collection, readable],
+  );
+  const titleField = useMemo(() => displayFieldOf(collection), [collection]);
+  const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
+  const shown = useMemo(() => {
+    const listed = collection.list?.columns ?? collection.fields.filter((f) => !f.hidden).map((f) => f.name);
+    return listed
+      .filter((name) => name !== titleField && name !== lanes?.field.name && readable.includes(name))
+      .map((name) => collection.fields.find((f) => f.name === name))
+      .filter((f): f is CollectionField => f !== undefined && !f.internal)
+      .slice(0, CARD_FIELDS);
+  }, [collection, titleField, lanes, readable]);
+
+  const title = (row: CollectionRecord) => {
+    const value = titleField ? row[titleField] : undefined;
+    return typeof value === 'string' && value !== '' ? value : shortUuid(recordId(collection, row));
+  };
+  const card = (row: CollectionRecord) => (
+    <li key={recordId(collection, row)}>
+      <button
+        type="button"
+        onClick={() => setPanel({ mode: 'update', record: row })}
+        className="w-full rounded-lg border bg-card p-3 text-left text-sm shadow-xs outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="block font-medium break-words">{title(row)}</span>
+        {shown.length > 0 ? (
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-muted-foreground">
+            {shown.map((field) => {
+              const relation = relations.get(field.name);
+              return (
+                <div key={field.name} className="contents">
+                  <dt>{fieldLabel(field)}</dt>
+                  <dd className="truncate text-foreground">
+                    <FieldDisplay
+                      field={field}
+                      value={row[field.name]}
+                      related={relation?.embed ? row[relation.embed] : undefined}
+                      relation={relation}
+                    />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        ) : null}
+      </button>
+    </li>
+  );
+
+  const newButton = may('create') ? (
+    <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
+      <Plus aria-hidden="true" />
+      New {noun.toLowerCase()}
+    </Button>
+  ) : null;
+
+  let body;
+  if (records.isPending) {
+    body = (
+      <Skeleton className="h-48 w-full" aria-busy="true" aria-label={`Loading ${plural.toLowerCase()}`} />
+    );
+  } else if (records.isError) {
+    body = (
+      <QueryErrorCard
+        title={`The ${plural.toLowerCase()} could not be loaded`}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
+    );
+  } else if (records.data.rows.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Table2 />}
+        title={`No ${plural.toLowerCase()} yet`}
+        description={may('create') ? `Add the first ${noun.toLowerCase()}.` : undefined}
+        action={newButton}
+      />
+    );
+  } else if (lanes) {
+    const rows = records.data.rows;
+    body = (
+      <div
+        role="region"
+        aria-label={`${plural} by ${fieldLabel(lanes.field).toLowerCase()}`}
+        className="flex snap-x gap-3 overflow-x-auto pb-2"
+      >
+        {lanes.lanes.map((lane) => {
+          const inLane = rows.filter((row) => lane.matches(row[lanes.field.name]));
+          if (lane.key === '∅' && inLane.length === 0) return null;
+          return (
+            <section
+              key={lane.key}
+              aria-label={lane.label}
+              className="w-72 shrink-0 snap-start rounded-lg bg-muted/50 p-2"
+            >
+              <h3 className="flex items-center justify-between px-1 pb-2 text-sm font-medium">
+                {lane.label}
+                <span className="text-muted-foreground tabular-nums">{inLane.length}</span>
+              </h3>
+              <ul className="flex flex-col gap-2">{inLane.map(card)}</ul>
+            </section>
+          );
+        })}
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label={plural} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+        {records.data.rows.map(card)}
+      </ul>
+    );
+  }
+
+  const total = records.data?.total;
+  const rowsOnPage = records.data?.rows.length ?? 0;
+  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / page.pageSize));
+  return (
+    <FieldFormattersProvider value={formatters}>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            {view === 'board' && !lanes
+              ? `Shown as a list: the ${noun.toLowerCase()} collection has no enum or yes/no field to make a board's columns.`
+              : null}
+          </p>
+          {newButton}
+        </div>
+        {body}
+        {records.data && (page.pageIndex > 0 || (pageCount ?? 1) > 1) ? (
+          <nav
+            aria-label="Pagination"
+            className="flex items-center justify-end gap-2 text-sm text-muted-foreground"
+          >
+            <p aria-live="polite" className="tabular-nums">
+              {describePageRange(page, rowsOnPage, total)}
+            </p>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label="Previous page"
+              disabled={page.pageIndex === 0}
+              onClick={() => setPage({ ...page, pageIndex: page.pageIndex - 1 })}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label="Next page"
+              disabled={pageCount === undefined || page.pageIndex + 1 >= pageCount}
+              onClick={() => setPage({ ...page, pageIndex: page.pageIndex + 1 })}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+      <RecordPanel
+        collection={collection}
+        collections={collections}
+        state={panel}
+        onClose={() => setPanel(null)}
+        writable={entry.builtin ? null : entry.access.write_fields}
+        canUpdate={may('update')}
+        noun={noun}
+        describe={title}
+      />
+    </FieldFormattersProvider>
+  );
+}
