@@ -112,4 +112,10 @@ test('a custom role granted Read in the matrix reads the collection through the 
 
   await matrix.getByRole('checkbox', { name: `Read Notes ${stamp}` }).scrollIntoViewIfNeeded();
   await screens(page, 'permission-matrix');
+
+  // The collection's own page: the breadcrumb names it by its label, not its name.
+  await page.goto(`/admin/collections/${collection}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText(`Notes ${stamp}`);
+  await expect(crumbs).not.toContainText(collection);
 });

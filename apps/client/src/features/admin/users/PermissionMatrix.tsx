@@ -121,11 +121,12 @@ export function PermissionMatrix() {
   const save = useMutation({
     mutationFn: () => saveDrafts(entries, drafts),
     onSuccess: async ({ saved, failed: refused }) => {
+      // The saved grants come back with the schemas before their drafts go, so no cell flickers.
+      await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
       setFailed(refused);
       setDrafts((current) =>
         Object.fromEntries(Object.entries(current).filter(([name]) => !saved.includes(name))),
       );
-      await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
       if (saved.length > 0) {
         toastSuccess(
           'Permissions saved',
@@ -153,7 +154,7 @@ export function PermissionMatrix() {
   const error = roles.isError ? roles.error : schemas.isError ? schemas.error : null;
 
   return (
-    <Card className="gap-0 py-0">
+    <Card className="min-w-0 gap-0 py-0">
       <CardHeader className="grid gap-3 border-b py-4">
         <div className="grid gap-1.5">
           <CardTitle id="permissions-heading">Permissions</CardTitle>
@@ -168,7 +169,7 @@ export function PermissionMatrix() {
             <NativeSelect
               id={roleId}
               value={role.name}
-              className="w-auto min-w-48"
+              className="w-full min-w-0 sm:w-auto sm:min-w-48"
               onChange={(e) => setChosen(e.target.value)}
             >
               {grantable.map((r) => (

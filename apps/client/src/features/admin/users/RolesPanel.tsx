@@ -138,7 +138,8 @@ function RoleActions({ role }: { role: Role }) {
  */
 export function RolesPanel() {
   return (
-    <div className="grid gap-6">
+    // min-w-0: the matrix's table scrolls inside its own box instead of widening the page.
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <RolesList />
       <PermissionMatrix />
     </div>
