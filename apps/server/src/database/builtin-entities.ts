@@ -1,6 +1,7 @@
 import { DashboardEntity } from '../modules/dashboards/entities/dashboard.entity.js';
 import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.entity.js';
 import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
+import { NavigationItemEntity } from '../modules/navigation/entities/navigation-item.entity.js';
 import { RoleEntity } from '../modules/roles/entities/role.entity.js';
 import { RouteEntity } from '../modules/routes/entities/route.entity.js';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity.js';
@@ -23,4 +24,5 @@ export const builtinEntities = [
   HubEntity,
   HubModuleEntity,
   DashboardEntity,
+  NavigationItemEntity,
 ];

@@ -15,6 +15,7 @@ export {
   dashboardsCollection,
   hubsCollection,
   modulesCollection,
+  navigationCollection,
   rolesCollection,
   routesCollection,
   userProfilesCollection,

@@ -6,7 +6,7 @@ import {
   NAVIGATION_PATH_MAX_LENGTH,
   NAVIGATION_TITLE_MAX_LENGTH,
 } from '../../navigation/navigation-item.js';
-import type { CollectionInput } from '../collection-schema.js';
+import { defineCollection } from '../collection-row.js';
 
 /**
  * `navigation` (migration Navigation; the server's navigation domain): the menus as rows. Only
@@ -15,7 +15,7 @@ import type { CollectionInput } from '../collection-schema.js';
  * row scope the meta-schema does not express. Writes go through the navigation service (its
  * checks: safe links, existing roles, a valid tree, the audit record), never the generic engine.
  */
-export const navigationCollection = {
+export const navigationCollection = defineCollection({
   name: 'navigation',
   label: 'Navigation item',
   label_plural: 'Navigation',
@@ -64,4 +64,4 @@ export const navigationCollection = {
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['title', 'path'],
   },
-} satisfies CollectionInput;
+});

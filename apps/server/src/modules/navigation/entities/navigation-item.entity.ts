@@ -1,56 +1,22 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { navigationCollection } from '@atrium/schema';
+import type { CollectionRow } from '@atrium/schema';
+import { entitySchemaFromCollection } from '../../../database/entity-schema-from-collection.js';
 
-/** A menu entry (migration Navigation): the table behind GET /api/navigation. */
-@Entity({ name: 'navigation' })
-export class NavigationItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+/**
+ * A menu entry (migration Navigation): the table behind GET /api/navigation.
+ * Derived from the `navigation` declaration (libs/schema collections/builtin): the columns are
+ * declared there once; the indexes and checks below are the migration's, by name.
+ */
+export type NavigationItemEntity = CollectionRow<typeof navigationCollection>;
 
-  @Column('text')
-  title: string;
-
-  @Column('text', { nullable: true })
-  label: string | null;
-
-  @Column('text', { nullable: true })
-  path: string | null;
-
-  @Column('text', { nullable: true })
-  href: string | null;
-
-  @Column('text', { nullable: true })
-  icon: string | null;
-
-  @Column('text', { nullable: true })
-  description: string | null;
-
-  @Column('text', { default: 'external' })
-  type: string;
-
-  @Column('uuid', { nullable: true })
-  parent_id: string | null;
-
-  @Column('integer', { default: 0 })
-  order_index: number;
-
-  @Column('boolean', { default: true })
-  is_active: boolean;
-
-  @Column('boolean', { default: true })
-  is_visible: boolean;
-
-  @Column('text', { nullable: true })
-  required_role: string | null;
-
-  @Column('uuid', { nullable: true })
-  zone_id: string | null;
-
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
-  metadata: Record<string, unknown>;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  created_at: Date;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  updated_at: Date;
-}
+export const NavigationItemEntity = entitySchemaFromCollection(navigationCollection, {
+  indices: [
+    { name: 'navigation_parent_order_idx', columns: ['parent_id', 'order_index'] },
+    { name: 'navigation_zone_idx', columns: ['zone_id'] },
+  ],
+  checks: [
+    { name: 'navigation_title_check', expression: 'char_length(title) BETWEEN 1 AND 200' },
+    { name: 'navigation_metadata_check', expression: `jsonb_typeof(metadata) = 'object'` },
+    { name: 'navigation_check', expression: 'parent_id IS DISTINCT FROM id' },
+  ],
+});
