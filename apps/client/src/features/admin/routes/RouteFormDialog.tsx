@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COMPONENT_KEYS, resolvePageComponent } from '../../../routing/component-registry';
 import type { CollectionRecord } from '../../schema-ui/api/collections-api';
 import {
@@ -23,10 +23,19 @@ import {
 } from './route-form';
 import { useRouteWrites } from './routes-admin-api';
 
-// SchemaForm compiles field patterns with re2js: its own chunk, loaded when a form first opens.
-const SchemaForm = lazy(() =>
-  import('../../schema-ui/components/SchemaForm').then((m) => ({ default: m.SchemaForm })),
-);
+// SchemaForm compiles field patterns with re2js: its own chunk, fetched once the page is idle
+// (preloadRouteForm) so "New route" and row clicks open the form without waiting for it.
+const loadSchemaForm = () => import('../../schema-ui/components/SchemaForm');
+const SchemaForm = lazy(() => loadSchemaForm().then((m) => ({ default: m.SchemaForm })));
+
+function usePreloadedForm() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadSchemaForm());
+    return () => cancel(handle);
+  }, []);
+}
 
 /** The page components this build registers, offered as suggestions for the component field. */
 const SUGGESTIONS = { component_name: componentNames(COMPONENT_KEYS) } as const;
@@ -161,6 +170,7 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
 /** "New route" and its form. */
 export function CreateRouteDialog() {
   const [open, setOpen] = useState(false);
+  usePreloadedForm();
   return (
     <>
       <Button size="md" onClick={() => setOpen(true)}>

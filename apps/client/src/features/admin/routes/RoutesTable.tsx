@@ -98,7 +98,8 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
             ...column,
             accessor: (entry) => entry.route.path,
             cell: (entry) => (
-              <span className="font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
+              // Long parameterised paths wrap instead of widening the table past the row menu.
+              <span className="block max-w-80 min-w-28 font-mono text-[0.8125rem] whitespace-normal [overflow-wrap:anywhere]">
                 {entry.route.path}
                 {entry.pathProblem ? (
                   <span className="mt-1 block font-sans text-xs text-destructive">{entry.pathProblem}</span>
