@@ -285,13 +285,14 @@ function SortableTreeRow({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
     id: row.id,
   });
+  // Placed with `top`, not a transform: dnd-kit measures sortable rows without their transforms.
   const style: CSSProperties = {
     position: 'absolute',
-    top: 0,
+    top: start,
     left: 0,
     width: '100%',
     height: ROW_HEIGHT_PX,
-    transform: `translate3d(0, ${start + Math.round(transform?.y ?? 0)}px, 0)`,
+    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
     transition,
   };
   return (
