@@ -3,21 +3,34 @@ import type { ProfileValue } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows.js';
+import type { UserProfileEntity } from './entities/user-profile.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
 
-/** A user with its profile as read from the database (no credentials). */
-export interface UserRecord {
-  id: string;
-  email: string;
-  email_verified: boolean;
-  is_disabled: boolean;
-  mfa_enabled: boolean;
-  created_at: Date;
-  /** Null when the user has no user_profiles row (role `guest`). */
-  role: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  extra: Record<string, ProfileValue> | null;
-}
+/** The account columns read with a user (no credentials), checked against the users declaration. */
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'email_verified',
+  'is_disabled',
+  'mfa_enabled',
+  'created_at',
+] as const satisfies readonly (keyof UserEntity)[];
+/** The profile columns read with a user, checked against the user_profiles declaration. */
+const PROFILE_COLUMNS = [
+  'role',
+  'first_name',
+  'last_name',
+  'extra',
+] as const satisfies readonly (keyof UserProfileEntity)[];
+
+/**
+ * A user with its profile as read from the database (no credentials): the rows' types derived
+ * from the declarations; the profile's columns are null when the user has no user_profiles row
+ * (role `guest`).
+ */
+export type UserRecord = Pick<UserEntity, (typeof USER_COLUMNS)[number]> & {
+  [K in Exclude<(typeof PROFILE_COLUMNS)[number], 'extra'>]: UserProfileEntity[K] | null;
+} & { extra: Record<string, ProfileValue> | null };
 
 export interface NewUser {
   email: string;
@@ -34,9 +47,9 @@ export interface ProfilePatch {
   extra: Record<string, ProfileValue>;
 }
 
+// SQL kept for speed: the account state of authenticated requests (GET /api/auth/me, tools/bench/auth.mjs).
 const SELECT_USER = `
-  SELECT u.id, u.email, u.email_verified, u.is_disabled, u.mfa_enabled, u.created_at,
-         p.role, p.first_name, p.last_name, p.extra
+  SELECT ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, ${PROFILE_COLUMNS.map((c) => `p.${c}`).join(', ')}
   FROM users u LEFT JOIN user_profiles p ON p.id = u.id`;
 
 /** Named queries over users (identity columns) and user_profiles. Credentials live in the auth module. */
