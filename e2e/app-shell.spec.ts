@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, screens, submitSignIn } from './support/auth';
 
 // One app shell (issue 12): every signed-in page — dashboard, zone, hub, module, not-found —
@@ -6,6 +6,8 @@ import { DEMO_ADMIN, DEMO_MEMBER, screens, submitSignIn } from './support/auth';
 // above the current zone's hubs, modules and dashboards; breadcrumbs appear once, in the top
 // bar; phones open the same sidebar as a drawer from the menu button; Ctrl+K jumps anywhere.
 
+// Pages load their chunks lazily: on a loaded shared machine the first one can take over 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const stamp = Date.now().toString(36);
 const menuTitle = `Team wiki ${stamp}`;
 let adminToken = '';
@@ -173,6 +175,7 @@ test('on a phone every signed-in page opens the same menu as a drawer from the m
 });
 
 test('a signed-in unknown address shows not-found inside the shell', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO_MEMBER);
   await page.goto(`/no/such/page-${stamp}`);
@@ -197,6 +200,7 @@ test('a member who visited /admin/routes, went home and then signed in lands on 
 });
 
 test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO_MEMBER);
   const search = page.getByRole('button', { name: /Search and jump/ });

@@ -81,18 +81,36 @@ function pathOf(href: string): string {
  */
 export function activeTrail(nodes: readonly MenuNode[], pathname: string): string[] {
   const here = pathOf(pathname).toLowerCase();
-  let best: { trail: string[]; length: number } | null = null;
-  const stack: { node: MenuNode; trail: string[] }[] = nodes.map((node) => ({ node, trail: [node.id] }));
-  while (stack.length > 0) {
-    const { node, trail } = stack.pop()!;
-    if (node.href && !node.external) {
-      const path = pathOf(node.href).toLowerCase();
-      const matches = here === path || (path !== '/' && here.startsWith(`${path}/`));
-      if (matches && (!best || path.length > best.length)) best = { trail, length: path.length };
-    }
-    for (const child of node.children) stack.push({ node: child, trail: [...trail, child.id] });
+  let best: string[] = [];
+  let bestLength = -1;
+  // Depth first with the ids above the current node in `path` (no array per node: menus can
+  // hold thousands of entries).
+  const path: string[] = [];
+  const stack: MenuNode[] = [];
+  const depths: number[] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    stack.push(nodes[i]);
+    depths.push(0);
   }
-  return best?.trail ?? [];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const depth = depths.pop()!;
+    path.length = depth;
+    path.push(node.id);
+    if (node.href && !node.external) {
+      const link = pathOf(node.href).toLowerCase();
+      const matches = here === link || (link !== '/' && here.startsWith(`${link}/`));
+      if (matches && link.length > bestLength) {
+        best = path.slice();
+        bestLength = link.length;
+      }
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      stack.push(node.children[i]);
+      depths.push(depth + 1);
+    }
+  }
+  return best;
 }
 
 /** Every node, depth first, for the command palette. */
