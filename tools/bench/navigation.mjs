@@ -196,6 +196,17 @@ try {
     `  ratio               ${results.get.ratio}× the bare handler (goal ≥ ${GOALS.ratio}×, ≥ ${GOALS.rps} req/s)`,
   );
   if (api.non2xx || baseline.non2xx) console.log(`  (!) non-2xx: API ${api.non2xx}, bare ${baseline.non2xx}`);
+  // For context: the floor of any authenticated request on this node (the token check and, on
+  // PostgreSQL, the session's liveness read per event-loop turn), which the bare handler does not pay.
+  const meUrl = `${pg.url}/api/auth/me`;
+  await load(meUrl, { connections: CONNECTIONS, duration: 2, headers: auth });
+  const me = await load(meUrl, {
+    connections: CONNECTIONS,
+    duration: Math.max(2, Math.round(DURATION / 2)),
+    headers: auth,
+  });
+  results.get.auth_me = me;
+  console.log(`  GET /api/auth/me    ${fmt(me)}   (the authenticated floor, same node)`);
   await bare.stop();
   servers.splice(servers.indexOf(bare), 1);
 
