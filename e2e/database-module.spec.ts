@@ -144,3 +144,37 @@ test('a member sees the rows with only the actions their role is granted', async
   await expect(page.getByRole('checkbox', { name: 'Select Book the venue' })).toHaveCount(0);
   await shoot(page, testInfo, 'database-module-member');
 });
+
+test('the same module as a board (columns by the yes/no field) and as a list of cards', async ({
+  page,
+  request,
+}, testInfo) => {
+  expect(moduleUrl, 'the module from the first test').not.toBe('');
+  const [, zoneId, hubId, moduleId] = /\/zones\/([^/]+)\/hubs\/([^/]+)\/modules\/([^/]+)/.exec(moduleUrl)!;
+  const setView = async (view: 'board' | 'list') => {
+    const res = await request.patch(`/api/zones/${zoneId}/hubs/${hubId}/modules/${moduleId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { config: { collection: name, view, page_size: 50 } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setView('board');
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(moduleUrl);
+  const board = page.getByRole('region', { name: 'Tasks by done' });
+  await expect(board.getByRole('region', { name: 'No' })).toContainText('Water the plants');
+  await expect(board.getByRole('region', { name: 'No' })).toContainText('Book the venue');
+  await expect(board.getByRole('region', { name: 'Yes' })).not.toContainText('Water the plants');
+  await shoot(page, testInfo, 'database-module-board');
+
+  await setView('list');
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Tasks' });
+  await expect(cards.getByRole('button')).toHaveCount(2);
+  // A card opens the record's form, as a row of the table does.
+  await cards.getByRole('button', { name: /Water the plants/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Water the plants');
+  await page.keyboard.press('Escape');
+  await shoot(page, testInfo, 'database-module-list');
+  await setView('board');
+});
