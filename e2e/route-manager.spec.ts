@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, screens, signInViaUi } from './support/auth';
 import { sql } from './support/db';
 
 // The route manager on the admin Routes page: an admin adds a page, the app serves it at once;
@@ -147,6 +147,7 @@ test('the route manager says so when the server fails, and recovers on retry', a
 });
 
 test('on a phone the routes page scrolls its table, not the page', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInViaUi(page, DEMO_ADMIN);
   await page.goto('/admin/routes');
@@ -155,4 +156,6 @@ test('on a phone the routes page scrolls its table, not the page', async ({ page
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways at 375 px').toBeLessThanOrEqual(1);
   await page.screenshot({ path: 'test-results/screens/route-manager-mobile.png' });
+  // The list at 1280 and 375 px, light and dark, none scrolling the page sideways.
+  await screens(page, 'route-manager');
 });
