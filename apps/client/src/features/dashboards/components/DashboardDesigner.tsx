@@ -153,6 +153,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   return (
     <DndContext
       sensors={sensors}
+      // Scroll the page up and down near its edges while dragging, never sideways: the grid is
+      // never wider than its column, and a sideways scroll moved the drop away from the pointer.
+      autoScroll={{ threshold: { x: 0, y: 0.15 } }}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
