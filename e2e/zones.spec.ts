@@ -90,11 +90,19 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page
     .getByRole('dialog')
     .getByLabel('Content (Markdown)')
-    .fill('# Welcome\n\nRead **this** first.\n\n- one\n- two\n\n<script>alert(1)</script>');
+    .fill(
+      '# Welcome\n\nRead **this** first.\n\n- one\n- two\n\n<script>alert(1)</script>\n\n' +
+        '| Owner | Due |\n|---|---|\n| Ada | Friday |\n\n- [x] Draft\n- [ ] Review\n\n```js\nconst ok = true;\n```',
+    );
   await page.getByRole('dialog').getByRole('button', { name: 'Add module' }).click();
   await expect(page.getByRole('heading', { name: 'Handbook' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByText('<script>alert(1)</script>')).toBeVisible();
+  // GitHub-flavoured tables and task lists render as such, code is highlighted
+  await expect(page.getByRole('table').getByRole('cell', { name: 'Ada' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Draft' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Review' })).not.toBeChecked();
+  await expect(page.locator('pre code .hljs-keyword')).toHaveText('const');
   await page.goBack();
   await page.getByRole('button', { name: 'New module' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Brand site');
