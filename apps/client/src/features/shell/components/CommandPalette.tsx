@@ -32,13 +32,21 @@ export interface CommandPaletteProps {
   onOpenChange: (open: boolean) => void;
   menu: readonly MenuNode[];
   zoneId: string | null;
+  /** Gives focus back to where it was before the palette opened. */
+  returnFocus?: () => void;
 }
 
 /**
  * Ctrl/⌘+K: type to jump to any menu entry, zone, hub, module or dashboard. A modal dialog
  * (focus stays inside, Esc closes and returns focus); loaded only when first opened.
  */
-export default function CommandPalette({ open, onOpenChange, menu, zoneId }: CommandPaletteProps) {
+export default function CommandPalette({
+  open,
+  onOpenChange,
+  menu,
+  zoneId,
+  returnFocus,
+}: CommandPaletteProps) {
   const router = useRouter();
   const { routes } = useRouteSet();
   const zones = useZones();
@@ -144,6 +152,11 @@ export default function CommandPalette({ open, onOpenChange, menu, zoneId }: Com
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
         showClose={false}
         className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-lg"
       >

@@ -1,7 +1,7 @@
 import { AppShell, ThemeToggle } from '@atrium/ui';
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ProductMark } from '../../../components/ProductMark';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { UnverifiedEmailBanner } from '../../auth/components/UnverifiedEmailBanner';
@@ -39,6 +39,12 @@ function isPaletteShortcut(event: KeyboardEvent) {
 export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
   const [open, setOpen] = useState(false);
   const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
+  // Where focus goes back to when the palette closes (the search button, a menu link…).
+  const beforePalette = useRef<HTMLElement | null>(null);
+  const openPalette = () => {
+    if (document.activeElement instanceof HTMLElement) beforePalette.current = document.activeElement;
+    setPalette('open');
+  };
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { zoneId = null } = useParams({ strict: false }) as { zoneId?: string };
@@ -48,6 +54,8 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
+      if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('[role="dialog"]'))
+        beforePalette.current = document.activeElement;
       setPalette((state) => (state === 'open' ? 'closed' : 'open'));
     };
     window.addEventListener('keydown', onKey);
@@ -80,7 +88,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
           </div>
           <button
             type="button"
-            onClick={() => setPalette('open')}
+            onClick={openPalette}
             aria-keyshortcuts="Control+K Meta+K"
             aria-label="Search and jump (Ctrl+K)"
             className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
@@ -124,6 +132,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
           <CommandPalette
             open={palette === 'open'}
             onOpenChange={(next) => setPalette(next ? 'open' : 'closed')}
+            returnFocus={() => beforePalette.current?.focus()}
             menu={menu}
             zoneId={zoneId}
           />
