@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
 
 // The dashboard designer journey: the demo admin opens a dashboard, adds a stat and a text
 // widget, edits their settings (title, Markdown, a live stat source), resizes them with the
@@ -119,10 +119,14 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await expect(toolbar.getByRole('button', { name: 'Save layout' })).toBeDisabled();
   await expect(toolbar.getByRole('button', { name: 'Reset' })).toBeDisabled();
 
-  // A stat, counting the zone's members live
+  // A new stat has no source: it asks for one (never a made-up number); then it counts members live
   await page.getByRole('button', { name: 'Add a Stat widget' }).click();
   await expect(page.getByTestId('widget')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Settings Active members' }).click();
+  const newStat = page.locator('[data-widget-type="stat"]');
+  await expect(newStat.getByTestId('stat-prompt')).toContainText('No data yet: pick a source for this stat.');
+  await expect(newStat.getByTestId('stat-value')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Move Stat', exact: true })).toBeFocused();
+  await newStat.getByRole('button', { name: 'Choose a source' }).click();
   let dialog = page.getByRole('dialog', { name: 'Stat widget settings' });
   await dialog.getByLabel('Title').fill('Team size');
   await dialog.getByLabel('Label').fill('people in this zone');
@@ -404,10 +408,148 @@ test('every widget type renders whole at its minimum size and at common sizes', 
   await expect(
     page.getByRole('region', { name: 'Links' }).getByRole('link', { name: 'All zones' }),
   ).toHaveAttribute('href', '/zones');
+  // Charts show their values: category ticks, the value on each point, a legend, and a tooltip on hover
+  const signUps = page.getByRole('region', { name: 'Sign-ups' });
+  const ticks = signUps.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  await expect(signUps.locator('.recharts-label-list')).toContainText('12');
+  await expect(
+    signUps.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first(),
+  ).toBeVisible();
+  await expect(signUps.getByTestId('chart-legend')).toHaveText('Sign-ups');
+  const thursday = signUps.locator('.recharts-line-dot').nth(3);
+  await thursday.hover();
+  await expect(signUps.getByTestId('chart-tooltip')).toContainText('Thu');
+  await expect(signUps.getByTestId('chart-tooltip')).toContainText('Sign-ups: 12');
+  const hires = page.getByRole('region', { name: 'Hires' });
+  await expect(hires.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveText([
+    'Q1',
+    'Q2',
+    'Q3',
+    'Q4',
+  ]);
+  await hires.locator('.recharts-bar-rectangle').nth(1).hover();
+  await expect(hires.getByTestId('chart-tooltip')).toContainText('Q2');
+  await expect(hires.getByTestId('chart-tooltip')).toContainText('7');
+  await expect(
+    page.getByRole('region', { name: 'Members by role' }).locator('.recharts-pie-sector'),
+  ).toHaveCount(2);
+  await page.mouse.move(0, 0);
   await shoot(page, testInfo, 'every-widget-view', [1280, 768, 375]);
   await page
     .getByRole('toolbar', { name: 'Dashboard toolbar' })
     .getByRole('button', { name: 'Edit layout' })
     .click();
   await shoot(page, testInfo, 'every-widget-designer', [1280, 768, 375]);
+});
+
+test('a widget dragged from the library lands on the grid cell where it is dropped', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Drop board',
+    layout: [
+      { id: 'first', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { label: 'Open bugs', value: 12 } },
+    ],
+  })) as { id: string };
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  await expect(page.getByText('1 widget', { exact: true })).toBeVisible();
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  const grid = page.getByTestId('widget-grid');
+  await expect(grid).toBeVisible();
+
+  /** Drags a library item with the mouse and lets go at (x, y) of the grid, in pixels. */
+  const drop = async (type: string, x: number, y: number) => {
+    const from = (await page.getByTestId(`library-${type}`).boundingBox())!;
+    const box = (await grid.boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
+    await page.mouse.move(box.x + x, box.y + y, { steps: 12 });
+    await expect(page.getByTestId('drop-preview')).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByTestId('drop-preview')).toHaveCount(0);
+  };
+  const box = (await grid.boundingBox())!;
+  const column = (box.width + 12) / 12;
+  // The top-right cell: a 6×4 chart fills the right half of the first rows
+  await drop('chart', box.width - 10, 10);
+  const toolbar = page.getByRole('toolbar', { name: /^Arrange/ });
+  await expect(toolbar).toContainText('6×4 at column 7, row 1');
+  // The fourth column of the seventh row (rows are 64 px and 12 px apart)
+  await drop('stat', 3 * column + 5, 6 * 76 + 5);
+  await expect(toolbar).toContainText('3×2 at column 4, row 7');
+  await page.screenshot({ path: testInfo.outputPath('dropped-widgets-1280-light.png'), fullPage: true });
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Save layout' })
+    .click();
+  await expect(page.getByText('Layout saved', { exact: true })).toBeVisible();
+  const saved = (await api(page.request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`)) as {
+    layout: { type: string; x: number; y: number; w: number; h: number }[];
+  };
+  expect(saved.layout.map(({ type, x, y }) => ({ type, x, y }))).toEqual([
+    { type: 'stat', x: 0, y: 0 },
+    { type: 'chart', x: 6, y: 0 },
+    { type: 'stat', x: 3, y: 6 },
+  ]);
+});
+
+test('an unknown dashboard, and one in a zone the member is not in, is not found', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A zone the demo member is not in
+  const otherZone = (await api(page.request, 'post', '/zones', { name: `Private ${stamp}` })).id as string;
+  const otherHub = (await api(page.request, 'post', `/zones/${otherZone}/hubs`, { name: 'Board' }))
+    .id as string;
+  const otherBoard = (
+    await api(page.request, 'post', `/zones/${otherZone}/hubs/${otherHub}/dashboards`, { name: 'Secret' })
+  ).id as string;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.goto(`/zones/${otherZone}/hubs/${otherHub}/dashboards/${otherBoard}`);
+  await expect(page.getByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+});
+
+test('the dashboard home shows the dashboards visited last and what changed in the zones', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(dashboardPath());
+  await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
+  const visited = page.getByRole('list', { name: 'Recently visited' });
+  await expect(visited.getByRole('link').first()).toHaveText('Team board');
+  await expect(visited.getByRole('listitem').first()).toContainText(`${zoneName} · Operations`);
+  const updated = page.getByRole('list', { name: 'Recently updated' });
+  await expect(updated.getByRole('link', { name: 'Drop board' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Zones with activity' }).getByRole('link', { name: zoneName }),
+  ).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+      await expect(visited).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the home scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`home-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+  // The link takes the member back to the dashboard
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await visited.getByRole('link', { name: 'Team board' }).click();
+  await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
 });
