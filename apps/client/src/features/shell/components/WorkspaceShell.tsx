@@ -109,7 +109,14 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             <ZoneSwitcher zoneId={zoneId} />
           </div>
           <div className="flex flex-col gap-6 px-3 py-4" onKeyDown={onTreeKeyDown}>
-            <MenuSection label="Main menu" nodes={menu} pathname={pathname} onNavigate={navigate} />
+            {/* Inside a zone the zone's part marks where the user is; the main menu only an exact page. */}
+            <MenuSection
+              label="Main menu"
+              nodes={menu}
+              pathname={pathname}
+              onNavigate={navigate}
+              prefix={!zoneId}
+            />
             {zoneId ? (
               <MenuSection
                 label="Zone"
@@ -150,8 +157,10 @@ function MenuSection({
   onNavigate,
   iconFor,
   empty,
+  prefix = true,
 }: {
   label: string;
+  prefix?: boolean;
   title?: string;
   nodes: MenuNode[];
   pathname: string;
@@ -159,7 +168,7 @@ function MenuSection({
   iconFor?: (node: MenuNode) => ReactNode;
   empty?: ReactNode;
 }) {
-  const trail = useMemo(() => activeTrail(nodes, pathname), [nodes, pathname]);
+  const trail = useMemo(() => activeTrail(nodes, pathname, prefix), [nodes, pathname, prefix]);
   return (
     <nav aria-label={label} className="flex flex-col gap-1">
       {title ? (

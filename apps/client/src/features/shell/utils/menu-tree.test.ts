@@ -80,6 +80,9 @@ describe('visibleRows and activeTrail', () => {
     expect(activeTrail(menu, '/admin')).toEqual(['admin']);
     expect(activeTrail(menu, '/administrator')).toEqual([]);
     expect(activeTrail(menu, '/Dashboard/')).toEqual(['dash']);
+    // Inside a zone the main menu marks only the exact page.
+    expect(activeTrail(menu, '/admin/users/42', false)).toEqual([]);
+    expect(activeTrail(menu, '/admin/users', false)).toEqual(['admin', 'users']);
   });
 
   it('lists every node with the labels above it, for the palette', () => {

@@ -76,10 +76,10 @@ function pathOf(href: string): string {
 
 /**
  * The current entry and its ancestors (root first) for `pathname`: the internal link equal to
- * it, else the longest one it lies under (so /admin does not light up on /admin/users when
- * /admin/users is in the menu). Empty when none matches.
+ * it, else (unless `prefix` is false) the longest one it lies under (so /admin does not light up
+ * on /admin/users when /admin/users is in the menu). Empty when none matches.
  */
-export function activeTrail(nodes: readonly MenuNode[], pathname: string): string[] {
+export function activeTrail(nodes: readonly MenuNode[], pathname: string, prefix = true): string[] {
   const here = pathOf(pathname).toLowerCase();
   let best: string[] = [];
   let bestLength = -1;
@@ -99,7 +99,7 @@ export function activeTrail(nodes: readonly MenuNode[], pathname: string): strin
     path.push(node.id);
     if (node.href && !node.external) {
       const link = pathOf(node.href).toLowerCase();
-      const matches = here === link || (link !== '/' && here.startsWith(`${link}/`));
+      const matches = here === link || (prefix && link !== '/' && here.startsWith(`${link}/`));
       if (matches && link.length > bestLength) {
         best = path.slice();
         bestLength = link.length;
