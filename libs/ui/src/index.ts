@@ -43,6 +43,8 @@ export type { DialogContentProps } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Field, FieldDescription, FieldError } from './field';
+export { IconChoiceGroup } from './icon-choice-group';
+export type { IconChoice, IconChoiceGroupProps } from './icon-choice-group';
 export { Input } from './input';
 export type { InputProps } from './input';
 export { Label } from './label';
