@@ -91,6 +91,7 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   // Keyboard: Space picks it up, arrow left takes it out a level, Space drops it.
   await page.getByRole('button', { name: `Drag ${LEAF}` }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${LEAF}.`)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`${LEAF} will go at the top level`)).toBeAttached();
   await page.keyboard.press('Space');
@@ -192,8 +193,12 @@ test('the builder stays responsive with 1,000 items', async ({ page }) => {
   // Move it out of the group with the keyboard: the tree follows at once.
   await page.getByRole('button', { name: `Drag E2E child 999 ${run}` }).focus();
   const moved = Date.now();
+  // Each key waits for the announcement of the step before it: with 1,000 rows the keyboard
+  // sensor measures them before it takes the next key.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up E2E child 999 ${run}.`)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(`E2E child 999 ${run} will go at the top level`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(last).toHaveAttribute('data-depth', '0');
   const moveMs = Date.now() - moved;

@@ -188,7 +188,10 @@ test('a viewer sees the zone read-only and gets Access Denied on its settings', 
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signIn(page, viewer);
-  await expect(page.getByRole('link', { name: zoneName })).toBeVisible();
+  // The dashboard home lists the zone under "Your zones" (and again among zones with activity)
+  await expect(
+    page.getByRole('list', { name: 'Zones', exact: true }).getByRole('link', { name: zoneName }),
+  ).toBeVisible();
   await page.goto(zoneUrl);
   await expect(page.getByText('Your role: viewer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New hub' })).toHaveCount(0);
@@ -228,7 +231,7 @@ test('on a phone a long zone name is cut short and the role badge stays inside i
   });
   expect(created.status(), await created.text()).toBe(201);
   await signIn(page, account);
-  const list = page.getByRole('list', { name: 'Zones' });
+  const list = page.getByRole('list', { name: 'Zones', exact: true });
   await expect(list.getByRole('link', { name: longName })).toBeVisible();
   const boxes = await list.evaluate((ul) => {
     const outer = ul.closest('[data-slot=card]')!.getBoundingClientRect();
