@@ -138,7 +138,7 @@ test('an admin adds an item in the dialog and deletes it after confirming', asyn
   await dialog.getByLabel('Shown to').selectOption('admin');
   await dialog.getByRole('button', { name: 'Add menu item' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Menu item added')).toBeVisible();
+  await expect(page.getByText('Menu item added', { exact: true })).toBeVisible();
   await expect(row(page, ADDED)).toHaveAttribute('data-depth', '1');
 
   await page.emulateMedia({ colorScheme: 'light' });
@@ -157,7 +157,7 @@ test('an admin adds an item in the dialog and deletes it after confirming', asyn
   const confirm = page.getByRole('dialog', { name: `Delete “${ADDED}”?` });
   await expect(confirm).toContainText('It leaves every menu at once');
   await confirm.getByRole('button', { name: 'Delete item' }).click();
-  await expect(page.getByText('Menu item deleted')).toBeVisible();
+  await expect(page.getByText('Menu item deleted', { exact: true })).toBeVisible();
   await expect(row(page, ADDED)).toHaveCount(0);
   const { rows } = await sql(`SELECT count(*)::int AS n FROM navigation WHERE title = ${literal(ADDED)}`);
   expect(rows[0]).toEqual({ n: 0 });
