@@ -37,5 +37,7 @@ module.exports = {
     '^@atrium/schema$': '<rootDir>/../../libs/schema/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 30000,
+  // Hooks share this limit: starting an app (migrations, seeds, argon2 hashing) took over 30 s once
+  // on a loaded CI machine, and a hook that times out fails every test of its file.
+  testTimeout: 120000,
 };

@@ -104,7 +104,7 @@ afterAll(async () => {
     if (keys.length) await redis.del(...keys);
   }
   redis?.disconnect();
-}, 60_000);
+}, 120_000);
 
 describe('two nodes on one PostgreSQL', () => {
   it('start together on an empty database: one migrates and seeds, both serve, one admin', async () => {

@@ -33,7 +33,7 @@ describe('schema changes under lock contention (PostgreSQL)', () => {
     await t.dataSource.query(
       `INSERT INTO busy_things (title) SELECT 'row ' || g FROM generate_series(1, 2000) g`,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
     await t?.close();

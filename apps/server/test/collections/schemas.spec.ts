@@ -28,7 +28,7 @@ describe('/api/schemas', () => {
     [{ id: zoneId }] = await t.dataSource.query(
       `INSERT INTO zones (name) VALUES ('Registry zone') RETURNING id`,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const api = () => schemasApi(t, admin);

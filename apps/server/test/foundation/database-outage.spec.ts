@@ -215,7 +215,7 @@ describe(`database stopped under load (${process.env.DATABASE_URL ? 'PostgreSQL'
     ({ app } = await createApp(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.getHttpServer().address() as AddressInfo).port;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     agent.destroy();
@@ -347,5 +347,5 @@ describe(`database stopped under load (${process.env.DATABASE_URL ? 'PostgreSQL'
       ),
     );
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -132,7 +132,7 @@ describe('graceful shutdown', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('on SIGTERM finishes the in-flight request, refuses new ones and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'atrium-shutdown-'));
@@ -200,5 +200,5 @@ describe('graceful shutdown', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -137,7 +137,7 @@ describe('table API: row scope through a relation', () => {
         `INSERT INTO checklists (title, module_id) VALUES ('A list', $1), ('B list', $2)`,
         [modules['A active'], modules['B active']],
       );
-    }, 60_000);
+    }, 120_000);
 
     it('an embed of modules is under the modules’ scope: a module the caller may not read is null', async () => {
       const res = await get(viewer, '/api/rest/module_notes?select=body,module(name)&order=body');
