@@ -12,15 +12,23 @@ const out = join(root, 'test-results');
 rmSync(join(out, 'counts'), { recursive: true, force: true });
 mkdirSync(join(out, 'counts'), { recursive: true });
 
+const timings = [];
 function run(label, cmd, args, opts = {}) {
   console.log(`\n━━ ${label} ━━ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
     cwd: opts.cwd ?? root,
     env: { ...process.env, ...opts.env },
   });
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return r.status ?? 1;
 }
+
+// TEST_DATABASE_SUITES_ONLY=1 runs only what depends on the database (server API tests and the
+// browser tests); .ci/run sets it for its second pass, on PostgreSQL, because the type check and
+// the Vitest suites never touch a database and already ran in the first.
+const databaseSuitesOnly = process.env.TEST_DATABASE_SUITES_ONLY === '1';
 
 const suites = [];
 let passed = 0;
@@ -63,7 +71,7 @@ if (build !== 0) {
 
 // Vite and Vitest strip types without checking them: the client and libs/ui are type-checked here
 // (libs/schema and the server are compiled by tsc in the build).
-{
+if (!databaseSuitesOnly) {
   const status = run('typecheck (client, libs/ui)', 'npx', [
     'nx',
     'run-many',
@@ -76,11 +84,13 @@ if (build !== 0) {
   suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
-for (const [label, dir] of [
-  ['libs/schema', 'libs/schema'],
-  ['libs/ui', 'libs/ui'],
-  ['apps/client', 'apps/client'],
-]) {
+for (const [label, dir] of databaseSuitesOnly
+  ? []
+  : [
+      ['libs/schema', 'libs/schema'],
+      ['libs/ui', 'libs/ui'],
+      ['apps/client', 'apps/client'],
+    ]) {
   const file = join(out, 'counts', `${label.replace('/', '-')}.json`);
   const status = run(
     label,
@@ -117,6 +127,7 @@ for (const [label, dir] of [
   record('e2e', status, file, playwrightCounts);
 }
 
+console.log(`\ntime: ${timings.join(', ')}`);
 console.log('\n' + suites.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
