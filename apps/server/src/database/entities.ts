@@ -3,6 +3,7 @@ import { RecoveryCodeEntity } from '../modules/auth/entities/recovery-code.entit
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
 import { SessionEntity } from '../modules/auth/entities/session.entity.js';
 import { MailOutboxEntity } from '../modules/mail/entities/mail-outbox.entity.js';
+import { UserPreferencesEntity } from '../modules/preferences/entities/user-preferences.entity.js';
 import { RouteEntity } from '../modules/routes/entities/route.entity.js';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
@@ -27,6 +28,7 @@ export const entities = [
   RecoveryCodeEntity,
   AuthTokenEntity,
   MailOutboxEntity,
+  UserPreferencesEntity,
   ZoneEntity,
   ZoneMemberEntity,
   HubEntity,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdatePreferences } from '@atrium/schema';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../database/query-rows.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../database/pg-error.js';
+import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 
 /** A user_preferences row as stored (the service normalises it). */
 export interface StoredPreferences {
@@ -10,50 +11,53 @@ export interface StoredPreferences {
   time_zone: string;
 }
 
-/** Named queries over user_preferences (one row per user, none until the first change). */
+/**
+ * Named queries over user_preferences (one row per user, none until the first change), through
+ * TypeORM: the UserPreferencesEntity repository and its query builder.
+ */
 @Injectable()
 export class PreferencesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(userId: string): Promise<StoredPreferences | undefined> {
-    const rows: StoredPreferences[] = await queryRows(
-      this.dataSource,
-      'SELECT theme, language, time_zone FROM user_preferences WHERE user_id = $1',
-      [userId],
-    );
-    return rows[0];
+    const row = await this.dataSource.getRepository(UserPreferencesEntity).findOne({
+      select: { theme: true, language: true, time_zone: true },
+      where: { user_id: userId },
+    });
+    return row ? { theme: row.theme, language: row.language, time_zone: row.time_zone } : undefined;
   }
 
   /**
-   * Creates the row (the missing fields from `base`) or sets the given fields, in one statement,
-   * and returns the stored row. Undefined when the user no longer exists.
+   * Creates the row (the missing fields from `base`) or sets the given fields, in one statement
+   * (INSERT … ON CONFLICT DO UPDATE of the given fields only), and returns the stored row.
+   * Undefined when the user no longer exists (the foreign key refuses the row).
    */
   async upsert(
     userId: string,
     base: StoredPreferences,
     patch: UpdatePreferences,
   ): Promise<StoredPreferences | undefined> {
-    const rows: StoredPreferences[] = await queryRows(
-      this.dataSource,
-      `INSERT INTO user_preferences (user_id, theme, language, time_zone)
-       SELECT u.id, COALESCE($2::text, $5::text), COALESCE($3::text, $6::text), COALESCE($4::text, $7::text)
-       FROM users u WHERE u.id = $1
-       ON CONFLICT (user_id) DO UPDATE SET
-         theme = COALESCE($2::text, user_preferences.theme),
-         language = COALESCE($3::text, user_preferences.language),
-         time_zone = COALESCE($4::text, user_preferences.time_zone),
-         updated_at = now()
-       RETURNING theme, language, time_zone`,
-      [
-        userId,
-        patch.theme ?? null,
-        patch.language ?? null,
-        patch.time_zone ?? null,
-        base.theme,
-        base.language,
-        base.time_zone,
-      ],
-    );
-    return rows[0];
+    const given = (['theme', 'language', 'time_zone'] as const).filter((k) => patch[k] != null);
+    try {
+      const result = await this.dataSource
+        .getRepository(UserPreferencesEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          user_id: userId,
+          theme: patch.theme ?? base.theme,
+          language: patch.language ?? base.language,
+          time_zone: patch.time_zone ?? base.time_zone,
+          updated_at: () => 'now()',
+        })
+        .orUpdate([...given, 'updated_at'], ['user_id'])
+        .returning(['theme', 'language', 'time_zone'])
+        .execute();
+      const [row] = result.raw as StoredPreferences[];
+      return row;
+    } catch (err) {
+      if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) return undefined;
+      throw err;
+    }
   }
 }
