@@ -501,7 +501,9 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
   ]);
 });
 
-test('an unknown dashboard, and one in a zone the member is not in, is not found', async ({ page }) => {
+test('an unknown dashboard, zone or hub, and one in a zone the member is not in, is not found', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // A zone the demo member is not in
   const otherZone = (await api(page.request, 'post', '/zones', { name: `Private ${stamp}` })).id as string;
@@ -518,6 +520,18 @@ test('an unknown dashboard, and one in a zone the member is not in, is not found
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
   await expect(page.getByText('Access Denied')).toHaveCount(0);
+  // A zone the member is not in reads exactly like one that does not exist.
+  for (const zone of [otherZone, '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`/zones/${zone}`);
+    await expect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+  }
+  await page.goto(`/zones/${otherZone}/hubs/${otherHub}`);
+  await expect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
+  await page.goto(`/zones/${zoneId}/hubs/${otherHub}`);
+  await expect(page.getByRole('heading', { name: 'Hub not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the zone' }).click();
+  await expect(page).toHaveURL(new RegExp(`/zones/${zoneId}$`));
 });
 
 test('the dashboard home shows the dashboards visited last and what changed in the zones', async ({

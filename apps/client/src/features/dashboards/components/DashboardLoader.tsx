@@ -1,11 +1,8 @@
 import { ACCESS_CHECK_FAILED_REASON, type Dashboard, type Hub, type Zone } from '@atrium/schema';
-import { Button, Skeleton } from '@atrium/ui';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { StatusScreen } from '../../../routing/screens/StatusScreen';
+import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { useHub } from '../../hubs/hooks/useHub';
 import { SignInPrompt } from '../../zones/components/SignInPrompt';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
@@ -13,7 +10,7 @@ import { useAccessCheck } from '../../zones/hooks/useAccessCheck';
 import { useSignedIn } from '../../zones/hooks/useSignedIn';
 import { useZone } from '../../zones/hooks/useZone';
 import { useDashboard } from '../hooks/useDashboard';
-import { isNotFoundError, isNotFoundReason } from '../utils/not-found';
+import { isNotFoundError, isNotFoundReason } from '../../../api/not-found';
 
 export interface DashboardLoaderProps {
   zoneId: string;
@@ -40,7 +37,7 @@ export function DashboardLoader({ zoneId, hubId, dashboardId, children }: Dashbo
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;
   if (!check.data.hasAccess) {
     return isNotFoundReason(check.data.reason) ? (
-      <DashboardNotFound />
+      <ResourceNotFound kind="dashboard" />
     ) : (
       <AccessDenied reason={check.data.reason} />
     );
@@ -60,7 +57,8 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
   if (queries.some((q) => q.isPending)) return <DashboardSkeleton />;
   const error = zone.error ?? hub.error ?? dashboard.error;
   if (error) {
-    if (isNotFoundError(error)) return <DashboardNotFound zoneId={zone.data?.id} hubId={hub.data?.id} />;
+    if (isNotFoundError(error))
+      return <ResourceNotFound kind="dashboard" zoneId={zone.data?.id} hubId={hub.data?.id} />;
     return (
       <QueryErrorCard
         title="Could not load the dashboard"
@@ -72,7 +70,7 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
     );
   }
   if (!zone.data || !hub.data || !dashboard.data || dashboard.data.hub_id !== hub.data.id) {
-    return <DashboardNotFound zoneId={zone.data?.id} hubId={hub.data?.id} />;
+    return <ResourceNotFound kind="dashboard" zoneId={zone.data?.id} hubId={hub.data?.id} />;
   }
   return <>{children(zone.data, hub.data, dashboard.data)}</>;
 }
@@ -89,40 +87,5 @@ export function DashboardSkeleton() {
         <Skeleton className="col-span-12 h-[140px] rounded-xl sm:col-span-6" />
       </div>
     </div>
-  );
-}
-
-/** "Dashboard not found", with a way back to the hub when the hub is known, else to the dashboard home. */
-export function DashboardNotFound({ zoneId, hubId }: { zoneId?: string; hubId?: string }) {
-  useDocumentTitle('Dashboard not found · Atrium');
-  return (
-    <StatusScreen
-      role="alert"
-      data-testid="dashboard-not-found"
-      icon={<SearchX />}
-      eyebrow="404"
-      title="Dashboard not found"
-      description={
-        <p>
-          There is no such dashboard here, or it belongs to a zone you are not in. It may have been deleted,
-          or the link may be mistyped.
-        </p>
-      }
-      actions={
-        <Button asChild>
-          {zoneId && hubId ? (
-            <RouteLink name="hub_view" params={{ zoneId, hubId }}>
-              <ArrowLeft aria-hidden="true" />
-              Back to the hub
-            </RouteLink>
-          ) : (
-            <RouteLink name="dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to your dashboard
-            </RouteLink>
-          )}
-        </Button>
-      }
-    />
   );
 }

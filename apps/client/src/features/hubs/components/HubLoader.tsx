@@ -2,7 +2,9 @@ import type { Hub, Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/http';
+import { isNotFoundError } from '../../../api/not-found';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
+import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { AccessGate } from '../../zones/components/AccessGate';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
 import { useZone } from '../../zones/hooks/useZone';
@@ -47,9 +49,10 @@ function HubBody({
     );
   }
   const error = zone.error ?? hub.error;
+  if (zone.error && isNotFoundError(zone.error)) return <ResourceNotFound kind="zone" />;
+  if (hub.error && isNotFoundError(hub.error)) return <ResourceNotFound kind="hub" zoneId={zoneId} />;
   if (error || !zone.data || !hub.data) {
-    if (isApiError(error) && (error.status === 403 || error.status === 404))
-      return <AccessDenied reason={error.message} />;
+    if (isApiError(error) && error.status === 403) return <AccessDenied reason={error.message} />;
     return (
       <QueryErrorCard
         title="Could not load the hub"

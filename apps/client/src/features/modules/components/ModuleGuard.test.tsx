@@ -101,6 +101,21 @@ describe('ModuleGuard', () => {
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
+  it('says "Zone not found" / "Hub not found" for an unknown or foreign zone or hub, never Access Denied', async () => {
+    serve({ hasAccess: false, reason: 'Zone not found' }, () => jsonResponse(module));
+    const first = renderGuard();
+    expect(await screen.findByRole('heading', { name: 'Zone not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your zones' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    first.unmount();
+
+    serve({ hasAccess: false, reason: 'Hub not found' }, () => jsonResponse(module));
+    renderGuard();
+    expect(await screen.findByTestId('hub-not-found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the zone' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
   it('denies an inactive module to readers but opens it for editors', async () => {
     serve(GRANTED, () => jsonResponse({ ...module, is_active: false }));
     const first = renderGuard();

@@ -1,12 +1,9 @@
 import type { HubModule } from '@atrium/schema';
-import { Button, Skeleton } from '@atrium/ui';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/http';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { StatusScreen } from '../../../routing/screens/StatusScreen';
+import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { AccessGate } from '../../zones/components/AccessGate';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
 import { useModule } from '../hooks/useModule';
@@ -41,7 +38,8 @@ function ModuleCheck({ zoneId, hubId, moduleId, allowInactive, children }: Modul
   if (module.isPending) return <Skeleton className="h-48 rounded-xl" aria-label="Loading module" />;
   if (module.isError) {
     const status = isApiError(module.error) ? module.error.status : 0;
-    if (status === 404 || status === 400) return <ModuleNotFound zoneId={zoneId} hubId={hubId} />;
+    if (status === 404 || status === 400)
+      return <ResourceNotFound kind="module" zoneId={zoneId} hubId={hubId} />;
     if (status === 403) return <AccessDenied reason={module.error.message} />;
     return (
       <QueryErrorCard
@@ -52,29 +50,7 @@ function ModuleCheck({ zoneId, hubId, moduleId, allowInactive, children }: Modul
     );
   }
   const verdict = moduleGuardVerdict(module.data, hubId, { allowInactive });
-  if (verdict.kind === 'not-found') return <ModuleNotFound zoneId={zoneId} hubId={hubId} />;
+  if (verdict.kind === 'not-found') return <ResourceNotFound kind="module" zoneId={zoneId} hubId={hubId} />;
   if (verdict.kind === 'denied') return <AccessDenied reason={verdict.reason} />;
   return <>{children(module.data)}</>;
-}
-
-function ModuleNotFound({ zoneId, hubId }: { zoneId: string; hubId: string }) {
-  useDocumentTitle('Module not found · Atrium');
-  return (
-    <StatusScreen
-      role="alert"
-      data-testid="module-not-found"
-      icon={<SearchX />}
-      eyebrow="404"
-      title="Module not found"
-      description={<p>This hub has no such module. It may have been deleted, or the link may be mistyped.</p>}
-      actions={
-        <Button asChild>
-          <RouteLink name="hub_view" params={{ zoneId, hubId }}>
-            <ArrowLeft aria-hidden="true" />
-            Back to the hub
-          </RouteLink>
-        </Button>
-      }
-    />
-  );
 }

@@ -2,7 +2,9 @@ import type { PermissionAction, PermissionResource } from '@atrium/schema';
 import { ACCESS_CHECK_FAILED_REASON } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
+import { isNotFoundReason } from '../../../api/not-found';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
+import { ResourceNotFound, type ResourceKind } from '../../../routing/screens/ResourceNotFound';
 import { useAccessCheck } from '../hooks/useAccessCheck';
 import { useSignedIn } from '../hooks/useSignedIn';
 import { SignInPrompt } from './SignInPrompt';
@@ -15,9 +17,13 @@ export interface AccessGateProps {
   children: ReactNode;
 }
 
+const NOT_FOUND_KINDS: readonly string[] = ['zone', 'hub', 'module', 'dashboard'] satisfies ResourceKind[];
+
 /**
  * The zone-scoped / hub-scoped guard inside a page (and the access half of the module guard): POST /permissions/check, then the children
- * or 'Access Denied' with the reason and 'Return to Dashboard' (the routing's screen).
+ * or 'Access Denied' with the reason and 'Return to Dashboard' (the routing's screen). A refusal
+ * whose reason is "… not found" (an unknown zone or hub, or one of a zone the caller is not in) is
+ * the not-found page of what was asked for, never 'Access Denied' with "not found" inside.
  */
 export function AccessGate({ zoneId, hubId, resource, action = 'read', children }: AccessGateProps) {
   const signedIn = useSignedIn();
@@ -25,6 +31,18 @@ export function AccessGate({ zoneId, hubId, resource, action = 'read', children 
   if (!signedIn) return <SignInPrompt what={`this ${resource}`} />;
   if (check.isPending) return <Skeleton className="h-40 rounded-xl" aria-label="Checking access" />;
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;
-  if (!check.data.hasAccess) return <AccessDenied reason={check.data.reason} />;
+  if (!check.data.hasAccess) {
+    if (isNotFoundReason(check.data.reason)) {
+      // The reason names what is missing ("Zone not found", "Hub not found"); the zone is known to
+      // exist for this caller only when the hub is what is missing.
+      const reason = (check.data.reason ?? '').toLowerCase();
+      if (reason.startsWith('hub ')) return <ResourceNotFound kind="hub" zoneId={zoneId} />;
+      if (reason.startsWith('zone ')) return <ResourceNotFound kind="zone" />;
+      return (
+        <ResourceNotFound kind={NOT_FOUND_KINDS.includes(resource) ? (resource as ResourceKind) : 'zone'} />
+      );
+    }
+    return <AccessDenied reason={check.data.reason} />;
+  }
   return <>{children}</>;
 }

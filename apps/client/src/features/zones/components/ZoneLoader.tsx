@@ -2,7 +2,9 @@ import type { Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/http';
+import { isNotFoundError } from '../../../api/not-found';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
+import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { useZone } from '../hooks/useZone';
 import { AccessGate } from './AccessGate';
 import { QueryErrorCard } from './QueryErrorCard';
@@ -28,7 +30,8 @@ function ZoneBody({ zoneId, children }: { zoneId: string; children: (zone: Zone)
     );
   }
   if (zone.isError) {
-    if (isApiError(zone.error) && (zone.error.status === 403 || zone.error.status === 404)) {
+    if (isNotFoundError(zone.error)) return <ResourceNotFound kind="zone" />;
+    if (isApiError(zone.error) && zone.error.status === 403) {
       return <AccessDenied reason={zone.error.message} />;
     }
     return (

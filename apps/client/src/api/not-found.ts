@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/http';
+import { isApiError } from './http';
 
 /**
  * True when a refusal means "there is no such thing for you": the permission check's reasons for a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http';
+import { ApiError } from './http';
 import { isNotFoundError, isNotFoundReason } from './not-found';
 
 describe('not found, never access denied', () => {
