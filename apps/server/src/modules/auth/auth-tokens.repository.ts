@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import { AuthTokenEntity } from './entities/auth-token.entity.js';
 import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
-import { queryRows } from '../../database/query-rows.js';
 
-/** Named queries over auth_tokens: one-time tokens sent by mail (stored as sha256). */
+/** Named queries over auth_tokens (TypeORM query builder): one-time tokens sent by mail (stored as sha256). */
 @Injectable()
 export class AuthTokensRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -18,17 +18,20 @@ export class AuthTokensRepository {
     ttlS: number;
   }): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      await queryRows(
-        tx,
-        'UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-        [t.userId, t.purpose],
-      );
-      await queryRows(
-        tx,
-        `INSERT INTO auth_tokens (token_hash, user_id, purpose, email, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-        [t.tokenHash, t.userId, t.purpose, t.email, t.ttlS],
-      );
+      await this.retireAll(t.userId, t.purpose, tx);
+      await tx
+        .getRepository(AuthTokenEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          token_hash: t.tokenHash,
+          user_id: t.userId,
+          purpose: t.purpose,
+          email: t.email,
+          expires_at: () => 'now() + make_interval(secs => :ttlS)',
+        })
+        .setParameter('ttlS', t.ttlS)
+        .execute();
     });
   }
 
@@ -37,13 +40,14 @@ export class AuthTokensRepository {
     tokenHash: string,
     purpose: AuthTokenPurpose,
   ): Promise<{ userId: string; email: string } | undefined> {
-    const rows: { user_id: string; email: string }[] = await queryRows(
-      this.dataSource,
-      `SELECT user_id, email FROM auth_tokens
-       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-      [tokenHash, purpose],
-    );
-    return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : undefined;
+    const row = await this.dataSource
+      .getRepository(AuthTokenEntity)
+      .createQueryBuilder('t')
+      .select(['t.user_id AS user_id', 't.email AS email'])
+      .where('t.token_hash = :tokenHash AND t.purpose = :purpose', { tokenHash, purpose })
+      .andWhere('t.used_at IS NULL AND t.expires_at > now()')
+      .getRawOne<{ user_id: string; email: string }>();
+    return row ? { userId: row.user_id, email: row.email } : undefined;
   }
 
   /** Uses the token up, atomically: of two concurrent uses only one gets the user. */
@@ -52,14 +56,17 @@ export class AuthTokensRepository {
     purpose: AuthTokenPurpose,
     em: EntityManager = this.dataSource.manager,
   ): Promise<{ userId: string; email: string } | undefined> {
-    const rows: { user_id: string; email: string }[] = await queryRows(
-      em,
-      `UPDATE auth_tokens SET used_at = now()
-       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id, email`,
-      [tokenHash, purpose],
-    );
-    return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : undefined;
+    const result = await em
+      .getRepository(AuthTokenEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ used_at: () => 'now()' })
+      .where('token_hash = :tokenHash AND purpose = :purpose', { tokenHash, purpose })
+      .andWhere('used_at IS NULL AND expires_at > now()')
+      .returning(['user_id', 'email'])
+      .execute();
+    const [row] = result.raw as { user_id: string; email: string }[];
+    return row ? { userId: row.user_id, email: row.email } : undefined;
   }
 
   async retireAll(
@@ -67,10 +74,12 @@ export class AuthTokensRepository {
     purpose: AuthTokenPurpose,
     em: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await queryRows(
-      em,
-      'UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-      [userId, purpose],
-    );
+    await em
+      .getRepository(AuthTokenEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ used_at: () => 'now()' })
+      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
+      .execute();
   }
 }
