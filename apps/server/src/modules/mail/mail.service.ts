@@ -9,7 +9,7 @@ import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { queryRows } from '../../database/query-rows.js';
+import { MailOutboxEntity } from './entities/mail-outbox.entity.js';
 
 /** A single-use secret a mail carries (the token of a reset or verification link). */
 export interface MailSecret {
@@ -85,19 +85,21 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   async send(msg: MailMessage): Promise<string> {
     const secrets = (msg.secrets ?? []).filter((s) => s.value !== '');
     const expiry = secrets.length ? new Date(Math.min(...secrets.map((s) => s.expiresAt.getTime()))) : null;
-    const [row]: { id: string }[] = await queryRows(
-      this.dataSource,
-      `INSERT INTO mail_outbox ("to", subject, text, html, live_secrets, secrets_expire_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        msg.to,
-        msg.subject,
-        msg.text,
-        msg.html ?? null,
-        secrets.length ? secrets.map((s) => s.value) : null,
-        expiry,
-      ],
-    );
+    const outbox = this.dataSource.getRepository(MailOutboxEntity);
+    const inserted = await outbox
+      .createQueryBuilder()
+      .insert()
+      .values({
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? null,
+        live_secrets: secrets.length ? secrets.map((s) => s.value) : null,
+        secrets_expire_at: expiry,
+      })
+      .returning(['id'])
+      .execute();
+    const [row] = inserted.raw as { id: string }[];
     const transport = this.transport;
     if (!transport) return row.id;
     try {
@@ -109,26 +111,26 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
         html: msg.html,
       });
       if (!secrets.length) {
-        await queryRows(this.dataSource, 'UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [row.id]);
+        await outbox.update({ id: row.id }, { sent_at: () => 'now()' });
       } else {
         // Delivered: the recipient's mailbox has the link now; the outbox copy loses it.
         const values = secrets.map((s) => s.value);
         const marker = SECRET_REMOVED.delivered;
-        await queryRows(
-          this.dataSource,
-          `UPDATE mail_outbox SET sent_at = now(), text = $2, html = $3, live_secrets = NULL, secrets_expire_at = NULL
-           WHERE id = $1`,
-          [
-            row.id,
-            without(msg.text, values, marker),
-            msg.html === undefined ? null : without(msg.html, values, marker),
-          ],
+        await outbox.update(
+          { id: row.id },
+          {
+            sent_at: () => 'now()',
+            text: without(msg.text, values, marker),
+            html: msg.html === undefined ? null : without(msg.html, values, marker),
+            live_secrets: null,
+            secrets_expire_at: null,
+          },
         );
       }
     } catch (err) {
       const message = (err as Error).message?.slice(0, 1000) ?? 'send failed';
       this.logger.warn(`mail to outbox ${row.id} not sent: ${message}`);
-      await queryRows(this.dataSource, 'UPDATE mail_outbox SET error = $2 WHERE id = $1', [row.id, message]);
+      await outbox.update({ id: row.id }, { error: message });
     }
     return row.id;
   }
@@ -136,7 +138,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   /** The link carrying `secret` was used: stored copies of it go (it no longer works anyway). */
   async forgetSecret(secret: string): Promise<void> {
     if (!secret) return;
-    await this.removeSecrets('used', 'live_secrets @> ARRAY[$1]::text[]', [secret]);
+    await this.removeSecrets('used', 'm.live_secrets @> ARRAY[:secret]::text[]', { secret });
   }
 
   /**
@@ -149,8 +151,8 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
       try {
         let total = 0;
         for (;;) {
-          const expired = await this.removeSecrets('expired', 'secrets_expire_at <= now()', []);
-          const delivered = await this.removeSecrets('delivered', 'sent_at IS NOT NULL', []);
+          const expired = await this.removeSecrets('expired', 'm.secrets_expire_at <= now()');
+          const delivered = await this.removeSecrets('delivered', 'm.sent_at IS NOT NULL');
           total += expired + delivered;
           if (expired < SWEEP_BATCH && delivered < SWEEP_BATCH) return total;
         }
@@ -161,29 +163,41 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
     return this.sweeping;
   }
 
-  /** Replaces the secrets of up to SWEEP_BATCH rows matching `where` with the reason's marker. */
-  private async removeSecrets(reason: RemovalReason, where: string, params: unknown[]): Promise<number> {
+  /**
+   * Replaces the secrets of up to SWEEP_BATCH rows matching `where` (a condition on `m`, values
+   * bound as `params`) with the reason's marker.
+   */
+  private async removeSecrets(
+    reason: RemovalReason,
+    where: string,
+    params: Record<string, unknown> = {},
+  ): Promise<number> {
     return this.dataSource.transaction(async (tx) => {
-      const rows: SecretRow[] = await queryRows(
-        tx,
-        `SELECT id, text, html, live_secrets FROM mail_outbox
-         WHERE live_secrets IS NOT NULL AND ${where}
-         ORDER BY secrets_expire_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`,
-        params,
-      );
+      const outbox = tx.getRepository(MailOutboxEntity);
+      const rows: SecretRow[] = await outbox
+        .createQueryBuilder('m')
+        .select(['m.id', 'm.text', 'm.html', 'm.live_secrets'])
+        .where('m.live_secrets IS NOT NULL')
+        .andWhere(where, params)
+        .orderBy('m.secrets_expire_at')
+        .limit(SWEEP_BATCH)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany()
+        .then((found) => found.map((m) => ({ ...m, live_secrets: m.live_secrets ?? [] })));
       if (!rows.length) return 0;
       const marker = SECRET_REMOVED[reason];
-      await queryRows(
-        tx,
-        `UPDATE mail_outbox m SET text = v.text, html = v.html, live_secrets = NULL, secrets_expire_at = NULL
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, text, html)
-         WHERE m.id = v.id`,
-        [
-          rows.map((r) => r.id),
-          rows.map((r) => without(r.text, r.live_secrets, marker)),
-          rows.map((r) => (r.html === null ? null : without(r.html, r.live_secrets, marker))),
-        ],
-      );
+      for (const r of rows) {
+        await outbox.update(
+          { id: r.id },
+          {
+            text: without(r.text, r.live_secrets, marker),
+            html: r.html === null ? null : without(r.html, r.live_secrets, marker),
+            live_secrets: null,
+            secrets_expire_at: null,
+          },
+        );
+      }
       return rows.length;
     });
   }
