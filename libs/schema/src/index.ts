@@ -19,6 +19,8 @@ export * from './navigation/public-navigation.js';
 export * from './navigation/navigation-item.js';
 export * from './navigation/navigation-tree.js';
 export * from './navigation/navigation-route-check.js';
+export * from './navigation/navigation-filter.js';
+export * from './navigation/navigation-draft.js';
 
 export * from './filters/filter-types.js';
 export * from './filters/filter-error.js';
@@ -50,6 +52,7 @@ export * from './zones/zone-limits.js';
 export * from './zones/zone-payloads.js';
 export * from './zones/hub-payloads.js';
 export * from './zones/module-registry.js';
+export * from './zones/module-payloads.js';
 export * from './zones/dashboard-layout.js';
 
 export * from './collections/collection-limits.js';

@@ -29,6 +29,7 @@ import {
 } from '@nestjs/swagger';
 import {
   NAVIGATION_REORDER_MAX_ITEMS,
+  navigationDraftSchema,
   navigationIdSchema,
   navigationItemCreateSchema,
   navigationItemListSchema,
@@ -38,6 +39,8 @@ import {
   navigationReorderSchema,
 } from '@atrium/schema';
 import type {
+  NavigationDraftBody,
+  NavigationDraftResult,
   NavigationItem,
   NavigationItemCreate,
   NavigationItemUpdate,
@@ -141,6 +144,36 @@ export class NavigationController {
     @Body(new ZodValidationPipe(navigationReorderSchema, 'Invalid reorder')) body: NavigationReorder,
   ): Promise<void> {
     return this.navigation.reorder(actor, body.items);
+  }
+
+  @Put('tree')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(NoStoreInterceptor)
+  @BodyLimit(REORDER_BODY_MAX_BYTES)
+  @ApiOperation({
+    summary: 'Save the builder’s whole draft (adds, changes, moves, deletes)',
+    description: `Body {create: [{temp_id: "tmp-…", …POST fields, parent_id: uuid | temp_id | null}], update: [{id, …changed fields, parent_id?: uuid | temp_id | null, order_index?}], delete: [id]} — each at most ${NAVIGATION_REORDER_MAX_ITEMS}. One transaction under the reorder's lock, all or nothing: unknown ids or temporary ids, parents, zones or roles that do not exist, an item under itself or in a cycle → 400 naming the item (path create.i…, update.i…, delete.i), nothing stored. Deleted items go with everything under them in the resulting tree. Answers every row after the save and the id each temporary id got.`,
+  })
+  @ApiZodBody(navigationDraftSchema)
+  @ApiOkResponse({
+    description: '{items: every row after the save, ids: {temp_id: id}}',
+    schema: {
+      type: 'object',
+      properties: {
+        items: jsonSchemaOf(navigationItemListSchema),
+        ids: { type: 'object', additionalProperties: { type: 'string', format: 'uuid' } },
+      },
+    },
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the item' })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  saveDraft(
+    @CurrentUser() actor: Principal,
+    @Body(new ZodValidationPipe(navigationDraftSchema, 'Invalid navigation draft')) body: NavigationDraftBody,
+  ): Promise<NavigationDraftResult> {
+    return this.navigation.saveDraft(actor, body);
   }
 
   @Patch(':id')

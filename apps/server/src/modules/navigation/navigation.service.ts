@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { findNavigationTreeProblems, publicNavigation } from '@atrium/schema';
+import { findNavigationTreeProblems, isNavigationTempId, publicNavigation } from '@atrium/schema';
 import type {
+  NavigationDraftBody,
+  NavigationDraftResult,
   NavigationItem,
   NavigationItemCreate,
   NavigationItemUpdate,
@@ -275,6 +278,229 @@ export class NavigationService implements OnModuleInit {
     this.invalidate();
   }
 
+  /**
+   * PUT /navigation/tree (admins): the builder's whole draft — new items (with temporary ids their
+   * children may name as parent), changed items (only the changed fields; a move is a change of
+   * parent_id/order_index) and deleted items (with everything under them in the resulting tree) —
+   * in one transaction under the same lock as every write, all or nothing. Checked before anything
+   * is written: unknown ids and temporary ids, parents, zones and roles that do not exist, and a
+   * result that is not a tree (400 naming the item, path `create.i…`, `update.i…` or `delete.i`).
+   * Recorded in navigation_events like the single writes: one `create` per new item, one `update`
+   * per item with changed fields, one `reorder` listing the items only moved, one `delete` per
+   * removed row.
+   */
+  async saveDraft(actor: Principal, draft: NavigationDraftBody): Promise<NavigationDraftResult> {
+    const ids: Record<string, string> = {};
+    for (const entry of draft.create) ids[entry.temp_id] = randomUUID();
+    await this.repository.writing(async (em) => {
+      const links = await this.repository.links(em);
+      const stored = new Map(links.map((l) => [l.id, l]));
+      const details: { path: string; message: string }[] = [];
+      const fail = () => {
+        if (details.length) throw AppException.validation(details[0].message, details);
+      };
+      const ref = (
+        value: string | null | undefined,
+        path: string,
+        who: string,
+      ): string | null | undefined => {
+        if (value === undefined || value === null) return value;
+        if (isNavigationTempId(value)) {
+          if (ids[value] === undefined)
+            details.push({
+              path,
+              message: `${who} is under ${value}, which is not a new item of this draft`,
+            });
+          return value;
+        }
+        return value.toLowerCase();
+      };
+
+      // The resulting parent map, new items under their temporary ids (so messages name them).
+      const next = new Map<string, NavigationLink>(stored);
+      const where = new Map<string, string>();
+      const updates = draft.update.map((entry, i) => {
+        const id = entry.id.toLowerCase();
+        const current = stored.get(id);
+        if (!current) {
+          details.push({ path: `update.${i}.id`, message: `Navigation item ${entry.id} does not exist` });
+          return { i, id, entry, parent: undefined };
+        }
+        const parent = ref(entry.parent_id, `update.${i}.parent_id`, nameOf(current));
+        next.set(id, {
+          id,
+          title: entry.title ?? current.title,
+          parent_id: parent === undefined ? current.parent_id : parent,
+          order_index: entry.order_index ?? current.order_index,
+        });
+        where.set(id, `update.${i}.parent_id`);
+        return { i, id, entry, parent };
+      });
+      draft.create.forEach((entry, i) => {
+        const who = `New item "${entry.title}" (${entry.temp_id})`;
+        const parent = ref(entry.parent_id, `create.${i}.parent_id`, who) ?? null;
+        next.set(entry.temp_id, {
+          id: entry.temp_id,
+          title: entry.title,
+          parent_id: parent,
+          order_index: entry.order_index,
+        });
+        where.set(entry.temp_id, `create.${i}.parent_id`);
+      });
+      draft.delete.forEach((raw, i) => {
+        if (!stored.has(raw.toLowerCase()))
+          details.push({ path: `delete.${i}`, message: `Navigation item ${raw} does not exist` });
+      });
+      fail();
+      for (const problem of findNavigationTreeProblems([...next.values()]))
+        details.push({ path: where.get(problem.id) ?? 'parent_id', message: problem.message });
+      fail();
+
+      // Zones and roles named by new or changed items exist (each looked up once).
+      const zones = new Map<string, string>();
+      const roles = new Map<string, string>();
+      const named = (values: { zone_id?: string | null; required_role?: string | null }, path: string) => {
+        if (values.zone_id && !zones.has(values.zone_id.toLowerCase()))
+          zones.set(values.zone_id.toLowerCase(), path);
+        if (values.required_role && !roles.has(values.required_role)) roles.set(values.required_role, path);
+      };
+      draft.create.forEach((entry, i) => named(entry, `create.${i}`));
+      draft.update.forEach((entry, i) => named(entry, `update.${i}`));
+      for (const [zone, path] of zones)
+        if (!(await this.repository.zoneExists(em, zone)))
+          details.push({
+            path: `${path}.zone_id`,
+            message: `${this.draftName(draft, path, stored)}: zone ${zone} does not exist`,
+          });
+      for (const [role, path] of roles)
+        if (!(await this.repository.roleExists(em, role)))
+          details.push({
+            path: `${path}.required_role`,
+            message: `${this.draftName(draft, path, stored)}: role "${role}" does not exist`,
+          });
+      fail();
+
+      // Deleted: the listed items and everything under them in the resulting tree.
+      const doomed = new Set<string>();
+      for (const raw of draft.delete)
+        for (const id of subtreeOf([...next.values()], raw.toLowerCase())) doomed.add(id);
+      const real = (id: string | null): string | null =>
+        id !== null && isNavigationTempId(id) ? ids[id] : id;
+
+      // 1. New items, parents first.
+      const pending = draft.create.filter((entry) => !doomed.has(entry.temp_id));
+      const placed = new Set<string>();
+      while (pending.length) {
+        const ready = pending.filter(
+          (e) => !e.parent_id || !isNavigationTempId(e.parent_id) || placed.has(e.parent_id),
+        );
+        for (const entry of ready) {
+          const { temp_id, ...rest } = entry;
+          const created = await this.repository.insert(em, ids[temp_id], {
+            title: rest.title,
+            label: rest.label ?? null,
+            path: rest.path ?? null,
+            href: rest.href ?? null,
+            icon: rest.icon ?? null,
+            description: rest.description ?? null,
+            type: rest.type,
+            parent_id: real(rest.parent_id?.toLowerCase() ?? null),
+            order_index: rest.order_index,
+            is_active: rest.is_active,
+            is_visible: rest.is_visible,
+            required_role: rest.required_role ?? null,
+            zone_id: rest.zone_id?.toLowerCase() ?? null,
+            metadata: rest.metadata,
+          });
+          await this.repository.record(em, {
+            actorId: actor.userId,
+            itemId: created.id,
+            action: 'create',
+            before: null,
+            after: created,
+          });
+          placed.add(temp_id);
+        }
+        const left = pending.filter((e) => !placed.has(e.temp_id));
+        pending.splice(0, pending.length, ...left);
+      }
+
+      // 2. Changed items: fields one by one (with the audit's before/after), moves in one statement.
+      const moved: NavigationReorderEntry[] = [];
+      const movedBefore: NavigationReorderEntry[] = [];
+      const edits = updates.filter(({ id }) => !doomed.has(id));
+      const editedIds = edits
+        .filter(({ entry }) => Object.keys(entry).some((k) => !PLACEMENT_KEYS.has(k)))
+        .map((u) => u.id);
+      const beforeRows = new Map((await this.repository.findMany(em, editedIds)).map((r) => [r.id, r]));
+      for (const { id, entry, parent } of edits) {
+        const { id: _id, parent_id: _parent, ...fields } = entry;
+        const changes = Object.fromEntries(
+          Object.entries(fields).filter(([, v]) => v !== undefined),
+        ) as Partial<NavigationValues>;
+        if (parent !== undefined) changes.parent_id = real(parent);
+        if (changes.zone_id) changes.zone_id = changes.zone_id.toLowerCase();
+        const before = beforeRows.get(id);
+        if (before) {
+          const updated = await this.repository.update(em, id, changes);
+          await this.repository.record(em, {
+            actorId: actor.userId,
+            itemId: id,
+            action: 'update',
+            before,
+            after: updated,
+          });
+          continue;
+        }
+        const current = stored.get(id)!;
+        const to = {
+          id,
+          parent_id: changes.parent_id === undefined ? current.parent_id : changes.parent_id,
+          order_index: changes.order_index ?? current.order_index,
+        };
+        if (to.parent_id === current.parent_id && to.order_index === current.order_index) continue;
+        movedBefore.push({ id, parent_id: current.parent_id, order_index: current.order_index });
+        moved.push(to);
+      }
+      if (moved.length) {
+        await this.repository.move(em, moved);
+        await this.repository.record(em, {
+          actorId: actor.userId,
+          itemId: null,
+          action: 'reorder',
+          before: movedBefore,
+          after: moved,
+        });
+      }
+
+      // 3. Deleted items, each recorded.
+      const gone = [...doomed].filter((id) => stored.has(id));
+      const goneRows = await this.repository.findMany(em, gone);
+      for (const id of gone) await this.repository.delete(em, id);
+      for (const row of goneRows)
+        await this.repository.record(em, {
+          actorId: actor.userId,
+          itemId: row.id,
+          action: 'delete',
+          before: row,
+          after: null,
+        });
+    });
+    this.invalidate();
+    return { items: (await this.load()).items, ids };
+  }
+
+  /** How a draft's messages name the entry at `path` ("create.3" or "update.0"). */
+  private draftName(draft: NavigationDraftBody, path: string, stored: Map<string, NavigationLink>): string {
+    const [list, index] = path.split('.');
+    if (list === 'create') {
+      const entry = draft.create[Number(index)];
+      return `New item "${entry.title}" (${entry.temp_id})`;
+    }
+    const id = draft.update[Number(index)].id.toLowerCase();
+    return nameOf(stored.get(id) ?? { id });
+  }
+
   /** 400 naming each item when the parent map is not a forest. */
   private assertTree(links: NavigationLink[], index?: Map<string, number>): void {
     const problems = findNavigationTreeProblems(links);
@@ -312,6 +538,9 @@ export class NavigationService implements OnModuleInit {
     if (details.length) throw AppException.validation(details[0].message, details);
   }
 }
+
+/** The fields of a draft's change that only move an item. */
+const PLACEMENT_KEYS = new Set(['id', 'parent_id', 'order_index']);
 
 /** The ids of `id` and everything under it (linear, no recursion). */
 function subtreeOf(links: readonly NavigationLink[], id: string): string[] {

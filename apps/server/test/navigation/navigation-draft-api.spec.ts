@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { NavigationItem } from '@atrium/schema';
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers } from '../support/users';
+import type { TestUser } from '../support/users';
+import { errorShape } from '../zones/zone-kit';
+
+/**
+ * PUT /api/navigation/tree: the navigation builder's whole draft (adds, changes, moves, deletes)
+ * saved in one transaction — all of it or nothing, new items under new items by temporary id,
+ * cycles refused, admins only, every change recorded.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+let member: TestUser;
+let run = 0;
+
+beforeAll(async () => {
+  t = await startAppForUsers();
+  admin = await createUser(t, { platformRole: 'admin', prefix: 'draft-admin' });
+  member = await createUser(t, { prefix: 'draft-member' });
+}, 120_000);
+afterAll(() => t.close());
+
+const tag = () => `D${++run}-${randomUUID().slice(0, 6)}`;
+
+async function create(body: Record<string, unknown>): Promise<NavigationItem> {
+  const res = await t.http().post('/api/navigation').set(admin.auth).send(body);
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as NavigationItem;
+}
+
+async function allRows(): Promise<NavigationItem[]> {
+  return (await t.http().get('/api/navigation?all=true').set(admin.auth).expect(200))
+    .body as NavigationItem[];
+}
+
+const saveDraft = (body: unknown, by: TestUser = admin) =>
+  t.http().put('/api/navigation/tree').set(by.auth).send(body);
+
+const messagesOf = (body: { message: string; details?: { message: string; path?: string }[] }) =>
+  [body.message, ...(body.details ?? []).map((d) => d.message)].join('\n');
+
+async function eventCount(): Promise<number> {
+  return (await t.dataSource.query(`SELECT count(*)::int AS n FROM navigation_events`))[0].n as number;
+}
+
+describe('PUT /api/navigation/tree', () => {
+  it('applies a mixed draft at once: adds (a new group with a new child), edits, moves and deletes', async () => {
+    const p = tag();
+    const a = await create({ title: `${p} A`, path: '/dashboard', order_index: 0 });
+    const b = await create({ title: `${p} B`, order_index: 1 });
+    const bChild = await create({ title: `${p} B child`, parent_id: b.id, order_index: 0 });
+    const c = await create({ title: `${p} C`, order_index: 2 });
+    const events = await eventCount();
+
+    const res = await saveDraft({
+      create: [
+        {
+          temp_id: 'tmp-child',
+          title: `${p} New child`,
+          path: '/zones',
+          parent_id: 'tmp-group',
+          order_index: 0,
+        },
+        {
+          temp_id: 'tmp-group',
+          title: `${p} New group`,
+          type: 'group',
+          order_index: 3,
+          required_role: 'admin',
+        },
+      ],
+      update: [
+        { id: a.id, title: `${p} A renamed`, is_visible: false },
+        { id: c.id, parent_id: 'tmp-group', order_index: 1 },
+      ],
+      delete: [b.id],
+    }).expect(200);
+
+    const { items, ids } = res.body as { items: NavigationItem[]; ids: Record<string, string> };
+    expect(Object.keys(ids).sort()).toEqual(['tmp-child', 'tmp-group']);
+    const rows = new Map((await allRows()).map((r) => [r.id, r]));
+    expect(items.map((i) => i.id).sort()).toEqual([...rows.keys()].sort());
+    const group = rows.get(ids['tmp-group'])!;
+    expect(group).toMatchObject({
+      title: `${p} New group`,
+      parent_id: null,
+      required_role: 'admin',
+      order_index: 3,
+    });
+    expect(rows.get(ids['tmp-child'])).toMatchObject({
+      title: `${p} New child`,
+      parent_id: group.id,
+      path: '/zones',
+    });
+    expect(rows.get(a.id)).toMatchObject({ title: `${p} A renamed`, is_visible: false, path: '/dashboard' });
+    expect(rows.get(c.id)).toMatchObject({ parent_id: group.id, order_index: 1 });
+    // B goes with everything under it.
+    expect(rows.has(b.id)).toBe(false);
+    expect(rows.has(bChild.id)).toBe(false);
+
+    // Recorded like the single writes, in the save's one transaction: 2 creates, 1 update, 1 reorder
+    // (C only moved), 2 deletes.
+    expect(await eventCount()).toBe(events + 6);
+    const recorded: { action: string; item_id: string | null; actor_id: string }[] = await t.dataSource.query(
+      `SELECT action, item_id, actor_id FROM navigation_events
+          WHERE at = (SELECT max(at) FROM navigation_events)`,
+    );
+    expect(recorded.map((r) => r.action).sort()).toEqual([
+      'create',
+      'create',
+      'delete',
+      'delete',
+      'reorder',
+      'update',
+    ]);
+    expect(recorded.every((r) => r.actor_id === admin.id)).toBe(true);
+
+    // Every menu follows at once (the cache is dropped).
+    const adminMenu = (await t.http().get('/api/navigation').set(admin.auth).expect(200))
+      .body as NavigationItem[];
+    expect(adminMenu.map((i) => i.title)).toEqual(
+      expect.arrayContaining([`${p} New group`, `${p} New child`]),
+    );
+    const memberMenu = (await t.http().get('/api/navigation').set(member.auth).expect(200))
+      .body as NavigationItem[];
+    expect(memberMenu.map((i) => i.title)).not.toContain(`${p} New group`);
+  });
+
+  it('refuses the whole draft when one item is bad: 400 naming it, nothing changes, nothing recorded', async () => {
+    const p = tag();
+    const a = await create({ title: `${p} A`, order_index: 0 });
+    const b = await create({ title: `${p} B`, order_index: 1 });
+    const before = await allRows();
+    const events = await eventCount();
+    const good = {
+      create: [{ temp_id: 'tmp-ok', title: `${p} fine` }],
+      update: [{ id: a.id, title: `${p} A renamed` }],
+      delete: [b.id],
+    };
+
+    const cases: Array<[unknown, string]> = [
+      // Unsafe link on a new item (the shared schema).
+      [
+        {
+          ...good,
+          create: [...good.create, { temp_id: 'tmp-bad', title: 'x', path: 'javascript:alert(1)' }],
+        },
+        'javascript',
+      ],
+      // A role that does not exist (checked by the server).
+      [
+        { ...good, update: [...good.update, { id: b.id, required_role: 'no_such_role' }], delete: [] },
+        `Navigation item "${p} B" (${b.id}): role "no_such_role" does not exist`,
+      ],
+      // An unknown id.
+      [{ ...good, delete: [randomUUID()] }, 'does not exist'],
+      // A parent that is neither stored nor new in this draft.
+      [
+        { ...good, create: [{ temp_id: 'tmp-orphan', title: `${p} orphan`, parent_id: 'tmp-missing' }] },
+        'tmp-missing',
+      ],
+      // Over-long title.
+      [{ ...good, update: [{ id: a.id, title: 'x'.repeat(201) }] }, '200'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await saveDraft(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+      expect(messagesOf(res.body)).toContain(message);
+    }
+    expect(await allRows()).toEqual(before);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('refuses a cycle, and a new item that is its own parent, naming the item; nothing stored', async () => {
+    const p = tag();
+    const a = await create({ title: `${p} A` });
+    const b = await create({ title: `${p} B`, parent_id: a.id });
+    const before = await allRows();
+
+    const cycle = await saveDraft({
+      create: [{ temp_id: 'tmp-new', title: `${p} new` }],
+      update: [{ id: a.id, parent_id: b.id }],
+    });
+    expect(cycle.status).toBe(400);
+    expect(messagesOf(cycle.body)).toContain('is in a cycle');
+    expect(messagesOf(cycle.body)).toContain(a.id);
+
+    const self = await saveDraft({
+      create: [{ temp_id: 'tmp-self', title: `${p} self`, parent_id: 'tmp-self' }],
+    });
+    expect(self.status).toBe(400);
+    expect(messagesOf(self.body)).toContain(
+      `Navigation item "${p} self" (tmp-self) cannot be its own parent`,
+    );
+    expect(self.body.details[0].path).toBe('create.0.parent_id');
+
+    const throughNew = await saveDraft({
+      create: [{ temp_id: 'tmp-mid', title: `${p} mid`, parent_id: b.id }],
+      update: [{ id: a.id, parent_id: 'tmp-mid' }],
+    });
+    expect(throughNew.status).toBe(400);
+    expect(messagesOf(throughNew.body)).toContain('is in a cycle');
+
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('keeps a child moved out of a deleted item, and deletes what stays under it', async () => {
+    const p = tag();
+    const parent = await create({ title: `${p} parent` });
+    const kept = await create({ title: `${p} kept`, parent_id: parent.id });
+    const gone = await create({ title: `${p} gone`, parent_id: parent.id, order_index: 1 });
+    await saveDraft({
+      update: [{ id: kept.id, parent_id: null, order_index: 9 }],
+      delete: [parent.id],
+    }).expect(200);
+    const rows = new Map((await allRows()).map((r) => [r.id, r]));
+    expect(rows.get(kept.id)).toMatchObject({ parent_id: null, order_index: 9 });
+    expect(rows.has(parent.id)).toBe(false);
+    expect(rows.has(gone.id)).toBe(false);
+  });
+
+  it('answers 403 to a member and 401 without a token; PUT /reorder keeps its contract', async () => {
+    const res = await saveDraft({ create: [{ temp_id: 'tmp-x', title: 'nope' }] }, member);
+    expect(res.status).toBe(403);
+    await t.http().put('/api/navigation/tree').send({ create: [] }).expect(401);
+    expect((await allRows()).some((r) => r.title === 'nope')).toBe(false);
+
+    const item = await create({ title: `${tag()} reorder` });
+    await t
+      .http()
+      .put('/api/navigation/reorder')
+      .set(admin.auth)
+      .send({ items: [{ id: item.id, parent_id: null, order_index: 4 }] })
+      .expect(204);
+    expect((await allRows()).find((r) => r.id === item.id)?.order_index).toBe(4);
+  });
+});
