@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Dashboard, DashboardCreate, DashboardLayout, DashboardUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import type { EntityManager, FindOptionsOrder } from 'typeorm';
 import { builtinColumns } from '../../database/builtin-columns.js';
-import { setClause } from '../../database/set-clause.js';
-import { queryRows } from '../../database/query-rows.js';
+import { patchValues } from '../../database/set-clause.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import { DashboardEntity } from './entities/dashboard.entity.js';
 import type { DashboardEntity as DashboardRow } from './entities/dashboard.entity.js';
 
 const COLUMNS = builtinColumns('dashboards');
-const ORDER = 'ORDER BY order_index, created_at, id';
+const ORDER: FindOptionsOrder<DashboardRow> = { order_index: 'ASC', created_at: 'ASC', id: 'ASC' };
 
 function toDashboard(r: DashboardRow): Dashboard {
   return {
@@ -23,69 +24,67 @@ function toDashboard(r: DashboardRow): Dashboard {
   };
 }
 
-/** Named queries over dashboards; every one is scoped by hub. */
+/** Named queries over dashboards (TypeORM repository and query builder); every one is scoped by hub. */
 @Injectable()
 export class DashboardsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findByHub(hubId: string): Promise<Dashboard[]> {
-    const rows = await queryRows<DashboardRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM dashboards WHERE hub_id = $1 ${ORDER}`,
-      [hubId],
-    );
+  async findByHub(hubId: string, em: EntityManager = this.dataSource.manager): Promise<Dashboard[]> {
+    const rows = await em.getRepository(DashboardEntity).find({ where: { hub_id: hubId }, order: ORDER });
     return rows.map(toDashboard);
   }
 
   async findInHub(hubId: string, dashboardId: string): Promise<Dashboard | undefined> {
-    const rows = await queryRows<DashboardRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM dashboards WHERE id = $1 AND hub_id = $2`,
-      [dashboardId, hubId],
-    );
-    return rows[0] ? toDashboard(rows[0]) : undefined;
+    const row = await this.dataSource
+      .getRepository(DashboardEntity)
+      .findOneBy({ id: dashboardId, hub_id: hubId });
+    return row ? toDashboard(row) : undefined;
   }
 
   async insert(hubId: string, input: DashboardCreate): Promise<Dashboard> {
-    const [row] = await queryRows<DashboardRow>(
-      this.dataSource,
-      `INSERT INTO dashboards (hub_id, name, layout, order_index)
-       SELECT $1, $2, $3::jsonb, COALESCE(MAX(order_index) + 1, 0) FROM dashboards WHERE hub_id = $1
-       RETURNING ${COLUMNS}`,
-      [hubId, input.name, JSON.stringify(input.layout)],
-    );
+    const result = await this.dataSource
+      .getRepository(DashboardEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        hub_id: hubId,
+        name: input.name,
+        layout: input.layout,
+        order_index: () =>
+          '(SELECT COALESCE(MAX(d.order_index) + 1, 0) FROM dashboards d WHERE d.hub_id = :hubId)',
+      })
+      .setParameter('hubId', hubId)
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as DashboardRow[];
     return toDashboard(row);
   }
 
   async update(hubId: string, dashboardId: string, patch: DashboardUpdate): Promise<Dashboard | undefined> {
-    const set = setClause(patch, { name: 'value', layout: 'jsonb' }, 3);
-    const rows = await queryRows<DashboardRow>(
-      this.dataSource,
-      `UPDATE dashboards SET ${set.sql} WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
-      [dashboardId, hubId, ...set.params],
-    );
-    return rows[0] ? toDashboard(rows[0]) : undefined;
+    const result = await this.dataSource
+      .getRepository(DashboardEntity)
+      .createQueryBuilder()
+      .update()
+      .set(patchValues(patch, ['name', 'layout']))
+      .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId })
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as DashboardRow[];
+    return row ? toDashboard(row) : undefined;
   }
 
   async delete(hubId: string, dashboardId: string): Promise<boolean> {
-    const rows = await queryRows(
-      this.dataSource,
-      'DELETE FROM dashboards WHERE id = $1 AND hub_id = $2 RETURNING id',
-      [dashboardId, hubId],
-    );
-    return rows.length > 0;
+    const result = await this.dataSource
+      .getRepository(DashboardEntity)
+      .delete({ id: dashboardId, hub_id: hubId });
+    return (result.affected ?? 0) > 0;
   }
 
   async reorder(hubId: string, ids: string[]): Promise<ReorderResult & { dashboards?: Dashboard[] }> {
     return this.dataSource.transaction(async (em) => {
       const result = await reorderRows(em, 'dashboards', hubId, ids);
       if (!result.ok) return result;
-      const rows = await queryRows<DashboardRow>(
-        em,
-        `SELECT ${COLUMNS} FROM dashboards WHERE hub_id = $1 ${ORDER}`,
-        [hubId],
-      );
-      return { ok: true as const, dashboards: rows.map(toDashboard) };
+      return { ok: true as const, dashboards: await this.findByHub(hubId, em) };
     });
   }
 }
