@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { HubModule, ModuleCreate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import type { EntityManager, FindOptionsOrder } from 'typeorm';
 import { builtinColumns } from '../../database/builtin-columns.js';
-import { setClause } from '../../database/set-clause.js';
-import { queryRows } from '../../database/query-rows.js';
+import { patchValues } from '../../database/set-clause.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import { HubModuleEntity } from './entities/hub-module.entity.js';
 import type { HubModuleEntity as ModuleRow } from './entities/hub-module.entity.js';
 
 /** What PATCH may change; `config` already validated against the module's type. */
@@ -16,7 +17,7 @@ export interface ModulePatch {
 }
 
 const COLUMNS = builtinColumns('modules');
-const ORDER = 'ORDER BY order_index, created_at, id';
+const ORDER: FindOptionsOrder<ModuleRow> = { order_index: 'ASC', created_at: 'ASC', id: 'ASC' };
 
 function toModule(r: ModuleRow): HubModule {
   return {
@@ -32,70 +33,78 @@ function toModule(r: ModuleRow): HubModule {
   };
 }
 
-/** Named queries over modules; every one is scoped by hub. */
+/** Named queries over modules (TypeORM repository and query builder); every one is scoped by hub. */
 @Injectable()
 export class HubModulesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findByHub(hubId: string, includeInactive: boolean): Promise<HubModule[]> {
-    const rows = await queryRows<ModuleRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM modules WHERE hub_id = $1 AND ($2 OR is_active) ${ORDER}`,
-      [hubId, includeInactive],
-    );
+  async findByHub(
+    hubId: string,
+    includeInactive: boolean,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<HubModule[]> {
+    const rows = await em.getRepository(HubModuleEntity).find({
+      where: includeInactive ? { hub_id: hubId } : { hub_id: hubId, is_active: true },
+      order: ORDER,
+    });
     return rows.map(toModule);
   }
 
   async findInHub(hubId: string, moduleId: string): Promise<HubModule | undefined> {
-    const rows = await queryRows<ModuleRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM modules WHERE id = $1 AND hub_id = $2`,
-      [moduleId, hubId],
-    );
-    return rows[0] ? toModule(rows[0]) : undefined;
+    const row = await this.dataSource
+      .getRepository(HubModuleEntity)
+      .findOneBy({ id: moduleId, hub_id: hubId });
+    return row ? toModule(row) : undefined;
   }
 
   /** Inserts the module last in the hub's order. */
   async insert(hubId: string, input: ModuleCreate): Promise<HubModule> {
-    const [row] = await queryRows<ModuleRow>(
-      this.dataSource,
-      `INSERT INTO modules (hub_id, name, type, config, is_active, order_index)
-       SELECT $1, $2, $3, $4::jsonb, $5, COALESCE(MAX(order_index) + 1, 0) FROM modules WHERE hub_id = $1
-       RETURNING ${COLUMNS}`,
-      [hubId, input.name, input.type, JSON.stringify(input.config), input.is_active],
-    );
+    const result = await this.dataSource
+      .getRepository(HubModuleEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        hub_id: hubId,
+        name: input.name,
+        type: input.type,
+        // Sent as JSON text (jsonb); TypeORM's deep-partial type has no form for an open record.
+        config: input.config as never,
+        is_active: input.is_active,
+        order_index: () =>
+          '(SELECT COALESCE(MAX(m.order_index) + 1, 0) FROM modules m WHERE m.hub_id = :hubId)',
+      })
+      .setParameter('hubId', hubId)
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as ModuleRow[];
     return toModule(row);
   }
 
   async update(hubId: string, moduleId: string, patch: ModulePatch): Promise<HubModule | undefined> {
-    const set = setClause(patch, { name: 'value', config: 'jsonb', is_active: 'value' }, 3);
-    const rows = await queryRows<ModuleRow>(
-      this.dataSource,
-      `UPDATE modules SET ${set.sql} WHERE id = $1 AND hub_id = $2 RETURNING ${COLUMNS}`,
-      [moduleId, hubId, ...set.params],
-    );
-    return rows[0] ? toModule(rows[0]) : undefined;
+    const result = await this.dataSource
+      .getRepository(HubModuleEntity)
+      .createQueryBuilder()
+      .update()
+      .set(patchValues(patch, ['name', 'config', 'is_active']))
+      .where('id = :moduleId AND hub_id = :hubId', { moduleId, hubId })
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as ModuleRow[];
+    return row ? toModule(row) : undefined;
   }
 
   async delete(hubId: string, moduleId: string): Promise<boolean> {
-    const rows = await queryRows(
-      this.dataSource,
-      'DELETE FROM modules WHERE id = $1 AND hub_id = $2 RETURNING id',
-      [moduleId, hubId],
-    );
-    return rows.length > 0;
+    const result = await this.dataSource
+      .getRepository(HubModuleEntity)
+      .delete({ id: moduleId, hub_id: hubId });
+    return (result.affected ?? 0) > 0;
   }
 
   async reorder(hubId: string, ids: string[]): Promise<ReorderResult & { modules?: HubModule[] }> {
     return this.dataSource.transaction(async (em) => {
       const result = await reorderRows(em, 'modules', hubId, ids);
       if (!result.ok) return result;
-      const rows = await queryRows<ModuleRow>(
-        em,
-        `SELECT ${COLUMNS} FROM modules WHERE hub_id = $1 ${ORDER}`,
-        [hubId],
-      );
-      return { ok: true as const, modules: rows.map(toModule) };
+      return { ok: true as const, modules: await this.findByHub(hubId, true, em) };
     });
   }
 }
