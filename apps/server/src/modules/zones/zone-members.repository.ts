@@ -3,7 +3,11 @@ import { isZoneRole } from '@atrium/schema';
 import type { ZoneMember, ZoneRole } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows.js';
+import type { SelectQueryBuilder } from 'typeorm';
+import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { ZoneMemberEntity } from './entities/zone-member.entity.js';
+import { ZoneEntity } from './entities/zone.entity.js';
 
 interface MemberRow {
   user_id: string;
@@ -14,9 +18,22 @@ interface MemberRow {
   joined_at: Date;
 }
 
-const SELECT_MEMBER = `
-  SELECT m.user_id, u.email, m.role, p.first_name, p.last_name, m.joined_at
-  FROM zone_members m JOIN users u ON u.id = m.user_id LEFT JOIN user_profiles p ON p.id = m.user_id`;
+/** A member with its account's email and profile names (query builder, read with getRawMany). */
+function selectMember(em: EntityManager): SelectQueryBuilder<ZoneMemberEntity> {
+  return em
+    .getRepository(ZoneMemberEntity)
+    .createQueryBuilder('m')
+    .innerJoin(UserEntity.options.name, 'u', 'u.id = m.user_id')
+    .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = m.user_id')
+    .select([
+      'm.user_id AS user_id',
+      'u.email AS email',
+      'm.role AS role',
+      'p.first_name AS first_name',
+      'p.last_name AS last_name',
+      'm.joined_at AS joined_at',
+    ]);
+}
 
 function toMember(r: MemberRow): ZoneMember {
   return {
@@ -29,7 +46,7 @@ function toMember(r: MemberRow): ZoneMember {
 }
 
 /**
- * Named queries over zone_members. Changes run in the caller's transaction after
+ * Named queries over zone_members (TypeORM repository and query builder). Changes run in the caller's transaction after
  * {@link lockZone}, so checks such as "is this the last owner" cannot race.
  */
 @Injectable()
@@ -42,12 +59,12 @@ export class ZoneMembersRepository {
 
   /** Members by role (owners first), then email. */
   async findByZone(zoneId: string): Promise<ZoneMember[]> {
-    const rows = await queryRows<MemberRow>(
-      this.dataSource,
-      `${SELECT_MEMBER} WHERE m.zone_id = $1
-       ORDER BY array_position(ARRAY['owner', 'admin', 'member', 'viewer'], m.role), lower(u.email), m.user_id`,
-      [zoneId],
-    );
+    const rows = await selectMember(this.dataSource.manager)
+      .where('m.zone_id = :zoneId', { zoneId })
+      .orderBy(`array_position(ARRAY['owner', 'admin', 'member', 'viewer'], m.role)`)
+      .addOrderBy('lower(u.email)')
+      .addOrderBy('m.user_id')
+      .getRawMany<MemberRow>();
     return rows.map(toMember);
   }
 
@@ -56,57 +73,60 @@ export class ZoneMembersRepository {
     userId: string,
     em: EntityManager = this.dataSource.manager,
   ): Promise<ZoneMember | undefined> {
-    const rows = await queryRows<MemberRow>(em, `${SELECT_MEMBER} WHERE m.zone_id = $1 AND m.user_id = $2`, [
-      zoneId,
-      userId,
-    ]);
-    return rows[0] ? toMember(rows[0]) : undefined;
+    const row = await selectMember(em)
+      .where('m.zone_id = :zoneId AND m.user_id = :userId', { zoneId, userId })
+      .getRawOne<MemberRow>();
+    return row ? toMember(row) : undefined;
   }
 
   /** Locks the zone row for the rest of the transaction; false when the zone is gone. */
   async lockZone(em: EntityManager, zoneId: string): Promise<boolean> {
-    const rows = await queryRows(em, 'SELECT id FROM zones WHERE id = $1 FOR UPDATE', [zoneId]);
-    return rows.length > 0;
+    const row = await em
+      .getRepository(ZoneEntity)
+      .createQueryBuilder('z')
+      .select('z.id', 'id')
+      .where('z.id = :zoneId', { zoneId })
+      .setLock('pessimistic_write')
+      .getRawOne<{ id: string }>();
+    return row !== undefined;
   }
 
   async findRole(em: EntityManager, zoneId: string, userId: string): Promise<ZoneRole | null> {
-    const rows = await queryRows<{ role: string }>(
-      em,
-      'SELECT role FROM zone_members WHERE zone_id = $1 AND user_id = $2',
-      [zoneId, userId],
-    );
-    const role = rows[0]?.role;
+    const row = await em
+      .getRepository(ZoneMemberEntity)
+      .findOne({ select: { role: true }, where: { zone_id: zoneId, user_id: userId } });
+    const role = row?.role;
     return isZoneRole(role) ? role : null;
   }
 
   async countOwners(em: EntityManager, zoneId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      em,
-      `SELECT count(*)::int AS n FROM zone_members WHERE zone_id = $1 AND role = 'owner'`,
-      [zoneId],
-    );
-    return row.n;
+    return em.getRepository(ZoneMemberEntity).countBy({ zone_id: zoneId, role: 'owner' });
   }
 
   /** False when the user already is a member. */
   async insert(em: EntityManager, zoneId: string, userId: string, role: ZoneRole): Promise<boolean> {
-    const rows = await queryRows(
-      em,
-      'INSERT INTO zone_members (zone_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (zone_id, user_id) DO NOTHING RETURNING user_id',
-      [zoneId, userId, role],
-    );
-    return rows.length > 0;
+    const result = await em
+      .getRepository(ZoneMemberEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ zone_id: zoneId, user_id: userId, role })
+      .orIgnore()
+      .returning(['user_id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   async updateRole(em: EntityManager, zoneId: string, userId: string, role: ZoneRole): Promise<void> {
-    await queryRows(
-      em,
-      'UPDATE zone_members SET role = $3 WHERE zone_id = $1 AND user_id = $2 AND role <> $3',
-      [zoneId, userId, role],
-    );
+    await em
+      .getRepository(ZoneMemberEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ role })
+      .where('zone_id = :zoneId AND user_id = :userId AND role <> :role', { zoneId, userId, role })
+      .execute();
   }
 
   async delete(em: EntityManager, zoneId: string, userId: string): Promise<void> {
-    await queryRows(em, 'DELETE FROM zone_members WHERE zone_id = $1 AND user_id = $2', [zoneId, userId]);
+    await em.getRepository(ZoneMemberEntity).delete({ zone_id: zoneId, user_id: userId });
   }
 }
