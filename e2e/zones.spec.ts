@@ -84,6 +84,19 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByRole('list', { name: 'Hubs' }).getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
 
+  // The hub's Settings tab is in the URL (a refresh keeps it), and Delete sits in a danger zone,
+  // not beside Save
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/[?&]tab=settings/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Danger zone' }).getByRole('button', { name: 'Delete hub' }),
+  ).toBeVisible();
+  await expect(page.getByRole('form').getByRole('button', { name: 'Delete hub' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
+
   // Modules: a page and a link; reorder them with the keyboard alternative
   await page.getByRole('button', { name: 'New module' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Handbook');

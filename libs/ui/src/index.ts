@@ -40,6 +40,8 @@ export {
   DialogTrigger,
 } from './dialog';
 export type { DialogContentProps } from './dialog';
+export { DangerZone, DangerZoneItem } from './danger-zone';
+export type { DangerZoneItemProps, DangerZoneProps } from './danger-zone';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Field, FieldDescription, FieldError } from './field';

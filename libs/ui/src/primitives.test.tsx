@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from './alert';
 import { Badge } from './badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 import { cn } from './cn';
+import { DangerZone, DangerZoneItem } from './danger-zone';
 import { EmptyState } from './empty-state';
 import { Input } from './input';
 import { Label } from './label';
@@ -136,5 +137,22 @@ describe('Skeleton, PageHeader and EmptyState', () => {
     expect(screen.getByRole('heading', { name: 'No zones yet' })).toBeTruthy();
     expect(screen.getByText('Create a zone to get started.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create zone' })).toBeTruthy();
+  });
+});
+
+describe('DangerZone', () => {
+  it('is a labelled region holding each destructive action beside what it does', () => {
+    render(
+      <DangerZone description="Only owners can delete.">
+        <DangerZoneItem
+          description="Deleting is permanent."
+          action={<button type="button">Delete hub</button>}
+        />
+      </DangerZone>,
+    );
+    const region = screen.getByRole('region', { name: 'Danger zone' });
+    expect(region.textContent).toContain('Only owners can delete.');
+    expect(region.textContent).toContain('Deleting is permanent.');
+    expect(screen.getByRole('button', { name: 'Delete hub' }).closest('section')).toBe(region);
   });
 });

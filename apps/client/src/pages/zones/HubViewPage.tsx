@@ -16,6 +16,7 @@ import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import type { ZoneAbilities } from '../../features/zones/utils/zone-abilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSearchTab } from '../../lib/useSearchTab';
 import { RouteLink } from '../../routing/navigation/RouteLink';
 import { useAppNavigation } from '../../routing/navigation/useAppNavigation';
 
@@ -35,9 +36,14 @@ export function HubViewPage({ zoneId = '', hubId = '' }: HubViewPageProps) {
   );
 }
 
+const HUB_TABS = ['content', 'settings'] as const;
+
 function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
   useDocumentTitle(`${hub.name} · ${zone.name} · Atrium`);
   const abilities = useZoneAbilities(zone);
+  // In `?tab=` (as the zone's tabs), so a refresh keeps the settings open.
+  const [requested, setTab] = useSearchTab(HUB_TABS);
+  const tab = requested === 'settings' && !abilities.editHub ? 'content' : requested;
   return (
     <>
       <PageHeader
@@ -49,7 +55,7 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
         title={hub.name}
         description={hub.description || 'Modules hold the hub’s content; dashboards summarise it.'}
       />
-      <Tabs defaultValue="content">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Hub sections">
           <TabsTrigger value="content">Content</TabsTrigger>
           {abilities.editHub ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
@@ -159,7 +165,7 @@ function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
             {d.name}
           </RouteLink>
           <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-            {d.layout.length} widgets
+            {d.layout.length === 1 ? '1 widget' : `${d.layout.length} widgets`}
           </span>
         </>
       )}

@@ -1,5 +1,4 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { LayoutGrid, Layers, Settings, Users } from 'lucide-react';
 import { HubGrid } from '../../features/hubs/components/HubGrid';
 import { CreateHubDialog } from '../../features/hubs/components/HubFormDialog';
@@ -12,6 +11,7 @@ import { ZoneSettingsPanel } from '../../features/zones/components/ZoneSettingsP
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import type { Zone } from '@atrium/schema';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSearchTab } from '../../lib/useSearchTab';
 
 export interface ZoneDashboardPageProps {
   zoneId?: string;
@@ -27,29 +27,12 @@ export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
 }
 
 const ZONE_TABS = ['overview', 'hubs', 'members', 'settings'] as const;
-type ZoneTab = (typeof ZONE_TABS)[number];
-const isZoneTab = (value: unknown): value is ZoneTab => ZONE_TABS.includes(value as ZoneTab);
-
-/** The open tab lives in `?tab=` (overview when absent), so links such as /zones/:id?tab=members land on it. */
-function useZoneTab(): [ZoneTab, (tab: string) => void] {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
-  const tab = isZoneTab(search.tab) ? search.tab : 'overview';
-  const setTab = (next: string) => {
-    if (!isZoneTab(next) || next === tab) return;
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, tab: next === 'overview' ? undefined : next }),
-      replace: true,
-    } as never);
-  };
-  return [tab, setTab];
-}
 
 function ZoneDetails({ zone }: { zone: Zone }) {
   useDocumentTitle(`${zone.name} · Atrium`);
   const abilities = useZoneAbilities(zone);
-  const [tab, setTab] = useZoneTab();
+  // The open tab lives in `?tab=`, so links such as /zones/:id?tab=members land on it.
+  const [tab, setTab] = useSearchTab(ZONE_TABS);
   return (
     <>
       <ZoneHeader zone={zone} />

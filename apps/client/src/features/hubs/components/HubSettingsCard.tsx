@@ -1,5 +1,5 @@
 import { hubUpdateSchema, type Hub } from '@atrium/schema';
-import { Button } from '@atrium/ui';
+import { Button, DangerZone, DangerZoneItem } from '@atrium/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
 import { useDeleteHub } from '../hooks/useDeleteHub';
 import { useUpdateHub } from '../hooks/useUpdateHub';
 
-/** Hub settings: name, icon, description; delete with confirmation. */
+/** Hub settings: name, icon, description; delete (with confirmation) in a danger zone below, away from Save. */
 export function HubSettingsCard({
   zoneId,
   hub,
@@ -31,7 +31,7 @@ export function HubSettingsCard({
   });
   const [confirm, setConfirm] = useState(false);
   return (
-    <>
+    <div className="grid gap-6">
       <EntityFormCard
         form={form}
         title="Hub settings"
@@ -39,17 +39,22 @@ export function HubSettingsCard({
         submitLabel="Save hub"
         failure="Could not save the hub"
         submit={update.mutateAsync}
-        footerStart={
-          canDelete ? (
-            <Button type="button" variant="destructive" onClick={() => setConfirm(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete hub
-            </Button>
-          ) : null
-        }
       >
         <ZoneFormFields noun="Hub" form={form} />
       </EntityFormCard>
+      {canDelete ? (
+        <DangerZone>
+          <DangerZoneItem
+            description="Deleting the hub removes its modules and dashboards for good."
+            action={
+              <Button type="button" variant="destructive" onClick={() => setConfirm(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete hub
+              </Button>
+            }
+          />
+        </DangerZone>
+      ) : null}
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
@@ -68,6 +73,6 @@ export function HubSettingsCard({
           })
         }
       />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zoneUpdateSchema, type Zone } from '@atrium/schema';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
+import { Button, DangerZone, DangerZoneItem } from '@atrium/ui';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -47,19 +47,15 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
         <ZoneFormFields form={form} />
       </EntityFormCard>
       {abilities.deleteZone ? (
-        <Card className="border-destructive/40">
-          <CardHeader>
-            <CardTitle>Danger zone</CardTitle>
-            <CardDescription>Only owners can archive or delete a zone.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4 pt-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="max-w-prose text-sm text-muted-foreground">
-                {zone.is_active
-                  ? 'Archiving hides the zone from the list and makes its hubs, modules and dashboards read-only. You can restore it.'
-                  : 'This zone is archived. Restore it to change its content again.'}
-              </p>
-              {zone.is_active ? (
+        <DangerZone description="Only owners can archive or delete a zone.">
+          <DangerZoneItem
+            description={
+              zone.is_active
+                ? 'Archiving hides the zone from the list and makes its hubs, modules and dashboards read-only. You can restore it.'
+                : 'This zone is archived. Restore it to change its content again.'
+            }
+            action={
+              zone.is_active ? (
                 <Button variant="outline" onClick={() => setConfirmArchive(true)}>
                   <Archive aria-hidden="true" />
                   Archive zone
@@ -73,19 +69,19 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
                   <ArchiveRestore aria-hidden="true" />
                   Restore zone
                 </Button>
-              )}
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="max-w-prose text-sm text-muted-foreground">
-                Deleting is permanent and removes everything in the zone.
-              </p>
+              )
+            }
+          />
+          <DangerZoneItem
+            description="Deleting is permanent and removes everything in the zone."
+            action={
               <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
                 <Trash2 aria-hidden="true" />
                 Delete zone
               </Button>
-            </div>
-          </CardContent>
-        </Card>
+            }
+          />
+        </DangerZone>
       ) : null}
       <ConfirmDialog
         open={confirmArchive}
