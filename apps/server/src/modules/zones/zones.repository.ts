@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Zone, ZoneCreate, ZoneRole, ZoneUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { builtinColumns } from '../../database/builtin-columns.js';
-import { setClause } from '../../database/set-clause.js';
-import { queryRows } from '../../database/query-rows.js';
-
-import type { ZoneEntity } from './entities/zone.entity.js';
+import { patchValues } from '../../database/set-clause.js';
+import { ZoneMemberEntity } from './entities/zone-member.entity.js';
+import { ZoneEntity } from './entities/zone.entity.js';
 
 /** A zones row with the caller's zone role (null when not a member). */
 type ZoneRow = ZoneEntity & { role: ZoneRole | null };
@@ -26,78 +26,86 @@ function toZone(r: ZoneRow): Zone {
   };
 }
 
-/** Named queries over zones; `role` is always the given user's role in each zone. */
+/**
+ * Named queries over zones (TypeORM query builder); `role` is always the given user's role in
+ * each zone.
+ */
 @Injectable()
 export class ZonesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Zones with the user's zone role: an inner join keeps only the user's zones. */
+  private withRole(userId: string, join: 'inner' | 'left'): SelectQueryBuilder<ZoneEntity> {
+    const qb = this.dataSource.getRepository(ZoneEntity).createQueryBuilder('z').select(COLUMNS);
+    const on = 'm.zone_id = z.id AND m.user_id = :userId';
+    if (join === 'inner') qb.innerJoin(ZoneMemberEntity.options.name, 'm', on, { userId });
+    else qb.leftJoin(ZoneMemberEntity.options.name, 'm', on, { userId });
+    return qb.addSelect('m.role', 'role');
+  }
+
+  private async list(userId: string, includeArchived: boolean, join: 'inner' | 'left'): Promise<Zone[]> {
+    const qb = this.withRole(userId, join);
+    if (!includeArchived) qb.where('z.is_active');
+    const rows = await qb.orderBy('lower(z.name)').addOrderBy('z.id').getRawMany<ZoneRow>();
+    return rows.map(toZone);
+  }
+
   /** The user's zones, by name; archived ones only when asked. */
   async findOfMember(userId: string, includeArchived: boolean): Promise<Zone[]> {
-    const rows = await queryRows<ZoneRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS}, m.role FROM zones z JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $1
-       WHERE $2 OR z.is_active ORDER BY lower(z.name), z.id`,
-      [userId, includeArchived],
-    );
-    return rows.map(toZone);
+    return this.list(userId, includeArchived, 'inner');
   }
 
   /** Every zone (platform admins), with the user's role where a member. */
   async findAll(userId: string, includeArchived: boolean): Promise<Zone[]> {
-    const rows = await queryRows<ZoneRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS}, m.role FROM zones z LEFT JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $1
-       WHERE $2 OR z.is_active ORDER BY lower(z.name), z.id`,
-      [userId, includeArchived],
-    );
-    return rows.map(toZone);
+    return this.list(userId, includeArchived, 'left');
   }
 
   async findById(zoneId: string, userId: string): Promise<Zone | undefined> {
-    const rows = await queryRows<ZoneRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS}, m.role FROM zones z LEFT JOIN zone_members m ON m.zone_id = z.id AND m.user_id = $2 WHERE z.id = $1`,
-      [zoneId, userId],
-    );
-    return rows[0] ? toZone(rows[0]) : undefined;
+    const row = await this.withRole(userId, 'left').where('z.id = :zoneId', { zoneId }).getRawOne<ZoneRow>();
+    return row ? toZone(row) : undefined;
   }
 
   /** The zone and its creator as owner, in one transaction. */
   async insertWithOwner(input: ZoneCreate, ownerId: string): Promise<Zone> {
     return this.dataSource.transaction(async (em) => {
-      const [row] = await queryRows<ZoneRow>(
-        em,
-        `INSERT INTO zones (name, icon, description, created_by) VALUES ($1, $2, $3, $4)
-         RETURNING ${builtinColumns('zones')}, 'owner' AS role`,
-        [input.name, input.icon, input.description, ownerId],
-      );
-      await queryRows(em, `INSERT INTO zone_members (zone_id, user_id, role) VALUES ($1, $2, 'owner')`, [
-        row.id,
-        ownerId,
-      ]);
-      return toZone(row);
+      const result = await em
+        .getRepository(ZoneEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({ name: input.name, icon: input.icon, description: input.description, created_by: ownerId })
+        .returning(builtinColumns('zones'))
+        .execute();
+      const [zone] = result.raw as ZoneEntity[];
+      await em
+        .getRepository(ZoneMemberEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({ zone_id: zone.id, user_id: ownerId, role: 'owner' })
+        .execute();
+      return toZone({ ...zone, role: 'owner' });
     });
   }
 
   /** Applies the fields present in `patch`; undefined when the zone is gone. */
   async update(zoneId: string, patch: ZoneUpdate, userId: string): Promise<Zone | undefined> {
-    const set = setClause(
-      patch,
-      { name: 'value', icon: 'value', description: 'value', is_active: 'value' },
-      3,
-    );
-    const rows = await queryRows<ZoneRow>(
-      this.dataSource,
-      `UPDATE zones z SET ${set.sql} WHERE z.id = $1
-       RETURNING ${COLUMNS}, (SELECT role FROM zone_members m WHERE m.zone_id = z.id AND m.user_id = $2) AS role`,
-      [zoneId, userId, ...set.params],
-    );
-    return rows[0] ? toZone(rows[0]) : undefined;
+    const result = await this.dataSource
+      .getRepository(ZoneEntity)
+      .createQueryBuilder()
+      .update()
+      .set(patchValues(patch, ['name', 'icon', 'description', 'is_active']))
+      .where('id = :zoneId', { zoneId })
+      .returning(
+        `${builtinColumns('zones')}, (SELECT m.role FROM zone_members m WHERE m.zone_id = zones.id AND m.user_id = :userId) AS role`,
+      )
+      .setParameter('userId', userId)
+      .execute();
+    const [row] = result.raw as ZoneRow[];
+    return row ? toZone(row) : undefined;
   }
 
   /** Deletes the zone and (cascade) its members, hubs, modules and dashboards. */
   async delete(zoneId: string): Promise<boolean> {
-    const rows = await queryRows(this.dataSource, 'DELETE FROM zones WHERE id = $1 RETURNING id', [zoneId]);
-    return rows.length > 0;
+    const result = await this.dataSource.getRepository(ZoneEntity).delete({ id: zoneId });
+    return (result.affected ?? 0) > 0;
   }
 }
