@@ -1,38 +1,27 @@
 import { Button } from '@atrium/ui';
 import { MailWarning, X } from 'lucide-react';
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
 import { AuthContext } from '../../../auth/auth-context';
+import { useDismissal } from '../../../lib/useDismissal';
 import { useResendVerification } from '../hooks/useResendVerification';
 
-const DISMISSED_KEY = 'atrium-verify-banner-dismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** A dismissed reminder comes back after a week if the address is still unverified. */
+const REMIND_AGAIN_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * In the signed-in shell while the email is unverified: says so, with a link to send the
- * verification email again. Dismissed for the rest of the browser session.
+ * verification email again. Closing it is remembered on this device, per account, for a week.
  */
 export function UnverifiedEmailBanner() {
   const auth = useContext(AuthContext); // optional: shells rendered without accounts show nothing
-  const resend = useResendVerification();
-  const [dismissed, setDismissed] = useState(wasDismissed);
   const user = auth?.user;
-  if (!user || user.email_verified || dismissed) return null;
+  return user && !user.email_verified ? <Banner userId={user.id} email={user.email} /> : null;
+}
 
-  const dismiss = () => {
-    setDismissed(true);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // storage disabled: dismissed until the next page load
-    }
-  };
+function Banner({ userId, email }: { userId: string; email: string }) {
+  const resend = useResendVerification();
+  const [dismissed, dismiss] = useDismissal(`verify-email:${userId}`, REMIND_AGAIN_AFTER_MS);
+  if (dismissed) return null;
 
   return (
     <div
@@ -44,7 +33,7 @@ export function UnverifiedEmailBanner() {
       <p className="min-w-0 flex-1 text-pretty">
         <span className="font-medium">Verify your email.</span>{' '}
         <span className="text-muted-foreground">
-          We sent a link to <span className="break-all text-foreground">{user.email}</span>.
+          We sent a link to <span className="break-all text-foreground">{email}</span>.
         </span>{' '}
         {resend.isSuccess ? (
           <span className="font-medium">A new link is on its way.</span>
@@ -53,7 +42,7 @@ export function UnverifiedEmailBanner() {
             variant="link"
             className="h-auto p-0 align-baseline"
             loading={resend.isPending}
-            onClick={() => resend.mutate(user.email)}
+            onClick={() => resend.mutate(email)}
           >
             Resend the link
           </Button>
