@@ -185,9 +185,23 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByLabel('Email').fill(viewer.email);
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText('Could not add the member', { exact: true })).toBeVisible();
-  await shoot(page, 'zone-members');
+  // With the toast still up (5 s), Settings: the toast covers neither the danger zone's button nor Save
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('button', { name: 'Delete zone' })).toBeVisible();
+  const toastBox = await page.locator('[data-slot="toast-viewport"] li').first().boundingBox();
+  for (const name of ['Delete zone', 'Save changes']) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(toastBox && box, name).toBeTruthy();
+    const overlaps =
+      toastBox!.x < box!.x + box!.width &&
+      box!.x < toastBox!.x + toastBox!.width &&
+      toastBox!.y < box!.y + box!.height &&
+      box!.y < toastBox!.y + toastBox!.height;
+    expect(overlaps, `the toast covers ${name}`).toBe(false);
+  }
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await shoot(page, 'zone-members');
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Delete zone' }).click();
   await expect(page.getByRole('dialog')).toContainText('all its hubs, with their modules and dashboards');
   await page.getByRole('button', { name: 'Cancel' }).click();
