@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Hub, HubCreate, HubUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import type { EntityManager, FindOptionsOrder } from 'typeorm';
 import { builtinColumns } from '../../database/builtin-columns.js';
-import { setClause } from '../../database/set-clause.js';
+import { patchValues } from '../../database/set-clause.js';
 import { queryRows } from '../../database/query-rows.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import { HubEntity } from './entities/hub.entity.js';
 import type { HubEntity as HubRow } from './entities/hub.entity.js';
 
 const COLUMNS = builtinColumns('hubs');
 const ORDER = 'ORDER BY order_index, created_at, id';
+const FIND_ORDER: FindOptionsOrder<HubRow> = { order_index: 'ASC', created_at: 'ASC', id: 'ASC' };
 
 function toHub(r: HubRow): Hub {
   return {
@@ -25,7 +28,10 @@ function toHub(r: HubRow): Hub {
   };
 }
 
-/** Named queries over hubs; every one is scoped by zone. */
+/**
+ * Named queries over hubs (TypeORM repository and query builder, but for the benchmarked list);
+ * every one is scoped by zone.
+ */
 @Injectable()
 export class HubsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -40,57 +46,54 @@ export class HubsRepository {
     return rows.map(toHub);
   }
 
-  async findAllByZone(zoneId: string): Promise<Hub[]> {
-    const rows = await queryRows<HubRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM hubs WHERE zone_id = $1 ${ORDER}`,
-      [zoneId],
-    );
+  async findAllByZone(zoneId: string, em: EntityManager = this.dataSource.manager): Promise<Hub[]> {
+    const rows = await em.getRepository(HubEntity).find({ where: { zone_id: zoneId }, order: FIND_ORDER });
     return rows.map(toHub);
   }
 
   async findInZone(zoneId: string, hubId: string): Promise<Hub | undefined> {
-    const rows = await queryRows<HubRow>(
-      this.dataSource,
-      `SELECT ${COLUMNS} FROM hubs WHERE id = $1 AND zone_id = $2`,
-      [hubId, zoneId],
-    );
-    return rows[0] ? toHub(rows[0]) : undefined;
+    const row = await this.dataSource.getRepository(HubEntity).findOneBy({ id: hubId, zone_id: zoneId });
+    return row ? toHub(row) : undefined;
   }
 
   /** Inserts the hub last in the zone's order. */
   async insert(zoneId: string, input: HubCreate): Promise<Hub> {
-    const [row] = await queryRows<HubRow>(
-      this.dataSource,
-      `INSERT INTO hubs (zone_id, name, icon, description, is_active, order_index)
-       SELECT $1, $2, $3, $4, $5, COALESCE(MAX(order_index) + 1, 0) FROM hubs WHERE zone_id = $1
-       RETURNING ${COLUMNS}`,
-      [zoneId, input.name, input.icon, input.description, input.is_active],
-    );
+    const result = await this.dataSource
+      .getRepository(HubEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        zone_id: zoneId,
+        name: input.name,
+        icon: input.icon,
+        description: input.description,
+        is_active: input.is_active,
+        order_index: () =>
+          '(SELECT COALESCE(MAX(h.order_index) + 1, 0) FROM hubs h WHERE h.zone_id = :zoneId)',
+      })
+      .setParameter('zoneId', zoneId)
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as HubRow[];
     return toHub(row);
   }
 
   async update(zoneId: string, hubId: string, patch: HubUpdate): Promise<Hub | undefined> {
-    const set = setClause(
-      patch,
-      { name: 'value', icon: 'value', description: 'value', is_active: 'value' },
-      3,
-    );
-    const rows = await queryRows<HubRow>(
-      this.dataSource,
-      `UPDATE hubs SET ${set.sql} WHERE id = $1 AND zone_id = $2 RETURNING ${COLUMNS}`,
-      [hubId, zoneId, ...set.params],
-    );
-    return rows[0] ? toHub(rows[0]) : undefined;
+    const result = await this.dataSource
+      .getRepository(HubEntity)
+      .createQueryBuilder()
+      .update()
+      .set(patchValues(patch, ['name', 'icon', 'description', 'is_active']))
+      .where('id = :hubId AND zone_id = :zoneId', { hubId, zoneId })
+      .returning(COLUMNS)
+      .execute();
+    const [row] = result.raw as HubRow[];
+    return row ? toHub(row) : undefined;
   }
 
   async delete(zoneId: string, hubId: string): Promise<boolean> {
-    const rows = await queryRows(
-      this.dataSource,
-      'DELETE FROM hubs WHERE id = $1 AND zone_id = $2 RETURNING id',
-      [hubId, zoneId],
-    );
-    return rows.length > 0;
+    const result = await this.dataSource.getRepository(HubEntity).delete({ id: hubId, zone_id: zoneId });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Reorders in one transaction and returns every hub of the zone in the new order. */
@@ -98,10 +101,7 @@ export class HubsRepository {
     return this.dataSource.transaction(async (em) => {
       const result = await reorderRows(em, 'hubs', zoneId, ids);
       if (!result.ok) return result;
-      const rows = await queryRows<HubRow>(em, `SELECT ${COLUMNS} FROM hubs WHERE zone_id = $1 ${ORDER}`, [
-        zoneId,
-      ]);
-      return { ok: true as const, hubs: rows.map(toHub) };
+      return { ok: true as const, hubs: await this.findAllByZone(zoneId, em) };
     });
   }
 }
