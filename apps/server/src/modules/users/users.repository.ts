@@ -3,8 +3,8 @@ import type { ProfileValue } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows.js';
-import type { UserProfileEntity } from './entities/user-profile.entity.js';
-import type { UserEntity } from './entities/user.entity.js';
+import { UserProfileEntity } from './entities/user-profile.entity.js';
+import { UserEntity } from './entities/user.entity.js';
 
 /** The account columns read with a user (no credentials), checked against the users declaration. */
 const USER_COLUMNS = [
@@ -52,7 +52,10 @@ const SELECT_USER = `
   SELECT ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, ${PROFILE_COLUMNS.map((c) => `p.${c}`).join(', ')}
   FROM users u LEFT JOIN user_profiles p ON p.id = u.id`;
 
-/** Named queries over users (identity columns) and user_profiles. Credentials live in the auth module. */
+/**
+ * Named queries over users (identity columns) and user_profiles, through TypeORM but for the
+ * account read of authenticated requests. Credentials live in the auth module.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -62,8 +65,15 @@ export class UsersRepository {
     return rows[0];
   }
 
+  /** The account states of cached users (revalidation after a change), the same columns as findById. */
   async findManyById(ids: string[]): Promise<UserRecord[]> {
-    return queryRows(this.dataSource, `${SELECT_USER} WHERE u.id = ANY($1::uuid[])`, [ids]);
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
+      .select([...USER_COLUMNS.map((c) => `u.${c} AS ${c}`), ...PROFILE_COLUMNS.map((c) => `p.${c} AS ${c}`)])
+      .where('u.id = ANY(CAST(:ids AS uuid[]))', { ids })
+      .getRawMany<UserRecord>();
   }
 
   /** The user and profile in one transaction; undefined when the email is taken (case-insensitively). */
@@ -72,49 +82,81 @@ export class UsersRepository {
     em: EntityManager = this.dataSource.manager,
   ): Promise<string | undefined> {
     return em.transaction(async (tx) => {
-      const [row]: { id: string }[] = await queryRows(
-        tx,
-        `INSERT INTO users (email, password_hash) VALUES ($1, $2)
-         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-        [u.email, u.passwordHash],
-      );
+      // ON CONFLICT DO NOTHING: the only unique index a new row can hit is lower(email)'s (the id is new).
+      const inserted = await tx
+        .getRepository(UserEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({ email: u.email, password_hash: u.passwordHash })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const [row] = inserted.raw as { id: string }[];
       if (!row) return undefined;
-      await queryRows(
-        tx,
-        `INSERT INTO user_profiles (id, role, first_name, last_name, extra) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-        [row.id, u.role, u.first_name, u.last_name, JSON.stringify(u.extra)],
-      );
+      await tx
+        .getRepository(UserProfileEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          id: row.id,
+          role: u.role,
+          first_name: u.first_name,
+          last_name: u.last_name,
+          extra: u.extra as never, // jsonb, sent as JSON text
+        })
+        .execute();
       return row.id;
     });
   }
 
   /**
    * Sets the given names and merges the extra fields (a null value removes one). A user without a
-   * profile row gets one with role `guest`, so editing a profile never changes the role.
+   * profile row gets one with role `guest`, so editing a profile never changes the role. In one
+   * transaction: the row is created when missing (ON CONFLICT DO NOTHING), else updated.
    */
   async updateProfile(id: string, patch: ProfilePatch): Promise<void> {
-    const hasFirst = patch.first_name !== undefined;
-    const hasLast = patch.last_name !== undefined;
-    await queryRows(
-      this.dataSource,
-      `INSERT INTO user_profiles (id, role, first_name, last_name, extra)
-       VALUES ($1, 'guest', $3, $5, jsonb_strip_nulls($6::jsonb))
-       ON CONFLICT (id) DO UPDATE SET
-         first_name = CASE WHEN $2 THEN EXCLUDED.first_name ELSE user_profiles.first_name END,
-         last_name = CASE WHEN $4 THEN EXCLUDED.last_name ELSE user_profiles.last_name END,
-         extra = jsonb_strip_nulls(user_profiles.extra || $6::jsonb),
-         updated_at = now()`,
-      [id, hasFirst, patch.first_name ?? null, hasLast, patch.last_name ?? null, JSON.stringify(patch.extra)],
-    );
+    const extra = JSON.stringify(patch.extra);
+    await this.dataSource.transaction(async (tx) => {
+      const profiles = tx.getRepository(UserProfileEntity);
+      const inserted = await profiles
+        .createQueryBuilder()
+        .insert()
+        .values({
+          id,
+          role: 'guest',
+          first_name: patch.first_name ?? null,
+          last_name: patch.last_name ?? null,
+          extra: () => 'jsonb_strip_nulls(CAST(:extra AS jsonb))',
+        })
+        .setParameter('extra', extra)
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if ((inserted.raw as unknown[]).length > 0) return;
+      const set: Record<string, unknown> = {
+        extra: () => 'jsonb_strip_nulls(extra || CAST(:extra AS jsonb))',
+        updated_at: () => 'now()',
+      };
+      if (patch.first_name !== undefined) set.first_name = patch.first_name;
+      if (patch.last_name !== undefined) set.last_name = patch.last_name;
+      await profiles
+        .createQueryBuilder()
+        .update()
+        .set(set)
+        .where('id = :id', { id })
+        .setParameter('extra', extra)
+        .execute();
+    });
   }
 
   async findIdByEmail(email: string): Promise<string | undefined> {
-    const rows: { id: string }[] = await queryRows(
-      this.dataSource,
-      'SELECT id FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
-    return rows[0]?.id;
+    const row = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getRawOne<{ id: string }>();
+    return row?.id;
   }
 
   /** Marks the email verified if the user still has this address; false otherwise. */
@@ -123,12 +165,14 @@ export class UsersRepository {
     email: string,
     em: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    const rows: unknown[] = await queryRows(
-      em,
-      `UPDATE users SET email_verified = true, updated_at = now()
-       WHERE id = $1 AND lower(email) = lower($2) RETURNING id`,
-      [id, email],
-    );
-    return rows.length > 0;
+    const result = await em
+      .getRepository(UserEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ email_verified: true, updated_at: () => 'now()' })
+      .where('id = :id AND lower(email) = lower(:email)', { id, email })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 }
