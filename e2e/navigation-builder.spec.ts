@@ -5,14 +5,19 @@ import { literal, sql } from './support/db';
 // The visual navigation builder (/admin/navigation): an admin drags an item under another parent
 // with the pointer and saves once, and after a reload it is still there; the keyboard moves it back
 // out and Undo takes that back; "Preview as" a member leaves out an admin-only item the admin
-// preview shows; an item added in the dialog appears in the tree and is deleted after a
-// confirmation. Screenshots at 1280 px (light) and 375 px (dark), nothing scrolling sideways.
+// preview shows; adds, edits and deletes join the unsaved draft (Undo steps back over them, the
+// preview shows them, leaving asks first) and one Save stores them all, still there after a
+// reload. Screenshots at 1280 px (light) and 375 px (dark), nothing scrolling sideways.
 
 const run = Date.now().toString(36);
 const GROUP = `E2E group ${run}`;
 const LEAF = `E2E leaf ${run}`;
 const ADMIN_ONLY = `E2E admin only ${run}`;
 const ADDED = `E2E added ${run}`;
+const EDIT_ME = `E2E edit me ${run}`;
+const EDITED = `E2E edited ${run}`;
+const GONE = `E2E gone ${run}`;
+const KEEP = `E2E keep ${run}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
@@ -48,6 +53,14 @@ test.beforeAll(async ({ request }) => {
     required_role: 'admin',
     order_index: -1_000_000,
   });
+  await createItem(request, token, {
+    title: EDIT_ME,
+    path: '/zones',
+    type: 'internal',
+    order_index: -999_999,
+  });
+  await createItem(request, token, { title: GONE, path: '/zones', type: 'internal', order_index: -999_998 });
+  await createItem(request, token, { title: KEEP, path: '/zones', type: 'internal', order_index: -999_997 });
 });
 
 test.afterAll(async () => {
@@ -74,7 +87,7 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await page.mouse.up();
 
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '1');
-  await expect(page.getByText('1 item placed anew, not saved yet')).toBeVisible();
+  await expect(page.getByTestId('navigation-save-state')).toContainText('1 unsaved change');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Navigation saved').first()).toBeVisible();
   await expect(page.getByText(/items? · all saved/)).toBeVisible();
@@ -119,17 +132,23 @@ test('"Preview as" a member leaves out an admin-only item that the admin preview
   await expect(row(page, ADMIN_ONLY)).toBeVisible();
 });
 
-test('an admin adds an item in the dialog and deletes it after confirming', async ({ page }) => {
-  test.setTimeout(90_000);
+test('adds, edits and deletes are a draft: undo, preview of the draft, one Save, still there after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signInViaUi(page, DEMO_ADMIN);
   await page.goto('/admin/navigation');
+  const state = page.getByTestId('navigation-save-state');
+  const stored = async (title: string) =>
+    (await sql(`SELECT count(*)::int AS n FROM navigation WHERE title = ${literal(title)}`)).rows[0];
+
+  // Add: checked by the shared schema, then placed in the draft only.
   await page.getByRole('button', { name: 'Add item' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a menu item' });
   await dialog.getByLabel('Link').fill('javascript:alert(1)');
   await dialog.getByLabel('Title').fill(ADDED);
   await dialog.getByRole('button', { name: 'Add menu item' }).click();
   await expect(dialog.getByText('not a "javascript:" URL')).toBeVisible();
-
   await dialog.getByLabel('Page').selectOption({ label: '/profile · profile' });
   await expect(dialog.getByLabel('Link')).toHaveValue('/profile');
   await dialog.getByTitle('settings', { exact: true }).click();
@@ -138,8 +157,56 @@ test('an admin adds an item in the dialog and deletes it after confirming', asyn
   await dialog.getByLabel('Shown to').selectOption('admin');
   await dialog.getByRole('button', { name: 'Add menu item' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Menu item added', { exact: true })).toBeVisible();
   await expect(row(page, ADDED)).toHaveAttribute('data-depth', '1');
+  await expect(state).toContainText('1 unsaved change');
+  expect(await stored(ADDED)).toEqual({ n: 0 });
+
+  // Edit: a new title, in the draft only.
+  await page.getByRole('button', { name: `Actions for ${EDIT_ME}` }).click();
+  await page.getByRole('menuitem', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: /Edit/ });
+  await edit.getByLabel('Title').fill(EDITED);
+  await edit.getByRole('button', { name: /^Save/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, EDITED)).toBeVisible();
+  await expect(row(page, EDIT_ME)).toHaveCount(0);
+  await expect(state).toContainText('2 unsaved changes');
+
+  // Delete two after confirming, then Undo brings the last one back.
+  for (const title of [GONE, KEEP]) {
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await expect(confirm).toContainText('It leaves the menu when you save');
+    await confirm.getByRole('button', { name: 'Delete item' }).click();
+    await expect(row(page, title)).toHaveCount(0);
+  }
+  await expect(state).toContainText('4 unsaved changes');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, KEEP)).toBeVisible();
+  await expect(row(page, GONE)).toHaveCount(0);
+  await expect(state).toContainText('3 unsaved changes');
+  expect(await stored(GONE)).toEqual({ n: 1 });
+
+  // The preview runs the server's filter on the draft.
+  const preview = page.getByRole('navigation', { name: 'Menu preview' });
+  await page.getByLabel('Role').selectOption('admin');
+  await expect(preview.getByText(ADDED)).toBeVisible();
+  await expect(preview.getByText(EDITED)).toBeVisible();
+  await expect(preview.getByText(EDIT_ME)).toHaveCount(0);
+  await expect(preview.getByText(GONE)).toHaveCount(0);
+  await page.getByLabel('Role').selectOption('user');
+  await expect(preview.getByText(EDITED)).toBeVisible();
+  await expect(preview.getByText(ADDED)).toHaveCount(0);
+
+  // Leaving with unsaved changes asks first (in the app); staying keeps the draft.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('3 unsaved changes');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/navigation$/);
+  await expect(state).toContainText('3 unsaved changes');
 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,15 +219,26 @@ test('an admin adds an item in the dialog and deletes it after confirming', asyn
   await page.screenshot({ path: 'test-results/screens/navigation-builder-375-dark.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByRole('button', { name: `Actions for ${ADDED}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete…' }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete “${ADDED}”?` });
-  await expect(confirm).toContainText('It leaves every menu at once');
-  await confirm.getByRole('button', { name: 'Delete item' }).click();
-  await expect(page.getByText('Menu item deleted', { exact: true })).toBeVisible();
-  await expect(row(page, ADDED)).toHaveCount(0);
-  const { rows } = await sql(`SELECT count(*)::int AS n FROM navigation WHERE title = ${literal(ADDED)}`);
-  expect(rows[0]).toEqual({ n: 0 });
+  // One Save stores it all.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Navigation saved', { exact: true })).toBeVisible();
+  await expect(state).toContainText('all saved');
+  const { rows } = await sql(
+    `SELECT c.title, c.required_role, c.icon, p.title AS parent FROM navigation c LEFT JOIN navigation p ON p.id = c.parent_id
+      WHERE c.title IN (${[ADDED, EDITED, EDIT_ME, GONE, KEEP].map(literal).join(', ')}) ORDER BY c.title`,
+  );
+  expect(rows).toEqual([
+    { title: ADDED, required_role: 'admin', icon: 'settings', parent: GROUP },
+    { title: EDITED, required_role: null, icon: null, parent: null },
+    { title: KEEP, required_role: null, icon: null, parent: null },
+  ]);
+
+  await page.reload();
+  await expect(row(page, ADDED)).toHaveAttribute('data-depth', '1');
+  await expect(row(page, EDITED)).toBeVisible();
+  await expect(row(page, KEEP)).toBeVisible();
+  await expect(row(page, GONE)).toHaveCount(0);
+  await expect(state).toContainText('all saved');
 });
 
 test('the builder stays responsive with 1,000 items', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Command } from 'cmdk';
 import { Boxes, LayoutDashboard, Search } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { namedPath } from '../../../routing/navigation/route-paths';
 import { useRouteSet } from '../../../routing/useRouteSet';
 import { dashboardQueries } from '../../dashboards/api/dashboards-api';
@@ -14,8 +14,26 @@ import { useZones } from '../../zones/hooks/useZones';
 import { allNodes, type MenuNode } from '../utils/menu-tree';
 import { NavIcon } from './NavIcon';
 
-/** Hubs whose modules and dashboards the palette offers (the current zone's first). */
-const MAX_HUBS = 40;
+/**
+ * Most entries shown per group: every target is searched, but only the best this many of each
+ * group are rendered, so the palette stays fast with thousands of modules and dashboards.
+ */
+const MAX_SHOWN = 50;
+
+/**
+ * The entries matching what was typed: every word of it appears in the label or in where it is,
+ * those whose label starts with the first word first. Empty: everything, in its order.
+ */
+function matching(list: readonly Target[], search: string): Target[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...list];
+  const found = list.filter((t) => {
+    const text = `${t.label} ${t.hint}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  const starts = (t: Target) => Number(t.label.toLowerCase().startsWith(words[0]));
+  return found.sort((a, b) => starts(b) - starts(a));
+}
 
 interface Target {
   id: string;
@@ -61,7 +79,15 @@ export default function CommandPalette({
   const hubs = zoneList.flatMap((zone, index) =>
     (hubQueriesResult[index]?.data ?? []).map((hub) => ({ zone, hub })),
   );
-  const listed = hubs.slice(0, MAX_HUBS);
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    if (!open) setSearch('');
+  }, [open]);
+  // Modules and dashboards of every hub, with no cap: the current zone's as soon as the palette
+  // opens, every other zone's once something is typed (each list is cached, so later opens are
+  // instant).
+  const searching = search.trim().length > 0;
+  const listed = hubs.filter(({ zone }) => zone.id === zoneId || searching);
   const childQueries = useQueries({
     queries: listed.flatMap(({ zone, hub }) => [
       { ...moduleQueries.list(zone.id, hub.id), enabled: open },
@@ -142,12 +168,37 @@ export default function CommandPalette({
   };
 
   const groups: [string, Target[]][] = [
-    ['Menu', targets.filter((t) => t.id.startsWith('menu:'))],
-    ['Zones', targets.filter((t) => t.id.startsWith('zone:'))],
-    ['Hubs', targets.filter((t) => t.id.startsWith('hub:'))],
-    ['Modules and dashboards', targets.filter((t) => /^(module|dashboard):/.test(t.id))],
+    [
+      'Menu',
+      matching(
+        targets.filter((t) => t.id.startsWith('menu:')),
+        search,
+      ),
+    ],
+    [
+      'Zones',
+      matching(
+        targets.filter((t) => t.id.startsWith('zone:')),
+        search,
+      ),
+    ],
+    [
+      'Hubs',
+      matching(
+        targets.filter((t) => t.id.startsWith('hub:')),
+        search,
+      ),
+    ],
+    [
+      'Modules and dashboards',
+      matching(
+        targets.filter((t) => /^(module|dashboard):/.test(t.id)),
+        search,
+      ),
+    ],
   ];
-  const loading = zones.isLoading || hubQueriesResult.some((q) => q.isLoading);
+  const loading =
+    zones.isLoading || hubQueriesResult.some((q) => q.isLoading) || childQueries.some((q) => q.isLoading);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -164,11 +215,13 @@ export default function CommandPalette({
         <DialogDescription className="sr-only">
           Type to find a menu entry, zone, hub, module or dashboard; Enter opens it.
         </DialogDescription>
-        <Command label="Jump to" loop className="flex max-h-[min(28rem,70dvh)] flex-col">
+        <Command label="Jump to" loop shouldFilter={false} className="flex max-h-[min(28rem,70dvh)] flex-col">
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
               autoFocus
+              value={search}
+              onValueChange={setSearch}
               placeholder="Jump to a page, zone, hub, module…"
               className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
@@ -185,7 +238,7 @@ export default function CommandPalette({
                   heading={heading}
                   className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
                 >
-                  {list.map((target) => (
+                  {list.slice(0, MAX_SHOWN).map((target) => (
                     <Command.Item
                       key={target.id}
                       value={target.id}
@@ -200,6 +253,11 @@ export default function CommandPalette({
                       </span>
                     </Command.Item>
                   ))}
+                  {list.length > MAX_SHOWN ? (
+                    <p className="px-2 py-1.5 text-xs text-muted-foreground">
+                      {list.length - MAX_SHOWN} more — type more of the name to narrow the list.
+                    </p>
+                  ) : null}
                 </Command.Group>
               ) : null,
             )}

@@ -1,4 +1,6 @@
 import type {
+  NavigationDraftBodyInput,
+  NavigationDraftResult,
   NavigationItem,
   NavigationItemCreateInput,
   NavigationItemUpdateInput,
@@ -24,6 +26,9 @@ export const navigationAdminApi = {
   /** The whole rearrangement in one request: all of it is stored, or none. */
   reorder: (items: NavigationReorderEntry[]) =>
     request<unknown>('/navigation/reorder', { method: 'PUT', json: { items } }),
+  /** The builder's whole draft (adds, edits, moves, deletes) in one request: all of it, or none. */
+  saveDraft: (body: NavigationDraftBodyInput) =>
+    request<NavigationDraftResult>('/navigation/tree', { method: 'PUT', json: body }),
   /** The list a user with `role` (a member of `zoneId`) gets from the server's filter. */
   preview: (role: string, zoneId: string | null, signal?: AbortSignal) => {
     const query = new URLSearchParams({ role });

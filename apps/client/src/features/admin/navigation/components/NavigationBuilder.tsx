@@ -12,6 +12,7 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { ListTree, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
@@ -19,7 +20,7 @@ import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
 import { ConfirmDialog } from '../../../zones/components/ConfirmDialog';
 import { allRoutesQuery } from '../../routes/routes-admin-api';
 import { navigationAdminQueries } from '../api/navigation-admin-api';
-import { useNavigationBuilder, useNavigationItemWrites } from '../hooks/useNavigationBuilder';
+import { useNavigationBuilder } from '../hooks/useNavigationBuilder';
 import { childrenByParent, flattenTree } from '../utils/navigation-tree-edit';
 import {
   AddNavigationItemDialog,
@@ -58,7 +59,6 @@ function isTyping(target: EventTarget | null): boolean {
 export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
   useDocumentTitle('Navigation · Atrium admin');
   const builder = useNavigationBuilder();
-  const { remove } = useNavigationItemWrites();
   const routes = useQuery(allRoutesQuery());
   const roles = useQuery(navigationAdminQueries.roles());
   const zones = useQuery(navigationAdminQueries.zones());
@@ -66,7 +66,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
   const [deleting, setDeleting] = useState<NavigationItem | null>(null);
 
   const choices: NavigationChoices = {
-    items: builder.server,
+    items: builder.items,
     routes: routes.data ?? [],
     roles: roles.data ?? [],
     zones: zones.data ?? [],
@@ -88,26 +88,50 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [undo, undoLabel]);
 
-  const count = builder.server.length;
-  const pending = builder.payload.length;
+  const count = builder.items.length;
+  const pending = builder.changes.count;
+
+  // Leaving with unsaved changes asks first: tab close or reload (the browser's own prompt), and
+  // any in-app navigation (this dialog).
+  useEffect(() => {
+    if (!builder.dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [builder.dirty]);
+  const blocker = useBlocker({
+    shouldBlockFn: () => true,
+    disabled: !builder.dirty || builder.save.isPending,
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
 
   return (
     <>
       <PageHeader
         title="Navigation"
         description="The menus of the signed-in app, as rows. Drag items to rearrange them, then save once; every open menu follows."
-        actions={builder.list.isSuccess ? <AddNavigationItemDialog choices={choices} /> : null}
+        actions={
+          builder.list.isSuccess ? <AddNavigationItemDialog choices={choices} onAdd={builder.add} /> : null
+        }
       />
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 gap-0 py-0">
           <CardHeader className="border-b py-4">
             <CardTitle>Menu</CardTitle>
-            <CardDescription aria-live="polite">
-              {builder.list.isSuccess
-                ? pending > 0
-                  ? `${pending} ${pending === 1 ? 'item' : 'items'} placed anew, not saved yet`
-                  : `${count} ${count === 1 ? 'item' : 'items'} · all saved`
-                : 'Loading…'}
+            <CardDescription aria-live="polite" data-testid="navigation-save-state">
+              {builder.list.isSuccess ? (
+                pending > 0 ? (
+                  <span className="font-medium text-foreground">
+                    {pending} unsaved {pending === 1 ? 'change' : 'changes'} · {count}{' '}
+                    {count === 1 ? 'item' : 'items'}
+                  </span>
+                ) : (
+                  `${count} ${count === 1 ? 'item' : 'items'} · all saved`
+                )
+              ) : (
+                'Loading…'
+              )}
             </CardDescription>
             <CardAction className="flex flex-wrap gap-2">
               <Button
@@ -146,18 +170,18 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                   onRetry={() => void builder.list.refetch()}
                 />
               </div>
-            ) : count === 0 ? (
+            ) : count === 0 && pending === 0 ? (
               <EmptyState
                 className="m-4"
                 icon={<ListTree />}
                 title="No menu items yet"
                 description="Add the first item: a page of the app, a link, or a heading to group others under."
-                action={<AddNavigationItemDialog choices={choices} />}
+                action={<AddNavigationItemDialog choices={choices} onAdd={builder.add} />}
               />
             ) : (
               <NavigationTree
                 items={builder.items}
-                changed={builder.changedIds}
+                changed={builder.changes.kinds}
                 zoneName={zoneName}
                 onMove={builder.move}
                 onEdit={setEditing}
@@ -172,13 +196,19 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
             </p>
           ) : null}
         </Card>
-        <NavigationPreview roles={choices.roles} zones={choices.zones} dirty={builder.dirty} />
+        <NavigationPreview
+          roles={choices.roles}
+          zones={choices.zones}
+          items={builder.items}
+          dirty={builder.dirty}
+        />
       </div>
       {editing ? (
         <EditNavigationItemDialog
           key={editing.id}
           item={editing}
           choices={choices}
+          onSave={builder.edit}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -192,18 +222,34 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           deleting ? (
             <p>
               {(() => {
-                const under = descendantCount(builder.server, deleting.id);
+                const under = descendantCount(builder.items, deleting.id);
                 return under > 0
-                  ? `It leaves every menu at once, and so do the ${under} ${under === 1 ? 'item' : 'items'} under it. This cannot be undone.`
-                  : 'It leaves every menu at once. This cannot be undone.';
+                  ? `It leaves the menu, and so do the ${under} ${under === 1 ? 'item' : 'items'} under it, when you save. Until then Undo brings ${under === 1 ? 'both' : 'them all'} back.`
+                  : 'It leaves the menu when you save. Until then Undo brings it back.';
               })()}
             </p>
           ) : null
         }
         confirmLabel="Delete item"
-        pending={remove.isPending}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+          if (deleting) builder.remove(deleting.id);
+          setDeleting(null);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.status === 'blocked') blocker.reset();
+        }}
+        title="Leave without saving?"
+        description={
+          <p>
+            {pending} unsaved {pending === 1 ? 'change' : 'changes'} to the navigation will be lost.
+          </p>
+        }
+        confirmLabel="Leave and discard"
+        onConfirm={() => {
+          if (blocker.status === 'blocked') blocker.proceed();
         }}
       />
     </>

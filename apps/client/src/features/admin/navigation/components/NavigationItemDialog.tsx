@@ -5,10 +5,9 @@ import { Controller } from 'react-hook-form';
 import { EntityFormDialog } from '../../../../components/form/EntityFormDialog';
 import { SelectField, SwitchField, TextField } from '../../../../components/form/FormFields';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
-import { useNavigationItemWrites } from '../hooks/useNavigationBuilder';
+import type { NewNavigationItem } from '../hooks/useNavigationBuilder';
 import {
   EMPTY_NAVIGATION_FORM,
-  navigationCreateInput,
   navigationFormSchema,
   navigationFormValues,
   navigationUpdatePatch,
@@ -154,9 +153,17 @@ function ItemFields({
   );
 }
 
-/** Adds a menu item (POST /navigation), last among its siblings. */
-export function AddNavigationItemDialog({ choices }: { choices: NavigationChoices }) {
-  const { create } = useNavigationItemWrites();
+/**
+ * Adds a menu item to the draft, last among its siblings: nothing is stored until Save (which
+ * sends the whole draft at once), and Undo takes it back.
+ */
+export function AddNavigationItemDialog({
+  choices,
+  onAdd,
+}: {
+  choices: NavigationChoices;
+  onAdd: (item: NewNavigationItem) => void;
+}) {
   const form = useSchemaForm(navigationFormSchema, EMPTY_NAVIGATION_FORM);
   return (
     <EntityFormDialog
@@ -165,25 +172,40 @@ export function AddNavigationItemDialog({ choices }: { choices: NavigationChoice
       verb="Add"
       triggerLabel="Add item"
       triggerSize="md"
-      description="It is stored at once and appears in the menus of the users it is meant for."
-      submit={(values) => create.mutateAsync(navigationCreateInput(values, choices.items))}
+      description="It joins your unsaved changes; Save stores them all at once."
+      submit={async (values) => {
+        const { id: _id, ...fields } = values;
+        onAdd({
+          ...fields,
+          label: fields.label ?? null,
+          path: fields.path ?? null,
+          href: fields.href ?? null,
+          icon: fields.icon ?? null,
+          description: fields.description ?? null,
+          parent_id: fields.parent_id ?? null,
+          required_role: fields.required_role ?? null,
+          zone_id: fields.zone_id ?? null,
+        });
+        return values;
+      }}
     >
       <ItemFields form={form} choices={choices} withParent />
     </EntityFormDialog>
   );
 }
 
-/** Edits a menu item (PATCH /navigation/:id with the fields that changed). */
+/** Edits a menu item in the draft (the fields that changed; stored with the next Save). */
 export function EditNavigationItemDialog({
   item,
   choices,
+  onSave,
   onClose,
 }: {
   item: NavigationItem;
   choices: NavigationChoices;
+  onSave: (id: string, patch: Partial<NavigationItem>) => void;
   onClose: () => void;
 }) {
-  const { update } = useNavigationItemWrites();
   const form = useSchemaForm(navigationFormSchema, navigationFormValues(item));
   return (
     <EntityFormDialog
@@ -195,11 +217,11 @@ export function EditNavigationItemDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      description="Stored at once. Move it by dragging it in the tree."
+      description="It joins your unsaved changes; Save stores them all at once. Move it by dragging it in the tree."
       submit={async (values) => {
         const patch = navigationUpdatePatch(item, values);
-        if (Object.keys(patch).length === 0) return item;
-        return update.mutateAsync({ id: item.id, patch });
+        if (Object.keys(patch).length > 0) onSave(item.id, patch as Partial<NavigationItem>);
+        return item;
       }}
     >
       <ItemFields form={form} choices={choices} withParent={false} />

@@ -1,26 +1,15 @@
 import {
   buildNavigationTree,
+  filterNavigation,
   flattenNavigationTree,
   type NavigationItem,
   type NavigationTreeNode,
   type Role,
   type Zone,
 } from '@atrium/schema';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Label,
-  NativeSelect,
-  Skeleton,
-} from '@atrium/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, NativeSelect } from '@atrium/ui';
 import { useId, useMemo, useState } from 'react';
 import { NavIcon } from '../../../shell/components/NavIcon';
-import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
-import { navigationAdminQueries } from '../api/navigation-admin-api';
 import { itemLink } from './NavigationTreeRow';
 
 /** Depth of every node of a tree built by buildNavigationTree, in display order. */
@@ -34,18 +23,23 @@ function withDepth(roots: NavigationTreeNode<NavigationItem>[]) {
   });
 }
 
+const NO_ZONES: ReadonlySet<string> = new Set();
+
 /**
- * "Preview as": the menu a user of the chosen role, in the chosen zone, gets — the list the
- * server's own filter answers (GET /navigation/preview), built into the tree exactly as the
- * sidebar builds it. It shows the saved navigation.
+ * "Preview as": the menu a user of the chosen role, in the chosen zone, would get from the
+ * builder's current rows — the draft, unsaved changes included — through the server's own filter
+ * (`filterNavigation`, libs/schema: the function behind GET /navigation and /navigation/preview),
+ * built into the tree exactly as the sidebar builds it.
  */
 export function NavigationPreview({
   roles,
   zones,
+  items,
   dirty,
 }: {
   roles: readonly Role[];
   zones: readonly Zone[];
+  items: readonly NavigationItem[];
   dirty: boolean;
 }) {
   const roleId = useId();
@@ -53,15 +47,18 @@ export function NavigationPreview({
   const [role, setRole] = useState('');
   const [zone, setZone] = useState('');
   const chosenRole = role || roles.find((r) => r.name === 'user')?.name || roles[0]?.name || '';
-  const preview = useQuery(navigationAdminQueries.preview(chosenRole, zone || null));
-  const rows = useMemo(() => withDepth(buildNavigationTree(preview.data ?? [])), [preview.data]);
+  const rows = useMemo(() => {
+    if (!chosenRole) return [];
+    const visible = filterNavigation(items, chosenRole, zone ? new Set([zone]) : NO_ZONES);
+    return withDepth(buildNavigationTree(visible));
+  }, [items, chosenRole, zone]);
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle>Preview as</CardTitle>
         <CardDescription>
-          The menu a user with this role gets, from the server’s own filter.
-          {dirty ? ' It shows the saved navigation: save to see your changes here.' : ''}
+          The menu a user with this role gets, through the server’s own filter.
+          {dirty ? ' It includes your unsaved changes.' : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -88,19 +85,7 @@ export function NavigationPreview({
             </NativeSelect>
           </div>
         </div>
-        {preview.isPending && chosenRole ? (
-          <div className="grid gap-2" aria-label="Loading the preview">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-7" />
-            ))}
-          </div>
-        ) : preview.isError ? (
-          <QueryErrorCard
-            title="The preview could not be loaded"
-            error={preview.error}
-            onRetry={() => void preview.refetch()}
-          />
-        ) : rows.length === 0 ? (
+        {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
             This user sees no menu items.
           </p>

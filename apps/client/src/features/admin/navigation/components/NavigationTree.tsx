@@ -25,12 +25,12 @@ import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { NavIcon } from '../../../shell/components/NavIcon';
 import { projectDrop, type DropProjection } from '../utils/drop-projection';
-import { flattenTree, type FlatRow, type Placement } from '../utils/navigation-tree-edit';
+import { flattenTree, type FlatRow } from '../utils/navigation-tree-edit';
 import { INDENT_PX, NavigationTreeRow, ROW_HEIGHT_PX, type RowCommand } from './NavigationTreeRow';
 
 export interface NavigationTreeProps {
   items: readonly NavigationItem[];
-  changed: ReadonlyMap<string, Placement>;
+  changed: ReadonlyMap<string, unknown>;
   zoneName: (id: string) => string;
   onMove: (id: string, to: { parentId: string | null; index: number }, description: string) => void;
   onEdit: (item: NavigationItem) => void;

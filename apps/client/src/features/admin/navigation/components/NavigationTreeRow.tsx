@@ -127,8 +127,8 @@ export function NavigationTreeRow({
           </span>
         ) : null}
         {changed ? (
-          <span className="size-1.5 shrink-0 rounded-full bg-primary" title="Moved (not saved yet)">
-            <span className="sr-only">Moved, not saved yet</span>
+          <span className="size-1.5 shrink-0 rounded-full bg-primary" title="Changed (not saved yet)">
+            <span className="sr-only">Changed, not saved yet</span>
           </span>
         ) : null}
       </div>

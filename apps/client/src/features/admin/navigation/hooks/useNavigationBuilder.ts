@@ -1,29 +1,33 @@
 import type { NavigationItem } from '@atrium/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useUnsavedChangesWarning } from '../../../auth/hooks/useUnsavedChangesWarning';
+import { useCallback, useMemo, useState } from 'react';
 import { invalidateNavigation } from '../../../shell/navigation-query';
 import { toastFailure, toastSuccess } from '../../../zones/utils/mutation-feedback';
-import { navigationAdminApi, navigationAdminQueries } from '../api/navigation-admin-api';
+import { navigationAdminApi, navigationAdminKeys, navigationAdminQueries } from '../api/navigation-admin-api';
 import {
   EMPTY_DRAFT,
-  draftPayload,
+  addToDraft,
+  deleteInDraft,
+  draftChanges,
+  draftItems,
+  editInDraft,
   lastChange,
   moveInDraft,
-  rebaseDraft,
   undoDraft,
   type NavigationDraft,
 } from '../utils/navigation-draft';
-import { applyPlacements } from '../utils/navigation-tree-edit';
 
 export interface MoveTarget {
   parentId: string | null;
   index: number;
 }
 
+export type NewNavigationItem = Parameters<typeof addToDraft>[2];
+
 /**
- * The builder's state: the rows the server holds, the unsaved arrangement laid over them, undo of
- * the last change, and the one Save that sends the whole rearrangement in a single request.
+ * The builder's state: the rows the server holds, the unsaved draft laid over them (moves, adds,
+ * edits and deletes), undo of the last change, and the one Save that sends the whole draft in a
+ * single request (PUT /navigation/tree, all or nothing on the server).
  */
 export function useNavigationBuilder() {
   const queryClient = useQueryClient();
@@ -31,13 +35,9 @@ export function useNavigationBuilder() {
   const server = useMemo(() => list.data ?? [], [list.data]);
   const [draft, setDraft] = useState<NavigationDraft>(EMPTY_DRAFT);
 
-  // Rows added or deleted meanwhile (by this admin's dialogs or another): keep what still applies.
-  useEffect(() => setDraft((current) => rebaseDraft(current, server)), [server]);
-
-  const items = useMemo(() => applyPlacements(server, draft.placements), [server, draft.placements]);
-  const payload = useMemo(() => draftPayload(draft, server), [draft, server]);
-  const dirty = payload.length > 0;
-  useUnsavedChangesWarning(dirty);
+  const items = draftItems(draft, server);
+  const changes = useMemo(() => draftChanges(draft), [draft]);
+  const dirty = changes.count > 0;
 
   const move = useCallback(
     (id: string, to: MoveTarget, description: string): boolean => {
@@ -51,18 +51,31 @@ export function useNavigationBuilder() {
     },
     [draft, server],
   );
-
+  const add = useCallback(
+    (input: NewNavigationItem): NavigationItem => {
+      const result = addToDraft(draft, server, input);
+      setDraft(result.draft);
+      return result.item;
+    },
+    [draft, server],
+  );
+  const edit = useCallback(
+    (id: string, patch: Partial<NavigationItem>) => setDraft(editInDraft(draft, server, id, patch)),
+    [draft, server],
+  );
+  const remove = useCallback((id: string) => setDraft(deleteInDraft(draft, server, id)), [draft, server]);
   const undo = useCallback(() => setDraft(undoDraft), []);
 
   const save = useMutation({
-    mutationFn: () => navigationAdminApi.reorder(payload),
-    onSuccess: async () => {
-      const count = payload.length;
-      await invalidateNavigation(queryClient);
+    mutationFn: () => navigationAdminApi.saveDraft(changes.body),
+    onSuccess: async (result) => {
+      const count = changes.count;
+      queryClient.setQueryData(navigationAdminKeys.list(), result.items);
       setDraft(EMPTY_DRAFT);
+      await invalidateNavigation(queryClient);
       toastSuccess(
         'Navigation saved',
-        `${count} ${count === 1 ? 'item' : 'items'} placed anew. Every menu follows now.`,
+        `${count} ${count === 1 ? 'change' : 'changes'} stored. Every menu follows now.`,
       );
     },
     onError: (error) => toastFailure('Could not save the navigation', error),
@@ -74,42 +87,14 @@ export function useNavigationBuilder() {
     items,
     draft,
     dirty,
-    payload,
+    changes,
     move,
+    add,
+    edit,
+    remove,
     undo,
     undoLabel: lastChange(draft),
     discard: () => setDraft(EMPTY_DRAFT),
     save,
-    changedIds: draft.placements,
   };
-}
-
-/** Create, edit and delete (each stored at once; every menu is refreshed after). */
-export function useNavigationItemWrites() {
-  const queryClient = useQueryClient();
-  const refresh = () => invalidateNavigation(queryClient);
-  const create = useMutation({
-    mutationFn: navigationAdminApi.create,
-    onSuccess: async (item: NavigationItem) => {
-      await refresh();
-      toastSuccess('Menu item added', item.title);
-    },
-  });
-  const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Parameters<typeof navigationAdminApi.update>[1] }) =>
-      navigationAdminApi.update(id, patch),
-    onSuccess: async (item: NavigationItem) => {
-      await refresh();
-      toastSuccess('Menu item saved', item.title);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (item: NavigationItem) => navigationAdminApi.remove(item.id),
-    onSuccess: async (_, item) => {
-      await refresh();
-      toastSuccess('Menu item deleted', item.title);
-    },
-    onError: (error) => toastFailure('Could not delete the menu item', error),
-  });
-  return { create, update, remove };
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectDrop } from './drop-projection';
 import {
-  EMPTY_DRAFT,
-  draftPayload,
-  lastChange,
-  moveInDraft,
-  rebaseDraft,
-  undoDraft,
-} from './navigation-draft';
-import {
   applyPlacements,
   flattenTree,
   moveItem,
@@ -179,65 +171,6 @@ describe('reorderPayload', () => {
     expect(whole).toHaveLength(MENU.length);
     expect(whole).toContainEqual({ id: 'zones', parent_id: null, order_index: 1 });
     expect(whole).toContainEqual({ id: 'routes-help', parent_id: 'routes', order_index: 0 });
-  });
-});
-
-describe('the draft', () => {
-  it('collects moves into one payload and undoes the last one', () => {
-    const first = moveInDraft(
-      EMPTY_DRAFT,
-      MENU,
-      'routes',
-      { parentId: null, index: 0 },
-      'Moved Routes to the top level',
-    );
-    if (first.kind !== 'moved') throw new Error(first.kind);
-    const second = moveInDraft(
-      first.draft,
-      MENU,
-      'users',
-      { parentId: 'routes', index: 0 },
-      'Moved Users under Routes',
-    );
-    if (second.kind !== 'moved') throw new Error(second.kind);
-    expect(lastChange(second.draft)).toBe('Moved Users under Routes');
-    expect(draftPayload(second.draft, MENU)).toEqual(
-      expect.arrayContaining([
-        { id: 'routes', parent_id: null, order_index: -1 },
-        { id: 'users', parent_id: 'routes', order_index: -1 },
-      ]),
-    );
-    const undone = undoDraft(second.draft);
-    expect(undone.placements).toBe(first.draft.placements);
-    expect(lastChange(undone)).toBe('Moved Routes to the top level');
-    expect(draftPayload(undoDraft(undone), MENU)).toEqual([]);
-    expect(undoDraft(EMPTY_DRAFT)).toBe(EMPTY_DRAFT);
-  });
-
-  it('is empty again when a row is moved back where it was', () => {
-    const away = moveInDraft(EMPTY_DRAFT, MENU, 'zones', { parentId: null, index: 0 }, 'a');
-    if (away.kind !== 'moved') throw new Error(away.kind);
-    const back = moveInDraft(away.draft, MENU, 'zones', { parentId: null, index: 1 }, 'b');
-    if (back.kind !== 'moved') throw new Error(back.kind);
-    expect(draftPayload(back.draft, MENU)).toEqual([]);
-    expect(back.draft.placements.size).toBe(0);
-  });
-
-  it('passes a refusal on and records nothing', () => {
-    expect(moveInDraft(EMPTY_DRAFT, MENU, 'admin', { parentId: 'routes', index: 0 }, 'x')).toEqual({
-      kind: 'refused',
-      reason: 'An item cannot move under one of its own children.',
-    });
-  });
-
-  it('drops placements of rows, or under parents, the server no longer has', () => {
-    const moved = moveInDraft(EMPTY_DRAFT, MENU, 'dashboard', { parentId: 'routes', index: 0 }, 'x');
-    if (moved.kind !== 'moved') throw new Error(moved.kind);
-    const withoutRoutes = MENU.filter((r) => r.id !== 'routes' && r.id !== 'routes-help');
-    const rebased = rebaseDraft(moved.draft, withoutRoutes);
-    expect(rebased.placements.has('dashboard')).toBe(false);
-    expect(draftPayload(rebased, withoutRoutes).map((e) => e.id)).not.toContain('dashboard');
-    expect(rebaseDraft(moved.draft, MENU)).toBe(moved.draft);
   });
 });
 

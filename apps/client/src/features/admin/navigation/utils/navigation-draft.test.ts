@@ -1,0 +1,106 @@
+import type { NavigationItem } from '@atrium/schema';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_DRAFT,
+  addToDraft,
+  deleteInDraft,
+  draftChanges,
+  draftItems,
+  editInDraft,
+  lastChange,
+  moveInDraft,
+  undoDraft,
+} from './navigation-draft';
+
+const item = (id: string, parent_id: string | null, order_index: number, title = id): NavigationItem => ({
+  id,
+  title,
+  label: null,
+  path: null,
+  href: null,
+  icon: null,
+  description: null,
+  type: 'group',
+  parent_id,
+  order_index,
+  is_active: true,
+  is_visible: true,
+  required_role: null,
+  zone_id: null,
+  metadata: {},
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const C = '00000000-0000-4000-8000-00000000000c';
+const SERVER = [item(A, null, 0, 'A'), item(B, null, 1, 'B'), item(C, B, 0, 'C')];
+
+const fields = (input: Partial<NavigationItem>) => {
+  const { id: _id, updated_at: _u, order_index: _o, ...rest } = { ...item('x', null, 0), ...input };
+  return rest;
+};
+
+describe('the draft', () => {
+  it('holds adds, edits, moves and deletes; one body for Save; the count of changed rows', () => {
+    let draft = EMPTY_DRAFT;
+    const added = addToDraft(draft, SERVER, fields({ title: 'New', parent_id: A }));
+    draft = added.draft;
+    expect(added.item.id).toMatch(/^tmp-/);
+    const child = addToDraft(draft, SERVER, fields({ title: 'Under new', parent_id: added.item.id }));
+    draft = child.draft;
+    draft = editInDraft(draft, SERVER, A, { title: 'A renamed' });
+    const moved = moveInDraft(draft, SERVER, C, { parentId: null, index: 0 }, 'Moved C to the top');
+    if (moved.kind !== 'moved') throw new Error(moved.kind);
+    draft = deleteInDraft(moved.draft, SERVER, B);
+
+    const { body, count, kinds } = draftChanges(draft);
+    expect(body.create.map((e) => [e.temp_id, e.title, e.parent_id])).toEqual([
+      [added.item.id, 'New', A],
+      [child.item.id, 'Under new', added.item.id],
+    ]);
+    expect(body.update).toEqual(
+      expect.arrayContaining([
+        { id: A, title: 'A renamed' },
+        { id: C, parent_id: null, order_index: -1 },
+      ]),
+    );
+    expect(body.delete).toEqual([B]);
+    expect(kinds.get(C)).toBe('moved');
+    expect(kinds.get(A)).toBe('edited');
+    expect(count).toBe(5);
+    expect(lastChange(draft)).toBe('Deleted B');
+  });
+
+  it('undoes each change in turn, back to nothing to save', () => {
+    let draft = addToDraft(EMPTY_DRAFT, SERVER, fields({ title: 'New' })).draft;
+    draft = deleteInDraft(draft, SERVER, B);
+    expect(draftItems(draft, SERVER).map((i) => i.title)).toEqual(['A', 'New']);
+    draft = undoDraft(draft);
+    expect(draftItems(draft, SERVER).map((i) => i.title)).toEqual(['A', 'B', 'C', 'New']);
+    draft = undoDraft(draft);
+    expect(draftChanges(draft).count).toBe(0);
+    expect(draftItems(draft, SERVER)).toBe(SERVER);
+  });
+
+  it('deleting a row takes its subtree; an edit that changes nothing is no change', () => {
+    const draft = deleteInDraft(EMPTY_DRAFT, SERVER, B);
+    expect(draftChanges(draft).body.delete).toEqual([B, C]);
+    expect(editInDraft(EMPTY_DRAFT, SERVER, A, { title: 'A' })).toBe(EMPTY_DRAFT);
+  });
+
+  it('has nothing to save when a row is moved back where it was', () => {
+    const away = moveInDraft(EMPTY_DRAFT, SERVER, A, { parentId: null, index: 1 }, 'down');
+    if (away.kind !== 'moved') throw new Error(away.kind);
+    expect(draftChanges(away.draft).count).toBeGreaterThan(0);
+    const back = moveInDraft(away.draft, SERVER, A, { parentId: null, index: 0 }, 'up');
+    if (back.kind !== 'moved') throw new Error(back.kind);
+    expect(draftChanges(back.draft).count).toBe(0);
+  });
+
+  it('passes a refusal on and records nothing', () => {
+    expect(moveInDraft(EMPTY_DRAFT, SERVER, B, { parentId: C, index: 0 }, 'x')).toMatchObject({
+      kind: 'refused',
+    });
+  });
+});
