@@ -6,8 +6,8 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
 import { builtinColumns } from '../../database/builtin-columns.js';
 import { queryRows } from '../../database/query-rows.js';
-import { setClause } from '../../database/set-clause.js';
-import type { RouteEntity } from './entities/route.entity.js';
+import { patchValues } from '../../database/set-clause.js';
+import { RouteEntity } from './entities/route.entity.js';
 
 /** Every column of the routes declaration but `updated_at`, which the API does not send. */
 const ROUTE_COLUMNS = builtinColumns('routes', { except: ['updated_at'] });
@@ -21,7 +21,10 @@ function shapeOf(path: string): string | null {
   return routerPath === null ? null : routerPathShape(routerPath);
 }
 
-/** Named queries over the routes table; nothing else touches it. */
+/**
+ * Named queries over the routes table (TypeORM repository and query builder, but for the
+ * benchmarked list); nothing else touches it.
+ */
 @Injectable()
 export class RoutesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -54,21 +57,23 @@ export class RoutesRepository {
 
   private async insertIn(em: EntityManager, input: CreateRoute): Promise<Route> {
     await this.assertFree(em, { name: input.name, path: input.path, active: input.is_active }, null);
-    const [row] = await queryRows<RouteRow>(
-      em,
-      `INSERT INTO routes (path, name, component_name, component_path, layout, is_public, is_active, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING ${ROUTE_COLUMNS}`,
-      [
-        input.path,
-        input.name,
-        input.component_name,
-        input.component_path ?? null,
-        input.layout ?? null,
-        input.is_public,
-        input.is_active,
-        JSON.stringify(input.metadata),
-      ],
-    );
+    const result = await em
+      .getRepository(RouteEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        path: input.path,
+        name: input.name,
+        component_name: input.component_name,
+        component_path: input.component_path ?? null,
+        layout: input.layout ?? null,
+        is_public: input.is_public,
+        is_active: input.is_active,
+        metadata: input.metadata as never, // jsonb, sent as JSON text
+      })
+      .returning(ROUTE_COLUMNS)
+      .execute();
+    const [row] = result.raw as RouteRow[];
     return rowToRoute(row);
   }
 
@@ -93,9 +98,7 @@ export class RoutesRepository {
   }
 
   private async updateIn(em: EntityManager, id: string, patch: UpdateRoute): Promise<Route | null> {
-    const [current] = await queryRows<RouteRow>(em, `SELECT ${ROUTE_COLUMNS} FROM routes WHERE id = $1`, [
-      id,
-    ]);
+    const current: RouteRow | null = await em.getRepository(RouteEntity).findOneBy({ id });
     if (!current) return null;
     const next = { ...current, ...stripUndefined(patch) };
     const pathMatters = patch.path !== undefined || (patch.is_active === true && !current.is_active);
@@ -108,46 +111,45 @@ export class RoutesRepository {
       },
       id,
     );
-    const set = setClause(
-      patch,
-      {
-        path: 'value',
-        name: 'value',
-        component_name: 'value',
-        component_path: 'value',
-        layout: 'value',
-        is_public: 'value',
-        is_active: 'value',
-        metadata: 'jsonb',
-      },
-      2,
-    );
-    const [row] = await queryRows<RouteRow>(
-      em,
-      `UPDATE routes SET ${set.sql} WHERE id = $1 RETURNING ${ROUTE_COLUMNS}`,
-      [id, ...set.params],
-    );
+    const result = await em
+      .getRepository(RouteEntity)
+      .createQueryBuilder()
+      .update()
+      .set(
+        patchValues(patch, [
+          'path',
+          'name',
+          'component_name',
+          'component_path',
+          'layout',
+          'is_public',
+          'is_active',
+          'metadata',
+        ]),
+      )
+      .where('id = :id', { id })
+      .returning(ROUTE_COLUMNS)
+      .execute();
+    const [row] = result.raw as RouteRow[];
     return rowToRoute(row);
   }
 
   /** Deletes routes in one statement; the ids of those that existed. */
   async deleteMany(ids: readonly string[]): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource,
-      `DELETE FROM routes WHERE id = ANY($1::uuid[]) RETURNING id`,
-      [ids],
-    );
-    return rows.map((r) => r.id);
+    const result = await this.dataSource
+      .getRepository(RouteEntity)
+      .createQueryBuilder()
+      .delete()
+      .where('id = ANY(CAST(:ids AS uuid[]))', { ids })
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: string }[]).map((r) => r.id);
   }
 
   /** Deletes a route; false when there was none. */
   async delete(id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource,
-      `DELETE FROM routes WHERE id = $1 RETURNING id`,
-      [id],
-    );
-    return rows.length > 0;
+    const result = await this.dataSource.getRepository(RouteEntity).delete({ id });
+    return (result.affected ?? 0) > 0;
   }
 
   /**
@@ -156,6 +158,7 @@ export class RoutesRepository {
    */
   private writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (em) => {
+      // A table lock: SQL, as TypeORM's query builder locks rows only (setLock), never a table.
       await em.query('LOCK TABLE routes IN SHARE ROW EXCLUSIVE MODE');
       return work(em);
     });
@@ -168,21 +171,27 @@ export class RoutesRepository {
     exceptId: string | null,
   ): Promise<void> {
     if (claim.name !== null) {
-      const taken = await queryRows<{ id: string }>(
-        em,
-        `SELECT id FROM routes WHERE name = $1 AND id IS DISTINCT FROM $2::uuid`,
-        [claim.name, exceptId],
-      );
-      if (taken.length > 0) throw AppException.conflict(`Route "${claim.name}" already exists`);
+      const taken = await em
+        .getRepository(RouteEntity)
+        .createQueryBuilder('r')
+        .where('r.name = :name AND r.id IS DISTINCT FROM CAST(:exceptId AS uuid)', {
+          name: claim.name,
+          exceptId,
+        })
+        .getExists();
+      if (taken) throw AppException.conflict(`Route "${claim.name}" already exists`);
     }
     if (claim.path === null || !claim.active) return;
     const shape = shapeOf(claim.path);
     if (shape === null) return;
-    const others = await queryRows<{ name: string; path: string }>(
-      em,
-      `SELECT name, path FROM routes WHERE is_active AND id IS DISTINCT FROM $1::uuid ORDER BY created_at, id`,
-      [exceptId],
-    );
+    const others = await em
+      .getRepository(RouteEntity)
+      .createQueryBuilder('r')
+      .select(['r.name AS name', 'r.path AS path'])
+      .where('r.is_active AND r.id IS DISTINCT FROM CAST(:exceptId AS uuid)', { exceptId })
+      .orderBy('r.created_at')
+      .addOrderBy('r.id')
+      .getRawMany<{ name: string; path: string }>();
     const owner = others.find((other) => shapeOf(other.path) === shape);
     if (owner) throw AppException.conflict(`Path "${claim.path}" is already served by route "${owner.name}"`);
   }
