@@ -84,6 +84,7 @@ export class UserAdminRepository {
 
   /** Takes the account-admin advisory lock for the rest of the transaction. */
   async lockAccountAdmin(em: EntityManager): Promise<void> {
+    // SQL: an advisory lock is a function call, not a table read; the query builder has no form for it.
     await em.query(`SELECT pg_advisory_xact_lock(${ACCOUNT_ADMIN_LOCK})`);
   }
 
