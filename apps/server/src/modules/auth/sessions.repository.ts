@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows.js';
+import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
+import { SessionEntity } from './entities/session.entity.js';
 
 /** A session as the access guard needs it. */
 export interface SessionState {
@@ -24,7 +26,10 @@ export type RotateResult =
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
 
-/** Named queries over sessions and refresh_tokens; nothing else touches them. */
+/**
+ * Named queries over sessions and refresh_tokens (TypeORM query builder, but for the benchmarked
+ * sign-in and session checks); nothing else touches them.
+ */
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -37,6 +42,7 @@ export class SessionsRepository {
     ttlS: number;
     tokenHash: string;
   }): Promise<string> {
+    // SQL kept for speed: sign-in throughput is measured by tools/bench/auth.mjs.
     // One statement (atomic on its own): the session and its first refresh token, without the
     // BEGIN/COMMIT round trips of a transaction — sign-in is CPU-bound on argon2 and every
     // database round trip on the event loop shows in its throughput.
@@ -65,6 +71,7 @@ export class SessionsRepository {
     return r ? { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_at.getTime() } : undefined;
   }
 
+  // SQL kept for speed: the per-request session check on PostgreSQL (GET /api/auth/me in tools/bench/cluster.mjs).
   /** The states of these sessions (missing ones are absent), in one query. */
   async findStates(ids: string[]): Promise<Map<string, SessionState>> {
     const rows: { id: string; user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(
@@ -78,14 +85,18 @@ export class SessionsRepository {
     );
   }
 
+  private sessions(em: EntityManager = this.dataSource.manager) {
+    return em.getRepository(SessionEntity);
+  }
+
   /** Of these ids, the ones that are revoked or gone. */
   async findRevokedAmong(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
-    const rows: { id: string }[] = await queryRows(
-      this.dataSource,
-      'SELECT id FROM sessions WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL',
-      [ids],
-    );
+    const rows = await this.sessions()
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .where('s.id = ANY(CAST(:ids AS uuid[])) AND s.revoked_at IS NULL', { ids })
+      .getRawMany<{ id: string }>();
     const alive = new Set(rows.map((r) => r.id));
     return ids.filter((id) => !alive.has(id));
   }
@@ -97,44 +108,53 @@ export class SessionsRepository {
    */
   async rotate(tokenHash: string, newHash: string, ttlS: number): Promise<RotateResult> {
     return this.dataSource.transaction(async (tx): Promise<RotateResult> => {
-      const spent: { session_id: string }[] = await queryRows(
-        tx,
-        'UPDATE refresh_tokens SET spent_at = now() WHERE token_hash = $1 AND spent_at IS NULL RETURNING session_id',
-        [tokenHash],
-      );
+      const tokens = tx.getRepository(RefreshTokenEntity);
+      const spentResult = await tokens
+        .createQueryBuilder()
+        .update()
+        .set({ spent_at: () => 'now()' })
+        .where('token_hash = :tokenHash AND spent_at IS NULL', { tokenHash })
+        .returning(['session_id'])
+        .execute();
+      const spent = spentResult.raw as { session_id: string }[];
       if (!spent.length) {
-        const known: { session_id: string }[] = await queryRows(
-          tx,
-          'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-          [tokenHash],
-        );
-        if (!known.length) return { kind: 'invalid' };
-        await this.revokeIn(tx, known[0].session_id, 'refresh_token_reused');
-        return { kind: 'reused', sessionId: known[0].session_id };
+        const known = await tokens.findOne({
+          select: { session_id: true },
+          where: { token_hash: tokenHash },
+        });
+        if (!known) return { kind: 'invalid' };
+        await this.revokeIn(tx, known.session_id, 'refresh_token_reused');
+        return { kind: 'reused', sessionId: known.session_id };
       }
       const sessionId = spent[0].session_id;
-      const alive: { user_id: string }[] = await queryRows(
-        tx,
-        `UPDATE sessions SET refreshed_at = now(), last_used_at = now(), expires_at = now() + make_interval(secs => $2)
-         WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [sessionId, ttlS],
-      );
+      const aliveResult = await this.sessions(tx)
+        .createQueryBuilder()
+        .update()
+        .set({
+          refreshed_at: () => 'now()',
+          last_used_at: () => 'now()',
+          expires_at: () => 'now() + make_interval(secs => :ttlS)',
+        })
+        .where('id = :sessionId AND revoked_at IS NULL AND expires_at > now()', { sessionId })
+        .setParameter('ttlS', ttlS)
+        .returning(['user_id'])
+        .execute();
+      const alive = aliveResult.raw as { user_id: string }[];
       if (!alive.length) return { kind: 'invalid' };
-      await queryRows(tx, 'INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [
-        newHash,
-        sessionId,
-      ]);
+      await tokens.insert({ token_hash: newHash, session_id: sessionId });
       return { kind: 'rotated', sessionId, userId: alive[0].user_id };
     });
   }
 
   private async revokeIn(em: EntityManager, id: string, reason: string): Promise<boolean> {
-    const rows: unknown[] = await queryRows(
-      em,
-      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
-      [id, reason],
-    );
-    return rows.length > 0;
+    const result = await this.sessions(em)
+      .createQueryBuilder()
+      .update()
+      .set({ revoked_at: () => 'now()', revoked_reason: reason })
+      .where('id = :id AND revoked_at IS NULL', { id })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   /** Revokes one session of this user; false when it is not theirs or already revoked. */
@@ -142,19 +162,19 @@ export class SessionsRepository {
     // The sessions trigger is per statement, so it fires for an UPDATE that matches no row too:
     // a refused revocation (someone else's, unknown or already revoked id) would bump the change
     // feed and make every node re-check its cached sessions. Look before writing.
-    const live: unknown[] = await queryRows(
-      this.dataSource,
-      'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
-      [id, userId],
-    );
-    if (!live.length) return false;
-    const rows: unknown[] = await queryRows(
-      this.dataSource,
-      `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
-       WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-      [id, userId, reason],
-    );
-    return rows.length > 0;
+    const live = await this.sessions()
+      .createQueryBuilder('s')
+      .where('s.id = :id AND s.user_id = :userId AND s.revoked_at IS NULL', { id, userId })
+      .getExists();
+    if (!live) return false;
+    const result = await this.sessions()
+      .createQueryBuilder()
+      .update()
+      .set({ revoked_at: () => 'now()', revoked_reason: reason })
+      .where('id = :id AND user_id = :userId AND revoked_at IS NULL', { id, userId })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   /** Revokes every live session of the user (but `exceptId`); returns the revoked ids. */
@@ -164,30 +184,38 @@ export class SessionsRepository {
     exceptId: string | null = null,
     em: EntityManager = this.dataSource.manager,
   ): Promise<string[]> {
-    const rows: { id: string }[] = await queryRows(
-      em,
-      `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
-       WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid) RETURNING id`,
-      [userId, reason, exceptId],
-    );
-    return rows.map((r) => r.id);
+    const qb = this.sessions(em)
+      .createQueryBuilder()
+      .update()
+      .set({ revoked_at: () => 'now()', revoked_reason: reason })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId });
+    if (exceptId !== null) qb.andWhere('id <> :exceptId', { exceptId });
+    const result = await qb.returning(['id']).execute();
+    return (result.raw as { id: string }[]).map((r) => r.id);
   }
 
   async listAlive(userId: string): Promise<SessionRow[]> {
-    return queryRows(
-      this.dataSource,
-      `SELECT id, created_at, last_used_at, user_agent, ip FROM sessions
-       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-       ORDER BY last_used_at DESC, created_at DESC`,
-      [userId],
-    );
+    return this.sessions()
+      .createQueryBuilder('s')
+      .select([
+        's.id AS id',
+        's.created_at AS created_at',
+        's.last_used_at AS last_used_at',
+        's.user_agent AS user_agent',
+        's.ip AS ip',
+      ])
+      .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()', { userId })
+      .orderBy('s.last_used_at', 'DESC')
+      .addOrderBy('s.created_at', 'DESC')
+      .getRawMany<SessionRow>();
   }
 
   async touch(id: string): Promise<void> {
-    await queryRows(
-      this.dataSource,
-      'UPDATE sessions SET last_used_at = now() WHERE id = $1 AND revoked_at IS NULL',
-      [id],
-    );
+    await this.sessions()
+      .createQueryBuilder()
+      .update()
+      .set({ last_used_at: () => 'now()' })
+      .where('id = :id AND revoked_at IS NULL', { id })
+      .execute();
   }
 }
