@@ -1,13 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { SecretBox, SecretBoxError } from '../../common/crypto/secret-box.js';
 import { ConfigError } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { queryRows } from '../../database/query-rows.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { RecoveryCodeEntity } from './entities/recovery-code.entity.js';
+
+/** The columns of {@link Credentials}, as the query builder selects them. */
+const CREDENTIAL_SELECT = [
+  'id',
+  'email',
+  'password_hash',
+  'email_verified',
+  'is_disabled',
+  'mfa_enabled',
+].map((c) => `u.${c} AS ${c}`);
 
 /** What sign-in needs to know about an account. */
 export interface Credentials {
@@ -32,6 +44,8 @@ export interface MfaState {
 /**
  * The credential columns of `users` (password_hash, mfa_*, password_changed_at) and the
  * recovery codes. The users module owns identity and profile; this module owns credentials.
+ * Through TypeORM's query builder, but for sign-in's account read (benchmarked). The credential
+ * columns are `internal` in the users declaration (select: false), so every read names them.
  *
  * TOTP secrets (`mfa_secret`, `mfa_pending_secret`) are stored sealed with SECRETS_KEY
  * (common/crypto/secret-box.ts, AES-256-GCM, the user id as authenticated data); callers only
@@ -56,18 +70,27 @@ export class CredentialsRepository implements OnModuleInit {
     if (sealed) this.logger.log(`encrypted the TOTP secrets of ${sealed} account(s) stored in plain text`);
   }
 
+  private users(em: EntityManager = this.dataSource.manager) {
+    return em.getRepository(UserEntity);
+  }
+
+  private recoveryCodes(em: EntityManager = this.dataSource.manager) {
+    return em.getRepository(RecoveryCodeEntity);
+  }
+
   /** Refuses to start when stored secrets were sealed with another key: 2FA would fail for those users. */
   private async checkKey(): Promise<void> {
-    const [row]: { n: number }[] = await queryRows(
-      this.dataSource,
-      `SELECT count(*)::int AS n FROM users
-       WHERE (mfa_secret LIKE 'v1:%' AND mfa_secret NOT LIKE $1)
-          OR (mfa_pending_secret LIKE 'v1:%' AND mfa_pending_secret NOT LIKE $1)`,
-      [this.box.likePattern],
-    );
-    if (row.n > 0) {
+    const n = await this.users()
+      .createQueryBuilder('u')
+      .where(
+        `(u.mfa_secret LIKE 'v1:%' AND u.mfa_secret NOT LIKE :pattern)
+          OR (u.mfa_pending_secret LIKE 'v1:%' AND u.mfa_pending_secret NOT LIKE :pattern)`,
+        { pattern: this.box.likePattern },
+      )
+      .getCount();
+    if (n > 0) {
       throw new ConfigError(
-        `SECRETS_KEY does not match the key that encrypted the TOTP secrets of ${row.n} account(s) ` +
+        `SECRETS_KEY does not match the key that encrypted the TOTP secrets of ${n} account(s) ` +
           `(this key's id is ${this.box.keyId}; the stored ones start v1:<key id>:). Start with the ` +
           'key they were encrypted with (SECRETS_KEY, or DATA_DIR/secrets-key), or see ' +
           '"Lost SECRETS_KEY" in apps/server/src/modules/auth/README.md.',
@@ -82,28 +105,23 @@ export class CredentialsRepository implements OnModuleInit {
    */
   async sealPlaintextSecrets(): Promise<number> {
     return this.dataSource.transaction(async (tx) => {
-      const rows: { id: string; mfa_secret: string | null; mfa_pending_secret: string | null }[] =
-        await queryRows(
-          tx,
-          `SELECT id, mfa_secret, mfa_pending_secret FROM users
-           WHERE (mfa_secret IS NOT NULL AND mfa_secret NOT LIKE 'v1:%')
-              OR (mfa_pending_secret IS NOT NULL AND mfa_pending_secret NOT LIKE 'v1:%')
-           FOR UPDATE`,
-        );
-      if (!rows.length) return 0;
+      const rows = await this.users(tx)
+        .createQueryBuilder('u')
+        .select(['u.id AS id', 'u.mfa_secret AS mfa_secret', 'u.mfa_pending_secret AS mfa_pending_secret'])
+        .where(
+          `(u.mfa_secret IS NOT NULL AND u.mfa_secret NOT LIKE 'v1:%')
+            OR (u.mfa_pending_secret IS NOT NULL AND u.mfa_pending_secret NOT LIKE 'v1:%')`,
+        )
+        .setLock('pessimistic_write')
+        .getRawMany<{ id: string; mfa_secret: string | null; mfa_pending_secret: string | null }>();
       const seal = (v: string | null, id: string) =>
         v === null || SecretBox.isSealed(v) ? v : this.box.seal(v, id);
-      await queryRows(
-        tx,
-        `UPDATE users u SET mfa_secret = v.secret, mfa_pending_secret = v.pending
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, secret, pending)
-         WHERE u.id = v.id`,
-        [
-          rows.map((r) => r.id),
-          rows.map((r) => seal(r.mfa_secret, r.id)),
-          rows.map((r) => seal(r.mfa_pending_secret, r.id)),
-        ],
-      );
+      for (const r of rows) {
+        await this.users(tx).update(
+          { id: r.id },
+          { mfa_secret: seal(r.mfa_secret, r.id), mfa_pending_secret: seal(r.mfa_pending_secret, r.id) },
+        );
+      }
       return rows.length;
     });
   }
@@ -122,6 +140,7 @@ export class CredentialsRepository implements OnModuleInit {
     }
   }
 
+  // SQL kept for speed: sign-in's account read (POST /api/auth/signin, tools/bench/auth.mjs and signin-limits.mjs).
   async findByEmail(email: string): Promise<Credentials | undefined> {
     const rows: Credentials[] = await queryRows(
       this.dataSource,
@@ -132,12 +151,11 @@ export class CredentialsRepository implements OnModuleInit {
   }
 
   async findById(id: string): Promise<Credentials | undefined> {
-    const rows: Credentials[] = await queryRows(
-      this.dataSource,
-      `SELECT id, email, password_hash, email_verified, is_disabled, mfa_enabled FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0];
+    return this.users()
+      .createQueryBuilder('u')
+      .select(CREDENTIAL_SELECT)
+      .where('u.id = :id', { id })
+      .getRawOne<Credentials>();
   }
 
   async setPasswordHash(
@@ -145,30 +163,29 @@ export class CredentialsRepository implements OnModuleInit {
     hash: string,
     em: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await queryRows(
-      em,
-      'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
-      [id, hash],
+    await this.users(em).update(
+      { id },
+      { password_hash: hash, password_changed_at: () => 'now()', updated_at: () => 'now()' },
     );
   }
 
   /** Re-hash with today's parameters, unless the password changed meanwhile. */
   async upgradePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
-    await queryRows(
-      this.dataSource,
-      'UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2',
-      [id, oldHash, newHash],
-    );
+    await this.users().update({ id, password_hash: oldHash }, { password_hash: newHash });
   }
 
   async findMfa(id: string): Promise<MfaState | undefined> {
-    const rows: MfaState[] = await queryRows(
-      this.dataSource,
-      `SELECT email, mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step::text AS mfa_last_time_step
-       FROM users WHERE id = $1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.users()
+      .createQueryBuilder('u')
+      .select([
+        'u.email AS email',
+        'u.mfa_enabled AS mfa_enabled',
+        'u.mfa_secret AS mfa_secret',
+        'u.mfa_pending_secret AS mfa_pending_secret',
+        'CAST(u.mfa_last_time_step AS text) AS mfa_last_time_step',
+      ])
+      .where('u.id = :id', { id })
+      .getRawOne<MfaState>();
     if (!row) return undefined;
     return {
       ...row,
@@ -178,12 +195,14 @@ export class CredentialsRepository implements OnModuleInit {
   }
 
   async setPendingSecret(id: string, secret: string): Promise<boolean> {
-    const rows: unknown[] = await queryRows(
-      this.dataSource,
-      'UPDATE users SET mfa_pending_secret = $2 WHERE id = $1 AND NOT mfa_enabled RETURNING id',
-      [id, this.box.seal(secret, id)],
-    );
-    return rows.length > 0;
+    const result = await this.users()
+      .createQueryBuilder()
+      .update()
+      .set({ mfa_pending_secret: this.box.seal(secret, id) })
+      .where('id = :id AND NOT mfa_enabled', { id })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   /**
@@ -198,43 +217,64 @@ export class CredentialsRepository implements OnModuleInit {
     recoveryHashes: string[],
   ): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
-      const [current]: { mfa_pending_secret: string | null }[] = await queryRows(
-        tx,
-        'SELECT mfa_pending_secret FROM users WHERE id = $1 AND NOT mfa_enabled FOR UPDATE',
-        [id],
-      );
+      const current = await this.users(tx)
+        .createQueryBuilder('u')
+        .select('u.mfa_pending_secret', 'mfa_pending_secret')
+        .where('u.id = :id AND NOT u.mfa_enabled', { id })
+        .setLock('pessimistic_write')
+        .getRawOne<{ mfa_pending_secret: string | null }>();
       const stored = current?.mfa_pending_secret ?? null;
       const plain = this.openSecret(stored, id, 'mfa_pending_secret');
       if (plain === null || !sameText(plain, pendingSecret)) return false;
-      const rows: unknown[] = await queryRows(
-        tx,
-        `UPDATE users SET mfa_enabled = true, mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL,
-                          mfa_last_time_step = $3, updated_at = now()
-         WHERE id = $1 AND NOT mfa_enabled AND mfa_pending_secret = $2 RETURNING id`,
-        [id, stored, timeStep],
-      );
-      if (!rows.length) return false;
-      await queryRows(tx, 'DELETE FROM mfa_recovery_codes WHERE user_id = $1', [id]);
-      await queryRows(
-        tx,
-        'INSERT INTO mfa_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])',
-        [id, recoveryHashes],
-      );
+      const result = await this.users(tx)
+        .createQueryBuilder()
+        .update()
+        .set({
+          mfa_enabled: true,
+          mfa_secret: () => 'mfa_pending_secret',
+          mfa_pending_secret: null,
+          mfa_last_time_step: String(timeStep),
+          updated_at: () => 'now()',
+        })
+        .where('id = :id AND NOT mfa_enabled AND mfa_pending_secret = :stored', { id, stored })
+        .returning(['id'])
+        .execute();
+      if (!(result.raw as unknown[]).length) return false;
+      await this.recoveryCodes(tx).delete({ user_id: id });
+      if (recoveryHashes.length) {
+        await this.recoveryCodes(tx)
+          .createQueryBuilder()
+          .insert()
+          .values(recoveryHashes.map((code_hash) => ({ user_id: id, code_hash })))
+          .execute();
+      }
       return true;
     });
   }
 
+  /** Clears 2FA (off, secrets and last time step) of the user, or only when it is on; how many rows changed. */
+  private async clearMfa(em: EntityManager, id: string, onlyEnabled: boolean): Promise<number> {
+    const qb = this.users(em)
+      .createQueryBuilder()
+      .update()
+      .set({
+        mfa_enabled: false,
+        mfa_secret: null,
+        mfa_pending_secret: null,
+        mfa_last_time_step: null,
+        updated_at: () => 'now()',
+      })
+      .where('id = :id', { id });
+    if (onlyEnabled) qb.andWhere('mfa_enabled');
+    const result = await qb.returning(['id']).execute();
+    return (result.raw as unknown[]).length;
+  }
+
   async disableMfa(id: string): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
-      const rows: unknown[] = await queryRows(
-        tx,
-        `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_time_step = NULL,
-                          updated_at = now()
-         WHERE id = $1 AND mfa_enabled RETURNING id`,
-        [id],
-      );
-      await queryRows(tx, 'DELETE FROM mfa_recovery_codes WHERE user_id = $1', [id]);
-      return rows.length > 0;
+      const changed = await this.clearMfa(tx, id, true);
+      await this.recoveryCodes(tx).delete({ user_id: id });
+      return changed > 0;
     });
   }
 
@@ -244,20 +284,15 @@ export class CredentialsRepository implements OnModuleInit {
    * Inside the caller's transaction. True when 2FA was on.
    */
   async resetMfa(id: string, em: EntityManager): Promise<boolean> {
-    const [before]: { mfa_enabled: boolean }[] = await queryRows(
-      em,
-      'SELECT mfa_enabled FROM users WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+    const before = await this.users(em)
+      .createQueryBuilder('u')
+      .select('u.mfa_enabled', 'mfa_enabled')
+      .where('u.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getRawOne<{ mfa_enabled: boolean }>();
     if (!before) return false;
-    await queryRows(
-      em,
-      `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_time_step = NULL,
-                        updated_at = now()
-       WHERE id = $1`,
-      [id],
-    );
-    await queryRows(em, 'DELETE FROM mfa_recovery_codes WHERE user_id = $1', [id]);
+    await this.clearMfa(em, id, false);
+    await this.recoveryCodes(em).delete({ user_id: id });
     return before.mfa_enabled;
   }
 
@@ -266,33 +301,33 @@ export class CredentialsRepository implements OnModuleInit {
    * uses of the same (or an older) step succeeds, so a code works once.
    */
   async claimTimeStep(id: string, timeStep: number): Promise<boolean> {
-    const rows: unknown[] = await queryRows(
-      this.dataSource,
-      `UPDATE users SET mfa_last_time_step = $2
-       WHERE id = $1 AND mfa_enabled AND (mfa_last_time_step IS NULL OR mfa_last_time_step < $2) RETURNING id`,
-      [id, timeStep],
-    );
-    return rows.length > 0;
+    const result = await this.users()
+      .createQueryBuilder()
+      .update()
+      .set({ mfa_last_time_step: String(timeStep) })
+      .where('id = :id AND mfa_enabled AND (mfa_last_time_step IS NULL OR mfa_last_time_step < :timeStep)', {
+        id,
+        timeStep,
+      })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   /** Uses up a recovery code; false when it is unknown or was used before. */
   async consumeRecoveryCode(id: string, codeHash: string): Promise<boolean> {
-    const rows: unknown[] = await queryRows(
-      this.dataSource,
-      `UPDATE mfa_recovery_codes SET used_at = now()
-       WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
-      [id, codeHash],
-    );
-    return rows.length > 0;
+    const result = await this.recoveryCodes()
+      .createQueryBuilder()
+      .update()
+      .set({ used_at: () => 'now()' })
+      .where('user_id = :id AND code_hash = :codeHash AND used_at IS NULL', { id, codeHash })
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   async countUnusedRecoveryCodes(id: string): Promise<number> {
-    const [row]: { n: number }[] = await queryRows(
-      this.dataSource,
-      'SELECT count(*)::int AS n FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-      [id],
-    );
-    return row.n;
+    return this.recoveryCodes().count({ where: { user_id: id, used_at: IsNull() } });
   }
 }
 
