@@ -263,34 +263,57 @@ export const ROW_SCOPE_MAX_VIA = 3;
  */
 const rowScopeViaSchema = z.array(identifierSchema).min(1).max(ROW_SCOPE_MAX_VIA);
 
+/** At most this many scopes an `all_of` scope combines. */
+export const ROW_SCOPE_MAX_PARTS = 8;
+
+const zoneRolesSchema = z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length);
+
 /**
- * Which rows a role's grant covers. `all`: every row. `own`: rows whose `field` (a uuid or a
- * relation to users, usually the `created_by` system field) is the caller's user id. `zone_member`:
- * rows whose `field` (a uuid or a relation to zones) is a zone the caller is a member of, with one
- * of `zone_roles` when given. With `via`, `field` is read at the end of that relation path (a
- * module's zone is its hub's `zone_id`: `via: ["hub_id"], field: "zone_id"`). `inactive` (zone
- * scopes): rows whose boolean `inactive.field` is false are read only by members whose zone role
- * is one of `inactive.zone_roles`, in zones that are not archived (those who may edit them).
+ * The scopes that test one thing about a row (README.md, "Row scopes"). `own`: rows whose `field`
+ * (a uuid or a relation to users, usually the `created_by` system field) is the caller's user id.
+ * `zone_member`: rows whose `field` (a uuid or a relation to zones) is a zone the caller is a
+ * member of, with one of `zone_roles` when given; `include_null` (no `via`): rows whose `field` is
+ * null too (rows of no zone, for everyone). With `via`, `field` is read at the end of that relation
+ * path (a module's zone is its hub's `zone_id`: `via: ["hub_id"], field: "zone_id"`). `inactive`
+ * (zone scopes): rows whose boolean `inactive.field` is false are read only by members whose zone
+ * role is one of `inactive.zone_roles`, in zones that are not archived (those who may edit them).
+ * `flag`: rows whose boolean `field` is true. `role`: rows whose `field` (a string or enum naming
+ * a platform role) is null or the caller's platform role.
+ */
+const singleRowScopes = [
+  z.strictObject({ kind: z.literal('own'), field: identifierSchema, via: rowScopeViaSchema.optional() }),
+  z.strictObject({
+    kind: z.literal('zone_member'),
+    field: identifierSchema,
+    via: rowScopeViaSchema.optional(),
+    zone_roles: zoneRolesSchema.optional(),
+    include_null: z.boolean().optional(),
+    inactive: z.strictObject({ field: identifierSchema, zone_roles: zoneRolesSchema }).optional(),
+  }),
+  z.strictObject({ kind: z.literal('flag'), field: identifierSchema }),
+  z.strictObject({ kind: z.literal('role'), field: identifierSchema }),
+] as const;
+
+const singleRowScopeSchema = z.discriminatedUnion('kind', [...singleRowScopes], {
+  error: 'Unknown row scope; expected kind "own", "zone_member", "flag" or "role"',
+});
+export type SingleRowScope = z.output<typeof singleRowScopeSchema>;
+
+/**
+ * Which rows a role's grant covers: `all` (every row), one of the single scopes above, or
+ * `all_of`: the rows in every one of `of` (2 to ROW_SCOPE_MAX_PARTS single scopes; not nested).
  */
 export const rowScopeSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('all') }),
-    z.strictObject({ kind: z.literal('own'), field: identifierSchema, via: rowScopeViaSchema.optional() }),
+    ...singleRowScopes,
     z.strictObject({
-      kind: z.literal('zone_member'),
-      field: identifierSchema,
-      via: rowScopeViaSchema.optional(),
-      zone_roles: z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length).optional(),
-      inactive: z
-        .strictObject({
-          field: identifierSchema,
-          zone_roles: z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length),
-        })
-        .optional(),
+      kind: z.literal('all_of'),
+      of: z.array(singleRowScopeSchema).min(2).max(ROW_SCOPE_MAX_PARTS),
     }),
   ],
-  { error: 'Unknown row scope; expected kind "all", "own" or "zone_member"' },
+  { error: 'Unknown row scope; expected kind "all", "own", "zone_member", "flag", "role" or "all_of"' },
 );
 export type RowScope = z.output<typeof rowScopeSchema>;
 

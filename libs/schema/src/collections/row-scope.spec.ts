@@ -160,3 +160,138 @@ describe('row scopes through a relation path', () => {
     });
   });
 });
+
+/**
+ * Scopes on the row's own columns and their combination: `flag` (a boolean that must be true),
+ * `role` (null or the caller's platform role), `zone_member` with `include_null`, and `all_of`.
+ * The built-in navigation is scoped with all four, as GET /api/navigation filters its menu.
+ */
+describe('flag, role, include_null and all_of scopes', () => {
+  const items = (scope: unknown): CollectionInput => ({
+    name: 'items',
+    label: 'Item',
+    fields: [
+      { name: 'title', type: 'string', required: true },
+      { name: 'live', type: 'boolean', required: true, default: true },
+      { name: 'audience', type: 'string', max: 63 },
+      { name: 'tier', type: 'enum', options: ['user', 'editor'] },
+      { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'cascade' },
+      { name: 'project_id', type: 'relation', target: 'projects', on_delete: 'cascade' },
+    ],
+    permissions: { user: { actions: ['read'], scope } } as CollectionInput['permissions'],
+  });
+
+  it.each([
+    [{ kind: 'flag', field: 'live' }],
+    [{ kind: 'role', field: 'audience' }],
+    [{ kind: 'role', field: 'tier' }],
+    [{ kind: 'zone_member', field: 'zone_id', include_null: true }],
+    [
+      {
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'live' },
+          { kind: 'role', field: 'audience' },
+          { kind: 'zone_member', via: ['project_id'], field: 'zone_id' },
+        ],
+      },
+    ],
+  ])('accepts %j', (scope) => {
+    expect(validateCollection(items(scope), context).problems).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a flag that is not a boolean',
+      { kind: 'flag', field: 'title' },
+      'permissions.user.scope.field',
+      '"title" is not a boolean field of "items"',
+    ],
+    [
+      'a flag on a missing field',
+      { kind: 'flag', field: 'nope' },
+      'permissions.user.scope.field',
+      '"nope" is not a boolean field',
+    ],
+    [
+      'a role scope on a boolean',
+      { kind: 'role', field: 'live' },
+      'permissions.user.scope.field',
+      '"live" is not a string or enum field of "items"',
+    ],
+    [
+      'a role scope on a system field',
+      { kind: 'role', field: 'created_at' },
+      'permissions.user.scope.field',
+      'is not a string or enum field',
+    ],
+    [
+      'include_null through a path',
+      { kind: 'zone_member', via: ['project_id'], field: 'zone_id', include_null: true },
+      'permissions.user.scope.include_null',
+      'cannot be combined with "via"',
+    ],
+    [
+      'a bad part of an all_of, by its index',
+      {
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'live' },
+          { kind: 'flag', field: 'audience' },
+        ],
+      },
+      'permissions.user.scope.of[1].field',
+      '"audience" is not a boolean field',
+    ],
+    [
+      'an all_of of one scope',
+      { kind: 'all_of', of: [{ kind: 'flag', field: 'live' }] },
+      'permissions.user.scope.of',
+      '',
+    ],
+    [
+      'a nested all_of',
+      {
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'live' },
+          { kind: 'all_of', of: [] },
+        ],
+      },
+      'permissions.user.scope.of[1].kind',
+      '',
+    ],
+    [
+      'an "all" inside an all_of',
+      { kind: 'all_of', of: [{ kind: 'flag', field: 'live' }, { kind: 'all' }] },
+      'permissions.user.scope.of[1].kind',
+      '',
+    ],
+    ['a flag with a via', { kind: 'flag', field: 'live', via: ['project_id'] }, 'permissions.user.scope', ''],
+  ])('refuses %s, naming where', (_what, scope, path, message) => {
+    const result = validateCollection(items(scope), context);
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        path: expect.stringContaining(path),
+        message: expect.stringContaining(message),
+      }),
+    ]);
+  });
+
+  it('resolves the built-in navigation to the filter of GET /api/navigation', () => {
+    const navigation = builtinCollection('navigation')!;
+    expect(resolveRowScope(navigation, navigation.permissions.user.scope, builtinCollection)).toEqual({
+      scope: {
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'is_active' },
+          { kind: 'flag', field: 'is_visible' },
+          { kind: 'role', field: 'required_role' },
+          { kind: 'zone_member', steps: [], field: 'zone_id', includeNull: true },
+        ],
+      },
+      problems: [],
+    });
+  });
+});

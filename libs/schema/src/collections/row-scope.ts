@@ -1,5 +1,5 @@
 import { collectionColumns, type CollectionColumn } from './collection-columns.js';
-import type { Collection, RowScope } from './collection-schema.js';
+import type { Collection, RowScope, SingleRowScope } from './collection-schema.js';
 import type { ZoneRole } from '../permissions/permission-vocabulary.js';
 
 /** One relation followed by a row scope: `field` on the previous table points to `table`'s `id`. */
@@ -15,19 +15,30 @@ export interface RowScopeStep {
  * - `all`: every row; `none`: no row (a path that no longer resolves — deny by default).
  * - `own` / `zone_member`: follow `steps` from the row (each step's field on the previous table,
  *   the first on the row itself), then compare `field` of the last table (the row's own table when
- *   there are no steps) with the caller's id, or look it up in the caller's zone memberships.
+ *   there are no steps) with the caller's id, or look it up in the caller's zone memberships
+ *   (`includeNull`: a null `field` of the row passes too).
+ * - `flag`: the row's boolean `field` is true. `role`: the row's `field` is null or the caller's
+ *   platform role.
+ * - `all_of`: every one of `of`.
  */
-export type ResolvedRowScope =
-  | { kind: 'all' }
-  | { kind: 'none' }
+export type ResolvedSingleRowScope =
   | { kind: 'own'; steps: readonly RowScopeStep[]; field: string }
   | {
       kind: 'zone_member';
       steps: readonly RowScopeStep[];
       field: string;
       zoneRoles?: readonly ZoneRole[];
+      includeNull?: true;
       inactive?: { field: string; zoneRoles: readonly ZoneRole[] };
-    };
+    }
+  | { kind: 'flag'; field: string }
+  | { kind: 'role'; field: string };
+
+export type ResolvedRowScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | ResolvedSingleRowScope
+  | { kind: 'all_of'; of: readonly ResolvedSingleRowScope[] };
 
 export interface RowScopeProblem {
   /** Under the scope: `via[1]`, `field`, `inactive.field`. */
@@ -57,6 +68,44 @@ export function resolveRowScope(
   strict = true,
 ): { scope?: ResolvedRowScope; problems: RowScopeProblem[] } {
   if (scope.kind === 'all') return { scope: { kind: 'all' }, problems: [] };
+  if (scope.kind !== 'all_of') return resolveSingle(collection, scope, lookup, strict);
+  const of: ResolvedSingleRowScope[] = [];
+  const problems: RowScopeProblem[] = [];
+  scope.of.forEach((part, i) => {
+    const resolved = resolveSingle(collection, part, lookup, strict);
+    for (const p of resolved.problems) problems.push({ ...p, path: ['of', i, ...p.path] });
+    if (resolved.scope) of.push(resolved.scope);
+  });
+  if (problems.length > 0 || of.length !== scope.of.length) return { problems };
+  return { scope: { kind: 'all_of', of }, problems };
+}
+
+/** A flag or role scope's field: a field of the row itself, of the types `types`. */
+function checkOwnField(
+  collection: Collection,
+  field: string,
+  types: readonly string[],
+  what: string,
+): RowScopeProblem[] {
+  const column = visibleColumn(collection, field);
+  if (column && column.origin === 'field' && types.includes(column.field.type)) return [];
+  return [{ path: ['field'], message: `"${field}" is not ${what} field of "${collection.name}"` }];
+}
+
+function resolveSingle(
+  collection: Collection,
+  scope: SingleRowScope,
+  lookup: CollectionLookup,
+  strict: boolean,
+): { scope?: ResolvedSingleRowScope; problems: RowScopeProblem[] } {
+  if (scope.kind === 'flag') {
+    const problems = checkOwnField(collection, scope.field, ['boolean'], 'a boolean');
+    return problems.length > 0 ? { problems } : { scope: { kind: 'flag', field: scope.field }, problems };
+  }
+  if (scope.kind === 'role') {
+    const problems = checkOwnField(collection, scope.field, ['string', 'enum'], 'a string or enum');
+    return problems.length > 0 ? { problems } : { scope: { kind: 'role', field: scope.field }, problems };
+  }
   const problems: RowScopeProblem[] = [];
   const steps: RowScopeStep[] = [];
   let current = collection;
@@ -115,6 +164,12 @@ export function resolveRowScope(
       });
     }
   }
+  if (scope.kind === 'zone_member' && scope.include_null && via.length > 0) {
+    problems.push({
+      path: ['include_null'],
+      message: '"include_null" reads the row\'s own field; it cannot be combined with "via"',
+    });
+  }
   if (problems.length > 0) return { problems };
   if (scope.kind === 'own') return { scope: { kind: 'own', steps, field: scope.field }, problems };
   return {
@@ -123,6 +178,7 @@ export function resolveRowScope(
       steps,
       field: scope.field,
       ...(scope.zone_roles ? { zoneRoles: scope.zone_roles } : {}),
+      ...(scope.include_null ? { includeNull: true as const } : {}),
       ...(scope.inactive
         ? { inactive: { field: scope.inactive.field, zoneRoles: scope.inactive.zone_roles } }
         : {}),

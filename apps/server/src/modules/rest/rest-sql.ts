@@ -1,5 +1,11 @@
 import { filterToSql, quoteIdent } from '@atrium/schema';
-import type { CollectionColumn, OrderTerm, ResolvedRowScope, RowScopeStep } from '@atrium/schema';
+import type {
+  CollectionColumn,
+  OrderTerm,
+  ResolvedRowScope,
+  ResolvedSingleRowScope,
+  RowScopeStep,
+} from '@atrium/schema';
 import type { CollectionAccess } from './rest-access.js';
 import type { Condition, EmbedItem, RestQuery, SelectItem } from './rest-query.js';
 
@@ -19,9 +25,10 @@ export interface Statement {
   values: unknown[];
 }
 
-/** The signed-in caller, for the row scope. */
+/** The signed-in caller, for the row scope (`role`: their platform role, for `role` scopes). */
 export interface Caller {
   userId: string;
+  role?: string;
 }
 
 const q = quoteIdent;
@@ -31,6 +38,7 @@ const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 class Binder {
   readonly values: unknown[] = [];
   private callerRef?: string;
+  private roleRef?: string;
 
   constructor(private readonly caller: Caller) {}
 
@@ -42,6 +50,12 @@ class Binder {
   callerId(): string {
     this.callerRef ??= this.bind(this.caller.userId);
     return this.callerRef;
+  }
+
+  /** The caller's platform role as text (null when unknown: a `role` scope then passes null rows only). */
+  callerRole(): string {
+    this.roleRef ??= `${this.bind(this.caller.role ?? null)}::text`;
+    return this.roleRef;
   }
 }
 
@@ -70,7 +84,9 @@ function pathSql(steps: readonly RowScopeStep[], alias: string, test: (last: str
 /**
  * The row scope of the caller's grant on `alias`, or null for every row: `own` compares a column
  * with the caller's id, `zone_member` looks the column up in the caller's zone memberships — on
- * the row itself, or at the end of the scope's relation path. Every identifier is the schema's.
+ * the row itself, or at the end of the scope's relation path; `flag` tests a boolean column,
+ * `role` compares a column with the caller's platform role (bound), `all_of` joins its parts with
+ * AND. Every identifier is the schema's.
  */
 export function scopeSql(scope: ResolvedRowScope, alias: string, binder: Binder): string | null {
   switch (scope.kind) {
@@ -78,6 +94,21 @@ export function scopeSql(scope: ResolvedRowScope, alias: string, binder: Binder)
       return null;
     case 'none':
       return 'false';
+    case 'all_of':
+      return `(${scope.of.map((part) => singleScopeSql(part, alias, binder)).join(' AND ')})`;
+    default:
+      return singleScopeSql(scope, alias, binder);
+  }
+}
+
+function singleScopeSql(scope: ResolvedSingleRowScope, alias: string, binder: Binder): string {
+  switch (scope.kind) {
+    case 'flag':
+      return `${alias}.${q(scope.field)} IS TRUE`;
+    case 'role': {
+      const ref = `${alias}.${q(scope.field)}`;
+      return `(${ref} IS NULL OR ${ref} = ${binder.callerRole()})`;
+    }
     case 'own':
       return pathSql(scope.steps, alias, (last) => `${last}.${q(scope.field)} = ${binder.callerId()}`);
     case 'zone_member': {
@@ -89,7 +120,9 @@ export function scopeSql(scope: ResolvedRowScope, alias: string, binder: Binder)
         return (last: string) =>
           `${last}.${q(scope.field)} IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()}${role}${active})`;
       };
-      const member = pathSql(scope.steps, alias, zones(scope.zoneRoles, false));
+      let member = pathSql(scope.steps, alias, zones(scope.zoneRoles, false));
+      // Rows of no zone (the field on the row itself: include_null is refused with a path).
+      if (scope.includeNull) member = `(${alias}.${q(scope.field)} IS NULL OR ${member})`;
       if (!scope.inactive) return member;
       // Inactive rows: only where the caller's zone role may edit them, in a zone not archived.
       const editors = pathSql(scope.steps, alias, zones(scope.inactive.zoneRoles, true));

@@ -154,15 +154,18 @@ export class RestService {
     return access;
   }
 
-  /** As {@link resolve}, and a built-in collection written through its own endpoints is a 405. */
+  /**
+   * As {@link resolve}, and a built-in collection written through its own endpoints is a 405 —
+   * for a caller whose grant has the action; one without it gets the 403 first (a member reading
+   * navigation may not write it anywhere, so pointing them to other endpoints would mislead).
+   */
   private resolveWrite(me: Principal, name: string, action: WriteAction, path: RestPath): CollectionAccess {
-    const access = this.catalog.access(name, me.role);
-    if (!access || access.permission.actions.length === 0) throw RestException.collectionNotFound(name);
+    const access = this.resolve(me, name, action);
     if (this.catalog.isBuiltin(name)) {
       const refusal = builtinWriteRefusal(name, action);
       if (refusal) throw RestException.writtenElsewhere(refusal, allowedMethods(name, true, path));
     }
-    return this.resolve(me, name, action);
+    return access;
   }
 
   private parse(me: Principal, access: CollectionAccess, query: QueryInput, mode: RestMode): RestQuery {

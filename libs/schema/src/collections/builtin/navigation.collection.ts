@@ -9,11 +9,15 @@ import {
 import { defineCollection } from '../collection-row.js';
 
 /**
- * `navigation` (migration Navigation; the server's navigation domain): the menus as rows. Only
- * platform admins use it through the table API (they read every row); members get their menu from
- * GET /api/navigation, which filters by active, visible, required role and zone membership — a
- * row scope the meta-schema does not express. Writes go through the navigation service (its
- * checks: safe links, existing roles, a valid tree, the audit record), never the generic engine.
+ * `navigation` (migration Navigation; the server's navigation domain): the menus as rows. Platform
+ * admins read every row through the table API. Members (`user`) read exactly the items GET
+ * /api/navigation gives them — active, visible, no required role or their own (the
+ * specification's hasRole is equality; only admins see other roles' items, and they are not
+ * scoped), global or in a zone they are a member of — as one `all_of` row scope. They read every
+ * column: GET /api/navigation already sends each item whole, `metadata` and `href` included, so
+ * hiding a column here would hide nothing. Custom roles get no grant by default (an admin gives
+ * one in the permission matrix). Writes stay admin-only and go through the navigation service
+ * (its checks: safe links, existing roles, a valid tree, the audit record), never the generic engine.
  */
 export const navigationCollection = defineCollection({
   name: 'navigation',
@@ -63,5 +67,19 @@ export const navigationCollection = defineCollection({
     columns: ['title', 'path', 'parent_id', 'order_index', 'required_role', 'is_active'],
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['title', 'path'],
+  },
+  permissions: {
+    user: {
+      actions: ['read'],
+      scope: {
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'is_active' },
+          { kind: 'flag', field: 'is_visible' },
+          { kind: 'role', field: 'required_role' },
+          { kind: 'zone_member', field: 'zone_id', include_null: true },
+        ],
+      },
+    },
   },
 });

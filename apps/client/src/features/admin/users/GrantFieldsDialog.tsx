@@ -11,7 +11,14 @@ import {
   NativeSelect,
 } from '@atrium/ui';
 import { useId, useState } from 'react';
-import { grantableFields, scopeFields, type GrantDraft } from './permission-matrix';
+import {
+  grantableFields,
+  isEditableScope,
+  scopeFields,
+  scopeSummary,
+  type EditableScopeKind,
+  type GrantDraft,
+} from './permission-matrix';
 
 /** "Every field" or a chosen list of fields, as checkboxes. */
 function FieldList({
@@ -84,14 +91,17 @@ export function GrantFieldsDialog({
   const scopeId = useId();
   const fieldId = useId();
   const kind = draft.scope.kind;
-  const throughFields = kind === 'all' ? [] : scopeFields(collection, kind);
-  const setScope = (next: RowScope['kind']) => {
+  const fieldScope = kind === 'own' || kind === 'zone_member' ? kind : null;
+  const throughFields = fieldScope ? scopeFields(collection, fieldScope) : [];
+  const setScope = (next: string) => {
+    if (!isEditableScope(next as RowScope['kind'])) return; // the schema's own scope, kept as is
     if (next === 'all') return setDraft({ ...draft, scope: { kind: 'all' } });
-    const field = scopeFields(collection, next)[0];
-    setDraft({ ...draft, scope: field ? { kind: next, field } : { kind: 'all' } });
+    const editable = next as Exclude<EditableScopeKind, 'all'>;
+    const field = scopeFields(collection, editable)[0];
+    setDraft({ ...draft, scope: field ? { kind: editable, field } : { kind: 'all' } });
   };
   const title = `${roleLabel} on ${collection.label_plural ?? collection.label}`;
-  const missingField = kind !== 'all' && throughFields.length === 0;
+  const missingField = fieldScope !== null && throughFields.length === 0;
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -119,11 +129,11 @@ export function GrantFieldsDialog({
           />
           <div className="grid gap-2">
             <Label htmlFor={scopeId}>Rows</Label>
-            <NativeSelect
-              id={scopeId}
-              value={kind}
-              onChange={(e) => setScope(e.target.value as RowScope['kind'])}
-            >
+            <NativeSelect id={scopeId} value={kind} onChange={(e) => setScope(e.target.value)}>
+              {isEditableScope(kind) ? null : (
+                // A scope from the schema file (flag, role, all_of): shown, kept unless another is chosen.
+                <option value={kind}>{scopeSummary(draft.scope)}</option>
+              )}
               <option value="all">Every row</option>
               <option value="own" disabled={scopeFields(collection, 'own').length === 0}>
                 Rows they created
@@ -132,7 +142,7 @@ export function GrantFieldsDialog({
                 Rows of their zones
               </option>
             </NativeSelect>
-            {draft.scope.kind !== 'all' ? (
+            {draft.scope.kind === 'own' || draft.scope.kind === 'zone_member' ? (
               <>
                 <Label htmlFor={fieldId}>{draft.scope.kind === 'own' ? 'Creator field' : 'Zone field'}</Label>
                 <NativeSelect
@@ -142,7 +152,7 @@ export function GrantFieldsDialog({
                     setDraft({
                       ...draft,
                       scope: {
-                        ...(draft.scope as Exclude<RowScope, { kind: 'all' }>),
+                        ...(draft.scope as Extract<RowScope, { kind: 'own' | 'zone_member' }>),
                         field: e.target.value,
                       },
                     })

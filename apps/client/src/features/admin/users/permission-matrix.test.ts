@@ -7,6 +7,7 @@ import {
   notOnlyPermissions,
   sameGrant,
   scopeFields,
+  scopeSummary,
   toggleAction,
   withGrant,
 } from './permission-matrix';
@@ -82,5 +83,22 @@ describe('permission matrix model', () => {
         ],
       }),
     ).toContain('Field "a" dropped');
+  });
+
+  it('puts every row scope in words, composed ones (the built-in navigation’s) part by part', () => {
+    expect(scopeSummary({ kind: 'all' })).toBe('every row');
+    expect(scopeSummary({ kind: 'own', field: 'created_by' })).toBe('rows they created (created_by)');
+    expect(
+      scopeSummary({
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'is_active' },
+          { kind: 'role', field: 'required_role' },
+          { kind: 'zone_member', field: 'zone_id', include_null: true },
+        ],
+      }),
+    ).toBe(
+      'rows where is_active and rows for their role (required_role) and rows of their zones or of none (zone_id)',
+    );
   });
 });

@@ -91,11 +91,34 @@ export function scopeFields(collection: Collection, kind: 'own' | 'zone_member')
     .map((c) => c.name);
 }
 
-const SCOPE_LABELS: Record<RowScope['kind'], string> = {
-  all: 'every row',
-  own: 'rows they created',
-  zone_member: 'rows of their zones',
-};
+/** The scope kinds this screen edits; the others (flag, role, all_of) come from schema files and are kept as they are. */
+export type EditableScopeKind = 'all' | 'own' | 'zone_member';
+
+export function isEditableScope(kind: RowScope['kind']): kind is EditableScopeKind {
+  return kind === 'all' || kind === 'own' || kind === 'zone_member';
+}
+
+type SingleScope = Exclude<RowScope, { kind: 'all' | 'all_of' }>;
+
+function singleScopeSummary(scope: SingleScope): string {
+  switch (scope.kind) {
+    case 'own':
+      return `rows they created (${scope.field})`;
+    case 'zone_member':
+      return `rows of their zones${scope.include_null ? ' or of none' : ''} (${scope.field})`;
+    case 'flag':
+      return `rows where ${scope.field}`;
+    case 'role':
+      return `rows for their role (${scope.field})`;
+  }
+}
+
+/** A row scope in words: "every row", "rows of their zones (zone_id)", "rows where is_active and …". */
+export function scopeSummary(scope: RowScope): string {
+  if (scope.kind === 'all') return 'every row';
+  if (scope.kind === 'all_of') return scope.of.map(singleScopeSummary).join(' and ');
+  return singleScopeSummary(scope);
+}
 
 /** One line for a cell: "All fields · every row", "Reads 3 of 8, writes 2 · rows of their zones". */
 export function grantSummary(grant: GrantDraft, collection: Collection): string {
@@ -107,10 +130,7 @@ export function grantSummary(grant: GrantDraft, collection: Collection): string 
       ? `writes ${grant.write_fields.length} of ${writable.length}`
       : null;
   const fields = [reads, writes].filter(Boolean).join(', ');
-  const scope =
-    grant.scope.kind === 'all'
-      ? SCOPE_LABELS.all
-      : `${SCOPE_LABELS[grant.scope.kind]} (${grant.scope.field})`;
+  const scope = scopeSummary(grant.scope);
   return `${fields ? fields.charAt(0).toUpperCase() + fields.slice(1) : 'All fields'} · ${scope}`;
 }
 
