@@ -44,7 +44,14 @@ export const REGISTRY_TOPIC = 'atrium_collections';
 const REGISTRY_LOCK_KEY = 7_263_840_011;
 
 /** A change's options: a dry run, a confirmed destructive change. */
-export type ChangeOptions = SchemaChangeQuery;
+export type ChangeOptions = SchemaChangeQuery & {
+  /**
+   * PATCH's If-Match (parseIfMatch): the versions the client read. A change whose collection is
+   * at another version is refused with 412 — checked on arrival and again under the registry's
+   * lock in the applying transaction, so two changes from the same version cannot both win.
+   */
+  ifMatch?: '*' | readonly number[] | null;
+};
 
 type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: string[] };
 
@@ -207,6 +214,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const stored = await this.storedCollections();
     const current = stored.get(name);
     if (!current) throw CollectionsException.notFound(name);
+    if (!versionMatches(options.ifMatch, current.version))
+      throw CollectionsException.changedSinceRead(name, current.version);
     const others = [...stored.values()].filter((s) => s.collection.name !== name).map((s) => s.collection);
     const after = this.validate(input, [...builtinCollections(), ...others]);
     if (after.name !== name) throw CollectionsException.nameMismatch(name, after.name);
@@ -417,7 +426,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     };
     if (options.dry_run || measured[0].changes.length === 0) return result;
     this.gate(measured, options);
-    const versions = await this.apply(plan, measured, actor, action);
+    const versions = await this.apply(plan, measured, actor, action, options.ifMatch ? target.name : null);
     return { ...result, applied: true, version: versions.get(target.name) ?? null };
   }
 
@@ -484,6 +493,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     measured: readonly Measured[],
     actor: Principal,
     action: CollectionVersionAction,
+    /** A collection changed under an If-Match: a version moved meanwhile is a 412, not a 409. */
+    preconditioned: string | null = null,
   ): Promise<Map<string, number>> {
     const changed = measured.filter((m) => !m.before || !m.after || m.changes.length > 0);
     const delays = CollectionsRegistryService.retryDelaysMs;
@@ -496,8 +507,11 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           await em.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK_KEY]);
           const current = new Map((await this.repository.findAll(em)).map((r) => [r.name, r.version]));
           for (const m of changed) {
-            if ((current.get(m.name) ?? null) !== m.beforeVersion)
-              throw CollectionsException.changedMeanwhile();
+            const now = current.get(m.name) ?? null;
+            if (now === m.beforeVersion) continue;
+            if (m.name === preconditioned && now !== null)
+              throw CollectionsException.changedSinceRead(m.name, now);
+            throw CollectionsException.changedMeanwhile();
           }
           const last = await this.repository.lastVersions(
             em,
@@ -625,4 +639,10 @@ function dependencyOrder(collections: readonly Collection[]): Collection[] {
   };
   for (const c of [...collections].sort((a, b) => a.name.localeCompare(b.name))) visit(c);
   return out;
+}
+
+/** Whether an If-Match (parseIfMatch) admits the collection's current version; no header admits any. */
+function versionMatches(ifMatch: ChangeOptions['ifMatch'], version: number): boolean {
+  if (ifMatch === undefined || ifMatch === null || ifMatch === '*') return true;
+  return ifMatch.includes(version);
 }

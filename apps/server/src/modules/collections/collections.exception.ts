@@ -6,6 +6,7 @@ export const CollectionsErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
 } as const;
 export type CollectionsErrorCode = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -13,7 +14,31 @@ const STATUS: Record<CollectionsErrorCode, number> = {
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
 };
+
+/** The ETag of a registered collection's schema: its version, quoted (a strong tag). */
+export function schemaEtag(version: number): string {
+  return `"${version}"`;
+}
+
+/**
+ * What an If-Match header asks: null when absent (no precondition), `'*'` for any current
+ * version, else the versions its entity tags name (`"3"`, `W/"3"` — a weak tag compares as its
+ * value here — or a bare `3`); a tag that is not a version matches nothing.
+ */
+export function parseIfMatch(header: string | undefined): null | '*' | number[] {
+  if (header === undefined) return null;
+  const text = header.trim();
+  if (text === '*') return '*';
+  const versions: number[] = [];
+  for (const raw of text.split(',').slice(0, 32)) {
+    const tag = raw.trim().replace(/^W\//, '');
+    const m = /^"?([0-9]{1,9})"?$/.exec(tag);
+    if (m) versions.push(Number(m[1]));
+  }
+  return versions;
+}
 
 /** How long a client should wait before retrying a change refused because its table was busy. */
 export const BUSY_RETRY_AFTER_S = 2;
@@ -95,6 +120,15 @@ export class CollectionsException extends AppException {
       `The table${tables.length > 1 ? 's' : ''} ${tables.map((t) => `"${t}"`).join(', ')} ${tables.length > 1 ? 'are' : 'is'} busy (another transaction holds a lock on it); nothing was changed, retry shortly`,
       undefined,
       { 'retry-after': String(BUSY_RETRY_AFTER_S) },
+    );
+  }
+  /** PATCH with an If-Match naming a version that is no longer the collection's latest. */
+  static changedSinceRead(name: string, current: number) {
+    return new CollectionsException(
+      'PRECONDITION_FAILED',
+      'This collection was changed by someone else since you opened it. Reload to see their change.',
+      [{ path: 'If-Match', message: `"${name}" is at version ${current} now` }],
+      { etag: schemaEtag(current) },
     );
   }
   static changedMeanwhile() {

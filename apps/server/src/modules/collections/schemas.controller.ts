@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   Header,
+  Headers,
   HttpCode,
   Param,
   Patch,
@@ -21,7 +22,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiHeader,
   ApiPayloadTooLargeResponse,
+  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -56,6 +59,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { CollectionsRegistryService } from './collections-registry.service.js';
+import { parseIfMatch, schemaEtag } from './collections.exception.js';
 
 const INVALID_QUERY = 'Invalid query';
 const nameParam = () => new ZodValidationPipe(collectionNameParamSchema, 'Invalid collection name');
@@ -125,7 +129,8 @@ export class SchemasController {
   @Get(':name')
   @ApiOperation({
     summary: 'One collection the caller may read',
-    description: 'As one entry of GET /schemas.',
+    description:
+      'As one entry of GET /schemas. A registered collection is sent with ETag: "<version>", which PATCH /schemas/:name takes back as If-Match.',
   })
   @ApiOkResponse({ description: '{name, builtin, version, updated_at, schema, access}' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: not a collection name' })
@@ -135,8 +140,11 @@ export class SchemasController {
     @Param('name', nameParam()) name: string,
     @Query(noQuery()) _q: unknown,
     @CurrentUser() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): SchemaEntry {
-    return this.registry.get(name, principal);
+    const entry = this.registry.get(name, principal);
+    if (entry.version !== null) reply.header('etag', schemaEtag(entry.version));
+    return entry;
   }
 
   @Get(':name/versions')
@@ -234,12 +242,21 @@ export class SchemasController {
   @ApiOperation({
     summary: "Change a registered collection's schema",
     description:
-      'The body is the full new schema (as for POST; the name must stay). Additive changes apply at once; destructive ones (a dropped field, a type change, required or unique added, a narrowed rule) are refused (409, each listed with the rows it touches) unless ?confirm=destructive; rows that cannot take the change (no value for a new required field without a default, duplicates for a unique one) refuse it even confirmed. ?dry_run=true changes nothing. Built-in collections cannot be changed.',
+      'The body is the full new schema (as for POST; the name must stay). Additive changes apply at once; destructive ones (a dropped field, a type change, required or unique added, a narrowed rule) are refused (409, each listed with the rows it touches) unless ?confirm=destructive; rows that cannot take the change (no value for a new required field without a default, duplicates for a unique one) refuse it even confirmed. ?dry_run=true changes nothing. Built-in collections cannot be changed. With If-Match ("<version>" as GET /schemas/:name sends in its ETag, or the entry\'s version), a collection changed since is refused with 412 and nothing is changed — checked again inside the applying transaction, so of two changes from the same version exactly one applies. Without If-Match the change applies to whatever version is current.',
   })
   @ApiBody({ schema: collectionJsonSchema() as object })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any',
+  })
   @DRY_RUN
   @CONFIRM
-  @ApiOkResponse({ description: CHANGE_RESULT })
+  @ApiOkResponse({ description: `${CHANGE_RESULT}; ETag: the new version` })
+  @ApiPreconditionFailedResponse({
+    description:
+      'PRECONDITION_FAILED: If-Match names another version ("This collection was changed by someone else since you opened it. Reload to see their change."); ETag: the current version',
+  })
   @ApiBadRequestResponse({ description: "VALIDATION_FAILED, 'Invalid collection schema', or a rename" })
   @ApiNotFoundResponse({ description: 'No such registered collection' })
   @ApiConflictResponse({
@@ -248,13 +265,20 @@ export class SchemasController {
   @ApiPayloadTooLargeResponse({ description: 'A body over 256 kB' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
-  update(
+  async update(
     @Param('name', nameParam()) name: string,
     @Body(schemaBody()) body: Record<string, unknown>,
     @Query(new ZodValidationPipe(schemaChangeQuerySchema, INVALID_QUERY)) q: SchemaChangeQuery,
     @CurrentUser() principal: Principal,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SchemaChangeResult> {
-    return this.registry.update(name, body, principal, q);
+    const result = await this.registry.update(name, body, principal, {
+      ...q,
+      ifMatch: parseIfMatch(ifMatch),
+    });
+    if (result.version !== null) reply.header('etag', schemaEtag(result.version));
+    return result;
   }
 
   @Delete(':name')

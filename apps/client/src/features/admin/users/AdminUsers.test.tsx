@@ -367,6 +367,8 @@ describe('RolesPanel', () => {
     expect(await screen.findByText('Permissions saved')).toBeTruthy();
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => c.query.get('dry_run'))).toEqual(['true', null]);
+    // Both from the version the screen read: a change by someone else meanwhile is a 412, not overwritten.
+    expect(patches.map((c) => c.headers.get('If-Match'))).toEqual(['"2"', '"2"']);
     const sent = patches[1].body as { name: string; fields: unknown[]; permissions: Record<string, unknown> };
     expect(sent.name).toBe('projects');
     expect(sent.fields).toEqual(projects.fields);
@@ -412,5 +414,52 @@ describe('RolesPanel', () => {
     expect((await within(table).findByRole('alert')).textContent).toContain('Field "secret" dropped');
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     expect(screen.getByText('Unsaved changes in 1 collection')).toBeTruthy();
+  });
+
+  it('a collection changed by someone else since it was opened: the 412 is shown with Reload, which reads it again', async () => {
+    const changed =
+      'This collection was changed by someone else since you opened it. Reload to see their change.';
+    let version = 2;
+    const calls = stubUsersApi([], (call) => {
+      if (call.method === 'GET' && call.path === '/schemas') {
+        return jsonResponse(SCHEMAS.map((e) => (e.name === 'projects' ? { ...e, version } : e)));
+      }
+      if (call.method === 'PATCH') {
+        return jsonResponse(
+          {
+            error: 'Precondition Failed',
+            code: 'PRECONDITION_FAILED',
+            message: changed,
+            timestamp: 'now',
+            details: [{ path: 'If-Match', message: '"projects" is at version 3 now' }],
+          },
+          412,
+        );
+      }
+      return undefined;
+    });
+    renderAsAdmin(<RolesPanel />);
+    const table = await screen.findByRole('table', { name: 'Permissions of User' });
+    const label = projects.label_plural ?? 'Projects';
+    fireEvent.click(within(table).getByRole('checkbox', { name: `Delete ${label}` }));
+    version = 3; // another admin saves meanwhile
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect((await within(table).findByRole('alert')).textContent).toBe(changed);
+    // Refused at the dry run: nothing was applied, and the draft is still there.
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.query.get('dry_run'))).toEqual(['true']);
+    expect(screen.getByText('Unsaved changes in 1 collection')).toBeTruthy();
+    const schemaReads = () => calls.filter((c) => c.method === 'GET' && c.path === '/schemas').length;
+    const before = schemaReads();
+    fireEvent.click(within(table).getByRole('button', { name: `Reload ${label}` }));
+    await waitFor(() => expect(within(table).queryByRole('alert')).toBeNull());
+    expect(schemaReads()).toBeGreaterThan(before);
+    // Their version is shown; this screen's unsaved grant on it is gone.
+    expect(screen.queryByText('Unsaved changes in 1 collection')).toBeNull();
+    expect(within(table).queryByRole('button', { name: `Reload ${label}` })).toBeNull();
+    // The next save goes from the version just read.
+    fireEvent.click(within(table).getByRole('checkbox', { name: `Delete ${label}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH')[1].headers.get('If-Match')).toBe('"3"');
   });
 });

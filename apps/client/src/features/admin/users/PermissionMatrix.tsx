@@ -21,7 +21,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { request } from '../../../api/http';
+import { isApiError, request } from '../../../api/http';
 import { collectionKeys } from '../../schema-ui/api/collection-keys';
 import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
 import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
@@ -45,13 +45,25 @@ const ACTION_LABELS: Record<CollectionAction, string> = {
   delete: 'Delete',
 };
 
-/** PATCH /schemas/:name with the full schema (API.md); `dryRun` changes nothing. */
-function patchSchema(schema: Collection, dryRun: boolean) {
+/**
+ * PATCH /schemas/:name with the full schema (API.md); `dryRun` changes nothing. `version` is the
+ * one the screen read, sent as If-Match: a collection another admin changed since is refused
+ * (412) rather than silently overwritten.
+ */
+function patchSchema(schema: Collection, dryRun: boolean, version: number | null) {
   return request<SchemaChangeResult>(
     `/schemas/${encodeURIComponent(schema.name)}${dryRun ? '?dry_run=true' : ''}`,
-    { method: 'PATCH', json: schema },
+    {
+      method: 'PATCH',
+      json: schema,
+      ...(version !== null ? { headers: { 'If-Match': `"${version}"` } } : {}),
+    },
   );
 }
+
+/** The server's answer to a save from a version someone else changed since (412). */
+const CHANGED_BY_SOMEONE_ELSE =
+  'This collection was changed by someone else since you opened it. Reload to see their change.';
 
 type Drafts = Record<string, Record<string, GrantDraft>>;
 
@@ -60,11 +72,13 @@ const pluralOf = (c: Collection) => c.label_plural ?? c.label;
 /**
  * Writes the changed grants, one collection at a time: a dry run first, which must show nothing
  * but permission changes (a schema this screen cannot see all of would lose what it hides), then
- * the change. Answers the collections saved and the ones refused with the reason.
+ * the change, both from the version the screen read. Answers the collections saved, the ones
+ * refused with the reason, and the ones someone else changed meanwhile (`stale`, 412).
  */
 async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts) {
   const saved: string[] = [];
   const failed: Record<string, string> = {};
+  const stale: string[] = [];
   for (const entry of entries) {
     const changed = drafts[entry.name];
     if (!changed) continue;
@@ -73,19 +87,22 @@ async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts) {
       entry.schema,
     );
     try {
-      const dry = await patchSchema(next, true);
+      const dry = await patchSchema(next, true, entry.version);
       const refused = notOnlyPermissions(dry);
       if (refused) {
         failed[entry.name] = refused;
         continue;
       }
-      await patchSchema(next, false);
+      await patchSchema(next, false, entry.version);
       saved.push(entry.name);
     } catch (error) {
-      failed[entry.name] = errorMessage(error);
+      if (isApiError(error) && error.status === 412) {
+        stale.push(entry.name);
+        failed[entry.name] = error.message || CHANGED_BY_SOMEONE_ELSE;
+      } else failed[entry.name] = errorMessage(error);
     }
   }
-  return { saved, failed };
+  return { saved, failed, stale };
 }
 
 /**
@@ -106,6 +123,8 @@ export function PermissionMatrix() {
     grantable.find((r) => r.name === chosen) ?? grantable.find((r) => r.name === 'user') ?? grantable[0];
   const [drafts, setDrafts] = useState<Drafts>({});
   const [failed, setFailed] = useState<Record<string, string>>({});
+  /** Collections whose save met a 412: their row offers Reload. */
+  const [stale, setStale] = useState<readonly string[]>([]);
   const [details, setDetails] = useState<SchemaEntry | null>(null);
 
   const entries = useMemo(
@@ -120,10 +139,11 @@ export function PermissionMatrix() {
 
   const save = useMutation({
     mutationFn: () => saveDrafts(entries, drafts),
-    onSuccess: async ({ saved, failed: refused }) => {
+    onSuccess: async ({ saved, failed: refused, stale: changed }) => {
       // The saved grants come back with the schemas before their drafts go, so no cell flickers.
       await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
       setFailed(refused);
+      setStale(changed);
       setDrafts((current) =>
         Object.fromEntries(Object.entries(current).filter(([name]) => !saved.includes(name))),
       );
@@ -133,6 +153,22 @@ export function PermissionMatrix() {
           `${saved.length} collection${saved.length === 1 ? '' : 's'}; in force on the next request.`,
         );
       }
+    },
+  });
+
+  /**
+   * Reload after a 412: the collection's schema is read again and this screen's unsaved grants
+   * on it are dropped, so what shows is the other admin's change; the admin then redoes theirs.
+   */
+  const reload = useMutation({
+    mutationFn: async (name: string) => {
+      await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
+      return name;
+    },
+    onSuccess: (name) => {
+      setDrafts(({ [name]: _dropped, ...rest }) => rest);
+      setFailed(({ [name]: _gone, ...rest }) => rest);
+      setStale((names) => names.filter((n) => n !== name));
     },
   });
 
@@ -236,6 +272,18 @@ export function PermissionMatrix() {
                             <span className="[overflow-wrap:anywhere]">{refusal}</span>
                           </span>
                         ) : null}
+                        {stale.includes(entry.name) ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="mt-1 h-7"
+                            aria-label={`Reload ${label}`}
+                            loading={reload.isPending && reload.variables === entry.name}
+                            onClick={() => reload.mutate(entry.name)}
+                          >
+                            Reload
+                          </Button>
+                        ) : null}
                       </th>
                       {COLLECTION_ACTIONS.map((action) => (
                         <td key={action} className="px-2 py-2 text-center align-top">
@@ -285,6 +333,7 @@ export function PermissionMatrix() {
               onClick={() => {
                 setDrafts({});
                 setFailed({});
+                setStale([]);
               }}
             >
               Discard
