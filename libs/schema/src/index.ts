@@ -52,6 +52,7 @@ export * from './zones/zone-limits.js';
 export * from './zones/zone-payloads.js';
 export * from './zones/hub-payloads.js';
 export * from './zones/module-registry.js';
+export * from './zones/module-payloads.js';
 export * from './zones/dashboard-layout.js';
 
 export * from './collections/collection-limits.js';

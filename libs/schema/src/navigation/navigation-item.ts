@@ -3,8 +3,20 @@ import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { routeMetadataProblem } from '../routes/route.js';
-import { ROLE_NAME_MAX_LENGTH, ROLE_NAME_PATTERN } from '../users/roles.js';
-import { ICON_NAME_PATTERN } from '../zones/zone-limits.js';
+import { navigationCollection } from '../collections/builtin/navigation.collection.js';
+import {
+  createPayloadShape,
+  declaredField,
+  declaredMax,
+  updatePayloadSchema,
+} from '../collections/collection-payload.js';
+import {
+  NAVIGATION_ORDER_INDEX_MAX,
+  NAVIGATION_ORDER_INDEX_MIN,
+  NAVIGATION_PATH_MAX_LENGTH,
+  NAVIGATION_REORDER_MAX_ITEMS,
+  NAVIGATION_TYPE_PATTERN,
+} from './navigation-limits.js';
 
 /**
  * Navigation items (table `navigation`): the menus of the signed-in app as rows. The
@@ -14,20 +26,18 @@ import { ICON_NAME_PATTERN } from '../zones/zone-limits.js';
  * with `buildNavigationTree` (navigation-tree.ts).
  */
 
-export const NAVIGATION_TITLE_MAX_LENGTH = 200;
-export const NAVIGATION_LABEL_MAX_LENGTH = 200;
-export const NAVIGATION_DESCRIPTION_MAX_LENGTH = 500;
-export const NAVIGATION_PATH_MAX_LENGTH = 2048;
-export const NAVIGATION_TYPE_MAX_LENGTH = 32;
-/** Most items one `PUT /navigation/reorder` may list. */
-export const NAVIGATION_REORDER_MAX_ITEMS = 10_000;
-/** order_index is an `integer` column. */
-export const NAVIGATION_ORDER_INDEX_MIN = -2_147_483_648;
-export const NAVIGATION_ORDER_INDEX_MAX = 2_147_483_647;
-/** The type an item gets when none is sent (the specification's default). */
-export const DEFAULT_NAVIGATION_TYPE = 'external';
-/** `type`: a short lowercase word such as `internal`, `external`, `group` or `divider`. */
-export const NAVIGATION_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
+export {
+  NAVIGATION_TITLE_MAX_LENGTH,
+  NAVIGATION_LABEL_MAX_LENGTH,
+  NAVIGATION_DESCRIPTION_MAX_LENGTH,
+  NAVIGATION_PATH_MAX_LENGTH,
+  NAVIGATION_TYPE_MAX_LENGTH,
+  NAVIGATION_REORDER_MAX_ITEMS,
+  NAVIGATION_ORDER_INDEX_MIN,
+  NAVIGATION_ORDER_INDEX_MAX,
+  DEFAULT_NAVIGATION_TYPE,
+  NAVIGATION_TYPE_PATTERN,
+} from './navigation-limits.js';
 
 /** `http(s)://` + a host name or bracketed IPv6 address + an optional port, then a path, query or fragment. */
 const HTTP_URL =
@@ -42,11 +52,13 @@ const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
  * URL. Everything else — `javascript:`, `data:`, `vbscript:`, `file:`, relative paths, whitespace
  * or control characters anywhere, backslashes — is refused. At most 2,048 characters.
  */
-export function navigationLinkProblem(value: unknown): string | null {
+export function navigationLinkProblem(
+  value: unknown,
+  maxLength: number = NAVIGATION_PATH_MAX_LENGTH,
+): string | null {
   if (typeof value !== 'string') return 'Link must be a string';
   if (value.length === 0) return 'Link must not be empty';
-  if (value.length > NAVIGATION_PATH_MAX_LENGTH)
-    return `Link must be at most ${NAVIGATION_PATH_MAX_LENGTH} characters`;
+  if (value.length > maxLength) return `Link must be at most ${maxLength} characters`;
   if (CONTROL_OR_SPACE.test(value)) return 'Link must not contain spaces or control characters';
   if (value.includes('\\')) return 'Link must not contain "\\"';
   if (value.startsWith('/')) {
@@ -67,92 +79,92 @@ export function isInternalNavigationPath(value: string | null | undefined): valu
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
-const linkSchema = z.string().superRefine((value, ctx) => {
-  const problem = navigationLinkProblem(value);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-});
+/** A link (an internal path or an http(s) URL) of at most `maxLength` characters. */
+function linkSchema(maxLength: number) {
+  // Safe links only: the scheme and character rules are more than a declared max and pattern say.
+  return z.string().superRefine((value, ctx) => {
+    const problem = navigationLinkProblem(value, maxLength);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
 
 const uuidSchema = (what: string) => z.string().regex(UUID_PATTERN, `${what} must be a UUID`);
 
 /** Titles and labels are plain text: stored and shown as typed, never interpreted as HTML. */
-const titleSchema = safeTextSchema(NAVIGATION_TITLE_MAX_LENGTH)
+const titleMax = declaredMax(navigationCollection, 'title');
+const titleSchema = safeTextSchema(titleMax)
   .refine((s) => s.length > 0, { message: 'Title is required' })
-  .describe('Plain text (never rendered as HTML), 1..200 characters');
+  .describe(`Plain text (never rendered as HTML), 1..${titleMax} characters`);
 
+// Bounded with the route metadata's rules and messages (depth, size, NUL).
 const metadataSchema = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
   const problem = routeMetadataProblem(value);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+const requiredRoleField = declaredField(navigationCollection, 'required_role');
+
+/** A role name as navigation items and the preview name it (the declared bounds of `required_role`). */
 export const navigationRequiredRoleSchema = z
   .string()
   .min(1, 'Required role must not be empty')
-  .max(ROLE_NAME_MAX_LENGTH, `Role names are at most ${ROLE_NAME_MAX_LENGTH} characters`)
-  .regex(ROLE_NAME_PATTERN, 'Required role must be a role name such as "admin"');
+  .max(requiredRoleField.max, `Role names are at most ${requiredRoleField.max} characters`)
+  .regex(new RegExp(requiredRoleField.pattern), 'Required role must be a role name such as "admin"');
 
-const navigationInputShape = {
+/** order_index: a 32-bit integer, as the declared `integer` column. */
+const orderIndexSchema = z
+  .number()
+  .int('Order index must be an integer')
+  .min(NAVIGATION_ORDER_INDEX_MIN)
+  .max(NAVIGATION_ORDER_INDEX_MAX);
+
+/** The value of each key of a navigation write, bounds read from the `navigation` declaration. */
+const navigationValues = {
   title: titleSchema,
-  label: safeTextSchema(NAVIGATION_LABEL_MAX_LENGTH).nullable(),
-  path: linkSchema.nullable(),
-  href: linkSchema.nullable(),
+  label: safeTextSchema(declaredMax(navigationCollection, 'label')),
+  path: linkSchema(declaredMax(navigationCollection, 'path')),
+  href: linkSchema(declaredMax(navigationCollection, 'href')),
   icon: z
     .string()
     .regex(
-      ICON_NAME_PATTERN,
+      new RegExp(declaredField(navigationCollection, 'icon').pattern),
       'Icon must be an icon name such as "home" (lowercase letters, digits and dashes)',
-    )
-    .nullable(),
-  description: safeTextSchema(NAVIGATION_DESCRIPTION_MAX_LENGTH).nullable(),
+    ),
+  description: safeTextSchema(declaredMax(navigationCollection, 'description')),
+  // A short lowercase word: the payload's own rule (the column takes any text of 32 characters).
   type: z
     .string()
     .regex(NAVIGATION_TYPE_PATTERN, 'Type must be a short lowercase word such as "internal" or "external"'),
-  parent_id: uuidSchema('Parent id').nullable(),
-  order_index: z
-    .number()
-    .int('Order index must be an integer')
-    .min(NAVIGATION_ORDER_INDEX_MIN)
-    .max(NAVIGATION_ORDER_INDEX_MAX),
+  parent_id: uuidSchema('Parent id'),
+  order_index: orderIndexSchema,
   is_active: z.boolean(),
   is_visible: z.boolean(),
-  required_role: navigationRequiredRoleSchema.nullable(),
-  zone_id: uuidSchema('Zone id').nullable(),
+  required_role: navigationRequiredRoleSchema,
+  zone_id: uuidSchema('Zone id'),
   metadata: metadataSchema,
 };
 
 /**
- * Body of `POST /navigation`. Unknown keys are refused. Defaults: type `external`, is_active and
+ * Body of `POST /navigation`, derived from the `navigation` declaration. Unknown keys are refused. Defaults: type `external`, is_active and
  * is_visible true, order_index 0, metadata `{}`, everything else null. An `id` may be sent (the
  * builder creates items before saving them); otherwise the server makes one. Whether
  * `required_role` names an existing role, `parent_id` an existing item and `zone_id` an existing
  * zone is checked by the server.
  */
 export const navigationItemCreateSchema = z.strictObject({
+  // Not a declared field (the implied id): the builder names the items it creates before saving.
   id: uuidSchema('Id').optional(),
-  title: navigationInputShape.title,
-  label: navigationInputShape.label.optional(),
-  path: navigationInputShape.path.optional(),
-  href: navigationInputShape.href.optional(),
-  icon: navigationInputShape.icon.optional(),
-  description: navigationInputShape.description.optional(),
-  type: navigationInputShape.type.default(DEFAULT_NAVIGATION_TYPE),
-  parent_id: navigationInputShape.parent_id.optional(),
-  order_index: navigationInputShape.order_index.default(0),
-  is_active: navigationInputShape.is_active.default(true),
-  is_visible: navigationInputShape.is_visible.default(true),
-  required_role: navigationInputShape.required_role.optional(),
-  zone_id: navigationInputShape.zone_id.optional(),
-  metadata: navigationInputShape.metadata.default({}),
+  ...createPayloadShape(navigationCollection, navigationValues),
 });
 export type NavigationItemCreate = z.output<typeof navigationItemCreateSchema>;
 export type NavigationItemCreateInput = z.input<typeof navigationItemCreateSchema>;
 
 /** Body of `PATCH /navigation/:id`: any subset of the fields (no defaults), at least one. */
-export const navigationItemUpdateSchema = z
-  .strictObject(navigationInputShape)
-  .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'At least one field must be provided',
-  });
+export const navigationItemUpdateSchema = updatePayloadSchema(
+  navigationCollection,
+  navigationValues,
+  'At least one field must be provided',
+);
 export type NavigationItemUpdate = z.output<typeof navigationItemUpdateSchema>;
 export type NavigationItemUpdateInput = z.input<typeof navigationItemUpdateSchema>;
 
@@ -185,7 +197,7 @@ export const navigationIdSchema = uuidSchema('Navigation id');
 export const navigationReorderEntrySchema = z.strictObject({
   id: uuidSchema('Id'),
   parent_id: uuidSchema('Parent id').nullable(),
-  order_index: navigationInputShape.order_index,
+  order_index: orderIndexSchema,
 });
 export type NavigationReorderEntry = z.output<typeof navigationReorderEntrySchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
+import { routesCollection } from '../collections/builtin/routes.collection.js';
+import {
+  createPayloadSchema,
+  declaredField,
+  declaredMax,
+  updatePayloadSchema,
+} from '../collections/collection-payload.js';
 import { LAYOUT_NAMES, normalizeLayoutName } from './layout-name.js';
 import { validateRoutePath } from './route-path.js';
 
@@ -105,58 +112,56 @@ const routeMetadataInputSchema = routeMetadataSchema.superRefine((value, ctx) =>
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const routePathInputSchema = z.string().superRefine((value, ctx) => {
-  const problem = validateRoutePath(value);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-});
+const routeNameField = declaredField(routesCollection, 'name');
+const routeNamePattern = new RegExp(routeNameField.pattern);
+const componentNameField = declaredField(routesCollection, 'component_name');
+const componentPathMax = declaredMax(routesCollection, 'component_path');
 
-const layoutInputSchema = z
-  .string()
-  .nullable()
-  .refine((value) => value === null || normalizeLayoutName(value) !== null, {
-    message: `Unknown layout; expected one of ${LAYOUT_NAMES.join(', ')} (with or without the "Layout" suffix)`,
-  });
-
-const routeInputShape = {
-  path: routePathInputSchema,
-  name: z
-    .string()
-    .regex(
-      ROUTE_NAME_PATTERN,
-      'Name must start with a lowercase letter and contain only a-z, 0-9, "_", "." or "-" (max 100 characters)',
-    ),
+/**
+ * The value of each key of a route write, bounds read from the `routes` declaration. The messages
+ * are the API's own, so each bound is checked here rather than by the table API's field schema.
+ */
+const routeValues = {
+  // The path's syntax (segments, params, the wildcard) and its length, with the path's own messages.
+  path: z.string().superRefine((value, ctx) => {
+    const problem = validateRoutePath(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  // One message for the pattern and the length together, as the specification words it.
+  name: z.string().refine((value) => value.length <= routeNameField.max && routeNamePattern.test(value), {
+    message: `Name must start with a lowercase letter and contain only a-z, 0-9, "_", "." or "-" (max ${routeNameField.max} characters)`,
+  }),
   component_name: z
     .string()
-    .min(1, 'Component name must not be empty')
-    .max(200, 'Component name must be at most 200 characters')
-    .regex(COMPONENT_NAME_PATTERN, 'Component name may contain only letters, digits, "_", "/", "." or "-"'),
+    .min(componentNameField.min, 'Component name must not be empty')
+    .max(componentNameField.max, `Component name must be at most ${componentNameField.max} characters`)
+    .regex(
+      new RegExp(componentNameField.pattern),
+      'Component name may contain only letters, digits, "_", "/", "." or "-"',
+    ),
+  // Not empty: the declaration lets the table API store "" (the migration has no check), routes do not.
   component_path: z
     .string()
     .min(1)
-    .max(500)
-    .refine((value) => !value.includes('\u0000'), 'Component path must not contain NUL characters')
-    .nullable(),
-  layout: layoutInputSchema,
+    .max(componentPathMax)
+    .refine((value) => !value.includes('\u0000'), 'Component path must not contain NUL characters'),
+  // Only the layouts the client has (any spelling normalizeLayoutName knows), not any short string.
+  layout: z.string().refine((value) => normalizeLayoutName(value) !== null, {
+    message: `Unknown layout; expected one of ${LAYOUT_NAMES.join(', ')} (with or without the "Layout" suffix)`,
+  }),
   is_public: z.boolean(),
   is_active: z.boolean(),
+  // Bounded with the route metadata's own messages (depth, size, NUL) before the column's checks.
   metadata: routeMetadataInputSchema,
 };
 
 /**
- * Body of `POST /routes`. Unknown keys are rejected. `layout` is kept as submitted (use
- * {@link normalizeLayoutName} to canonicalise); defaults: `component_path` and `layout`
- * absent (store null), `is_public` false, `is_active` true, `metadata` `{}`.
+ * Body of `POST /routes`, derived from the `routes` declaration. Unknown keys are rejected.
+ * `layout` is kept as submitted (use {@link normalizeLayoutName} to canonicalise); defaults:
+ * `component_path` and `layout` absent (store null), `is_public` false, `is_active` true,
+ * `metadata` `{}`.
  */
-export const createRouteSchema = z.strictObject({
-  path: routeInputShape.path,
-  name: routeInputShape.name,
-  component_name: routeInputShape.component_name,
-  component_path: routeInputShape.component_path.optional(),
-  layout: routeInputShape.layout.optional(),
-  is_public: routeInputShape.is_public.default(false),
-  is_active: routeInputShape.is_active.default(true),
-  metadata: routeInputShape.metadata.default({}),
-});
+export const createRouteSchema = createPayloadSchema(routesCollection, routeValues);
 /** Parsed (defaults applied) create body. */
 export type CreateRoute = z.infer<typeof createRouteSchema>;
 /** Create body as sent by a client (defaulted keys optional). */
@@ -166,12 +171,11 @@ export type CreateRouteInput = z.input<typeof createRouteSchema>;
  * Body of `PATCH /routes/:id`: any subset of the create fields (no defaults applied), at
  * least one present. Unknown keys are rejected.
  */
-export const updateRouteSchema = z
-  .strictObject(routeInputShape)
-  .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'At least one field must be provided',
-  });
+export const updateRouteSchema = updatePayloadSchema(
+  routesCollection,
+  routeValues,
+  'At least one field must be provided',
+);
 export type UpdateRoute = z.infer<typeof updateRouteSchema>;
 export type UpdateRouteInput = z.input<typeof updateRouteSchema>;
 

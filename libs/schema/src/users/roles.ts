@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { GUEST_ROLE } from '../auth/auth-limits.js';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { rolesCollection } from '../collections/builtin/roles.collection.js';
+import {
+  createPayloadSchema,
+  declaredField,
+  declaredMax,
+  updatePayloadSchema,
+} from '../collections/collection-payload.js';
 
 /**
  * Platform roles (user_profiles.role) as rows of the `roles` table: the system roles Atrium's
@@ -10,11 +17,12 @@ import { isoTimestampSchema } from '../common/iso-timestamp.js';
  * in a collection's `permissions` gets that grant. Served by GET/POST/PATCH/DELETE /api/roles.
  */
 
-/** Role names: snake_case, as user_profiles.role and collection permission keys are. */
-export const ROLE_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
-export const ROLE_NAME_MAX_LENGTH = 63;
-export const ROLE_LABEL_MAX_LENGTH = 100;
-export const ROLE_DESCRIPTION_MAX_LENGTH = 500;
+export {
+  ROLE_DESCRIPTION_MAX_LENGTH,
+  ROLE_LABEL_MAX_LENGTH,
+  ROLE_NAME_MAX_LENGTH,
+  ROLE_NAME_PATTERN,
+} from './role-limits.js';
 
 export const PLATFORM_OWNER_ROLE = 'platform_owner';
 
@@ -66,38 +74,42 @@ export function mayManageUser(actorRole: string, targetRole: string): boolean {
   return actor > 0 && platformRoleRank(targetRole) <= actor;
 }
 
+const roleNameField = declaredField(rolesCollection, 'name');
+
+/** A role's name (its key), with the declared bounds of `roles.name`. */
 export const platformRoleNameSchema = z
   .string()
   .min(1, 'Role name is required')
-  .max(ROLE_NAME_MAX_LENGTH, `Role names are at most ${ROLE_NAME_MAX_LENGTH} characters`)
+  .max(roleNameField.max, `Role names are at most ${roleNameField.max} characters`)
   .regex(
-    ROLE_NAME_PATTERN,
+    new RegExp(roleNameField.pattern),
     'Role names are snake_case: a lowercase letter, then lowercase letters, digits or "_"',
   );
 
-const roleLabelSchema = safeTextSchema(ROLE_LABEL_MAX_LENGTH).refine((s) => s.length > 0, {
+// Trimmed before the bounds are checked; "Label is required" is the API's word for an empty label.
+const roleLabelSchema = safeTextSchema(declaredMax(rolesCollection, 'label')).refine((s) => s.length > 0, {
   message: 'Label is required',
 });
-const roleDescriptionSchema = safeTextSchema(ROLE_DESCRIPTION_MAX_LENGTH);
+const roleDescriptionSchema = safeTextSchema(declaredMax(rolesCollection, 'description'));
 
-/** Body of POST /roles: a custom role. The name is its key for good (no renames). */
-export const createRoleSchema = z.strictObject({
+/**
+ * Body of POST /roles: a custom role, derived from the `roles` declaration (description defaults
+ * to ''). The name is its key for good (no renames).
+ */
+export const createRoleSchema = createPayloadSchema(rolesCollection, {
   name: platformRoleNameSchema,
   label: roleLabelSchema,
-  description: roleDescriptionSchema.default(''),
+  description: roleDescriptionSchema,
 });
 export type CreateRoleInput = z.input<typeof createRoleSchema>;
 export type CreateRole = z.output<typeof createRoleSchema>;
 
 /** Body of PATCH /roles/:name: label and/or description (system roles too). `name` is refused. */
-export const updateRoleSchema = z
-  .strictObject({
-    label: roleLabelSchema.optional(),
-    description: roleDescriptionSchema.optional(),
-  })
-  .refine((v) => v.label !== undefined || v.description !== undefined, {
-    message: 'Nothing to update: send label or description',
-  });
+export const updateRoleSchema = updatePayloadSchema(
+  rolesCollection,
+  { label: roleLabelSchema, description: roleDescriptionSchema },
+  'Nothing to update: send label or description',
+);
 export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 export type UpdateRole = z.output<typeof updateRoleSchema>;
 

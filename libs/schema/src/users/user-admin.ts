@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { safeTextSchema, userSchema } from '../auth/user.js';
+import { userProfilesCollection } from '../collections/builtin/user-profiles.collection.js';
+import { usersCollection } from '../collections/builtin/users.collection.js';
+import { setsSomething, updatePayloadShape } from '../collections/collection-payload.js';
 import { platformRoleNameSchema } from './roles.js';
 
 /**
@@ -43,17 +46,17 @@ export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 /**
- * Body of PATCH /users/:id: a new platform role (one of GET /roles) and/or the disabled flag.
- * Anything else (email, names, 2FA state) is refused: those have their own flows.
+ * Body of PATCH /users/:id, derived from the `user_profiles` and `users` declarations: a new
+ * platform role (one of GET /roles) and/or the disabled flag. Anything else (email, names, 2FA
+ * state) is refused: those have their own flows.
  */
 export const adminUserPatchSchema = z
   .strictObject({
-    role: platformRoleNameSchema.optional(),
-    is_disabled: z.boolean({ error: 'Must be true or false' }).optional(),
+    // user_profiles.role holds a role's name (roles.name): one name schema for both.
+    ...updatePayloadShape(userProfilesCollection, { role: platformRoleNameSchema }),
+    ...updatePayloadShape(usersCollection, { is_disabled: z.boolean({ error: 'Must be true or false' }) }),
   })
-  .refine((v) => v.role !== undefined || v.is_disabled !== undefined, {
-    message: 'Nothing to update: send role or is_disabled',
-  });
+  .refine(setsSomething, { message: 'Nothing to update: send role or is_disabled' });
 export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
-import { displayNameSchema, notEmpty, NOTHING_TO_UPDATE } from './zone-payloads.js';
+import { dashboardsCollection } from '../collections/builtin/dashboards.collection.js';
+import { createPayloadSchema, declaredMax, updatePayloadSchema } from '../collections/collection-payload.js';
+import { displayNameValueSchema, NOTHING_TO_UPDATE } from './zone-payloads.js';
 
 /** The dashboard grid: 12 columns, rows of fixed height, at most 50 widgets. */
 export const DASHBOARD_GRID = Object.freeze({
@@ -270,18 +272,26 @@ export const dashboardLayoutSchema = z
   });
 export type DashboardLayout = DashboardWidget[];
 
-/** Body of POST …/hubs/:hubId/dashboards. Strict: `hub_id`, ids and `order_index` are refused. */
-export const dashboardCreateSchema = z.strictObject({
-  name: displayNameSchema,
-  layout: dashboardLayoutSchema.default([]),
-});
+const dashboardValues = {
+  name: displayNameValueSchema(declaredMax(dashboardsCollection, 'name')),
+  // The grid's rules (bounds, unique ids, no overlaps) are more than a JSON column can declare.
+  layout: dashboardLayoutSchema,
+};
+
+/**
+ * Body of POST …/hubs/:hubId/dashboards, derived from the `dashboards` declaration (layout
+ * defaults to `[]`). Strict: `hub_id`, ids and `order_index` are refused.
+ */
+export const dashboardCreateSchema = createPayloadSchema(dashboardsCollection, dashboardValues);
 export type DashboardCreateInput = z.input<typeof dashboardCreateSchema>;
 export type DashboardCreate = z.output<typeof dashboardCreateSchema>;
 
 /** Body of PATCH …/dashboards/:dashboardId; `layout` replaces the whole layout. */
-export const dashboardUpdateSchema = z
-  .strictObject({ name: displayNameSchema.optional(), layout: dashboardLayoutSchema.optional() })
-  .refine(notEmpty, { message: NOTHING_TO_UPDATE });
+export const dashboardUpdateSchema = updatePayloadSchema(
+  dashboardsCollection,
+  dashboardValues,
+  NOTHING_TO_UPDATE,
+);
 export type DashboardUpdateInput = z.input<typeof dashboardUpdateSchema>;
 export type DashboardUpdate = z.output<typeof dashboardUpdateSchema>;
 

@@ -1,28 +1,34 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
-import { DEFAULT_HUB_ICON } from './zone-limits.js';
+import { createPayloadSchema, declaredField, declaredMax } from '../collections/collection-payload.js';
+import { hubsCollection } from '../collections/builtin/hubs.collection.js';
 import {
-  containerUpdateSchema,
-  descriptionSchema,
-  displayNameSchema,
-  iconNameSchema,
+  containerUpdatePayloadSchema,
+  descriptionValueSchema,
+  displayNameValueSchema,
+  iconValueSchema,
 } from './zone-payloads.js';
 
 /**
- * Body of POST /zones/:zoneId/hubs. Strict: `zone_id` comes from the path, `order_index` from the
+ * Body of POST /zones/:zoneId/hubs, derived from the `hubs` declaration (icon defaults to
+ * `layers`, is_active to true). Strict: `zone_id` comes from the path, `order_index` from the
  * ordering endpoint (a new hub goes last), ids from the server.
  */
-export const hubCreateSchema = z.strictObject({
-  name: displayNameSchema,
-  icon: iconNameSchema.default(DEFAULT_HUB_ICON),
-  description: descriptionSchema.optional().transform((d) => d ?? null),
-  is_active: z.boolean().default(true),
-});
+export const hubCreateSchema = createPayloadSchema(
+  hubsCollection,
+  {
+    name: displayNameValueSchema(declaredMax(hubsCollection, 'name')),
+    icon: iconValueSchema(declaredField(hubsCollection, 'icon').pattern, 'building'),
+    description: descriptionValueSchema(declaredMax(hubsCollection, 'description')),
+    is_active: z.boolean(),
+  },
+  { nullWhenAbsent: true },
+);
 export type HubCreateInput = z.input<typeof hubCreateSchema>;
 export type HubCreate = z.output<typeof hubCreateSchema>;
 
 /** Body of PATCH …/hubs/:hubId; `is_active: false` hides the hub from the default list. */
-export const hubUpdateSchema = containerUpdateSchema;
+export const hubUpdateSchema = containerUpdatePayloadSchema(hubsCollection);
 export type HubUpdateInput = z.input<typeof hubUpdateSchema>;
 export type HubUpdate = z.output<typeof hubUpdateSchema>;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listModuleTypes,
-  MODULE_TYPE_NAMES,
-  moduleCreateSchema,
-  moduleUpdateSchema,
-  parseModuleConfig,
-} from './module-registry.js';
+import { moduleCreateSchema, moduleUpdateSchema } from './module-payloads.js';
+import { listModuleTypes, MODULE_TYPE_NAMES, parseModuleConfig } from './module-registry.js';
 
 describe('module registry', () => {
   it('has at least markdown, collection, form and link', () => {

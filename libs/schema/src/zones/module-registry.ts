@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
-import { displayNameSchema, notEmpty, NOTHING_TO_UPDATE } from './zone-payloads.js';
 
 /** An http(s) URL (no javascript:, data: or mailto:), at most 2048 characters. */
 export const httpUrlSchema = z
@@ -96,43 +95,6 @@ export function parseModuleConfig(
     })),
   };
 }
-
-/**
- * Body of POST …/hubs/:hubId/modules: `{name, type, config?, is_active?}`. The config is checked
- * against the type's schema (defaults filled). Strict: `hub_id`, ids and `order_index` are refused.
- */
-export const moduleCreateSchema = z
-  .strictObject({
-    name: displayNameSchema,
-    type: moduleTypeSchema,
-    config: z.unknown().optional(),
-    is_active: z.boolean().default(true),
-  })
-  .transform((value, ctx) => {
-    const parsed = parseModuleConfig(value.type, value.config);
-    if (!parsed.success) {
-      for (const issue of parsed.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      return z.NEVER;
-    }
-    return { ...value, config: parsed.data as Record<string, unknown> };
-  });
-export type ModuleCreateInput = z.input<typeof moduleCreateSchema>;
-export type ModuleCreate = z.output<typeof moduleCreateSchema>;
-
-/**
- * Body of PATCH …/modules/:moduleId. `config` replaces the whole config and is checked against the
- * module's (unchangeable) type by the server with {@link parseModuleConfig}; `type` is refused.
- */
-export const moduleUpdateSchema = z
-  .strictObject({
-    name: displayNameSchema.optional(),
-    config: z.record(z.string(), z.unknown()).optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine(notEmpty, { message: NOTHING_TO_UPDATE });
-export type ModuleUpdateInput = z.input<typeof moduleUpdateSchema>;
-export type ModuleUpdate = z.output<typeof moduleUpdateSchema>;
 
 /** A module as the API returns it. */
 export const hubModuleSchema = z.object({

@@ -5,46 +5,76 @@ import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { zoneRoleSchema } from '../permissions/permission-vocabulary.js';
 import {
-  DEFAULT_ZONE_ICON,
-  ICON_NAME_PATTERN,
-  REORDER_MAX_IDS,
-  ZONE_DESCRIPTION_MAX_LENGTH,
-  ZONE_NAME_MAX_LENGTH,
-} from './zone-limits.js';
+  createPayloadSchema,
+  declaredField,
+  declaredMax,
+  setsSomething,
+  updatePayloadSchema,
+} from '../collections/collection-payload.js';
+import type { hubsCollection } from '../collections/builtin/hubs.collection.js';
+import { zonesCollection } from '../collections/builtin/zones.collection.js';
+import { REORDER_MAX_IDS } from './zone-limits.js';
 
-/** A display name: trimmed, 1..100 characters, no control characters. */
-export const displayNameSchema = safeTextSchema(ZONE_NAME_MAX_LENGTH).refine((s) => s.length > 0, {
-  message: 'Name is required',
-});
+/** A display name: trimmed, 1..`max` characters, no control characters. */
+export function displayNameValueSchema(max: number) {
+  // Trimmed before the bounds are checked, and "Name is required" is the API's word for an empty name.
+  return safeTextSchema(max).refine((s) => s.length > 0, { message: 'Name is required' });
+}
 
-export const descriptionSchema = safeTextSchema(ZONE_DESCRIPTION_MAX_LENGTH)
-  .nullable()
-  .transform((s) => (s === '' ? null : s));
+/** A description: trimmed, at most `max` characters; an empty one is stored as null. */
+export function descriptionValueSchema(max: number) {
+  return safeTextSchema(max).transform((s) => (s === '' ? null : s));
+}
 
-export const iconNameSchema = z
-  .string()
-  .regex(
-    ICON_NAME_PATTERN,
-    'Icon must be an icon name such as "building" (lowercase letters, digits and dashes)',
-  );
+/** An icon name matching the declared pattern (kebab-case, never markup); `example` is for the message. */
+export function iconValueSchema(pattern: string, example: string) {
+  return z
+    .string()
+    .regex(
+      new RegExp(pattern),
+      `Icon must be an icon name such as "${example}" (lowercase letters, digits and dashes)`,
+    );
+}
+
+/** A zone's name as declared (1..100 characters), the container name the zone forms use. */
+export const displayNameSchema = displayNameValueSchema(declaredMax(zonesCollection, 'name'));
+
+export const descriptionSchema = descriptionValueSchema(
+  declaredMax(zonesCollection, 'description'),
+).nullable();
+
+export const iconNameSchema = iconValueSchema(declaredField(zonesCollection, 'icon').pattern, 'building');
 
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'Invalid id');
 
 /** Refuses a PATCH body that changes nothing. */
-export function notEmpty<T extends object>(value: T): boolean {
-  return Object.values(value).some((v) => v !== undefined);
-}
+export const notEmpty: <T extends object>(value: T) => boolean = setsSomething;
 export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one field';
 
 /**
- * Body of POST /zones. Strict: ids, `created_by`, `role` and any other key are refused (the
- * creator becomes the owner; the server sets everything else).
+ * The value schemas of a named, iconed container (zone or hub), bounds read from its declaration.
  */
-export const zoneCreateSchema = z.strictObject({
-  name: displayNameSchema,
-  icon: iconNameSchema.default(DEFAULT_ZONE_ICON),
-  description: descriptionSchema.optional().transform((d) => d ?? null),
-});
+function containerValues(collection: typeof zonesCollection | typeof hubsCollection) {
+  return {
+    name: displayNameValueSchema(declaredMax(collection, 'name')),
+    icon: iconValueSchema(declaredField(collection, 'icon').pattern, 'building'),
+    description: descriptionValueSchema(declaredMax(collection, 'description')),
+    is_active: z.boolean(),
+  };
+}
+
+const zoneValues = containerValues(zonesCollection);
+
+/**
+ * Body of POST /zones, derived from the `zones` declaration (icon defaults to `building`).
+ * Strict: ids, `created_by`, `role`, `is_active` and any other key are refused (the creator becomes
+ * the owner; the server sets everything else).
+ */
+export const zoneCreateSchema = createPayloadSchema(
+  zonesCollection,
+  { name: zoneValues.name, icon: zoneValues.icon, description: zoneValues.description },
+  { nullWhenAbsent: true },
+);
 export type ZoneCreateInput = z.input<typeof zoneCreateSchema>;
 export type ZoneCreate = z.output<typeof zoneCreateSchema>;
 
@@ -52,17 +82,14 @@ export type ZoneCreate = z.output<typeof zoneCreateSchema>;
  * A partial update of a named, iconed container (zone or hub): any of name, icon, description
  * (null clears it), is_active; at least one; any other key refused.
  */
-export const containerUpdateSchema = z
-  .strictObject({
-    name: displayNameSchema.optional(),
-    icon: iconNameSchema.optional(),
-    description: descriptionSchema.optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine(notEmpty, { message: NOTHING_TO_UPDATE });
+export function containerUpdatePayloadSchema(collection: typeof zonesCollection | typeof hubsCollection) {
+  return updatePayloadSchema(collection, containerValues(collection), NOTHING_TO_UPDATE);
+}
 
 /** Body of PATCH /zones/:zoneId. `is_active: false` archives the zone, `true` restores it. */
-export const zoneUpdateSchema = containerUpdateSchema;
+export const zoneUpdateSchema = containerUpdatePayloadSchema(zonesCollection);
+/** The zone update body (kept under its former name: zones and hubs share its shape). */
+export const containerUpdateSchema = zoneUpdateSchema;
 export type ZoneUpdateInput = z.input<typeof zoneUpdateSchema>;
 export type ZoneUpdate = z.output<typeof zoneUpdateSchema>;
 

@@ -5,7 +5,9 @@ import {
   NAVIGATION_LABEL_MAX_LENGTH,
   NAVIGATION_PATH_MAX_LENGTH,
   NAVIGATION_TITLE_MAX_LENGTH,
-} from '../../navigation/navigation-item.js';
+  NAVIGATION_TYPE_MAX_LENGTH,
+} from '../../navigation/navigation-limits.js';
+import { ROLE_NAME_MAX_LENGTH, ROLE_NAME_PATTERN } from '../../users/role-limits.js';
 import { defineCollection } from '../collection-row.js';
 
 /**
@@ -33,7 +35,13 @@ export const navigationCollection = defineCollection({
     { name: 'href', type: 'string', max: NAVIGATION_PATH_MAX_LENGTH, hidden: true },
     { name: 'icon', type: 'string', pattern: ICON_NAME_PATTERN.source, widget: 'icon' },
     { name: 'description', type: 'text', max: NAVIGATION_DESCRIPTION_MAX_LENGTH },
-    { name: 'type', type: 'string', required: true, default: DEFAULT_NAVIGATION_TYPE, max: 32 },
+    {
+      name: 'type',
+      type: 'string',
+      required: true,
+      default: DEFAULT_NAVIGATION_TYPE,
+      max: NAVIGATION_TYPE_MAX_LENGTH,
+    },
     {
       name: 'parent_id',
       type: 'relation',
@@ -52,7 +60,7 @@ export const navigationCollection = defineCollection({
       default: true,
       widget: 'switch',
     },
-    { name: 'required_role', type: 'string', max: 63, pattern: '^[a-z][a-z0-9_]*$' },
+    { name: 'required_role', type: 'string', max: ROLE_NAME_MAX_LENGTH, pattern: ROLE_NAME_PATTERN.source },
     {
       name: 'zone_id',
       type: 'relation',

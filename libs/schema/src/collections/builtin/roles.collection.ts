@@ -2,7 +2,8 @@ import {
   ROLE_DESCRIPTION_MAX_LENGTH,
   ROLE_LABEL_MAX_LENGTH,
   ROLE_NAME_MAX_LENGTH,
-} from '../../users/roles.js';
+  ROLE_NAME_PATTERN,
+} from '../../users/role-limits.js';
 import { defineCollection } from '../collection-row.js';
 
 /**
@@ -24,7 +25,7 @@ export const rolesCollection = defineCollection({
       type: 'string',
       required: true,
       max: ROLE_NAME_MAX_LENGTH,
-      pattern: '^[a-z][a-z0-9_]*$',
+      pattern: ROLE_NAME_PATTERN.source,
       help: 'snake_case; the key collection permissions and user_profiles.role use. Cannot be changed.',
     },
     { name: 'label', type: 'string', required: true, min: 1, max: ROLE_LABEL_MAX_LENGTH },

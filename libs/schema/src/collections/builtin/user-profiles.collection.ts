@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '../../auth/auth-limits.js';
+import { ROLE_NAME_MAX_LENGTH, ROLE_NAME_PATTERN } from '../../users/role-limits.js';
 import { defineCollection } from '../collection-row.js';
 
 /**
@@ -27,8 +28,8 @@ export const userProfilesCollection = defineCollection({
       type: 'string',
       required: true,
       default: 'user',
-      max: 63,
-      pattern: '^[a-z][a-z0-9_]*$',
+      max: ROLE_NAME_MAX_LENGTH,
+      pattern: ROLE_NAME_PATTERN.source,
       help: 'The platform role: user, admin, super_admin, platform_owner, or a custom one.',
     },
     { name: 'first_name', type: 'string', max: NAME_MAX_LENGTH },
