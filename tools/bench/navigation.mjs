@@ -8,7 +8,7 @@
 //      served from the node's cache, against a bare Fastify handler sending the same bytes
 //      (tools/bench/bare-fastify.mjs), alternating (goals ≥ 8,000 req/s and ≥ 0.7× the bare one);
 //      both with Accept-Encoding: br, as browsers send it;
-//   3. on the same node: PUT /api/navigation/reorder moving 1,000 items (goal ≤ 200 ms).
+//   3. on the same node: the builder's Save, PUT /api/navigation/tree, moving 1,000 items (goal ≤ 200 ms).
 // Results in tools/bench/results/navigation.json.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -210,7 +210,7 @@ try {
   await bare.stop();
   servers.splice(servers.indexOf(bare), 1);
 
-  // The builder's Save: one reorder moving 1,000 items.
+  // The builder's Save (PUT /navigation/tree, the whole draft in one request): 1,000 items moved.
   const reorderTimes = [];
   for (let run = 0; run < 7; run++) {
     // Items 5000… move between second-level parents, each run to a new place.
@@ -224,7 +224,7 @@ try {
       });
     }
     const t0 = performance.now();
-    await call(pg.url, 'PUT', '/api/navigation/reorder', { token: adminToken, body: { items } });
+    await call(pg.url, 'PUT', '/api/navigation/tree', { token: adminToken, body: { update: items } });
     reorderTimes.push(performance.now() - t0);
   }
   const warmReorders = reorderTimes.slice(2);
@@ -235,7 +235,7 @@ try {
     runs_ms: reorderTimes.map((t) => Math.round(t)),
   };
   console.log(
-    `\nPUT /api/navigation/reorder of ${MOVED.toLocaleString('en')} items on PostgreSQL (${ITEMS.toLocaleString('en')} rows): median ${results.reorder.median_ms} ms, max ${results.reorder.max_ms} ms (runs: ${results.reorder.runs_ms.join(', ')}; goal ≤ ${GOALS.reorder_ms} ms)`,
+    `\nPUT /api/navigation/tree (the builder's Save) moving ${MOVED.toLocaleString('en')} items on PostgreSQL (${ITEMS.toLocaleString('en')} rows): median ${results.reorder.median_ms} ms, max ${results.reorder.max_ms} ms (runs: ${results.reorder.runs_ms.join(', ')}; goal ≤ ${GOALS.reorder_ms} ms)`,
   );
 
   const met = {

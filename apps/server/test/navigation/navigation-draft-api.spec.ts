@@ -223,6 +223,59 @@ describe('PUT /api/navigation/tree', () => {
     expect(rows.has(gone.id)).toBe(false);
   });
 
+  it('is all or nothing under a failure mid-way: an add and an edit already written are rolled back', async () => {
+    const p = tag();
+    const a = await create({ title: `${p} A` });
+    const b = await create({ title: `${p} B` });
+    const before = await allRows();
+    const events = await eventCount();
+    // The database refuses to delete B: the save fails after the new item and A's edit were written.
+    await t.dataSource.query(`
+      CREATE FUNCTION nav_draft_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
+    await t.dataSource.query(`
+      CREATE TRIGGER nav_draft_refuse BEFORE DELETE ON navigation FOR EACH ROW
+      WHEN (OLD.id = '${b.id}'::uuid) EXECUTE FUNCTION nav_draft_refuse()`);
+    try {
+      const res = await saveDraft({
+        create: [{ temp_id: 'tmp-n', title: `${p} new` }],
+        update: [{ id: a.id, title: `${p} A renamed` }],
+        delete: [b.id],
+      });
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.body)).not.toContain('injected');
+    } finally {
+      await t.dataSource.query('DROP TRIGGER nav_draft_refuse ON navigation');
+      await t.dataSource.query('DROP FUNCTION nav_draft_refuse');
+    }
+    expect(await allRows()).toEqual(before);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('moves 1,000 items in one request (the builder saving a large rearrangement)', async () => {
+    const p = tag();
+    const group = await create({ title: `${p} group`, order_index: 1_000_000 });
+    const rows: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO navigation (title, type, order_index)
+         SELECT $1 || ' ' || n, 'internal', 1000000 + n FROM generate_series(1, 1000) AS n RETURNING id`,
+      [p],
+    );
+    const update = rows.map((r, i) => ({ id: r.id, parent_id: group.id, order_index: 999 - i }));
+    await saveDraft({ update }).expect(200);
+    const after = new Map((await allRows()).map((r) => [r.id, r]));
+    expect(
+      rows.every(
+        (r, i) => after.get(r.id)?.parent_id === group.id && after.get(r.id)?.order_index === 999 - i,
+      ),
+    ).toBe(true);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM navigation_events WHERE action = 'reorder' AND after @> $1::jsonb`,
+      [JSON.stringify([{ id: rows[0].id }])],
+    );
+    expect(n).toBe(1);
+    await t.http().delete(`/api/navigation/${group.id}`).set(admin.auth).expect(204);
+  });
+
   it('answers 403 to a member and 401 without a token; PUT /reorder keeps its contract', async () => {
     const res = await saveDraft({ create: [{ temp_id: 'tmp-x', title: 'nope' }] }, member);
     expect(res.status).toBe(403);
