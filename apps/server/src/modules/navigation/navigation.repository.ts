@@ -61,6 +61,7 @@ export class NavigationRepository {
    */
   writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (em) => {
+      // A table lock: SQL, as TypeORM's query builder locks rows only (setLock), never a table.
       await em.query('LOCK TABLE navigation IN SHARE ROW EXCLUSIVE MODE');
       return work(em);
     });
@@ -80,15 +81,20 @@ export class NavigationRepository {
   }
 
   /**
-   * id, parent, title and position of every row (the tree checks). Hand SQL on purpose: every
-   * write reads the whole table under its lock, and hydrating 10,000 entities through TypeORM was
-   * the largest cost of a 1,000-item reorder in tools/bench/navigation.mjs (goal ≤ 200 ms).
+   * id, parent, title and position of every row (the tree checks). Raw rows (getRawMany), not
+   * entities: every write reads the whole table under its lock, and hydrating 10,000 entities
+   * through TypeORM was the largest cost of a 1,000-item reorder in tools/bench/navigation.mjs
+   * (goal ≤ 200 ms).
    */
   links(em: EntityManager): Promise<NavigationLink[]> {
-    return queryRows<NavigationLink>(
-      em,
-      'SELECT id, parent_id, title, order_index FROM navigation ORDER BY order_index, created_at, id',
-    );
+    return em
+      .getRepository(NavigationItemEntity)
+      .createQueryBuilder('n')
+      .select(['n.id AS id', 'n.parent_id AS parent_id', 'n.title AS title', 'n.order_index AS order_index'])
+      .orderBy('n.order_index')
+      .addOrderBy('n.created_at')
+      .addOrderBy('n.id')
+      .getRawMany<NavigationLink>();
   }
 
   /** Whether a platform role of that name exists (`em` null: outside a transaction). */
@@ -140,7 +146,7 @@ export class NavigationRepository {
   }
 
   /**
-   * Moves the listed items, in ONE statement. Hand SQL, kept on purpose: the goal is a 1,000-item
+   * Moves the listed items, in ONE statement. SQL kept for speed: the goal is a 1,000-item
    * reorder in ≤ 200 ms on PostgreSQL (tools/bench/navigation.mjs), and TypeORM's update() is
    * one UPDATE per row — 1,000 round trips. Rows already in place are not touched.
    */
