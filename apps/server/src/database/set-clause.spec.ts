@@ -1,33 +1,24 @@
-import { setClause } from './set-clause';
+import { patchValues } from './set-clause';
 
-describe('setClause', () => {
-  it('sets only the columns present, numbered from the first parameter, and always updated_at', () => {
-    expect(
-      setClause(
-        { name: 'A', icon: undefined, is_active: false },
-        { name: 'value', icon: 'value', is_active: 'value' },
-        3,
-      ),
-    ).toEqual({
-      sql: '"name" = $3, "is_active" = $4, updated_at = now()',
-      params: ['A', false],
-    });
+describe('patchValues', () => {
+  it('sets only the listed columns present in the patch, and always updated_at = now()', () => {
+    const values = patchValues({ name: 'A', icon: undefined, is_active: false }, [
+      'name',
+      'icon',
+      'is_active',
+    ]);
+    const { updated_at, ...rest } = values as Record<string, unknown>;
+    expect(rest).toEqual({ name: 'A', is_active: false });
+    expect((updated_at as () => string)()).toBe('now()');
   });
 
-  it('sends jsonb columns as JSON text with a cast, and null clears a column', () => {
-    expect(
-      setClause({ layout: [{ id: 'w' }], description: null }, { description: 'value', layout: 'jsonb' }, 2),
-    ).toEqual({
-      sql: '"description" = $2, "layout" = $3::jsonb, updated_at = now()',
-      params: [null, '[{"id":"w"}]'],
-    });
+  it('keeps null (it clears a column) and passes jsonb values as they are (TypeORM sends them as JSON text)', () => {
+    const values = patchValues({ layout: [{ id: 'w' }], description: null }, ['description', 'layout']);
+    expect(values).toMatchObject({ description: null, layout: [{ id: 'w' }] });
   });
 
   it('ignores keys of the patch that are not listed columns', () => {
     const patch = { name: 'x', zone_id: 'other' } as { name: string; zone_id: string };
-    expect(setClause(patch, { name: 'value' }, 1)).toEqual({
-      sql: '"name" = $1, updated_at = now()',
-      params: ['x'],
-    });
+    expect(Object.keys(patchValues(patch, ['name'])).sort()).toEqual(['name', 'updated_at']);
   });
 });
