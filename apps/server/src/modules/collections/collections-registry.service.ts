@@ -440,6 +440,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
         const query = planned.before ? impactQuery(change, planned.before, planned.after, tables) : null;
         let rows: number | null = null;
         if (query) {
+          // SQL: a dry run's count over integrators' tables, which have no TypeORM entity.
           const [row]: { n: string }[] = await this.dataSource.query(query.sql);
           rows = Number(row.n);
           if (query.blocker && rows > 0) blockers.push(query.blocker(rows));
@@ -529,6 +530,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
           // hold several statements): each further one would hold the lock a round trip longer.
           await this.repository.record(em, records, actor.userId);
+          // DDL stays SQL: schema changes have no query-builder form.
           if (plan.statements.length > 0) await em.query(plan.statements.join(';\n'));
           return new Map(records.map((r) => [r.name, r.version]));
         });
@@ -589,7 +591,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
         const runner = this.dataSource.createQueryRunner();
         try {
           await runner.query(`SET statement_timeout = ${CollectionsRegistryService.afterCommitTimeoutMs}`);
-          await runner.query(sql);
+          await runner.query(sql); // DDL (an index built concurrently): no query-builder form.
         } catch (err) {
           this.logger.warn(`after a schema change, "${sql}" failed: ${(err as Error).message}`);
           const index = AFTER_COMMIT_INDEX.exec(sql)?.[1];
