@@ -16,9 +16,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       data-slot="toast-viewport"
       className={cn(
         'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
-        // Bottom centre from sm up: form footers and danger zones keep their buttons on the right and
-        // page headers at the top right, so a toast there never covers a primary action.
-        'sm:top-auto sm:bottom-0 sm:left-1/2 sm:right-auto sm:max-w-[420px] sm:-translate-x-1/2 sm:flex-col',
+        'sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col',
         'focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}

@@ -9,16 +9,17 @@ export interface FormProblem {
 }
 
 /**
- * Shows a failed call on its form: each server detail whose path is a field of the form goes
- * under that field (the first one is focused); the message, and the other details, are
- * returned for the form's alert.
+ * Shows a failed call on its form, once: each server detail whose path is a field of the form goes
+ * under that field (the first one is focused). When a field got a detail and no other detail is
+ * left, the field errors are the whole message and there is no alert (null); otherwise the
+ * message and the details that belong to no field are returned for the form's alert.
  */
 export function applyServerError<T extends FieldValues>(
   form: UseFormReturn<T>,
   error: unknown,
   fields: readonly Path<T>[],
   fallback: string,
-): FormProblem {
+): FormProblem | null {
   const details = isAuthError(error) || isApiError(error) ? (error.details ?? []) : [];
   const hints: string[] = [];
   let focused = false;
@@ -31,6 +32,7 @@ export function applyServerError<T extends FieldValues>(
       hints.push(detail.message);
     }
   }
+  if (focused && hints.length === 0) return null;
   const title = error instanceof Error && error.message ? error.message : fallback;
   return { title, hints };
 }

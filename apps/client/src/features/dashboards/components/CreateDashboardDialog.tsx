@@ -14,7 +14,7 @@ export function CreateDashboardDialog({
   hubId: string;
   onCreated?: (d: Dashboard) => void;
 }) {
-  const create = useCreateDashboard(zoneId, hubId);
+  const create = useCreateDashboard(zoneId, hubId, { inlineErrors: true });
   const form = useSchemaForm(dashboardCreateSchema, { name: '' });
   return (
     <EntityFormDialog

@@ -1,10 +1,10 @@
 import type { DashboardCreateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../../zones/utils/mutation-feedback';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { dashboardsApi } from '../api/dashboards-api';
 
-export function useCreateDashboard(zoneId: string, hubId: string) {
+export function useCreateDashboard(zoneId: string, hubId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: DashboardCreateInput) => dashboardsApi.create(zoneId, hubId, input),
@@ -12,6 +12,6 @@ export function useCreateDashboard(zoneId: string, hubId: string) {
       void client.invalidateQueries({ queryKey: dashboardKeys.all(zoneId, hubId) });
       toastSuccess('Dashboard added', dashboard.name);
     },
-    onError: (error) => toastFailure('Could not add the dashboard', error),
+    onError: failureToast('Could not add the dashboard', options),
   });
 }

@@ -6,7 +6,7 @@ import { useCreateHub } from '../hooks/useCreateHub';
 
 /** Creates a hub in a zone. */
 export function CreateHubDialog({ zoneId, onCreated }: { zoneId: string; onCreated?: (hub: Hub) => void }) {
-  const create = useCreateHub(zoneId);
+  const create = useCreateHub(zoneId, { inlineErrors: true });
   const form = useSchemaForm(hubCreateSchema, { name: '', icon: DEFAULT_HUB_ICON, description: '' });
   return (
     <EntityFormDialog

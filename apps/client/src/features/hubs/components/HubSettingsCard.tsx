@@ -21,7 +21,7 @@ export function HubSettingsCard({
   hub: Hub;
   canDelete: boolean;
 }) {
-  const update = useUpdateHub(zoneId, hub.id);
+  const update = useUpdateHub(zoneId, hub.id, { inlineErrors: true });
   const remove = useDeleteHub(zoneId, hub.id);
   const { navigate } = useAppNavigation();
   const form = useForm({

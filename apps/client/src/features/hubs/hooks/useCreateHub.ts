@@ -1,10 +1,10 @@
 import type { HubCreateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../../zones/utils/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 
-export function useCreateHub(zoneId: string) {
+export function useCreateHub(zoneId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: HubCreateInput) => hubsApi.create(zoneId, input),
@@ -12,6 +12,6 @@ export function useCreateHub(zoneId: string) {
       void client.invalidateQueries({ queryKey: hubKeys.all(zoneId) });
       toastSuccess('Hub created', `${hub.name} is ready for modules and dashboards.`);
     },
-    onError: (error) => toastFailure('Could not create the hub', error),
+    onError: failureToast('Could not create the hub', options),
   });
 }

@@ -1,10 +1,10 @@
 import type { HubUpdateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../../zones/utils/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 
-export function useUpdateHub(zoneId: string, hubId: string) {
+export function useUpdateHub(zoneId: string, hubId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: HubUpdateInput) => hubsApi.update(zoneId, hubId, patch),
@@ -12,6 +12,6 @@ export function useUpdateHub(zoneId: string, hubId: string) {
       void client.invalidateQueries({ queryKey: hubKeys.all(zoneId) });
       toastSuccess('Hub saved');
     },
-    onError: (error) => toastFailure('Could not save the hub', error),
+    onError: failureToast('Could not save the hub', options),
   });
 }

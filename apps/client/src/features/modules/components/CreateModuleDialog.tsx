@@ -18,7 +18,7 @@ export function CreateModuleDialog({
   hubId: string;
   onCreated?: (m: HubModule) => void;
 }) {
-  const create = useCreateModule(zoneId, hubId);
+  const create = useCreateModule(zoneId, hubId, { inlineErrors: true });
   const form = useModuleForm(newModuleValues());
   const type = form.watch('type');
   return (

@@ -16,7 +16,7 @@ export function EditModuleDialog({
   hubId: string;
   module: HubModule;
 }) {
-  const update = useUpdateModule(zoneId, hubId, module.id);
+  const update = useUpdateModule(zoneId, hubId, module.id, { inlineErrors: true });
   const form = useModuleForm(moduleFormValues(module));
   return (
     <EntityFormDialog

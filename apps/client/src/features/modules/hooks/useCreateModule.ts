@@ -1,10 +1,10 @@
 import type { ModuleCreateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../../zones/utils/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 
-export function useCreateModule(zoneId: string, hubId: string) {
+export function useCreateModule(zoneId: string, hubId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ModuleCreateInput) => modulesApi.create(zoneId, hubId, input),
@@ -12,6 +12,6 @@ export function useCreateModule(zoneId: string, hubId: string) {
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
       toastSuccess('Module added', module.name);
     },
-    onError: (error) => toastFailure('Could not add the module', error),
+    onError: failureToast('Could not add the module', options),
   });
 }

@@ -1,10 +1,15 @@
 import type { ModuleUpdateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../../zones/utils/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 
-export function useUpdateModule(zoneId: string, hubId: string, moduleId: string) {
+export function useUpdateModule(
+  zoneId: string,
+  hubId: string,
+  moduleId: string,
+  options: FeedbackOptions = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: ModuleUpdateInput) => modulesApi.update(zoneId, hubId, moduleId, patch),
@@ -13,6 +18,6 @@ export function useUpdateModule(zoneId: string, hubId: string, moduleId: string)
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
       toastSuccess('Module saved');
     },
-    onError: (error) => toastFailure('Could not save the module', error),
+    onError: failureToast('Could not save the module', options),
   });
 }

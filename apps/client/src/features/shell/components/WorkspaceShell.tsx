@@ -75,6 +75,10 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
     <AppShell
       data-layout={props['data-layout']}
       sidebarLabel="Workspace"
+      // From sm up toasts stack at the bottom right (the specification's place): every page ends
+      // with a band taller than a toast, so its last buttons (Save, a danger zone's Delete) can
+      // always be scrolled clear of one. On phones toasts are at the top.
+      mainClassName="sm:pb-24"
       sidebarOpen={open}
       onSidebarOpenChange={setOpen}
       header={

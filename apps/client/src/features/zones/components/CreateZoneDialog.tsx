@@ -12,7 +12,7 @@ export function CreateZoneDialog({
   onCreated?: (zone: Zone) => void;
   triggerLabel?: string;
 }) {
-  const create = useCreateZone();
+  const create = useCreateZone({ inlineErrors: true });
   const form = useSchemaForm(zoneCreateSchema, { name: '', icon: DEFAULT_ZONE_ICON, description: '' });
   return (
     <EntityFormDialog

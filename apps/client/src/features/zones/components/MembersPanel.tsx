@@ -149,7 +149,7 @@ function MemberRow({
 const ROLE_OPTIONS = ZONE_ROLES.map((r) => ({ value: r, label: r }));
 
 function AddMemberForm({ zoneId }: { zoneId: string }) {
-  const add = useAddZoneMember(zoneId);
+  const add = useAddZoneMember(zoneId, { inlineErrors: true });
   const form = useForm({
     resolver: zodResolver(memberAddSchema),
     mode: 'onTouched',

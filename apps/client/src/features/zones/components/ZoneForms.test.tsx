@@ -47,7 +47,7 @@ describe('the add-member form (memberAddSchema)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('sends email and role, and shows the server’s refusal in the form and a toast', async () => {
+  it('sends email and role, and shows the server’s refusal once, in the form', async () => {
     const calls = serve(() =>
       jsonResponse(
         { error: 'Conflict', code: 'CONFLICT', message: 'Already a member', timestamp: 'now' },
@@ -59,8 +59,9 @@ describe('the add-member form (memberAddSchema)', () => {
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'bob@example.com' } });
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'viewer' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add member' }));
-    expect(await screen.findByText('Could not add the member')).toBeTruthy();
-    expect(screen.getByTestId('form-error').textContent).toContain('Already a member');
+    expect((await screen.findByTestId('form-error')).textContent).toContain('Already a member');
+    expect(screen.getAllByText('Already a member')).toHaveLength(1);
+    expect(screen.queryByText('Could not add the member')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'bob@example.com',
       role: 'viewer',
@@ -85,6 +86,8 @@ describe('HubSettingsCard (hubUpdateSchema)', () => {
     expect(await screen.findByText('A hub with this name exists')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(calls[0].body).toEqual({ name: 'Launches', icon: 'megaphone', description: null });
-    expect(await screen.findByText('Could not save the hub')).toBeTruthy();
+    // The field error is the whole message: no alert, no toast
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(screen.queryByText('Could not save the hub')).toBeNull();
   });
 });

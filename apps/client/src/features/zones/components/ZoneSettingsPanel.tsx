@@ -23,7 +23,9 @@ export function ZoneSettingsPanel({ zone, abilities }: { zone: Zone; abilities: 
 }
 
 function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
-  const update = useUpdateZone(zone.id);
+  // The form shows its own failures; archive and restore (buttons) toast theirs.
+  const update = useUpdateZone(zone.id, { inlineErrors: true });
+  const archive = useUpdateZone(zone.id);
   const remove = useDeleteZone(zone.id);
   const { navigate } = useAppNavigation();
   const form = useForm({
@@ -63,8 +65,8 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
               ) : (
                 <Button
                   variant="outline"
-                  loading={update.isPending}
-                  onClick={() => update.mutate({ is_active: true })}
+                  loading={archive.isPending}
+                  onClick={() => archive.mutate({ is_active: true })}
                 >
                   <ArchiveRestore aria-hidden="true" />
                   Restore zone
@@ -94,8 +96,8 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
           </p>
         }
         confirmLabel="Archive zone"
-        pending={update.isPending}
-        onConfirm={() => update.mutate({ is_active: false }, { onSettled: () => setConfirmArchive(false) })}
+        pending={archive.isPending}
+        onConfirm={() => archive.mutate({ is_active: false }, { onSettled: () => setConfirmArchive(false) })}
       />
       <ConfirmDialog
         open={confirmDelete}

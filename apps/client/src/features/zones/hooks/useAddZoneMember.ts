@@ -2,9 +2,9 @@ import type { MemberAddInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastFailure, toastSuccess } from '../utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../utils/mutation-feedback';
 
-export function useAddZoneMember(zoneId: string) {
+export function useAddZoneMember(zoneId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberAddInput) => zonesApi.addMember(zoneId, input),
@@ -12,6 +12,6 @@ export function useAddZoneMember(zoneId: string) {
       void client.invalidateQueries({ queryKey: zoneKeys.members(zoneId) });
       toastSuccess('Member added', `${member.email} joined as ${member.role}.`);
     },
-    onError: (error) => toastFailure('Could not add the member', error),
+    onError: failureToast('Could not add the member', options),
   });
 }

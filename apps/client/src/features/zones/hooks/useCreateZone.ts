@@ -2,9 +2,9 @@ import type { ZoneCreateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastFailure, toastSuccess } from '../utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../utils/mutation-feedback';
 
-export function useCreateZone() {
+export function useCreateZone(options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ZoneCreateInput) => zonesApi.create(input),
@@ -13,6 +13,6 @@ export function useCreateZone() {
       void client.invalidateQueries({ queryKey: zoneKeys.lists() });
       toastSuccess('Zone created', `${zone.name} is ready. Add hubs to organise its work.`);
     },
-    onError: (error) => toastFailure('Could not create the zone', error),
+    onError: failureToast('Could not create the zone', options),
   });
 }

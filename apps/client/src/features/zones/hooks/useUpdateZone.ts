@@ -2,9 +2,9 @@ import type { ZoneUpdateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastFailure, toastSuccess } from '../utils/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '../utils/mutation-feedback';
 
-export function useUpdateZone(zoneId: string) {
+export function useUpdateZone(zoneId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: ZoneUpdateInput) => zonesApi.update(zoneId, patch),
@@ -16,6 +16,6 @@ export function useUpdateZone(zoneId: string) {
       else if (patch.is_active === true) toastSuccess('Zone restored');
       else toastSuccess('Zone saved');
     },
-    onError: (error) => toastFailure('Could not save the zone', error),
+    onError: failureToast('Could not save the zone', options),
   });
 }

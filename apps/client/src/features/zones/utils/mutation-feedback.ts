@@ -14,3 +14,16 @@ export function toastFailure(title: string, error: unknown): void {
 export function toastSuccess(title: string, description?: string): void {
   toast({ variant: 'success', title, description });
 }
+
+export interface FeedbackOptions {
+  /**
+   * The caller shows a failure itself (a form: field errors and its alert), so the hook does not
+   * also toast it: one message per failure, in one place.
+   */
+  inlineErrors?: boolean;
+}
+
+/** A mutation's onError: the failure toast, unless the caller shows failures inline. */
+export function failureToast(title: string, options: FeedbackOptions = {}) {
+  return options.inlineErrors ? undefined : (error: unknown) => toastFailure(title, error);
+}
