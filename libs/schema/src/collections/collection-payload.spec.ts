@@ -5,7 +5,7 @@ import {
   navigationItemUpdateSchema,
   navigationItemSchema,
 } from '../navigation/navigation-item.js';
-import { createRouteSchema, updateRouteSchema } from '../routes/route.js';
+import { createRouteSchema, ROUTE_NAME_PATTERN, updateRouteSchema } from '../routes/route.js';
 import { createRoleSchema, roleSchema, updateRoleSchema } from '../users/roles.js';
 import { adminUserPatchSchema } from '../users/user-admin.js';
 import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '../zones/dashboard-layout.js';
@@ -300,6 +300,24 @@ describe('payloads derived from the built-in declarations', () => {
     expect(issuePaths(create, { name: 'a' })).toEqual(['description']);
     const update = updatePayloadSchema(changed, values, 'Nothing');
     expect(issuePaths(update, { description: null })).toEqual(['description']);
+  });
+
+  it('ROUTE_NAME_PATTERN is the declared pattern and max length of routes.name', () => {
+    const { max, pattern } = declaredField(routesCollection, 'name');
+    const declared = new RegExp(pattern);
+    for (const name of [
+      'a',
+      'admin_users',
+      'zone.dashboard-2',
+      'a'.repeat(max),
+      'a'.repeat(max + 1),
+      'A',
+      '1a',
+      'a b',
+      '',
+    ]) {
+      expect(ROUTE_NAME_PATTERN.test(name), name).toBe(declared.test(name) && name.length <= max);
+    }
   });
 
   it('refuses to build a payload with an undeclared or read-only key', () => {

@@ -33,10 +33,19 @@ export const GuardType = {
 } as const;
 export type GuardType = (typeof GuardType)[keyof typeof GuardType];
 
-/** `^[a-z][a-z0-9_.-]{0,99}$` — e.g. `admin_users`, `zone_dashboard`. */
+const routeNameField = declaredField(routesCollection, 'name');
+const componentNameField = declaredField(routesCollection, 'component_name');
+
+/**
+ * `^[a-z][a-z0-9_.-]{0,99}$` — e.g. `admin_users`, `zone_dashboard`: the declared pattern of
+ * `routes.name` with its declared max length (collection-payload.spec.ts checks they agree).
+ */
 export const ROUTE_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,99}$/;
-/** `^[A-Za-z0-9_/.-]+$`, 1..200 characters — e.g. `AdminUsersPage`, `admin/centers/RouteManager`. */
-export const COMPONENT_NAME_PATTERN = /^[A-Za-z0-9_/.-]+$/;
+/**
+ * `^[A-Za-z0-9_/.-]+$`, the declared pattern of `routes.component_name` (1..200 characters) —
+ * e.g. `AdminUsersPage`, `admin/centers/RouteManager`.
+ */
+export const COMPONENT_NAME_PATTERN = new RegExp(componentNameField.pattern);
 
 /**
  * Route metadata: `dynamic` (wrap in an auth guard and pass URL params as props),
@@ -112,9 +121,7 @@ const routeMetadataInputSchema = routeMetadataSchema.superRefine((value, ctx) =>
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const routeNameField = declaredField(routesCollection, 'name');
 const routeNamePattern = new RegExp(routeNameField.pattern);
-const componentNameField = declaredField(routesCollection, 'component_name');
 const componentPathMax = declaredMax(routesCollection, 'component_path');
 
 /**
@@ -135,10 +142,7 @@ const routeValues = {
     .string()
     .min(componentNameField.min, 'Component name must not be empty')
     .max(componentNameField.max, `Component name must be at most ${componentNameField.max} characters`)
-    .regex(
-      new RegExp(componentNameField.pattern),
-      'Component name may contain only letters, digits, "_", "/", "." or "-"',
-    ),
+    .regex(COMPONENT_NAME_PATTERN, 'Component name may contain only letters, digits, "_", "/", "." or "-"'),
   // Not empty: the declaration lets the table API store "" (the migration has no check), routes do not.
   component_path: z
     .string()
