@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // Property and hostile-input suites run for seconds when CI's workers share two cores.
+    testTimeout: 30_000,
   },
 });

@@ -112,9 +112,14 @@ describe('context and metadata bounds', () => {
       [wide, 'size'],
       [huge, 'size'],
     ] as const) {
-      const started = performance.now();
-      expect(jsonBoundsProblem(value, LOG_CONTEXT_MAX_BYTES, LOG_CONTEXT_MAX_DEPTH)).toBe(problem);
-      expect(performance.now() - started).toBeLessThan(20);
+      // The best of three: load on the machine only adds to a run.
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        expect(jsonBoundsProblem(value, LOG_CONTEXT_MAX_BYTES, LOG_CONTEXT_MAX_DEPTH)).toBe(problem);
+        best = Math.min(best, performance.now() - started);
+      }
+      expect(best).toBeLessThan(20);
     }
   });
 

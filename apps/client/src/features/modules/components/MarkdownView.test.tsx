@@ -68,9 +68,8 @@ describe('Markdown modules', () => {
 describe('hostile module text', () => {
   // Module bodies (≤ 100,000 characters) are written by zone editors and rendered in every
   // member's browser. The parser must stay linear (the sanitiser after it is the browser's own HTML
-  // parser, linear; jsdom's stands in for it here and is timed by the cases above only): a quarter of the input takes about a quarter of
-  // the time (a quadratic parser takes 1/16), and the largest case is far from the seconds the
-  // unified/micromark stack took on these (52 s for the emphasis markers).
+  // parser, linear; jsdom's stands in for it here and is timed by the cases above only), far from
+  // the seconds the unified/micromark stack took on these (52 s for the emphasis markers).
   const cases: [string, (n: number) => string][] = [
     ['open brackets', (n) => '['.repeat(n)],
     ['unclosed links', (n) => '[a]('.repeat(n / 4)],
@@ -80,20 +79,23 @@ describe('hostile module text', () => {
     ['list markers', (n) => '* '.repeat(n / 2) + 'a'],
     ['a long code block', (n) => '```js\n' + 'a = "'.repeat(n / 5) + '\n```'],
   ];
+  // The best of five runs: load on the machine (CI's parallel workers) only adds to a run.
   const time = (s: string) => {
-    const runs = [0, 1, 2].map(() => {
+    let best = Infinity;
+    for (let run = 0; run < 5; run++) {
       const t0 = performance.now();
       markdownToUnsafeHtml(s);
-      return performance.now() - t0;
-    });
-    return runs.sort((a, b) => a - b)[1];
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
   };
   it.each(cases)('%s', (_label, make) => {
     markdownToUnsafeHtml(make(4_000)); // warm the JIT
-    const big = time(make(100_000));
-    const small = time(make(25_000));
-    expect(big).toBeLessThan(3_000);
-    expect(big / Math.max(small, 5)).toBeLessThan(8);
+    // At the largest allowed body markdown-it takes 20–150 ms on these (best of five), where the
+    // quadratic unified/micromark stack took 8–52 s. A ratio of two sizes was tried as the check and
+    // was too noisy under load (GC makes 4× the input cost 4–8× the time), so the bound is absolute:
+    // a super-linear parser is far above it.
+    expect(time(make(100_000))).toBeLessThan(1_000);
   });
 });
 
