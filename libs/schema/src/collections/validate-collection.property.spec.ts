@@ -11,10 +11,19 @@ import { validateCollection, type CollectionValidation } from './validate-collec
 const context = { collections: builtinCollections() };
 const UNCHECKABLE = 'The schema could not be checked';
 
-function timed(input: unknown): { result: CollectionValidation; ms: number } {
-  const start = performance.now();
-  const result = validateCollection(input, context);
-  return { result, ms: performance.now() - start };
+/**
+ * The answer and the best wall time of `runs` checks: load on the machine (CI's parallel workers)
+ * only adds to a run, while the unbounded work these tests guard against is slow in every run.
+ */
+function timed(input: unknown, runs = 3): { result: CollectionValidation; ms: number } {
+  let ms = Infinity;
+  let result!: CollectionValidation;
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    result = validateCollection(input, context);
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return { result, ms };
 }
 
 function expectAnswered(result: CollectionValidation): void {
@@ -134,16 +143,17 @@ describe('validateCollection on arbitrary input', () => {
   });
 
   it('never throws on schema-shaped input with arbitrary values, and answers in bounded time', () => {
-    let slowest = 0;
+    let slowest = { ms: 0, input: undefined as unknown };
     fc.assert(
       fc.property(collectionArb, (input) => {
-        const { result, ms } = timed(input);
-        slowest = Math.max(slowest, ms);
+        const { result, ms } = timed(input, 1);
+        if (ms > slowest.ms) slowest = { ms, input };
         expectAnswered(result);
       }),
       { numRuns: 1000 },
     );
-    expect(slowest).toBeLessThan(500);
+    // The slowest input timed again (best of three), so one GC pause cannot fail the run.
+    expect(timed(slowest.input).ms).toBeLessThan(500);
   });
 
   it.each([
