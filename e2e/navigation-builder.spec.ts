@@ -203,7 +203,7 @@ test('adds, edits and deletes are a draft: undo, preview of the draft, one Save,
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toContainText('3 unsaved changes');
-  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/navigation$/);
   await expect(state).toContainText('3 unsaved changes');

@@ -93,6 +93,21 @@ test('settings: the section nav, and preferences that are saved to the account a
   await form.getByRole('searchbox', { name: 'Search time zones' }).fill('Tokyo');
   await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
   await expect(form.getByTestId('preferences-sample')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+
+  // Leaving with unsaved changes asks in the app, never with the browser's confirm box; Stay keeps them.
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected browser dialog: ${d.message()}`);
+  });
+  await sections(page).getByRole('link', { name: 'Profile' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await shoot(page, 'leave-without-saving');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/settings\/preferences$/);
+  await expect(form.getByLabel('Language')).toHaveValue('de-DE');
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/users/me/preferences') && r.request().method() === 'PATCH',
   );
@@ -110,8 +125,15 @@ test('settings: the section nav, and preferences that are saved to the account a
   await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
   await expect(form.getByRole('radio', { name: /Dark/ })).toBeChecked();
 
-  // Dates on the settings pages follow the language and time zone.
+  // Leave goes on and drops the unsaved change: the saved language still applies.
+  await form.getByLabel('Language').selectOption('en-US');
   await sections(page).getByRole('link', { name: 'Profile' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(leave).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+  // Dates on the settings pages follow the language and time zone.
   await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
   await shoot(page, 'profile-dark-de');
 });

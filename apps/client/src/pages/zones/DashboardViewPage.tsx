@@ -2,7 +2,6 @@ import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useUnsavedChangesWarning } from '../../features/auth/hooks/useUnsavedChangesWarning';
 import { DashboardLoader } from '../../features/dashboards/components/DashboardLoader';
 import { WidgetFrame } from '../../features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '../../features/dashboards/components/WidgetGrid';
@@ -16,6 +15,7 @@ import { PageContainer } from '../../features/shell/components/PageContainer';
 import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { UnsavedChangesPrompt } from '../../lib/useUnsavedChangesGuard';
 
 const DashboardDesigner = lazy(() =>
   import('../../features/dashboards/components/DashboardDesigner').then((m) => ({
@@ -59,7 +59,6 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
   const designing = draft !== null;
   const changed = designing && JSON.stringify(draft) !== JSON.stringify(dashboard.layout);
   const layout = draft ?? dashboard.layout;
-  useUnsavedChangesWarning(changed && !save.isPending);
   const startDesigning = () => setDraft(withMinimumSizes(dashboard.layout));
 
   return (
@@ -154,6 +153,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
           setConfirm(null);
         }}
       />
+      <UnsavedChangesPrompt when={changed && !save.isPending} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, Car
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../hooks/useChangePassword';
-import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { changePasswordFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
+import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,7 +21,6 @@ export function ChangePasswordCard() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  useUnsavedChangesWarning(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setProblem(null);
@@ -63,6 +62,7 @@ export function ChangePasswordCard() {
           </Button>
         </CardFooter>
       </form>
+      <UnsavedChangesPrompt when={form.formState.isDirty} />
     </Card>
   );
 }

@@ -4,11 +4,11 @@ import type { User } from '@atrium/schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
-import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { profileFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
+import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
 
 /** The name people see: PATCH /users/me (an empty field clears it). */
 export function ProfileCard({ user }: { user: User }) {
@@ -16,7 +16,6 @@ export function ProfileCard({ user }: { user: User }) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const values = { first_name: user.profile.first_name ?? '', last_name: user.profile.last_name ?? '' };
   const form = useForm({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', values });
-  useUnsavedChangesWarning(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async ({ first_name, last_name }) => {
     setProblem(null);
@@ -57,6 +56,7 @@ export function ProfileCard({ user }: { user: User }) {
           </Button>
         </CardFooter>
       </form>
+      <UnsavedChangesPrompt when={form.formState.isDirty} />
     </Card>
   );
 }

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
 import { useUpdatePreferences } from '../hooks/usePreferences';
 import { createFormatters, deviceTimeZone } from '../utils/formatters';
 import { TimeZoneSelect } from './TimeZoneSelect';
@@ -210,6 +211,7 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
           </Button>
         </CardFooter>
       </form>
+      <UnsavedChangesPrompt when={isDirty && !isSubmitting} />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import type { Collection } from '@atrium/schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '@atrium/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useUnsavedChangesWarning } from '../../../auth/hooks/useUnsavedChangesWarning';
 import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
 import { recordKeyFilter } from '../../../schema-ui/utils/records-query';
+import { UnsavedChangesPrompt } from '../../../../lib/useUnsavedChangesGuard';
 import { ConfirmDialog } from '../../../zones/components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
@@ -64,7 +64,6 @@ export function RecordPanel({
   const [confirmClose, setConfirmClose] = useState(false);
   const create = useCreateRecord(collection.name, noun);
   const update = useUpdateRecord(collection.name, noun);
-  useUnsavedChangesWarning(state !== null && dirty);
 
   function close() {
     setDirty(false);
@@ -145,6 +144,7 @@ export function RecordPanel({
         confirmLabel="Discard changes"
         onConfirm={close}
       />
+      <UnsavedChangesPrompt when={state !== null && dirty} />
     </>
   );
 }

@@ -12,10 +12,10 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { ListTree, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../../lib/useUnsavedChangesGuard';
 import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
 import { ConfirmDialog } from '../../../zones/components/ConfirmDialog';
 import { allRoutesQuery } from '../../routes/routes-admin-api';
@@ -92,19 +92,8 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
   const pending = builder.changes.count;
 
   // Leaving with unsaved changes asks first: tab close or reload (the browser's own prompt), and
-  // any in-app navigation (this dialog).
-  useEffect(() => {
-    if (!builder.dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [builder.dirty]);
-  const blocker = useBlocker({
-    shouldBlockFn: () => true,
-    disabled: !builder.dirty || builder.save.isPending,
-    enableBeforeUnload: false,
-    withResolver: true,
-  });
+  // any in-app navigation (the shared in-app dialog).
+  const leaveGuard = useUnsavedChangesGuard(builder.dirty && !builder.save.isPending);
 
   return (
     <>
@@ -236,21 +225,13 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           setDeleting(null);
         }}
       />
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.status === 'blocked') blocker.reset();
-        }}
-        title="Leave without saving?"
+      <UnsavedChangesDialog
+        guard={leaveGuard}
         description={
           <p>
             {pending} unsaved {pending === 1 ? 'change' : 'changes'} to the navigation will be lost.
           </p>
         }
-        confirmLabel="Leave and discard"
-        onConfirm={() => {
-          if (blocker.status === 'blocked') blocker.proceed();
-        }}
       />
     </>
   );
