@@ -240,12 +240,18 @@ test('unsaved layout changes are guarded on cancel, reset and leaving', async ({
   await expect(page.getByTestId('widget')).toHaveCount(3);
   await expect(page.getByText('Designing · unsaved changes')).toBeVisible();
 
-  // Leaving through a link asks; staying keeps the draft
-  page.once('dialog', (d) => void d.dismiss());
+  // Leaving through a link asks in the app (never the browser's confirm box); staying keeps the draft
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected browser dialog: ${d.message()}`);
+  });
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Operations' })
     .click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${dashboardId}$`));
   await expect(page.getByTestId('widget')).toHaveCount(3);
 
@@ -534,19 +540,27 @@ test('an unknown dashboard, zone or hub, and one in a zone the member is not in,
   await expect(page).toHaveURL(new RegExp(`/zones/${zoneId}$`));
 });
 
-test('the dashboard home shows the dashboards visited last and what changed in the zones', async ({
+test('the dashboard home shows the modules and dashboards visited last and what changed in the zones', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 860 });
+  const runbook = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/modules`, {
+    name: 'Runbook',
+    type: 'markdown',
+  })) as { id: string };
   await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/modules/${runbook.id}`);
+  await expect(page.getByRole('heading', { name: 'Runbook', level: 1 })).toBeVisible();
   await page.goto(dashboardPath());
   await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
   const visited = page.getByRole('list', { name: 'Recently visited' });
-  await expect(visited.getByRole('link').first()).toHaveText('Team board');
+  // Newest first: the dashboard, then the module, each under "Zone · Hub"
+  await expect(visited.getByRole('link')).toHaveText(['Team board', 'Runbook']);
   await expect(visited.getByRole('listitem').first()).toContainText(`${zoneName} · Operations`);
+  await expect(visited.getByRole('listitem').nth(1)).toContainText(`${zoneName} · Operations`);
   const updated = page.getByRole('list', { name: 'Recently updated' });
   await expect(updated.getByRole('link', { name: 'Drop board' })).toBeVisible();
   await expect(
@@ -562,8 +576,13 @@ test('the dashboard home shows the dashboards visited last and what changed in t
       await page.screenshot({ path: testInfo.outputPath(`home-${width}-${scheme}.png`), fullPage: true });
     }
   }
-  // The link takes the member back to the dashboard
+  // The links take the member back to the module and to the dashboard
   await page.setViewportSize({ width: 1280, height: 860 });
+  await visited.getByRole('link', { name: 'Runbook' }).click();
+  await expect(page).toHaveURL(new RegExp(`/modules/${runbook.id}$`));
+  await expect(page.getByRole('heading', { name: 'Runbook', level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(visited.getByRole('link')).toHaveText(['Runbook', 'Team board']);
   await visited.getByRole('link', { name: 'Team board' }).click();
   await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
 });

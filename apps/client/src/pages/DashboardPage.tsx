@@ -57,7 +57,7 @@ export function DashboardPage() {
         description={
           firstVisit
             ? 'Start with a zone for your team: hubs inside it hold its modules and dashboards.'
-            : 'What changed in your zones, and the dashboards you opened last.'
+            : 'What changed in your zones, and the modules and dashboards you opened last.'
         }
         actions={
           <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { MODULE_TYPES } from '@atrium/schema';
 import { Badge, Button, PageHeader } from '@atrium/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useRecordRecentModule } from '../../features/dashboards/hooks/useRecentDashboards';
 import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
 import { HubLoader } from '../../features/hubs/components/HubLoader';
 import { EditModuleDialog } from '../../features/modules/components/EditModuleDialog';
@@ -60,6 +61,7 @@ function ModuleView({
   abilities: ZoneAbilities;
 }) {
   useDocumentTitle(`${module.name} · ${hub.name} · Atrium`);
+  useRecordRecentModule(zone, hub, module);
   const remove = useDeleteModule(zone.id, hub.id);
   const { navigate } = useAppNavigation();
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -1,4 +1,4 @@
-import type { Dashboard, Hub, Zone } from '@atrium/schema';
+import type { Dashboard, Hub, HubModule, Zone } from '@atrium/schema';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuthSource } from '../../../auth/useAuthSource';
 import { addVisit, parseVisits, recentVisitsKey, type RecentVisit } from '../utils/recent-visits';
@@ -73,4 +73,24 @@ export function useRecordRecentDashboard(zone: Zone, hub: Hub, dashboard: Dashbo
       visitedAt: new Date().toISOString(),
     });
   }, [userId, zone.id, zone.name, hub.id, hub.name, dashboard.id, dashboard.name]);
+}
+
+/** Records the opened module among the member's recent visits. */
+export function useRecordRecentModule(zone: Zone, hub: Hub, module: HubModule) {
+  const { user } = useAuthSource();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    recordVisit(userId, {
+      kind: 'module',
+      id: module.id,
+      zoneId: zone.id,
+      hubId: hub.id,
+      name: module.name,
+      zoneName: zone.name,
+      hubName: hub.name,
+      moduleType: module.type,
+      visitedAt: new Date().toISOString(),
+    });
+  }, [userId, zone.id, zone.name, hub.id, hub.name, module.id, module.name, module.type]);
 }

@@ -31,6 +31,39 @@ describe('recent visits', () => {
     expect(parseVisits('not json')).toEqual([]);
     expect(parseVisits('{"a":1}')).toEqual([]);
     expect(parseVisits(JSON.stringify([visit('a'), { kind: 'zone', id: 1 }]))).toEqual([visit('a')]);
+    expect(
+      parseVisits(
+        JSON.stringify([
+          { ...visit('b'), kind: 'zone' },
+          { ...visit('c'), name: 3 },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads entries stored before modules were recorded (no kind) as dashboards', () => {
+    const { kind: _kind, ...old } = visit('old');
+    expect(parseVisits(JSON.stringify([old]))).toEqual([visit('old')]);
+  });
+
+  it('keeps modules beside dashboards, with the module type for the icon', () => {
+    const module: RecentVisit = { ...visit('m', 'module'), name: 'Runbook', moduleType: 'markdown' };
+    let list = addVisit([], visit('d'));
+    list = addVisit(list, module);
+    const back = parseVisits(JSON.stringify(list));
+    expect(back).toEqual([module, visit('d')]);
+    expect(back.map((v) => v.kind)).toEqual(['module', 'dashboard']);
+    // A type stored on a dashboard entry is not one of its fields
+    expect(parseVisits(JSON.stringify([{ ...visit('x'), moduleType: 'markdown' }]))).toEqual([visit('x')]);
+  });
+
+  it('keeps the stored list bounded even when storage holds more', () => {
+    const many = Array.from({ length: RECENT_VISITS_LIMIT + 5 }, (_, i) =>
+      visit(String(i), i % 2 ? 'module' : 'dashboard'),
+    );
+    const back = parseVisits(JSON.stringify(many));
+    expect(back).toHaveLength(RECENT_VISITS_LIMIT);
+    expect(back[0]).toEqual(many[0]);
   });
 });
 

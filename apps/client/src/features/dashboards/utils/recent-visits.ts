@@ -13,6 +13,8 @@ export interface RecentVisit {
   hubName: string;
   /** ISO time of the visit. */
   visitedAt: string;
+  /** A module's type, for its icon (absent for dashboards). */
+  moduleType?: string;
 }
 
 export const RECENT_VISITS_LIMIT = 8;
@@ -25,15 +27,29 @@ export function addVisit(list: readonly RecentVisit[], visit: RecentVisit): Rece
   return [visit, ...others].slice(0, RECENT_VISITS_LIMIT);
 }
 
-function isVisit(value: unknown): value is RecentVisit {
-  if (!value || typeof value !== 'object') return false;
+/**
+ * A stored entry as a visit, or null when it is not one. Entries written before modules were
+ * recorded have no `kind`: they were all dashboards.
+ */
+function toVisit(value: unknown): RecentVisit | null {
+  if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  return (
-    (v.kind === 'dashboard' || v.kind === 'module') &&
-    ['id', 'zoneId', 'hubId', 'name', 'zoneName', 'hubName', 'visitedAt'].every(
-      (k) => typeof v[k] === 'string',
-    )
-  );
+  const kind = v.kind === undefined ? 'dashboard' : v.kind;
+  if (kind !== 'dashboard' && kind !== 'module') return null;
+  const fields = ['id', 'zoneId', 'hubId', 'name', 'zoneName', 'hubName', 'visitedAt'] as const;
+  if (!fields.every((k) => typeof v[k] === 'string')) return null;
+  const visit: RecentVisit = {
+    kind,
+    id: v.id as string,
+    zoneId: v.zoneId as string,
+    hubId: v.hubId as string,
+    name: v.name as string,
+    zoneName: v.zoneName as string,
+    hubName: v.hubName as string,
+    visitedAt: v.visitedAt as string,
+  };
+  if (kind === 'module' && typeof v.moduleType === 'string') visit.moduleType = v.moduleType;
+  return visit;
 }
 
 /** The stored list, or [] when it is missing or not what this code wrote. */
@@ -41,7 +57,11 @@ export function parseVisits(raw: string | null): RecentVisit[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isVisit).slice(0, RECENT_VISITS_LIMIT) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .map(toVisit)
+      .filter((v): v is RecentVisit => v !== null)
+      .slice(0, RECENT_VISITS_LIMIT);
   } catch {
     return [];
   }

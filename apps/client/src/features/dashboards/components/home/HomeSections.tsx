@@ -76,7 +76,7 @@ function ItemIcon({ kind, moduleType }: { kind: ActivityItem['kind']; moduleType
   );
 }
 
-/** The dashboards (and modules) this member opened last, in this browser. */
+/** The modules and dashboards this member opened last, in this browser. */
 export function RecentlyVisited({ visits }: { visits: RecentVisit[] }) {
   const { relative, dateTime } = useFormatters();
   return (
@@ -86,13 +86,13 @@ export function RecentlyVisited({ visits }: { visits: RecentVisit[] }) {
           className="border-0 py-6"
           icon={<History />}
           title="Nothing opened yet"
-          description="The dashboards you open appear here, so you can get back to them in one click."
+          description="The modules and dashboards you open appear here, so you can get back to them in one click."
         />
       ) : (
         <ul className="divide-y" aria-label="Recently visited">
           {visits.slice(0, 6).map((v) => (
             <li key={`${v.kind}:${v.id}`} className={ROW}>
-              <ItemIcon kind={v.kind} />
+              <ItemIcon kind={v.kind} moduleType={v.moduleType} />
               <div className="grid min-w-0 flex-1">
                 <ItemLink item={v} />
                 <span className="truncate text-xs text-muted-foreground">
