@@ -13,6 +13,7 @@ export const AUTH_ERROR_MESSAGES = Object.freeze({
   '2FA_SETUP_FAILED': 'Failed to set up 2FA',
   '2FA_ENABLE_FAILED': 'Failed to enable 2FA',
   '2FA_DISABLE_FAILED': 'Failed to disable 2FA',
+  '2FA_RECOVERY_CODES_FAILED': 'Failed to regenerate recovery codes',
   SESSIONS_FAILED: 'Failed to get sessions',
   REVOKE_FAILED: 'Failed to revoke session',
   SIGNOUT_ALL_FAILED: 'Failed to sign out from all devices',

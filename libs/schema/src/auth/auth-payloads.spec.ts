@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   disableTwoFactorSchema,
+  REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
   refreshSchema,
+  regenerateRecoveryCodesSchema,
   signInSchema,
   signUpSchema,
 } from './auth-payloads.js';
@@ -91,6 +93,16 @@ describe('other payloads', () => {
     expect(paths(disableTwoFactorSchema.safeParse({ password: 'x' }))).toEqual(['totpCode']);
   });
 
+  it('regenerate-recovery-codes needs the password or a code, and nothing else', () => {
+    expect(regenerateRecoveryCodesSchema.safeParse({ password: 'x' }).success).toBe(true);
+    expect(regenerateRecoveryCodesSchema.safeParse({ totpCode: '123456' }).success).toBe(true);
+    expect(regenerateRecoveryCodesSchema.safeParse({ password: 'x', totpCode: '123456' }).success).toBe(true);
+    const neither = regenerateRecoveryCodesSchema.safeParse({});
+    expect(paths(neither)).toEqual(['password']);
+    expect(neither.error?.issues[0].message).toBe(REGENERATE_RECOVERY_CODES_PROOF_REQUIRED);
+    expect(regenerateRecoveryCodesSchema.safeParse({ password: 'x', extra: 1 }).success).toBe(false);
+  });
+
   it('every payload has an input JSON Schema for the OpenAPI document', () => {
     for (const s of [
       signUpSchema,
@@ -98,6 +110,7 @@ describe('other payloads', () => {
       refreshSchema,
       changePasswordSchema,
       disableTwoFactorSchema,
+      regenerateRecoveryCodesSchema,
       updateProfileSchema,
     ]) {
       expect(z.toJSONSchema(s, { io: 'input' })).toMatchObject({ type: 'object' });

@@ -124,5 +124,25 @@ export const disableTwoFactorSchema = z.strictObject({
 });
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
 
+/** Message of a `POST /auth/regenerate-recovery-codes` body that carries neither proof. */
+export const REGENERATE_RECOVERY_CODES_PROOF_REQUIRED =
+  'Enter your password or a code from your authenticator app';
+
+/**
+ * Body of `POST /auth/regenerate-recovery-codes`: the password or a current code (TOTP or an
+ * unused recovery code) proves the caller is present; when both are given both must be right.
+ * Neither → one issue at `password` (the field the client shows first).
+ */
+export const regenerateRecoveryCodesSchema = z
+  .strictObject({
+    password: passwordCheckSchema.optional(),
+    totpCode: totpCodeSchema.optional(),
+  })
+  .refine((v) => v.password !== undefined || v.totpCode !== undefined, {
+    path: ['password'],
+    message: REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
+  });
+export type RegenerateRecoveryCodes = z.infer<typeof regenerateRecoveryCodesSchema>;
+
 /** Path parameter of `DELETE /auth/sessions/:id`. */
 export const sessionIdSchema = z.string().regex(UUID_PATTERN, 'Invalid session id');

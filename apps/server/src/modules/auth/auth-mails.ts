@@ -69,6 +69,12 @@ export const authMails = {
       'Two-factor authentication was turned off for your Atrium account. If this was not you, reset your password now.',
     ]),
 
+  recoveryCodesReplaced: (to: string) =>
+    message(to, 'Your recovery codes were replaced', [
+      'New two-factor recovery codes were made for your Atrium account; the earlier ones no longer work. Keep the new ones somewhere safe.',
+      'If this was not you, reset your password and set up two-factor authentication again.',
+    ]),
+
   twoFactorReset: (to: string) =>
     message(to, 'Two-factor authentication was reset by an administrator', [
       'An administrator turned two-factor authentication off for your Atrium account and removed its recovery codes. You sign in with your password alone until you set it up again in your security settings.',

@@ -55,6 +55,9 @@ export class AuthException extends AppException {
   static twoFactorDisableFailed(path: string, message: string) {
     return new AuthException(400, '2FA_DISABLE_FAILED', [{ path, message }]);
   }
+  static recoveryCodesFailed(path: string, message: string) {
+    return new AuthException(400, '2FA_RECOVERY_CODES_FAILED', [{ path, message }]);
+  }
   static revokeFailed() {
     return new AuthException(404, 'REVOKE_FAILED', [
       { path: 'id', message: 'No such active session of yours' },

@@ -252,6 +252,30 @@ export class CredentialsRepository implements OnModuleInit {
     });
   }
 
+  /**
+   * Replaces every recovery code of a user with 2FA on, in one transaction (the user's row is
+   * locked, so a concurrent disable or a second regeneration waits): the old codes stop working
+   * when it commits. False, and nothing changed, when 2FA is off.
+   */
+  async replaceRecoveryCodes(id: string, recoveryHashes: string[]): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const current = await this.users(tx)
+        .createQueryBuilder('u')
+        .select('u.id', 'id')
+        .where('u.id = :id AND u.mfa_enabled', { id })
+        .setLock('pessimistic_write')
+        .getRawOne<{ id: string }>();
+      if (!current) return false;
+      await this.recoveryCodes(tx).delete({ user_id: id });
+      await this.recoveryCodes(tx)
+        .createQueryBuilder()
+        .insert()
+        .values(recoveryHashes.map((code_hash) => ({ user_id: id, code_hash })))
+        .execute();
+      return true;
+    });
+  }
+
   /** Clears 2FA (off, secrets and last time step) of the user, or only when it is on; how many rows changed. */
   private async clearMfa(em: EntityManager, id: string, onlyEnabled: boolean): Promise<number> {
     const qb = this.users(em)

@@ -9,12 +9,13 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { disableTwoFactorSchema, enableTwoFactorSchema } from '@atrium/schema';
+import { disableTwoFactorSchema, enableTwoFactorSchema, regenerateRecoveryCodesSchema } from '@atrium/schema';
 import type {
   DisableTwoFactor,
   EnableTwoFactor,
   MessageResponse,
   RecoveryCodesResponse,
+  RegenerateRecoveryCodes,
   TwoFactorSetupResponse,
 } from '@atrium/schema';
 import { z } from 'zod';
@@ -85,5 +86,24 @@ export class TwoFactorController {
       input.totpCode,
     );
     return { message: 'Two-factor authentication is off' };
+  }
+
+  @Post('regenerate-recovery-codes')
+  @FailsAs('2FA_RECOVERY_CODES_FAILED')
+  @HttpCode(200)
+  @UseGuards(AuthIpRateLimitGuard)
+  @ApiOperation({
+    summary:
+      'Replace all recovery codes with 10 new ones (shown once; the old ones stop working): needs the password or a current code (TOTP or recovery)',
+  })
+  @ApiBody({ schema: z.toJSONSchema(regenerateRecoveryCodesSchema, { io: 'input' }) as object })
+  @ApiOkResponse({ description: '{recoveryCodes: [10 codes]}' })
+  @ApiBadRequestResponse({ description: '2FA_RECOVERY_CODES_FAILED (2FA off, wrong password or code)' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' })
+  regenerateRecoveryCodes(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(regenerateRecoveryCodesSchema)) input: RegenerateRecoveryCodes,
+  ): Promise<RecoveryCodesResponse> {
+    return this.twoFactor.regenerateRecoveryCodes(me.userId, input);
   }
 }

@@ -125,6 +125,45 @@ export class TwoFactorService {
   }
 
   /**
+   * Replaces all recovery codes with 10 new ones (answered once). Presence is proven by the
+   * password or a current code (TOTP or an unused recovery code, which is used up); when both
+   * are given both must be right. One attempt covers both, counted before either is checked.
+   */
+  async regenerateRecoveryCodes(
+    userId: string,
+    proof: { password?: string; totpCode?: string },
+  ): Promise<RecoveryCodesResponse> {
+    const state = await this.credentials.findMfa(userId);
+    if (!state?.mfa_enabled)
+      throw AuthException.recoveryCodesFailed('', 'Two-factor authentication is not on');
+    const attempt = await this.limits.attempt('signinFailures', accountKey(state.email));
+    try {
+      if (proof.password !== undefined) {
+        const account = await this.credentials.findById(userId);
+        if (!account || !(await verifyPassword(account.password_hash, proof.password))) {
+          attempt.fail();
+          throw AuthException.recoveryCodesFailed('password', 'Password is incorrect');
+        }
+      }
+      if (proof.totpCode !== undefined && !(await this.checkCode(userId, proof.totpCode))) {
+        attempt.fail();
+        throw AuthException.recoveryCodesFailed('totpCode', BAD_CODE);
+      }
+    } finally {
+      await attempt.release();
+    }
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    if (!(await this.credentials.replaceRecoveryCodes(userId, recoveryCodes.map(recoveryHash)))) {
+      throw AuthException.recoveryCodesFailed('', 'Two-factor authentication is not on');
+    }
+    this.users.invalidate(userId);
+    this.deferred.run('recovery codes replaced notice', () =>
+      this.mail.send(authMails.recoveryCodesReplaced(state.email)),
+    );
+    return { recoveryCodes };
+  }
+
+  /**
    * Turns 2FA off for a user who lost their second factor (an admin's reset), inside the caller's
    * transaction: secrets, pending secret and recovery codes are gone, and the user signs in with
    * the password alone until they set 2FA up again. The caller calls `afterReset` once committed.
