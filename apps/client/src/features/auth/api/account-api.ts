@@ -7,6 +7,7 @@ import type {
   ChangePassword,
   MessageResponse,
   RecoveryCodesResponse,
+  RegenerateRecoveryCodes,
   ResetPassword,
   SessionsResponse,
   TwoFactorSetupResponse,
@@ -68,6 +69,10 @@ export const accountApi = {
   disableTwoFactor: (password: string, totpCode: string) =>
     call('2FA_DISABLE_FAILED', () =>
       request<MessageResponse>('/auth/disable-2fa', { method: 'POST', json: { password, totpCode } }),
+    ),
+  regenerateRecoveryCodes: (proof: RegenerateRecoveryCodes) =>
+    call('2FA_RECOVERY_CODES_FAILED', () =>
+      request<RecoveryCodesResponse>('/auth/regenerate-recovery-codes', { method: 'POST', json: proof }),
     ),
   updateProfile: (input: UpdateProfileInput) =>
     call(

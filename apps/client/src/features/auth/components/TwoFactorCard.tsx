@@ -10,11 +10,12 @@ import {
   CardTitle,
   toast,
 } from '@atrium/ui';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../../auth/useAuth';
 import { useTwoFactorSetup } from '../hooks/useTwoFactorSetup';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
+import { RegenerateRecoveryCodesDialog } from './RegenerateRecoveryCodesDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 
 /** Two-factor sign-in: on or off, set it up (QR code) or turn it off. */
@@ -23,6 +24,7 @@ export function TwoFactorCard({ user }: { user: User }) {
   const setup = useTwoFactorSetup();
   const [secret, setSecret] = useState<TwoFactorSetupResponse | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const on = user.mfa_enabled;
 
   const start = () =>
@@ -62,10 +64,14 @@ export function TwoFactorCard({ user }: { user: User }) {
         </CardAction>
       </CardHeader>
       {on ? (
-        <CardContent>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Lost your recovery codes? Turn two-factor authentication off and on again to get new ones.
+            Lost your recovery codes, or used most of them? Make a new set; the old ones stop working.
           </p>
+          <Button variant="outline" size="sm" onClick={() => setRegenerating(true)}>
+            <KeyRound aria-hidden="true" />
+            Regenerate recovery codes
+          </Button>
         </CardContent>
       ) : null}
       <TwoFactorSetupDialog
@@ -78,6 +84,7 @@ export function TwoFactorCard({ user }: { user: User }) {
         }}
       />
       <DisableTwoFactorDialog open={disabling} onOpenChange={setDisabling} />
+      <RegenerateRecoveryCodesDialog open={regenerating} email={user.email} onOpenChange={setRegenerating} />
     </Card>
   );
 }

@@ -82,3 +82,21 @@ export const disableTwoFactorFormSchema = z.object({
     .pipe(totpCodeSchema),
 });
 export type DisableTwoFactorForm = z.input<typeof disableTwoFactorFormSchema>;
+
+/**
+ * New recovery codes need the password or a code (from the app, or an unused recovery code):
+ * `method` is the tab the user is on, and only that field is checked and sent.
+ */
+export const regenerateRecoveryCodesFormSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('password'), password: requiredPassword, totpCode: z.string() }),
+  z.object({
+    method: z.literal('code'),
+    password: z.string(),
+    totpCode: z
+      .string()
+      .trim()
+      .min(1, 'Enter a code from your authenticator app or a recovery code')
+      .pipe(totpCodeSchema),
+  }),
+]);
+export type RegenerateRecoveryCodesForm = z.input<typeof regenerateRecoveryCodesFormSchema>;
