@@ -54,6 +54,7 @@ export * from './zones/hub-payloads.js';
 export * from './zones/module-registry.js';
 export * from './zones/module-payloads.js';
 export * from './zones/dashboard-layout.js';
+export * from './zones/invitations.js';
 
 export * from './collections/collection-limits.js';
 export * from './collections/reserved-names.js';

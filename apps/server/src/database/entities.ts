@@ -16,6 +16,7 @@ import { HubModuleEntity } from '../modules/hub-modules/entities/hub-module.enti
 import { HubEntity } from '../modules/hubs/entities/hub.entity.js';
 import { ZoneMemberEntity } from '../modules/zones/entities/zone-member.entity.js';
 import { ZoneEntity } from '../modules/zones/entities/zone.entity.js';
+import { ZoneInvitationEntity } from '../modules/zones/entities/zone-invitation.entity.js';
 import { CollectionVersionEntity } from '../modules/collections/entities/collection-version.entity.js';
 import { RegisteredCollectionEntity } from '../modules/collections/entities/registered-collection.entity.js';
 
@@ -31,6 +32,7 @@ export const entities = [
   UserPreferencesEntity,
   ZoneEntity,
   ZoneMemberEntity,
+  ZoneInvitationEntity,
   HubEntity,
   HubModuleEntity,
   DashboardEntity,

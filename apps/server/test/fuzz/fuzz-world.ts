@@ -3,6 +3,7 @@ import type { ZoneRole } from '@atrium/schema';
 import type { TestApp } from '../support/test-app.js';
 import { TEST_PASSWORD, createUser } from '../support/users.js';
 import type { TestUser } from '../support/users.js';
+import { addMember } from '../zones/zone-kit.js';
 import type { JsonSchema, RealValues } from './schema-arbitraries.js';
 
 /**
@@ -370,11 +371,8 @@ export class FuzzWorld {
     const zoneId: string = zone.body.id;
     if (staffed) {
       for (const [caller, role] of Object.entries(ZONE_ROLE_OF)) {
-        const res = await http()
-          .post(`/api/zones/${zoneId}/members`)
-          .set(owner.auth)
-          .send({ email: this.user(caller as SignedInCaller).email, role });
-        this.expect(res, 201, `add ${role}`);
+        // Members join by invitation: invited, verified, accepted (zone-kit).
+        await addMember(this.t, zoneId, owner, this.user(caller as SignedInCaller), role);
       }
     }
     const hub = await http().post(`/api/zones/${zoneId}/hubs`).set(owner.auth).send({ name: 'Fuzz hub' });

@@ -1,7 +1,7 @@
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { addMember, createZone, errorShape, NIL_UUID } from './zone-kit';
+import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit';
 
 const LAST_OWNER = 'A zone must keep at least one owner: make another member an owner first';
 
@@ -65,7 +65,7 @@ describe('/api/zones/:zoneId/members', () => {
     await members(zoneId, outsider).expect(404);
   });
 
-  it('adds a user by email (case-insensitively) with a role; the new member can read the zone at once', async () => {
+  it('adding by email (case-insensitively) invites: 202 {invitation}; the account joins when it accepts', async () => {
     const zid = await freshZone();
     const newcomer = await createUser(t);
     await t.http().get(`/api/zones/${zid}`).set(newcomer.auth).expect(404); // warms the newcomer's cache
@@ -74,24 +74,34 @@ describe('/api/zones/:zoneId/members', () => {
       .post(`/api/zones/${zid}/members`)
       .set(admin.auth)
       .send({ email: newcomer.email.toUpperCase(), role: 'member' })
-      .expect(201);
-    expect(res.body).toMatchObject({ user_id: newcomer.id, email: newcomer.email, role: 'member' });
+      .expect(202);
+    expect(res.body.invitation).toMatchObject({ email: newcomer.email, role: 'member', status: 'pending' });
+    expect(await roleOf(newcomer.id, zid)).toBeUndefined();
+    await verifyEmail(t, newcomer);
+    await t.http().post(`/api/invitations/${res.body.invitation.id}/accept`).set(newcomer.auth).expect(200);
+    expect(await roleOf(newcomer.id, zid)).toBe('member');
     await t.http().get(`/api/zones/${zid}`).set(newcomer.auth).expect(200);
   });
 
-  it('role defaults to member', async () => {
+  it('role defaults to member; an unknown address is invited too (no 404)', async () => {
     const newcomer = await createUser(t);
     const res = await t
       .http()
       .post(`/api/zones/${zoneId}/members`)
       .set(owner.auth)
       .send({ email: newcomer.email })
-      .expect(201);
-    expect(res.body.role).toBe('member');
+      .expect(202);
+    expect(res.body.invitation.role).toBe('member');
+    const unknown = await t
+      .http()
+      .post(`/api/zones/${zoneId}/members`)
+      .set(owner.auth)
+      .send({ email: 'nobody-here@example.com', role: 'viewer' })
+      .expect(202);
+    expect(unknown.body.invitation).toMatchObject({ email: 'nobody-here@example.com', role: 'viewer' });
   });
 
   it.each([
-    ['unknown email', 404, () => ({ email: 'nobody-here@example.com', role: 'viewer' }), 'User not found'],
     [
       'duplicate member',
       409,

@@ -78,7 +78,7 @@ const OPERATIONS: Operation[] = [
     name: 'POST member',
     resource: 'zone',
     action: 'manage_members',
-    success: 201,
+    success: 202,
     run: async (w, a) => {
       const newcomer = await createUser(w.t, { prefix: 'newcomer' });
       return w.t

@@ -1,4 +1,5 @@
 import type { ZoneRole } from '@atrium/schema';
+import { UsersService } from '../../src/modules/users/users.service';
 import type { TestApp } from '../support/test-app';
 import type { TestUser } from '../support/users';
 
@@ -30,6 +31,16 @@ export async function createZone(
   return res.body;
 }
 
+/** Marks a test user's address verified with SQL (as following the verification link would) and drops the cached account. */
+export async function verifyEmail(t: TestApp, user: TestUser): Promise<void> {
+  await t.dataSource.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
+  t.app.get(UsersService).invalidate(user.id);
+}
+
+/**
+ * Makes `user` a member with `role` the way the API allows: `by` invites the address (202
+ * `{invitation}`), the user's address is verified and the user accepts in the app.
+ */
 export async function addMember(
   t: TestApp,
   zoneId: string,
@@ -42,7 +53,14 @@ export async function addMember(
     .post(`/api/zones/${zoneId}/members`)
     .set(by.auth)
     .send({ email: user.email, role });
-  expectStatus(res, 201, `add ${role}`);
+  expectStatus(res, 202, `invite ${role}`);
+  await verifyEmail(t, user);
+  const accepted = await t
+    .http()
+    .post(`/api/invitations/${res.body.invitation.id}/accept`)
+    .set(user.auth)
+    .send();
+  expectStatus(accepted, 200, `accept ${role}`);
 }
 
 export async function createHub(

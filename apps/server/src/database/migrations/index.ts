@@ -6,6 +6,7 @@ import { MailOutboxSecrets1763840000000 } from './1763840000000-mail-outbox-secr
 import { CollectionsRegistry1763850000000 } from './1763850000000-collections-registry.js';
 import { RolesAndUserAdmin1763860000000 } from './1763860000000-roles-and-user-admin.js';
 import { Navigation1763870000000 } from './1763870000000-navigation.js';
+import { ZoneInvitations1763880000000 } from './1763880000000-zone-invitations.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CollectionsRegistry1763850000000,
   RolesAndUserAdmin1763860000000,
   Navigation1763870000000,
+  ZoneInvitations1763880000000,
 ];

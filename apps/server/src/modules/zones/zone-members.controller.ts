@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,8 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { memberAddSchema, memberUpdateSchema, zoneMemberSchema } from '@atrium/schema';
-import type { MemberAdd, MemberUpdate, ZoneMember } from '@atrium/schema';
+import { memberAddSchema, memberUpdateSchema, zoneInvitationSchema, zoneMemberSchema } from '@atrium/schema';
+import type { MemberAdd, MemberUpdate, ZoneInvitation, ZoneMember } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -20,6 +20,7 @@ import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js'
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
+import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ZoneMembersService } from './zone-members.service.js';
 
 const userParam = ApiParam({ name: 'userId', format: 'uuid' });
@@ -29,7 +30,10 @@ const userParam = ApiParam({ name: 'userId', format: 'uuid' });
 @ApiUnauthorizedResponse({ description: 'Not authenticated' })
 @Controller('zones/:zoneId/members')
 export class ZoneMembersController {
-  constructor(private readonly members: ZoneMembersService) {}
+  constructor(
+    private readonly members: ZoneMembersService,
+    private readonly invitations: ZoneInvitationsService,
+  ) {}
 
   @Get()
   @ZoneAccess('read')
@@ -43,22 +47,28 @@ export class ZoneMembersController {
   }
 
   @Post()
+  @HttpCode(202)
   @ZoneAccess('manage_members')
   @ApiOperation({
-    summary: 'Add an existing user by email (owners, admins)',
+    summary: 'Invite an address to the zone (owners, admins)',
     description:
-      "Role defaults to member. Only owners grant 'owner'. Unknown email → 404 'User not found'; already a member → 409.",
+      'Nobody is added directly: an address without an account, an unverified account and a verified ' +
+      "account alike get a pending invitation (in the app and by mail) they accept or decline. Role defaults to member. Only owners invite 'owner'. " +
+      'Already a member, or already invited → 409.',
   })
   @ApiZodBody(memberAddSchema)
-  @ApiCreatedResponse({ description: 'The member row', schema: jsonSchemaOf(zoneMemberSchema) })
+  @ApiAcceptedResponse({
+    description: '{invitation}',
+    schema: { type: 'object', properties: { invitation: jsonSchemaOf(zoneInvitationSchema) } },
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
-  @ApiConflictResponse({ description: 'Already a member' })
-  add(
+  @ApiConflictResponse({ description: 'Already a member, or already invited' })
+  async add(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(memberAddSchema)) input: MemberAdd,
-  ): Promise<ZoneMember> {
-    return this.members.add(access, me, input);
+  ): Promise<{ invitation: ZoneInvitation }> {
+    return { invitation: await this.invitations.invite(access, me, input) };
   }
 
   @Patch(':userId')

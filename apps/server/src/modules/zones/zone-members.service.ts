@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { memberChangeProblem } from '@atrium/schema';
-import type { MemberAdd, MemberChange, ZoneMember, ZoneRole } from '@atrium/schema';
+import type { MemberChange, ZoneMember, ZoneRole } from '@atrium/schema';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
-import { UsersService } from '../users/users.service.js';
 import { ZoneMembersRepository } from './zone-members.repository.js';
 import { ZonesException } from './zones.exception.js';
 
 /**
- * A zone's members. Every change runs in one transaction holding the zone's row lock, re-reads the
+ * A zone's members (they join by invitation: ZoneInvitationsService). Every change runs in one transaction holding the zone's row lock, re-reads the
  * actor's role there (the cached role may be a second old) and applies libs/schema's member rules:
  * owners and admins manage members, only owners touch owners, anyone may lower their own role or
  * leave, and the last owner can be neither removed nor demoted (409).
@@ -19,26 +18,11 @@ import { ZonesException } from './zones.exception.js';
 export class ZoneMembersService {
   constructor(
     private readonly repository: ZoneMembersRepository,
-    private readonly users: UsersService,
     private readonly caches: PermissionCaches,
   ) {}
 
   list(access: ZoneAccess): Promise<ZoneMember[]> {
     return this.repository.findByZone(access.zoneId);
-  }
-
-  /** Adds an existing user by email (404 'User not found'; 409 when already a member). */
-  async add(access: ZoneAccess, me: Principal, input: MemberAdd): Promise<ZoneMember> {
-    const userId = await this.users.findIdByEmail(input.email);
-    if (!userId) throw ZonesException.userNotFound();
-    const member = await this.change(access, me, userId, async (em, current) => {
-      if (current) throw ZonesException.alreadyMember();
-      return {
-        change: { kind: 'add', role: input.role },
-        apply: () => this.repository.insert(em, access.zoneId, userId, input.role),
-      };
-    });
-    return member!;
   }
 
   async updateRole(access: ZoneAccess, me: Principal, userId: string, role: ZoneRole): Promise<ZoneMember> {

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { InvitationsController, ZoneInvitationsController } from './zone-invitations.controller.js';
+import { ZoneInvitationsRepository } from './zone-invitations.repository.js';
+import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ZoneMembersController } from './zone-members.controller.js';
 import { ZoneMembersRepository } from './zone-members.repository.js';
 import { ZoneMembersService } from './zone-members.service.js';
@@ -9,9 +13,16 @@ import { ZonesService } from './zones.service.js';
 
 /** Zones and their members. See README.md. */
 @Module({
-  imports: [UsersModule],
-  controllers: [ZonesController, ZoneMembersController],
-  providers: [ZonesService, ZonesRepository, ZoneMembersService, ZoneMembersRepository],
+  imports: [UsersModule, MailModule],
+  controllers: [ZonesController, ZoneMembersController, ZoneInvitationsController, InvitationsController],
+  providers: [
+    ZonesService,
+    ZonesRepository,
+    ZoneMembersService,
+    ZoneMembersRepository,
+    ZoneInvitationsService,
+    ZoneInvitationsRepository,
+  ],
   // The table API's RPC functions list the caller's zones through it.
   exports: [ZonesService],
 })

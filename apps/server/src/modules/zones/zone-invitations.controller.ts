@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  invitationAcceptedSchema,
+  invitationAcceptTokenSchema,
+  invitationCreateSchema,
+  zoneInvitationSchema,
+} from '@atrium/schema';
+import type {
+  InvitationAccepted,
+  InvitationAcceptToken,
+  InvitationCreate,
+  ZoneInvitation,
+} from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
+import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
+import { ZoneInvitationsService } from './zone-invitations.service.js';
+
+const idParam = ApiParam({ name: 'id', format: 'uuid' });
+
+/** A zone's invitations, for its owners and admins (the members guard's right: manage_members). */
+@ApiTags('zone invitations')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not authenticated' })
+@Controller('zones/:zoneId/invitations')
+export class ZoneInvitationsController {
+  constructor(private readonly invitations: ZoneInvitationsService) {}
+
+  @Get()
+  @ZoneAccess('manage_members')
+  @ApiOperation({ summary: 'Pending invitations, newest first (expired ones read status "expired")' })
+  @ApiOkResponse({ description: 'Bare array of invitations', schema: arrayOf(zoneInvitationSchema) })
+  list(@ZoneScope() access: Access): Promise<ZoneInvitation[]> {
+    return this.invitations.list(access);
+  }
+
+  @Post()
+  @ZoneAccess('manage_members')
+  @ApiOperation({
+    summary: 'Invite an address with a role (owners, admins); a mail with a link goes out',
+    description: 'Only owners invite owners. A member → 409; a live pending invitation to the address → 409.',
+  })
+  @ApiZodBody(invitationCreateSchema)
+  @ApiCreatedResponse({ description: 'The invitation', schema: jsonSchemaOf(zoneInvitationSchema) })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
+  @ApiConflictResponse({ description: 'Already a member, or already invited' })
+  create(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(invitationCreateSchema)) input: InvitationCreate,
+  ): Promise<ZoneInvitation> {
+    return this.invitations.invite(access, me, input);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(202)
+  @ZoneAccess('manage_members')
+  @idParam
+  @ApiOperation({ summary: 'Mail a new link (the old one stops working) and give seven more days' })
+  @ApiAcceptedResponse({ description: 'The invitation', schema: jsonSchemaOf(zoneInvitationSchema) })
+  @ApiNotFoundResponse({ description: 'No pending invitation with this id in this zone' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: sent less than a minute ago, with Retry-After' })
+  resend(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Param('id', new UuidParamPipe('invitation')) id: string,
+  ): Promise<ZoneInvitation> {
+    return this.invitations.resend(access, me, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ZoneAccess('manage_members')
+  @idParam
+  @ApiOperation({ summary: 'Revoke a pending invitation' })
+  @ApiNoContentResponse({ description: 'Revoked' })
+  @ApiNotFoundResponse({ description: 'No pending invitation with this id in this zone' })
+  revoke(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @Param('id', new UuidParamPipe('invitation')) id: string,
+  ): Promise<void> {
+    return this.invitations.revoke(access, me, id);
+  }
+}
+
+/** The signed-in invitee's side. */
+@ApiTags('invitations')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not authenticated' })
+@Controller('invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: ZoneInvitationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's live invitations (none until the caller's email is verified)" })
+  @ApiOkResponse({ description: 'Bare array of invitations', schema: arrayOf(zoneInvitationSchema) })
+  mine(@CurrentUser() me: Principal): Promise<ZoneInvitation[]> {
+    return this.invitations.mine(me);
+  }
+
+  @Post('accept')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Accept through the mailed link's token",
+    description:
+      'The signed-in account must have the invited address (403 otherwise). The token proves the mailbox: an unverified address becomes verified.',
+  })
+  @ApiZodBody(invitationAcceptTokenSchema)
+  @ApiOkResponse({ description: '{zone_id, role}', schema: jsonSchemaOf(invitationAcceptedSchema) })
+  @ApiGoneResponse({ description: 'GONE: unknown, expired, revoked, declined or used link' })
+  acceptByToken(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(invitationAcceptTokenSchema)) input: InvitationAcceptToken,
+  ): Promise<InvitationAccepted> {
+    return this.invitations.acceptByToken(me, input.token);
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  @idParam
+  @ApiOperation({ summary: 'Accept in the app (a verified account with the invited address)' })
+  @ApiOkResponse({ description: '{zone_id, role}', schema: jsonSchemaOf(invitationAcceptedSchema) })
+  @ApiForbiddenResponse({ description: "'Verify your email to accept invitations'" })
+  @ApiGoneResponse({ description: 'GONE: expired, revoked, declined or used' })
+  accept(
+    @CurrentUser() me: Principal,
+    @Param('id', new UuidParamPipe('invitation')) id: string,
+  ): Promise<InvitationAccepted> {
+    return this.invitations.acceptById(me, id);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(204)
+  @idParam
+  @ApiOperation({ summary: 'Decline' })
+  @ApiNoContentResponse({ description: 'Declined' })
+  @ApiGoneResponse({ description: 'GONE: expired, revoked or already answered' })
+  decline(
+    @CurrentUser() me: Principal,
+    @Param('id', new UuidParamPipe('invitation')) id: string,
+  ): Promise<void> {
+    return this.invitations.decline(me, id);
+  }
+}

@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import { INVITATION_TTL_SECONDS } from '@atrium/schema';
+import type { InvitationStatus, ZoneInvitation, ZoneRole } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { ZoneInvitationEntity } from './entities/zone-invitation.entity.js';
+import { ZoneEntity } from './entities/zone.entity.js';
+
+interface InvitationRow {
+  id: string;
+  zone_id: string;
+  zone_name: string;
+  email: string;
+  role: ZoneRole;
+  status: InvitationStatus;
+  invited_by: string | null;
+  invited_by_email: string | null;
+  expires_at: Date;
+  created_at: Date;
+  last_sent_at: Date;
+}
+
+/** A pending invitation past expires_at reads as expired (the expiry is checked in the query). */
+const STATUS = `CASE WHEN i.status = 'pending' AND i.expires_at <= now() THEN 'expired' ELSE i.status END`;
+const TTL = `now() + make_interval(secs => ${INVITATION_TTL_SECONDS})`;
+
+function selectInvitation(em: EntityManager): SelectQueryBuilder<ZoneInvitationEntity> {
+  return em
+    .getRepository(ZoneInvitationEntity)
+    .createQueryBuilder('i')
+    .innerJoin(ZoneEntity.options.name, 'z', 'z.id = i.zone_id')
+    .leftJoin(UserEntity.options.name, 'u', 'u.id = i.invited_by')
+    .select([
+      'i.id AS id',
+      'i.zone_id AS zone_id',
+      'z.name AS zone_name',
+      'i.email AS email',
+      'i.role AS role',
+      `${STATUS} AS status`,
+      'i.invited_by AS invited_by',
+      'u.email AS invited_by_email',
+      'i.expires_at AS expires_at',
+      'i.created_at AS created_at',
+      'i.last_sent_at AS last_sent_at',
+    ]);
+}
+
+function toInvitation(r: InvitationRow): ZoneInvitation {
+  return {
+    ...r,
+    expires_at: r.expires_at.toISOString(),
+    created_at: r.created_at.toISOString(),
+    last_sent_at: r.last_sent_at.toISOString(),
+  };
+}
+
+/** The row a change locks and checks. */
+export interface LockedInvitation {
+  id: string;
+  zone_id: string;
+  email: string;
+  role: ZoneRole;
+  status: InvitationStatus;
+}
+
+/** Named queries over zone_invitations (TypeORM query builder). Emails are compared lower-cased. */
+@Injectable()
+export class ZoneInvitationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async findOne(
+    id: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<ZoneInvitation | undefined> {
+    const row = await selectInvitation(em).where('i.id = :id', { id }).getRawOne<InvitationRow>();
+    return row ? toInvitation(row) : undefined;
+  }
+
+  /** A zone's pending invitations, expired ones included (so they can be resent or revoked), newest first. */
+  async findPendingByZone(zoneId: string): Promise<ZoneInvitation[]> {
+    const rows = await selectInvitation(this.dataSource.manager)
+      .where(`i.zone_id = :zoneId AND i.status = 'pending'`, { zoneId })
+      .orderBy('i.created_at', 'DESC')
+      .addOrderBy('i.id')
+      .getRawMany<InvitationRow>();
+    return rows.map(toInvitation);
+  }
+
+  /** Live pending invitations to an address, newest first. */
+  async findLiveByEmail(email: string): Promise<ZoneInvitation[]> {
+    const rows = await selectInvitation(this.dataSource.manager)
+      .where(`i.email = :email AND i.status = 'pending' AND i.expires_at > now()`, {
+        email: email.toLowerCase(),
+      })
+      .orderBy('i.created_at', 'DESC')
+      .addOrderBy('i.id')
+      .getRawMany<InvitationRow>();
+    return rows.map(toInvitation);
+  }
+
+  /** Locks one invitation (by id or by token hash) with its live status; undefined when there is none. */
+  async lock(
+    em: EntityManager,
+    by: { id: string } | { tokenHash: string },
+  ): Promise<LockedInvitation | undefined> {
+    const qb = em
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder('i')
+      .select([
+        'i.id AS id',
+        'i.zone_id AS zone_id',
+        'i.email AS email',
+        'i.role AS role',
+        `${STATUS} AS status`,
+      ])
+      .setLock('pessimistic_write');
+    if ('id' in by) qb.where('i.id = :id', { id: by.id });
+    else qb.where('i.token_hash = :hash', { hash: by.tokenHash });
+    return qb.getRawOne<LockedInvitation>();
+  }
+
+  /** Marks a pending invitation to (zone, email) that has run out as expired, so a new one can be made. */
+  async expireStale(em: EntityManager, zoneId: string, email: string): Promise<void> {
+    await em
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'expired', updated_at: () => 'now()' })
+      .where(`zone_id = :zoneId AND email = :email AND status = 'pending' AND expires_at <= now()`, {
+        zoneId,
+        email,
+      })
+      .execute();
+  }
+
+  async hasLivePending(em: EntityManager, zoneId: string, email: string): Promise<boolean> {
+    return (
+      (await em
+        .getRepository(ZoneInvitationEntity)
+        .createQueryBuilder('i')
+        .where(`i.zone_id = :zoneId AND i.email = :email AND i.status = 'pending' AND i.expires_at > now()`, {
+          zoneId,
+          email,
+        })
+        .getCount()) > 0
+    );
+  }
+
+  async insert(
+    em: EntityManager,
+    v: { zoneId: string; email: string; role: ZoneRole; invitedBy: string; tokenHash: string },
+  ): Promise<string> {
+    const result = await em
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        zone_id: v.zoneId,
+        email: v.email,
+        role: v.role,
+        invited_by: v.invitedBy,
+        token_hash: v.tokenHash,
+        expires_at: () => TTL,
+      })
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: string }[])[0].id;
+  }
+
+  /**
+   * A new token and seven more days for a pending invitation, unless it was sent less than
+   * `minIntervalS` ago. Answers 'sent', 'too-soon' or 'gone' (not pending).
+   */
+  async renew(
+    em: EntityManager,
+    id: string,
+    tokenHash: string,
+    minIntervalS: number,
+  ): Promise<'sent' | 'too-soon' | 'gone'> {
+    const result = await em
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder()
+      .update()
+      .set({
+        token_hash: tokenHash,
+        expires_at: () => TTL,
+        last_sent_at: () => 'now()',
+        updated_at: () => 'now()',
+      })
+      .where(
+        `id = :id AND status = 'pending' AND last_sent_at <= now() - make_interval(secs => CAST(:min AS double precision))`,
+        {
+          id,
+          min: minIntervalS,
+        },
+      )
+      .returning(['id'])
+      .execute();
+    if ((result.raw as unknown[]).length > 0) return 'sent';
+    const row = await em
+      .getRepository(ZoneInvitationEntity)
+      .findOne({ select: { status: true }, where: { id } });
+    return row?.status === 'pending' ? 'too-soon' : 'gone';
+  }
+
+  /** Seconds until a resend is allowed again. */
+  async secondsUntilResend(id: string, minIntervalS: number): Promise<number> {
+    const row = await this.dataSource
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder('i')
+      .select(
+        `ceil(extract(epoch FROM i.last_sent_at + make_interval(secs => CAST(:min AS double precision)) - now()))`,
+        'wait',
+      )
+      .where('i.id = :id', { id, min: minIntervalS })
+      .getRawOne<{ wait: string | number }>();
+    return Math.max(1, Number(row?.wait ?? minIntervalS));
+  }
+
+  async setStatus(
+    em: EntityManager,
+    id: string,
+    status: Exclude<InvitationStatus, 'pending'>,
+    acceptedBy: string | null = null,
+  ): Promise<void> {
+    await em
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ status, accepted_by: acceptedBy, responded_at: () => 'now()', updated_at: () => 'now()' })
+      .where(`id = :id AND status = 'pending'`, { id })
+      .execute();
+  }
+}

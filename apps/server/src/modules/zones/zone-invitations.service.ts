@@ -1,0 +1,205 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { INVITATION_RESEND_INTERVAL_SECONDS, memberChangeProblem } from '@atrium/schema';
+import type { InvitationAccepted, InvitationCreate, ZoneInvitation, ZoneRole } from '@atrium/schema';
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '../../common/http/principal.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { hashToken, newOpaqueToken } from '../auth/access-token.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { PermissionCaches } from '../permissions/permission-caches.js';
+import type { ZoneAccess } from '../permissions/permission-engine.js';
+import { UsersService } from '../users/users.service.js';
+import { invitationMail } from './zone-invitation-mail.js';
+import { ZoneInvitationsRepository } from './zone-invitations.repository.js';
+import type { LockedInvitation } from './zone-invitations.repository.js';
+import { ZoneMembersRepository } from './zone-members.repository.js';
+import { ZonesException } from './zones.exception.js';
+
+/**
+ * Zone invitations (README.md). Owners and admins invite an address with a role under the member
+ * rules (only owners invite owners); nobody becomes a member until the invitee accepts: in the
+ * app with a verified account of that address, or through the mailed link (the token proves the
+ * mailbox, so accepting by link also verifies the account's address). Tokens are stored as sha256;
+ * a resend replaces the token and gives seven more days.
+ */
+@Injectable()
+export class ZoneInvitationsService {
+  private readonly logger = new Logger(ZoneInvitationsService.name);
+
+  constructor(
+    private readonly repository: ZoneInvitationsRepository,
+    private readonly members: ZoneMembersRepository,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly caches: PermissionCaches,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Invites an address (201/202 with the invitation; 409 for a member or a live pending invitation). */
+  async invite(access: ZoneAccess, me: Principal, input: InvitationCreate): Promise<ZoneInvitation> {
+    const email = input.email.trim().toLowerCase();
+    const token = newOpaqueToken();
+    // Looked up before the transaction: an embedded database has one connection.
+    const userId = await this.users.findIdByEmail(email);
+    const id = await this.repository.transaction(async (em) => {
+      await this.checkRight(em, access.zoneId, me, input.role);
+      if (userId && (await this.members.findRole(em, access.zoneId, userId)))
+        throw ZonesException.alreadyMember();
+      await this.repository.expireStale(em, access.zoneId, email);
+      if (await this.repository.hasLivePending(em, access.zoneId, email))
+        throw ZonesException.invitationPending();
+      return this.repository.insert(em, {
+        zoneId: access.zoneId,
+        email,
+        role: input.role,
+        invitedBy: me.userId,
+        tokenHash: hashToken(token),
+      });
+    });
+    return this.mailOut(id, token);
+  }
+
+  list(access: ZoneAccess): Promise<ZoneInvitation[]> {
+    return this.repository.findPendingByZone(access.zoneId);
+  }
+
+  /** A new link by mail (the old one stops working); at most once a minute (429). */
+  async resend(access: ZoneAccess, me: Principal, id: string): Promise<ZoneInvitation> {
+    const token = newOpaqueToken();
+    const outcome = await this.repository.transaction(async (em) => {
+      const inv = await this.lockInZone(em, access.zoneId, id);
+      if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
+      await this.checkRight(em, access.zoneId, me, inv.role);
+      return this.repository.renew(em, id, hashToken(token), INVITATION_RESEND_INTERVAL_SECONDS);
+    });
+    if (outcome === 'gone') throw ZonesException.invitationNotFound();
+    if (outcome === 'too-soon') {
+      throw ZonesException.resendTooSoon(
+        await this.repository.secondsUntilResend(id, INVITATION_RESEND_INTERVAL_SECONDS),
+      );
+    }
+    return this.mailOut(id, token);
+  }
+
+  /** Revokes a pending invitation: its link and its in-app entry stop working. */
+  async revoke(access: ZoneAccess, me: Principal, id: string): Promise<void> {
+    await this.repository.transaction(async (em) => {
+      const inv = await this.lockInZone(em, access.zoneId, id);
+      if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
+      await this.checkRight(em, access.zoneId, me, inv.role);
+      await this.repository.setStatus(em, id, 'revoked');
+    });
+  }
+
+  /** The caller's live invitations; none until the caller's address is verified. */
+  async mine(me: Principal): Promise<ZoneInvitation[]> {
+    const user = await this.users.getUser(me.userId);
+    if (!user?.email_verified) return [];
+    return this.repository.findLiveByEmail(user.email);
+  }
+
+  /** In the app: needs a verified account with the invited address. */
+  async acceptById(me: Principal, id: string): Promise<InvitationAccepted> {
+    const user = await this.users.getUser(me.userId);
+    if (!user) throw ZonesException.invitationNotFound();
+    return this.join(me.userId, { id }, async (inv) => {
+      if (inv.email !== user.email.toLowerCase()) throw ZonesException.invitationNotFound();
+      if (!user.email_verified) throw ZonesException.verifyToAccept();
+      return undefined;
+    });
+  }
+
+  /**
+   * Through the mailed link: the signed-in account must have the invited address; the token
+   * proves the mailbox, so an unverified account's address is marked verified in the same
+   * transaction.
+   */
+  async acceptByToken(me: Principal, token: string): Promise<InvitationAccepted> {
+    const user = await this.users.getUser(me.userId);
+    if (!user) throw ZonesException.invitationLinkInvalid();
+    const result = await this.join(me.userId, { tokenHash: hashToken(token) }, async (inv, em) => {
+      if (inv.email !== user.email.toLowerCase()) throw ZonesException.invitationOtherAddress();
+      if (!user.email_verified) await this.users.markEmailVerifiedIn(em, me.userId, user.email);
+      return undefined;
+    });
+    this.users.invalidate(me.userId);
+    void this.mail
+      .forgetSecret(token)
+      .catch((err: Error) => this.logger.warn(`forget secret: ${err.message}`));
+    return result;
+  }
+
+  async decline(me: Principal, id: string): Promise<void> {
+    const user = await this.users.getUser(me.userId);
+    if (!user) throw ZonesException.invitationNotFound();
+    await this.repository.transaction(async (em) => {
+      const inv = await this.repository.lock(em, { id });
+      if (!inv || inv.email !== user.email.toLowerCase()) throw ZonesException.invitationNotFound();
+      if (!user.email_verified) throw ZonesException.verifyToDecline();
+      if (inv.status !== 'pending') throw ZonesException.invitationGone(inv.status);
+      await this.repository.setStatus(em, inv.id, 'declined');
+    });
+  }
+
+  /**
+   * Locks the invitation, runs the caller's check, then adds the membership with the invited role
+   * and marks the invitation accepted, in one transaction. Already a member: the membership stays
+   * as it is and the invitation is spent.
+   */
+  private async join(
+    userId: string,
+    by: { id: string } | { tokenHash: string },
+    check: (inv: LockedInvitation, em: EntityManager) => Promise<undefined>,
+  ): Promise<InvitationAccepted> {
+    const result = await this.repository.transaction(async (em) => {
+      const inv = await this.repository.lock(em, by);
+      if (!inv)
+        throw 'id' in by ? ZonesException.invitationNotFound() : ZonesException.invitationLinkInvalid();
+      await check(inv, em);
+      if (inv.status !== 'pending') throw ZonesException.invitationGone(inv.status);
+      if (!(await this.members.lockZone(em, inv.zone_id))) throw ZonesException.invitationGone('revoked');
+      await this.members.insert(em, inv.zone_id, userId, inv.role);
+      const role = (await this.members.findRole(em, inv.zone_id, userId)) as ZoneRole;
+      await this.repository.setStatus(em, inv.id, 'accepted', userId);
+      return { zone_id: inv.zone_id, role };
+    });
+    this.caches.membershipsChanged(userId);
+    return result;
+  }
+
+  /** Under the zone's lock: the actor's role allows adding a member with `role` (member rules). */
+  private async checkRight(em: EntityManager, zoneId: string, me: Principal, role: ZoneRole): Promise<void> {
+    if (!(await this.members.lockZone(em, zoneId))) throw ZonesException.zoneNotFound();
+    const actorRole = await this.members.findRole(em, zoneId, me.userId);
+    const owners = await this.members.countOwners(em, zoneId);
+    const problem = memberChangeProblem(
+      { platformRole: me.role, zoneRole: actorRole, self: false },
+      { kind: 'add', role },
+      owners,
+    );
+    if (problem) throw ZonesException.memberChange(problem);
+  }
+
+  private async lockInZone(em: EntityManager, zoneId: string, id: string): Promise<LockedInvitation> {
+    const inv = await this.repository.lock(em, { id });
+    if (!inv || inv.zone_id !== zoneId) throw ZonesException.invitationNotFound();
+    return inv;
+  }
+
+  /** Mails the link (after commit) and answers the invitation. */
+  private async mailOut(id: string, token: string): Promise<ZoneInvitation> {
+    const inv = (await this.repository.findOne(id))!;
+    await this.mail.send(
+      invitationMail(this.config, {
+        to: inv.email,
+        zoneName: inv.zone_name,
+        role: inv.role,
+        invitedBy: inv.invited_by_email,
+        token,
+        expiresAt: new Date(inv.expires_at),
+      }),
+    );
+    return inv;
+  }
+}

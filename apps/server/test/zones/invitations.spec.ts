@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers, TEST_PASSWORD } from '../support/users';
+import type { TestUser } from '../support/users';
+import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit';
+
+const APP_URL = 'https://atrium.example';
+
+describe('zone invitations', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let admin: TestUser;
+  let viewer: TestUser;
+  let zoneId: string;
+
+  const invite = (email: string, role = 'member', as = owner, zid = zoneId) =>
+    t.http().post(`/api/zones/${zid}/members`).set(as.auth).send({ email, role });
+  const pending = (as = owner, zid = zoneId) => t.http().get(`/api/zones/${zid}/invitations`).set(as.auth);
+  const mine = (as: TestUser) => t.http().get('/api/invitations').set(as.auth);
+  const acceptById = (as: TestUser, id: string) =>
+    t.http().post(`/api/invitations/${id}/accept`).set(as.auth).send();
+  const decline = (as: TestUser, id: string) =>
+    t.http().post(`/api/invitations/${id}/decline`).set(as.auth).send();
+  const acceptByToken = (as: TestUser, token: string) =>
+    t.http().post('/api/invitations/accept').set(as.auth).send({ token });
+  const roleOf = async (userId: string, zid = zoneId) =>
+    (
+      (await t.http().get(`/api/zones/${zid}/members`).set(owner.auth).expect(200)).body as {
+        user_id: string;
+        role: string;
+      }[]
+    ).find((m) => m.user_id === userId)?.role;
+
+  /** The invitation mails to `email` in the outbox, oldest first. */
+  async function mails(email: string): Promise<{ subject: string; text: string; html: string }[]> {
+    return t.dataSource.query(
+      `SELECT subject, text, html FROM mail_outbox WHERE "to" = $1 AND subject LIKE 'You are invited%' ORDER BY created_at`,
+      [email.toLowerCase()],
+    );
+  }
+  async function tokenMailedTo(email: string): Promise<string> {
+    const all = await mails(email);
+    expect(all.length).toBeGreaterThan(0);
+    const m = /\/invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(all[all.length - 1].text);
+    if (!m) throw new Error(`no invitation link in ${all[all.length - 1].text}`);
+    return m[1];
+  }
+  const newAddress = (prefix = 'invitee') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+
+  /** Signs up with a given address (as the mail's link leads a newcomer to). */
+  async function signUpAs(email: string): Promise<TestUser> {
+    const res = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email, password: TEST_PASSWORD, first_name: 'New', last_name: 'Comer' })
+      .expect(201);
+    const accessToken: string = res.body.tokens.accessToken;
+    return {
+      id: res.body.user.id,
+      email,
+      password: TEST_PASSWORD,
+      accessToken,
+      auth: { authorization: `Bearer ${accessToken}` },
+    };
+  }
+
+  beforeAll(async () => {
+    t = await startAppForUsers({ APP_URL });
+    [owner, admin, viewer] = await Promise.all([
+      createUser(t, { prefix: 'owner' }),
+      createUser(t, { prefix: 'admin' }),
+      createUser(t, { prefix: 'viewer' }),
+    ]);
+    zoneId = (await createZone(t, owner, { name: 'Product Team' })).id;
+    await addMember(t, zoneId, owner, admin, 'admin');
+    await addMember(t, zoneId, owner, viewer, 'viewer');
+  });
+  afterAll(() => t.close());
+
+  it('an address without an account gets a mail; signing up and following the link joins with the role', async () => {
+    const email = newAddress();
+    const res = await invite(email.toUpperCase(), 'admin').expect(202);
+    expect(res.body.invitation).toMatchObject({
+      id: expect.any(String),
+      zone_id: zoneId,
+      zone_name: 'Product Team',
+      email,
+      role: 'admin',
+      status: 'pending',
+      invited_by: owner.id,
+      invited_by_email: owner.email,
+    });
+    const days = (Date.parse(res.body.invitation.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const [mail] = await mails(email);
+    expect(mail.subject).toBe('You are invited to join "Product Team" on Atrium');
+    expect(mail.text).toContain(
+      `${owner.email} invited ${email} to join the zone "Product Team" on Atrium as admin.`,
+    );
+    expect(mail.text).toContain(`${APP_URL}/invitations/accept?token=`);
+    expect(mail.html).toContain(`<a href="${APP_URL}/invitations/accept?token=`);
+    const token = await tokenMailedTo(email);
+
+    const newcomer = await signUpAs(email);
+    const accepted = await acceptByToken(newcomer, token).expect(200);
+    expect(accepted.body).toEqual({ zone_id: zoneId, role: 'admin' });
+    expect(await roleOf(newcomer.id)).toBe('admin');
+    // The link proved the mailbox.
+    const me = await t.http().get('/api/auth/me').set(newcomer.auth).expect(200);
+    expect(me.body.user?.email_verified ?? me.body.email_verified).toBe(true);
+    // Used: the link grants nothing more, and the invitation is no longer pending.
+    const again = await acceptByToken(newcomer, token).expect(410);
+    expect(again.body).toMatchObject({
+      ...errorShape,
+      code: 'GONE',
+      message: 'This invitation has already been accepted',
+    });
+    expect((await pending().expect(200)).body.map((i: { email: string }) => i.email)).not.toContain(email);
+    // The outbox no longer keeps the used link.
+    expect((await mails(email))[0].text).not.toContain(token);
+  });
+
+  it('the link works only for an account with the invited address', async () => {
+    const email = newAddress();
+    await invite(email).expect(202);
+    const token = await tokenMailedTo(email);
+    const other = await createUser(t);
+    const res = await acceptByToken(other, token).expect(403);
+    expect(res.body.message).toBe('This invitation was sent to another email address');
+    expect(await roleOf(other.id)).toBeUndefined();
+  });
+
+  it('an unknown link says so', async () => {
+    const res = await acceptByToken(owner, 'A'.repeat(43)).expect(410);
+    expect(res.body).toMatchObject({ ...errorShape, message: 'This invitation link is not valid' });
+    await acceptByToken(owner, 'x').expect(400);
+  });
+
+  it('an existing verified account sees the invitation in the app and accepts it', async () => {
+    const user = await createUser(t);
+    await verifyEmail(t, user);
+    const res = await invite(user.email, 'viewer').expect(202);
+    expect(await roleOf(user.id)).toBeUndefined();
+    const list = await mine(user).expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: res.body.invitation.id, zone_name: 'Product Team', role: 'viewer' }),
+    ]);
+    expect(await acceptById(user, res.body.invitation.id).expect(200)).toMatchObject({
+      body: { zone_id: zoneId, role: 'viewer' },
+    });
+    expect(await roleOf(user.id)).toBe('viewer');
+    await t.http().get(`/api/zones/${zoneId}`).set(user.auth).expect(200);
+    expect((await mine(user).expect(200)).body).toEqual([]);
+  });
+
+  it('declining leaves the account outside and the invitation answered', async () => {
+    const user = await createUser(t);
+    await verifyEmail(t, user);
+    const { id } = (await invite(user.email).expect(202)).body.invitation;
+    await decline(user, id).expect(204);
+    expect(await roleOf(user.id)).toBeUndefined();
+    expect((await mine(user).expect(200)).body).toEqual([]);
+    expect((await acceptById(user, id).expect(410)).body.message).toBe('This invitation was declined');
+    // Someone else cannot answer it.
+    await decline(owner, id).expect(404);
+  });
+
+  it('an unverified account gets a pending invitation, never a membership, until it verifies', async () => {
+    const user = await createUser(t);
+    const { invitation } = (await invite(user.email, 'admin').expect(202)).body;
+    expect(invitation.status).toBe('pending');
+    expect(await roleOf(user.id)).toBeUndefined();
+    await t.http().get(`/api/zones/${zoneId}`).set(user.auth).expect(404);
+    expect((await mine(user).expect(200)).body).toEqual([]);
+    const refused = await acceptById(user, invitation.id).expect(403);
+    expect(refused.body).toMatchObject({
+      ...errorShape,
+      code: 'FORBIDDEN',
+      message: 'Verify your email to accept invitations',
+    });
+    expect(await roleOf(user.id)).toBeUndefined();
+    await verifyEmail(t, user);
+    await acceptById(user, invitation.id).expect(200);
+    expect(await roleOf(user.id)).toBe('admin');
+  });
+
+  it('admins list, resend and revoke pending invitations', async () => {
+    const email = newAddress();
+    const { id } = (await invite(email, 'member', admin).expect(202)).body.invitation;
+    const list = await pending(admin).expect(200);
+    expect(list.body[0]).toMatchObject({ id, email, status: 'pending', role: 'member' });
+    const first = await tokenMailedTo(email);
+
+    // At most once a minute.
+    const tooSoon = await t
+      .http()
+      .post(`/api/zones/${zoneId}/invitations/${id}/resend`)
+      .set(admin.auth)
+      .expect(429);
+    expect(tooSoon.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [id],
+    );
+    const resent = await t
+      .http()
+      .post(`/api/zones/${zoneId}/invitations/${id}/resend`)
+      .set(admin.auth)
+      .expect(202);
+    expect(resent.body).toMatchObject({ id, status: 'pending' });
+    expect(await mails(email)).toHaveLength(2);
+    const second = await tokenMailedTo(email);
+    expect(second).not.toBe(first);
+
+    // The first link stopped working; revoking stops the second.
+    const newcomer = await signUpAs(email);
+    expect((await acceptByToken(newcomer, first).expect(410)).body.message).toBe(
+      'This invitation link is not valid',
+    );
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(admin.auth).expect(204);
+    expect((await pending(admin).expect(200)).body.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect((await acceptByToken(newcomer, second).expect(410)).body.message).toBe(
+      'This invitation was revoked',
+    );
+    expect(await roleOf(newcomer.id)).toBeUndefined();
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(admin.auth).expect(404);
+  });
+
+  it('viewers and outsiders can neither invite nor see, resend or revoke invitations', async () => {
+    const { id } = (await invite(newAddress()).expect(202)).body.invitation;
+    const outsider = await createUser(t);
+    const res = await invite(newAddress(), 'viewer', viewer).expect(403);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'FORBIDDEN' });
+    await pending(viewer).expect(403);
+    await t.http().post(`/api/zones/${zoneId}/invitations/${id}/resend`).set(viewer.auth).expect(403);
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(viewer.auth).expect(403);
+    await pending(outsider).expect(404);
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(outsider.auth).expect(404);
+    expect((await pending().expect(200)).body.map((i: { id: string }) => i.id)).toContain(id);
+  });
+
+  it('an expired invitation cannot be accepted, and a new one can be sent', async () => {
+    const user = await createUser(t);
+    await verifyEmail(t, user);
+    const { id } = (await invite(user.email).expect(202)).body.invitation;
+    const token = await tokenMailedTo(user.email);
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [id],
+    );
+    expect((await mine(user).expect(200)).body).toEqual([]);
+    const byId = await acceptById(user, id).expect(410);
+    expect(byId.body).toMatchObject({
+      ...errorShape,
+      code: 'GONE',
+      message: 'This invitation has expired: ask for a new one',
+    });
+    expect((await acceptByToken(user, token).expect(410)).body.message).toBe(
+      'This invitation has expired: ask for a new one',
+    );
+    expect(await roleOf(user.id)).toBeUndefined();
+    const listed = (await pending().expect(200)).body.find((i: { id: string }) => i.id === id);
+    expect(listed.status).toBe('expired');
+    const again = await invite(user.email).expect(202);
+    expect(again.body.invitation.id).not.toBe(id);
+  });
+
+  it('only owners invite owners; a member or an invited address → 409; bad input → 400', async () => {
+    const email = newAddress();
+    const refused = await invite(email, 'owner', admin).expect(403);
+    expect(refused.body.message).toBe('Only owners can grant the owner role');
+    await invite(email, 'owner', owner).expect(202);
+    const twice = await invite(email, 'member', admin).expect(409);
+    expect(twice.body).toMatchObject({
+      ...errorShape,
+      code: 'CONFLICT',
+      message: 'An invitation to this address is already pending',
+    });
+    const member = await invite(viewer.email).expect(409);
+    expect(member.body.message).toBe('This user is already a member of this zone');
+    await invite('not-an-email').expect(400);
+    await invite(newAddress(), 'superuser').expect(400);
+    // The owner invitation of an owner cannot be revoked by an admin.
+    const ownerInvite = (await pending().expect(200)).body.find((i: { email: string }) => i.email === email);
+    const revoke = await t
+      .http()
+      .delete(`/api/zones/${zoneId}/invitations/${ownerInvite.id}`)
+      .set(admin.auth)
+      .expect(403);
+    expect(revoke.body.message).toBe('Only owners can grant the owner role');
+  });
+
+  it('POST /zones/:zoneId/invitations answers 201 with the invitation', async () => {
+    const email = newAddress();
+    const res = await t
+      .http()
+      .post(`/api/zones/${zoneId}/invitations`)
+      .set(owner.auth)
+      .send({ email, role: 'viewer' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      email,
+      role: 'viewer',
+      status: 'pending',
+      expires_at: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['unknown id', 404, NIL_UUID],
+    ['malformed id', 400, 'abc'],
+  ])('invitee endpoints with %s → %i', async (_n, status, id) => {
+    await acceptById(owner, id).expect(status);
+    await decline(owner, id).expect(status);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailSchema, opaqueTokenSchema } from '../auth/auth-payloads.js';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { zoneRoleSchema } from '../permissions/permission-vocabulary.js';
+
+/** An invitation works for 7 days from its last (re)send. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A pending invitation is resent at most once a minute (429 otherwise). */
+export const INVITATION_RESEND_INTERVAL_SECONDS = 60;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** Body of POST /zones/:zoneId/invitations (and of POST /zones/:zoneId/members). */
+export const invitationCreateSchema = z.strictObject({
+  email: emailSchema,
+  role: zoneRoleSchema.default('member'),
+});
+export type InvitationCreate = z.output<typeof invitationCreateSchema>;
+
+/** Body of POST /invitations/accept: the token of the mailed link. */
+export const invitationAcceptTokenSchema = z.strictObject({ token: opaqueTokenSchema });
+export type InvitationAcceptToken = z.output<typeof invitationAcceptTokenSchema>;
+
+/** An invitation as the API answers it (the token never leaves the server). */
+export const zoneInvitationSchema = z.object({
+  id: z.string(),
+  zone_id: z.string(),
+  zone_name: z.string(),
+  email: z.string(),
+  role: zoneRoleSchema,
+  status: invitationStatusSchema,
+  invited_by: z.string().nullable(),
+  invited_by_email: z.string().nullable(),
+  expires_at: isoTimestampSchema,
+  created_at: isoTimestampSchema,
+  last_sent_at: isoTimestampSchema,
+});
+export type ZoneInvitation = z.infer<typeof zoneInvitationSchema>;
+
+/** What accepting answers: the zone joined and the role. */
+export const invitationAcceptedSchema = z.object({ zone_id: z.string(), role: zoneRoleSchema });
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
