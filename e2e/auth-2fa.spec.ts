@@ -9,7 +9,7 @@ import {
   totp,
 } from './support/auth';
 
-test('two-factor: set up with the QR dialog, then sign in with a code and with a recovery code', async ({
+test('two-factor: set up with the QR dialog, then sign in with a code and with a recovery code (after regenerating them)', async ({
   page,
   request,
 }) => {
@@ -47,6 +47,23 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await done.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText('On');
 
+  // New recovery codes with the password: 10 of them, and the first set stops working (below).
+  await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  const regenerate = page.getByRole('dialog', { name: 'Regenerate recovery codes' });
+  await expect(regenerate.getByText(/current recovery codes stop working/)).toBeVisible();
+  await regenerate.getByLabel('Password', { exact: true }).fill(account.password);
+  await screens(page, 'auth-2fa-regenerate');
+  await regenerate.getByRole('button', { name: 'Regenerate codes' }).click();
+  const renewed = page.getByRole('dialog', { name: 'New recovery codes' });
+  await expect(renewed.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  const newCodes = (await renewed.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map(
+    (c) => c.trim(),
+  );
+  expect(newCodes.filter((c) => codes.includes(c))).toEqual([]);
+  await screens(page, 'auth-2fa-regenerated');
+  await renewed.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(renewed).toBeHidden();
+
   // Sign in again: the password alone is not enough.
   await chooseInUserMenu(page, 'Sign out');
   await expect(page).toHaveURL(/\/login$/);
@@ -64,7 +81,10 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await expect(page).toHaveURL(/\/login$/);
   await submitSignIn(page, account);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]);
+  await page.getByLabel('Recovery code').fill(codes[0]); // from the first set: replaced
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText('Invalid or already used code')).toBeVisible();
+  await page.getByLabel('Recovery code').fill(newCodes[0]);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
