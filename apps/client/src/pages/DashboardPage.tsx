@@ -14,6 +14,7 @@ import { useWorkspaceActivity } from '../features/dashboards/hooks/useWorkspaceA
 import { isFirstVisit } from '../features/dashboards/utils/workspace-activity';
 import { sessionsQueryOptions } from '../features/auth/api/sessions-query';
 import { PageContainer } from '../features/shell/components/PageContainer';
+import { MyInvitationsCard } from '../features/invitations/components/MyInvitationsCard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { CreateZoneDialog } from '../features/zones/components/CreateZoneDialog';
 import { ZoneList } from '../features/zones/components/ZoneList';
@@ -73,6 +74,7 @@ export function DashboardPage() {
           </div>
         }
       />
+      <MyInvitationsCard />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="dashboard-home">
         <RecentlyVisited visits={visits} />
         <RecentlyUpdated items={activity.recent} state={state} />

@@ -5,6 +5,7 @@ import type {
   PermissionResource,
   Zone,
   ZoneCreateInput,
+  ZoneInvitation,
   ZoneMember,
   ZoneRole,
   ZoneUpdateInput,
@@ -25,7 +26,7 @@ export const zonesApi = {
   remove: (zoneId: string) => request<void>(zonePath(zoneId), { method: 'DELETE' }),
   members: (zoneId: string) => request<ZoneMember[]>(`${zonePath(zoneId)}/members`),
   addMember: (zoneId: string, input: MemberAddInput) =>
-    request<ZoneMember>(`${zonePath(zoneId)}/members`, { method: 'POST', json: input }),
+    request<{ invitation: ZoneInvitation }>(`${zonePath(zoneId)}/members`, { method: 'POST', json: input }),
   updateMember: (zoneId: string, userId: string, role: ZoneRole) =>
     request<ZoneMember>(`${zonePath(zoneId)}/members/${encodeURIComponent(userId)}`, {
       method: 'PATCH',

@@ -25,6 +25,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { useEntityFormSubmit } from '../../../components/form/entity-form';
 import { SelectField, TextField } from '../../../components/form/FormFields';
 import { QueryErrorCard } from './QueryErrorCard';
+import { PendingInvitations } from '../../invitations/components/PendingInvitations';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */
 export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage: boolean }) {
@@ -32,6 +33,7 @@ export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage:
   return (
     <div className="grid gap-4">
       {canManage ? <AddMemberForm zoneId={zoneId} /> : null}
+      {canManage ? <PendingInvitations zoneId={zoneId} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Members</CardTitle>
@@ -54,11 +56,7 @@ export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage:
               onRetry={() => void members.refetch()}
             />
           ) : members.data.length === 0 ? (
-            <EmptyState
-              icon={<Users />}
-              title="No members"
-              description="Add people by the email they signed up with."
-            />
+            <EmptyState icon={<Users />} title="No members" description="Invite people by email." />
           ) : (
             <ul className="divide-y" aria-label="Zone members">
               {members.data.map((m) => (
@@ -158,19 +156,22 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
   const { onSubmit, problem } = useEntityFormSubmit(form, {
     submit: add.mutateAsync,
     onDone: () => form.reset({ email: '', role: form.getValues('role') }),
-    failure: 'Could not add the member',
+    failure: 'Could not send the invitation',
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add a member</CardTitle>
-        <CardDescription>They must already have an Atrium account.</CardDescription>
+        <CardTitle>Invite by email</CardTitle>
+        <CardDescription>
+          They get a mail with a link; people without an Atrium account create one through it. They join with
+          the role once they accept.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <form
           onSubmit={onSubmit}
           noValidate
-          aria-label="Add a member"
+          aria-label="Invite by email"
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <TextField
@@ -184,7 +185,7 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
           />
           <SelectField form={form} name="role" label="Role" options={ROLE_OPTIONS} className="sm:w-36" />
           <Button type="submit" className="sm:mt-[1.375rem]" loading={form.formState.isSubmitting}>
-            Add member
+            Send invitation
           </Button>
         </form>
         <FormAlert problem={problem} />

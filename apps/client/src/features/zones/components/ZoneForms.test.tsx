@@ -29,9 +29,10 @@ const hub: Hub = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-describe('the add-member form (memberAddSchema)', () => {
+describe('the invite-by-email form (memberAddSchema)', () => {
   function serve(post: () => Response) {
     return stubServer(({ method, path }) => {
+      if (path === `/zones/${ZONE}/invitations`) return jsonResponse([]);
       if (path !== `/zones/${ZONE}/members`) return undefined;
       return method === 'GET' ? jsonResponse([owner]) : post();
     });
@@ -40,9 +41,9 @@ describe('the add-member form (memberAddSchema)', () => {
   it('shows the schema’s message for an invalid email and sends nothing', async () => {
     const calls = serve(() => jsonResponse({}));
     renderFeature(<MembersPanel zoneId={ZONE} canManage />);
-    const form = await screen.findByRole('form', { name: 'Add a member' });
+    const form = await screen.findByRole('form', { name: 'Invite by email' });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'not-an-email' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add member' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText('Invalid email address')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -55,13 +56,13 @@ describe('the add-member form (memberAddSchema)', () => {
       ),
     );
     renderFeature(<MembersPanel zoneId={ZONE} canManage />);
-    const form = await screen.findByRole('form', { name: 'Add a member' });
+    const form = await screen.findByRole('form', { name: 'Invite by email' });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'bob@example.com' } });
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'viewer' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add member' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByTestId('form-error')).textContent).toContain('Already a member');
     expect(screen.getAllByText('Already a member')).toHaveLength(1);
-    expect(screen.queryByText('Could not add the member')).toBeNull();
+    expect(screen.queryByText('Could not send the invitation')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'bob@example.com',
       role: 'viewer',

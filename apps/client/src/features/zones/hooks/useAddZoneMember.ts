@@ -8,10 +8,10 @@ export function useAddZoneMember(zoneId: string, options: FeedbackOptions = {}) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberAddInput) => zonesApi.addMember(zoneId, input),
-    onSuccess: (member) => {
-      void client.invalidateQueries({ queryKey: zoneKeys.members(zoneId) });
-      toastSuccess('Member added', `${member.email} joined as ${member.role}.`);
+    onSuccess: ({ invitation }) => {
+      void client.invalidateQueries({ queryKey: zoneKeys.detail(zoneId) });
+      toastSuccess('Invitation sent', `${invitation.email} is invited as ${invitation.role}.`);
     },
-    onError: failureToast('Could not add the member', options),
+    onError: failureToast('Could not send the invitation', options),
   });
 }

@@ -1,0 +1,83 @@
+import type { InvitationAccepted, ZoneInvitation } from '@atrium/schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/http';
+import { zoneKeys } from '../../zones/api/zone-keys';
+import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+
+const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/invitations`;
+
+export const invitationKeys = {
+  mine: ['invitations', 'mine'] as const,
+  zone: (zoneId: string) => [...zoneKeys.detail(zoneId), 'invitations'] as const,
+};
+
+export const invitationsApi = {
+  zonePending: (zoneId: string) => request<ZoneInvitation[]>(zonePath(zoneId)),
+  resend: (zoneId: string, id: string) =>
+    request<ZoneInvitation>(`${zonePath(zoneId)}/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+  revoke: (zoneId: string, id: string) =>
+    request<void>(`${zonePath(zoneId)}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  mine: () => request<ZoneInvitation[]>('/invitations'),
+  accept: (id: string) =>
+    request<InvitationAccepted>(`/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
+  decline: (id: string) =>
+    request<void>(`/invitations/${encodeURIComponent(id)}/decline`, { method: 'POST' }),
+  acceptToken: (token: string) =>
+    request<InvitationAccepted>('/invitations/accept', { method: 'POST', json: { token } }),
+};
+
+export const invitationQueries = {
+  zone: (zoneId: string) =>
+    queryOptions({
+      queryKey: invitationKeys.zone(zoneId),
+      queryFn: () => invitationsApi.zonePending(zoneId),
+      enabled: !!zoneId,
+    }),
+  mine: () => queryOptions({ queryKey: invitationKeys.mine, queryFn: invitationsApi.mine }),
+};
+
+export function useZoneInvitations(zoneId: string) {
+  return useQuery(invitationQueries.zone(zoneId));
+}
+
+export function useMyInvitations() {
+  return useQuery(invitationQueries.mine());
+}
+
+export function useResendInvitation(zoneId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => invitationsApi.resend(zoneId, id),
+    onSuccess: (inv) => toastSuccess('Invitation sent again', `A new link went to ${inv.email}.`),
+    onError: (error) => toastFailure('Could not resend the invitation', error),
+    onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.zone(zoneId) }),
+  });
+}
+
+export function useRevokeInvitation(zoneId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => invitationsApi.revoke(zoneId, id),
+    onSuccess: () => toastSuccess('Invitation revoked'),
+    onError: (error) => toastFailure('Could not revoke the invitation', error),
+    onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.zone(zoneId) }),
+  });
+}
+
+/** Accept or decline one of my invitations; accepting refreshes my zones. */
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, accept }: { id: string; accept: boolean }): Promise<void> => {
+      if (accept) await invitationsApi.accept(id);
+      else await invitationsApi.decline(id);
+    },
+    onSuccess: (_r, { accept }) => toastSuccess(accept ? 'Invitation accepted' : 'Invitation declined'),
+    onError: (error, { accept }) =>
+      toastFailure(accept ? 'Could not accept the invitation' : 'Could not decline the invitation', error),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: invitationKeys.mine });
+      void client.invalidateQueries({ queryKey: zoneKeys.all });
+    },
+  });
+}

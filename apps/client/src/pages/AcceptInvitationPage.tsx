@@ -1,0 +1,9 @@
+import { AcceptInvitationPanel } from '../features/invitations/components/AcceptInvitationPanel';
+import { useLinkToken } from '../features/auth/hooks/useLinkToken';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** /invitations/accept?token=… — the link of an invitation mail. */
+export function AcceptInvitationPage() {
+  useDocumentTitle('Accept invitation · Atrium');
+  return <AcceptInvitationPanel token={useLinkToken()} />;
+}
