@@ -2,16 +2,51 @@ import type { InvitationAccepted } from '@atrium/schema';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthSource } from '../../../auth/useAuthSource';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { zoneKeys } from '../../zones/api/zone-keys';
 import { errorMessage } from '../../zones/utils/mutation-feedback';
 import { invitationKeys, invitationsApi } from '../api/invitations-api';
+import { rememberInvitationToken } from '../utils/pending-invitation-link';
 
 type State =
   { kind: 'working' } | { kind: 'done'; result: InvitationAccepted } | { kind: 'failed'; message: string };
 
-/** /invitations/accept?token=… (signed in: the route's guard sent a visitor to sign in or up first). */
+/**
+ * /invitations/accept?token=…: signed in, accepts the token once; signed out, keeps the token for
+ * after sign-up or sign-in (the dashboard home brings the visitor back here) and offers both.
+ */
 export function AcceptInvitationPanel({ token }: { token: string | null }) {
+  const auth = useAuthSource();
+  if (auth.status === 'loading') return null;
+  if (!auth.user && token) return <SignedOutInvitation token={token} />;
+  return <AcceptToken token={token} />;
+}
+
+function SignedOutInvitation({ token }: { token: string }) {
+  useEffect(() => rememberInvitationToken(token), [token]);
+  return (
+    <Card className="mx-auto w-full max-w-md" data-testid="accept-invitation">
+      <CardHeader>
+        <CardTitle>You are invited to a zone on Atrium</CardTitle>
+        <CardDescription>
+          Create an account with the address the invitation was sent to, or sign in if you have one. You join
+          the zone right after.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild>
+          <RouteLink name="signup">Create an account</RouteLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouteLink name="login">Sign in</RouteLink>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AcceptToken({ token }: { token: string | null }) {
   const client = useQueryClient();
   const [state, setState] = useState<State>(
     token ? { kind: 'working' } : { kind: 'failed', message: 'This invitation link is not valid' },

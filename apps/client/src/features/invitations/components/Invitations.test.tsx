@@ -71,7 +71,7 @@ describe('MyInvitationsCard (dashboard home)', () => {
         return jsonResponse({ zone_id: ZONE, role: 'viewer' });
       return jsonResponse([]);
     });
-    renderFeature(<MyInvitationsCard />);
+    renderInRouter(<MyInvitationsCard />, { auth: signedInAs('user'), path: '/dashboard' });
     expect(await screen.findByText('Product Team')).toBeTruthy();
     expect(screen.getByText('ada@example.com invited you as viewer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline the invitation to Product Team' })).toBeTruthy();
@@ -85,9 +85,21 @@ describe('MyInvitationsCard (dashboard home)', () => {
 
   it('is absent without invitations', async () => {
     const calls = stubServer(() => jsonResponse([]));
-    renderFeature(<MyInvitationsCard />);
+    renderInRouter(<MyInvitationsCard />, { auth: signedInAs('user'), path: '/dashboard' });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(screen.queryByTestId('my-invitations')).toBeNull();
+  });
+
+  it('resumes an invitation link opened before signing up: back to the accept page', async () => {
+    stubServer(() => jsonResponse([]));
+    sessionStorage.setItem('atrium.pending-invitation', 't'.repeat(43));
+    const { router } = renderInRouter(<MyInvitationsCard />, {
+      auth: signedInAs('user'),
+      path: '/dashboard',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invitations/accept'));
+    expect(router.state.location.search).toEqual({ token: 't'.repeat(43) });
+    expect(sessionStorage.getItem('atrium.pending-invitation')).toBeNull();
   });
 });
 
@@ -122,6 +134,17 @@ describe('AcceptInvitationPanel (/invitations/accept?token=…)', () => {
     renderInRouter(<AcceptInvitationPanel token={'t'.repeat(43)} />, { auth: signedInAs('user') });
     expect(await screen.findByText('The invitation could not be accepted')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This invitation has expired: ask for a new one');
+  });
+
+  it('signed out: keeps the token and offers to create an account or sign in, sending nothing', async () => {
+    const calls = stubServer(() => undefined);
+    renderInRouter(<AcceptInvitationPanel token={'t'.repeat(43)} />);
+    expect(await screen.findByText('You are invited to a zone on Atrium')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(sessionStorage.getItem('atrium.pending-invitation')).toBe('t'.repeat(43));
+    expect(calls).toEqual([]);
+    sessionStorage.clear();
   });
 
   it('a link without a token is not valid, and nothing is sent', async () => {

@@ -1,8 +1,23 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useNamedPath } from '../../../routing/navigation/RouteLink';
 import { useAnswerInvitation, useMyInvitations } from '../api/invitations-api';
+import { takeInvitationToken } from '../utils/pending-invitation-link';
 
-/** The dashboard home's "Pending invitations": shown only when the signed-in user has some. */
+/**
+ * The dashboard home's "Pending invitations": shown only when the signed-in user has some. It also
+ * resumes an invitation link opened while signed out.
+ */
 export function MyInvitationsCard() {
+  const navigate = useNavigate();
+  const acceptPath = useNamedPath('accept_invitation');
+  // An invitation link opened before signing up or in: back to it now.
+  useEffect(() => {
+    if (!acceptPath) return;
+    const token = takeInvitationToken();
+    if (token) void navigate({ href: `${acceptPath}?token=${encodeURIComponent(token)}`, replace: true });
+  }, [acceptPath, navigate]);
   const invitations = useMyInvitations();
   const answer = useAnswerInvitation();
   if (!invitations.data?.length) return null;
