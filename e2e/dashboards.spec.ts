@@ -30,7 +30,18 @@ test.beforeAll(async ({ request }) => {
   token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
   zoneId = (await api(request, 'post', '/zones', { name: zoneName })).id;
   // A second member, so the live member count (2) cannot be mistaken for a default.
-  await api(request, 'post', `/zones/${zoneId}/members`, { email: 'member@atrium.local', role: 'viewer' });
+  // (Members join by invitation: the verified demo member accepts it in the app.)
+  const { invitation } = await api(request, 'post', `/zones/${zoneId}/members`, {
+    email: 'member@atrium.local',
+    role: 'viewer',
+  });
+  const member = await request.post('/api/auth/signin', { data: DEMO_MEMBER });
+  expect(member.status()).toBe(200);
+  const memberToken = ((await member.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const accepted = await request.post(`/api/invitations/${invitation.id}/accept`, {
+    headers: { Authorization: `Bearer ${memberToken}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   hubId = (await api(request, 'post', `/zones/${zoneId}/hubs`, { name: 'Operations' })).id;
   dashboardId = (
     await api(request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, { name: 'Team board' })

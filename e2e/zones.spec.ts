@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { latestMail, linkIn } from './support/auth';
 
 // The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
 // and sees them after reload; a viewer invited by email sees the zone read-only and gets
@@ -176,10 +177,10 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   // Invite the viewer
   await page.goto(zoneUrl);
   await page.getByRole('tab', { name: 'Members' }).click();
-  await page.getByLabel('Email').fill(viewer.email);
+  await page.getByLabel('Email', { exact: true }).fill(viewer.email);
   await page.getByLabel('Role', { exact: true }).selectOption('viewer');
-  await page.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.getByText(`${viewer.email} joined as viewer.`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`${viewer.email} is invited as viewer.`, { exact: true })).toBeVisible();
   // With that toast still up (5 s), Settings scrolled to its end: the toast (bottom right, as the
   // specification places it) covers neither the danger zone's Delete nor Save
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -198,12 +199,16 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
     expect(overlaps, `the toast covers ${name}`).toBe(false);
   }
   await page.getByRole('tab', { name: 'Members' }).click();
-  await expect(page.getByTestId('member-row')).toHaveCount(2);
-  // Adding them twice: the server's 409 message once, in the form, and no toast besides
-  await page.getByLabel('Email').fill(viewer.email);
-  await page.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.getByTestId('form-error')).toContainText('This user is already a member of this zone');
-  await expect(page.getByText('This user is already a member of this zone')).toHaveCount(1);
+  // Not a member until they accept: listed under pending invitations
+  await expect(page.getByTestId('member-row')).toHaveCount(1);
+  await expect(page.getByTestId('invitation-row')).toContainText(viewer.email);
+  // Inviting them twice: the server's 409 message once, in the form, and no toast besides
+  await page.getByLabel('Email', { exact: true }).fill(viewer.email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('form-error')).toContainText(
+    'An invitation to this address is already pending',
+  );
+  await expect(page.getByText('An invitation to this address is already pending')).toHaveCount(1);
   await shoot(page, 'zone-members');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Delete zone' }).click();
@@ -219,6 +224,11 @@ test('a viewer sees the zone read-only and gets Access Denied on its settings', 
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signIn(page, viewer);
+  // The invitation mail's link accepts (the link proves the mailbox of the unverified account)
+  await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
+  await expect(page.getByText('You joined the zone')).toBeVisible();
+  await expect(page.getByText('Your role: viewer.')).toBeVisible();
+  await page.goto('/dashboard');
   // The dashboard home lists the zone under "Your zones" (and again among zones with activity)
   await expect(
     page.getByRole('list', { name: 'Zones', exact: true }).getByRole('link', { name: zoneName }),
@@ -227,7 +237,7 @@ test('a viewer sees the zone read-only and gets Access Denied on its settings', 
   await expect(page.getByText('Your role: viewer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New hub' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Members' }).click();
-  await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('access-denied')).toContainText('Access Denied');
   await expect(page.getByTestId('access-denied-reason')).toContainText('viewer');
