@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, latestMail, linkIn, newAccount } from './support/auth';
+
+// Issue 13: invite an address that has no account, open the mail from the outbox, sign up
+// through it and land in the zone with the invited role.
+
+test('an address without an account signs up through the invitation mail and joins with the role', async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(signIn.status()).toBe(200);
+  const token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const zoneName = `Invited ${Date.now().toString(36)}`;
+  const zone = await request.post('/api/zones', { headers, data: { name: zoneName } });
+  expect(zone.status()).toBe(201);
+  const zoneId = ((await zone.json()) as { id: string }).id;
+  const invitee = newAccount('invitee');
+  const invited = await request.post(`/api/zones/${zoneId}/members`, {
+    headers,
+    data: { email: invitee.email, role: 'admin' },
+  });
+  expect(invited.status(), await invited.text()).toBe(202);
+
+  const mail = await latestMail(invitee.email, /^You are invited/);
+  expect(mail.subject).toBe(`You are invited to join "${zoneName}" on Atrium`);
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByText('You are invited to a zone on Atrium')).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill(invitee.first_name);
+  await form.getByLabel('Last name').fill(invitee.last_name);
+  await form.getByLabel('Email', { exact: true }).fill(invitee.email);
+  await form.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('You joined the zone')).toBeVisible();
+  await expect(page.getByText('Your role: admin.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the zone' }).click();
+  await expect(page).toHaveURL(new RegExp(`/zones/${zoneId}`));
+  await expect(page.getByText('Your role: admin')).toBeVisible();
+
+  // The link is spent: opening it again says so and grants nothing more
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByTestId('accept-invitation')).toContainText(
+    'This invitation has already been accepted',
+  );
+});
