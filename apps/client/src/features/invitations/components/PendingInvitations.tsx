@@ -45,7 +45,7 @@ function InvitationRow({ zoneId, invitation }: { zoneId: string; invitation: Zon
   const expired = invitation.status === 'expired';
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="invitation-row">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-full sm:basis-auto">
         <p className="truncate text-sm font-medium">{invitation.email}</p>
         <p className="truncate text-xs text-muted-foreground">
           {expired
