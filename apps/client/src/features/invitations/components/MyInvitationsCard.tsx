@@ -31,7 +31,7 @@ export function MyInvitationsCard() {
         <ul className="divide-y" aria-label="My invitations">
           {invitations.data.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-auto">
                 <p className="truncate text-sm font-medium">{inv.zone_name}</p>
                 <p className="truncate text-xs text-muted-foreground">
                   {inv.invited_by_email
