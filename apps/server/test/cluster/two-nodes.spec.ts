@@ -240,11 +240,25 @@ describe('two nodes on one PostgreSQL', () => {
       call(b, 'POST', `/api/zones/${zoneId}/hubs`, { token: member.token, body: { name: 'Hub' } });
     expect((await read()).status).toBe(404); // not a member: B caches that it has no role here
 
-    const added = await call(a, 'POST', `/api/zones/${zoneId}/members`, {
+    // Nobody is added directly: the owner invites, and the member (address verified) accepts on A.
+    const invited = await call(a, 'POST', `/api/zones/${zoneId}/members`, {
       token: owner.token,
       body: { email: member.email, role: 'viewer' },
     });
-    expect(added.status).toBe(201);
+    expect(invited.status).toBe(202);
+    await psql(dbUrl, 'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [
+      member.id,
+    ]);
+    await within(
+      ONE_SECOND,
+      async () =>
+        (
+          await call(a, 'POST', `/api/invitations/${invited.body.invitation.id}/accept`, {
+            token: member.token,
+          })
+        ).status === 200,
+      'invitation accepted on A',
+    );
     await within(ONE_SECOND, async () => (await read()).status === 200, 'membership on B');
     expect((await createHub()).status).toBe(403); // a viewer may not
 
