@@ -30,6 +30,7 @@ const PAGE_KEYS = [
   'ModulePage',
   'DashboardViewPage',
   'MarketingPage',
+  'AcceptInvitationPage',
   'admin/AdminDashboardPage',
   'admin/AdminUsersPage',
   'admin/AdminRoutesPage',
