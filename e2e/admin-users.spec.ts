@@ -87,7 +87,9 @@ test('an admin changes a member’s role, which takes effect in the member’s b
     await member.goto('/dashboard');
     await expect(member).toHaveURL(/\/login/);
     await submitSignIn(member, DEMO_MEMBER);
-    await expect(member.getByTestId('form-error')).toContainText('Sign in failed');
+    // One message, under the field it is about (no alert repeating "Sign in failed" above it)
+    await expect(member.getByText('This account is disabled')).toBeVisible();
+    await expect(member.getByTestId('form-error')).toHaveCount(0);
     await expect(member).toHaveURL(/\/login/);
 
     // Enable: they sign in again.
