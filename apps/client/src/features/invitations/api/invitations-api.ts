@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { request } from '../../../api/http';
 import { zoneKeys } from '../../zones/api/zone-keys';
 import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { useSignedIn } from '../../zones/hooks/useSignedIn';
 
 const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/invitations`;
 
@@ -40,8 +41,10 @@ export function useZoneInvitations(zoneId: string) {
   return useQuery(invitationQueries.zone(zoneId));
 }
 
+/** The caller's pending invitations; asked only when someone is signed in (a public page must not 401). */
 export function useMyInvitations() {
-  return useQuery(invitationQueries.mine());
+  const signedIn = useSignedIn();
+  return useQuery({ ...invitationQueries.mine(), enabled: signedIn });
 }
 
 export function useResendInvitation(zoneId: string) {
