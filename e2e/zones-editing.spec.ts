@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi, signUpViaApi, type TestAccount } from './support/auth';
+import { DEMO_ADMIN, latestMail, linkIn, signInViaUi, signUpViaApi, type TestAccount } from './support/auth';
 
 // Editing a zone's structure and content as the demo admin: the zone form (with an inline
 // validation error), two hubs reordered by keyboard (kept after reload), and a module created,
@@ -168,13 +168,13 @@ test('the demo admin creates a zone, reorders hubs by keyboard, and edits and de
   moduleUrl = new URL(page.url()).pathname;
   wrongHubUrl = moduleUrl.replace(/\/hubs\/[^/]+\//, `/hubs/${alphaId}/`);
 
-  // Invite the viewer
+  // Invite the viewer (they accept through the mail's link in the next test)
   await page.goto(zoneUrl);
   await page.getByRole('tab', { name: 'Members' }).click();
-  await page.getByLabel('Email').fill(viewer.email);
+  await page.getByLabel('Email', { exact: true }).fill(viewer.email);
   await page.getByLabel('Role', { exact: true }).selectOption('viewer');
-  await page.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.getByTestId('member-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('invitation-row')).toContainText(viewer.email);
 });
 
 test('a viewer reads the module without edit controls; the guard refuses it under another hub', async ({
@@ -185,6 +185,8 @@ test('a viewer reads the module without edit controls; the guard refuses it unde
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signInViaUi(page, viewer);
+  await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
+  await expect(page.getByText('You joined the zone')).toBeVisible();
   await page.goto(moduleUrl);
   await expect(page.getByRole('heading', { name: 'Reference', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open link/ })).toBeVisible();
