@@ -15,6 +15,7 @@ import { disableTwoFactorFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
+import { SecondFactorCodeField } from './SecondFactorCodeField';
 
 const EMPTY = { password: '', totpCode: '' };
 
@@ -68,15 +69,7 @@ export function DisableTwoFactorDialog({
             </DialogDescription>
           </DialogHeader>
           <TextField form={form} name="password" label="Password" password autoComplete="current-password" />
-          <TextField
-            form={form}
-            name="totpCode"
-            label="Authentication or recovery code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="[&_input]:font-mono [&_input]:tracking-widest"
-          />
+          <SecondFactorCodeField form={form} name="totpCode" />
           <FormAlert problem={problem} />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>

@@ -24,6 +24,7 @@ import {
 import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/FormFields';
+import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 
 type Method = RegenerateRecoveryCodesForm['method'];
@@ -136,16 +137,7 @@ export function RegenerateRecoveryCodesDialog({
                 autoComplete="current-password"
               />
             ) : (
-              <TextField
-                key="totpCode"
-                form={form}
-                name="totpCode"
-                label="Authentication or recovery code"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                className="[&_input]:font-mono [&_input]:tracking-widest"
-              />
+              <SecondFactorCodeField key="totpCode" form={form} name="totpCode" />
             )}
             <FormAlert problem={problem} />
             <DialogFooter>
