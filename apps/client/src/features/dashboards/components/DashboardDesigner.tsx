@@ -118,6 +118,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   const onDragMove = (event: DragMoveEvent) => {
     const [kind, type] = String(event.active.id).split(':');
     if (kind !== 'new') return;
+    // dnd-kit reports moves from an effect, so on a busy page the last one can arrive after the
+    // drop has ended (and cleared `pointer`): it must not bring the drop preview back.
+    if (pointer.current === null) return;
     const cell = cellUnderPointer(event);
     const next = cell ? dropRect(layout, type as WidgetType, cell) : null;
     setDropPreview((prev) =>
