@@ -28,9 +28,6 @@ export class ZonesException extends AppException {
   static zoneNotFound() {
     return new ZonesException('NOT_FOUND', 'Zone not found');
   }
-  static userNotFound() {
-    return new ZonesException('NOT_FOUND', 'User not found');
-  }
   static memberNotFound() {
     return new ZonesException('NOT_FOUND', 'Member not found');
   }

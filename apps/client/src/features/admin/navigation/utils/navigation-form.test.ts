@@ -2,7 +2,6 @@ import type { NavigationItem } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_NAVIGATION_FORM,
-  navigationCreateInput,
   navigationFormSchema,
   navigationFormValues,
   navigationUpdatePatch,
@@ -80,11 +79,5 @@ describe('the menu item form', () => {
       type: 'external',
     });
     expect(navigationUpdatePatch(ITEM, navigationFormSchema.parse(navigationFormValues(ITEM)))).toEqual({});
-  });
-
-  it('places a new item last among its siblings', () => {
-    const values = navigationFormSchema.parse({ ...EMPTY_NAVIGATION_FORM, title: 'New' });
-    expect(navigationCreateInput(values, [ITEM, { ...ITEM, id: 'b', order_index: 7 }]).order_index).toBe(8);
-    expect(navigationCreateInput({ ...values, parent_id: ITEM.id }, [ITEM]).order_index).toBe(0);
   });
 });

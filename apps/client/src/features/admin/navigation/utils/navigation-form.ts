@@ -117,13 +117,3 @@ export function navigationUpdatePatch(
   if ('path' in patch && values.type !== item.type) patch.type = values.type;
   return patch as NavigationItemUpdateInput;
 }
-
-/** The create body: placed last among the new siblings. */
-export function navigationCreateInput(
-  values: NavigationItemCreate,
-  items: readonly NavigationItem[],
-): NavigationItemCreate {
-  const siblings = items.filter((item) => item.parent_id === values.parent_id);
-  const last = siblings.reduce((max, item) => Math.max(max, item.order_index), -1);
-  return { ...values, order_index: last + 1 };
-}
