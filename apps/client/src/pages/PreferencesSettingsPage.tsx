@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, Skeleton } from '@atrium/ui';
 import { PreferencesForm } from '../features/settings/components/PreferencesForm';
 import { SettingsFrame } from '../features/settings/components/SettingsFrame';
 import { usePreferences } from '../features/settings/hooks/usePreferences';
-import { QueryErrorCard } from '../features/zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../components/QueryErrorCard';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** /settings/preferences: theme, language and time zone, stored on the account. */

@@ -8,7 +8,7 @@ import { CreateRouteDialog } from '../../features/admin/routes/RouteFormDialog';
 import { RoutesTable, storedRoute } from '../../features/admin/routes/RoutesTable';
 import { allRoutesQuery } from '../../features/admin/routes/routes-admin-api';
 import { AdminOnly } from '../../features/shell/components/AdminOnly';
-import { QueryErrorCard } from '../../features/zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../components/QueryErrorCard';
 import { PageContainer } from '../../features/shell/components/PageContainer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resolvePageComponent } from '../../routing/component-registry';

@@ -12,7 +12,7 @@ import { withMinimumSizes } from '../../features/dashboards/utils/grid-layout';
 import { useRecordRecentDashboard } from '../../features/dashboards/hooks/useRecentDashboards';
 import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { UnsavedChangesPrompt } from '../../lib/useUnsavedChangesGuard';

@@ -12,7 +12,7 @@ import { ModuleGuard } from '../../features/modules/components/ModuleGuard';
 import { ModuleNavigation } from '../../features/modules/components/ModuleNavigation';
 import { useDeleteModule } from '../../features/modules/hooks/useDeleteModule';
 import { PageContainer } from '../../features/shell/components/PageContainer';
-import { ConfirmDialog } from '../../features/zones/components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
 import type { ZoneAbilities } from '../../features/zones/utils/zone-abilities';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

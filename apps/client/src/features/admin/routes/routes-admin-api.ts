@@ -2,7 +2,7 @@ import type { CreateRouteInput, Route, RouteValidation, UpdateRouteInput } from 
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http';
 import { routeSetKeys } from '../../../routing/route-set-query';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
 
 const routePath = (id: string) => `/routes/${encodeURIComponent(id)}`;
 

@@ -24,8 +24,8 @@ import { useId, useMemo, useState } from 'react';
 import { isApiError, request } from '../../../api/http';
 import { collectionKeys } from '../../schema-ui/api/collection-keys';
 import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
-import { errorMessage, toastSuccess } from '../../zones/utils/mutation-feedback';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { errorMessage, toastSuccess } from '../../../lib/mutation-feedback';
 import { GrantFieldsDialog } from './GrantFieldsDialog';
 import {
   grantOf,

@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
 import { TextareaField, TextField } from '../../../components/form/FormFields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
-import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { errorMessage } from '../../../lib/mutation-feedback';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
 

@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAuthSource } from '../../../auth/useAuthSource';
 import { useFormatters } from '../../settings/hooks/useFormatters';
-import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { errorMessage } from '../../../lib/mutation-feedback';
 import { UserActions } from './UserActions';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useRoles, useUserList } from './use-user-admin';

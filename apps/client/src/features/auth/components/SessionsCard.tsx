@@ -16,8 +16,8 @@ import { useAuth } from '../../../auth/useAuth';
 import { useRevokeSession } from '../hooks/useRevokeSession';
 import { useSessions } from '../hooks/useSessions';
 import { useSignOutEverywhere } from '../hooks/useSignOutEverywhere';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { SessionRow } from './SessionRow';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 function SessionsSkeleton() {
   return (
@@ -102,7 +102,7 @@ export function SessionsCard() {
           </ul>
         )}
       </CardContent>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Sign out everywhere?"

@@ -3,7 +3,7 @@ import { Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, Skelet
 import { Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { ZoneIcon } from '../../zones/components/ZoneIcon';
 import { useHubs } from '../hooks/useHubs';
 import { useReorderHubs } from '../hooks/useReorderHubs';

@@ -6,7 +6,7 @@ import { isNotFoundError } from '../../../api/not-found';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
 import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { AccessGate } from '../../zones/components/AccessGate';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { useZone } from '../../zones/hooks/useZone';
 import { useHub } from '../hooks/useHub';
 

@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
-import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EntityFormCard } from '../../../components/form/EntityFormDialog';
 import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
 import { useDeleteHub } from '../hooks/useDeleteHub';

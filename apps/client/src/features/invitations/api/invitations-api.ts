@@ -2,8 +2,8 @@ import type { InvitationAccepted, ZoneInvitation } from '@atrium/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http';
 import { zoneKeys } from '../../zones/api/zone-keys';
-import { toastFailure, toastSuccess } from '../../zones/utils/mutation-feedback';
-import { useSignedIn } from '../../zones/hooks/useSignedIn';
+import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { useSignedIn } from '../../../auth/useSignedIn';
 
 const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/invitations`;
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthSource } from '../../../auth/useAuthSource';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { zoneKeys } from '../../zones/api/zone-keys';
-import { errorMessage } from '../../zones/utils/mutation-feedback';
+import { errorMessage } from '../../../lib/mutation-feedback';
 import { invitationKeys, invitationsApi } from '../api/invitations-api';
 import { rememberInvitationToken } from '../utils/pending-invitation-link';
 

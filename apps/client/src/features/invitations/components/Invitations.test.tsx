@@ -5,7 +5,7 @@ import { preferencesKeys } from '../../settings/api/preferences-api';
 import { PREFERENCES } from '../../schema-ui/testing/harness';
 import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
 import { createTestQueryClient } from '../../../test/render';
-import { jsonResponse, renderFeature, stubServer } from '../../zones/testing/harness';
+import { jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
 import { AcceptInvitationPanel } from './AcceptInvitationPanel';
 import { MyInvitationsCard } from './MyInvitationsCard';
 import { PendingInvitations } from './PendingInvitations';

@@ -3,8 +3,8 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFormatters } from '../../settings/hooks/useFormatters';
-import { ConfirmDialog } from '../../zones/components/ConfirmDialog';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { useResendInvitation, useRevokeInvitation, useZoneInvitations } from '../api/invitations-api';
 
 /** A zone's pending invitations, for its owners and admins: expiry, Resend and Revoke (confirmed). */

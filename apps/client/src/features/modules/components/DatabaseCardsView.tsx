@@ -12,7 +12,7 @@ import { enumLabel, fieldLabel, shortUuid } from '../../schema-ui/utils/field-la
 import { listQuery, recordId } from '../../schema-ui/utils/records-query';
 import { displayFieldOf, relationDisplays } from '../../schema-ui/utils/relations';
 import { useFormatters } from '../../settings/hooks/useFormatters';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 
 /** Fields shown on a card besides its title. */
 const CARD_FIELDS = 4;

@@ -7,7 +7,7 @@ import { preferencesKeys } from '../../settings/api/preferences-api';
 import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
 import { allCollections, projects, ZONE_ID } from '../../schema-ui/testing/fixtures';
 import { PREFERENCES, apiError, jsonResponse, stubApi, type ApiCall } from '../../schema-ui/testing/harness';
-import { renderFeature, stubServer } from '../../zones/testing/harness';
+import { renderFeature, stubServer } from '../../../test/feature-harness';
 import { CreateModuleDialog } from './CreateModuleDialog';
 import { ModuleContent } from './ModuleContent';
 

@@ -4,7 +4,7 @@ import { DatabaseZap, Lock, Table2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CollectionRecordsView } from '../../admin/collections/components/CollectionRecordsView';
 import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 
 // The board and list views: their own chunk, loaded when a module uses them.
 const DatabaseCardsView = lazy(() =>

@@ -2,7 +2,7 @@ import type { HubModule } from '@atrium/schema';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../zones/testing/harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
 import { MODULE_INACTIVE_REASON, moduleGuardVerdict } from '../utils/module-guard';
 import { ModuleGuard } from './ModuleGuard';
 

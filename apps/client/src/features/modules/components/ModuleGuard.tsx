@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/http';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
 import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { AccessGate } from '../../zones/components/AccessGate';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { useModule } from '../hooks/useModule';
 import { moduleGuardVerdict } from '../utils/module-guard';
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, Users } from 'lucide-react';
 import { RouteLink } from '../../../routing/navigation/RouteLink';
 import { zoneQueries } from '../../zones/api/zones-api';
-import { QueryErrorCard } from '../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { ZoneIcon } from '../../zones/components/ZoneIcon';
 import { useZones } from '../../zones/hooks/useZones';
 import { useFormatters } from '../hooks/useFormatters';

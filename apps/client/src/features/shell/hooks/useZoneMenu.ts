@@ -5,7 +5,7 @@ import { useRouteSet } from '../../../routing/useRouteSet';
 import { dashboardQueries } from '../../dashboards/api/dashboards-api';
 import { useHubs } from '../../hubs/hooks/useHubs';
 import { moduleQueries } from '../../modules/api/modules-api';
-import { useSignedIn } from '../../zones/hooks/useSignedIn';
+import { useSignedIn } from '../../../auth/useSignedIn';
 import type { MenuNode } from '../utils/menu-tree';
 
 /** Hubs whose modules and dashboards the sidebar lists (more are reached from the hub page). */

@@ -6,7 +6,7 @@ import { isNotFoundReason } from '../../../api/not-found';
 import { AccessDenied } from '../../../routing/screens/AccessDenied';
 import { ResourceNotFound, type ResourceKind } from '../../../routing/screens/ResourceNotFound';
 import { useAccessCheck } from '../hooks/useAccessCheck';
-import { useSignedIn } from '../hooks/useSignedIn';
+import { useSignedIn } from '../../../auth/useSignedIn';
 import { SignInPrompt } from './SignInPrompt';
 
 export interface AccessGateProps {

@@ -21,10 +21,10 @@ import { useAddZoneMember } from '../hooks/useAddZoneMember';
 import { useChangeMemberRole } from '../hooks/useChangeMemberRole';
 import { useRemoveZoneMember } from '../hooks/useRemoveZoneMember';
 import { useZoneMembers } from '../hooks/useZoneMembers';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useEntityFormSubmit } from '../../../components/form/entity-form';
 import { SelectField, TextField } from '../../../components/form/FormFields';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 import { PendingInvitations } from '../../invitations/components/PendingInvitations';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */

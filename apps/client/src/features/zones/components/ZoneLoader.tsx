@@ -7,7 +7,7 @@ import { AccessDenied } from '../../../routing/screens/AccessDenied';
 import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
 import { useZone } from '../hooks/useZone';
 import { AccessGate } from './AccessGate';
-import { QueryErrorCard } from './QueryErrorCard';
+import { QueryErrorCard } from '../../../components/QueryErrorCard';
 
 /** Loads a zone behind the zone-scoped guard; renders `children(zone)` once both succeed. */
 export function ZoneLoader({ zoneId, children }: { zoneId: string; children: (zone: Zone) => ReactNode }) {

@@ -9,7 +9,7 @@ import { useDeleteZone } from '../hooks/useDeleteZone';
 import { useUpdateZone } from '../hooks/useUpdateZone';
 import type { ZoneAbilities } from '../utils/zone-abilities';
 import { AccessGate } from './AccessGate';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EntityFormCard } from '../../../components/form/EntityFormDialog';
 import { ZoneFormFields } from './ZoneFormFields';
 

@@ -23,7 +23,7 @@ import {
 import { shortUuid } from '../../../schema-ui/utils/field-labels';
 import { listQuery, recordId } from '../../../schema-ui/utils/records-query';
 import { displayFieldOf } from '../../../schema-ui/utils/relations';
-import { errorMessage } from '../../../zones/utils/mutation-feedback';
+import { errorMessage } from '../../../../lib/mutation-feedback';
 import { useDeleteRecords } from '../hooks/useDeleteRecords';
 import { useExportCsv } from '../hooks/useExportCsv';
 import { collectionNouns } from '../utils/collection-nouns';

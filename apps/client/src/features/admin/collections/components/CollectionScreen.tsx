@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { RouteLink } from '../../../../routing/navigation/RouteLink';
 import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../../components/QueryErrorCard';
 import { collectionNouns } from '../utils/collection-nouns';
 import { CollectionRecordsView } from './CollectionRecordsView';
 

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { recordCountQuery } from '../../../schema-ui/api/collection-queries';
 import { keyColumns } from '../../../schema-ui/utils/records-query';
-import { errorMessage } from '../../../zones/utils/mutation-feedback';
+import { errorMessage } from '../../../../lib/mutation-feedback';
 
 export interface CollectionRow {
   name: string;

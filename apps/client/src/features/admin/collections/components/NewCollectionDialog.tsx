@@ -19,7 +19,7 @@ import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '../../../../api/http';
 import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
-import { errorMessage } from '../../../zones/utils/mutation-feedback';
+import { errorMessage } from '../../../../lib/mutation-feedback';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
 import { SchemaBuilder, type BuilderProblem } from './SchemaBuilder';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
 import { recordKeyFilter } from '../../../schema-ui/utils/records-query';
 import { UnsavedChangesPrompt } from '../../../../lib/useUnsavedChangesGuard';
-import { ConfirmDialog } from '../../../zones/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
 import { RecordDetails } from './RecordDetails';

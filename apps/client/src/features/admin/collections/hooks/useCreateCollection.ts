@@ -2,7 +2,7 @@ import type { SchemaChangeResult } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '../../../schema-ui/api/collection-keys';
 import { collectionsApi } from '../../../schema-ui/api/collections-api';
-import { toastSuccess } from '../../../zones/utils/mutation-feedback';
+import { toastSuccess } from '../../../../lib/mutation-feedback';
 
 /** POST /schemas?dry_run=true: what registering the schema would do (SQL, changes), nothing applied. */
 export function useCollectionDryRun() {

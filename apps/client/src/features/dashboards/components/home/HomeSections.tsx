@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RouteLink } from '../../../../routing/navigation/RouteLink';
 import { ModuleTypeIcon } from '../../../modules/components/ModuleTypeIcon';
 import { useFormatters } from '../../../settings/hooks/useFormatters';
-import { QueryErrorCard } from '../../../zones/components/QueryErrorCard';
+import { QueryErrorCard } from '../../../../components/QueryErrorCard';
 import type { RecentVisit } from '../../utils/recent-visits';
 import type { ActivityItem, ZoneActivity } from '../../utils/workspace-activity';
 

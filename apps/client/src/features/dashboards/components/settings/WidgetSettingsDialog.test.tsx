@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderFeature } from '../../../zones/testing/harness';
+import { renderFeature } from '../../../../test/feature-harness';
 import { SAMPLE_CONFIGS } from '../../utils/grid-layout';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
 

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle, Button } from '@atrium/ui';
 import { RotateCw } from 'lucide-react';
-import { errorMessage } from '../utils/mutation-feedback';
+import { errorMessage } from '../lib/mutation-feedback';
 
 /** The error state of a data view, with retry. */
 export function QueryErrorCard({

@@ -10,7 +10,7 @@ import {
 } from '@atrium/ui';
 import type { ReactNode } from 'react';
 
-export interface ConfirmActionDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -21,8 +21,11 @@ export interface ConfirmActionDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an account action that cannot be taken back, saying what it ends. */
-export function ConfirmActionDialog({
+/**
+ * Asks before a destructive action (deleting a zone, signing out everywhere…) and says what will be
+ * lost. The one confirm dialog of the client: while the action runs it stays open and shows it.
+ */
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
@@ -30,13 +33,15 @@ export function ConfirmActionDialog({
   confirmLabel,
   pending = false,
   onConfirm,
-}: ConfirmActionDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription asChild>
+            <div className="grid gap-2 text-sm text-muted-foreground">{description}</div>
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

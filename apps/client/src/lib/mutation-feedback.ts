@@ -1,5 +1,5 @@
 import { toast } from '@atrium/ui';
-import { isApiError } from '../../../api/http';
+import { isApiError } from '../api/http';
 
 /** The server's message for a failed mutation (its 403/409 text), else a generic one. */
 export function errorMessage(error: unknown): string {

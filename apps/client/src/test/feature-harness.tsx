@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { AuthSource } from '../../../auth/auth-source';
-import { AuthSourceProvider } from '../../../auth/AuthSourceProvider';
-import { createTestQueryClient, jsonResponse } from '../../../test/render';
+import type { AuthSource } from '../auth/auth-source';
+import { AuthSourceProvider } from '../auth/AuthSourceProvider';
+import { createTestQueryClient, jsonResponse } from './render';
 
 // jsdom has no ResizeObserver; Radix's Switch measures itself with one.
 globalThis.ResizeObserver ??= class {
