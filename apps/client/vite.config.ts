@@ -29,6 +29,8 @@ export default defineConfig({
     alias: [
       { find: /^@atrium\/schema$/, replacement: fromHere('../../libs/schema/src/index.ts') },
       { find: /^@atrium\/ui$/, replacement: fromHere('../../libs/ui/src/index.ts') },
+      // `@/x` is apps/client/src/x (tsconfig.json's paths say the same to TypeScript).
+      { find: /^@\//, replacement: fromHere('src') + '/' },
     ],
   },
   define: {

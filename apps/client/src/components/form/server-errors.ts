@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isAuthError, type AuthError } from '../../auth/auth-error';
-import { isApiError } from '../../api/http';
+import { isAuthError, type AuthError } from '@/auth/auth-error';
+import { isApiError } from '@/api/http';
 
 export interface FormProblem {
   title: string;

@@ -9,7 +9,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NavigationItem } from '@atrium/schema';
-import { isApiError, request } from '../../api/http';
+import { isApiError, request } from '@/api/http';
 
 /** The specification's navigation cache TTL: 5 minutes. */
 export const NAVIGATION_CACHE_MS = 5 * 60 * 1000;

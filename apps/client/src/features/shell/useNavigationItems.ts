@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthSource } from '../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { navigationQuery, type NavigationApiItem } from './navigation-query';
 
 const NONE: NavigationApiItem[] = [];

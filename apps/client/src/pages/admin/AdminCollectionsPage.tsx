@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { CollectionScreen } from '../../features/admin/collections/components/CollectionScreen';
-import { CollectionsScreen } from '../../features/admin/collections/components/CollectionsScreen';
-import { AdminOnly } from '../../features/shell/components/AdminOnly';
-import { PageContainer } from '../../features/shell/components/PageContainer';
+import { CollectionScreen } from '@/features/admin/collections/components/CollectionScreen';
+import { CollectionsScreen } from '@/features/admin/collections/components/CollectionsScreen';
+import { AdminOnly } from '@/features/shell/components/AdminOnly';
+import { PageContainer } from '@/features/shell/components/PageContainer';
 
 /**
  * The collections admin: the list at /admin/collections and one collection's records at

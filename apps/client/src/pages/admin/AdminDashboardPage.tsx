@@ -2,12 +2,12 @@ import { Card, CardDescription, CardHeader, CardTitle, PageHeader } from '@atriu
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
-import { NavIcon } from '../../features/shell/components/NavIcon';
-import { AdminOnly } from '../../features/shell/components/AdminOnly';
-import { PageContainer } from '../../features/shell/components/PageContainer';
-import { layoutNavigation } from '../../features/shell/utils/route-navigation';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useRouteSet } from '../../routing/useRouteSet';
+import { NavIcon } from '@/features/shell/components/NavIcon';
+import { AdminOnly } from '@/features/shell/components/AdminOnly';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { layoutNavigation } from '@/features/shell/utils/route-navigation';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useRouteSet } from '@/routing/useRouteSet';
 
 const DESCRIPTIONS: Record<string, string> = {
   admin_users: 'Accounts, their roles, and who is disabled.',

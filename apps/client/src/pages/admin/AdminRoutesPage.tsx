@@ -2,18 +2,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, 
 import { describeRoutes, type RouteRecord } from '@atrium/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RouteActions } from '../../features/admin/routes/RouteActions';
-import { RouteCheckCard } from '../../features/admin/routes/RouteCheckCard';
-import { CreateRouteDialog } from '../../features/admin/routes/RouteFormDialog';
-import { RoutesTable, storedRoute } from '../../features/admin/routes/RoutesTable';
-import { allRoutesQuery } from '../../features/admin/routes/routes-admin-api';
-import { AdminOnly } from '../../features/shell/components/AdminOnly';
-import { QueryErrorCard } from '../../components/QueryErrorCard';
-import { PageContainer } from '../../features/shell/components/PageContainer';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { resolvePageComponent } from '../../routing/component-registry';
-import { ROUTES_POLL_INTERVAL_MS } from '../../routing/route-set-query';
-import { useRouteSet } from '../../routing/useRouteSet';
+import { RouteActions } from '@/features/admin/routes/RouteActions';
+import { RouteCheckCard } from '@/features/admin/routes/RouteCheckCard';
+import { CreateRouteDialog } from '@/features/admin/routes/RouteFormDialog';
+import { RoutesTable, storedRoute } from '@/features/admin/routes/RoutesTable';
+import { allRoutesQuery } from '@/features/admin/routes/routes-admin-api';
+import { AdminOnly } from '@/features/shell/components/AdminOnly';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { resolvePageComponent } from '@/routing/component-registry';
+import { ROUTES_POLL_INTERVAL_MS } from '@/routing/route-set-query';
+import { useRouteSet } from '@/routing/useRouteSet';
 
 /** A skipped row's menu (built-in fallback rows have no id: they cannot be edited). */
 function Actions({ record }: { record: RouteRecord }) {

@@ -1,9 +1,9 @@
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
-import { RolesPanel } from '../../features/admin/users/RolesPanel';
-import { UsersPanel } from '../../features/admin/users/UsersPanel';
-import { AdminOnly } from '../../features/shell/components/AdminOnly';
-import { PageContainer } from '../../features/shell/components/PageContainer';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { RolesPanel } from '@/features/admin/users/RolesPanel';
+import { UsersPanel } from '@/features/admin/users/UsersPanel';
+import { AdminOnly } from '@/features/shell/components/AdminOnly';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 function AdminUsersContent() {
   useDocumentTitle('Users · Atrium admin');

@@ -2,23 +2,23 @@ import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { DashboardLoader } from '../../features/dashboards/components/DashboardLoader';
-import { WidgetFrame } from '../../features/dashboards/components/WidgetFrame';
-import { WidgetGrid } from '../../features/dashboards/components/WidgetGrid';
-import { DashboardScopeContext } from '../../features/dashboards/hooks/useDashboardScope';
-import { useSaveDashboardLayout } from '../../features/dashboards/hooks/useSaveDashboardLayout';
-import { dashboardSummary } from '../../features/dashboards/utils/dashboard-summary';
-import { withMinimumSizes } from '../../features/dashboards/utils/grid-layout';
-import { useRecordRecentDashboard } from '../../features/dashboards/hooks/useRecentDashboards';
-import { HubEyebrow } from '../../features/hubs/components/HubEyebrow';
-import { PageContainer } from '../../features/shell/components/PageContainer';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { UnsavedChangesPrompt } from '../../lib/useUnsavedChangesGuard';
+import { DashboardLoader } from '@/features/dashboards/components/DashboardLoader';
+import { WidgetFrame } from '@/features/dashboards/components/WidgetFrame';
+import { WidgetGrid } from '@/features/dashboards/components/WidgetGrid';
+import { DashboardScopeContext } from '@/features/dashboards/hooks/useDashboardScope';
+import { useSaveDashboardLayout } from '@/features/dashboards/hooks/useSaveDashboardLayout';
+import { dashboardSummary } from '@/features/dashboards/utils/dashboard-summary';
+import { withMinimumSizes } from '@/features/dashboards/utils/grid-layout';
+import { useRecordRecentDashboard } from '@/features/dashboards/hooks/useRecentDashboards';
+import { HubEyebrow } from '@/features/hubs/components/HubEyebrow';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useZoneAbilities } from '@/features/zones/hooks/useZoneAbilities';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 
 const DashboardDesigner = lazy(() =>
-  import('../../features/dashboards/components/DashboardDesigner').then((m) => ({
+  import('@/features/dashboards/components/DashboardDesigner').then((m) => ({
     default: m.DashboardDesigner,
   })),
 );

@@ -1,17 +1,17 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { LayoutGrid, Layers, Settings, Users } from 'lucide-react';
-import { HubGrid } from '../../features/hubs/components/HubGrid';
-import { CreateHubDialog } from '../../features/hubs/components/HubFormDialog';
-import { PageContainer } from '../../features/shell/components/PageContainer';
-import { MembersPanel } from '../../features/zones/components/MembersPanel';
-import { ZoneHeader } from '../../features/zones/components/ZoneHeader';
-import { ZoneLoader } from '../../features/zones/components/ZoneLoader';
-import { ZoneOverview } from '../../features/zones/components/ZoneOverview';
-import { ZoneSettingsPanel } from '../../features/zones/components/ZoneSettingsPanel';
-import { useZoneAbilities } from '../../features/zones/hooks/useZoneAbilities';
+import { HubGrid } from '@/features/hubs/components/HubGrid';
+import { CreateHubDialog } from '@/features/hubs/components/HubFormDialog';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { MembersPanel } from '@/features/zones/components/MembersPanel';
+import { ZoneHeader } from '@/features/zones/components/ZoneHeader';
+import { ZoneLoader } from '@/features/zones/components/ZoneLoader';
+import { ZoneOverview } from '@/features/zones/components/ZoneOverview';
+import { ZoneSettingsPanel } from '@/features/zones/components/ZoneSettingsPanel';
+import { useZoneAbilities } from '@/features/zones/hooks/useZoneAbilities';
 import type { Zone } from '@atrium/schema';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSearchTab } from '../../lib/useSearchTab';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useSearchTab } from '@/lib/useSearchTab';
 
 export interface ZoneDashboardPageProps {
   zoneId?: string;

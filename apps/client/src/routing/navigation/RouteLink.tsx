@@ -1,7 +1,7 @@
 import type { RouteParams } from '@atrium/schema';
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { logger } from '../../lib/app-logger';
+import { logger } from '@/lib/app-logger';
 import { useRouteSet } from '../useRouteSet';
 import { namedPath } from './route-paths';
 

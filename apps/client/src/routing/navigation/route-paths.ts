@@ -8,7 +8,7 @@ import {
   type RouteParams,
   type RouteRecord,
 } from '@atrium/schema';
-import { logger } from '../../lib/app-logger';
+import { logger } from '@/lib/app-logger';
 
 const warn = (message: string) => logger.warn(message);
 

@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logger } from '../../lib/app-logger';
-import { routeRow } from '../../test/api-stub';
+import { logger } from '@/lib/app-logger';
+import { routeRow } from '@/test/api-stub';
 import type { RouteSet } from '../route-set';
 import { RouteSetContext } from '../route-set-context';
 import { RouteLink } from './RouteLink';

@@ -10,7 +10,7 @@ import {
 } from '@atrium/schema';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { logger } from '../../lib/app-logger';
+import { logger } from '@/lib/app-logger';
 import { useRouteSet } from '../useRouteSet';
 
 export interface NavigateOptions {

@@ -1,6 +1,6 @@
 import { Button } from '@atrium/ui';
 import { ArrowLeft, ShieldX } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { RouteLink } from '../navigation/RouteLink';
 import { StatusScreen } from './StatusScreen';
 

@@ -1,6 +1,6 @@
 import { COMPONENT_NOT_FOUND_NOTE } from '@atrium/schema';
 import { PackageX } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DetailList, StatusScreen } from './StatusScreen';
 
 export interface ComponentNotFoundProps {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DetailList, StatusScreen } from './StatusScreen';
 
 export interface InvalidRouteScreenProps {

@@ -1,7 +1,7 @@
 import { Button } from '@atrium/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { ArrowLeft, Compass } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { RouteLink } from '../navigation/RouteLink';
 import { StatusScreen } from './StatusScreen';
 

@@ -8,8 +8,8 @@ import {
   PageHeader,
 } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../shell/components/PageContainer';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PageContainer } from '@/features/shell/components/PageContainer';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 export interface AdminCenterViewProps {
   title: string;

@@ -9,8 +9,8 @@ import {
 } from '@atrium/ui';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { toastFailure } from '../../../lib/mutation-feedback';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toastFailure } from '@/lib/mutation-feedback';
 import { EditRouteDialog } from './RouteFormDialog';
 import { useRouteWrites } from './routes-admin-api';
 

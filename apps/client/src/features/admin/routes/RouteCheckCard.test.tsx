@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../schema-ui/testing/harness';
-import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
+import { jsonResponse, stubApi } from '@/features/schema-ui/testing/harness';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { RouteCheckCard } from './RouteCheckCard';
 
 const NAV_ID = '55555555-5555-4555-8555-555555555555';

@@ -4,7 +4,7 @@ import type { BadgeVariant } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShieldCheck, Wrench } from 'lucide-react';
-import { toastFailure } from '../../../lib/mutation-feedback';
+import { toastFailure } from '@/lib/mutation-feedback';
 import { routesAdminApi } from './routes-admin-api';
 
 const SEVERITY_BADGE: Record<RouteProblemSeverity, BadgeVariant> = {

@@ -11,8 +11,8 @@ import {
 } from '@atrium/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { COMPONENT_KEYS, resolvePageComponent } from '../../../routing/component-registry';
-import type { CollectionRecord } from '../../schema-ui/api/collections-api';
+import { COMPONENT_KEYS, resolvePageComponent } from '@/routing/component-registry';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import {
   componentNames,
   routeCreateInput,
@@ -25,7 +25,7 @@ import { useRouteWrites } from './routes-admin-api';
 
 // SchemaForm compiles field patterns with re2js: its own chunk, fetched once the page is idle
 // (preloadRouteForm) so "New route" and row clicks open the form without waiting for it.
-const loadSchemaForm = () => import('../../schema-ui/components/SchemaForm');
+const loadSchemaForm = () => import('@/features/schema-ui/components/SchemaForm');
 const SchemaForm = lazy(() => loadSchemaForm().then((m) => ({ default: m.SchemaForm })));
 
 function usePreloadedForm() {

@@ -18,12 +18,12 @@ import {
 } from '@atrium/ui';
 import { Route as RouteIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { CollectionRecord } from '../../schema-ui/api/collections-api';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import {
   columnsFromCollection,
   defaultSorting,
   searchableFields,
-} from '../../schema-ui/utils/columns-from-collection';
+} from '@/features/schema-ui/utils/columns-from-collection';
 import { RouteActions } from './RouteActions';
 import { RouteFormDialog } from './RouteFormDialog';
 import { applyLocalList } from './route-list';

@@ -12,7 +12,7 @@ import {
   type UpdateRouteInput,
 } from '@atrium/schema';
 import type { z } from 'zod';
-import type { CollectionRecord } from '../../schema-ui/api/collections-api';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 
 /** Who may open a route, as the form offers it (metadata.guard_type; public routes take none). */
 export const ROUTE_ACCESS_OPTIONS = [

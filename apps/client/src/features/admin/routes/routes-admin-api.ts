@@ -1,8 +1,8 @@
 import type { CreateRouteInput, Route, RouteValidation, UpdateRouteInput } from '@atrium/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/http';
-import { routeSetKeys } from '../../../routing/route-set-query';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { request } from '@/api/http';
+import { routeSetKeys } from '@/routing/route-set-query';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 const routePath = (id: string) => `/routes/${encodeURIComponent(id)}`;
 

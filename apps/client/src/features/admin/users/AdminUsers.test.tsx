@@ -8,8 +8,8 @@ import {
   renderAsAdmin,
   stubApi,
   type ApiCall,
-} from '../../schema-ui/testing/harness';
-import { projects } from '../../schema-ui/testing/fixtures';
+} from '@/features/schema-ui/testing/harness';
+import { projects } from '@/features/schema-ui/testing/fixtures';
 import { RolesPanel } from './RolesPanel';
 import { UsersPanel } from './UsersPanel';
 

@@ -9,10 +9,10 @@ import {
   DialogTitle,
 } from '@atrium/ui';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SelectField } from '../../../components/form/FormFields';
-import { useEntityFormSubmit } from '../../../components/form/entity-form';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormAlert } from '@/components/form/FormAlert';
+import { SelectField } from '@/components/form/FormFields';
+import { useEntityFormSubmit } from '@/components/form/entity-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { userDisplayName } from './user-display';
 
 const changeRoleSchema = z.strictObject({ role: platformRoleNameSchema });

@@ -21,11 +21,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { isApiError, request } from '../../../api/http';
-import { collectionKeys } from '../../schema-ui/api/collection-keys';
-import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { errorMessage, toastSuccess } from '../../../lib/mutation-feedback';
+import { isApiError, request } from '@/api/http';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { errorMessage, toastSuccess } from '@/lib/mutation-feedback';
 import { GrantFieldsDialog } from './GrantFieldsDialog';
 import {
   grantOf,

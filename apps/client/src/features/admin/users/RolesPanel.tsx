@@ -15,12 +15,12 @@ import {
 } from '@atrium/ui';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { TextareaField, TextField } from '../../../components/form/FormFields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { errorMessage } from '../../../lib/mutation-feedback';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { TextareaField, TextField } from '@/components/form/FormFields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { errorMessage } from '@/lib/mutation-feedback';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
 

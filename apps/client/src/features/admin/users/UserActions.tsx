@@ -9,7 +9,7 @@ import {
 } from '@atrium/ui';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { useUserActions } from './use-user-admin';
 import { userDisplayName } from './user-display';

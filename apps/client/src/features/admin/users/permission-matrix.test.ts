@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gadgets, projects } from '../../schema-ui/testing/fixtures';
+import { gadgets, projects } from '@/features/schema-ui/testing/fixtures';
 import {
   grantOf,
   grantSummary,

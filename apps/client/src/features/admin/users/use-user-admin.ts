@@ -1,6 +1,6 @@
 import type { AdminUser, CreateRoleInput, Role, UpdateRoleInput } from '@atrium/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { userAdminApi, userAdminKeys, type UserListParams } from './user-admin-api';
 import { userDisplayName } from './user-display';
 

@@ -6,8 +6,8 @@ import type {
   SignOutAllResult,
   UpdateRoleInput,
 } from '@atrium/schema';
-import { request } from '../../../api/http';
-import { totalFromContentRange } from '../../schema-ui/utils/content-range';
+import { request } from '@/api/http';
+import { totalFromContentRange } from '@/features/schema-ui/utils/content-range';
 
 /** What the users list shows: search text, role and status filters, and the page. */
 export interface UserListParams {

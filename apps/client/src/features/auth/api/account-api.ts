@@ -15,8 +15,8 @@ import type {
   UserResponse,
 } from '@atrium/schema';
 import type { AuthErrorCode } from '@atrium/schema';
-import { request } from '../../../api/http';
-import { toAuthError, type AuthFallback } from '../../../auth/auth-error';
+import { request } from '@/api/http';
+import { toAuthError, type AuthFallback } from '@/auth/auth-error';
 
 async function call<T>(code: AuthErrorCode, run: () => Promise<T>, fallback?: AuthFallback): Promise<T> {
   try {

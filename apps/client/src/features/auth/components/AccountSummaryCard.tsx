@@ -1,6 +1,6 @@
 import type { User } from '@atrium/schema';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
-import { useFormatters } from '../../settings/hooks/useFormatters';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 
 /** Who this account is: email (verified or not), platform role and since when. */
 export function AccountSummaryCard({ user }: { user: User }) {

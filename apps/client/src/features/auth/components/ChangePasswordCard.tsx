@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { changePasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
-import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableTwoFactor } from '../hooks/useDisableTwoFactor';
 import { disableTwoFactorFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 
 const EMPTY = { password: '', totpCode: '' };

@@ -3,13 +3,13 @@ import { Button } from '@atrium/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 import { forgotPasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 
 const BACK_TO_SIGN_IN = (
   <>

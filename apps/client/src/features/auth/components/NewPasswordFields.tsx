@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/form/FormFields';
+import { TextField } from '@/components/form/FormFields';
 import { NEW_PASSWORD_HINT } from '../utils/auth-form-schemas';
 
 interface NewPasswordValues {

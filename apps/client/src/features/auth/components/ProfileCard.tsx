@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { profileFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
-import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 
 /** The name people see: PATCH /users/me (an empty field clears it). */
 export function ProfileCard({ user }: { user: User }) {

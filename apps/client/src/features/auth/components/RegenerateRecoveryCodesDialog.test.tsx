@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { RegenerateRecoveryCodesDialog } from './RegenerateRecoveryCodesDialog';
 
 const PATH = '/auth/regenerate-recovery-codes';

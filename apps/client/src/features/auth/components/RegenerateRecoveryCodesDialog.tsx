@@ -21,9 +21,9 @@ import {
   regenerateRecoveryCodesFormSchema,
   type RegenerateRecoveryCodesForm,
 } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 

@@ -3,13 +3,13 @@ import { Button, toast } from '@atrium/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth } from '../../../auth/useAuth';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useAuth } from '@/auth/useAuth';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { resetPasswordFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, errorCode, type FormProblem } from '../../../components/form/server-errors';
+import { applyServerError, errorCode, type FormProblem } from '@/components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 
 function NewLink({ children = 'Request a new link' }: { children?: string }) {

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '../../../components/form/FormFields';
+import { TextField, type TextFieldProps } from '@/components/form/FormFields';
 
 /**
  * "Authentication or recovery code": where a step asks for proof of the second factor, it takes a

@@ -2,7 +2,7 @@ import type { Session } from '@atrium/schema';
 import { Badge, Button } from '@atrium/ui';
 import { Monitor, Smartphone } from 'lucide-react';
 import { describeUserAgent, isMobileUserAgent } from '../utils/describe-user-agent';
-import { useFormatters } from '../../settings/hooks/useFormatters';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 
 export interface SessionRowProps {
   session: Session;

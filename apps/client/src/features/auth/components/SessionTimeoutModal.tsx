@@ -9,7 +9,7 @@ import {
   toast,
 } from '@atrium/ui';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { minutesSeconds } from '../utils/countdown';
 
 /**

@@ -12,12 +12,12 @@ import {
 } from '@atrium/ui';
 import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { useRevokeSession } from '../hooks/useRevokeSession';
 import { useSessions } from '../hooks/useSessions';
 import { useSignOutEverywhere } from '../hooks/useSignOutEverywhere';
 import { SessionRow } from './SessionRow';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 function SessionsSkeleton() {
   return (

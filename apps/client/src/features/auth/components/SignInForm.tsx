@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, toast } from '@atrium/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth } from '../../../auth/useAuth';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useAuth } from '@/auth/useAuth';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { signInFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, errorCode, type FormProblem } from '../../../components/form/server-errors';
+import { applyServerError, errorCode, type FormProblem } from '@/components/form/server-errors';
 import { TEXT_LINK } from './AuthCard';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 
 export interface Credentials {
   email: string;

@@ -2,10 +2,10 @@ import type { AuthResponse, User } from '@atrium/schema';
 import { AUTH_REDIRECT_KEY } from '@atrium/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/http';
-import type { AuthApi } from '../../../auth/auth-api';
-import { stubApi } from '../../../test/api-stub';
-import { createTestAuthStore, renderApp, UNREACHABLE_AUTH_API } from '../../../test/render';
+import { ApiError } from '@/api/http';
+import type { AuthApi } from '@/auth/auth-api';
+import { stubApi } from '@/test/api-stub';
+import { createTestAuthStore, renderApp, UNREACHABLE_AUTH_API } from '@/test/render';
 
 const user: User = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { AuthCard, TEXT_LINK } from './AuthCard';
 import { SignInForm, type Credentials } from './SignInForm';
 import { TwoFactorChallenge } from './TwoFactorChallenge';

@@ -1,10 +1,10 @@
 import type { User } from '@atrium/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/http';
-import type { AuthApi } from '../../../auth/auth-api';
-import { stubApi } from '../../../test/api-stub';
-import { createTestAuthStore, renderApp, UNREACHABLE_AUTH_API } from '../../../test/render';
+import { ApiError } from '@/api/http';
+import type { AuthApi } from '@/auth/auth-api';
+import { stubApi } from '@/test/api-stub';
+import { createTestAuthStore, renderApp, UNREACHABLE_AUTH_API } from '@/test/render';
 
 const user: User = {
   id: '22222222-2222-4222-8222-222222222222',

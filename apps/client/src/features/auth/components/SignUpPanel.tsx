@@ -4,13 +4,13 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '../../../auth/useAuth';
-import { RouteLink, useNamedPath } from '../../../routing/navigation/RouteLink';
+import { useAuth } from '@/auth/useAuth';
+import { RouteLink, useNamedPath } from '@/routing/navigation/RouteLink';
 import { NEW_PASSWORD_HINT, signUpFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 
 const SIGN_IN_INSTEAD = (
   <>

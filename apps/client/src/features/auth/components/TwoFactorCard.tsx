@@ -12,7 +12,7 @@ import {
 } from '@atrium/ui';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { useTwoFactorSetup } from '../hooks/useTwoFactorSetup';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RegenerateRecoveryCodesDialog } from './RegenerateRecoveryCodesDialog';

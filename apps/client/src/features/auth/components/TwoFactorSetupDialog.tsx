@@ -14,10 +14,10 @@ import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor } from '../hooks/useEnableTwoFactor';
 import { enableTwoFactorFormSchema } from '../utils/auth-form-schemas';
 import { groupSecret } from '../utils/recovery-codes';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
 import { CopyButton } from './CopyButton';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/FormFields';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/FormFields';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
-import { renderFeature } from '../../../test/feature-harness';
+import { AuthContext, type AuthContextValue } from '@/auth/auth-context';
+import { renderFeature } from '@/test/feature-harness';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 
 function asUser(id: string, email: string, ui: ReactElement) {

@@ -1,8 +1,8 @@
 import { Button } from '@atrium/ui';
 import { MailWarning, X } from 'lucide-react';
 import { useContext } from 'react';
-import { AuthContext } from '../../../auth/auth-context';
-import { useDismissal } from '../../../lib/useDismissal';
+import { AuthContext } from '@/auth/auth-context';
+import { useDismissal } from '@/lib/useDismissal';
 import { useResendVerification } from '../hooks/useResendVerification';
 
 /** A dismissed reminder comes back after a week if the address is still unverified. */

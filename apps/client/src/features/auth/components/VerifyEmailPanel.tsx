@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@atrium/ui';
 import { CircleCheck, MailWarning } from 'lucide-react';
-import { useAuth } from '../../../auth/useAuth';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useAuth } from '@/auth/useAuth';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { useVerifyEmail } from '../hooks/useVerifyEmail';
 import { AuthCard } from './AuthCard';

@@ -1,6 +1,6 @@
 import { toast } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { accountApi } from '../api/account-api';
 
 /** POST /auth/signout-all, then this browser's own sign-out sequence. */

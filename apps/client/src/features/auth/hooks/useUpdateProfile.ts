@@ -1,7 +1,7 @@
 import type { UpdateProfileInput } from '@atrium/schema';
 import { toast } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { accountApi } from '../api/account-api';
 
 /** PATCH /users/me; the store takes the answer (USER_UPDATED), so the shell shows the new name. */

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@atrium/schema';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../auth/useAuth';
+import { useAuth } from '@/auth/useAuth';
 import { accountApi } from '../api/account-api';
 
 type VerifyState =

@@ -1,4 +1,4 @@
-import { hubKeys } from '../../hubs/api/hub-keys';
+import { hubKeys } from '@/features/hubs/api/hub-keys';
 
 /** Dashboard keys live under their hub, so invalidating a hub refreshes its dashboards. */
 export const dashboardKeys = {

@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardCreateInput, DashboardUpdateInput } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../api/http';
-import { hubPath } from '../../hubs/api/hubs-api';
+import { request } from '@/api/http';
+import { hubPath } from '@/features/hubs/api/hubs-api';
 import { normalizeDashboard } from '../utils/normalize-layout';
 import { dashboardKeys } from './dashboard-keys';
 

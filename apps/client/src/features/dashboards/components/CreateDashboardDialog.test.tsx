@@ -1,7 +1,7 @@
 import type { Dashboard } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateDashboardDialog } from './CreateDashboardDialog';
 
 const ZONE = '22222222-2222-4222-8222-222222222222';

@@ -1,7 +1,7 @@
 import { dashboardCreateSchema, type Dashboard } from '@atrium/schema';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { TextField } from '../../../components/form/FormFields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { TextField } from '@/components/form/FormFields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCreateDashboard } from '../hooks/useCreateDashboard';
 
 /** Adds an empty dashboard to a hub; its widgets are placed in the designer afterwards. */

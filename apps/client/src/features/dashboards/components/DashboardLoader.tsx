@@ -1,16 +1,16 @@
 import { ACCESS_CHECK_FAILED_REASON, type Dashboard, type Hub, type Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
-import { useHub } from '../../hubs/hooks/useHub';
-import { SignInPrompt } from '../../zones/components/SignInPrompt';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { useAccessCheck } from '../../zones/hooks/useAccessCheck';
-import { useSignedIn } from '../../../auth/useSignedIn';
-import { useZone } from '../../zones/hooks/useZone';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
+import { useHub } from '@/features/hubs/hooks/useHub';
+import { SignInPrompt } from '@/features/zones/components/SignInPrompt';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { useAccessCheck } from '@/features/zones/hooks/useAccessCheck';
+import { useSignedIn } from '@/auth/useSignedIn';
+import { useZone } from '@/features/zones/hooks/useZone';
 import { useDashboard } from '../hooks/useDashboard';
-import { isNotFoundError, isNotFoundReason } from '../../../api/not-found';
+import { isNotFoundError, isNotFoundReason } from '@/api/not-found';
 
 export interface DashboardLoaderProps {
   zoneId: string;

@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@atrium/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { DashboardScopeContext } from '../hooks/useDashboardScope';
 import { WidgetFrame } from './WidgetFrame';
 

@@ -3,7 +3,7 @@ import { Button, Skeleton } from '@atrium/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink, RotateCw } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { MarkdownView } from '../../modules/components/MarkdownView';
+import { MarkdownView } from '@/features/modules/components/MarkdownView';
 import { useLiveData } from '../hooks/useLiveData';
 import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';

@@ -1,6 +1,6 @@
 import type { DashboardCreateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastSuccess, failureToast, type FeedbackOptions } from '../../../lib/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { dashboardsApi } from '../api/dashboards-api';
 

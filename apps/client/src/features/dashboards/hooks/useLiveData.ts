@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { hubQueries } from '../../hubs/api/hubs-api';
-import { moduleQueries } from '../../modules/api/modules-api';
-import { zoneQueries } from '../../zones/api/zones-api';
+import { hubQueries } from '@/features/hubs/api/hubs-api';
+import { moduleQueries } from '@/features/modules/api/modules-api';
+import { zoneQueries } from '@/features/zones/api/zones-api';
 import { dashboardQueries } from '../api/dashboards-api';
 import type { LiveData, LiveNeeds } from '../utils/live-data';
 import { useDashboardScope } from './useDashboardScope';

@@ -1,6 +1,6 @@
 import type { Dashboard, Hub, HubModule, Zone } from '@atrium/schema';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuthSource } from '../../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { addVisit, parseVisits, recentVisitsKey, type RecentVisit } from '../utils/recent-visits';
 
 const listeners = new Set<() => void>();

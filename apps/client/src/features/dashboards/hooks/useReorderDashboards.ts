@@ -1,6 +1,6 @@
 import type { Dashboard } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure } from '../../../lib/mutation-feedback';
+import { toastFailure } from '@/lib/mutation-feedback';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { dashboardsApi } from '../api/dashboards-api';
 

@@ -1,7 +1,7 @@
 import type { Zone } from '@atrium/schema';
 import { useQueries } from '@tanstack/react-query';
-import { hubQueries } from '../../hubs/api/hubs-api';
-import { moduleQueries } from '../../modules/api/modules-api';
+import { hubQueries } from '@/features/hubs/api/hubs-api';
+import { moduleQueries } from '@/features/modules/api/modules-api';
 import { dashboardQueries } from '../api/dashboards-api';
 import { recentlyUpdated, zonesByActivity, type ZoneContent } from '../utils/workspace-activity';
 

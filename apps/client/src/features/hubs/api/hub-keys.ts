@@ -1,4 +1,4 @@
-import { zoneKeys } from '../../zones/api/zone-keys';
+import { zoneKeys } from '@/features/zones/api/zone-keys';
 
 /** Hub keys live under their zone's detail key, so invalidating a zone refreshes its hubs. */
 export const hubKeys = {

@@ -1,6 +1,6 @@
 import type { Hub, HubCreateInput, HubUpdateInput } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../api/http';
+import { request } from '@/api/http';
 import { hubKeys } from './hub-keys';
 
 export const hubsPath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/hubs`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ZoneIcon } from '../../zones/components/ZoneIcon';
+import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
 import { useHub } from '../hooks/useHub';
 
 export interface HubEyebrowProps {

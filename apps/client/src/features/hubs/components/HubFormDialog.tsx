@@ -1,7 +1,7 @@
 import { DEFAULT_HUB_ICON, hubCreateSchema, type Hub } from '@atrium/schema';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ZoneFormFields } from '@/features/zones/components/ZoneFormFields';
 import { useCreateHub } from '../hooks/useCreateHub';
 
 /** Creates a hub in a zone. */

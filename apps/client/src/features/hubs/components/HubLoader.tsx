@@ -1,13 +1,13 @@
 import type { Hub, Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../api/http';
-import { isNotFoundError } from '../../../api/not-found';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
-import { AccessGate } from '../../zones/components/AccessGate';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { useZone } from '../../zones/hooks/useZone';
+import { isApiError } from '@/api/http';
+import { isNotFoundError } from '@/api/not-found';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
+import { AccessGate } from '@/features/zones/components/AccessGate';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { useZone } from '@/features/zones/hooks/useZone';
 import { useHub } from '../hooks/useHub';
 
 /** Loads a hub and its zone behind the hub-scoped guard. */

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { SortableList } from './SortableList';
 
 export interface HubSectionCardProps<T extends { id: string; name: string }> {

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EntityFormCard } from '../../../components/form/EntityFormDialog';
-import { ZoneFormFields } from '../../zones/components/ZoneFormFields';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EntityFormCard } from '@/components/form/EntityFormDialog';
+import { ZoneFormFields } from '@/features/zones/components/ZoneFormFields';
 import { useDeleteHub } from '../hooks/useDeleteHub';
 import { useUpdateHub } from '../hooks/useUpdateHub';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 

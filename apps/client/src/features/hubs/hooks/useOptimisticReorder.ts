@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toastFailure } from '../../../lib/mutation-feedback';
+import { toastFailure } from '@/lib/mutation-feedback';
 import { applyOrder } from '../utils/move-item';
 
 export interface OptimisticReorderOptions {

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../../test/render';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { createTestQueryClient } from '@/test/render';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { hubKeys } from '../api/hub-keys';
 import { useReorderHubs } from './useReorderHubs';
 

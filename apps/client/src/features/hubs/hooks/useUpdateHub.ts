@@ -1,6 +1,6 @@
 import type { HubUpdateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastSuccess, failureToast, type FeedbackOptions } from '../../../lib/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 

@@ -1,9 +1,9 @@
 import type { InvitationAccepted, ZoneInvitation } from '@atrium/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/http';
-import { zoneKeys } from '../../zones/api/zone-keys';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
-import { useSignedIn } from '../../../auth/useSignedIn';
+import { request } from '@/api/http';
+import { zoneKeys } from '@/features/zones/api/zone-keys';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { useSignedIn } from '@/auth/useSignedIn';
 
 const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/invitations`;
 

@@ -2,10 +2,10 @@ import type { InvitationAccepted } from '@atrium/schema';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthSource } from '../../../auth/useAuthSource';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { zoneKeys } from '../../zones/api/zone-keys';
-import { errorMessage } from '../../../lib/mutation-feedback';
+import { useAuthSource } from '@/auth/useAuthSource';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { zoneKeys } from '@/features/zones/api/zone-keys';
+import { errorMessage } from '@/lib/mutation-feedback';
 import { invitationKeys, invitationsApi } from '../api/invitations-api';
 import { rememberInvitationToken } from '../utils/pending-invitation-link';
 

@@ -1,11 +1,11 @@
 import type { ZoneInvitation } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { preferencesKeys } from '../../settings/api/preferences-api';
-import { PREFERENCES } from '../../schema-ui/testing/harness';
-import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
-import { createTestQueryClient } from '../../../test/render';
-import { jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
+import { PREFERENCES } from '@/features/schema-ui/testing/harness';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
+import { createTestQueryClient } from '@/test/render';
+import { jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { AcceptInvitationPanel } from './AcceptInvitationPanel';
 import { MyInvitationsCard } from './MyInvitationsCard';
 import { PendingInvitations } from './PendingInvitations';

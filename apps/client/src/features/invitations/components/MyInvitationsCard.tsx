@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useNamedPath } from '../../../routing/navigation/RouteLink';
+import { useNamedPath } from '@/routing/navigation/RouteLink';
 import { useAnswerInvitation, useMyInvitations } from '../api/invitations-api';
 import { takeInvitationToken } from '../utils/pending-invitation-link';
 

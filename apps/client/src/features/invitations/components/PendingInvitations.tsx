@@ -2,9 +2,9 @@ import type { ZoneInvitation } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { useFormatters } from '../../settings/hooks/useFormatters';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { useResendInvitation, useRevokeInvitation, useZoneInvitations } from '../api/invitations-api';
 
 /** A zone's pending invitations, for its owners and admins: expiry, Resend and Revoke (confirmed). */

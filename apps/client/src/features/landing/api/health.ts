@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '../../../api/http';
+import { ApiError, request } from '@/api/http';
 
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 

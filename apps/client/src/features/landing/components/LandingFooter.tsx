@@ -1,4 +1,4 @@
-import { ProductMark } from '../../../components/ProductMark';
+import { ProductMark } from '@/components/ProductMark';
 import { SystemStatus } from './SystemStatus';
 
 export function LandingFooter() {

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@atrium/ui';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { ConfigPreview } from './ConfigPreview';
 
 export function LandingHero() {

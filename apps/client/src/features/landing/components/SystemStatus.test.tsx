@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery } from '../../../test/render';
+import { jsonResponse, renderWithQuery } from '@/test/render';
 import { SystemStatus } from './SystemStatus';
 
 const healthy = {

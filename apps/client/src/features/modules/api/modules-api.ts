@@ -1,7 +1,7 @@
 import type { HubModule, ModuleCreateInput, ModuleTypeInfo, ModuleUpdateInput } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../api/http';
-import { hubPath } from '../../hubs/api/hubs-api';
+import { request } from '@/api/http';
+import { hubPath } from '@/features/hubs/api/hubs-api';
 import { moduleKeys } from './module-keys';
 
 const modulesPath = (zoneId: string, hubId: string) => `${hubPath(zoneId, hubId)}/modules`;

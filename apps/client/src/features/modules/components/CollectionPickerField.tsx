@@ -1,8 +1,8 @@
 import { Skeleton } from '@atrium/ui';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField } from '../../../components/form/FormFields';
-import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
+import { SelectField } from '@/components/form/FormFields';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
 
 /**

@@ -1,6 +1,6 @@
 import { MODULE_TYPE_NAMES, MODULE_TYPES, type HubModule, type ModuleType } from '@atrium/schema';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { SelectField, TextField } from '../../../components/form/FormFields';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { SelectField, TextField } from '@/components/form/FormFields';
 import { useCreateModule } from '../hooks/useCreateModule';
 import { useModuleForm } from '../hooks/useModuleForm';
 import { initialConfig, newModuleValues } from '../utils/module-form';

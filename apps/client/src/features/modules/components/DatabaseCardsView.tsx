@@ -2,17 +2,17 @@ import type { Collection, CollectionField, SchemaEntry } from '@atrium/schema';
 import { Button, EmptyState, Skeleton, describePageRange, type DataTablePage } from '@atrium/ui';
 import { ChevronLeft, ChevronRight, Plus, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { collectionNouns } from '../../admin/collections/utils/collection-nouns';
-import { RecordPanel, type PanelState } from '../../admin/collections/components/RecordPanel';
-import type { CollectionRecord } from '../../schema-ui/api/collections-api';
-import { FieldDisplay, FieldFormattersProvider } from '../../schema-ui/components/FieldDisplay';
-import { useRecordPage } from '../../schema-ui/hooks/useRecordPage';
-import { defaultSorting } from '../../schema-ui/utils/columns-from-collection';
-import { enumLabel, fieldLabel, shortUuid } from '../../schema-ui/utils/field-labels';
-import { listQuery, recordId } from '../../schema-ui/utils/records-query';
-import { displayFieldOf, relationDisplays } from '../../schema-ui/utils/relations';
-import { useFormatters } from '../../settings/hooks/useFormatters';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { collectionNouns } from '@/features/admin/collections/utils/collection-nouns';
+import { RecordPanel, type PanelState } from '@/features/admin/collections/components/RecordPanel';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { FieldDisplay, FieldFormattersProvider } from '@/features/schema-ui/components/FieldDisplay';
+import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
+import { defaultSorting } from '@/features/schema-ui/utils/columns-from-collection';
+import { enumLabel, fieldLabel, shortUuid } from '@/features/schema-ui/utils/field-labels';
+import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
+import { displayFieldOf, relationDisplays } from '@/features/schema-ui/utils/relations';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 
 /** Fields shown on a card besides its title. */
 const CARD_FIELDS = 4;

@@ -2,12 +2,18 @@ import type { HubModule, SchemaEntry, SchemaAccess } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../../test/render';
-import { preferencesKeys } from '../../settings/api/preferences-api';
-import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
-import { allCollections, projects, ZONE_ID } from '../../schema-ui/testing/fixtures';
-import { PREFERENCES, apiError, jsonResponse, stubApi, type ApiCall } from '../../schema-ui/testing/harness';
-import { renderFeature, stubServer } from '../../../test/feature-harness';
+import { createTestQueryClient } from '@/test/render';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
+import { allCollections, projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
+import {
+  PREFERENCES,
+  apiError,
+  jsonResponse,
+  stubApi,
+  type ApiCall,
+} from '@/features/schema-ui/testing/harness';
+import { renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateModuleDialog } from './CreateModuleDialog';
 import { ModuleContent } from './ModuleContent';
 

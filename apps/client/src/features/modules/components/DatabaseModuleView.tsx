@@ -2,9 +2,9 @@ import type { HubModule } from '@atrium/schema';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { DatabaseZap, Lock, Table2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { CollectionRecordsView } from '../../admin/collections/components/CollectionRecordsView';
-import { useCollectionSchemas } from '../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { CollectionRecordsView } from '@/features/admin/collections/components/CollectionRecordsView';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 
 // The board and list views: their own chunk, loaded when a module uses them.
 const DatabaseCardsView = lazy(() =>

@@ -1,6 +1,6 @@
 import { MODULE_TYPES, type HubModule } from '@atrium/schema';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { SwitchField, TextField } from '../../../components/form/FormFields';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { SwitchField, TextField } from '@/components/form/FormFields';
 import { useModuleForm } from '../hooks/useModuleForm';
 import { useUpdateModule } from '../hooks/useUpdateModule';
 import { moduleFormValues, modulePatch } from '../utils/module-form';

@@ -1,6 +1,6 @@
 import type { ModuleType } from '@atrium/schema';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/FormFields';
+import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
 import { CollectionPickerField } from './CollectionPickerField';
 

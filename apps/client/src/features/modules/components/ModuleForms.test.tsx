@@ -1,7 +1,7 @@
 import type { HubModule } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateModuleDialog } from './CreateModuleDialog';
 import { EditModuleDialog } from './EditModuleDialog';
 

@@ -2,12 +2,12 @@ import type { HubModule } from '@atrium/schema';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { MODULE_INACTIVE_REASON, moduleGuardVerdict } from '../utils/module-guard';
 import { ModuleGuard } from './ModuleGuard';
 
 // The router's links need the route table; here a plain anchor with the route's name is enough.
-vi.mock('../../../routing/navigation/RouteLink', () => ({
+vi.mock('@/routing/navigation/RouteLink', () => ({
   RouteLink: ({ name, children }: { name: string; children: ReactNode }) => (
     <a href={`#${name}`}>{children}</a>
   ),

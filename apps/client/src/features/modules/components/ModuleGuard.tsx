@@ -1,11 +1,11 @@
 import type { HubModule } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../api/http';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
-import { AccessGate } from '../../zones/components/AccessGate';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { isApiError } from '@/api/http';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
+import { AccessGate } from '@/features/zones/components/AccessGate';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { useModule } from '../hooks/useModule';
 import { moduleGuardVerdict } from '../utils/module-guard';
 

@@ -1,6 +1,6 @@
 import { cn } from '@atrium/ui';
 import { useModules } from '../hooks/useModules';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { ModuleTypeIcon } from './ModuleTypeIcon';
 
 /** The hub's modules as a horizontal tab bar ("database navigation"); scrolls sideways on its own. */

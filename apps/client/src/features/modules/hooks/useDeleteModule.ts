@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 

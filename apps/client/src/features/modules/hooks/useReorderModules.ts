@@ -1,5 +1,5 @@
 import type { HubModule } from '@atrium/schema';
-import { useOptimisticReorder } from '../../hubs/hooks/useOptimisticReorder';
+import { useOptimisticReorder } from '@/features/hubs/hooks/useOptimisticReorder';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 

@@ -1,6 +1,6 @@
 import type { ModuleUpdateInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastSuccess, failureToast, type FeedbackOptions } from '../../../lib/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 

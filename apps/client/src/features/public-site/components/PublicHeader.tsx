@@ -1,8 +1,8 @@
 import { Button, ThemeToggle } from '@atrium/ui';
 import { Link } from '@tanstack/react-router';
-import { useAuthSource } from '../../../auth/useAuthSource';
-import { ProductMark } from '../../../components/ProductMark';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useAuthSource } from '@/auth/useAuthSource';
+import { ProductMark } from '@/components/ProductMark';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { usePublicNavigation } from '../hooks/usePublicNavigation';
 
 const LINK =

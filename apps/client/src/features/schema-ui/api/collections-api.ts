@@ -1,5 +1,5 @@
 import type { CollectionInput, SchemaChangeResult, SchemaEntry } from '@atrium/schema';
-import { request } from '../../../api/http';
+import { request } from '@/api/http';
 import { totalFromContentRange } from '../utils/content-range';
 
 /** A record as the table API returns it: column values, and embedded relations by name. */

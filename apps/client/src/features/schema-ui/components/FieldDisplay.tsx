@@ -1,8 +1,8 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
 import { Check, X } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useFormatters } from '../../settings/hooks/useFormatters';
-import type { Formatters } from '../../settings/utils/formatters';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import type { Formatters } from '@/features/settings/utils/formatters';
 import { enumLabel, shortUuid } from '../utils/field-labels';
 import type { RelationDisplay } from '../utils/relations';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '@/api/http';
 import { allCollections, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
 import { jsonResponse, renderAsAdmin, stubApi } from '../testing/harness';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';

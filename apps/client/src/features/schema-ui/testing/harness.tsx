@@ -3,10 +3,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { AuthSource } from '../../../auth/auth-source';
-import { AuthSourceProvider } from '../../../auth/AuthSourceProvider';
-import { createTestQueryClient, jsonResponse } from '../../../test/render';
-import { preferencesKeys } from '../../settings/api/preferences-api';
+import type { AuthSource } from '@/auth/auth-source';
+import { AuthSourceProvider } from '@/auth/AuthSourceProvider';
+import { createTestQueryClient, jsonResponse } from '@/test/render';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
 
 // jsdom has no ResizeObserver; Radix's Switch measures itself with one.
 globalThis.ResizeObserver ??= class {

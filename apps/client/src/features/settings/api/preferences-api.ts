@@ -1,6 +1,6 @@
 import type { UpdatePreferences, UserPreferences } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../api/http';
+import { request } from '@/api/http';
 
 const PATH = '/users/me/preferences';
 

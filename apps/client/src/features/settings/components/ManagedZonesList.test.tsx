@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse } from '@/test/render';
 import { renderInRouter, signedInAs } from '../test/render-in-router';
 import { ManagedZonesList } from './ManagedZonesList';
 

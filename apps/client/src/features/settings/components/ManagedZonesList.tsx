@@ -3,11 +3,11 @@ import { Badge, Button, Card, EmptyState, Skeleton } from '@atrium/ui';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Users } from 'lucide-react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { zoneQueries } from '../../zones/api/zones-api';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { ZoneIcon } from '../../zones/components/ZoneIcon';
-import { useZones } from '../../zones/hooks/useZones';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { zoneQueries } from '@/features/zones/api/zones-api';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
+import { useZones } from '@/features/zones/hooks/useZones';
 import { useFormatters } from '../hooks/useFormatters';
 
 const MANAGING_ROLES = new Set(['owner', 'admin']);

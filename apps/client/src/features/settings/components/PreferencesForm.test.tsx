@@ -1,8 +1,8 @@
 import { resetToasts, Toaster, useTheme } from '@atrium/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PreferencesSettingsPage } from '../../../pages/PreferencesSettingsPage';
-import { jsonResponse } from '../../../test/render';
+import { PreferencesSettingsPage } from '@/pages/PreferencesSettingsPage';
+import { jsonResponse } from '@/test/render';
 import { renderInRouter, signedInAs } from '../test/render-in-router';
 import { PreferencesSync } from './PreferencesSync';
 

@@ -24,9 +24,9 @@ import {
 import { Clock, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { applyServerError, type FormProblem } from '../../../components/form/server-errors';
-import { UnsavedChangesPrompt } from '../../../lib/useUnsavedChangesGuard';
+import { FormAlert } from '@/components/form/FormAlert';
+import { applyServerError, type FormProblem } from '@/components/form/server-errors';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { useUpdatePreferences } from '../hooks/usePreferences';
 import { createFormatters, deviceTimeZone } from '../utils/formatters';
 import { TimeZoneSelect } from './TimeZoneSelect';

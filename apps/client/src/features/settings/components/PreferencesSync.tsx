@@ -1,6 +1,6 @@
 import { useTheme } from '@atrium/ui';
 import { useEffect, useRef } from 'react';
-import { useAuthSource } from '../../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { usePreferences, useUpdatePreferences } from '../hooks/usePreferences';
 
 /**

@@ -9,9 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useRouteSet } from '../../../routing/useRouteSet';
-import { namedPath } from '../../../routing/navigation/route-paths';
-import { PageContainer } from '../../shell/components/PageContainer';
+import { useRouteSet } from '@/routing/useRouteSet';
+import { namedPath } from '@/routing/navigation/route-paths';
+import { PageContainer } from '@/features/shell/components/PageContainer';
 
 interface SettingsSection {
   label: string;

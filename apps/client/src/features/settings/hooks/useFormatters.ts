@@ -1,4 +1,4 @@
-import { useAuthSource } from '../../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { createFormatters, deviceLocale, deviceTimeZone, type Formatters } from '../utils/formatters';
 import { usePreferences } from './usePreferences';
 

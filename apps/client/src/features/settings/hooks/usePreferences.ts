@@ -1,7 +1,7 @@
 import type { UpdatePreferences, UserPreferences } from '@atrium/schema';
 import { toast } from '@atrium/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthSource } from '../../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { preferencesApi, preferencesKeys, preferencesQuery } from '../api/preferences-api';
 
 /** The signed-in user's stored preferences (no request while signed out). */

@@ -11,12 +11,12 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SIGNED_OUT, type AuthSource, type AuthUser } from '../../../auth/auth-source';
-import { AuthSourceProvider } from '../../../auth/AuthSourceProvider';
-import type { RouteSet } from '../../../routing/route-set';
-import { RouteSetContext } from '../../../routing/route-set-context';
-import { seedRows } from '../../../test/api-stub';
-import { createTestQueryClient } from '../../../test/render';
+import { SIGNED_OUT, type AuthSource, type AuthUser } from '@/auth/auth-source';
+import { AuthSourceProvider } from '@/auth/AuthSourceProvider';
+import type { RouteSet } from '@/routing/route-set';
+import { RouteSetContext } from '@/routing/route-set-context';
+import { seedRows } from '@/test/api-stub';
+import { createTestQueryClient } from '@/test/render';
 
 /** A signed-in auth source for `role` (null: a user without any role). */
 export function signedInAs(role: string | null, patch: Partial<AuthUser> = {}): AuthSource {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT } from '../../../auth/auth-source';
-import { renderInRouter, signedInAs } from '../../settings/test/render-in-router';
+import { SIGNED_OUT } from '@/auth/auth-source';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { AdminOnly } from './AdminOnly';
 
 const secret = <p>Admin tools</p>;

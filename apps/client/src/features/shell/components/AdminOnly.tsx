@@ -1,8 +1,8 @@
 import { checkAdminAccess } from '@atrium/schema';
 import type { ReactNode } from 'react';
-import { useAuthSource } from '../../../auth/useAuthSource';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { GuardPending } from '../../../routing/screens/GuardPending';
+import { useAuthSource } from '@/auth/useAuthSource';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { GuardPending } from '@/routing/screens/GuardPending';
 
 export interface AdminOnlyProps {
   children: ReactNode;

@@ -13,8 +13,8 @@ import {
 } from '@atrium/ui';
 import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import { userRole } from '@atrium/schema';
-import { useAuthSource } from '../../../auth/useAuthSource';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { useAuthSource } from '@/auth/useAuthSource';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { AdminOnly } from './AdminOnly';
 
 function initials(email: string, first?: string | null, last?: string | null): string {

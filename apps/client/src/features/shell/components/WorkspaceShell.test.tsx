@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { stubApi } from '@/test/api-stub';
+import { jsonResponse, renderApp } from '@/test/render';
 import { invalidateNavigation, NAVIGATION_CACHE_MS, navigationQueryKey } from '../navigation-query';
 
 const member = { status: 'ready' as const, user: { id: 'u1', email: 'max@example.com', role: 'user' } };

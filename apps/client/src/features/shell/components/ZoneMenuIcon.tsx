@@ -1,5 +1,5 @@
 import { Boxes, LayoutDashboard, LayoutGrid } from 'lucide-react';
-import { ZoneIcon } from '../../zones/components/ZoneIcon';
+import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
 import { DASHBOARD_ICON, MODULE_ICON, ZONE_OVERVIEW_ICON } from '../hooks/useZoneMenu';
 import type { MenuNode } from '../utils/menu-tree';
 

@@ -9,10 +9,10 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { Check, ChevronsUpDown, Layers } from 'lucide-react';
-import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
-import { ZoneIcon } from '../../zones/components/ZoneIcon';
-import { useZone } from '../../zones/hooks/useZone';
-import { useZones } from '../../zones/hooks/useZones';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
+import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
+import { useZone } from '@/features/zones/hooks/useZone';
+import { useZones } from '@/features/zones/hooks/useZones';
 
 /**
  * The zone switcher at the top of the sidebar: the current zone (or "Choose a zone" outside

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../../test/render';
-import { collectionKeys } from '../../schema-ui/api/collection-keys';
-import { projects } from '../../schema-ui/testing/fixtures';
+import { createTestQueryClient } from '@/test/render';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { projects } from '@/features/schema-ui/testing/fixtures';
 import { useEntityNames } from './useEntityNames';
 
 const entry: SchemaEntry = {

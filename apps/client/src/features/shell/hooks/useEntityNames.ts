@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../../dashboards/api/dashboards-api';
-import { hubQueries } from '../../hubs/api/hubs-api';
-import { moduleQueries } from '../../modules/api/modules-api';
-import { schemasQuery } from '../../schema-ui/api/collection-queries';
-import { zoneQueries } from '../../zones/api/zones-api';
+import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
+import { hubQueries } from '@/features/hubs/api/hubs-api';
+import { moduleQueries } from '@/features/modules/api/modules-api';
+import { schemasQuery } from '@/features/schema-ui/api/collection-queries';
+import { zoneQueries } from '@/features/zones/api/zones-api';
 
 /**
  * Names of the zone, hub, module and dashboard in the URL, read from the query cache only (the

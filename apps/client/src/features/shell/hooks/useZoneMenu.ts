@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { namedPath } from '../../../routing/navigation/route-paths';
-import { useRouteSet } from '../../../routing/useRouteSet';
-import { dashboardQueries } from '../../dashboards/api/dashboards-api';
-import { useHubs } from '../../hubs/hooks/useHubs';
-import { moduleQueries } from '../../modules/api/modules-api';
-import { useSignedIn } from '../../../auth/useSignedIn';
+import { namedPath } from '@/routing/navigation/route-paths';
+import { useRouteSet } from '@/routing/useRouteSet';
+import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
+import { useHubs } from '@/features/hubs/hooks/useHubs';
+import { moduleQueries } from '@/features/modules/api/modules-api';
+import { useSignedIn } from '@/auth/useSignedIn';
 import type { MenuNode } from '../utils/menu-tree';
 
 /** Hubs whose modules and dashboards the sidebar lists (more are reached from the hub page). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardKeys } from '../../dashboards/api/dashboard-keys';
-import { hubKeys } from '../../hubs/api/hub-keys';
-import { moduleKeys } from '../../modules/api/module-keys';
+import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
+import { hubKeys } from '@/features/hubs/api/hub-keys';
+import { moduleKeys } from '@/features/modules/api/module-keys';
 import { zoneKeys } from './zone-keys';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>

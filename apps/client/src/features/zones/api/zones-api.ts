@@ -11,7 +11,7 @@ import type {
   ZoneUpdateInput,
 } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../api/http';
+import { request } from '@/api/http';
 import { zoneKeys } from './zone-keys';
 
 const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}`;

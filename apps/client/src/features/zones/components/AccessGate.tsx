@@ -2,11 +2,11 @@ import type { PermissionAction, PermissionResource } from '@atrium/schema';
 import { ACCESS_CHECK_FAILED_REASON } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { isNotFoundReason } from '../../../api/not-found';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { ResourceNotFound, type ResourceKind } from '../../../routing/screens/ResourceNotFound';
+import { isNotFoundReason } from '@/api/not-found';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { ResourceNotFound, type ResourceKind } from '@/routing/screens/ResourceNotFound';
 import { useAccessCheck } from '../hooks/useAccessCheck';
-import { useSignedIn } from '../../../auth/useSignedIn';
+import { useSignedIn } from '@/auth/useSignedIn';
 import { SignInPrompt } from './SignInPrompt';
 
 export interface AccessGateProps {

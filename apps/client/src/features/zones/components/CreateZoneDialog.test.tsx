@@ -1,7 +1,7 @@
 import type { Zone } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateZoneDialog } from './CreateZoneDialog';
 
 const zone: Zone = {

@@ -1,7 +1,7 @@
 import { DEFAULT_ZONE_ICON, zoneCreateSchema, type Zone } from '@atrium/schema';
 import { useCreateZone } from '../hooks/useCreateZone';
-import { EntityFormDialog } from '../../../components/form/EntityFormDialog';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ZoneFormFields } from './ZoneFormFields';
 
 /** The zone creation form, in a dialog. */

@@ -15,17 +15,17 @@ import { Trash2, Users } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuthSource } from '../../../auth/useAuthSource';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { useAuthSource } from '@/auth/useAuthSource';
+import { FormAlert } from '@/components/form/FormAlert';
 import { useAddZoneMember } from '../hooks/useAddZoneMember';
 import { useChangeMemberRole } from '../hooks/useChangeMemberRole';
 import { useRemoveZoneMember } from '../hooks/useRemoveZoneMember';
 import { useZoneMembers } from '../hooks/useZoneMembers';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useEntityFormSubmit } from '../../../components/form/entity-form';
-import { SelectField, TextField } from '../../../components/form/FormFields';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
-import { PendingInvitations } from '../../invitations/components/PendingInvitations';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useEntityFormSubmit } from '@/components/form/entity-form';
+import { SelectField, TextField } from '@/components/form/FormFields';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { PendingInvitations } from '@/features/invitations/components/PendingInvitations';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */
 export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage: boolean }) {

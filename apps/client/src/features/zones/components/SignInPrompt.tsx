@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@atrium/ui';
 import { LogIn } from 'lucide-react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 
 /** Shown instead of zone data to a visitor who is not signed in. */
 export function SignInPrompt({ what = 'this zone' }: { what?: string }) {

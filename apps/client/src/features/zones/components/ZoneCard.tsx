@@ -1,6 +1,6 @@
 import type { Zone } from '@atrium/schema';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
+import { RouteLink } from '@/routing/navigation/RouteLink';
 import { ZoneIcon } from './ZoneIcon';
 
 /** A zone in a list: icon, name, the caller's role; the whole card links to the zone. */

@@ -1,6 +1,6 @@
 import { FieldError } from '@atrium/ui';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
-import { TextareaField, TextField } from '../../../components/form/FormFields';
+import { TextareaField, TextField } from '@/components/form/FormFields';
 import { IconPicker } from './IconPicker';
 
 /** The values the zone and hub forms edit (a superset is fine: hub forms add nothing else). */

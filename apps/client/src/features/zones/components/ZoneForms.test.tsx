@@ -1,11 +1,11 @@
 import type { Hub, ZoneMember } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HubSettingsCard } from '../../hubs/components/HubSettingsCard';
-import { apiError, jsonResponse, renderFeature, stubServer } from '../../../test/feature-harness';
+import { HubSettingsCard } from '@/features/hubs/components/HubSettingsCard';
+import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
 import { MembersPanel } from './MembersPanel';
 
-vi.mock('../../../routing/navigation/useAppNavigation', () => ({
+vi.mock('@/routing/navigation/useAppNavigation', () => ({
   useAppNavigation: () => ({ navigate: vi.fn() }),
 }));
 

@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, EmptyState, Skeleton } from '@atrium/ui';
 import { Layers } from 'lucide-react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { useSignedIn } from '../../../auth/useSignedIn';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { useSignedIn } from '@/auth/useSignedIn';
 import { useZones } from '../hooks/useZones';
 import { SignInPrompt } from './SignInPrompt';
 import { CreateZoneDialog } from './CreateZoneDialog';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { ZoneCard } from './ZoneCard';
 
 /** The caller's zones as cards, with loading, empty and error states. */

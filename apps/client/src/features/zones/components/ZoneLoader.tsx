@@ -1,13 +1,13 @@
 import type { Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../api/http';
-import { isNotFoundError } from '../../../api/not-found';
-import { AccessDenied } from '../../../routing/screens/AccessDenied';
-import { ResourceNotFound } from '../../../routing/screens/ResourceNotFound';
+import { isApiError } from '@/api/http';
+import { isNotFoundError } from '@/api/not-found';
+import { AccessDenied } from '@/routing/screens/AccessDenied';
+import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
 import { useZone } from '../hooks/useZone';
 import { AccessGate } from './AccessGate';
-import { QueryErrorCard } from '../../../components/QueryErrorCard';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 
 /** Loads a zone behind the zone-scoped guard; renders `children(zone)` once both succeed. */
 export function ZoneLoader({ zoneId, children }: { zoneId: string; children: (zone: Zone) => ReactNode }) {

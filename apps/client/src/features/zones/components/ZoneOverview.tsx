@@ -1,12 +1,12 @@
 import type { Zone } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@atrium/ui';
 import { Layers, Puzzle, Users } from 'lucide-react';
-import { RouteLink } from '../../../routing/navigation/RouteLink';
-import { HubGrid } from '../../hubs/components/HubGrid';
-import { CreateHubDialog } from '../../hubs/components/HubFormDialog';
-import { useHubs } from '../../hubs/hooks/useHubs';
-import { ModuleTypeIcon } from '../../modules/components/ModuleTypeIcon';
-import { useRecentModules } from '../../modules/hooks/useRecentModules';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { HubGrid } from '@/features/hubs/components/HubGrid';
+import { CreateHubDialog } from '@/features/hubs/components/HubFormDialog';
+import { useHubs } from '@/features/hubs/hooks/useHubs';
+import { ModuleTypeIcon } from '@/features/modules/components/ModuleTypeIcon';
+import { useRecentModules } from '@/features/modules/hooks/useRecentModules';
 import { useZoneMembers } from '../hooks/useZoneMembers';
 import type { ZoneAbilities } from '../utils/zone-abilities';
 

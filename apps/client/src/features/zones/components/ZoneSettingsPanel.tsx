@@ -4,13 +4,13 @@ import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppNavigation } from '../../../routing/navigation/useAppNavigation';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { useDeleteZone } from '../hooks/useDeleteZone';
 import { useUpdateZone } from '../hooks/useUpdateZone';
 import type { ZoneAbilities } from '../utils/zone-abilities';
 import { AccessGate } from './AccessGate';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EntityFormCard } from '../../../components/form/EntityFormDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EntityFormCard } from '@/components/form/EntityFormDialog';
 import { ZoneFormFields } from './ZoneFormFields';
 
 /** Zone settings (owners and admins; archive and delete for owners), behind the zone update guard. */

@@ -2,7 +2,7 @@ import type { MemberAddInput } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastSuccess, failureToast, type FeedbackOptions } from '../../../lib/mutation-feedback';
+import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 
 export function useAddZoneMember(zoneId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();

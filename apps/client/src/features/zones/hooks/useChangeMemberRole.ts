@@ -2,7 +2,7 @@ import type { ZoneRole } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 export function useChangeMemberRole(zoneId: string) {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-feedback';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 export function useDeleteZone(zoneId: string) {
   const client = useQueryClient();

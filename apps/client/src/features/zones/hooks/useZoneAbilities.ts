@@ -1,6 +1,6 @@
 import { isAdminRole, userRole, type Zone } from '@atrium/schema';
 import { useMemo } from 'react';
-import { useAuthSource } from '../../../auth/useAuthSource';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { zoneAbilities, type ZoneAbilities } from '../utils/zone-abilities';
 
 /** The edit controls to show for the zone row's `role` (platform admins may do everything). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { zoneQueries } from '../api/zones-api';
-import { useSignedIn } from '../../../auth/useSignedIn';
+import { useSignedIn } from '@/auth/useSignedIn';
 
 /** The caller's zones (active ones unless includeArchived), each with the caller's role. */
 export function useZones(includeArchived = false) {

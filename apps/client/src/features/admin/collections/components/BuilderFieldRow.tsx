@@ -2,7 +2,7 @@ import { FIELD_TYPES, type Collection, type FieldType } from '@atrium/schema';
 import { Button, Input, Label, NativeSelect, Textarea } from '@atrium/ui';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { humanizeFieldName } from '../../../schema-ui/utils/field-labels';
+import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import { boundsKind, type BuilderField } from '../utils/builder-schema';
 
 const TYPE_LABELS: Record<FieldType, string> = {

@@ -10,20 +10,20 @@ import {
 } from '@atrium/ui';
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { RECORD_LOAD_SIZE, useRecordLoads } from '../../../schema-ui/hooks/useRecordLoads';
-import { useRecordPage } from '../../../schema-ui/hooks/useRecordPage';
-import { FieldFormattersProvider } from '../../../schema-ui/components/FieldDisplay';
-import { useFormatters } from '../../../settings/hooks/useFormatters';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { RECORD_LOAD_SIZE, useRecordLoads } from '@/features/schema-ui/hooks/useRecordLoads';
+import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
+import { FieldFormattersProvider } from '@/features/schema-ui/components/FieldDisplay';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import {
   columnsFromCollection,
   defaultSorting,
   searchableFields,
-} from '../../../schema-ui/utils/columns-from-collection';
-import { shortUuid } from '../../../schema-ui/utils/field-labels';
-import { listQuery, recordId } from '../../../schema-ui/utils/records-query';
-import { displayFieldOf } from '../../../schema-ui/utils/relations';
-import { errorMessage } from '../../../../lib/mutation-feedback';
+} from '@/features/schema-ui/utils/columns-from-collection';
+import { shortUuid } from '@/features/schema-ui/utils/field-labels';
+import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
+import { displayFieldOf } from '@/features/schema-ui/utils/relations';
+import { errorMessage } from '@/lib/mutation-feedback';
 import { useDeleteRecords } from '../hooks/useDeleteRecords';
 import { useExportCsv } from '../hooks/useExportCsv';
 import { collectionNouns } from '../utils/collection-nouns';

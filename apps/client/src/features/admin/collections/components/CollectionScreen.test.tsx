@@ -2,17 +2,17 @@ import { builtinCollection, type SchemaEntry } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter, signedInAs } from '../../../settings/test/render-in-router';
-import { preferencesKeys } from '../../../settings/api/preferences-api';
-import { createTestQueryClient } from '../../../../test/render';
-import { allCollections, OTHER_ZONE_ID, projects, ZONE_ID } from '../../../schema-ui/testing/fixtures';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
+import { createTestQueryClient } from '@/test/render';
+import { allCollections, OTHER_ZONE_ID, projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
 import {
   PREFERENCES,
   apiError,
   jsonResponse,
   stubApi,
   type ApiCall,
-} from '../../../schema-ui/testing/harness';
+} from '@/features/schema-ui/testing/harness';
 import { CollectionScreen } from './CollectionScreen';
 
 const ADMIN = signedInAs('admin', { id: 'admin-1' });

@@ -1,10 +1,10 @@
 import { Badge, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
-import { RouteLink } from '../../../../routing/navigation/RouteLink';
-import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
-import { QueryErrorCard } from '../../../../components/QueryErrorCard';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { collectionNouns } from '../utils/collection-nouns';
 import { CollectionRecordsView } from './CollectionRecordsView';
 

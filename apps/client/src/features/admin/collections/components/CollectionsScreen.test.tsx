@@ -2,10 +2,10 @@ import type { SchemaChangeResult, SchemaEntry } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../../../test/render';
-import { allCollections } from '../../../schema-ui/testing/fixtures';
-import { apiError, jsonResponse, stubApi } from '../../../schema-ui/testing/harness';
-import { renderInRouter, signedInAs } from '../../../settings/test/render-in-router';
+import { createTestQueryClient } from '@/test/render';
+import { allCollections } from '@/features/schema-ui/testing/fixtures';
+import { apiError, jsonResponse, stubApi } from '@/features/schema-ui/testing/harness';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { CollectionsScreen } from './CollectionsScreen';
 
 function entry(name: string, builtin: boolean): SchemaEntry {

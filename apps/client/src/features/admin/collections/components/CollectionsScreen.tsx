@@ -1,7 +1,7 @@
 import { PageHeader } from '@atrium/ui';
-import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
-import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
-import { useAppNavigation } from '../../../../routing/navigation/useAppNavigation';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { CollectionsTable } from './CollectionsTable';
 import { NewCollectionDialog } from './NewCollectionDialog';
 

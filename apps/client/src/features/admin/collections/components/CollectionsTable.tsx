@@ -2,9 +2,9 @@ import type { SchemaEntry } from '@atrium/schema';
 import { Badge, DataTable, type DataTableColumn, type DataTablePage, type DataTableSort } from '@atrium/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { recordCountQuery } from '../../../schema-ui/api/collection-queries';
-import { keyColumns } from '../../../schema-ui/utils/records-query';
-import { errorMessage } from '../../../../lib/mutation-feedback';
+import { recordCountQuery } from '@/features/schema-ui/api/collection-queries';
+import { keyColumns } from '@/features/schema-ui/utils/records-query';
+import { errorMessage } from '@/lib/mutation-feedback';
 
 export interface CollectionRow {
   name: string;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 /** Names shown before "and N more". */
 const LISTED = 5;

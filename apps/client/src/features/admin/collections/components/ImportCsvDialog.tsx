@@ -15,7 +15,7 @@ import {
   Label,
 } from '@atrium/ui';
 import { useId, useMemo, useState } from 'react';
-import { useFormatters } from '../../../settings/hooks/useFormatters';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { csvCell } from '../utils/records-csv';
 import { CSV_IMPORT_MAX_BYTES, planCsvImport, type CsvImportPlan } from '../utils/csv-import';
 import { ImportStopped, useImportRecords } from '../hooks/useImportRecords';

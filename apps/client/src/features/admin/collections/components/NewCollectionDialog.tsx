@@ -17,9 +17,9 @@ import {
 } from '@atrium/ui';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { isApiError } from '../../../../api/http';
-import { useCollectionSchemas } from '../../../schema-ui/hooks/useCollectionSchemas';
-import { errorMessage } from '../../../../lib/mutation-feedback';
+import { isApiError } from '@/api/http';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { errorMessage } from '@/lib/mutation-feedback';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
 import { SchemaBuilder, type BuilderProblem } from './SchemaBuilder';

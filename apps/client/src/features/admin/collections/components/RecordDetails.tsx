@@ -1,9 +1,9 @@
 import type { Collection } from '@atrium/schema';
-import { ReadonlyField } from '../../../schema-ui/components/ReadonlyField';
-import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { fieldLabel } from '../../../schema-ui/utils/field-labels';
-import { formSections } from '../../../schema-ui/utils/form-sections';
-import { relationDisplays } from '../../../schema-ui/utils/relations';
+import { ReadonlyField } from '@/features/schema-ui/components/ReadonlyField';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
+import { formSections } from '@/features/schema-ui/utils/form-sections';
+import { relationDisplays } from '@/features/schema-ui/utils/relations';
 
 type Schema = Pick<Collection, 'name' | 'fields' | 'primary_key' | 'system_fields' | 'form' | 'list'>;
 

@@ -1,10 +1,10 @@
 import type { Collection } from '@atrium/schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '@atrium/ui';
 import { lazy, Suspense, useState } from 'react';
-import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { recordKeyFilter } from '../../../schema-ui/utils/records-query';
-import { UnsavedChangesPrompt } from '../../../../lib/useUnsavedChangesGuard';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { recordKeyFilter } from '@/features/schema-ui/utils/records-query';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
 import { RecordDetails } from './RecordDetails';
@@ -12,7 +12,7 @@ import { RecordDetails } from './RecordDetails';
 // SchemaForm compiles field patterns with re2js (about 45 kB gzipped): its own chunk, loaded
 // when a record is first opened, so the list shows without it.
 const SchemaForm = lazy(() =>
-  import('../../../schema-ui/components/SchemaForm').then((m) => ({ default: m.SchemaForm })),
+  import('@/features/schema-ui/components/SchemaForm').then((m) => ({ default: m.SchemaForm })),
 );
 
 type Schema = Collection;

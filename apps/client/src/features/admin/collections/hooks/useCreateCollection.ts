@@ -1,8 +1,8 @@
 import type { SchemaChangeResult } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionKeys } from '../../../schema-ui/api/collection-keys';
-import { collectionsApi } from '../../../schema-ui/api/collections-api';
-import { toastSuccess } from '../../../../lib/mutation-feedback';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { collectionsApi } from '@/features/schema-ui/api/collections-api';
+import { toastSuccess } from '@/lib/mutation-feedback';
 
 /** POST /schemas?dry_run=true: what registering the schema would do (SQL, changes), nothing applied. */
 export function useCollectionDryRun() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionKeys } from '../../../schema-ui/api/collection-keys';
-import { collectionsApi, type CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 /** POST /rest/:name; the collection's lists and counts refresh. Field errors stay in the form. */
 export function useCreateRecord(name: string, noun: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionKeys } from '../../../schema-ui/api/collection-keys';
-import { collectionsApi } from '../../../schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { collectionsApi } from '@/features/schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 /** DELETE /rest/:name?id=in.(…), 100 ids a request. */
 export function useDeleteRecords(name: string, noun: string, plural: string) {

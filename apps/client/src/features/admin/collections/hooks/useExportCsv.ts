@@ -1,9 +1,9 @@
 import type { Collection } from '@atrium/schema';
 import type { DataTableFilter, DataTableSort } from '@atrium/ui';
 import { useMutation } from '@tanstack/react-query';
-import { collectionsApi, type CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { listQuery } from '../../../schema-ui/utils/records-query';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { listQuery } from '@/features/schema-ui/utils/records-query';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { csvFileName, downloadText, recordsToCsv } from '../utils/records-csv';
 
 /** Rows one export fetches at most (10 requests of the table API's 1000). */

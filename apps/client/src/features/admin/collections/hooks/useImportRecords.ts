@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../../api/http';
-import { collectionKeys } from '../../../schema-ui/api/collection-keys';
-import { collectionsApi } from '../../../schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { isApiError } from '@/api/http';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { collectionsApi } from '@/features/schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import type { CsvRecord } from '../utils/csv-import';
 
 /** Rows per POST: the table API's limit, each request all or nothing. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionKeys } from '../../../schema-ui/api/collection-keys';
-import { collectionsApi, type CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 /** PATCH /rest/:name?<key>=eq.<value> with the changed fields only. */
 export function useUpdateRecord(name: string, noun: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects, ZONE_ID } from '../../../schema-ui/testing/fixtures';
+import { projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
 import { csvCellValue, matchColumns, planCsvImport } from './csv-import';
 
 const PARIS = 'Europe/Paris';

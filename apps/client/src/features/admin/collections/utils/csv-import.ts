@@ -5,10 +5,10 @@ import {
   type CollectionField,
 } from '@atrium/schema';
 import Papa from 'papaparse';
-import type { CollectionRecord } from '../../../schema-ui/api/collections-api';
-import { enumOptions, fieldLabel } from '../../../schema-ui/utils/field-labels';
-import { isFormWritable } from '../../../schema-ui/utils/form-sections';
-import { wallTimeToIso } from '../../../schema-ui/utils/zoned-time';
+import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { enumOptions, fieldLabel } from '@/features/schema-ui/utils/field-labels';
+import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
+import { wallTimeToIso } from '@/features/schema-ui/utils/zoned-time';
 
 /**
  * CSV import: a file's rows checked as the table API will check them (the collection's zod,

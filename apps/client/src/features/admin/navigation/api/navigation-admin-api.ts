@@ -9,8 +9,8 @@ import type {
   Zone,
 } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../../api/http';
-import { navigationQueryKey } from '../../../shell/navigation-query';
+import { request } from '@/api/http';
+import { navigationQueryKey } from '@/features/shell/navigation-query';
 
 const itemPath = (id: string) => `/navigation/${encodeURIComponent(id)}`;
 

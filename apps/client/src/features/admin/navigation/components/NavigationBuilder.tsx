@@ -14,11 +14,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ListTree, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../../lib/useUnsavedChangesGuard';
-import { QueryErrorCard } from '../../../../components/QueryErrorCard';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { allRoutesQuery } from '../../routes/routes-admin-api';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { allRoutesQuery } from '@/features/admin/routes/routes-admin-api';
 import { navigationAdminQueries } from '../api/navigation-admin-api';
 import { useNavigationBuilder } from '../hooks/useNavigationBuilder';
 import { childrenByParent, flattenTree } from '../utils/navigation-tree-edit';

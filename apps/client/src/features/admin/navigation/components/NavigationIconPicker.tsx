@@ -1,7 +1,7 @@
 import { IconChoiceGroup } from '@atrium/ui';
 import { Ban } from 'lucide-react';
 import { useMemo } from 'react';
-import { NavIcon } from '../../../shell/components/NavIcon';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 
 export interface NavigationIconPickerProps {
   /** The icon names the menu can draw. */

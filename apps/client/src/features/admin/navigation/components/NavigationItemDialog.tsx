@@ -2,9 +2,9 @@ import type { NavigationItem, NavigationItemCreate, Role, Route, Zone } from '@a
 import { Field, FieldDescription, FieldError, Label, NativeSelect } from '@atrium/ui';
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { EntityFormDialog } from '../../../../components/form/EntityFormDialog';
-import { SelectField, SwitchField, TextField } from '../../../../components/form/FormFields';
-import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import { EntityFormDialog } from '@/components/form/EntityFormDialog';
+import { SelectField, SwitchField, TextField } from '@/components/form/FormFields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { NewNavigationItem } from '../hooks/useNavigationBuilder';
 import {
   EMPTY_NAVIGATION_FORM,

@@ -9,7 +9,7 @@ import {
 } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, NativeSelect } from '@atrium/ui';
 import { useId, useMemo, useState } from 'react';
-import { NavIcon } from '../../../shell/components/NavIcon';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 import { itemLink } from './NavigationTreeRow';
 
 /** Depth of every node of a tree built by buildNavigationTree, in display order. */

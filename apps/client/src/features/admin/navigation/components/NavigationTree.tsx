@@ -23,7 +23,7 @@ import {
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { NavIcon } from '../../../shell/components/NavIcon';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 import { projectDrop, type DropProjection } from '../utils/drop-projection';
 import { flattenTree, type FlatRow } from '../utils/navigation-tree-edit';
 import { INDENT_PX, NavigationTreeRow, ROW_HEIGHT_PX, type RowCommand } from './NavigationTreeRow';

@@ -12,7 +12,7 @@ import {
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { ChevronRight, Ellipsis, GripVertical } from 'lucide-react';
 import type { CSSProperties, Ref } from 'react';
-import { NavIcon } from '../../../shell/components/NavIcon';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 import type { FlatRow } from '../utils/navigation-tree-edit';
 
 /** Pixels per level of the tree: the indentation and the sideways drag distance of one level. */

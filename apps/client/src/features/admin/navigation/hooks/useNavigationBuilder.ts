@@ -1,8 +1,8 @@
 import type { NavigationItem } from '@atrium/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { invalidateNavigation } from '../../../shell/navigation-query';
-import { toastFailure, toastSuccess } from '../../../../lib/mutation-feedback';
+import { invalidateNavigation } from '@/features/shell/navigation-query';
+import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { navigationAdminApi, navigationAdminKeys, navigationAdminQueries } from '../api/navigation-admin-api';
 import {
   EMPTY_DRAFT,

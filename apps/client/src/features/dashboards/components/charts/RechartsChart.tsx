@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useElementSize } from '../../hooks/useElementSize';
+import { useElementSize } from '@/features/dashboards/hooks/useElementSize';
 import {
   chartFit,
   chartRows,
@@ -23,8 +23,8 @@ import {
   valueDomain,
   type ChartKind,
   type ChartRow,
-} from '../../utils/chart-data';
-import type { SeriesPoint } from '../../utils/live-data';
+} from '@/features/dashboards/utils/chart-data';
+import type { SeriesPoint } from '@/features/dashboards/utils/live-data';
 
 export interface RechartsChartProps {
   kind: ChartKind;

@@ -2,12 +2,12 @@ import type { HubModule, Zone } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
 import { Building2, Clock, History, LayoutDashboard, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RouteLink } from '../../../../routing/navigation/RouteLink';
-import { ModuleTypeIcon } from '../../../modules/components/ModuleTypeIcon';
-import { useFormatters } from '../../../settings/hooks/useFormatters';
-import { QueryErrorCard } from '../../../../components/QueryErrorCard';
-import type { RecentVisit } from '../../utils/recent-visits';
-import type { ActivityItem, ZoneActivity } from '../../utils/workspace-activity';
+import { RouteLink } from '@/routing/navigation/RouteLink';
+import { ModuleTypeIcon } from '@/features/modules/components/ModuleTypeIcon';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { QueryErrorCard } from '@/components/QueryErrorCard';
+import type { RecentVisit } from '@/features/dashboards/utils/recent-visits';
+import type { ActivityItem, ZoneActivity } from '@/features/dashboards/utils/workspace-activity';
 
 const ROW = 'flex min-w-0 items-center gap-3 py-2';
 const LINK =

@@ -2,13 +2,16 @@ import { CHART_SOURCES, type WidgetConfig } from '@atrium/schema';
 import { Button } from '@atrium/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import {
+  useWidgetSettingsForm,
+  type WidgetSettingsFormProps,
+} from '@/features/dashboards/hooks/useWidgetSettingsForm';
 import {
   chartSettingsInput,
   chartSettingsSchema,
   type ChartSettingsValues,
-} from '../../utils/widget-settings-schemas';
-import { errorMessage, recordOptions, SelectField, TextField } from '../../../../components/form/FormFields';
+} from '@/features/dashboards/utils/widget-settings-schemas';
+import { errorMessage, recordOptions, SelectField, TextField } from '@/components/form/FormFields';
 
 const KINDS = recordOptions({ bar: 'Bars', line: 'Line', pie: 'Donut' });
 const SOURCES = recordOptions(CHART_SOURCES);

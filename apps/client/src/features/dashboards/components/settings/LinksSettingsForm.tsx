@@ -2,9 +2,15 @@ import type { WidgetConfig } from '@atrium/schema';
 import { Button } from '@atrium/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
-import { linksSettingsSchema, type LinksSettingsValues } from '../../utils/widget-settings-schemas';
-import { TextField } from '../../../../components/form/FormFields';
+import {
+  useWidgetSettingsForm,
+  type WidgetSettingsFormProps,
+} from '@/features/dashboards/hooks/useWidgetSettingsForm';
+import {
+  linksSettingsSchema,
+  type LinksSettingsValues,
+} from '@/features/dashboards/utils/widget-settings-schemas';
+import { TextField } from '@/components/form/FormFields';
 
 const MAX_LINKS = 50;
 

@@ -1,13 +1,16 @@
 import { STAT_FORMATS, STAT_SOURCES, type WidgetConfig } from '@atrium/schema';
 import { useWatch } from 'react-hook-form';
-import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import {
+  useWidgetSettingsForm,
+  type WidgetSettingsFormProps,
+} from '@/features/dashboards/hooks/useWidgetSettingsForm';
 import {
   statSettingsInput,
   statSettingsSchema,
   statSettingsValues,
   type StatSettingsValues,
-} from '../../utils/widget-settings-schemas';
-import { recordOptions, SelectField, TextField } from '../../../../components/form/FormFields';
+} from '@/features/dashboards/utils/widget-settings-schemas';
+import { recordOptions, SelectField, TextField } from '@/components/form/FormFields';
 
 const TRENDS = recordOptions({ '': 'None', up: 'Up', down: 'Down', flat: 'Flat' });
 const SOURCES = [{ value: '', label: 'Choose a source…' }, ...recordOptions(STAT_SOURCES)];

@@ -1,13 +1,16 @@
 import type { WidgetConfig } from '@atrium/schema';
-import { useWidgetSettingsForm, type WidgetSettingsFormProps } from '../../hooks/useWidgetSettingsForm';
+import {
+  useWidgetSettingsForm,
+  type WidgetSettingsFormProps,
+} from '@/features/dashboards/hooks/useWidgetSettingsForm';
 import {
   listSettingsSchema,
   listSettingsValues,
   markdownSettingsSchema,
   type ListSettingsValues,
   type MarkdownSettingsValues,
-} from '../../utils/widget-settings-schemas';
-import { TextareaField, TextField } from '../../../../components/form/FormFields';
+} from '@/features/dashboards/utils/widget-settings-schemas';
+import { TextareaField, TextField } from '@/components/form/FormFields';
 
 /** List settings: title and items, one per line. */
 export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'list'>>) {

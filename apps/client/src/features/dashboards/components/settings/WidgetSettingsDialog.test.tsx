@@ -1,8 +1,8 @@
 import type { DashboardWidget } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderFeature } from '../../../../test/feature-harness';
-import { SAMPLE_CONFIGS } from '../../utils/grid-layout';
+import { renderFeature } from '@/test/feature-harness';
+import { SAMPLE_CONFIGS } from '@/features/dashboards/utils/grid-layout';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
 
 const place = { x: 0, y: 0, w: 4, h: 3 };

@@ -10,7 +10,7 @@ import {
 } from '@atrium/ui';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { WidgetFrame } from '../WidgetFrame';
 import { rowsHeight } from '../WidgetGrid';
 import { ChartSettingsForm } from './ChartSettingsForm';

@@ -1,5 +1,5 @@
 import type { FieldOfType } from '@atrium/schema';
-import { SwitchField } from '../../../../components/form/FormFields';
+import { SwitchField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 /** Yes or no: a switch. */

@@ -1,5 +1,5 @@
 import type { FieldOfType } from '@atrium/schema';
-import { TextField } from '../../../../components/form/FormFields';
+import { TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 /** A moment, typed as wall-clock time in the user's time zone (which the hint names). */

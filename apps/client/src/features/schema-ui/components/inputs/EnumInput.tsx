@@ -1,6 +1,6 @@
 import type { FieldOfType } from '@atrium/schema';
-import { SelectField } from '../../../../components/form/FormFields';
-import { enumOptions } from '../../utils/field-labels';
+import { SelectField } from '@/components/form/FormFields';
+import { enumOptions } from '@/features/schema-ui/utils/field-labels';
 import type { FieldInputProps } from './field-input-props';
 
 /** One of the options: a select, with an empty choice unless a value is required and set. */

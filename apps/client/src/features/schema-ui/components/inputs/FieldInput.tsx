@@ -1,5 +1,5 @@
 import type { CollectionField } from '@atrium/schema';
-import type { RelationDisplay } from '../../utils/relations';
+import type { RelationDisplay } from '@/features/schema-ui/utils/relations';
 import { BooleanInput } from './BooleanInput';
 import { DateInput } from './DateInput';
 import { DateTimeInput } from './DateTimeInput';

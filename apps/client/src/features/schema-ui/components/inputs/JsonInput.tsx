@@ -1,6 +1,6 @@
 import type { FieldOfType } from '@atrium/schema';
 import { Button } from '@atrium/ui';
-import { TextareaField } from '../../../../components/form/FormFields';
+import { TextareaField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 const SHAPE_HINT = { object: 'A JSON object.', array: 'A JSON array.', any: 'Any JSON value.' } as const;

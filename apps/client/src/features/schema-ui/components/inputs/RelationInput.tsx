@@ -4,11 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { errorMessage } from '../../../../components/form/FormFields';
-import { relationLabelQuery, relationOptionsQuery, type RelationOption } from '../../api/relation-queries';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { shortUuid } from '../../utils/field-labels';
-import type { RelationDisplay } from '../../utils/relations';
+import { errorMessage } from '@/components/form/FormFields';
+import {
+  relationLabelQuery,
+  relationOptionsQuery,
+  type RelationOption,
+} from '@/features/schema-ui/api/relation-queries';
+import { useDebouncedValue } from '@/features/schema-ui/hooks/useDebouncedValue';
+import { shortUuid } from '@/features/schema-ui/utils/field-labels';
+import type { RelationDisplay } from '@/features/schema-ui/utils/relations';
 import type { FieldInputProps } from './field-input-props';
 
 export interface RelationInputProps extends FieldInputProps<FieldOfType<'relation'>> {

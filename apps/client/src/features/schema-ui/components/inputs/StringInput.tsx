@@ -1,6 +1,6 @@
 import type { FieldOfType } from '@atrium/schema';
 import { useId } from 'react';
-import { TextField } from '../../../../components/form/FormFields';
+import { TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 const INPUT_TYPES = { email: 'email', url: 'url' } as const;

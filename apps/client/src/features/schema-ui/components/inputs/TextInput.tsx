@@ -1,5 +1,5 @@
 import type { FieldOfType } from '@atrium/schema';
-import { TextareaField } from '../../../../components/form/FormFields';
+import { TextareaField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 /** Long text: a textarea (monospace for `widget: code`). */

@@ -1,5 +1,5 @@
 import type { FieldOfType } from '@atrium/schema';
-import { TextField } from '../../../../components/form/FormFields';
+import { TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 /** An id typed or pasted in full. */
