@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeArtifacts } from './vite/route-artifacts-plugin.ts';
+
+/** Babel runs only on the modules that import a Lingui macro; the rest skip it. */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /@lingui\/(?:react|core)\/macro/ } },
+});
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromHere('./package.json'), 'utf8')) as { version: string };
@@ -14,7 +22,11 @@ const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: fromHere('.'),
   plugins: [
+    // Lingui's macros (t, Trans, Plural…) become catalogue look-ups before React's transform;
+    // lingui() compiles a .po catalogue when the app imports it (one lazy chunk per language).
+    babel({ presets: [linguiMacros] }),
     react(),
+    lingui(),
     tailwindcss(),
     routeArtifacts({
       srcDir: fromHere('src'),

@@ -1,10 +1,12 @@
 import '@fontsource-variable/inter';
 import '@atrium/ui/styles.css';
 import { ThemeProvider } from '@atrium/ui';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setAccessTokenProvider } from './api/http';
+import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
 import { createAppAuthStore } from './auth/app-auth-store';
 import { AuthProvider } from './auth/AuthProvider';
 import { PreferencesSync } from './features/settings/components/PreferencesSync';
@@ -24,15 +26,23 @@ void authStore.initialize();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider store={authStore}>
-          <PreferencesSync />
-          <AppRouter />
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+// The interface language's catalogue comes first (a small chunk); the account's own choice
+// replaces it after sign-in (PreferencesSync). A failed load still renders, in the source text.
+void activateLanguage(initialLanguage())
+  .catch((error: unknown) => logger.error('Loading the language catalogue failed', { error }))
+  .finally(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ThemeProvider>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider store={authStore}>
+                <PreferencesSync />
+                <AppRouter />
+              </AuthProvider>
+            </QueryClientProvider>
+          </ThemeProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });

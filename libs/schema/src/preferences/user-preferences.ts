@@ -9,14 +9,16 @@ import { z } from 'zod';
 export const PREFERENCE_THEMES = ['light', 'dark', 'system'] as const;
 export type PreferenceTheme = (typeof PREFERENCE_THEMES)[number];
 
-/** The languages Atrium formats dates and numbers for, with their names in that language. */
+/**
+ * The languages the interface is offered in, with their names in that language: each has a
+ * complete catalogue (the client's `src/locales`, checked by `npm test`). Dates and numbers follow
+ * the tag's region. A language leaves this list when its catalogue is not complete; a stored
+ * tag that is no longer listed reads back as the default (see `normalizePreferences`).
+ */
 export const SUPPORTED_LANGUAGES = [
   { tag: 'en-US', label: 'English (United States)' },
   { tag: 'en-GB', label: 'English (United Kingdom)' },
   { tag: 'de-DE', label: 'Deutsch (Deutschland)' },
-  { tag: 'fr-FR', label: 'Français (France)' },
-  { tag: 'es-ES', label: 'Español (España)' },
-  { tag: 'nl-NL', label: 'Nederlands (Nederland)' },
   { tag: 'ja-JP', label: '日本語 (日本)' },
 ] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]['tag'];

@@ -133,7 +133,7 @@ describe('preferences form', () => {
     stubPreferencesApi();
     renderPage();
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
-    fireEvent.change(language, { target: { value: 'fr-FR' } });
+    fireEvent.change(language, { target: { value: 'ja-JP' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     });

@@ -1,11 +1,14 @@
 import { useTheme } from '@atrium/ui';
 import { useEffect, useRef } from 'react';
+import { activateLanguage } from '@/i18n/i18n';
+import { logger } from '@/lib/app-logger';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { usePreferences, useUpdatePreferences } from '../hooks/usePreferences';
 
 /**
  * Applies the signed-in user's stored preferences to the page: the theme (through the theme
- * provider, which also keeps it as this device's choice) and `<html lang>`. A theme picked
+ * provider, which also keeps it as this device's choice), the interface language (its catalogue,
+ * loaded once) and `<html lang>`. A theme picked
  * elsewhere while signed in (the top bar's switch, the account menu) is saved back to the
  * account. Signed out, the device's own theme choice stays in charge. Renders nothing.
  */
@@ -47,6 +50,9 @@ export function PreferencesSync() {
     const original = root.getAttribute('lang');
     if (!language) return;
     root.setAttribute('lang', language);
+    activateLanguage(language).catch((error: unknown) =>
+      logger.error('Loading the language catalogue failed', { error, language }),
+    );
     return () => {
       if (original === null) root.removeAttribute('lang');
       else root.setAttribute('lang', original);

@@ -1,0 +1,39 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Text that Atrium's seeds store as data — the menu's titles and descriptions — shown in the
+ * reader's language while it is still the seeded English. Text an admin typed is shown as typed
+ * (as Directus and Strapi do with user-entered labels). `data-labels.test.ts` keeps this list in
+ * step with `seeds/navigation.json`.
+ */
+const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
+  Dashboard: msg`Dashboard`,
+  'Your overview': msg`Your overview`,
+  Zones: msg`Zones`,
+  'The workspaces you belong to': msg`The workspaces you belong to`,
+  Settings: msg`Settings`,
+  Profile: msg`Profile`,
+  Preferences: msg`Preferences`,
+  Security: msg`Security`,
+  Members: msg`Members`,
+  Admin: msg`Admin`,
+  'Platform administration': msg`Platform administration`,
+  Users: msg`Users`,
+  Collections: msg`Collections`,
+  Routes: msg`Routes`,
+  Navigation: msg`Navigation`,
+  'The visual navigation builder': msg`The visual navigation builder`,
+};
+
+/** `text` in the active language when it is seeded text; otherwise `text` itself. */
+export function translateDataText(i18n: I18n, text: string): string;
+export function translateDataText(i18n: I18n, text: string | null | undefined): string | null | undefined;
+export function translateDataText(i18n: I18n, text: string | null | undefined) {
+  if (!text) return text;
+  const descriptor = Object.hasOwn(SEEDED_TEXT, text) ? SEEDED_TEXT[text] : undefined;
+  return descriptor ? i18n._(descriptor) : text;
+}
+
+/** The seeded texts this module translates (for its test). */
+export const SEEDED_TEXTS: readonly string[] = Object.keys(SEEDED_TEXT);
