@@ -76,6 +76,8 @@ export default tseslint.config(
             'sortBy',
             'orientation',
             'displayName',
+            // data-* attributes (data-layout, data-status…) are hooks for CSS and tests, never shown.
+            { regex: { pattern: '^data-' } },
           ],
           ignoreFunctions: [
             'cn',
