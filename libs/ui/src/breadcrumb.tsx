@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 /** Breadcrumbs: a nav landmark holding an ordered list; the last item is the current page. */
-export function Breadcrumb({ 'aria-label': label = 'Breadcrumb', ...props }: ComponentProps<'nav'>) {
-  return <nav aria-label={label} data-slot="breadcrumb" {...props} />;
+export function Breadcrumb({ 'aria-label': label, ...props }: ComponentProps<'nav'>) {
+  const { t } = useLingui();
+  return <nav aria-label={label ?? t`Breadcrumb`} data-slot="breadcrumb" {...props} />;
 }
 
 export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {

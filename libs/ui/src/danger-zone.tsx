@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import { cn } from './cn';
@@ -15,14 +16,16 @@ export interface DangerZoneProps extends Omit<ComponentProps<'section'>, 'title'
  * A labelled region, so screen readers can jump to it.
  */
 export function DangerZone({
-  title = 'Danger zone',
+  title: titleProp,
   description,
   children,
   className,
   ...props
 }: DangerZoneProps) {
+  const { t } = useLingui();
+  const title = titleProp ?? t`Danger zone`;
   return (
-    <section aria-label={typeof title === 'string' ? title : 'Danger zone'} className={className} {...props}>
+    <section aria-label={typeof title === 'string' ? title : t`Danger zone`} className={className} {...props}>
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>{title}</CardTitle>

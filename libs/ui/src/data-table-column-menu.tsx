@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, Columns3 } from 'lucide-react';
 import { Button } from './button';
@@ -23,17 +24,22 @@ export function DataTableColumnMenu({
   onShowAll: () => void;
 }) {
   const hidden = columns.filter((c) => !c.visible).length;
+  const { t } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuPrimitive.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label="Columns">
+        <Button variant="outline" size="sm" aria-label={t`Columns`}>
           <Columns3 aria-hidden="true" />
-          <span className="hidden sm:inline">Columns</span>
+          <span className="hidden sm:inline">
+            <Trans>Columns</Trans>
+          </span>
           {hidden > 0 ? <span className="text-muted-foreground tabular-nums">−{hidden}</span> : null}
         </Button>
       </DropdownMenuPrimitive.Trigger>
       <DropdownMenuContent align="end" className="max-w-72">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Show columns</Trans>
+        </DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuPrimitive.CheckboxItem
             key={column.id}
@@ -62,7 +68,7 @@ export function DataTableColumnMenu({
               onSelect={onShowAll}
               className="flex cursor-pointer items-center rounded-md px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground"
             >
-              Show all columns
+              <Trans>Show all columns</Trans>
             </DropdownMenuPrimitive.Item>
           </>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button';
@@ -39,6 +40,7 @@ interface DraftRow extends DataTableFilter {
 let nextKey = 1;
 
 function newRow(column: FilterableColumn): DraftRow {
+  // Only the operator's id is used: no language needed.
   const [first] = dataTableOperators(column.kind);
   return { key: nextKey++, column: column.id, operator: first.id, value: column.options?.[0]?.value ?? '' };
 }
@@ -62,6 +64,7 @@ export function DataTableFilterBuilder({
   className,
 }: DataTableFilterBuilderProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [rows, setRows] = useState<DraftRow[]>(() =>
     filters.length > 0
       ? filters.map((f) => ({ ...f, key: nextKey++ }))
@@ -71,7 +74,7 @@ export function DataTableFilterBuilder({
   );
   const [showProblems, setShowProblems] = useState(false);
   const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
-  const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row));
+  const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row, i18n));
 
   function update(key: number, patch: Partial<DataTableFilter>) {
     setRows((current) =>
@@ -98,7 +101,7 @@ export function DataTableFilterBuilder({
   return (
     <form
       onSubmit={apply}
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className={cn('grid gap-3 rounded-lg border bg-muted/30 p-3', className)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -108,20 +111,23 @@ export function DataTableFilterBuilder({
       }}
     >
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No filters: every row is shown.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No filters: every row is shown.</Trans>
+        </p>
       ) : null}
       <ul className="grid gap-2">
         {rows.map((row, index) => {
           const column = columnOf(row.column);
           const problem = showProblems ? problems[index] : null;
           const errorId = `${id}-${row.key}-error`;
+          const position = index + 1;
           return (
             <li
               key={row.key}
               className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,11rem)_minmax(0,10rem)_minmax(0,1fr)_auto]"
             >
               <NativeSelect
-                aria-label={`Filter ${index + 1} column`}
+                aria-label={t`Filter ${position} column`}
                 value={row.column}
                 onChange={(e) => update(row.key, { column: e.target.value })}
                 className="col-span-1"
@@ -136,17 +142,17 @@ export function DataTableFilterBuilder({
                 variant="ghost"
                 size="icon"
                 className="sm:order-last"
-                aria-label={`Remove filter ${index + 1}`}
+                aria-label={t`Remove filter ${position}`}
                 onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
               >
                 <X aria-hidden="true" />
               </Button>
               <NativeSelect
-                aria-label={`Filter ${index + 1} operator`}
+                aria-label={t`Filter ${position} operator`}
                 value={row.operator}
                 onChange={(e) => update(row.key, { operator: e.target.value as DataTableFilterOperator })}
               >
-                {dataTableOperators(column.kind).map((op) => (
+                {dataTableOperators(column.kind, i18n).map((op) => (
                   <option key={op.id} value={op.id}>
                     {op.label}
                   </option>
@@ -155,7 +161,7 @@ export function DataTableFilterBuilder({
               <div className="col-span-2 grid gap-1 sm:col-span-1">
                 {!operatorTakesValue(row.operator) ? null : column.kind === 'enum' ? (
                   <NativeSelect
-                    aria-label={`Filter ${index + 1} value`}
+                    aria-label={t`Filter ${position} value`}
                     value={row.value}
                     onChange={(e) => update(row.key, { value: e.target.value })}
                   >
@@ -167,7 +173,7 @@ export function DataTableFilterBuilder({
                   </NativeSelect>
                 ) : (
                   <Input
-                    aria-label={`Filter ${index + 1} value`}
+                    aria-label={t`Filter ${position} value`}
                     type={FILTER_INPUT_TYPE[column.kind] ?? 'text'}
                     step={column.kind === 'number' ? 'any' : undefined}
                     value={row.value}
@@ -194,14 +200,14 @@ export function DataTableFilterBuilder({
           onClick={() => setRows((current) => [...current, newRow(columns[0])])}
         >
           <Plus aria-hidden="true" />
-          Add filter
+          <Trans>Add filter</Trans>
         </Button>
         <div className="flex gap-2">
           <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="sm">
-            Apply filters
+            <Trans>Apply filters</Trans>
           </Button>
         </div>
       </div>

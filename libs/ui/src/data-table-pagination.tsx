@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from './button';
@@ -25,14 +28,23 @@ export interface DataTableScrollMode {
   onLoadMore: () => void;
 }
 
-/** "1–25 of 1,204", or "26–50" while the total is unknown. */
-export function describePageRange(page: DataTablePage, rowsOnPage: number, rowCount?: number): string {
-  const format = new Intl.NumberFormat();
-  if (rowsOnPage === 0) return rowCount === undefined ? 'No rows' : `0 of ${format.format(rowCount)}`;
+/**
+ * "1–25 of 1,204", or "26–50" while the total is unknown, in `i18n`'s language (the active one
+ * when omitted).
+ */
+export function describePageRange(
+  page: DataTablePage,
+  rowsOnPage: number,
+  rowCount?: number,
+  i18n: I18n = activeI18n,
+): string {
+  const format = (value: number) => i18n.number(value);
+  const total = rowCount === undefined ? undefined : format(rowCount);
+  if (rowsOnPage === 0) return total === undefined ? i18n._(msg`No rows`) : i18n._(msg`0 of ${total}`);
   const first = page.pageIndex * page.pageSize + 1;
   const last = first + rowsOnPage - 1;
-  const range = `${format.format(first)}–${format.format(last)}`;
-  return rowCount === undefined ? range : `${range} of ${format.format(rowCount)}`;
+  const range = `${format(first)}–${format(last)}`;
+  return total === undefined ? range : i18n._(msg`${range} of ${total}`);
 }
 
 /**
@@ -58,6 +70,8 @@ export function DataTablePagination({
   scroll?: DataTableScrollMode;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const loadSize = scroll ? i18n.number(scroll.loadSize) : '';
   const pageCount = rowCount === undefined ? undefined : Math.max(1, Math.ceil(rowCount / page.pageSize));
   const canPrevious = page.pageIndex > 0;
   const canNext = pageCount === undefined ? rowsOnPage >= page.pageSize : page.pageIndex + 1 < pageCount;
@@ -67,12 +81,12 @@ export function DataTablePagination({
   const go = (pageIndex: number) => onChange({ ...page, pageIndex });
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted-foreground"
     >
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
-          Rows per page
+          <Trans>Rows per page</Trans>
         </label>
         <NativeSelect
           id={`${id}-size`}
@@ -90,29 +104,25 @@ export function DataTablePagination({
               {size}
             </option>
           ))}
-          {scroll ? (
-            <option value={SCROLL_OPTION}>
-              Scroll ({new Intl.NumberFormat().format(scroll.loadSize)} a load)
-            </option>
-          ) : null}
+          {scroll ? <option value={SCROLL_OPTION}>{t`Scroll (${loadSize} a load)`}</option> : null}
         </NativeSelect>
       </div>
       {scroll?.enabled ? (
         <p aria-live="polite" className="tabular-nums whitespace-nowrap">
-          {describePageRange({ pageIndex: 0, pageSize: rowsOnPage }, rowsOnPage, rowCount)}
-          {scroll.loadingMore ? ' · loading more…' : ''}
+          {describePageRange({ pageIndex: 0, pageSize: rowsOnPage }, rowsOnPage, rowCount, i18n)}
+          {scroll.loadingMore ? ` · ${t`loading more…`}` : ''}
         </p>
       ) : (
         <div className="flex items-center gap-3">
           <p aria-live="polite" className="tabular-nums whitespace-nowrap">
-            {describePageRange(page, rowsOnPage, rowCount)}
+            {describePageRange(page, rowsOnPage, rowCount, i18n)}
           </p>
           <div className="flex items-center gap-1">
             <Button
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="First page"
+              aria-label={t`First page`}
               disabled={disabled || !canPrevious}
               onClick={() => go(0)}
             >
@@ -122,7 +132,7 @@ export function DataTablePagination({
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="Previous page"
+              aria-label={t`Previous page`}
               disabled={disabled || !canPrevious}
               onClick={() => go(page.pageIndex - 1)}
             >
@@ -132,7 +142,7 @@ export function DataTablePagination({
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="Next page"
+              aria-label={t`Next page`}
               disabled={disabled || !canNext}
               onClick={() => go(page.pageIndex + 1)}
             >
@@ -143,7 +153,7 @@ export function DataTablePagination({
                 variant="outline"
                 size="icon"
                 className="size-8"
-                aria-label="Last page"
+                aria-label={t`Last page`}
                 disabled={disabled || !canNext}
                 onClick={() => go(pageCount - 1)}
               >

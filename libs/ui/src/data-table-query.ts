@@ -4,6 +4,9 @@
  * screen that owns the data adds these to its own.
  */
 
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** How a column is filtered: decides the operators offered and the value input. */
 export type DataTableFilterKind = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid' | 'enum';
 
@@ -37,28 +40,35 @@ export interface DataTableOperatorInfo {
   takesValue: boolean;
 }
 
-const OPERATOR_INFO: Readonly<Record<DataTableFilterOperator, DataTableOperatorInfo>> = {
-  contains: { id: 'contains', label: 'contains', takesValue: true },
-  not_contains: { id: 'not_contains', label: 'does not contain', takesValue: true },
-  starts_with: { id: 'starts_with', label: 'starts with', takesValue: true },
-  eq: { id: 'eq', label: 'is', takesValue: true },
-  neq: { id: 'neq', label: 'is not', takesValue: true },
-  gt: { id: 'gt', label: '>', takesValue: true },
-  gte: { id: 'gte', label: '≥', takesValue: true },
-  lt: { id: 'lt', label: '<', takesValue: true },
-  lte: { id: 'lte', label: '≤', takesValue: true },
-  is_true: { id: 'is_true', label: 'is yes', takesValue: false },
-  is_false: { id: 'is_false', label: 'is no', takesValue: false },
-  is_empty: { id: 'is_empty', label: 'is empty', takesValue: false },
-  is_not_empty: { id: 'is_not_empty', label: 'is not empty', takesValue: false },
+/** A label that reads the same in every language (a comparison sign). */
+const symbol = (sign: string): MessageDescriptor => ({ id: sign, message: sign });
+
+interface OperatorDefinition extends Omit<DataTableOperatorInfo, 'label'> {
+  label: MessageDescriptor;
+}
+
+const OPERATOR_INFO: Readonly<Record<DataTableFilterOperator, OperatorDefinition>> = {
+  contains: { id: 'contains', label: msg`contains`, takesValue: true },
+  not_contains: { id: 'not_contains', label: msg`does not contain`, takesValue: true },
+  starts_with: { id: 'starts_with', label: msg`starts with`, takesValue: true },
+  eq: { id: 'eq', label: msg`is`, takesValue: true },
+  neq: { id: 'neq', label: msg`is not`, takesValue: true },
+  gt: { id: 'gt', label: symbol('>'), takesValue: true },
+  gte: { id: 'gte', label: symbol('≥'), takesValue: true },
+  lt: { id: 'lt', label: symbol('<'), takesValue: true },
+  lte: { id: 'lte', label: symbol('≤'), takesValue: true },
+  is_true: { id: 'is_true', label: msg`is yes`, takesValue: false },
+  is_false: { id: 'is_false', label: msg`is no`, takesValue: false },
+  is_empty: { id: 'is_empty', label: msg`is empty`, takesValue: false },
+  is_not_empty: { id: 'is_not_empty', label: msg`is not empty`, takesValue: false },
 };
 
-const DATE_LABELS: Partial<Record<DataTableFilterOperator, string>> = {
-  eq: 'is on',
-  gt: 'is after',
-  gte: 'is on or after',
-  lt: 'is before',
-  lte: 'is on or before',
+const DATE_LABELS: Partial<Record<DataTableFilterOperator, MessageDescriptor>> = {
+  eq: msg`is on`,
+  gt: msg`is after`,
+  gte: msg`is on or after`,
+  lt: msg`is before`,
+  lte: msg`is on or before`,
 };
 
 const OPERATORS_BY_KIND: Readonly<Record<DataTableFilterKind, readonly DataTableFilterOperator[]>> = {
@@ -72,12 +82,18 @@ const OPERATORS_BY_KIND: Readonly<Record<DataTableFilterKind, readonly DataTable
   enum: ['eq', 'neq', 'is_empty', 'is_not_empty'],
 };
 
-/** The operators offered for a kind of column, in menu order, with their labels. */
-export function dataTableOperators(kind: DataTableFilterKind): DataTableOperatorInfo[] {
+/**
+ * The operators offered for a kind of column, in menu order, with their labels in `i18n`'s
+ * language (the active one when omitted).
+ */
+export function dataTableOperators(
+  kind: DataTableFilterKind,
+  i18n: I18n = activeI18n,
+): DataTableOperatorInfo[] {
   return OPERATORS_BY_KIND[kind].map((id) => {
     const info = OPERATOR_INFO[id];
     const dateLabel = kind === 'date' || kind === 'datetime' ? DATE_LABELS[id] : undefined;
-    return dateLabel ? { ...info, label: dateLabel } : info;
+    return { ...info, label: i18n._(dateLabel ?? info.label) };
   });
 }
 
@@ -89,20 +105,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
-/** Why a filter's value cannot be sent, or null (checked before a request, so no 400 round trip). */
-export function dataTableFilterProblem(kind: DataTableFilterKind, filter: DataTableFilter): string | null {
-  if (!OPERATORS_BY_KIND[kind].includes(filter.operator)) return 'Choose an operator';
+/**
+ * Why a filter's value cannot be sent, or null (checked before a request, so no 400 round trip),
+ * in `i18n`'s language (the active one when omitted).
+ */
+export function dataTableFilterProblem(
+  kind: DataTableFilterKind,
+  filter: DataTableFilter,
+  i18n: I18n = activeI18n,
+): string | null {
+  if (!OPERATORS_BY_KIND[kind].includes(filter.operator)) return i18n._(msg`Choose an operator`);
   if (!operatorTakesValue(filter.operator)) return null;
   const value = filter.value.trim();
-  if (value === '') return 'Enter a value';
+  if (value === '') return i18n._(msg`Enter a value`);
   switch (kind) {
     case 'number':
-      return NUMBER.test(value) && Number.isFinite(Number(value)) ? null : 'Enter a number';
+      return NUMBER.test(value) && Number.isFinite(Number(value)) ? null : i18n._(msg`Enter a number`);
     case 'date':
     case 'datetime':
-      return DATE.test(value) && Number.isFinite(Date.parse(value)) ? null : 'Enter a date';
+      return DATE.test(value) && Number.isFinite(Date.parse(value)) ? null : i18n._(msg`Enter a date`);
     case 'uuid':
-      return UUID.test(value) ? null : 'Enter a full id (UUID)';
+      return UUID.test(value) ? null : i18n._(msg`Enter a full id (UUID)`);
     default:
       return null;
   }

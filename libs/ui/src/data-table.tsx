@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   columnVisibilityFeature,
   functionalUpdate,
@@ -185,6 +187,7 @@ function SearchBox({
   onChange: (value: string) => void;
   placeholder: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   useEffect(() => {
@@ -209,7 +212,7 @@ function SearchBox({
       />
       <Input
         type="search"
-        aria-label="Search"
+        aria-label={t`Search`}
         placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -226,9 +229,9 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
 }
 
 /** Text for a filter chip: "Status is done", "Due is before 2024-01-01". */
-function describeFilter(filter: DataTableFilter, column: FilterableColumn | undefined): string {
+function describeFilter(filter: DataTableFilter, column: FilterableColumn | undefined, i18n: I18n): string {
   const name = column?.label ?? filter.column;
-  const op = column ? dataTableOperators(column.kind).find((o) => o.id === filter.operator) : undefined;
+  const op = column ? dataTableOperators(column.kind, i18n).find((o) => o.id === filter.operator) : undefined;
   const value = column?.options?.find((o) => o.value === filter.value)?.label ?? filter.value;
   return op && !op.takesValue ? `${name} ${op.label}` : `${name} ${op?.label ?? filter.operator} ${value}`;
 }
@@ -257,6 +260,8 @@ function DataTableRowView<TRow extends RowData>({
   rowLabel,
 }: DataTableRowProps<TRow>) {
   const original = row.original;
+  const { t } = useLingui();
+  const rowName = rowLabel ? rowLabel(original) : t`row ${row.index + 1}`;
   return (
     <tr
       aria-rowindex={rowIndex}
@@ -287,7 +292,7 @@ function DataTableRowView<TRow extends RowData>({
           return (
             <td key={cell.id} className="w-10 border-b px-3 py-2">
               <SelectBox
-                label={`Select ${rowLabel ? rowLabel(original) : `row ${row.index + 1}`}`}
+                label={t`Select ${rowName}`}
                 checked={selected}
                 onChange={row.getToggleSelectedHandler()}
               />
@@ -340,7 +345,7 @@ export function DataTable<TRow extends RowData>({
   pageSizes,
   search,
   onSearchChange,
-  searchPlaceholder = 'Search…',
+  searchPlaceholder,
   filters = NO_ROWS,
   onFiltersChange,
   columnVisibility: visibilityProp,
@@ -355,6 +360,7 @@ export function DataTable<TRow extends RowData>({
   scroll,
   className,
 }: DataTableProps<TRow>) {
+  const { t, i18n } = useLingui();
   const [ownVisibility, setOwnVisibility] = useState<Record<string, boolean>>(defaultColumnVisibility ?? {});
   const columnVisibility = visibilityProp ?? ownVisibility;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -381,6 +387,7 @@ export function DataTable<TRow extends RowData>({
       enableHiding: column.hideable ?? true,
     }));
     if (selectable) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: the column draws checkboxes
       defs.unshift({ id: SELECT_COLUMN, header: 'Select', enableSorting: false, enableHiding: false });
     }
     return defs;
@@ -457,6 +464,7 @@ export function DataTable<TRow extends RowData>({
   // when their row, selection or the visible columns change.
   const cellsKey = visibleColumns.map((c) => c.id).join(',');
   const selectedIds = Object.keys(rowSelection);
+  const selectedCount = selectedIds.length;
   const clearSelection = () => setRowSelection({});
   const searching = (search ?? '').trim() !== '' || filters.length > 0;
   const showSkeleton = loading && data.length === 0 && !error;
@@ -480,12 +488,14 @@ export function DataTable<TRow extends RowData>({
   if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <p className="font-medium">The rows could not be loaded</p>
+        <p className="font-medium">
+          <Trans>The rows could not be loaded</Trans>
+        </p>
         <p className="max-w-md text-sm text-muted-foreground">{error}</p>
         {onRetry ? (
           <Button size="sm" variant="outline" onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         ) : null}
       </div>
@@ -493,14 +503,22 @@ export function DataTable<TRow extends RowData>({
   } else if (!showSkeleton && data.length === 0) {
     body = searching ? (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <p className="font-medium">No rows match</p>
-        <p className="text-sm text-muted-foreground">Try other words, or clear the search and filters.</p>
+        <p className="font-medium">
+          <Trans>No rows match</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Try other words, or clear the search and filters.</Trans>
+        </p>
         <Button size="sm" variant="outline" onClick={resetSearch}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       </div>
     ) : (
-      (emptyState ?? <p className="px-6 py-12 text-center text-sm text-muted-foreground">No rows yet.</p>)
+      (emptyState ?? (
+        <p className="px-6 py-12 text-center text-sm text-muted-foreground">
+          <Trans>No rows yet.</Trans>
+        </p>
+      ))
     );
   }
 
@@ -508,7 +526,11 @@ export function DataTable<TRow extends RowData>({
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
       <div className="flex flex-wrap items-center gap-2">
         {onSearchChange ? (
-          <SearchBox value={search ?? ''} onChange={onSearchChange} placeholder={searchPlaceholder} />
+          <SearchBox
+            value={search ?? ''}
+            onChange={onSearchChange}
+            placeholder={searchPlaceholder ?? t`Search…`}
+          />
         ) : null}
         {onFiltersChange && filterable.length > 0 ? (
           <Button
@@ -518,7 +540,7 @@ export function DataTable<TRow extends RowData>({
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <ListFilter aria-hidden="true" />
-            Filters
+            <Trans>Filters</Trans>
             {filters.length > 0 ? <span className="tabular-nums">· {filters.length}</span> : null}
           </Button>
         ) : null}
@@ -527,16 +549,17 @@ export function DataTable<TRow extends RowData>({
           onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
           onShowAll={() => table.toggleAllColumnsVisible(true)}
         />
-        {fetching && !showSkeleton ? <Spinner size="sm" label="Loading rows" /> : null}
+        {fetching && !showSkeleton ? <Spinner size="sm" label={t`Loading rows`} /> : null}
         {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
 
       {filters.length > 0 && onFiltersChange ? (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
           {filters.map((filter, index) => {
             const text = describeFilter(
               filter,
               filterable.find((c) => c.id === filter.column),
+              i18n,
             );
             return (
               <li
@@ -546,7 +569,7 @@ export function DataTable<TRow extends RowData>({
                 {text}
                 <button
                   type="button"
-                  aria-label={`Remove filter: ${text}`}
+                  aria-label={t`Remove filter: ${text}`}
                   className="rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                   onClick={() => onFiltersChange(filters.filter((_, i) => i !== index))}
                 >
@@ -574,10 +597,12 @@ export function DataTable<TRow extends RowData>({
       {selectable && selectedIds.length > 0 ? (
         <div
           role="region"
-          aria-label="Selected rows"
+          aria-label={t`Selected rows`}
           className="flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-3 py-2 text-sm"
         >
-          <span className="font-medium tabular-nums">{selectedIds.length} selected</span>
+          <span className="font-medium tabular-nums">
+            <Trans>{selectedCount} selected</Trans>
+          </span>
           <div className="flex flex-wrap items-center gap-2">
             {bulkActions({
               ids: selectedIds,
@@ -586,7 +611,7 @@ export function DataTable<TRow extends RowData>({
             })}
           </div>
           <Button variant="ghost" size="sm" className="ml-auto" onClick={clearSelection}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         </div>
       ) : null}
@@ -614,7 +639,7 @@ export function DataTable<TRow extends RowData>({
                     return (
                       <th key={header.id} scope="col" className="w-10 border-b px-3 py-2">
                         <SelectBox
-                          label="Select all rows on this page"
+                          label={t`Select all rows on this page`}
                           checked={table.getIsAllPageRowsSelected()}
                           indeterminate={table.getIsSomePageRowsSelected()}
                           onChange={table.getToggleAllPageRowsSelectedHandler()}

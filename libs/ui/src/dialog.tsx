@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -28,6 +29,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  * sideways) and scrolling inside when taller than the screen. Esc and the × close it.
  */
 export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -43,7 +45,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
         {children}
         {showClose ? (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X className="size-4" aria-hidden="true" />

@@ -33,6 +33,7 @@ export function DropdownMenuContent({
 const ITEM = [
   'relative flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none',
   'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg]:text-muted-foreground",
 ];
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function AppShell({
   sidebar,
   children,
   footer,
-  sidebarLabel = 'Navigation',
+  sidebarLabel: sidebarLabelProp,
   sidebarOpen,
   onSidebarOpenChange,
   mainId = 'main-content',
@@ -44,6 +45,9 @@ export function AppShell({
   className,
   ...props
 }: AppShellProps) {
+  const { t } = useLingui();
+  const sidebarLabel = sidebarLabelProp ?? t`Navigation`;
+  const sidebarName = sidebarLabel.toLowerCase();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = sidebarOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
@@ -75,7 +79,7 @@ export function AppShell({
           href={`#${mainId}`}
           className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         {header !== undefined || hasSidebar ? (
           <header
@@ -87,7 +91,7 @@ export function AppShell({
           >
             {hasSidebar ? (
               <DialogPrimitive.Trigger
-                aria-label={`Open ${sidebarLabel.toLowerCase()}`}
+                aria-label={t`Open ${sidebarName}`}
                 className="-ml-1.5 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring md:hidden"
               >
                 <Menu className="size-5" aria-hidden="true" />
@@ -123,7 +127,7 @@ export function AppShell({
             <div className="flex h-14 shrink-0 items-center justify-between border-b px-4">
               <DialogPrimitive.Title className="text-sm font-semibold">{sidebarLabel}</DialogPrimitive.Title>
               <DialogPrimitive.Close
-                aria-label={`Close ${sidebarLabel.toLowerCase()}`}
+                aria-label={t`Close ${sidebarName}`}
                 className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X className="size-5" aria-hidden="true" />

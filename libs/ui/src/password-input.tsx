@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from './cn';
@@ -8,6 +9,7 @@ export type PasswordInputProps = Omit<InputProps, 'type'>;
 /** A password input with a show/hide button (the button is not in the tab order twice). */
 export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   return (
     <div data-slot="password-input" className="relative">
       <Input
@@ -20,7 +22,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
         type="button"
         onClick={() => setVisible((v) => !v)}
         disabled={disabled}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 inline-flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50"
       >

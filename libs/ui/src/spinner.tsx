@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
@@ -22,11 +23,12 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
 }
 
 /** An indeterminate progress indicator (sizes sm, md, lg) exposed as role="status". */
-export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className, ...props }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span
       role="status"
-      aria-label={label}
+      aria-label={label ?? t`Loading`}
       data-slot="spinner"
       data-size={size}
       className={cn('inline-flex items-center justify-center text-current', className)}

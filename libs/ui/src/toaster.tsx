@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
@@ -27,8 +28,11 @@ export interface ToasterProps {
  * Renders the toasts of `toast()`: at most five, each closing after 5000 ms unless given
  * another duration, swiped away past 50 px, and F8 moves focus to the region. Mount once.
  */
-export function Toaster({ label = 'Notifications ({hotkey})' }: ToasterProps) {
+export function Toaster({ label }: ToasterProps) {
   const toasts = useToasts();
+  const { t } = useLingui();
+  // Radix replaces this placeholder with the hotkey's name; the translation keeps it.
+  const hotkey = '{hotkey}';
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
       {toasts.map(({ id, title, description, action, variant, open, duration }) => (
@@ -50,7 +54,7 @@ export function Toaster({ label = 'Notifications ({hotkey})' }: ToasterProps) {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[...TOAST_HOTKEY]} label={label} />
+      <ToastViewport hotkey={[...TOAST_HOTKEY]} label={label ?? t`Notifications (${hotkey})`} />
     </ToastProvider>
   );
 }
