@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, configure } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
@@ -16,7 +17,7 @@ function withI18n(Inner?: ComponentType<{ children: ReactNode }>) {
 
 // Every render and renderHook gets the Lingui provider the client has at its root.
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@testing-library/react')>();
+  const actual = await importOriginal<typeof TestingLibrary>();
   type RenderOptions = Parameters<typeof actual.render>[1];
   type RenderHookOptions = Parameters<typeof actual.renderHook>[1];
   const render = (ui: Parameters<typeof actual.render>[0], options?: RenderOptions) =>
