@@ -1,5 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, StatusDot } from '@atrium/ui';
 import { describeRoutes, type RouteRecord } from '@atrium/schema';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouteActions } from '@/features/admin/routes/RouteActions';
@@ -22,14 +24,15 @@ function Actions({ record }: { record: RouteRecord }) {
 }
 
 const SOURCE_LABEL = {
-  database: 'Database',
-  fallback: 'Built-in fallback set',
-  early: 'Start-up set',
+  database: msg`Database`,
+  fallback: msg`Built-in fallback set`,
+  early: msg`Start-up set`,
 } as const;
 
 /** The routes the app is running on, how each resolves, and what the router could not use. */
 function AdminRoutesContent() {
-  useDocumentTitle('Routes · Atrium admin');
+  const { t } = useLingui();
+  useDocumentTitle(t`Routes · Atrium admin`);
   const routeSet = useRouteSet();
   const { entries, skipped } = useMemo(
     () => describeRoutes(routeSet.routes, resolvePageComponent),
@@ -40,12 +43,14 @@ function AdminRoutesContent() {
   const editable = routeSet.source === 'database';
   const all = useQuery({ ...allRoutesQuery(), enabled: editable });
   const inactive = (all.data ?? []).filter((route) => !route.is_active);
+  const pollSeconds = ROUTES_POLL_INTERVAL_MS / 1000;
+  const routed = entries.length;
 
   return (
     <PageContainer>
       <PageHeader
-        title="Routes"
-        description="Every page of the app is a row in the routes table. Changes reach open browsers within seconds, without a reload."
+        title={t`Routes`}
+        description={t`Every page of the app is a row in the routes table. Changes reach open browsers within seconds, without a reload.`}
         actions={
           <div className="flex flex-wrap items-center gap-4">
             <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
@@ -53,7 +58,7 @@ function AdminRoutesContent() {
                 status={routeSet.source === 'database' ? 'ok' : 'degraded'}
                 pulse={routeSet.source === 'database'}
               />
-              {SOURCE_LABEL[routeSet.source]} · checked every {ROUTES_POLL_INTERVAL_MS / 1000} s
+              {t(SOURCE_LABEL[routeSet.source])} · <Trans>checked every {pollSeconds} s</Trans>
             </span>
             {editable ? <CreateRouteDialog /> : null}
           </div>
@@ -63,10 +68,10 @@ function AdminRoutesContent() {
       <section aria-labelledby="active-routes-heading" className="grid gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="active-routes-heading" className="text-base font-semibold">
-            Active routes
+            <Trans>Active routes</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            {entries.length} routed{problems > 0 ? ` · ${problems} with problems` : ' · all resolve'}
+            {t`${routed} routed`} · {problems > 0 ? t`${problems} with problems` : t`all resolve`}
           </p>
         </div>
         <RoutesTable entries={entries} editable={editable} />
@@ -74,8 +79,12 @@ function AdminRoutesContent() {
       {skipped.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Not routed</CardTitle>
-            <CardDescription>Rows the router could not use. Every other route keeps working.</CardDescription>
+            <CardTitle>
+              <Trans>Not routed</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Rows the router could not use. Every other route keeps working.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="space-y-2 text-sm">
@@ -94,7 +103,7 @@ function AdminRoutesContent() {
       ) : null}
       {all.isError ? (
         <QueryErrorCard
-          title="Inactive routes could not be loaded"
+          title={t`Inactive routes could not be loaded`}
           error={all.error}
           onRetry={() => void all.refetch()}
         />
@@ -102,11 +111,15 @@ function AdminRoutesContent() {
       {inactive.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Inactive routes</CardTitle>
-            <CardDescription>Stored but not served. Activate one to bring its page back.</CardDescription>
+            <CardTitle>
+              <Trans>Inactive routes</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Stored but not served. Activate one to bring its page back.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y text-sm" aria-label="Inactive routes">
+            <ul className="divide-y text-sm" aria-label={t`Inactive routes`}>
               {inactive.map((route) => (
                 <li key={route.id} className="flex items-center justify-between gap-3 py-2">
                   <p className="min-w-0 [overflow-wrap:anywhere]">

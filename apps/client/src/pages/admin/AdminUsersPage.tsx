@@ -1,4 +1,5 @@
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RolesPanel } from '@/features/admin/users/RolesPanel';
 import { UsersPanel } from '@/features/admin/users/UsersPanel';
 import { AdminOnly } from '@/features/shell/components/AdminOnly';
@@ -6,17 +7,22 @@ import { PageContainer } from '@/features/shell/components/PageContainer';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 function AdminUsersContent() {
-  useDocumentTitle('Users · Atrium admin');
+  const { t } = useLingui();
+  useDocumentTitle(t`Users · Atrium admin`);
   return (
     <PageContainer>
       <PageHeader
-        title="Users"
-        description="Everyone with an account: search them, change their role, disable them, or reset their second factor."
+        title={t`Users`}
+        description={t`Everyone with an account: search them, change their role, disable them, or reset their second factor.`}
       />
       <Tabs defaultValue="users">
         <TabsList>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="roles">Roles</TabsTrigger>
+          <TabsTrigger value="users">
+            <Trans>Users</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="roles">
+            <Trans>Roles</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel />

@@ -7,6 +7,7 @@ import {
   EmptyState,
   PageHeader,
 } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/features/shell/components/PageContainer';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -21,7 +22,8 @@ export interface AdminCenterViewProps {
 
 /** The frame of an admin center: what it gathers, and an honest note that the tools come next. */
 export function AdminCenterView({ title, description, icon, tools }: AdminCenterViewProps) {
-  useDocumentTitle(`${title} · Atrium admin`);
+  const { t } = useLingui();
+  useDocumentTitle(t`${title} · Atrium admin`);
   return (
     <PageContainer>
       <PageHeader title={title} description={description} />
@@ -42,8 +44,8 @@ export function AdminCenterView({ title, description, icon, tools }: AdminCenter
           <EmptyState
             className="border-0"
             icon={icon}
-            title="These tools are being built"
-            description="Each one opens from here as it becomes available."
+            title={t`These tools are being built`}
+            description={t`Each one opens from here as it becomes available.`}
           />
         </CardContent>
       </Card>
