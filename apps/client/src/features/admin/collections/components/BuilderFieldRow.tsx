@@ -1,22 +1,25 @@
 import { FIELD_TYPES, type Collection, type FieldType } from '@atrium/schema';
 import { Button, Input, Label, NativeSelect, Textarea } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import { boundsKind, type BuilderField } from '../utils/builder-schema';
 
-const TYPE_LABELS: Record<FieldType, string> = {
-  string: 'Text (one line)',
-  text: 'Long text',
-  number: 'Number',
-  integer: 'Whole number',
-  boolean: 'Yes / no',
-  date: 'Date',
-  datetime: 'Date and time',
-  uuid: 'UUID',
-  enum: 'Choice',
-  json: 'JSON',
-  relation: 'Relation',
+const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
+  string: msg`Text (one line)`,
+  text: msg`Long text`,
+  number: msg`Number`,
+  integer: msg`Whole number`,
+  boolean: msg`Yes / no`,
+  date: msg`Date`,
+  datetime: msg`Date and time`,
+  uuid: msg`UUID`,
+  enum: msg`Choice`,
+  json: msg`JSON`,
+  relation: msg`Relation`,
 };
 
 /** One field of the schema builder: name, label, type and the settings of that type. */
@@ -40,8 +43,10 @@ export function BuilderFieldRow({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const n = index + 1;
+  const fieldName = field.name;
   const bounds = boundsKind(field.type);
   const target = collections.find((c) => c.name === field.target);
   const textFields = (target?.fields ?? []).filter(
@@ -50,11 +55,13 @@ export function BuilderFieldRow({
   return (
     <li
       className="grid gap-3 rounded-lg border p-3"
-      aria-label={`Field ${n}${field.name ? `: ${field.name}` : ''}`}
+      aria-label={fieldName ? t`Field ${n}: ${fieldName}` : t`Field ${n}`}
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,11rem)]">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>Field {n} name</Label>
+          <Label htmlFor={`${id}-name`}>
+            <Trans>Field {n} name</Trans>
+          </Label>
           <Input
             id={`${id}-name`}
             value={field.name}
@@ -66,16 +73,20 @@ export function BuilderFieldRow({
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-label`}>Field {n} label</Label>
+          <Label htmlFor={`${id}-label`}>
+            <Trans>Field {n} label</Trans>
+          </Label>
           <Input
             id={`${id}-label`}
             value={field.label}
-            placeholder={field.name ? humanizeFieldName(field.name) : 'Due on'}
+            placeholder={field.name ? humanizeFieldName(field.name) : t`Due on`}
             onChange={(e) => onChange({ label: e.target.value })}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>Field {n} type</Label>
+          <Label htmlFor={`${id}-type`}>
+            <Trans>Field {n} type</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-type`}
             value={field.type}
@@ -83,7 +94,7 @@ export function BuilderFieldRow({
           >
             {FIELD_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {t(TYPE_LABELS[type])}
               </option>
             ))}
           </NativeSelect>
@@ -92,7 +103,7 @@ export function BuilderFieldRow({
       {bounds ? (
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-min`}>{bounds === 'length' ? 'Min length' : 'Min'}</Label>
+            <Label htmlFor={`${id}-min`}>{bounds === 'length' ? t`Min length` : t`Min`}</Label>
             <Input
               id={`${id}-min`}
               type="number"
@@ -102,7 +113,7 @@ export function BuilderFieldRow({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-max`}>{bounds === 'length' ? 'Max length' : 'Max'}</Label>
+            <Label htmlFor={`${id}-max`}>{bounds === 'length' ? t`Max length` : t`Max`}</Label>
             <Input
               id={`${id}-max`}
               type="number"
@@ -115,11 +126,14 @@ export function BuilderFieldRow({
       ) : null}
       {field.type === 'enum' ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-options`}>Options (one a line)</Label>
+          <Label htmlFor={`${id}-options`}>
+            <Trans>Options (one a line)</Trans>
+          </Label>
           <Textarea
             id={`${id}-options`}
             rows={3}
             value={field.options}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- example option values (stored identifiers)
             placeholder={'planned\nactive\ndone'}
             onChange={(e) => onChange({ options: e.target.value })}
           />
@@ -128,13 +142,15 @@ export function BuilderFieldRow({
       {field.type === 'relation' ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-target`}>Points to</Label>
+            <Label htmlFor={`${id}-target`}>
+              <Trans>Points to</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-target`}
               value={field.target}
               onChange={(e) => onChange({ target: e.target.value, displayField: '' })}
             >
-              <option value="">Choose a collection…</option>
+              <option value="">{t`Choose a collection…`}</option>
               {collections.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.label} ({c.name})
@@ -143,14 +159,16 @@ export function BuilderFieldRow({
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-display`}>Shown as</Label>
+            <Label htmlFor={`${id}-display`}>
+              <Trans>Shown as</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-display`}
               value={field.displayField}
               disabled={!target}
               onChange={(e) => onChange({ displayField: e.target.value })}
             >
-              <option value="">Its id</option>
+              <option value="">{t`Its id`}</option>
               {textFields.map((f) => (
                 <option key={f.name} value={f.name}>
                   {f.label ?? f.name}
@@ -169,7 +187,7 @@ export function BuilderFieldRow({
               checked={field.required}
               onChange={(e) => onChange({ required: e.target.checked })}
             />
-            Required
+            <Trans>Required</Trans>
           </label>
           <label className="inline-flex items-center gap-2">
             <input
@@ -178,7 +196,7 @@ export function BuilderFieldRow({
               checked={field.unique}
               onChange={(e) => onChange({ unique: e.target.checked })}
             />
-            Unique
+            <Trans>Unique</Trans>
           </label>
         </div>
         <div className="flex gap-1">
@@ -186,7 +204,7 @@ export function BuilderFieldRow({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move field ${n} up`}
+            aria-label={t`Move field ${n} up`}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -196,7 +214,7 @@ export function BuilderFieldRow({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move field ${n} down`}
+            aria-label={t`Move field ${n} down`}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
           >
@@ -206,7 +224,7 @@ export function BuilderFieldRow({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Remove field ${n}`}
+            aria-label={t`Remove field ${n}`}
             onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />

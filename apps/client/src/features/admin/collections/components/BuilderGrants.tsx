@@ -1,5 +1,8 @@
 import { COLLECTION_ACTIONS, type CollectionAction } from '@atrium/schema';
 import { Button, Input, NativeSelect } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   newBuilderGrant,
@@ -8,10 +11,18 @@ import {
   type BuilderScope,
 } from '../utils/builder-schema';
 
-const SCOPES: Record<BuilderScope, string> = {
-  all: 'Every row',
-  own: 'Rows they created',
-  zone_member: 'Rows of their zones',
+const SCOPES: Record<BuilderScope, MessageDescriptor> = {
+  all: msg`Every row`,
+  own: msg`Rows they created`,
+  zone_member: msg`Rows of their zones`,
+};
+
+/** The actions as the table names them (lower case; the header capitalises them). */
+const ACTION_LABELS: Record<CollectionAction, MessageDescriptor> = {
+  create: msg`create`,
+  read: msg`read`,
+  update: msg`update`,
+  delete: msg`delete`,
 };
 
 /**
@@ -29,6 +40,7 @@ export function BuilderGrants({
   problems: (role: string) => string[];
   onChange: (grants: BuilderGrant[]) => void;
 }) {
+  const { t } = useLingui();
   const zoneFields = fields.filter(
     (f) => f.name && ((f.type === 'relation' && f.target === 'zones') || f.type === 'uuid'),
   );
@@ -41,101 +53,110 @@ export function BuilderGrants({
   return (
     <div className="grid gap-3">
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[36rem] text-sm" aria-label="Permissions">
+        <table className="w-full min-w-[36rem] text-sm" aria-label={t`Permissions`}>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                Role
+                <Trans>Role</Trans>
               </th>
               {COLLECTION_ACTIONS.map((a) => (
                 <th key={a} scope="col" className="px-2 py-2 text-center font-medium capitalize">
-                  {a}
+                  {t(ACTION_LABELS[a])}
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                Rows
+                <Trans>Rows</Trans>
               </th>
               <th scope="col" className="w-10 px-2 py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">
+                  <Trans>Remove</Trans>
+                </span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
-            {grants.map((grant, i) => (
-              <tr key={grant.key} className="align-top">
-                <td className="px-3 py-2">
-                  <Input
-                    aria-label={`Role ${i + 1}`}
-                    value={grant.role}
-                    className="h-8 font-mono"
-                    spellCheck={false}
-                    onChange={(e) => update(grant.key, { role: e.target.value })}
-                  />
-                  {problems(grant.role).map((p) => (
-                    <p key={p} role="alert" className="mt-1 text-xs text-destructive">
-                      {p}
-                    </p>
-                  ))}
-                </td>
-                {COLLECTION_ACTIONS.map((action) => (
-                  <td key={action} className="px-2 py-3 text-center">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      aria-label={`${grant.role || `Role ${i + 1}`} may ${action}`}
-                      checked={grant.actions.includes(action)}
-                      onChange={(e) => toggle(grant, action, e.target.checked)}
+            {grants.map((grant, i) => {
+              const n = i + 1;
+              const role = grant.role;
+              return (
+                <tr key={grant.key} className="align-top">
+                  <td className="px-3 py-2">
+                    <Input
+                      aria-label={t`Role ${n}`}
+                      value={grant.role}
+                      className="h-8 font-mono"
+                      spellCheck={false}
+                      onChange={(e) => update(grant.key, { role: e.target.value })}
                     />
-                  </td>
-                ))}
-                <td className="grid gap-1 px-3 py-2">
-                  <NativeSelect
-                    aria-label={`Rows ${grant.role || `role ${i + 1}`} may reach`}
-                    className="h-8"
-                    value={grant.scope}
-                    onChange={(e) => update(grant.key, { scope: e.target.value as BuilderScope })}
-                  >
-                    {Object.entries(SCOPES).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
+                    {problems(grant.role).map((p) => (
+                      <p key={p} role="alert" className="mt-1 text-xs text-destructive">
+                        {p}
+                      </p>
                     ))}
-                  </NativeSelect>
-                  {grant.scope === 'zone_member' ? (
+                  </td>
+                  {COLLECTION_ACTIONS.map((action) => {
+                    const verb = t(ACTION_LABELS[action]);
+                    return (
+                      <td key={action} className="px-2 py-3 text-center">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          aria-label={role ? t`${role} may ${verb}` : t`Role ${n} may ${verb}`}
+                          checked={grant.actions.includes(action)}
+                          onChange={(e) => toggle(grant, action, e.target.checked)}
+                        />
+                      </td>
+                    );
+                  })}
+                  <td className="grid gap-1 px-3 py-2">
                     <NativeSelect
-                      aria-label={`Zone field of ${grant.role || `role ${i + 1}`}`}
+                      aria-label={role ? t`Rows ${role} may reach` : t`Rows role ${n} may reach`}
                       className="h-8"
-                      value={grant.scopeField}
-                      onChange={(e) => update(grant.key, { scopeField: e.target.value })}
+                      value={grant.scope}
+                      onChange={(e) => update(grant.key, { scope: e.target.value as BuilderScope })}
                     >
-                      <option value="">Zone field…</option>
-                      {zoneFields.map((f) => (
-                        <option key={f.key} value={f.name}>
-                          {f.name}
+                      {Object.entries(SCOPES).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {t(label)}
                         </option>
                       ))}
                     </NativeSelect>
-                  ) : null}
-                </td>
-                <td className="px-2 py-2">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Remove role ${i + 1}`}
-                    onClick={() => onChange(grants.filter((g) => g.key !== grant.key))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
+                    {grant.scope === 'zone_member' ? (
+                      <NativeSelect
+                        aria-label={role ? t`Zone field of ${role}` : t`Zone field of role ${n}`}
+                        className="h-8"
+                        value={grant.scopeField}
+                        onChange={(e) => update(grant.key, { scopeField: e.target.value })}
+                      >
+                        <option value="">{t`Zone field…`}</option>
+                        {zoneFields.map((f) => (
+                          <option key={f.key} value={f.name}>
+                            {f.name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    ) : null}
+                  </td>
+                  <td className="px-2 py-2">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={t`Remove role ${n}`}
+                      onClick={() => onChange(grants.filter((g) => g.key !== grant.key))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
-          Admins may always do everything. A role not listed gets nothing.
+          <Trans>Admins may always do everything. A role not listed gets nothing.</Trans>
         </p>
         <Button
           variant="outline"
@@ -143,7 +164,7 @@ export function BuilderGrants({
           onClick={() => onChange([...grants, newBuilderGrant({ role: '' })])}
         >
           <Plus aria-hidden="true" />
-          Add role
+          <Trans>Add role</Trans>
         </Button>
       </div>
     </div>

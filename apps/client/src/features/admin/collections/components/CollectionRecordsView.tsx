@@ -8,6 +8,7 @@ import {
   type DataTableSelection,
   type DataTableSort,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
@@ -26,7 +27,7 @@ import { displayFieldOf } from '@/features/schema-ui/utils/relations';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useDeleteRecords } from '../hooks/useDeleteRecords';
 import { useExportCsv } from '../hooks/useExportCsv';
-import { collectionNouns } from '../utils/collection-nouns';
+import { collectionNouns, nounInSentence } from '../utils/collection-nouns';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog';
 import { RecordPanel, type PanelState } from './RecordPanel';
 
@@ -53,7 +54,11 @@ export function CollectionRecordsView({
   pageSize?: number;
 }) {
   const collection = entry.schema;
+  const { t, i18n } = useLingui();
   const { noun, plural } = collectionNouns(collection);
+  const lowerNoun = nounInSentence(noun, i18n.locale);
+  const lowerPlural = nounInSentence(plural, i18n.locale);
+  const collectionName = collection.name;
   const may = (action: 'create' | 'update' | 'delete') =>
     !entry.builtin && entry.access.actions.includes(action);
 
@@ -148,7 +153,7 @@ export function CollectionRecordsView({
   const newButton = may('create') ? (
     <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
       <Plus aria-hidden="true" />
-      New {noun.toLowerCase()}
+      <Trans>New {lowerNoun}</Trans>
     </Button>
   ) : null;
 
@@ -172,7 +177,7 @@ export function CollectionRecordsView({
         scroll={scroll}
         search={searchable.length > 0 ? search : undefined}
         onSearchChange={searchable.length > 0 ? onSearchChange : undefined}
-        searchPlaceholder={`Search ${plural.toLowerCase()}…`}
+        searchPlaceholder={t`Search ${lowerPlural}…`}
         filters={filters}
         onFiltersChange={setFilters}
         columnVisibility={visibility}
@@ -183,7 +188,7 @@ export function CollectionRecordsView({
             ? (selection) => (
                 <Button variant="destructive" size="sm" onClick={() => setToDelete(selection)}>
                   <Trash2 aria-hidden="true" />
-                  Delete…
+                  <Trans>Delete…</Trans>
                 </Button>
               )
             : undefined
@@ -200,12 +205,12 @@ export function CollectionRecordsView({
               }
             >
               <Download aria-hidden="true" />
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
             {may('create') ? (
               <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
                 <Upload aria-hidden="true" />
-                Import CSV
+                <Trans>Import CSV</Trans>
               </Button>
             ) : null}
             {newButton}
@@ -215,11 +220,11 @@ export function CollectionRecordsView({
           <EmptyState
             className="m-4"
             icon={<Table2 />}
-            title={`No ${plural.toLowerCase()} yet`}
+            title={t`No ${lowerPlural} yet`}
             description={
               may('create')
-                ? `Add the first ${noun.toLowerCase()}: its form is generated from the collection's fields.`
-                : `Rows appear here as they are added through /api/rest/${collection.name}.`
+                ? t`Add the first ${lowerNoun}: its form is generated from the collection's fields.`
+                : t`Rows appear here as they are added through /api/rest/${collectionName}.`
             }
             action={newButton}
           />

@@ -1,4 +1,6 @@
 import { Badge, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -15,22 +17,24 @@ function BackLink() {
       className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All collections
+      <Trans>All collections</Trans>
     </RouteLink>
   );
 }
 
 /** One collection's records, rendered from its schema (the schemas of the others name its relations). */
 export function CollectionScreen({ name }: { name: string }) {
+  const { t } = useLingui();
   const schemas = useCollectionSchemas();
   const entry = schemas.data?.find((e) => e.name === name);
   const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
   const nouns = entry ? collectionNouns(entry.schema) : null;
-  useDocumentTitle(`${nouns?.plural ?? name} · Atrium admin`);
+  const heading = nouns?.plural ?? name;
+  useDocumentTitle(t`${heading} · Atrium admin`);
 
   if (schemas.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading the collection">
+      <div className="grid gap-3" aria-busy="true" aria-label={t`Loading the collection`}>
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-72 w-full" />
@@ -42,7 +46,7 @@ export function CollectionScreen({ name }: { name: string }) {
       <>
         <BackLink />
         <QueryErrorCard
-          title="The collection could not be loaded"
+          title={t`The collection could not be loaded`}
           error={schemas.error}
           onRetry={() => void schemas.refetch()}
         />
@@ -53,12 +57,15 @@ export function CollectionScreen({ name }: { name: string }) {
     return (
       <EmptyState
         icon={<SearchX />}
-        title="No such collection"
-        description={`There is no collection called "${name}", or you may not read it.`}
+        title={t`No such collection`}
+        description={t`There is no collection called "${name}", or you may not read it.`}
         action={<BackLink />}
       />
     );
   }
+  const fieldCount = entry.schema.fields.length;
+  const apiName = entry.name;
+  const version = entry.version;
   return (
     <>
       <PageHeader
@@ -66,12 +73,18 @@ export function CollectionScreen({ name }: { name: string }) {
         title={
           <span className="inline-flex flex-wrap items-center gap-2">
             {nouns.plural}
-            {entry.builtin ? <Badge variant="secondary">Built-in</Badge> : null}
+            {entry.builtin ? (
+              <Badge variant="secondary">
+                <Trans>Built-in</Trans>
+              </Badge>
+            ) : null}
           </span>
         }
         description={
           entry.schema.description ??
-          `${entry.schema.fields.length} fields · /api/rest/${entry.name}${entry.version ? ` · schema v${entry.version}` : ''}`
+          (version
+            ? t`${plural(fieldCount, { one: '# field', other: '# fields' })} · /api/rest/${apiName} · schema v${version}`
+            : t`${plural(fieldCount, { one: '# field', other: '# fields' })} · /api/rest/${apiName}`)
         }
       />
       <CollectionRecordsView key={entry.name} entry={entry} collections={collections} />

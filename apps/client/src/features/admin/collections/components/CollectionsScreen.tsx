@@ -1,4 +1,5 @@
 import { PageHeader } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
@@ -7,15 +8,16 @@ import { NewCollectionDialog } from './NewCollectionDialog';
 
 /** Every collection: Atrium's own tables and the registered ones, each opening its records. */
 export function CollectionsScreen() {
-  useDocumentTitle('Collections · Atrium admin');
+  const { t } = useLingui();
+  useDocumentTitle(t`Collections · Atrium admin`);
   const schemas = useCollectionSchemas();
   const { navigateByName } = useAppNavigation();
   const open = (name: string) => void navigateByName('admin_collection', { name });
   return (
     <>
       <PageHeader
-        title="Collections"
-        description="Tables described by schemas. Each one has an API at /api/rest/<name>, OpenAPI entries and a screen here."
+        title={t`Collections`}
+        description={t`Tables described by schemas. Each one has an API at /api/rest/<name>, OpenAPI entries and a screen here.`}
         actions={<NewCollectionDialog onCreated={open} />}
       />
       <CollectionsTable

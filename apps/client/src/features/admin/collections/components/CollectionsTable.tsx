@@ -1,9 +1,13 @@
 import type { SchemaEntry } from '@atrium/schema';
 import { Badge, DataTable, type DataTableColumn, type DataTablePage, type DataTableSort } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { recordCountQuery } from '@/features/schema-ui/api/collection-queries';
 import { keyColumns } from '@/features/schema-ui/utils/records-query';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 
 export interface CollectionRow {
@@ -15,33 +19,48 @@ export interface CollectionRow {
   rows: number | undefined;
 }
 
-function countCell(value: number | undefined): ReactNode {
-  return value === undefined ? <span className="text-muted-foreground">—</span> : value.toLocaleString();
+function countCell(value: number | undefined, number: (value: number) => string): ReactNode {
+  return value === undefined ? <span className="text-muted-foreground">—</span> : number(value);
 }
 
-const COLUMNS: DataTableColumn<CollectionRow>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => <span className="font-mono text-[0.8125rem]">{row.name}</span>,
-  },
-  { id: 'label', header: 'Label', sortable: true },
-  { id: 'fields', header: 'Fields', sortable: true, align: 'end' },
-  { id: 'rows', header: 'Rows', sortable: true, align: 'end', cell: (row) => countCell(row.rows) },
-  {
-    id: 'builtin',
-    header: 'Kind',
-    sortable: true,
-    cell: (row) =>
-      row.builtin ? (
-        <Badge variant="secondary">Built-in</Badge>
-      ) : (
-        <Badge variant="outline">Registered · v{row.version ?? 1}</Badge>
-      ),
-  },
-];
+function KindBadge({ row }: { row: CollectionRow }) {
+  if (row.builtin) {
+    return (
+      <Badge variant="secondary">
+        <Trans>Built-in</Trans>
+      </Badge>
+    );
+  }
+  const version = row.version ?? 1;
+  return (
+    <Badge variant="outline">
+      <Trans>Registered · v{version}</Trans>
+    </Badge>
+  );
+}
+
+/** The table's columns, their headers in the active language and counts in the user's format. */
+function collectionColumns(i18n: I18n, number: (value: number) => string): DataTableColumn<CollectionRow>[] {
+  return [
+    {
+      id: 'name',
+      header: i18n._(msg`Name`),
+      sortable: true,
+      hideable: false,
+      cell: (row) => <span className="font-mono text-[0.8125rem]">{row.name}</span>,
+    },
+    { id: 'label', header: i18n._(msg`Label`), sortable: true },
+    { id: 'fields', header: i18n._(msg`Fields`), sortable: true, align: 'end' },
+    {
+      id: 'rows',
+      header: i18n._(msg`Rows`),
+      sortable: true,
+      align: 'end',
+      cell: (row) => countCell(row.rows, number),
+    },
+    { id: 'builtin', header: i18n._(msg`Kind`), sortable: true, cell: (row) => <KindBadge row={row} /> },
+  ];
+}
 
 function compare(a: CollectionRow, b: CollectionRow, id: string): number {
   const x = a[id as keyof CollectionRow];
@@ -71,6 +90,10 @@ export function CollectionsTable({
   onOpen: (name: string) => void;
   actions?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const { number } = useFormatters();
+  // `t` changes with the active language (`i18n` stays the same object): the headers follow it.
+  const columns = useMemo(() => collectionColumns(i18n, number), [i18n, t, number]);
   const [sorting, setSorting] = useState<DataTableSort[]>([{ id: 'builtin', desc: false }]);
   const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: 25 });
   const [search, setSearch] = useState('');
@@ -117,8 +140,8 @@ export function CollectionsTable({
 
   return (
     <DataTable<CollectionRow>
-      label="Collections"
-      columns={COLUMNS}
+      label={t`Collections`}
+      columns={columns}
       rows={entries ? pageRows : undefined}
       rowCount={entries ? rows.length : undefined}
       getRowId={(row) => row.name}
@@ -135,7 +158,7 @@ export function CollectionsTable({
         setSearch(text);
         setPage((current) => ({ ...current, pageIndex: 0 }));
       }}
-      searchPlaceholder="Search collections…"
+      searchPlaceholder={t`Search collections…`}
       onRowClick={(row) => onOpen(row.name)}
       actions={actions}
     />

@@ -1,4 +1,8 @@
+import { plural as pluralOf } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { nounInSentence } from '../utils/collection-nouns';
 
 /** Names shown before "and N more". */
 const LISTED = 5;
@@ -27,15 +31,19 @@ export function DeleteRecordsDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
-  const what =
-    count === 1 ? `this ${noun.toLowerCase()}` : `${count.toLocaleString()} ${plural.toLowerCase()}`;
+  const { t, i18n } = useLingui();
+  const { number } = useFormatters();
+  const lowerNoun = nounInSentence(noun, i18n.locale);
+  const lowerPlural = nounInSentence(plural, i18n.locale);
+  const shown = number(count);
   const listed = names.slice(0, LISTED);
   const more = count - listed.length;
+  const moreShown = number(more);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${what}?`}
+      title={t`${pluralOf(count, { one: `Delete this ${lowerNoun}?`, other: `Delete ${shown} ${lowerPlural}?` })}`}
       description={
         <>
           {listed.length > 0 ? (
@@ -46,20 +54,18 @@ export function DeleteRecordsDialog({
                   <span className="font-medium text-foreground">{name}</span>
                 </span>
               ))}
-              {more > 0 ? ` and ${more.toLocaleString()} more` : null}.
+              {more > 0 ? ` ${t`and ${moreShown} more`}` : null}.
             </p>
           ) : null}
           <p>
-            Their values are removed for good. Rows of other collections that point to them are deleted with
-            them or keep the delete from happening, as each relation says. This cannot be undone.
+            <Trans>
+              Their values are removed for good. Rows of other collections that point to them are deleted with
+              them or keep the delete from happening, as each relation says. This cannot be undone.
+            </Trans>
           </p>
         </>
       }
-      confirmLabel={
-        count === 1
-          ? `Delete ${noun.toLowerCase()}`
-          : `Delete ${count.toLocaleString()} ${plural.toLowerCase()}`
-      }
+      confirmLabel={t`${pluralOf(count, { one: `Delete ${lowerNoun}`, other: `Delete ${shown} ${lowerPlural}` })}`}
       pending={pending}
       onConfirm={onConfirm}
     />

@@ -14,8 +14,11 @@ import {
   Input,
   Label,
 } from '@atrium/ui';
+import { plural as pluralOf } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { nounInSentence } from '../utils/collection-nouns';
 import { csvCell } from '../utils/records-csv';
 import { CSV_IMPORT_MAX_BYTES, planCsvImport, type CsvImportPlan } from '../utils/csv-import';
 import { ImportStopped, useImportRecords } from '../hooks/useImportRecords';
@@ -52,7 +55,9 @@ export function ImportCsvDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { timeZone } = useFormatters();
+  const { t, i18n } = useLingui();
+  const { timeZone, number } = useFormatters();
+  const lowerPlural = nounInSentence(plural, i18n.locale);
   const [fileName, setFileName] = useState<string | null>(null);
   const [plan, setPlan] = useState<CsvImportPlan | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -64,14 +69,11 @@ export function ImportCsvDialog({
     if (!file) return;
     setFileName(file.name);
     if (file.size > CSV_IMPORT_MAX_BYTES) {
-      setPlan({
-        columns: [],
-        records: [],
-        fileProblems: [`The file is over ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB`],
-      });
+      const megabytes = number(CSV_IMPORT_MAX_BYTES / 1024 / 1024);
+      setPlan({ columns: [], records: [], fileProblems: [t`The file is over ${megabytes} MB`] });
       return;
     }
-    setPlan(planCsvImport(collection, await readText(file), { writable, timeZone }));
+    setPlan(planCsvImport(collection, await readText(file), { writable, timeZone, formatNumber: number }));
   }
 
   const valid = useMemo(() => plan?.records.filter((r) => r.problems.length === 0) ?? [], [plan]);
@@ -82,19 +84,33 @@ export function ImportCsvDialog({
   const shownRows = (
     onlyProblems ? plan?.records.filter((r) => r.problems.length > 0) : plan?.records
   )?.slice(0, PREVIEW_ROWS);
+  const readyCount = valid.length;
+  const readyShown = number(readyCount);
+  const problemsShown = number(withProblems);
+  const columnList = mapped.map((c) => c.header).join(', ');
+  const ignoredList = ignored.join(', ');
+  const stoppedImported = stopped?.imported ?? 0;
+  const stoppedShown = number(stoppedImported);
+  const stoppedMessage = stopped?.message ?? '';
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Import {plural.toLowerCase()} from CSV</DialogTitle>
+          <DialogTitle>
+            <Trans>Import {lowerPlural} from CSV</Trans>
+          </DialogTitle>
           <DialogDescription>
-            The first line names the columns (field names or labels). Every row is checked before anything is
-            sent; rows with problems are left out.
+            <Trans>
+              The first line names the columns (field names or labels). Every row is checked before anything
+              is sent; rows with problems are left out.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>
+            <Trans>CSV file</Trans>
+          </Label>
           <Input
             id={`${id}-file`}
             type="file"
@@ -104,7 +120,9 @@ export function ImportCsvDialog({
         </div>
         {plan && plan.fileProblems.length > 0 ? (
           <Alert variant="destructive" role="alert">
-            <AlertTitle>{fileName} cannot be imported</AlertTitle>
+            <AlertTitle>
+              <Trans>{fileName} cannot be imported</Trans>
+            </AlertTitle>
             <AlertDescription>
               {plan.fileProblems.map((p) => (
                 <p key={p}>{p}</p>
@@ -113,16 +131,18 @@ export function ImportCsvDialog({
           </Alert>
         ) : null}
         {plan && plan.fileProblems.length === 0 ? (
-          <section aria-label="Preview" className="grid min-w-0 gap-3">
+          <section aria-label={t`Preview`} className="grid min-w-0 gap-3">
             <p className="text-sm" aria-live="polite">
-              <span className="font-medium">{valid.length.toLocaleString()} ready</span>
+              <span className="font-medium">
+                <Trans>{readyShown} ready</Trans>
+              </span>
               {withProblems > 0 ? (
-                <span className="text-destructive"> · {withProblems.toLocaleString()} with problems</span>
+                <span className="text-destructive"> · {t`${problemsShown} with problems`}</span>
               ) : null}
               <span className="text-muted-foreground">
                 {' '}
-                · columns: {mapped.map((c) => c.header).join(', ')}
-                {ignored.length > 0 ? ` · ignored: ${ignored.join(', ')}` : ''}
+                · {t`columns: ${columnList}`}
+                {ignored.length > 0 ? ` · ${t`ignored: ${ignoredList}`}` : ''}
               </span>
             </p>
             {withProblems > 0 ? (
@@ -133,18 +153,18 @@ export function ImportCsvDialog({
                   checked={onlyProblems}
                   onChange={(e) => setOnlyProblems(e.target.checked)}
                 />
-                Only rows with problems
+                <Trans>Only rows with problems</Trans>
               </label>
             ) : null}
             <div className="max-h-80 overflow-auto rounded-lg border">
-              <table className="w-full text-sm tabular-nums" aria-label="Rows to import">
+              <table className="w-full text-sm tabular-nums" aria-label={t`Rows to import`}>
                 <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
-                      Line
+                      <Trans>Line</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
-                      Status
+                      <Trans>Status</Trans>
                     </th>
                     {shownColumns.map((c) => (
                       <th
@@ -158,30 +178,35 @@ export function ImportCsvDialog({
                   </tr>
                 </thead>
                 <tbody className="divide-y">
-                  {shownRows?.map((record) => (
-                    <tr key={record.line} className="align-top" aria-label={`Line ${record.line}`}>
-                      <td className="px-3 py-2 text-muted-foreground">{record.line}</td>
-                      <td className="px-3 py-2">
-                        {record.problems.length === 0 ? (
-                          <Badge variant="secondary">Ready</Badge>
-                        ) : (
-                          <ul className="grid gap-0.5 text-xs text-destructive">
-                            {record.problems.map((p) => (
-                              <li key={`${p.field}-${p.message}`}>
-                                {p.field ? `${p.field}: ` : ''}
-                                {p.message}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      {shownColumns.map((c) => (
-                        <td key={c.header} className="max-w-48 truncate px-3 py-2">
-                          {csvCell(record.values[c.field!.name])}
+                  {shownRows?.map((record) => {
+                    const line = record.line;
+                    return (
+                      <tr key={line} className="align-top" aria-label={t`Line ${line}`}>
+                        <td className="px-3 py-2 text-muted-foreground">{record.line}</td>
+                        <td className="px-3 py-2">
+                          {record.problems.length === 0 ? (
+                            <Badge variant="secondary">
+                              <Trans>Ready</Trans>
+                            </Badge>
+                          ) : (
+                            <ul className="grid gap-0.5 text-xs text-destructive">
+                              {record.problems.map((p) => (
+                                <li key={`${p.field}-${p.message}`}>
+                                  {p.field ? `${p.field}: ` : ''}
+                                  {p.message}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
                         </td>
-                      ))}
-                    </tr>
-                  ))}
+                        {shownColumns.map((c) => (
+                          <td key={c.header} className="max-w-48 truncate px-3 py-2">
+                            {csvCell(record.values[c.field!.name])}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -190,24 +215,30 @@ export function ImportCsvDialog({
         {stopped ? (
           <Alert variant="destructive" role="alert">
             <AlertTitle>
-              {stopped.imported > 0
-                ? `${stopped.imported.toLocaleString()} rows were imported, then the server refused: ${stopped.message}`
-                : `The server refused the rows: ${stopped.message}`}
+              {stoppedImported > 0
+                ? t`${pluralOf(stoppedImported, { one: `${stoppedShown} row was imported, then the server refused: ${stoppedMessage}`, other: `${stoppedShown} rows were imported, then the server refused: ${stoppedMessage}` })}`
+                : t`The server refused the rows: ${stoppedMessage}`}
             </AlertTitle>
             {stopped.problems.length > 0 ? (
               <AlertDescription>
-                {stopped.problems.slice(0, 20).map((p) => (
-                  <p key={`${p.line}-${p.message}`}>
-                    Line {p.line}: {p.message}
-                  </p>
-                ))}
+                {stopped.problems.slice(0, 20).map((p) => {
+                  const problemLine = p.line;
+                  const problemMessage = p.message;
+                  return (
+                    <p key={`${p.line}-${p.message}`}>
+                      <Trans>
+                        Line {problemLine}: {problemMessage}
+                      </Trans>
+                    </p>
+                  );
+                })}
               </AlertDescription>
             ) : null}
           </Alert>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             disabled={valid.length === 0}
@@ -219,7 +250,7 @@ export function ImportCsvDialog({
               })
             }
           >
-            Import {valid.length.toLocaleString()} {valid.length === 1 ? 'row' : 'rows'}
+            {t`${pluralOf(readyCount, { one: `Import ${readyShown} row`, other: `Import ${readyShown} rows` })}`}
           </Button>
         </DialogFooter>
       </DialogContent>

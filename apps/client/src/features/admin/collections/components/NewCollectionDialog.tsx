@@ -15,6 +15,9 @@ import {
   TabsTrigger,
   Textarea,
 } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '@/api/http';
@@ -37,17 +40,18 @@ function problemOf(error: unknown): Problem {
 }
 
 /** The schema in the JSON tab, or why it is not one. */
-function parseSchema(text: string): { schema: Record<string, unknown> } | { problem: Problem } {
+function parseSchema(text: string, i18n: I18n): { schema: Record<string, unknown> } | { problem: Problem } {
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return { problem: { title: 'A collection schema is a JSON object', details: [] } };
+      return { problem: { title: i18n._(msg`A collection schema is a JSON object`), details: [] } };
     }
     return { schema: value as Record<string, unknown> };
   } catch (error) {
+    const reason = error instanceof Error ? error.message : i18n._(msg`parse error`);
     return {
       problem: {
-        title: `Not valid JSON: ${error instanceof Error ? error.message : 'parse error'}`,
+        title: i18n._(msg`Not valid JSON: ${reason}`),
         details: [],
       },
     };
@@ -61,6 +65,7 @@ function parseSchema(text: string): { schema: Record<string, unknown> } | { prob
  * very schema that passed the dry run; nothing changes before.
  */
 export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) => void }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>('builder');
@@ -74,7 +79,9 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const create = useCreateCollection();
 
   const current =
-    mode === 'builder' ? { schema: builderToSchema(builder) as Record<string, unknown> } : parseSchema(text);
+    mode === 'builder'
+      ? { schema: builderToSchema(builder) as Record<string, unknown> }
+      : parseSchema(text, i18n);
   const key = 'schema' in current ? JSON.stringify(current.schema) : null;
   const passed = checked !== null && checked.key === key;
 
@@ -127,20 +134,26 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
       <DialogTrigger asChild>
         <Button size="sm">
           <Plus aria-hidden="true" />
-          New collection
+          <Trans>New collection</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>New collection</DialogTitle>
+          <DialogTitle>
+            <Trans>New collection</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Describe its fields and who may do what. Check it first: the server shows the table it would
-            create, and nothing changes until you create it.
+            <Trans>
+              Describe its fields and who may do what. Check it first: the server shows the table it would
+              create, and nothing changes until you create it.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <Tabs value={mode} onValueChange={switchMode} className="grid min-w-0 gap-4">
           <TabsList className="w-fit">
-            <TabsTrigger value="builder">Builder</TabsTrigger>
+            <TabsTrigger value="builder">
+              <Trans>Builder</Trans>
+            </TabsTrigger>
             <TabsTrigger value="json">JSON</TabsTrigger>
           </TabsList>
           <TabsContent value="builder" className="min-w-0">
@@ -152,7 +165,9 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
             />
           </TabsContent>
           <TabsContent value="json" className="grid gap-2">
-            <Label htmlFor={`${id}-schema`}>Schema (JSON)</Label>
+            <Label htmlFor={`${id}-schema`}>
+              <Trans>Schema (JSON)</Trans>
+            </Label>
             <Textarea
               id={`${id}-schema`}
               value={text}
@@ -183,13 +198,13 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
         {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
-            Check (dry run)
+            <Trans>Check (dry run)</Trans>
           </Button>
           <Button onClick={apply} disabled={!passed} loading={create.isPending}>
-            Create collection
+            <Trans>Create collection</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

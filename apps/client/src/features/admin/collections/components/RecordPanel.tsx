@@ -1,5 +1,6 @@
 import type { Collection } from '@atrium/schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { recordKeyFilter } from '@/features/schema-ui/utils/records-query';
@@ -7,6 +8,7 @@ import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
+import { nounInSentence } from '../utils/collection-nouns';
 import { RecordDetails } from './RecordDetails';
 
 // SchemaForm compiles field patterns with re2js (about 45 kB gzipped): its own chunk, loaded
@@ -33,8 +35,9 @@ export interface RecordPanelProps {
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-5" aria-busy="true" aria-label="Loading the form">
+    <div className="grid gap-5" aria-busy="true" aria-label={t`Loading the form`}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
@@ -60,6 +63,8 @@ export function RecordPanel({
   noun,
   describe,
 }: RecordPanelProps) {
+  const { t, i18n } = useLingui();
+  const lowerNoun = nounInSentence(noun, i18n.locale);
   const [dirty, setDirty] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const create = useCreateRecord(collection.name, noun);
@@ -77,8 +82,8 @@ export function RecordPanel({
 
   const editing = state?.mode === 'update';
   const editable = writable !== null && (state?.mode === 'create' || canUpdate);
-  const title =
-    state === null ? '' : editing ? `${noun}: ${describe(state.record)}` : `New ${noun.toLowerCase()}`;
+  const recordName = editing ? describe(state.record) : '';
+  const title = state === null ? '' : editing ? t`${noun}: ${recordName}` : t`New ${lowerNoun}`;
 
   return (
     <>
@@ -96,9 +101,9 @@ export function RecordPanel({
             <DialogDescription>
               {editable
                 ? editing
-                  ? 'Only the fields you change are saved.'
-                  : `Fields marked optional may stay empty.`
-                : 'This collection is read-only here: built-in tables change through their own screens.'}
+                  ? t`Only the fields you change are saved.`
+                  : t`Fields marked optional may stay empty.`
+                : t`This collection is read-only here: built-in tables change through their own screens.`}
             </DialogDescription>
           </DialogHeader>
           {state === null ? null : editable ? (
@@ -110,12 +115,8 @@ export function RecordPanel({
                 mode={state.mode}
                 record={editing ? state.record : undefined}
                 writable={writable}
-                submitLabel={editing ? `Save ${noun.toLowerCase()}` : `Add ${noun.toLowerCase()}`}
-                failure={
-                  editing
-                    ? `Could not save the ${noun.toLowerCase()}`
-                    : `Could not add the ${noun.toLowerCase()}`
-                }
+                submitLabel={editing ? t`Save ${lowerNoun}` : t`Add ${lowerNoun}`}
+                failure={editing ? t`Could not save the ${lowerNoun}` : t`Could not add the ${lowerNoun}`}
                 onDirtyChange={setDirty}
                 onCancel={requestClose}
                 onSubmit={(values) =>
@@ -137,11 +138,13 @@ export function RecordPanel({
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title="Discard unsaved changes?"
+        title={t`Discard unsaved changes?`}
         description={
-          <p>The changes you made to this {noun.toLowerCase()} have not been saved and will be lost.</p>
+          <p>
+            <Trans>The changes you made to this {lowerNoun} have not been saved and will be lost.</Trans>
+          </p>
         }
-        confirmLabel="Discard changes"
+        confirmLabel={t`Discard changes`}
         onConfirm={close}
       />
       <UnsavedChangesPrompt when={state !== null && dirty} />

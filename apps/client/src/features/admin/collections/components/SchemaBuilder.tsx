@@ -1,5 +1,6 @@
 import type { Collection } from '@atrium/schema';
 import { Button, Input, Label } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -32,6 +33,7 @@ export function SchemaBuilder({
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
   problems: readonly BuilderProblem[];
 }) {
+  const { t } = useLingui();
   const id = useId();
   const set = (patch: Partial<BuilderState>) => onChange({ ...state, ...patch });
   const setField = (key: number, patch: Partial<BuilderField>) =>
@@ -67,16 +69,18 @@ export function SchemaBuilder({
       />
     </div>
   );
+  const apiName = state.name.trim() || '<name>';
   return (
     <div className="grid gap-6">
-      <section aria-label="Collection" className="grid gap-3 sm:grid-cols-2">
-        {collectionField('name', 'Name', 'tasks', true)}
-        {collectionField('label', 'Label (one row)', 'Task')}
-        {collectionField('labelPlural', 'Label (several rows, optional)', 'Tasks')}
-        {collectionField('description', 'Description (optional)', 'What the rows are for')}
+      <section aria-label={t`Collection`} className="grid gap-3 sm:grid-cols-2">
+        {collectionField('name', t`Name`, 'tasks', true)}
+        {collectionField('label', t`Label (one row)`, t`Task`)}
+        {collectionField('labelPlural', t`Label (several rows, optional)`, t`Tasks`)}
+        {collectionField('description', t`Description (optional)`, t`What the rows are for`)}
         <p className="text-xs text-muted-foreground sm:col-span-2">
-          The name is the table's and the API's: /api/rest/{state.name.trim() || '<name>'}. snake_case, not
-          changeable later.
+          <Trans>
+            The name is the table's and the API's: /api/rest/{apiName}. snake_case, not changeable later.
+          </Trans>
         </p>
         {general.length > 0 ? (
           <ul role="alert" className="grid gap-0.5 text-sm text-destructive sm:col-span-2">
@@ -90,8 +94,10 @@ export function SchemaBuilder({
           </ul>
         ) : null}
       </section>
-      <section aria-label="Fields" className="grid gap-3">
-        <h3 className="text-sm font-semibold">Fields</h3>
+      <section aria-label={t`Fields`} className="grid gap-3">
+        <h3 className="text-sm font-semibold">
+          <Trans>Fields</Trans>
+        </h3>
         <ol className="grid gap-3">
           {state.fields.map((field, index) => (
             <BuilderFieldRow
@@ -114,11 +120,13 @@ export function SchemaBuilder({
           onClick={() => set({ fields: [...state.fields, newBuilderField()] })}
         >
           <Plus aria-hidden="true" />
-          Add field
+          <Trans>Add field</Trans>
         </Button>
       </section>
-      <section aria-label="Permissions" className="grid gap-3">
-        <h3 className="text-sm font-semibold">Permissions</h3>
+      <section aria-label={t`Permissions`} className="grid gap-3">
+        <h3 className="text-sm font-semibold">
+          <Trans>Permissions</Trans>
+        </h3>
         <BuilderGrants
           grants={state.grants}
           fields={state.fields}

@@ -1,32 +1,52 @@
 import type { SchemaChangeResult } from '@atrium/schema';
 import { Badge } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
+
+/** The kinds of change the server reports, as the badge names them. */
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  additive: msg`additive`,
+  destructive: msg`destructive`,
+};
 
 /** The server's dry run of a schema change: each change, the blockers, and the SQL it would run. */
 export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
+  const { t } = useLingui();
+  const { number } = useFormatters();
   const sql = [...report.sql, ...report.sql_after_commit];
+  const name = report.name;
   return (
-    <section aria-label="Dry run" className="grid min-w-0 gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
+    <section aria-label={t`Dry run`} className="grid min-w-0 gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
       <p className="font-medium">
-        {report.action === 'create' ? `Creates the table of "${report.name}"` : `Changes "${report.name}"`}
-        {report.destructive ? ' — destructive' : ''}
+        {report.action === 'create' ? t`Creates the table of "${name}"` : t`Changes "${name}"`}
+        {report.destructive ? ` — ${t`destructive`}` : ''}
       </p>
       {report.changes.length > 0 ? (
-        <ul className="grid gap-1.5" aria-label="Changes">
-          {report.changes.map((change, i) => (
-            <li key={`${change.path}-${i}`} className="flex items-start gap-2">
-              <Badge variant={change.kind === 'destructive' ? 'destructive' : 'secondary'}>
-                {change.kind}
-              </Badge>
-              <span className="min-w-0 [overflow-wrap:anywhere]">
-                {change.message}
-                {change.rows !== null && change.rows > 0 ? ` (${change.rows.toLocaleString()} rows)` : ''}
-              </span>
-            </li>
-          ))}
+        <ul className="grid gap-1.5" aria-label={t`Changes`}>
+          {report.changes.map((change, i) => {
+            const kind = KIND_LABELS[change.kind];
+            const rows = change.rows ?? 0;
+            const rowsShown = number(rows);
+            return (
+              <li key={`${change.path}-${i}`} className="flex items-start gap-2">
+                <Badge variant={change.kind === 'destructive' ? 'destructive' : 'secondary'}>
+                  {kind ? t(kind) : change.kind}
+                </Badge>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {change.message}
+                  {rows > 0
+                    ? ` ${t`(${plural(rows, { one: `${rowsShown} row`, other: `${rowsShown} rows` })})`}`
+                    : ''}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {report.blockers.length > 0 ? (
-        <ul className="grid gap-1 text-destructive" aria-label="Blockers">
+        <ul className="grid gap-1 text-destructive" aria-label={t`Blockers`}>
           {report.blockers.map((blocker) => (
             <li key={blocker}>{blocker}</li>
           ))}
@@ -34,7 +54,9 @@ export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
       ) : null}
       {sql.length > 0 ? (
         <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">SQL it runs</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            <Trans>SQL it runs</Trans>
+          </p>
           <pre
             data-testid="dry-run-sql"
             className="max-h-64 overflow-auto rounded-md bg-background p-3 font-mono text-xs leading-relaxed"

@@ -1,4 +1,5 @@
 import type { SchemaChangeResult } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { collectionsApi } from '@/features/schema-ui/api/collections-api';
@@ -14,14 +15,13 @@ export function useCollectionDryRun() {
 /** POST /schemas: registers the collection (its table is created); the collections list refreshes. */
 export function useCreateCollection() {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (schema: Record<string, unknown>) => collectionsApi.createSchema(schema, false),
     onSuccess: (result: SchemaChangeResult) => {
       void client.invalidateQueries({ queryKey: collectionKeys.schemas() });
-      toastSuccess(
-        'Collection created',
-        `/api/rest/${result.name} is live, with its table and admin screen.`,
-      );
+      const name = result.name;
+      toastSuccess(t`Collection created`, t`/api/rest/${name} is live, with its table and admin screen.`);
     },
   });
 }

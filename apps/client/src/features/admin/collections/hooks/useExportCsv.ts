@@ -1,8 +1,11 @@
 import type { Collection } from '@atrium/schema';
 import type { DataTableFilter, DataTableSort } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { listQuery } from '@/features/schema-ui/utils/records-query';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { csvFileName, downloadText, recordsToCsv } from '../utils/records-csv';
 
@@ -26,6 +29,8 @@ export interface ExportRequest {
 export function useExportCsv(
   collection: Pick<Collection, 'name' | 'fields' | 'primary_key' | 'system_fields' | 'list'>,
 ) {
+  const { t } = useLingui();
+  const { number } = useFormatters();
   return useMutation({
     mutationFn: async (request: ExportRequest) => {
       const rows: CollectionRecord[] = [];
@@ -40,13 +45,16 @@ export function useExportCsv(
       downloadText(csvFileName(collection.name), recordsToCsv(request.columns, rows));
       return rows.length;
     },
-    onSuccess: (count) =>
+    onSuccess: (count) => {
+      const max = number(EXPORT_MAX_ROWS);
+      const shown = number(count);
       toastSuccess(
-        'CSV exported',
+        t`CSV exported`,
         count >= EXPORT_MAX_ROWS
-          ? `The first ${EXPORT_MAX_ROWS.toLocaleString()} rows: narrow the filters for the rest.`
-          : `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`,
-      ),
-    onError: (error) => toastFailure('Could not export the rows', error),
+          ? t`The first ${max} rows: narrow the filters for the rest.`
+          : t`${plural(count, { one: `${shown} row`, other: `${shown} rows` })}`,
+      );
+    },
+    onError: (error) => toastFailure(t`Could not export the rows`, error),
   });
 }

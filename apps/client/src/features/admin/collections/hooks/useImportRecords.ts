@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/http';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { collectionsApi } from '@/features/schema-ui/api/collections-api';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { nounInSentence } from '../utils/collection-nouns';
 import type { CsvRecord } from '../utils/csv-import';
 
 /** Rows per POST: the table API's limit, each request all or nothing. */
@@ -25,6 +28,9 @@ export class ImportStopped extends Error {
  */
 export function useImportRecords(name: string, plural: string) {
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
+  const { number } = useFormatters();
+  const lowerPlural = nounInSentence(plural, i18n.locale);
   return useMutation({
     mutationFn: async (records: readonly CsvRecord[]) => {
       let imported = 0;
@@ -48,21 +54,25 @@ export function useImportRecords(name: string, plural: string) {
           throw new ImportStopped(
             imported,
             problems,
-            error instanceof Error ? error.message : 'Import failed',
+            error instanceof Error ? error.message : t`Import failed`,
           );
         }
         imported += chunk.length;
       }
       return imported;
     },
-    onSuccess: (count) => toastSuccess(`${count.toLocaleString()} ${plural.toLowerCase()} imported`),
-    onError: (error) =>
+    onSuccess: (count) => {
+      const shown = number(count);
+      toastSuccess(t`${shown} ${lowerPlural} imported`);
+    },
+    onError: (error) => {
+      const imported = error instanceof ImportStopped ? error.imported : 0;
+      const shown = number(imported);
       toastFailure(
-        error instanceof ImportStopped && error.imported > 0
-          ? `Import stopped after ${error.imported.toLocaleString()} rows`
-          : `Could not import the ${plural.toLowerCase()}`,
+        imported > 0 ? t`Import stopped after ${shown} rows` : t`Could not import the ${lowerPlural}`,
         error,
-      ),
+      );
+    },
     onSettled: () => client.invalidateQueries({ queryKey: collectionKeys.records(name) }),
   });
 }

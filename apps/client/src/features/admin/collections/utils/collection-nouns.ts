@@ -14,3 +14,11 @@ export function collectionNouns(collection: Pick<Collection, 'label' | 'label_pl
 } {
   return { noun: collection.label, plural: collection.label_plural ?? pluralize(collection.label) };
 }
+
+/**
+ * A noun as it reads inside a sentence: lower case in English ("New project"); other languages
+ * keep the label as the admin typed it (German capitalises nouns, Japanese has no case).
+ */
+export function nounInSentence(noun: string, locale: string): string {
+  return locale.startsWith('en') ? noun.toLowerCase() : noun;
+}

@@ -4,11 +4,13 @@ import {
   type Collection,
   type CollectionField,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { enumOptions, fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
 import { wallTimeToIso } from '@/features/schema-ui/utils/zoned-time';
+import { createFormatters, deviceLocale, deviceTimeZone } from '@/features/settings/utils/formatters';
 
 /**
  * CSV import: a file's rows checked as the table API will check them (the collection's zod,
@@ -88,7 +90,7 @@ export function csvCellValue(
     case 'boolean':
       if (TRUE.test(text.trim())) return { ok: true, value: true };
       if (FALSE.test(text.trim())) return { ok: true, value: false };
-      return { ok: false, message: 'Must be true or false' };
+      return { ok: false, message: t`Must be true or false` };
     case 'number':
     case 'integer':
       return { ok: true, value: Number(text.trim()) };
@@ -96,14 +98,14 @@ export function csvCellValue(
       try {
         return { ok: true, value: JSON.parse(text) as unknown };
       } catch {
-        return { ok: false, message: 'Must be valid JSON' };
+        return { ok: false, message: t`Must be valid JSON` };
       }
     case 'datetime': {
       const value = text.trim();
       // An instant as exported (with its offset), or wall time in the importer's time zone.
       if (OFFSET.test(value)) return { ok: true, value };
       const iso = wallTimeToIso(value.replace(' ', 'T'), timeZone);
-      return iso ? { ok: true, value: iso } : { ok: false, message: 'Must be a date and time' };
+      return iso ? { ok: true, value: iso } : { ok: false, message: t`Must be a date and time` };
     }
     case 'enum': {
       const option = enumOptions(field).find((o) => o.value === text.trim() || o.label === text.trim());
@@ -120,32 +122,40 @@ export function csvCellValue(
 
 /**
  * Reads a CSV file's text into the rows to create, each checked with the collection's zod.
- * The file is bounded (bytes and rows) before any row is checked.
+ * The file is bounded (bytes and rows) before any row is checked. Runs when a file is picked
+ * (its messages are in the language active then); numbers are written with `formatNumber` (the
+ * user's `useFormatters().number`; the device's locale when not given).
  */
 export function planCsvImport(
   collection: Schema,
   text: string,
-  options: { writable?: readonly string[]; timeZone: string },
+  options: {
+    writable?: readonly string[];
+    timeZone: string;
+    formatNumber?: (value: number) => string;
+  },
 ): CsvImportPlan {
+  const number = options.formatNumber ?? createFormatters(deviceLocale(), deviceTimeZone()).number;
   if (text.length > CSV_IMPORT_MAX_BYTES) {
+    const megabytes = number(CSV_IMPORT_MAX_BYTES / 1024 / 1024);
     return {
       columns: [],
       records: [],
-      fileProblems: [`The file is over ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB`],
+      fileProblems: [t`The file is over ${megabytes} MB`],
     };
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [headers = [], ...lines] = parsed.data;
   const fileProblems: string[] = [];
   if (lines.length > CSV_IMPORT_MAX_ROWS) {
-    fileProblems.push(
-      `The file has ${lines.length.toLocaleString()} rows; at most ${CSV_IMPORT_MAX_ROWS.toLocaleString()} are imported at once`,
-    );
+    const rows = number(lines.length);
+    const max = number(CSV_IMPORT_MAX_ROWS);
+    fileProblems.push(t`The file has ${rows} rows; at most ${max} are imported at once`);
   }
   const columns = matchColumns(collection, headers, options.writable);
   if (!columns.some((c) => c.field)) {
     fileProblems.push(
-      'No column of the file names a field of this collection (the first line must be the header)',
+      t`No column of the file names a field of this collection (the first line must be the header)`,
     );
   }
   if (fileProblems.length > 0) return { columns, records: [], fileProblems };
