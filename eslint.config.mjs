@@ -76,6 +76,8 @@ export default tseslint.config(
             'sortBy',
             'orientation',
             'displayName',
+            // EntityFormDialog's `verb` ('Create' | 'Add') picks the dialog's wording; it is a key, never shown.
+            'verb',
             // data-* attributes (data-layout, data-status…) are hooks for CSS and tests, never shown.
             { regex: { pattern: '^data-' } },
           ],

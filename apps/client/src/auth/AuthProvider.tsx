@@ -1,4 +1,7 @@
 import { toast } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authSourceOf } from './auth-source-of';
@@ -10,10 +13,12 @@ const SessionTimeoutModal = lazy(() =>
   import('../features/auth/components/SessionTimeoutModal').then((m) => ({ default: m.SessionTimeoutModal })),
 );
 
-const SIGNED_OUT_NOTICES: Partial<Record<SignOutReason, { title: string; description: string }>> = {
-  revoked: { title: 'Your session has ended', description: 'Sign in again to continue.' },
-  'other-tab': { title: 'Signed out', description: 'You signed out in another tab or window.' },
-  expired: { title: 'Your session expired', description: 'Sign in again to continue.' },
+const SIGNED_OUT_NOTICES: Partial<
+  Record<SignOutReason, { title: MessageDescriptor; description: MessageDescriptor }>
+> = {
+  revoked: { title: msg`Your session has ended`, description: msg`Sign in again to continue.` },
+  'other-tab': { title: msg`Signed out`, description: msg`You signed out in another tab or window.` },
+  expired: { title: msg`Your session expired`, description: msg`Sign in again to continue.` },
 };
 
 export interface AuthProviderProps {
@@ -28,6 +33,7 @@ export interface AuthProviderProps {
  */
 export function AuthProvider({ store, children }: AuthProviderProps) {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     void store.initialize();
@@ -37,9 +43,10 @@ export function AuthProvider({ store, children }: AuthProviderProps) {
     () =>
       store.onAuthStateChange((event, _session, { reason }) => {
         const notice = event === 'SIGNED_OUT' && reason ? SIGNED_OUT_NOTICES[reason] : undefined;
-        if (notice) toast({ variant: 'info', ...notice });
+        if (notice)
+          toast({ variant: 'info', title: i18n._(notice.title), description: i18n._(notice.description) });
       }),
-    [store],
+    [store, i18n],
   );
 
   const signOut = useCallback(() => store.signOut(), [store]);

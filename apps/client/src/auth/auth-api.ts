@@ -24,6 +24,7 @@ export interface AuthApi {
   signOut(accessToken: string): Promise<void>;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value
 const bearer = (token: string | undefined) => (token ? { Authorization: `Bearer ${token}` } : undefined);
 
 export const authApi: AuthApi = {

@@ -33,6 +33,7 @@ export function permissionCheckFor(
 }
 
 export function unknownGuardReason(guardType: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a route configuration error, reported like the server's (English) reasons
   return `Unknown permission "${guardType}"`;
 }
 

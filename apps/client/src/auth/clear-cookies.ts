@@ -9,6 +9,7 @@ export function clearCookies(doc: Document = document): void {
   const host = doc.location?.hostname ?? '';
   const domains = [''];
   const labels = host.split('.');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie attribute
   for (let i = 0; i < labels.length - 1; i++) domains.push(`; domain=.${labels.slice(i).join('.')}`);
   const segments = (doc.location?.pathname ?? '/').split('/').filter(Boolean);
   const paths = ['/'];
@@ -18,6 +19,7 @@ export function clearCookies(doc: Document = document): void {
     if (!name) continue;
     for (const domain of domains) {
       for (const path of paths)
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie string
         doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}${domain}`;
     }
   }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { ForgotPasswordPanel } from '../features/auth/components/ForgotPasswordPanel';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset your password · Atrium`);
   return <ForgotPasswordPanel />;
 }

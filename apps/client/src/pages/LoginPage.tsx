@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SIGNOUT_CACHE_BUST_PARAM } from '../auth/auth-constants';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { isSafeRedirect, peekAuthRedirect } from '../routing/auth-redirect';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in · Atrium`);
   // Only the page a guard just sent the visitor here from (signInTarget decides after sign-in).
   const sentFrom = useRouterState({ select: (s) => s.location.state.authRedirectFrom ?? null });
   const [redirect] = useState(() => {

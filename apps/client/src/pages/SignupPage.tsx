@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { SignUpPanel } from '../features/auth/components/SignUpPanel';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function SignupPage() {
-  useDocumentTitle('Create an account · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create an account · Atrium`);
   return <SignUpPanel />;
 }

@@ -16,6 +16,10 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -52,20 +56,36 @@ export interface EntityFormDialogProps<
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The wording of a create or edit dialog for `noun`. */
-export function entityDialogText(noun: string, mode: 'create' | 'edit', verb: 'Create' | 'Add' = 'Create') {
-  return mode === 'create'
+/**
+ * The wording of a create or edit dialog for `noun` (pass it in the active language: the
+ * sentences around it are translated, with `{noun}` in them).
+ */
+export function entityDialogText(
+  i18n: I18n,
+  noun: string,
+  mode: 'create' | 'edit',
+  verb: 'Create' | 'Add' = 'Create',
+) {
+  if (mode === 'edit') {
+    return {
+      title: i18n._(msg`Edit ${noun}`),
+      submit: i18n._(msg`Save ${noun}`),
+      failure: i18n._(msg`Could not save the ${noun}`),
+      trigger: i18n._(msg`Edit ${noun}`),
+    };
+  }
+  return verb === 'Add'
     ? {
-        title: `${verb} a ${noun}`,
-        submit: `${verb} ${noun}`,
-        failure: `Could not ${verb.toLowerCase()} the ${noun}`,
-        trigger: `New ${noun}`,
+        title: i18n._(msg`Add a ${noun}`),
+        submit: i18n._(msg`Add ${noun}`),
+        failure: i18n._(msg`Could not add the ${noun}`),
+        trigger: i18n._(msg`New ${noun}`),
       }
     : {
-        title: `Edit ${noun}`,
-        submit: `Save ${noun}`,
-        failure: `Could not save the ${noun}`,
-        trigger: `Edit ${noun}`,
+        title: i18n._(msg`Create a ${noun}`),
+        submit: i18n._(msg`Create ${noun}`),
+        failure: i18n._(msg`Could not create the ${noun}`),
+        trigger: i18n._(msg`New ${noun}`),
       };
 }
 
@@ -89,7 +109,8 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
   onDone,
   children,
 }: EntityFormDialogProps<TFieldValues, TTransformed, TResult>) {
-  const text = entityDialogText(noun, mode, verb);
+  const { i18n } = useLingui();
+  const text = entityDialogText(i18n, noun, mode, verb);
   const creating = mode === 'create';
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -136,7 +157,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
           <FormAlert problem={problem} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={pending}>
               {text.submit}

@@ -9,6 +9,9 @@ import {
   Switch,
   Textarea,
 } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
@@ -18,6 +21,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
+import { translateValidationMessage } from '@/i18n/validation-messages';
 
 interface BoundFieldProps<T extends FieldValues, TT = T> {
   form: UseFormReturn<T, unknown, TT>;
@@ -35,16 +39,26 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
 
 /**
  * The first message under `name`: its own (nested paths such as `config.url` included) or, for an
- * array of values, the first item's as "Line 3: …".
+ * array of values, the first item's as "Line 3: …". Given `i18n`, a message the client's own
+ * validation produced is shown in the active language (see `translateValidationMessage`); one the
+ * server sent (type 'server') keeps the API's wording.
  */
-export function errorMessage(errors: unknown, name: string): string | undefined {
+export function errorMessage(errors: unknown, name: string, i18n?: I18n): string | undefined {
   const error = get(errors, name) as unknown;
   if (!error || typeof error !== 'object') return undefined;
-  const own = (error as { message?: unknown }).message;
-  if (typeof own === 'string' && own) return own;
+  const shown = (entry: { message: string; type?: unknown }) =>
+    i18n && entry.type !== 'server' ? translateValidationMessage(i18n, entry.message) : entry.message;
+  const own = error as { message?: unknown; type?: unknown };
+  if (typeof own.message === 'string' && own.message) return shown({ message: own.message, type: own.type });
   if (Array.isArray(error)) {
     const i = error.findIndex((e) => e && typeof (e as { message?: unknown }).message === 'string');
-    if (i >= 0) return `Line ${i + 1}: ${(error[i] as { message: string }).message}`;
+    if (i >= 0) {
+      const message = shown(error[i] as { message: string; type?: unknown });
+      const line = i + 1;
+      if (i18n) return i18n._(msg`Line ${line}: ${message}`);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- without i18n (callers outside a form field) the English wording
+      return `Line ${line}: ${message}`;
+    }
   }
   return undefined;
 }
@@ -100,7 +114,8 @@ function BoundField<T extends FieldValues, TT = T>({
   render: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const message = errorMessage(form.formState.errors, name);
+  const { i18n } = useLingui();
+  const message = errorMessage(form.formState.errors, name, i18n);
   const describedBy = [message ? `${id}-error` : null, description && !message ? `${id}-description` : null]
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@atrium/ui';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -15,6 +17,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Change password: needs the current one; this device stays signed in, the others are signed out. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
@@ -29,25 +32,34 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
     } catch (error) {
       setProblem(
-        applyServerError(form, error, ['currentPassword', 'newPassword'], 'Failed to update password'),
+        applyServerError(
+          form,
+          error,
+          ['currentPassword', 'newPassword'],
+          AUTH_FALLBACK_MESSAGES.updatePassword,
+        ),
       );
     }
   });
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-label="Change password" className="contents">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Change password`} className="contents">
         <CardHeader>
           <CardTitle asChild>
-            <h2>Password</h2>
+            <h2>
+              <Trans>Password</Trans>
+            </h2>
           </CardTitle>
-          <CardDescription>Changing it signs you out on every other device.</CardDescription>
+          <CardDescription>
+            <Trans>Changing it signs you out on every other device.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <TextField
             form={form}
             name="currentPassword"
-            label="Current password"
+            label={t`Current password`}
             password
             autoComplete="current-password"
           />
@@ -58,7 +70,7 @@ export function ChangePasswordCard() {
         </CardContent>
         <CardFooter className="justify-end border-t">
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </CardFooter>
       </form>

@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
+import { AUTH_ERROR_MESSAGES } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableTwoFactor } from '../hooks/useDisableTwoFactor';
@@ -28,6 +30,7 @@ export function DisableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const disable = useDisableTwoFactor();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(disableTwoFactorFormSchema),
@@ -48,7 +51,9 @@ export function DisableTwoFactorDialog({
       await disable.mutateAsync(values);
       close(false);
     } catch (error) {
-      setProblem(applyServerError(form, error, ['password', 'totpCode'], 'Failed to disable 2FA'));
+      setProblem(
+        applyServerError(form, error, ['password', 'totpCode'], AUTH_ERROR_MESSAGES['2FA_DISABLE_FAILED']),
+      );
     }
   });
 
@@ -59,24 +64,34 @@ export function DisableTwoFactorDialog({
           noValidate
           onSubmit={onSubmit}
           className="grid gap-5"
-          aria-label="Turn off two-factor authentication"
+          aria-label={t`Turn off two-factor authentication`}
         >
           <DialogHeader>
-            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
+            <DialogTitle>
+              <Trans>Turn off two-factor authentication?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Signing in will need only your password, and your recovery codes stop working. Confirm with your
-              password and a code.
+              <Trans>
+                Signing in will need only your password, and your recovery codes stop working. Confirm with
+                your password and a code.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
-          <TextField form={form} name="password" label="Password" password autoComplete="current-password" />
+          <TextField
+            form={form}
+            name="password"
+            label={t`Password`}
+            password
+            autoComplete="current-password"
+          />
           <SecondFactorCodeField form={form} name="totpCode" />
           <FormAlert problem={problem} />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </DialogFooter>
         </form>

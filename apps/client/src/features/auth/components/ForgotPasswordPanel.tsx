@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,18 +13,21 @@ import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 
-const BACK_TO_SIGN_IN = (
-  <>
-    Remembered it?{' '}
-    <RouteLink name="login" className={TEXT_LINK}>
-      Back to sign in
-    </RouteLink>
-  </>
-);
+function BackToSignIn() {
+  return (
+    <Trans>
+      Remembered it?{' '}
+      <RouteLink name="login" className={TEXT_LINK}>
+        Back to sign in
+      </RouteLink>
+    </Trans>
+  );
+}
 
 /** Forgot password: the server answers the same whether or not the address has an account. */
 export function ForgotPasswordPanel() {
   const forgot = useForgotPassword();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
@@ -37,7 +42,7 @@ export function ForgotPasswordPanel() {
       await forgot.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
-      setProblem(applyServerError(form, error, ['email'], 'Failed to reset password'));
+      setProblem(applyServerError(form, error, ['email'], AUTH_FALLBACK_MESSAGES.resetPassword));
     }
   });
 
@@ -45,17 +50,17 @@ export function ForgotPasswordPanel() {
     return (
       <AuthCard
         icon={<MailCheck />}
-        title="Check your email"
+        title={t`Check your email`}
         description={
-          <>
+          <Trans>
             If an account exists for <span className="font-medium text-foreground">{sentTo}</span>, we sent it
             a link to choose a new password. The link works once, for 30 minutes.
-          </>
+          </Trans>
         }
-        footer={BACK_TO_SIGN_IN}
+        footer={<BackToSignIn />}
       >
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Use another email
+          <Trans>Use another email</Trans>
         </Button>
       </AuthCard>
     );
@@ -63,22 +68,27 @@ export function ForgotPasswordPanel() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
-      footer={BACK_TO_SIGN_IN}
+      title={t`Reset your password`}
+      description={t`Enter the email you sign in with and we will send you a link to choose a new password.`}
+      footer={<BackToSignIn />}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset your password">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label={t`Reset your password`}
+      >
         <TextField
           form={form}
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
         />
         <FormAlert problem={problem} />
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-          Send reset link
+          <Trans>Send reset link</Trans>
         </Button>
       </form>
     </AuthCard>

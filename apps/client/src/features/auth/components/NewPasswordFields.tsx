@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/FormFields';
 import { NEW_PASSWORD_HINT } from '../utils/auth-form-schemas';
@@ -11,20 +12,21 @@ interface NewPasswordValues {
 export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form: UseFormReturn<T> }) {
   // Both forms carry these two fields; narrowing the form to them keeps the field names checked.
   const fields = form as unknown as UseFormReturn<NewPasswordValues>;
+  const { t } = useLingui();
   return (
     <>
       <TextField
         form={fields}
         name="newPassword"
-        label="New password"
+        label={t`New password`}
         password
         autoComplete="new-password"
-        description={NEW_PASSWORD_HINT}
+        description={t(NEW_PASSWORD_HINT)}
       />
       <TextField
         form={fields}
         name="confirmPassword"
-        label="Repeat new password"
+        label={t`Repeat new password`}
         password
         autoComplete="new-password"
       />

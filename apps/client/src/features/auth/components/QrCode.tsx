@@ -1,4 +1,5 @@
 import { Skeleton } from '@atrium/ui';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /**
@@ -26,7 +27,7 @@ export function QrCode({ value, label, size = 192 }: { value: string; label: str
   if (failed) {
     return (
       <p className="text-sm text-muted-foreground">
-        The QR code could not be drawn: type the setup key into your app.
+        <Trans>The QR code could not be drawn: type the setup key into your app.</Trans>
       </p>
     );
   }

@@ -1,22 +1,30 @@
 import { Alert, AlertDescription, AlertTitle, Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, TriangleAlert } from 'lucide-react';
 import { downloadText, recoveryCodesText } from '../utils/recovery-codes';
 import { CopyButton } from './CopyButton';
 
 /** The 10 recovery codes, shown once: copy or download them. */
 export function RecoveryCodes({ codes, email }: { codes: readonly string[]; email: string }) {
-  const text = recoveryCodesText(codes, email);
+  const { t, i18n } = useLingui();
+  const text = recoveryCodesText(i18n, codes, email);
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />
-        <AlertTitle>Save these codes now</AlertTitle>
+        <AlertTitle>
+          <Trans>Save these codes now</Trans>
+        </AlertTitle>
         <AlertDescription>
-          <p>They will not be shown again. Each one signs you in once if you lose your authenticator app.</p>
+          <p>
+            <Trans>
+              They will not be shown again. Each one signs you in once if you lose your authenticator app.
+            </Trans>
+          </p>
         </AlertDescription>
       </Alert>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         data-testid="recovery-codes"
         className="grid grid-cols-1 gap-x-6 gap-y-1.5 rounded-lg border bg-muted/50 p-4 font-mono text-sm tabular-nums min-[400px]:grid-cols-2"
       >
@@ -27,10 +35,10 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={codes.join('\n')} label="Copy codes" />
+        <CopyButton text={codes.join('\n')} label={t`Copy codes`} />
         <Button variant="outline" size="sm" onClick={() => downloadText('atrium-recovery-codes.txt', text)}>
           <Download aria-hidden="true" />
-          Download
+          <Trans>Download</Trans>
         </Button>
       </div>
     </div>

@@ -13,6 +13,8 @@ import {
   TabsList,
   TabsTrigger,
 } from '@atrium/ui';
+import { AUTH_ERROR_MESSAGES } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,6 +48,7 @@ export function RegenerateRecoveryCodesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes();
+  const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm<RegenerateRecoveryCodesForm>({
@@ -78,7 +81,12 @@ export function RegenerateRecoveryCodesDialog({
       setCodes(recoveryCodes);
     } catch (error) {
       setProblem(
-        applyServerError(form, error, ['password', 'totpCode'], 'Failed to regenerate recovery codes'),
+        applyServerError(
+          form,
+          error,
+          ['password', 'totpCode'],
+          AUTH_ERROR_MESSAGES['2FA_RECOVERY_CODES_FAILED'],
+        ),
       );
     }
   });
@@ -96,35 +104,54 @@ export function RegenerateRecoveryCodesDialog({
         {codes ? (
           <>
             <DialogHeader>
-              <DialogTitle>New recovery codes</DialogTitle>
+              <DialogTitle>
+                <Trans>New recovery codes</Trans>
+              </DialogTitle>
               <DialogDescription id="regenerate-recovery-codes-description">
-                Your old recovery codes no longer work. Only these do.
+                <Trans>Your old recovery codes no longer work. Only these do.</Trans>
               </DialogDescription>
             </DialogHeader>
             <RecoveryCodes codes={codes} email={email} />
             <DialogFooter>
-              <Button onClick={() => close(false)}>I have saved my codes</Button>
+              <Button onClick={() => close(false)}>
+                <Trans>I have saved my codes</Trans>
+              </Button>
             </DialogFooter>
           </>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Regenerate recovery codes">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-5"
+            aria-label={t`Regenerate recovery codes`}
+          >
             <DialogHeader>
-              <DialogTitle>Regenerate recovery codes</DialogTitle>
+              <DialogTitle>
+                <Trans>Regenerate recovery codes</Trans>
+              </DialogTitle>
               <DialogDescription id="regenerate-recovery-codes-description">
-                Make 10 new recovery codes. Confirm it is you with your password or a code from your
-                authenticator app.
+                <Trans>
+                  Make 10 new recovery codes. Confirm it is you with your password or a code from your
+                  authenticator app.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <Alert variant="warning">
               <TriangleAlert aria-hidden="true" />
               <AlertDescription>
-                <p>Your current recovery codes stop working as soon as the new ones are made.</p>
+                <p>
+                  <Trans>Your current recovery codes stop working as soon as the new ones are made.</Trans>
+                </p>
               </AlertDescription>
             </Alert>
             <Tabs value={method} onValueChange={(value) => switchTo(value as Method)}>
-              <TabsList aria-label="Confirm with">
-                <TabsTrigger value="password">Password</TabsTrigger>
-                <TabsTrigger value="code">Authenticator code</TabsTrigger>
+              <TabsList aria-label={t`Confirm with`}>
+                <TabsTrigger value="password">
+                  <Trans>Password</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="code">
+                  <Trans>Authenticator code</Trans>
+                </TabsTrigger>
               </TabsList>
             </Tabs>
             {method === 'password' ? (
@@ -132,7 +159,7 @@ export function RegenerateRecoveryCodesDialog({
                 key="password"
                 form={form}
                 name="password"
-                label="Password"
+                label={t`Password`}
                 password
                 autoComplete="current-password"
               />
@@ -142,10 +169,10 @@ export function RegenerateRecoveryCodesDialog({
             <FormAlert problem={problem} />
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Regenerate codes
+                <Trans>Regenerate codes</Trans>
               </Button>
             </DialogFooter>
           </form>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +14,12 @@ import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from '@/components/form/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 
-function NewLink({ children = 'Request a new link' }: { children?: string }) {
+function NewLink() {
   return (
     <Button asChild variant="outline">
-      <RouteLink name="forgot_password">{children}</RouteLink>
+      <RouteLink name="forgot_password">
+        <Trans>Request a new link</Trans>
+      </RouteLink>
     </Button>
   );
 }
@@ -23,6 +27,7 @@ function NewLink({ children = 'Request a new link' }: { children?: string }) {
 /** Reset password with the emailed link's token: every session of the account ends. */
 export function ResetPasswordPanel({ token }: { token: string | null }) {
   const { store, user } = useAuth();
+  const { t } = useLingui();
   const reset = useResetPassword();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [linkDead, setLinkDead] = useState(false);
@@ -40,15 +45,15 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
       await reset.mutateAsync({ token, newPassword });
       toast({
         variant: 'success',
-        title: 'Password updated',
-        description: 'Sign in with your new password.',
+        title: t`Password updated`,
+        description: t`Sign in with your new password.`,
       });
       setDone(true);
       // Every session ended on the server, this browser's included.
       if (user) void store.signOut('revoked');
     } catch (error) {
       if (errorCode(error) === 'PASSWORD_RESET_FAILED') setLinkDead(true);
-      setProblem(applyServerError(form, error, ['newPassword'], 'Failed to reset password'));
+      setProblem(applyServerError(form, error, ['newPassword'], AUTH_FALLBACK_MESSAGES.resetPassword));
     }
   });
 
@@ -56,8 +61,8 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     return (
       <AuthCard
         icon={<LinkIcon />}
-        title="This link is incomplete"
-        description="Open the link from the password reset email again, or ask for a new one."
+        title={t`This link is incomplete`}
+        description={t`Open the link from the password reset email again, or ask for a new one.`}
       >
         <NewLink />
       </AuthCard>
@@ -67,30 +72,43 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     return (
       <AuthCard
         icon={<CircleCheck />}
-        title="Password updated"
-        description="Your new password is set and every device that was signed in has been signed out."
+        title={t`Password updated`}
+        description={t`Your new password is set and every device that was signed in has been signed out.`}
       >
         <Button asChild>
-          <RouteLink name="login">Sign in</RouteLink>
+          <RouteLink name="login">
+            <Trans>Sign in</Trans>
+          </RouteLink>
         </Button>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Choose a new password"
-      description="You will be signed out everywhere, then sign in with the new password."
+      title={t`Choose a new password`}
+      description={t`You will be signed out everywhere, then sign in with the new password.`}
       footer={
         <RouteLink name="login" className={TEXT_LINK}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </RouteLink>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label={t`Choose a new password`}
+      >
         <NewPasswordFields form={form} />
-        <FormAlert problem={problem}>{linkDead ? <p>Ask for a new link and try again.</p> : null}</FormAlert>
+        <FormAlert problem={problem}>
+          {linkDead ? (
+            <p>
+              <Trans>Ask for a new link and try again.</Trans>
+            </p>
+          ) : null}
+        </FormAlert>
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-          Update password
+          <Trans>Update password</Trans>
         </Button>
         {linkDead ? <NewLink /> : null}
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/components/form/FormFields';
 
@@ -8,10 +9,11 @@ import { TextField, type TextFieldProps } from '@/components/form/FormFields';
 export function SecondFactorCodeField<T extends FieldValues, TT = T>(
   props: Omit<TextFieldProps<T, TT>, 'label'>,
 ) {
+  const { t } = useLingui();
   return (
     <TextField<T, TT>
       {...(props as TextFieldProps<T, TT>)}
-      label="Authentication or recovery code"
+      label={t`Authentication or recovery code`}
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}

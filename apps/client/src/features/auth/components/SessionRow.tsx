@@ -1,5 +1,6 @@
 import type { Session } from '@atrium/schema';
 import { Badge, Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Monitor, Smartphone } from 'lucide-react';
 import { describeUserAgent, isMobileUserAgent } from '../utils/describe-user-agent';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
@@ -13,8 +14,11 @@ export interface SessionRowProps {
 /** One signed-in device: what it is, where from, since when, and a way to sign it out. */
 export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
   const Icon = isMobileUserAgent(session.user_agent) ? Smartphone : Monitor;
-  const device = describeUserAgent(session.user_agent);
+  const { t, i18n } = useLingui();
+  const device = describeUserAgent(i18n, session.user_agent);
   const { dateTime, relative } = useFormatters();
+  const lastActive = relative(session.last_used_at);
+  const signedIn = relative(session.created_at);
   return (
     <li
       data-testid="session-row"
@@ -30,14 +34,22 @@ export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             <span title={session.user_agent ?? undefined}>{device}</span>
-            {session.current ? <Badge variant="success">This device</Badge> : null}
+            {session.current ? (
+              <Badge variant="success">
+                <Trans>This device</Trans>
+              </Badge>
+            ) : null}
           </p>
           <p className="text-sm text-muted-foreground">
-            <span className="font-mono tabular-nums">{session.ip ?? 'unknown IP'}</span>
+            <span className="font-mono tabular-nums">{session.ip ?? t`unknown IP`}</span>
             {' · '}
-            <span title={dateTime(session.last_used_at)}>Last active {relative(session.last_used_at)}</span>
+            <span title={dateTime(session.last_used_at)}>
+              <Trans>Last active {lastActive}</Trans>
+            </span>
             {' · '}
-            <span title={dateTime(session.created_at)}>Signed in {relative(session.created_at)}</span>
+            <span title={dateTime(session.created_at)}>
+              <Trans>Signed in {signedIn}</Trans>
+            </span>
           </p>
         </div>
       </div>
@@ -47,9 +59,9 @@ export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
         className="self-start sm:self-center"
         loading={pending}
         onClick={() => onRevoke(session)}
-        aria-label={session.current ? 'Sign out of this device' : `Revoke ${device}`}
+        aria-label={session.current ? t`Sign out of this device` : t`Revoke ${device}`}
       >
-        {session.current ? 'Sign out' : 'Revoke'}
+        {session.current ? <Trans>Sign out</Trans> : <Trans>Revoke</Trans>}
       </Button>
     </li>
   );

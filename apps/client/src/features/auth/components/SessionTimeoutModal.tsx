@@ -8,6 +8,8 @@ import {
   DialogTitle,
   toast,
 } from '@atrium/ui';
+import { AUTH_ERROR_MESSAGES } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/auth/useAuth';
 import { minutesSeconds } from '../utils/countdown';
@@ -21,6 +23,7 @@ export function SessionTimeoutModal() {
   const { store, warningUntil } = useAuth();
   const [now, setNow] = useState(() => Date.now());
   const [pending, setPending] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
@@ -28,7 +31,7 @@ export function SessionTimeoutModal() {
   }, []);
 
   if (warningUntil === null) return null;
-  const left = warningUntil - now;
+  const countdown = minutesSeconds(warningUntil - now);
 
   const stay = async () => {
     setPending(true);
@@ -37,8 +40,8 @@ export function SessionTimeoutModal() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: error instanceof Error ? error.message : 'Failed to refresh session',
-        description: 'Sign in again to continue.',
+        title: error instanceof Error ? error.message : AUTH_ERROR_MESSAGES.REFRESH_FAILED,
+        description: t`Sign in again to continue.`,
       });
     } finally {
       setPending(false);
@@ -53,21 +56,25 @@ export function SessionTimeoutModal() {
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Are you still there?</DialogTitle>
+          <DialogTitle>
+            <Trans>Are you still there?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            For your security, you will be signed out in{' '}
-            <strong className="font-semibold text-foreground tabular-nums" data-testid="session-countdown">
-              {minutesSeconds(left)}
-            </strong>{' '}
-            because there has been no activity for a while.
+            <Trans>
+              For your security, you will be signed out in{' '}
+              <strong className="font-semibold text-foreground tabular-nums" data-testid="session-countdown">
+                {countdown}
+              </strong>{' '}
+              because there has been no activity for a while.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => void store.signOut()} disabled={pending}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
           <Button onClick={() => void stay()} loading={pending} autoFocus>
-            Stay signed in
+            <Trans>Stay signed in</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

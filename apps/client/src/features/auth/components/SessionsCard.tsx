@@ -10,6 +10,7 @@ import {
   EmptyState,
   Skeleton,
 } from '@atrium/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/auth/useAuth';
@@ -20,8 +21,9 @@ import { SessionRow } from './SessionRow';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 function SessionsSkeleton() {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Loading sessions" className="divide-y">
+    <ul aria-label={t`Loading sessions`} className="divide-y">
       {[0, 1].map((i) => (
         <li key={i} className="flex items-center gap-3 py-4 first:pt-0 last:pb-0">
           <Skeleton className="size-9 rounded-md" />
@@ -42,6 +44,8 @@ export function SessionsCard() {
   const revoke = useRevokeSession();
   const everywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
+  const count = sessions.data?.length ?? 0;
 
   const onRevoke = (session: Session) => {
     if (session.current) void store.signOut();
@@ -52,14 +56,22 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Where you are signed in</h2>
+          <h2>
+            <Trans>Where you are signed in</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Sign out of devices you no longer use or do not recognise.</CardDescription>
+        <CardDescription>
+          <Trans>Sign out of devices you no longer use or do not recognise.</Trans>
+        </CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={!sessions.data}>
             <LogOut aria-hidden="true" />
-            <span className="hidden sm:inline">Sign out everywhere</span>
-            <span className="sm:hidden">Everywhere</span>
+            <span className="hidden sm:inline">
+              <Trans>Sign out everywhere</Trans>
+            </span>
+            <span className="sm:hidden">
+              <Trans>Everywhere</Trans>
+            </span>
           </Button>
         </CardAction>
       </CardHeader>
@@ -70,7 +82,7 @@ export function SessionsCard() {
           <EmptyState
             icon={<MonitorSmartphone />}
             title={sessions.error.message}
-            description="The list of your sessions could not be loaded."
+            description={t`The list of your sessions could not be loaded.`}
             action={
               <Button
                 variant="outline"
@@ -79,18 +91,18 @@ export function SessionsCard() {
                 loading={sessions.isFetching}
               >
                 <RotateCw aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             }
           />
         ) : sessions.data.length === 0 ? (
           <EmptyState
             icon={<MonitorSmartphone />}
-            title="No active sessions"
-            description="Sign in on a device to see it here."
+            title={t`No active sessions`}
+            description={t`Sign in on a device to see it here.`}
           />
         ) : (
-          <ul aria-label="Sessions" className="divide-y">
+          <ul aria-label={t`Sessions`} className="divide-y">
             {sessions.data.map((session) => (
               <SessionRow
                 key={session.id}
@@ -105,11 +117,16 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out everywhere?"
-        description={`${
-          (sessions.data?.length ?? 0) > 1 ? `All ${sessions.data?.length} devices` : 'Every device'
-        } signed in to your account, this one included, will be signed out. You will need your password to sign in again.`}
-        confirmLabel="Sign out everywhere"
+        title={t`Sign out everywhere?`}
+        description={
+          <Plural
+            value={count}
+            _0="Every device signed in to your account, this one included, will be signed out. You will need your password to sign in again."
+            one="Every device signed in to your account, this one included, will be signed out. You will need your password to sign in again."
+            other="All # devices signed in to your account, this one included, will be signed out. You will need your password to sign in again."
+          />
+        }
+        confirmLabel={t`Sign out everywhere`}
         pending={everywhere.isPending}
         onConfirm={() => everywhere.mutate()}
       />

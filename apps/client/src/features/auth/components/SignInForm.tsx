@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '@/auth/useAuth';
@@ -15,11 +19,16 @@ export interface Credentials {
   password: string;
 }
 
-export function greetingFor(user: {
-  email: string;
-  profile?: { first_name?: string | null } | null;
-}): string {
-  return user.profile?.first_name ? `Welcome back, ${user.profile.first_name}` : `Signed in as ${user.email}`;
+export function greetingFor(
+  i18n: I18n,
+  user: {
+    email: string;
+    profile?: { first_name?: string | null } | null;
+  },
+): string {
+  const name = user.profile?.first_name;
+  const email = user.email;
+  return name ? i18n._(msg`Welcome back, ${name}`) : i18n._(msg`Signed in as ${email}`);
 }
 
 /**
@@ -28,6 +37,7 @@ export function greetingFor(user: {
  */
 export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credentials) => void }) {
   const { store } = useAuth();
+  const { t, i18n } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
@@ -39,23 +49,23 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
     setProblem(null);
     try {
       const user = await store.signIn(values);
-      toast({ variant: 'success', title: greetingFor(user) });
+      toast({ variant: 'success', title: greetingFor(i18n, user) });
     } catch (error) {
       if (errorCode(error) === 'MFA_REQUIRED') {
         onChallenge(values);
         return;
       }
-      setProblem(applyServerError(form, error, ['email', 'password'], 'Failed to sign in'));
+      setProblem(applyServerError(form, error, ['email', 'password'], AUTH_FALLBACK_MESSAGES.signIn));
       form.setFocus('password', { shouldSelect: true });
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t`Sign in`}>
       <TextField
         form={form}
         name="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -63,20 +73,24 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
       <TextField
         form={form}
         name="password"
-        label="Password"
+        label={t`Password`}
         password
         autoComplete="current-password"
         labelAside={
           <RouteLink name="forgot_password" className={`text-sm ${TEXT_LINK}`}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </RouteLink>
         }
       />
       <FormAlert problem={problem}>
-        {problem && problem.hints.length === 0 ? <p>Check your email and password and try again.</p> : null}
+        {problem && problem.hints.length === 0 ? (
+          <p>
+            <Trans>Check your email and password and try again.</Trans>
+          </p>
+        ) : null}
       </FormAlert>
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </form>
   );

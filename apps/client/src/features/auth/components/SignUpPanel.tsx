@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,14 +14,16 @@ import { AuthCard, TEXT_LINK } from './AuthCard';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 
-const SIGN_IN_INSTEAD = (
-  <>
-    Already have an account?{' '}
-    <RouteLink name="login" className={TEXT_LINK}>
-      Sign in
-    </RouteLink>
-  </>
-);
+function SignInInstead() {
+  return (
+    <Trans>
+      Already have an account?{' '}
+      <RouteLink name="login" className={TEXT_LINK}>
+        Sign in
+      </RouteLink>
+    </Trans>
+  );
+}
 
 /**
  * Sign up: name, email and password. The account is signed in at once and lands on the
@@ -28,6 +32,7 @@ const SIGN_IN_INSTEAD = (
  */
 export function SignUpPanel() {
   const { store } = useAuth();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const dashboard = useNamedPath('dashboard');
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -48,14 +53,19 @@ export function SignUpPanel() {
         ...(last_name ? { last_name } : {}),
       });
       if (result.signedIn) {
-        toast({ variant: 'success', title: 'Welcome to Atrium', description: 'Your account is ready.' });
+        toast({ variant: 'success', title: t`Welcome to Atrium`, description: t`Your account is ready.` });
         if (dashboard) void navigate({ to: dashboard, replace: true });
       } else {
         setWaitingFor(email);
       }
     } catch (error) {
       setProblem(
-        applyServerError(form, error, ['email', 'password', 'first_name', 'last_name'], 'Failed to sign up'),
+        applyServerError(
+          form,
+          error,
+          ['email', 'password', 'first_name', 'last_name'],
+          AUTH_FALLBACK_MESSAGES.signUp,
+        ),
       );
     }
   });
@@ -64,33 +74,38 @@ export function SignUpPanel() {
     return (
       <AuthCard
         icon={<MailCheck />}
-        title="Check your inbox"
+        title={t`Check your inbox`}
         description={
-          <>
+          <Trans>
             We sent a link to <span className="font-medium text-foreground">{waitingFor}</span>. Open it to
             verify your email, then sign in.
-          </>
+          </Trans>
         }
-        footer={SIGN_IN_INSTEAD}
+        footer={<SignInInstead />}
       />
     );
   }
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Sign up with your email and a password, then join the zones your team invites you to."
-      footer={SIGN_IN_INSTEAD}
+      title={t`Create your account`}
+      description={t`Sign up with your email and a password, then join the zones your team invites you to.`}
+      footer={<SignInInstead />}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create your account">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label={t`Create your account`}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+          <TextField form={form} name="first_name" label={t`First name`} autoComplete="given-name" />
+          <TextField form={form} name="last_name" label={t`Last name`} autoComplete="family-name" />
         </div>
         <TextField
           form={form}
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -98,14 +113,14 @@ export function SignUpPanel() {
         <TextField
           form={form}
           name="password"
-          label="Password"
+          label={t`Password`}
           password
           autoComplete="new-password"
-          description={NEW_PASSWORD_HINT}
+          description={t(NEW_PASSWORD_HINT)}
         />
         <FormAlert problem={problem} />
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
     </AuthCard>

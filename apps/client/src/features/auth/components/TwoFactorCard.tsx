@@ -10,6 +10,7 @@ import {
   CardTitle,
   toast,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/auth/useAuth';
@@ -21,6 +22,7 @@ import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 /** Two-factor sign-in: on or off, set it up (QR code) or turn it off. */
 export function TwoFactorCard({ user }: { user: User }) {
   const { store } = useAuth();
+  const { t } = useLingui();
   const setup = useTwoFactorSetup();
   const [secret, setSecret] = useState<TwoFactorSetupResponse | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -38,27 +40,27 @@ export function TwoFactorCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            Two-factor authentication
+            <Trans>Two-factor authentication</Trans>
             <Badge variant={on ? 'success' : 'secondary'} data-testid="two-factor-status">
-              {on ? 'On' : 'Off'}
+              {on ? <Trans>On</Trans> : <Trans>Off</Trans>}
             </Badge>
           </h2>
         </CardTitle>
         <CardDescription>
           {on
-            ? 'Signing in asks for a code from your authenticator app, or one of your recovery codes.'
-            : 'Ask for a code from an authenticator app when you sign in, so a stolen password is not enough.'}
+            ? t`Signing in asks for a code from your authenticator app, or one of your recovery codes.`
+            : t`Ask for a code from an authenticator app when you sign in, so a stolen password is not enough.`}
         </CardDescription>
         <CardAction>
           {on ? (
             <Button variant="outline" size="sm" onClick={() => setDisabling(true)}>
               <ShieldOff aria-hidden="true" />
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           ) : (
             <Button size="sm" onClick={start} loading={setup.isPending}>
               <ShieldCheck aria-hidden="true" />
-              Set up
+              <Trans>Set up</Trans>
             </Button>
           )}
         </CardAction>
@@ -66,11 +68,13 @@ export function TwoFactorCard({ user }: { user: User }) {
       {on ? (
         <CardContent className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Lost your recovery codes, or used most of them? Make a new set; the old ones stop working.
+            <Trans>
+              Lost your recovery codes, or used most of them? Make a new set; the old ones stop working.
+            </Trans>
           </p>
           <Button variant="outline" size="sm" onClick={() => setRegenerating(true)}>
             <KeyRound aria-hidden="true" />
-            Regenerate recovery codes
+            <Trans>Regenerate recovery codes</Trans>
           </Button>
         </CardContent>
       ) : null}
@@ -80,7 +84,7 @@ export function TwoFactorCard({ user }: { user: User }) {
         onOpenChange={(open) => !open && setSecret(null)}
         onEnabled={() => {
           void store.reloadUser().catch(() => undefined);
-          toast({ variant: 'success', title: 'Two-factor authentication is on' });
+          toast({ variant: 'success', title: t`Two-factor authentication is on` });
         }}
       />
       <DisableTwoFactorDialog open={disabling} onOpenChange={setDisabling} />

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +24,7 @@ export function TwoFactorChallenge({
   onBack: () => void;
 }) {
   const { store } = useAuth();
+  const { t, i18n } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
@@ -34,9 +37,9 @@ export function TwoFactorChallenge({
     setProblem(null);
     try {
       const user = await store.signIn({ ...credentials, totpCode });
-      toast({ variant: 'success', title: greetingFor(user) });
+      toast({ variant: 'success', title: greetingFor(i18n, user) });
     } catch (error) {
-      setProblem(applyServerError(form, error, ['totpCode'], 'Failed to sign in'));
+      setProblem(applyServerError(form, error, ['totpCode'], AUTH_FALLBACK_MESSAGES.signIn));
       form.setFocus('totpCode', { shouldSelect: true });
     }
   });
@@ -53,16 +56,16 @@ export function TwoFactorChallenge({
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      aria-label="Two-factor authentication"
+      aria-label={t`Two-factor authentication`}
     >
       <TextField
         form={form}
         name="totpCode"
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? t`Recovery code` : t`Authentication code`}
         description={
           recovery
-            ? 'One of the codes you saved when you turned on two-factor sign-in, like abcd-efgh-ijkl-mnop.'
-            : 'The 6-digit code your authenticator app shows for Atrium.'
+            ? t`One of the codes you saved when you turned on two-factor sign-in, like abcd-efgh-ijkl-mnop.`
+            : t`The 6-digit code your authenticator app shows for Atrium.`
         }
         autoComplete="one-time-code"
         inputMode={recovery ? 'text' : 'numeric'}
@@ -74,15 +77,15 @@ export function TwoFactorChallenge({
       />
       <FormAlert problem={problem} />
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-        Verify and sign in
+        <Trans>Verify and sign in</Trans>
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button type="button" variant="ghost" size="sm" onClick={onBack} className="-ml-3">
           <ArrowLeft aria-hidden="true" />
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="button" variant="link" size="sm" onClick={switchKind} className="-mr-3">
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? <Trans>Use your authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
         </Button>
       </div>
     </form>

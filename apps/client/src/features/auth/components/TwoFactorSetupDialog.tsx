@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TwoFactorSetupResponse } from '@atrium/schema';
+import { AUTH_ERROR_MESSAGES, type TwoFactorSetupResponse } from '@atrium/schema';
 import {
   Button,
   Dialog,
@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor } from '../hooks/useEnableTwoFactor';
@@ -35,6 +36,7 @@ export interface TwoFactorSetupDialogProps {
  */
 export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: TwoFactorSetupDialogProps) {
   const enable = useEnableTwoFactor();
+  const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
@@ -58,7 +60,7 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
       setCodes(recoveryCodes);
       onEnabled();
     } catch (error) {
-      setProblem(applyServerError(form, error, ['totpCode'], 'Failed to enable 2FA'));
+      setProblem(applyServerError(form, error, ['totpCode'], AUTH_ERROR_MESSAGES['2FA_ENABLE_FAILED']));
       form.setFocus('totpCode', { shouldSelect: true });
     }
   });
@@ -73,14 +75,18 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
         {codes ? (
           <>
             <DialogHeader>
-              <DialogTitle>Two-factor authentication is on</DialogTitle>
+              <DialogTitle>
+                <Trans>Two-factor authentication is on</Trans>
+              </DialogTitle>
               <DialogDescription id="two-factor-setup-description">
-                From now on, signing in asks for a code from your authenticator app.
+                <Trans>From now on, signing in asks for a code from your authenticator app.</Trans>
               </DialogDescription>
             </DialogHeader>
             <RecoveryCodes codes={codes} email={email} />
             <DialogFooter>
-              <Button onClick={() => close(false)}>I have saved my codes</Button>
+              <Button onClick={() => close(false)}>
+                <Trans>I have saved my codes</Trans>
+              </Button>
             </DialogFooter>
           </>
         ) : setup ? (
@@ -88,33 +94,41 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
             noValidate
             onSubmit={onSubmit}
             className="grid gap-5"
-            aria-label="Set up two-factor authentication"
+            aria-label={t`Set up two-factor authentication`}
           >
             <DialogHeader>
-              <DialogTitle>Set up two-factor authentication</DialogTitle>
+              <DialogTitle>
+                <Trans>Set up two-factor authentication</Trans>
+              </DialogTitle>
               <DialogDescription id="two-factor-setup-description">
-                Scan the QR code with an authenticator app (1Password, Google Authenticator, Authy…), then
-                enter the 6-digit code it shows.
+                <Trans>
+                  Scan the QR code with an authenticator app (1Password, Google Authenticator, Authy…), then
+                  enter the 6-digit code it shows.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-              <QrCode value={setup.otpauthUrl} label="QR code for your authenticator app" size={168} />
+              <QrCode value={setup.otpauthUrl} label={t`QR code for your authenticator app`} size={168} />
               <div className="flex min-w-0 flex-1 flex-col gap-2 self-stretch">
-                <p className="text-sm font-medium">Cannot scan it?</p>
-                <p className="text-sm text-muted-foreground">Type this setup key into the app instead:</p>
+                <p className="text-sm font-medium">
+                  <Trans>Cannot scan it?</Trans>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Type this setup key into the app instead:</Trans>
+                </p>
                 <code
                   data-testid="two-factor-secret"
                   className="rounded-md bg-muted px-2 py-1.5 font-mono text-sm text-foreground select-all"
                 >
                   {groupSecret(setup.secret)}
                 </code>
-                <CopyButton text={setup.secret} label="Copy key" className="self-start" />
+                <CopyButton text={setup.secret} label={t`Copy key`} className="self-start" />
               </div>
             </div>
             <TextField
               form={form}
               name="totpCode"
-              label="Code from the app"
+              label={t`Code from the app`}
               autoComplete="one-time-code"
               inputMode="numeric"
               placeholder="123456"
@@ -124,10 +138,10 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
             <FormAlert problem={problem} />
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Turn on
+                <Trans>Turn on</Trans>
               </Button>
             </DialogFooter>
           </form>

@@ -1,4 +1,5 @@
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarning, X } from 'lucide-react';
 import { useContext } from 'react';
 import { AuthContext } from '@/auth/auth-context';
@@ -20,6 +21,7 @@ export function UnverifiedEmailBanner() {
 
 function Banner({ userId, email }: { userId: string; email: string }) {
   const resend = useResendVerification();
+  const { t } = useLingui();
   const [dismissed, dismiss] = useDismissal(`verify-email:${userId}`, REMIND_AGAIN_AFTER_MS);
   if (dismissed) return null;
 
@@ -31,12 +33,18 @@ function Banner({ userId, email }: { userId: string; email: string }) {
     >
       <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning sm:mt-0" />
       <p className="min-w-0 flex-1 text-pretty">
-        <span className="font-medium">Verify your email.</span>{' '}
+        <span className="font-medium">
+          <Trans>Verify your email.</Trans>
+        </span>{' '}
         <span className="text-muted-foreground">
-          We sent a link to <span className="break-all text-foreground">{email}</span>.
+          <Trans>
+            We sent a link to <span className="break-all text-foreground">{email}</span>.
+          </Trans>
         </span>{' '}
         {resend.isSuccess ? (
-          <span className="font-medium">A new link is on its way.</span>
+          <span className="font-medium">
+            <Trans>A new link is on its way.</Trans>
+          </span>
         ) : (
           <Button
             variant="link"
@@ -44,14 +52,14 @@ function Banner({ userId, email }: { userId: string; email: string }) {
             loading={resend.isPending}
             onClick={() => resend.mutate(email)}
           >
-            Resend the link
+            <Trans>Resend the link</Trans>
           </Button>
         )}
       </p>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="-m-1 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X aria-hidden="true" className="size-4" />

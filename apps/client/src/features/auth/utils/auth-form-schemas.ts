@@ -11,13 +11,18 @@ import {
   personNameSchema,
   totpCodeSchema,
 } from '@atrium/schema';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+
+/* eslint-disable lingui/no-unlocalized-strings -- the validation messages stay English here (they match
+the API's wording); components/form shows them in the reader's language through i18n/validation-messages. */
 
 const requiredEmail = z.string().trim().min(1, 'Enter your email address').pipe(emailSchema);
 const requiredPassword = z.string().min(1, 'Enter your password').pipe(passwordCheckSchema);
 const optionalName = personNameSchema;
 
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember and hard to guess.`;
+/** The help under a new password field (render it with `i18n._` or the macro's `t`). */
+export const NEW_PASSWORD_HINT = msg`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember and hard to guess.`;
 
 export const signInFormSchema = z.object({ email: requiredEmail, password: requiredPassword });
 export type SignInForm = z.input<typeof signInFormSchema>;

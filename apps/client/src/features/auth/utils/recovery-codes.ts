@@ -1,11 +1,23 @@
-/** The text of the recovery codes file: a header that says what they are, then one code a line. */
-export function recoveryCodesText(codes: readonly string[], email: string, now = new Date()): string {
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The text of the recovery codes file, in the reader's language: a header that says what they
+ * are, then one code a line. The date is ISO (yyyy-mm-dd), readable in every language.
+ */
+export function recoveryCodesText(
+  i18n: I18n,
+  codes: readonly string[],
+  email: string,
+  now = new Date(),
+): string {
+  const created = now.toISOString().slice(0, 10);
   return [
-    'Atrium recovery codes',
-    `Account: ${email}`,
-    `Created: ${now.toISOString().slice(0, 10)}`,
+    i18n._(msg`Atrium recovery codes`),
+    i18n._(msg`Account: ${email}`),
+    i18n._(msg`Created: ${created}`),
     '',
-    'Each code signs you in once if you lose your authenticator app. Keep them somewhere safe.',
+    i18n._(msg`Each code signs you in once if you lose your authenticator app. Keep them somewhere safe.`),
     '',
     ...codes,
     '',
