@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
   type ApiErrorDetail,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
 
@@ -29,6 +30,7 @@ export class ApiError extends Error implements ApiErrorBody {
   constructor(status: number, fields: Partial<ApiErrorBody> = {}, body?: unknown) {
     super(fields.message || `HTTP ${status}`);
     this.status = status;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's HTTP reason phrases (kept in English)
     this.error = fields.error || 'Request failed';
     this.code = fields.code || DEFAULT_CLIENT_ERROR_CODE;
     this.timestamp = fields.timestamp || new Date().toISOString();
@@ -87,9 +89,11 @@ export async function request<T>(
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
       error: 'Network error',
       code: 'NETWORK_ERROR',
-      message: cause instanceof Error ? cause.message : 'Network request failed',
+      // Built when the request fails (never at module load), so in the active language.
+      message: cause instanceof Error ? cause.message : t`Network request failed`,
     });
   }
 
@@ -114,9 +118,10 @@ export async function request<T>(
     return JSON.parse(text) as T;
   } catch {
     throw new ApiError(response.status, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
       error: 'Failed to parse response',
       code: 'PARSE_ERROR',
-      message: 'Failed to parse response',
+      message: t`Failed to parse response`,
     });
   }
 }

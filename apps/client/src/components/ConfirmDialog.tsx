@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -46,7 +47,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button variant="destructive" loading={pending} onClick={onConfirm}>

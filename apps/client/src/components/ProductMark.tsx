@@ -26,6 +26,7 @@ export function ProductMark({ className, withName = true }: ProductMarkProps) {
           strokeOpacity="0.75"
         />
       </svg>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language */}
       {withName ? <span className="text-lg">Atrium</span> : <span className="sr-only">Atrium</span>}
     </span>
   );

@@ -1,4 +1,5 @@
 import { Alert, AlertDescription, AlertTitle, Button } from '@atrium/ui';
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { errorMessage } from '../lib/mutation-feedback';
 
@@ -19,7 +20,7 @@ export function QueryErrorCard({
         <span>{errorMessage(error)}</span>
         <Button size="sm" variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,12 +1,29 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_NAV_ROUTE_NAMES, capitalizeRouteName } from '@atrium/schema';
 import seed from '../../../../seeds/navigation.json';
+import routeSeed from '../../../../seeds/routes.json';
+import demoRouteSeed from '../../../../seeds/demo/routes.json';
 import { SEEDED_TEXTS, translateDataText } from './data-labels';
 
 describe('translateDataText', () => {
   it('knows every title and description the navigation seed stores', () => {
-    const seeded = seed.navigation.flatMap((item) => [item.title, (item.description as string | undefined) ?? null]);
+    const seeded = seed.navigation.flatMap((item) => [
+      item.title,
+      (item.description as string | undefined) ?? null,
+    ]);
     for (const text of seeded) if (text) expect(SEEDED_TEXTS).toContain(text);
+  });
+
+  it('knows every route title the route seeds store', () => {
+    const titles = [...routeSeed.routes, ...demoRouteSeed.routes].map(
+      (route) => (route as { title?: string | null }).title ?? null,
+    );
+    for (const title of titles) if (title) expect(SEEDED_TEXTS).toContain(title);
+  });
+
+  it('knows every label of the public navigation', () => {
+    for (const name of PUBLIC_NAV_ROUTE_NAMES) expect(SEEDED_TEXTS).toContain(capitalizeRouteName(name));
   });
 
   it('shows seeded text in the active language and anything else as typed', () => {

@@ -5,7 +5,9 @@ import { msg } from '@lingui/core/macro';
  * Text that Atrium's seeds store as data — the menu's titles and descriptions — shown in the
  * reader's language while it is still the seeded English. Text an admin typed is shown as typed
  * (as Directus and Strapi do with user-entered labels). `data-labels.test.ts` keeps this list in
- * step with `seeds/navigation.json`.
+ * step with `seeds/navigation.json`, the route titles of `seeds/routes.json` and the public
+ * navigation's labels (the capitalised names of the routes home, features, pricing, about and
+ * contact).
  */
 const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   Dashboard: msg`Dashboard`,
@@ -24,6 +26,12 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   Routes: msg`Routes`,
   Navigation: msg`Navigation`,
   'The visual navigation builder': msg`The visual navigation builder`,
+  // The public navigation's labels (capitalised route names).
+  Home: msg`Home`,
+  Features: msg`Features`,
+  Pricing: msg`Pricing`,
+  About: msg`About`,
+  Contact: msg`Contact`,
 };
 
 /** `text` in the active language when it is seeded text; otherwise `text` itself. */

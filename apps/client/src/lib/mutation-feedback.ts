@@ -1,10 +1,14 @@
 import { toast } from '@atrium/ui';
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../api/http';
 
-/** The server's message for a failed mutation (its 403/409 text), else a generic one. */
+/**
+ * The server's message for a failed mutation (its 403/409 text), else a generic one (in the active
+ * language: this runs when the failure is shown, never at module load).
+ */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  return error instanceof Error ? error.message : 'Something went wrong';
+  return error instanceof Error ? error.message : t`Something went wrong`;
 }
 
 export function toastFailure(title: string, error: unknown): void {

@@ -7,9 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
+import { Trans } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+/** The dialog's title and default text in English (the dialog shows them in the active language). */
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
 export const UNSAVED_CHANGES_DESCRIPTION = 'Your unsaved changes on this page will be lost.';
 
@@ -62,19 +64,25 @@ export function UnsavedChangesDialog({ guard, description }: UnsavedChangesDialo
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{UNSAVED_CHANGES_TITLE}</DialogTitle>
+          <DialogTitle>
+            <Trans>Leave without saving?</Trans>
+          </DialogTitle>
           <DialogDescription asChild>
             <div className="grid gap-2 text-sm text-muted-foreground">
-              {description ?? <p>{UNSAVED_CHANGES_DESCRIPTION}</p>}
+              {description ?? (
+                <p>
+                  <Trans>Your unsaved changes on this page will be lost.</Trans>
+                </p>
+              )}
             </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={guard.stay} autoFocus>
-            Stay
+            <Trans>Stay</Trans>
           </Button>
           <Button variant="destructive" onClick={guard.leave}>
-            Leave
+            <Trans>Leave</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,8 +1,11 @@
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Activity, BookOpen, Database, Server, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FeatureGrid } from '../features/landing/components/FeatureGrid';
 import { humanizeRouteName } from '../features/shell/utils/route-navigation';
+import { translateDataText } from '../i18n/data-labels';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { RouteLink } from '../routing/navigation/RouteLink';
 import { useCurrentRoute } from '../routing/useCurrentRoute';
@@ -51,17 +54,22 @@ const LINK = 'font-medium text-primary underline-offset-4 hover:underline rounde
  */
 export function MarketingPage() {
   const name = useCurrentRoute()?.name ?? 'about';
-  const title = humanizeRouteName(name);
-  useDocumentTitle(`${title} · Atrium`);
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  // The page's name: the public navigation's label (Features, Pricing…) in the active language.
+  const title = translateDataText(i18n, humanizeRouteName(name));
+  useDocumentTitle(t`${title} · Atrium`);
 
   switch (name) {
     case 'features':
       return (
         <>
-          <Intro eyebrow="Features" title="One platform, shaped by data">
+          <Intro eyebrow={title} title={t`One platform, shaped by data`}>
             <p>
-              Zones, hubs, modules and dashboards for your teams — and the routes, menus, forms and themes
-              around them, stored as rows you edit in the browser.
+              <Trans>
+                Zones, hubs, modules and dashboards for your teams — and the routes, menus, forms and themes
+                around them, stored as rows you edit in the browser.
+              </Trans>
             </p>
           </Intro>
           <FeatureGrid />
@@ -70,28 +78,30 @@ export function MarketingPage() {
     case 'pricing':
       return (
         <>
-          <Intro eyebrow="Pricing" title="Runs on your own infrastructure">
+          <Intro eyebrow={title} title={t`Runs on your own infrastructure`}>
             <p>
-              Atrium is installed by the organisation that uses it: one Node.js service and a PostgreSQL
-              database. Plans and prices for this installation are set by the team that runs it.
+              <Trans>
+                Atrium is installed by the organisation that uses it: one Node.js service and a PostgreSQL
+                database. Plans and prices for this installation are set by the team that runs it.
+              </Trans>
             </p>
           </Intro>
           <InfoCards
             items={[
               {
                 icon: <Server />,
-                title: 'Self-hosted',
-                text: 'One command starts it on an embedded database; point it at PostgreSQL for production.',
+                title: t`Self-hosted`,
+                text: t`One command starts it on an embedded database; point it at PostgreSQL for production.`,
               },
               {
                 icon: <Database />,
-                title: 'Your data stays yours',
-                text: 'Everything — content, routes, menus, forms — lives in your own database.',
+                title: t`Your data stays yours`,
+                text: t`Everything — content, routes, menus, forms — lives in your own database.`,
               },
               {
                 icon: <ShieldCheck />,
-                title: 'Access you control',
-                text: 'Roles, zone membership and hub permissions are checked by the server on every call.',
+                title: t`Access you control`,
+                text: t`Roles, zone membership and hub permissions are checked by the server on every call.`,
               },
             ]}
           />
@@ -100,38 +110,40 @@ export function MarketingPage() {
     case 'contact':
       return (
         <>
-          <Intro eyebrow="Contact" title="Talk to the team that runs Atrium here">
+          <Intro eyebrow={title} title={t`Talk to the team that runs Atrium here`}>
             <p>
-              Questions about your account, access to a zone or this installation go to its administrators. If
-              you are signed in, the people who own your zones can help too.
+              <Trans>
+                Questions about your account, access to a zone or this installation go to its administrators.
+                If you are signed in, the people who own your zones can help too.
+              </Trans>
             </p>
           </Intro>
           <InfoCards
             items={[
               {
                 icon: <Activity />,
-                title: 'Is something down?',
+                title: t`Is something down?`,
                 text: (
-                  <>
+                  <Trans>
                     The{' '}
                     <RouteLink name="health" className={LINK}>
                       system status
                     </RouteLink>{' '}
                     page shows whether the API and database are answering.
-                  </>
+                  </Trans>
                 ),
               },
               {
                 icon: <BookOpen />,
-                title: 'Building an integration?',
+                title: t`Building an integration?`,
                 text: (
-                  <>
+                  <Trans>
                     The{' '}
                     <a href="/api/docs" className={LINK}>
                       API reference
                     </a>{' '}
                     documents every endpoint.
-                  </>
+                  </Trans>
                 ),
               },
             ]}
@@ -141,23 +153,26 @@ export function MarketingPage() {
     default:
       return (
         <>
-          <Intro
-            eyebrow={name === 'about' ? 'About' : title}
-            title="A workspace platform where everything is a row"
-          >
+          <Intro eyebrow={title} title={t`A workspace platform where everything is a row`}>
             <p>
-              Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Which
-              pages exist, what the menu shows and what a form asks are data, not code — so administrators
-              change the product in the browser, and every open tab follows.
+              <Trans>
+                Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Which
+                pages exist, what the menu shows and what a form asks are data, not code — so administrators
+                change the product in the browser, and every open tab follows.
+              </Trans>
             </p>
           </Intro>
           <section className="px-4 pb-20 sm:px-6">
             <div className="mx-auto flex w-full max-w-6xl flex-wrap gap-3">
               <Button asChild>
-                <RouteLink name="login">Sign in</RouteLink>
+                <RouteLink name="login">
+                  <Trans>Sign in</Trans>
+                </RouteLink>
               </Button>
               <Button asChild variant="outline">
-                <a href="/api/docs">Read the API reference</a>
+                <a href="/api/docs">
+                  <Trans>Read the API reference</Trans>
+                </a>
               </Button>
             </div>
           </section>

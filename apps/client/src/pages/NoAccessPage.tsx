@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { AccessDenied } from '../routing/screens/AccessDenied';
 
 /** A page a route can point at to close an area to everyone. */
 export function NoAccessPage() {
-  return <AccessDenied reason="This area is not available to your account." />;
+  const { t } = useLingui();
+  return <AccessDenied reason={t`This area is not available to your account.`} />;
 }

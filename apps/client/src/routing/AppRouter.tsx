@@ -1,4 +1,5 @@
 import { toast } from '@atrium/ui';
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -51,10 +52,11 @@ function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: Router
     void router.invalidate();
     const name = removed.find((route) => route.name !== null)?.name;
     if (name) {
+      // Built when the set changes (never at module load), so in the active language.
       toast({
         variant: 'warning',
-        title: 'This page is no longer available',
-        description: `The route "${name}" was removed or deactivated by an administrator.`,
+        title: t`This page is no longer available`,
+        description: t`The route "${name}" was removed or deactivated by an administrator.`,
       });
     }
   }, [router, built, routeSet]);

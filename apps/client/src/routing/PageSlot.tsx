@@ -1,4 +1,5 @@
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Suspense } from 'react';
 import { logger } from '../lib/app-logger';
@@ -24,19 +25,24 @@ function LoadedPage({ entry, params, componentKey }: PageSlotProps & { component
 }
 
 function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <StatusScreen
       role="alert"
       tone="warning"
       icon={<WifiOff />}
-      title="This page could not be loaded"
+      title={t`This page could not be loaded`}
       description={
-        <p>Its code did not arrive — the connection may have dropped, or Atrium was just updated.</p>
+        <p>
+          <Trans>
+            Its code did not arrive — the connection may have dropped, or Atrium was just updated.
+          </Trans>
+        </p>
       }
       actions={
         <Button onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     />
@@ -57,6 +63,7 @@ export function PageSlot({ entry, params }: PageSlotProps) {
     <ErrorBoundary
       resetKey={`${key} ${route.path}`}
       onError={(error) => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- log messages, in English
         const message = isChunkError(error) ? 'Page code failed to load' : 'Unexpected Application Error';
         logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`, {
           route: route.name,

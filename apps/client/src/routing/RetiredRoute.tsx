@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notFoundPath } from './navigation/route-paths';
@@ -9,6 +10,7 @@ export function RetiredRoute() {
   const { routes } = useRouteSet();
   const navigate = useNavigate();
   const router = useRouter();
+  const { t } = useLingui();
   useEffect(() => {
     const { pathname, searchStr } = router.state.location;
     void navigate({
@@ -17,5 +19,5 @@ export function RetiredRoute() {
       state: { notFoundFrom: `${pathname}${searchStr}` },
     });
   }, [navigate, router, routes]);
-  return <GuardPending label="This page was removed" />;
+  return <GuardPending label={t`This page was removed`} />;
 }

@@ -1,4 +1,5 @@
 import { decideGuard, type AccessResult, type GuardDecision } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { useMatch, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
@@ -61,6 +62,7 @@ function useAccessCheck(
   }, [key, guardType, checkAccess, entry.route, paramsKey]);
 
   if (key === null) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a granted access's reason is never shown
   if (!checkAccess) return { hasAccess: true, reason: 'No permission service: access allowed' };
   return result?.key === key ? result.access : 'pending';
 }
@@ -76,6 +78,7 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
   const { routes } = useRouteSet();
   const navigate = useNavigate();
   const router = useRouter();
+  const { t } = useLingui();
   // This route's own address (not the router's latest one, which moves first on navigation).
   const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   const search = useMatch({ strict: false, select: (match) => match.search });
@@ -138,5 +141,5 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
   if (action === 'render') return <>{children}</>;
   if (action === 'deny') return <AccessDenied reason={reason} fullPage />;
   if (action === 'wait') return <GuardPending />;
-  return <GuardPending label={action === 'check' ? 'Checking access' : 'Redirecting'} />;
+  return <GuardPending label={action === 'check' ? t`Checking access` : t`Redirecting`} />;
 }

@@ -13,6 +13,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['../layouts/*Layout.t
 const layouts = createResourceCache<LayoutComponent>();
 
 function loaderFor(name: LayoutName): () => Promise<LayoutComponent> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an export name
   const exportName = `${name}Layout`;
   const load = modules[`../layouts/${exportName}.tsx`];
   return async () => {

@@ -38,6 +38,10 @@ export const EARLY_ROUTE_SET: RouteSet = Object.freeze({
 /** Load failures with these codes use the fallback without a warning. */
 export const QUIET_ROUTE_ERROR_CODES: readonly string[] = ['42501', 'PGRST301'];
 
+/**
+ * The specification's messages, in English: errors and log lines (the 'Database Configuration
+ * Required' screen shows its own translated text).
+ */
 export const ROUTES_UNAVAILABLE_MESSAGE = 'Application routes unavailable. Please try again later.';
 export const NO_ROUTES_MESSAGE = 'Database configuration required: No routes found';
 
@@ -56,6 +60,8 @@ function isQuiet(error: unknown): boolean {
   return error instanceof ApiError && QUIET_ROUTE_ERROR_CODES.includes(error.code);
 }
 
+/** A failure in technical English: logged, and listed under the error screen's technical details. */
+/* eslint-disable lingui/no-unlocalized-strings */
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (isQuiet(error) || /^[0-9A-Z]{5}$/.test(error.code) || error.code.startsWith('PGRST')) {
@@ -65,6 +71,7 @@ function describeFailure(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

@@ -1,4 +1,5 @@
 import { readApiErrorFields } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 import { API_BASE_URL, ApiError } from '../api/http';
 
 /** GET /api/routes?is_active=eq.true — every active route; the server orders by created_at. */
@@ -23,9 +24,11 @@ export async function fetchActiveRoutes(etag: string | null, signal?: AbortSigna
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
       error: 'Network error',
       code: 'NETWORK_ERROR',
-      message: cause instanceof Error ? cause.message : 'Network request failed',
+      // Built when the request fails (never at module load), so in the active language.
+      message: cause instanceof Error ? cause.message : t`Network request failed`,
     });
   }
   if (response.status === 304) return { kind: 'not-modified' };
@@ -36,9 +39,10 @@ export async function fetchActiveRoutes(etag: string | null, signal?: AbortSigna
   } catch {
     if (response.ok) {
       throw new ApiError(response.status, {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
         error: 'Failed to parse response',
         code: 'PARSE_ERROR',
-        message: 'Failed to parse response',
+        message: t`Failed to parse response`,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldX } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { RouteLink } from '../navigation/RouteLink';
@@ -11,7 +12,8 @@ export interface AccessDeniedProps {
 
 /** The guard's 'Access Denied' with the reason and a way back to the dashboard. */
 export function AccessDenied({ reason, fullPage = false }: AccessDeniedProps) {
-  useDocumentTitle('Access Denied · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Access Denied · Atrium`);
   return (
     <StatusScreen
       fullPage={fullPage}
@@ -20,15 +22,15 @@ export function AccessDenied({ reason, fullPage = false }: AccessDeniedProps) {
       tone="destructive"
       icon={<ShieldX />}
       eyebrow="403"
-      title="Access Denied"
+      title={t`Access Denied`}
       description={
-        <p data-testid="access-denied-reason">{reason || 'You do not have permission to view this page.'}</p>
+        <p data-testid="access-denied-reason">{reason || t`You do not have permission to view this page.`}</p>
       }
       actions={
         <Button asChild>
           <RouteLink name="dashboard">
             <ArrowLeft aria-hidden="true" />
-            Return to Dashboard
+            <Trans>Return to Dashboard</Trans>
           </RouteLink>
         </Button>
       }

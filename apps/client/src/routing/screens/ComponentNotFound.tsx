@@ -1,4 +1,5 @@
 import { COMPONENT_NOT_FOUND_NOTE } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { PackageX } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DetailList, StatusScreen } from './StatusScreen';
@@ -10,20 +11,21 @@ export interface ComponentNotFoundProps {
 
 /** A route names a component the registry does not have (or one that exports nothing usable). */
 export function ComponentNotFound({ path, componentName }: ComponentNotFoundProps) {
-  useDocumentTitle('Component Not Found · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Component Not Found · Atrium`);
   return (
     <StatusScreen
       role="alert"
       data-testid="component-not-found"
       tone="destructive"
       icon={<PackageX />}
-      title="Component Not Found"
+      title={t`Component Not Found`}
       description={<p>{COMPONENT_NOT_FOUND_NOTE}</p>}
     >
       <DetailList
         items={[
-          { label: 'Route path', value: path },
-          { label: 'Component', value: componentName },
+          { label: t`Route path`, value: path },
+          { label: t`Component`, value: componentName },
         ]}
       />
     </StatusScreen>

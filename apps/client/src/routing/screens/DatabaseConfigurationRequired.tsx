@@ -1,6 +1,6 @@
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DatabaseZap, RefreshCw } from 'lucide-react';
-import { ROUTES_UNAVAILABLE_MESSAGE } from '../route-set';
 import { StatusScreen } from './StatusScreen';
 
 export interface DatabaseConfigurationRequiredProps {
@@ -16,6 +16,7 @@ export function DatabaseConfigurationRequired({
   retrying,
   causes = [],
 }: DatabaseConfigurationRequiredProps) {
+  const { t } = useLingui();
   return (
     <main className="bg-background">
       <StatusScreen
@@ -24,19 +25,24 @@ export function DatabaseConfigurationRequired({
         data-testid="routes-unavailable"
         tone="warning"
         icon={<DatabaseZap />}
-        title="Database Configuration Required"
-        description={<p>{ROUTES_UNAVAILABLE_MESSAGE}</p>}
+        title={t`Database Configuration Required`}
+        description={
+          <p>
+            {/* ROUTES_UNAVAILABLE_MESSAGE of ../route-set, in the active language */}
+            <Trans>Application routes unavailable. Please try again later.</Trans>
+          </p>
+        }
         actions={
           <Button onClick={onRetry} loading={retrying} autoFocus>
             {retrying ? null : <RefreshCw aria-hidden="true" />}
-            Retry Loading Routes
+            <Trans>Retry Loading Routes</Trans>
           </Button>
         }
       >
         {causes.length > 0 ? (
           <details className="group rounded-lg border bg-card text-sm">
             <summary className="cursor-pointer list-none rounded-lg px-4 py-3 font-medium outline-none select-none focus-visible:ring-2 focus-visible:ring-ring">
-              Technical details
+              <Trans>Technical details</Trans>
             </summary>
             <ul className="space-y-1 border-t px-4 py-3 font-mono text-[0.8125rem] text-muted-foreground">
               {causes.map((cause) => (

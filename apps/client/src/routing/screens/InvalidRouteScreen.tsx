@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DetailList, StatusScreen } from './StatusScreen';
@@ -10,25 +11,28 @@ export interface InvalidRouteScreenProps {
 
 /** A route row whose path is malformed: shown at the repaired path; other routes are unaffected. */
 export function InvalidRouteScreen({ name, path, problem }: InvalidRouteScreenProps) {
-  useDocumentTitle('Invalid Route · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invalid Route · Atrium`);
   return (
     <StatusScreen
       role="alert"
       data-testid="invalid-route"
       tone="warning"
       icon={<TriangleAlert />}
-      title="Invalid Route Configuration"
+      title={t`Invalid Route Configuration`}
       description={
         <p>
-          This page's route has a malformed path. An administrator needs to correct it in the routes table.
+          <Trans>
+            This page's route has a malformed path. An administrator needs to correct it in the routes table.
+          </Trans>
         </p>
       }
     >
       <DetailList
         items={[
-          { label: 'Route', value: name },
-          { label: 'Stored path', value: JSON.stringify(path) },
-          { label: 'Problem', value: problem },
+          { label: t`Route`, value: name },
+          { label: t`Stored path`, value: JSON.stringify(path) },
+          { label: t`Problem`, value: problem },
         ]}
       />
     </StatusScreen>

@@ -1,4 +1,7 @@
 import { Button } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { RouteLink } from '../navigation/RouteLink';
@@ -6,18 +9,18 @@ import { StatusScreen } from './StatusScreen';
 
 export type ResourceKind = 'zone' | 'hub' | 'module' | 'dashboard';
 
-const TITLES: Record<ResourceKind, string> = {
-  zone: 'Zone not found',
-  hub: 'Hub not found',
-  module: 'Module not found',
-  dashboard: 'Dashboard not found',
+const TITLES: Record<ResourceKind, MessageDescriptor> = {
+  zone: msg`Zone not found`,
+  hub: msg`Hub not found`,
+  module: msg`Module not found`,
+  dashboard: msg`Dashboard not found`,
 };
 
-const EXPLANATIONS: Record<ResourceKind, string> = {
-  zone: 'There is no such zone, or you are not a member of it.',
-  hub: 'There is no such hub here, or it belongs to a zone you are not in.',
-  module: 'This hub has no such module, or it belongs to a zone you are not in.',
-  dashboard: 'There is no such dashboard here, or it belongs to a zone you are not in.',
+const EXPLANATIONS: Record<ResourceKind, MessageDescriptor> = {
+  zone: msg`There is no such zone, or you are not a member of it.`,
+  hub: msg`There is no such hub here, or it belongs to a zone you are not in.`,
+  module: msg`This hub has no such module, or it belongs to a zone you are not in.`,
+  dashboard: msg`There is no such dashboard here, or it belongs to a zone you are not in.`,
 };
 
 export interface ResourceNotFoundProps {
@@ -33,36 +36,43 @@ export interface ResourceNotFoundProps {
  * outsider that a zone exists ("Access Denied — Zone not found" did).
  */
 export function ResourceNotFound({ kind, zoneId, hubId }: ResourceNotFoundProps) {
-  useDocumentTitle(`${TITLES[kind]} · Atrium`);
+  const { t } = useLingui();
+  const title = t(TITLES[kind]);
+  const explanation = t(EXPLANATIONS[kind]);
+  useDocumentTitle(t`${title} · Atrium`);
   return (
     <StatusScreen
       role="alert"
       data-testid={`${kind}-not-found`}
       icon={<SearchX />}
       eyebrow="404"
-      title={TITLES[kind]}
-      description={<p>{EXPLANATIONS[kind]} It may have been deleted, or the link may be mistyped.</p>}
+      title={title}
+      description={
+        <p>
+          <Trans>{explanation} It may have been deleted, or the link may be mistyped.</Trans>
+        </p>
+      }
       actions={
         <Button asChild>
           {zoneId && hubId && (kind === 'module' || kind === 'dashboard') ? (
             <RouteLink name="hub_view" params={{ zoneId, hubId }}>
               <ArrowLeft aria-hidden="true" />
-              Back to the hub
+              <Trans>Back to the hub</Trans>
             </RouteLink>
           ) : zoneId && kind === 'hub' ? (
             <RouteLink name="zone_dashboard" params={{ zoneId }}>
               <ArrowLeft aria-hidden="true" />
-              Back to the zone
+              <Trans>Back to the zone</Trans>
             </RouteLink>
           ) : kind === 'zone' ? (
             <RouteLink name="zones">
               <ArrowLeft aria-hidden="true" />
-              Back to your zones
+              <Trans>Back to your zones</Trans>
             </RouteLink>
           ) : (
             <RouteLink name="dashboard">
               <ArrowLeft aria-hidden="true" />
-              Back to your dashboard
+              <Trans>Back to your dashboard</Trans>
             </RouteLink>
           )}
         </Button>

@@ -1,4 +1,5 @@
 import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bug, RotateCcw } from 'lucide-react';
 import { StatusScreen } from './StatusScreen';
 
@@ -20,6 +21,7 @@ export function errorMessage(error: unknown): string {
 
 /** The specification's generic page for an unexpected render error, with the message. */
 export function UnexpectedError({ error, onReset, fullPage = false }: UnexpectedErrorProps) {
+  const { t } = useLingui();
   return (
     <StatusScreen
       fullPage={fullPage}
@@ -27,18 +29,20 @@ export function UnexpectedError({ error, onReset, fullPage = false }: Unexpected
       data-testid="unexpected-error"
       tone="destructive"
       icon={<Bug />}
-      title="Unexpected Application Error!"
+      title={t`Unexpected Application Error!`}
       description={<p className="font-mono text-sm break-words text-destructive">{errorMessage(error)}</p>}
       actions={
         <>
           {onReset ? (
             <Button onClick={onReset}>
               <RotateCcw aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <a href="/">Go to the home page</a>
+            <a href="/">
+              <Trans>Go to the home page</Trans>
+            </a>
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { ApiError, request } from '@/api/http';
 
 export type HealthStatus = 'ok' | 'degraded' | 'down';
@@ -38,9 +39,10 @@ export async function fetchHealth(signal?: AbortSignal): Promise<HealthReport> {
     const report = parseHealthReport(body);
     if (!report) {
       throw new ApiError(200, {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
         error: 'Unexpected response',
         code: 'BAD_HEALTH_RESPONSE',
-        message: 'Unexpected health response',
+        message: t`Unexpected health response`,
       });
     }
     return report;

@@ -1,4 +1,5 @@
 import { cn } from '@atrium/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, Layers, Route } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -7,6 +8,8 @@ import type { ReactNode } from 'react';
  * (aria-hidden); the hero text says the same thing in words.
  */
 export function ConfigPreview() {
+  const { t } = useLingui();
+  const rows = 1;
   return (
     <div aria-hidden="true" className="relative min-w-0">
       <div className="overflow-hidden rounded-xl border bg-card shadow-xl shadow-primary/5">
@@ -14,7 +17,11 @@ export function ConfigPreview() {
           <span className="size-2.5 rounded-full bg-destructive/70" />
           <span className="size-2.5 rounded-full bg-warning/70" />
           <span className="size-2.5 rounded-full bg-success/70" />
-          <span className="ml-2 truncate font-mono text-xs text-muted-foreground">routes · 1 row</span>
+          <span className="ml-2 truncate font-mono text-xs text-muted-foreground">
+            <Trans>
+              routes · <Plural value={rows} one="# row" other="# rows" />
+            </Trans>
+          </span>
         </div>
         <pre className="overflow-x-auto px-4 py-4 font-mono text-[0.8125rem] leading-6">
           <code>
@@ -30,12 +37,12 @@ export function ConfigPreview() {
         </pre>
         <div className="border-t px-4 py-4">
           <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Rendered menu
+            <Trans>Rendered menu</Trans>
           </p>
           <ul className="space-y-1 text-sm">
-            <MenuRow icon={<Layers />} label="Product zone" />
-            <MenuRow icon={<LayoutDashboard />} label="Launch hub" nested active />
-            <MenuRow icon={<Route />} label="Roadmap" nested />
+            <MenuRow icon={<Layers />} label={t`Product zone`} />
+            <MenuRow icon={<LayoutDashboard />} label={t`Launch hub`} nested active />
+            <MenuRow icon={<Route />} label={t`Roadmap`} nested />
           </ul>
         </div>
       </div>

@@ -1,4 +1,8 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   ClipboardList,
   Database,
@@ -14,68 +18,63 @@ import {
 
 interface Feature {
   icon: LucideIcon;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
 const FEATURES: Feature[] = [
   {
     icon: Layers,
-    title: 'Zones and hubs',
-    description:
-      'Give every team a zone, and every stream of work a hub inside it, with members and roles of their own.',
+    title: msg`Zones and hubs`,
+    description: msg`Give every team a zone, and every stream of work a hub inside it, with members and roles of their own.`,
   },
   {
     icon: LayoutDashboard,
-    title: 'Modules and dashboards',
-    description:
-      'Fill a hub with markdown, collections, forms and links, and lay out dashboards from a widget library.',
+    title: msg`Modules and dashboards`,
+    description: msg`Fill a hub with markdown, collections, forms and links, and lay out dashboards from a widget library.`,
   },
   {
     icon: Route,
-    title: 'Routes as data',
-    description:
-      'Each page is a row: path, component, layout and guard. Edit one and open browsers follow, without a rebuild.',
+    title: msg`Routes as data`,
+    description: msg`Each page is a row: path, component, layout and guard. Edit one and open browsers follow, without a rebuild.`,
   },
   {
     icon: ListTree,
-    title: 'Menus as data',
-    description:
-      'Navigation is a tree in the database, filtered by role and zone on the server before it reaches the menu.',
+    title: msg`Menus as data`,
+    description: msg`Navigation is a tree in the database, filtered by role and zone on the server before it reaches the menu.`,
   },
   {
     icon: ClipboardList,
-    title: 'Visual form builder',
-    description:
-      'Compose forms from a field library, preview them live, publish immutable versions and collect submissions.',
+    title: msg`Visual form builder`,
+    description: msg`Compose forms from a field library, preview them live, publish immutable versions and collect submissions.`,
   },
   {
     icon: Network,
-    title: 'Visual navigation builder',
-    description:
-      'Reorder the menu by drag and drop, or by keyboard, and save the whole tree in one transaction.',
+    title: msg`Visual navigation builder`,
+    description: msg`Reorder the menu by drag and drop, or by keyboard, and save the whole tree in one transaction.`,
   },
 ];
 
 const ALSO_BUILT_IN: Feature[] = [
   {
     icon: Database,
-    title: 'Collections from JSON',
-    description: 'A schema gives you a table, a REST endpoint, an admin list and a form.',
+    title: msg`Collections from JSON`,
+    description: msg`A schema gives you a table, a REST endpoint, an admin list and a form.`,
   },
   {
     icon: ShieldCheck,
-    title: 'Deny by default',
-    description: 'Every call is checked against roles, zones and hubs on the server.',
+    title: msg`Deny by default`,
+    description: msg`Every call is checked against roles, zones and hubs on the server.`,
   },
   {
     icon: Palette,
-    title: 'Themes as data',
-    description: 'Colours, radius and type are tokens a stored theme can override.',
+    title: msg`Themes as data`,
+    description: msg`Colours, radius and type are tokens a stored theme can override.`,
   },
 ];
 
 export function FeatureGrid() {
+  const { i18n } = useLingui();
   return (
     <section
       id="features"
@@ -84,29 +83,33 @@ export function FeatureGrid() {
     >
       <div className="mx-auto w-full max-w-6xl py-20">
         <div className="max-w-2xl">
-          <p className="text-sm font-medium text-primary">Everything is a row, not a release</p>
+          <p className="text-sm font-medium text-primary">
+            <Trans>Everything is a row, not a release</Trans>
+          </p>
           <h2
             id="features-title"
             className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
-            Shape the product in the browser
+            <Trans>Shape the product in the browser</Trans>
           </h2>
           <p className="mt-4 text-muted-foreground text-pretty">
-            Admins decide which pages exist, what the menu shows and what a form asks — and the change is live
-            for everyone the moment it is saved.
+            <Trans>
+              Admins decide which pages exist, what the menu shows and what a form asks — and the change is
+              live for everyone the moment it is saved.
+            </Trans>
           </p>
         </div>
 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="flex">
+            <li key={title.id} className="flex">
               <Card className="w-full gap-0 transition-colors hover:border-primary/40">
                 <CardHeader className="gap-3">
                   <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <CardTitle className="text-base">{title}</CardTitle>
-                  <CardDescription className="leading-relaxed">{description}</CardDescription>
+                  <CardTitle className="text-base">{i18n._(title)}</CardTitle>
+                  <CardDescription className="leading-relaxed">{i18n._(description)}</CardDescription>
                 </CardHeader>
               </Card>
             </li>
@@ -115,11 +118,11 @@ export function FeatureGrid() {
 
         <ul className="mt-12 grid gap-8 border-t pt-10 sm:grid-cols-3">
           {ALSO_BUILT_IN.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="flex gap-3">
+            <li key={title.id} className="flex gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <h3 className="text-sm font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+                <h3 className="text-sm font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{i18n._(description)}</p>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ProductMark } from '@/components/ProductMark';
 import { SystemStatus } from './SystemStatus';
 
@@ -12,7 +13,7 @@ export function LandingFooter() {
           </span>
           <span aria-hidden="true">·</span>
           <a href="/api/docs" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
-            API docs
+            <Trans>API docs</Trans>
           </a>
         </div>
         <SystemStatus />

@@ -1,4 +1,5 @@
 import { Badge, Button } from '@atrium/ui';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { ConfigPreview } from './ConfigPreview';
@@ -17,29 +18,35 @@ export function LandingHero() {
             className="mb-6 gap-1.5 rounded-full bg-background/60 px-3 py-1 text-muted-foreground"
           >
             <Sparkles aria-hidden="true" className="text-primary" />
-            Config-as-data workspace platform
+            <Trans>Config-as-data workspace platform</Trans>
           </Badge>
           <h1
             id="hero-title"
             elementtiming="landing-hero"
             className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Your workspace, <span className="text-primary">shaped by data</span>.
+            <Trans>
+              Your workspace, <span className="text-primary">shaped by data</span>.
+            </Trans>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground text-pretty">
-            Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Routes,
-            menus, forms and themes are rows in your database — change them in the browser with visual
-            builders, and every open tab follows. No rebuild, no redeploy.
+            <Trans>
+              Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Routes,
+              menus, forms and themes are rows in your database — change them in the browser with visual
+              builders, and every open tab follows. No rebuild, no redeploy.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <RouteLink name="login">
-                Open your workspace
+                <Trans>Open your workspace</Trans>
                 <ArrowRight aria-hidden="true" />
               </RouteLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href="#features">See how it works</a>
+              <a href="#features">
+                <Trans>See how it works</Trans>
+              </a>
             </Button>
           </div>
         </div>

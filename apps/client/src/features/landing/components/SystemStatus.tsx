@@ -1,4 +1,6 @@
 import { Button, Skeleton, StatusDot } from '@atrium/ui';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useSystemHealth } from '../hooks/useSystemHealth';
 import { describeHealth } from '../utils/describe-health';
@@ -6,6 +8,7 @@ import { describeHealth } from '../utils/describe-health';
 /** The footer's live system status from GET /api/health: dot, label and database latency. */
 export function SystemStatus() {
   const { data, isPending, isError, isFetching, refetch } = useSystemHealth();
+  const { i18n } = useLingui();
 
   if (isPending) {
     return (
@@ -17,7 +20,9 @@ export function SystemStatus() {
       >
         <Skeleton className="size-2.5 rounded-full" />
         <Skeleton className="h-4 w-40" />
-        <span className="sr-only">Checking system status…</span>
+        <span className="sr-only">
+          <Trans>Checking system status…</Trans>
+        </span>
       </div>
     );
   }
@@ -26,7 +31,9 @@ export function SystemStatus() {
     return (
       <div data-testid="system-status" data-status="error" role="status" className="flex items-center gap-2">
         <StatusDot status="unknown" />
-        <span>Status unavailable</span>
+        <span>
+          <Trans>Status unavailable</Trans>
+        </span>
         <Button
           variant="ghost"
           size="sm"
@@ -35,13 +42,13 @@ export function SystemStatus() {
           onClick={() => void refetch()}
         >
           {isFetching ? null : <RefreshCw aria-hidden="true" />}
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
   }
 
-  const { dot, label, detail } = describeHealth(data);
+  const { dot, label, detail } = describeHealth(data, i18n);
   return (
     <div
       data-testid="system-status"

@@ -1,10 +1,12 @@
 import type { StatusDotStatus } from '@atrium/ui';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HealthReport, HealthStatus } from '../api/health';
 
-export const HEALTH_LABELS: Record<HealthStatus, string> = {
-  ok: 'All systems operational',
-  degraded: 'Degraded',
-  down: 'Unavailable',
+export const HEALTH_LABELS: Record<HealthStatus, MessageDescriptor> = {
+  ok: msg`All systems operational`,
+  degraded: msg`Degraded`,
+  down: msg`Unavailable`,
 };
 
 export interface HealthSummary {
@@ -14,10 +16,14 @@ export interface HealthSummary {
   detail: string | null;
 }
 
-export function describeHealth(report: HealthReport): HealthSummary {
+/** The report in words, in `i18n`'s language (components pass theirs from `useLingui()`). */
+export function describeHealth(report: HealthReport, i18n: I18n = activeI18n): HealthSummary {
   const { database } = report;
   let detail: string | null = null;
-  if (database.status === 'down') detail = 'Database unreachable';
-  else if (database.latency_ms !== null) detail = `DB ${Math.round(database.latency_ms)} ms`;
-  return { dot: report.status, label: HEALTH_LABELS[report.status], detail };
+  if (database.status === 'down') detail = i18n._(msg`Database unreachable`);
+  else if (database.latency_ms !== null) {
+    const latency = Math.round(database.latency_ms);
+    detail = i18n._(msg`DB ${latency} ms`);
+  }
+  return { dot: report.status, label: i18n._(HEALTH_LABELS[report.status]), detail };
 }

@@ -1,7 +1,10 @@
 import { Button, ThemeToggle } from '@atrium/ui';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { ProductMark } from '@/components/ProductMark';
+import { translateDataText } from '@/i18n/data-labels';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { usePublicNavigation } from '../hooks/usePublicNavigation';
 
@@ -16,16 +19,23 @@ const ACTIVE = { className: 'text-foreground font-medium' };
 export function PublicHeader() {
   const items = usePublicNavigation();
   const { user } = useAuthSource();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-wrap items-center gap-x-4">
       <div className="flex h-14 items-center">
-        <RouteLink name="landing" fallbackHref="/" aria-label="Atrium home" className="shrink-0 rounded-md">
+        <RouteLink
+          name="landing"
+          fallbackHref="/"
+          aria-label={t`Atrium home`}
+          className="shrink-0 rounded-md"
+        >
           <ProductMark />
         </RouteLink>
       </div>
       {items.length > 0 ? (
         <nav
-          aria-label="Main"
+          aria-label={t`Main`}
           className="order-last -mx-2 flex w-[calc(100%+1rem)] min-w-0 items-center gap-0.5 overflow-x-auto pb-2 sm:order-none sm:mx-0 sm:w-auto sm:pb-0"
         >
           {items.map((item) => (
@@ -36,7 +46,7 @@ export function PublicHeader() {
               activeProps={ACTIVE}
               activeOptions={{ exact: true }}
             >
-              {item.label}
+              {translateDataText(i18n, item.label)}
             </Link>
           ))}
         </nav>
@@ -45,9 +55,13 @@ export function PublicHeader() {
         <ThemeToggle />
         <Button asChild size="sm">
           {user ? (
-            <RouteLink name="dashboard">Dashboard</RouteLink>
+            <RouteLink name="dashboard">
+              <Trans>Dashboard</Trans>
+            </RouteLink>
           ) : (
-            <RouteLink name="login">Sign in</RouteLink>
+            <RouteLink name="login">
+              <Trans>Sign in</Trans>
+            </RouteLink>
           )}
         </Button>
       </div>
