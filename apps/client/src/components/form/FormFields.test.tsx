@@ -1,8 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorMessage, recordOptions, SelectField, TextareaField, TextField } from './FormFields';
 import { useSchemaForm } from './use-schema-form';
+import { validationMessageDescriptor } from '@/i18n/validation-messages';
 
 const schema = z.object({
   title: z.string().min(1, 'Title is required'),
@@ -105,5 +107,22 @@ describe('errorMessage', () => {
     expect(errorMessage(errors, 'series')).toBe('Line 3: Too long');
     expect(errorMessage(errors, 'config')).toBeUndefined();
     expect(errorMessage(errors, 'missing')).toBeUndefined();
+  });
+
+  it('given i18n, shows the client’s own validation messages in the active language, never the server’s', () => {
+    const i18n = setupI18n();
+    const id = validationMessageDescriptor('Name is required')!.id;
+    i18n.load('de', { [id]: 'Name ist erforderlich' });
+    i18n.activate('de');
+    const errors = {
+      name: { type: 'custom', message: 'Name is required' },
+      other: { type: 'server', message: 'Name is required' },
+      rows: [undefined, { type: 'custom', message: 'Name is required' }],
+      free: { type: 'custom', message: 'Something else' },
+    };
+    expect(errorMessage(errors, 'name', i18n)).toBe('Name ist erforderlich');
+    expect(errorMessage(errors, 'other', i18n)).toBe('Name is required');
+    expect(errorMessage(errors, 'rows', i18n)).toBe('Line 2: Name ist erforderlich');
+    expect(errorMessage(errors, 'free', i18n)).toBe('Something else');
   });
 });
