@@ -35,6 +35,9 @@ export function HealthPage() {
   const { data, isPending, isError, isFetching, refetch } = useSystemHealth();
   const latency = data?.database.latency_ms == null ? null : Math.round(data.database.latency_ms);
   const version = data?.version;
+  // A service's state ("Up"/"Down" elsewhere are trends): its own context.
+  const up = t({ message: 'Up', context: 'service status' });
+  const down = t({ message: 'Down', context: 'service status' });
   const summary = data ? describeHealth(data, i18n) : null;
   return (
     <PageContainer className="max-w-3xl">
@@ -78,13 +81,13 @@ export function HealthPage() {
                 <dt className="text-muted-foreground">
                   <Trans>API</Trans>
                 </dt>
-                <dd className="font-medium">{data.status === 'down' ? t`Down` : t`Up`}</dd>
+                <dd className="font-medium">{data.status === 'down' ? down : up}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">
                   <Trans>Database</Trans>
                 </dt>
-                <dd className="font-medium">{data.database.status === 'up' ? t`Up` : t`Down`}</dd>
+                <dd className="font-medium">{data.database.status === 'up' ? up : down}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">
