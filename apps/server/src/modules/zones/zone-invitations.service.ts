@@ -6,7 +6,9 @@ import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { hashToken, newOpaqueToken } from '../auth/access-token.service.js';
+import { accountKey } from '../auth/request-meta.js';
 import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
 import { UsersService } from '../users/users.service.js';
@@ -33,6 +35,7 @@ export class ZoneInvitationsService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly caches: PermissionCaches,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,6 +52,9 @@ export class ZoneInvitationsService {
       await this.repository.expireStale(em, access.zoneId, email);
       if (await this.repository.hasLivePending(em, access.zoneId, email))
         throw ZonesException.invitationPending();
+      // Each invitation is a mail to that address: it counts against the same per-address limit
+      // as the password and verification mails (429, and nothing is created).
+      await this.limits.consume('mailPerAddress', accountKey(email));
       return this.repository.insert(em, {
         zoneId: access.zoneId,
         email,
@@ -71,7 +77,15 @@ export class ZoneInvitationsService {
       const inv = await this.lockInZone(em, access.zoneId, id);
       if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
       await this.checkRight(em, access.zoneId, me, inv.role);
-      return this.repository.renew(em, id, hashToken(token), INVITATION_RESEND_INTERVAL_SECONDS);
+      const renewed = await this.repository.renew(
+        em,
+        id,
+        hashToken(token),
+        INVITATION_RESEND_INTERVAL_SECONDS,
+      );
+      // A resend is a mail too (see invite); over the limit the renewal rolls back.
+      if (renewed === 'sent') await this.limits.consume('mailPerAddress', accountKey(inv.email));
+      return renewed;
     });
     if (outcome === 'gone') throw ZonesException.invitationNotFound();
     if (outcome === 'too-soon') {

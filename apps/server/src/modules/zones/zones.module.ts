@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { InvitationsController, ZoneInvitationsController } from './zone-invitations.controller.js';
@@ -13,7 +14,7 @@ import { ZonesService } from './zones.service.js';
 
 /** Zones and their members. See README.md. */
 @Module({
-  imports: [UsersModule, MailModule],
+  imports: [UsersModule, MailModule, RateLimitModule],
   controllers: [ZonesController, ZoneMembersController, ZoneInvitationsController, InvitationsController],
   providers: [
     ZonesService,

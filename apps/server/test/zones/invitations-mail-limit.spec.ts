@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers } from '../support/users';
+import type { TestUser } from '../support/users';
+import { createZone, errorShape } from './zone-kit';
+
+// Invitations are mails: they count against the per-address mail limit that password-reset and
+// verification mails use (RATE_LIMIT_MAIL_PER_ADDRESS), so zones cannot flood one mailbox.
+describe('zone invitations and the per-address mail limit', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let zones: string[];
+
+  const mailsTo = async (email: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject LIKE 'You are invited%'`,
+        [email],
+      )
+    )[0].n as number;
+
+  beforeAll(async () => {
+    t = await startAppForUsers({ APP_URL: 'https://atrium.example', RATE_LIMIT_MAIL_PER_ADDRESS: '2' });
+    owner = await createUser(t, { prefix: 'owner' });
+    zones = [];
+    for (const name of ['One', 'Two', 'Three']) zones.push((await createZone(t, owner, { name })).id);
+  });
+  afterAll(() => t.close());
+
+  it('the third mail to one address within the window is refused with 429 and creates nothing', async () => {
+    const email = `limited.${randomBytes(4).toString('hex')}@example.com`;
+    const invite = (zoneId: string) =>
+      t.http().post(`/api/zones/${zoneId}/invitations`).set(owner.auth).send({ email, role: 'member' });
+
+    const first = await invite(zones[0]).expect(201);
+    // A resend (after the once-a-minute wait) is the second mail.
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [first.body.id],
+    );
+    await t
+      .http()
+      .post(`/api/zones/${zones[0]}/invitations/${first.body.id}/resend`)
+      .set(owner.auth)
+      .expect(202);
+    expect(await mailsTo(email)).toBe(2);
+
+    const refused = await invite(zones[1]).expect(429);
+    expect(refused.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(email)).toBe(2);
+    const pendingInTwo = await t.http().get(`/api/zones/${zones[1]}/invitations`).set(owner.auth).expect(200);
+    expect(pendingInTwo.body).toEqual([]);
+
+    // A refused resend keeps the link that was sent.
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [first.body.id],
+    );
+    const before = await t.dataSource.query(`SELECT token_hash FROM zone_invitations WHERE id = $1`, [
+      first.body.id,
+    ]);
+    await t
+      .http()
+      .post(`/api/zones/${zones[0]}/invitations/${first.body.id}/resend`)
+      .set(owner.auth)
+      .expect(429);
+    const after = await t.dataSource.query(`SELECT token_hash FROM zone_invitations WHERE id = $1`, [
+      first.body.id,
+    ]);
+    expect(after[0].token_hash).toBe(before[0].token_hash);
+
+    // Another address is not affected.
+    await t
+      .http()
+      .post(`/api/zones/${zones[2]}/invitations`)
+      .set(owner.auth)
+      .send({ email: `other.${randomBytes(4).toString('hex')}@example.com`, role: 'member' })
+      .expect(201);
+  });
+});
