@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PageHeader } from '@atrium/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
@@ -28,7 +29,8 @@ import { useAppNavigation } from '../routing/navigation/useAppNavigation';
  * lately in their zones, and their zones by activity.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard · Atrium`);
   const { user } = useAuthSource();
   const createdAt = useContext(AuthContext)?.user?.created_at;
   const { navigate } = useAppNavigation();
@@ -41,7 +43,6 @@ export function DashboardPage() {
   const sessions = useQuery({ ...sessionsQueryOptions(), enabled: maybeNew });
   const firstVisit = maybeNew && isFirstVisit(createdAt, visits.length, sessions.data?.length, now);
   const name = user?.profile?.first_name;
-  const greeting = firstVisit ? 'Welcome' : 'Welcome back';
   const state = {
     isPending: zones.isPending || activity.isPending,
     isError: zones.isError || activity.isError,
@@ -54,18 +55,18 @@ export function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={name ? `${greeting}, ${name}` : 'Your dashboard'}
+        title={name ? (firstVisit ? t`Welcome, ${name}` : t`Welcome back, ${name}`) : t`Your dashboard`}
         description={
           firstVisit
-            ? 'Start with a zone for your team: hubs inside it hold its modules and dashboards.'
-            : 'What changed in your zones, and the modules and dashboards you opened last.'
+            ? t`Start with a zone for your team: hubs inside it hold its modules and dashboards.`
+            : t`What changed in your zones, and the modules and dashboards you opened last.`
         }
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <RouteLink name="zones">
                 <Layers aria-hidden="true" />
-                Browse zones
+                <Trans>Browse zones</Trans>
               </RouteLink>
             </Button>
             <CreateZoneDialog
@@ -84,8 +85,12 @@ export function DashboardPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Your zones</CardTitle>
-          <CardDescription>Zones you are a member of. Open one to see its hubs.</CardDescription>
+          <CardTitle>
+            <Trans>Your zones</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Zones you are a member of. Open one to see its hubs.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ZoneList limit={6} />

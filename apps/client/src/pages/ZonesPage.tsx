@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader, Switch, Label } from '@atrium/ui';
 import { useState } from 'react';
 import { CreateZoneDialog } from '../features/zones/components/CreateZoneDialog';
@@ -7,14 +8,15 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useAppNavigation } from '../routing/navigation/useAppNavigation';
 
 export function ZonesPage() {
-  useDocumentTitle('Zones · Atrium');
+  const { t } = useLingui();
+  useDocumentTitle(t`Zones · Atrium`);
   const [archived, setArchived] = useState(false);
   const { navigate } = useAppNavigation();
   return (
     <PageContainer>
       <PageHeader
-        title="Zones"
-        description="Zones are the workspaces of your organisation. Each holds hubs, and hubs hold modules and dashboards."
+        title={t`Zones`}
+        description={t`Zones are the workspaces of your organisation. Each holds hubs, and hubs hold modules and dashboards.`}
         actions={
           <CreateZoneDialog
             onCreated={(zone) => void navigate({ name: 'zone_dashboard', params: { zoneId: zone.id } })}
@@ -23,7 +25,9 @@ export function ZonesPage() {
       />
       <div className="flex items-center gap-2">
         <Switch id="show-archived" checked={archived} onCheckedChange={setArchived} />
-        <Label htmlFor="show-archived">Show archived zones</Label>
+        <Label htmlFor="show-archived">
+          <Trans>Show archived zones</Trans>
+        </Label>
       </div>
       <ZoneList includeArchived={archived} />
     </PageContainer>

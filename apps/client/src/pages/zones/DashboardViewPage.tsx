@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
@@ -50,7 +51,10 @@ export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }:
 }
 
 function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboard: Dashboard }) {
-  useDocumentTitle(`${dashboard.name} · ${hub.name} · Atrium`);
+  const { t } = useLingui();
+  const dashboardName = dashboard.name;
+  const hubName = hub.name;
+  useDocumentTitle(t`${dashboardName} · ${hubName} · Atrium`);
   useRecordRecentDashboard(zone, hub, dashboard);
   const abilities = useZoneAbilities(zone);
   const save = useSaveDashboardLayout(zone.id, hub.id, dashboard.id);
@@ -67,7 +71,9 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
         eyebrow={
           <HubEyebrow zoneId={zone.id} hubId={hub.id}>
             {designing ? (
-              <Badge variant="warning">Designing{changed ? ' · unsaved changes' : ''}</Badge>
+              <Badge variant="warning">
+                {changed ? <Trans>Designing · unsaved changes</Trans> : <Trans>Designing</Trans>}
+              </Badge>
             ) : null}
           </HubEyebrow>
         }
@@ -75,17 +81,17 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
         description={dashboardSummary(layout, abilities.editDashboards)}
         actions={
           abilities.editDashboards ? (
-            <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Dashboard toolbar">
+            <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t`Dashboard toolbar`}>
               {designing ? (
                 <>
                   <Button
                     variant="ghost"
                     onClick={() => setConfirm('reset')}
                     disabled={!changed || save.isPending}
-                    title="Back to the saved layout, and keep designing"
+                    title={t`Back to the saved layout, and keep designing`}
                   >
                     <RotateCcw aria-hidden="true" />
-                    Reset
+                    <Trans>Reset</Trans>
                   </Button>
                   <Button
                     variant="outline"
@@ -93,7 +99,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
                     disabled={save.isPending}
                   >
                     <X aria-hidden="true" />
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                   <Button
                     loading={save.isPending}
@@ -101,18 +107,20 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
                     onClick={() => save.mutate(layout, { onSuccess: () => setDraft(null) })}
                   >
                     <Save aria-hidden="true" />
-                    Save layout
+                    <Trans>Save layout</Trans>
                   </Button>
                 </>
               ) : (
                 <Button variant="outline" onClick={startDesigning}>
                   <Pencil aria-hidden="true" />
-                  Edit layout
+                  <Trans>Edit layout</Trans>
                 </Button>
               )}
             </div>
           ) : (
-            <Badge variant="outline">Read-only</Badge>
+            <Badge variant="outline">
+              <Trans>Read-only</Trans>
+            </Badge>
           )
         }
       />
@@ -126,11 +134,11 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
             <EmptyState
               className="border-0"
               icon={<LayoutDashboard />}
-              title="No widgets on this dashboard"
+              title={t`No widgets on this dashboard`}
               description={
                 abilities.editDashboards
-                  ? 'Press “Edit layout”, then drag stats, charts, lists, text and links onto the grid.'
-                  : 'Editors of this zone can place widgets here.'
+                  ? t`Press “Edit layout”, then drag stats, charts, lists, text and links onto the grid.`
+                  : t`Editors of this zone can place widgets here.`
               }
             />
           </CardContent>
@@ -141,13 +149,13 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm === 'reset' ? 'Reset the layout?' : 'Discard your changes?'}
+        title={confirm === 'reset' ? t`Reset the layout?` : t`Discard your changes?`}
         description={
           confirm === 'reset'
-            ? 'The grid goes back to the last saved layout; the changes you made since are lost. You stay in the designer.'
-            : 'The changes you made to this layout since it was last saved will be lost.'
+            ? t`The grid goes back to the last saved layout; the changes you made since are lost. You stay in the designer.`
+            : t`The changes you made to this layout since it was last saved will be lost.`
         }
-        confirmLabel={confirm === 'reset' ? 'Reset layout' : 'Discard changes'}
+        confirmLabel={confirm === 'reset' ? t`Reset layout` : t`Discard changes`}
         onConfirm={() => {
           setDraft(confirm === 'reset' ? withMinimumSizes(dashboard.layout) : null);
           setConfirm(null);

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Hub, Zone } from '@atrium/schema';
 import { Badge, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { LayoutDashboard, Puzzle } from 'lucide-react';
@@ -39,7 +40,10 @@ export function HubViewPage({ zoneId = '', hubId = '' }: HubViewPageProps) {
 const HUB_TABS = ['content', 'settings'] as const;
 
 function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
-  useDocumentTitle(`${hub.name} · ${zone.name} · Atrium`);
+  const { t } = useLingui();
+  const hubName = hub.name;
+  const zoneName = zone.name;
+  useDocumentTitle(t`${hubName} · ${zoneName} · Atrium`);
   const abilities = useZoneAbilities(zone);
   // In `?tab=` (as the zone's tabs), so a refresh keeps the settings open.
   const [requested, setTab] = useSearchTab(HUB_TABS);
@@ -49,16 +53,26 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
       <PageHeader
         eyebrow={
           <HubEyebrow zoneId={zone.id} hubId={hub.id}>
-            {!abilities.editContent ? <Badge variant="outline">Read-only</Badge> : null}
+            {!abilities.editContent ? (
+              <Badge variant="outline">
+                <Trans>Read-only</Trans>
+              </Badge>
+            ) : null}
           </HubEyebrow>
         }
         title={hub.name}
-        description={hub.description || 'Modules hold the hub’s content; dashboards summarise it.'}
+        description={hub.description || t`Modules hold the hub’s content; dashboards summarise it.`}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Hub sections">
-          <TabsTrigger value="content">Content</TabsTrigger>
-          {abilities.editHub ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
+        <TabsList aria-label={t`Hub sections`}>
+          <TabsTrigger value="content">
+            <Trans>Content</Trans>
+          </TabsTrigger>
+          {abilities.editHub ? (
+            <TabsTrigger value="settings">
+              <Trans>Settings</Trans>
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="content" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ModulesCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
@@ -85,6 +99,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
   const modules = useModules(zoneId, hubId, { includeInactive: abilities.editModules });
   const reorder = useReorderModules(zoneId, hubId);
   const { navigate } = useAppNavigation();
+  const { t } = useLingui();
   const create = abilities.editContent ? (
     <CreateModuleDialog
       zoneId={zoneId}
@@ -94,14 +109,18 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
   ) : null;
   return (
     <HubSectionCard
-      title="Modules"
-      description="Pages, databases, forms and links. Drag or use the arrows to reorder."
+      title={t`Modules`}
+      loadingLabel={t`Loading modules`}
+      errorTitle={t`Could not load the modules`}
+      description={t`Pages, databases, forms and links. Drag or use the arrows to reorder.`}
       action={create}
       query={modules}
       empty={{
         icon: <Puzzle />,
-        title: 'No modules yet',
-        description: create ? 'Add a page, database, form or link.' : 'Members of this zone can add modules.',
+        title: t`No modules yet`,
+        description: create
+          ? t`Add a page, database, form or link.`
+          : t`Members of this zone can add modules.`,
       }}
       reordering={reorder.isPending}
       onReorder={abilities.editModules ? (ids) => reorder.mutate(ids) : undefined}
@@ -117,7 +136,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
           </RouteLink>
           {!m.is_active ? (
             <Badge variant="outline" className="ml-auto">
-              inactive
+              <Trans>inactive</Trans>
             </Badge>
           ) : null}
         </>
@@ -130,6 +149,7 @@ function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
   const dashboards = useDashboards(zoneId, hubId);
   const reorder = useReorderDashboards(zoneId, hubId);
   const { navigate } = useAppNavigation();
+  const { t } = useLingui();
   const create = abilities.editDashboards ? (
     <CreateDashboardDialog
       zoneId={zoneId}
@@ -141,16 +161,18 @@ function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
   ) : null;
   return (
     <HubSectionCard
-      title="Dashboards"
-      description="Widgets laid out on a grid."
+      title={t`Dashboards`}
+      loadingLabel={t`Loading dashboards`}
+      errorTitle={t`Could not load the dashboards`}
+      description={t`Widgets laid out on a grid.`}
       action={create}
       query={dashboards}
       empty={{
         icon: <LayoutDashboard />,
-        title: 'No dashboards yet',
+        title: t`No dashboards yet`,
         description: create
-          ? 'Add a dashboard, then place widgets on it.'
-          : 'Members of this zone can add dashboards.',
+          ? t`Add a dashboard, then place widgets on it.`
+          : t`Members of this zone can add dashboards.`,
       }}
       reordering={reorder.isPending}
       onReorder={abilities.editDashboards ? (ids) => reorder.mutate(ids) : undefined}
@@ -165,7 +187,7 @@ function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
             {d.name}
           </RouteLink>
           <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-            {d.layout.length === 1 ? '1 widget' : `${d.layout.length} widgets`}
+            <Plural value={d.layout.length} one="# widget" other="# widgets" />
           </span>
         </>
       )}

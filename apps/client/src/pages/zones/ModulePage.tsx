@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HubModule, Hub, Zone } from '@atrium/schema';
 import { MODULE_TYPES } from '@atrium/schema';
 import { Badge, Button, PageHeader } from '@atrium/ui';
@@ -60,19 +61,22 @@ function ModuleView({
   module: HubModule;
   abilities: ZoneAbilities;
 }) {
-  useDocumentTitle(`${module.name} · ${hub.name} · Atrium`);
+  const { t } = useLingui();
+  const moduleName = module.name;
+  const hubName = hub.name;
+  useDocumentTitle(t`${moduleName} · ${hubName} · Atrium`);
   useRecordRecentModule(zone, hub, module);
   const remove = useDeleteModule(zone.id, hub.id);
   const { navigate } = useAppNavigation();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const actions =
     abilities.editModules || abilities.deleteModules ? (
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Module actions">
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t`Module actions`}>
         {abilities.editModules ? <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} /> : null}
         {abilities.deleteModules ? (
           <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         ) : null}
       </div>
@@ -83,7 +87,11 @@ function ModuleView({
         eyebrow={
           <HubEyebrow zoneId={zone.id} hubId={hub.id}>
             <Badge variant="secondary">{MODULE_TYPES[module.type].label}</Badge>
-            {!module.is_active ? <Badge variant="warning">Inactive</Badge> : null}
+            {!module.is_active ? (
+              <Badge variant="warning">
+                <Trans>Inactive</Trans>
+              </Badge>
+            ) : null}
           </HubEyebrow>
         }
         title={module.name}
@@ -101,14 +109,20 @@ function ModuleView({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${module.name}?`}
+        title={t`Delete ${moduleName}?`}
         description={
           <p>
-            This permanently deletes the module and its configuration
-            {module.type === 'markdown' ? ', including the page’s content' : ''}. It cannot be undone.
+            {module.type === 'markdown' ? (
+              <Trans>
+                This permanently deletes the module and its configuration, including the page’s content. It
+                cannot be undone.
+              </Trans>
+            ) : (
+              <Trans>This permanently deletes the module and its configuration. It cannot be undone.</Trans>
+            )}
           </p>
         }
-        confirmLabel="Delete module"
+        confirmLabel={t`Delete module`}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(module.id, {

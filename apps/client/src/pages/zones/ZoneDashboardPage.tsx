@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { LayoutGrid, Layers, Settings, Users } from 'lucide-react';
 import { HubGrid } from '@/features/hubs/components/HubGrid';
@@ -29,7 +30,9 @@ export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
 const ZONE_TABS = ['overview', 'hubs', 'members', 'settings'] as const;
 
 function ZoneDetails({ zone }: { zone: Zone }) {
-  useDocumentTitle(`${zone.name} · Atrium`);
+  const { t } = useLingui();
+  const zoneName = zone.name;
+  useDocumentTitle(t`${zoneName} · Atrium`);
   const abilities = useZoneAbilities(zone);
   // The open tab lives in `?tab=`, so links such as /zones/:id?tab=members land on it.
   const [tab, setTab] = useSearchTab(ZONE_TABS);
@@ -37,22 +40,22 @@ function ZoneDetails({ zone }: { zone: Zone }) {
     <>
       <ZoneHeader zone={zone} />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Zone sections" className="w-full sm:w-auto">
+        <TabsList aria-label={t`Zone sections`} className="w-full sm:w-auto">
           <TabsTrigger className="flex-1 sm:flex-none" value="overview">
             <LayoutGrid className="max-sm:hidden" aria-hidden="true" />
-            Overview
+            <Trans>Overview</Trans>
           </TabsTrigger>
           <TabsTrigger className="flex-1 sm:flex-none" value="hubs">
             <Layers className="max-sm:hidden" aria-hidden="true" />
-            Hubs
+            <Trans>Hubs</Trans>
           </TabsTrigger>
           <TabsTrigger className="flex-1 sm:flex-none" value="members">
             <Users className="max-sm:hidden" aria-hidden="true" />
-            Members
+            <Trans>Members</Trans>
           </TabsTrigger>
           <TabsTrigger className="flex-1 sm:flex-none" value="settings">
             <Settings className="max-sm:hidden" aria-hidden="true" />
-            Settings
+            <Trans>Settings</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -63,7 +66,7 @@ function ZoneDetails({ zone }: { zone: Zone }) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="max-w-prose text-sm text-muted-foreground">
                 {abilities.editHub
-                  ? 'Drag a hub by its handle (or focus the handle, then Space and the arrow keys) to set the order members see.'
+                  ? t`Drag a hub by its handle (or focus the handle, then Space and the arrow keys) to set the order members see.`
                   : null}
               </p>
               {abilities.createHub ? <CreateHubDialog zoneId={zone.id} /> : null}

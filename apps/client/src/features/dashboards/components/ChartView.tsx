@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@atrium/ui';
 import { lazy, Suspense } from 'react';
 import { chartSummary, type ChartKind } from '../utils/chart-data';
@@ -17,13 +18,14 @@ export interface ChartViewProps {
  * A chart that fills its box: bars, a line or a donut with axes, values, a tooltip and a legend
  * (recharts, loaded on demand). Named for screen readers by its points ("Q1: 4, Q2: 7").
  */
-export function ChartView({ kind, series, name = 'Value' }: ChartViewProps) {
+export function ChartView({ kind, series, name }: ChartViewProps) {
+  const { t } = useLingui();
   return (
     <div className="h-full min-h-0" role="img" aria-label={chartSummary(series)} data-chart-kind={kind}>
       {/* The image's name says it all to screen readers; the drawing, legend and tooltip are for the eye. */}
       <div className="h-full min-h-0" aria-hidden="true">
-        <Suspense fallback={<Skeleton className="h-full min-h-8 w-full" aria-label="Loading chart" />}>
-          <RechartsChart kind={kind} series={series} name={name} />
+        <Suspense fallback={<Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />}>
+          <RechartsChart kind={kind} series={series} name={name ?? t`Value`} />
         </Suspense>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { dashboardCreateSchema, type Dashboard } from '@atrium/schema';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { TextField } from '@/components/form/FormFields';
@@ -16,17 +17,18 @@ export function CreateDashboardDialog({
 }) {
   const create = useCreateDashboard(zoneId, hubId, { inlineErrors: true });
   const form = useSchemaForm(dashboardCreateSchema, { name: '' });
+  const { t } = useLingui();
   return (
     <EntityFormDialog
       form={form}
       noun="dashboard"
       verb="Add"
       triggerVariant="outline"
-      description="Start empty, then place widgets on its grid in the designer."
+      description={t`Start empty, then place widgets on its grid in the designer.`}
       submit={create.mutateAsync}
       onDone={onCreated}
     >
-      <TextField form={form} name="name" label="Name" placeholder="Weekly overview" />
+      <TextField form={form} name="name" label={t`Name`} placeholder={t`Weekly overview`} />
     </EntityFormDialog>
   );
 }

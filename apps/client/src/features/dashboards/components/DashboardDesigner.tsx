@@ -1,4 +1,5 @@
-import { WIDGET_TYPE_NAMES, WIDGET_TYPES, type DashboardLayout, type WidgetType } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WIDGET_TYPE_NAMES, type DashboardLayout, type WidgetType } from '@atrium/schema';
 import { Button, cn } from '@atrium/ui';
 import {
   DndContext,
@@ -24,6 +25,7 @@ import {
   resizeWidget,
   updateWidgetConfig,
 } from '../utils/grid-layout';
+import { widgetTypeLabel } from '../utils/widget-labels';
 import { DesignerWidget } from './DesignerWidget';
 import { DESIGNER_KEYS_HINT, SelectionToolbar } from './SelectionToolbar';
 import { WidgetSettingsDialog } from './settings/WidgetSettingsDialog';
@@ -52,6 +54,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   const pointer = useRef<{ x: number; y: number } | null>(null);
   /** The place a widget dragged from the library would take, shown on the grid while dragging. */
   const [dropPreview, setDropPreview] = useState<Rect | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const track = (e: PointerEvent) => {
@@ -166,16 +169,18 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
         pointer.current = null;
         setDropPreview(null);
       }}
-      accessibility={{ screenReaderInstructions: { draggable: DESIGNER_KEYS_HINT } }}
+      accessibility={{ screenReaderInstructions: { draggable: t(DESIGNER_KEYS_HINT) } }}
     >
       <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <aside
-          aria-label="Widget library"
+          aria-label={t`Widget library`}
           className="flex flex-col gap-2 self-start rounded-xl border bg-card p-3 lg:sticky lg:top-4"
         >
-          <p className="text-sm font-medium">Widget library</p>
+          <p className="text-sm font-medium">
+            <Trans>Widget library</Trans>
+          </p>
           <p className="text-xs text-muted-foreground">
-            Drag onto the grid where it should go, or press + and move it with the arrow keys
+            <Trans>Drag onto the grid where it should go, or press + and move it with the arrow keys</Trans>
           </p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
             {WIDGET_TYPE_NAMES.map((type) => (
@@ -219,7 +224,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
             />
             {layout.length === 0 ? (
               <p className="p-6 text-center text-sm text-muted-foreground">
-                Drop widgets here, or press + beside a widget in the library.
+                <Trans>Drop widgets here, or press + beside a widget in the library.</Trans>
               </p>
             ) : null}
           </div>
@@ -243,6 +248,8 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
 
 function LibraryItem({ type, onAdd }: { type: WidgetType; onAdd: () => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `new:${type}` });
+  const { t, i18n } = useLingui();
+  const label = widgetTypeLabel(i18n, type);
   return (
     <li className="flex min-w-0 items-center gap-1">
       <button
@@ -254,20 +261,20 @@ function LibraryItem({ type, onAdd }: { type: WidgetType; onAdd: () => void }) {
           isDragging && 'relative z-20 shadow-lg',
         )}
         style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined }}
-        aria-label={`Drag a ${WIDGET_TYPES[type].label} widget`}
+        aria-label={t`Drag a ${label} widget`}
         {...attributes}
         {...listeners}
         tabIndex={-1}
       >
         <GripVertical className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="truncate">{WIDGET_TYPES[type].label}</span>
+        <span className="truncate">{label}</span>
       </button>
       <Button
         size="icon"
         variant="ghost"
         className="size-8 shrink-0"
-        aria-label={`Add a ${WIDGET_TYPES[type].label} widget`}
-        title={`Add a ${WIDGET_TYPES[type].label} widget`}
+        aria-label={t`Add a ${label} widget`}
+        title={t`Add a ${label} widget`}
         onClick={onAdd}
       >
         <Plus aria-hidden="true" />

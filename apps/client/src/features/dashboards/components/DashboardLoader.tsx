@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ACCESS_CHECK_FAILED_REASON, type Dashboard, type Hub, type Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
@@ -28,11 +29,12 @@ export interface DashboardLoaderProps {
 export function DashboardLoader({ zoneId, hubId, dashboardId, children }: DashboardLoaderProps) {
   const signedIn = useSignedIn();
   const check = useAccessCheck(zoneId, 'hub', 'read', hubId);
+  const { t } = useLingui();
   // Asked at the same time as the access check (one round trip instead of two); shown only after it.
   useZone(zoneId);
   useHub(zoneId, hubId);
   useDashboard(zoneId, hubId, dashboardId);
-  if (!signedIn) return <SignInPrompt what="this dashboard" />;
+  if (!signedIn) return <SignInPrompt title={t`Sign in to see this dashboard`} />;
   if (check.isPending) return <DashboardSkeleton />;
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;
   if (!check.data.hasAccess) {
@@ -54,6 +56,7 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
   const hub = useHub(zoneId, hubId);
   const dashboard = useDashboard(zoneId, hubId, dashboardId);
   const queries = [zone, hub, dashboard];
+  const { t } = useLingui();
   if (queries.some((q) => q.isPending)) return <DashboardSkeleton />;
   const error = zone.error ?? hub.error ?? dashboard.error;
   if (error) {
@@ -61,7 +64,7 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
       return <ResourceNotFound kind="dashboard" zoneId={zone.data?.id} hubId={hub.data?.id} />;
     return (
       <QueryErrorCard
-        title="Could not load the dashboard"
+        title={t`Could not load the dashboard`}
         error={error}
         onRetry={() => {
           for (const q of queries) if (q.isError) void q.refetch();
@@ -76,8 +79,9 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
 }
 
 export function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading dashboard">
+    <div className="grid gap-4" aria-busy="true" aria-label={t`Loading dashboard`}>
       <Skeleton className="h-5 w-48" />
       <Skeleton className="h-9 w-64" />
       <div className="grid grid-cols-12 gap-3">

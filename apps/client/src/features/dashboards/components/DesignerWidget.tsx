@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DashboardLayout, DashboardWidget } from '@atrium/schema';
 import { Button, cn } from '@atrium/ui';
 import { useDraggable } from '@dnd-kit/core';
@@ -59,7 +60,8 @@ export function DesignerWidget({
   const resize = useDraggable({ id: `resize:${widget.id}` });
   const t = move.transform ?? null;
   const r = resize.transform ?? null;
-  const name = widgetTitle(widget);
+  const { t: tr, i18n } = useLingui();
+  const name = widgetTitle(widget, i18n);
   const handleSelector = `[data-handle="${widget.id}"]`;
 
   const onHandleKey = (event: KeyboardEvent) => {
@@ -111,8 +113,8 @@ export function DesignerWidget({
           <button
             type="button"
             className="flex h-7 min-w-0 flex-1 cursor-grab touch-none items-center gap-1 rounded-md pr-1 text-sm font-medium text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={`Move ${name}`}
-            title="Drag to move; arrow keys move, Shift + arrow keys resize"
+            aria-label={tr`Move ${name}`}
+            title={tr`Drag to move; arrow keys move, Shift + arrow keys resize`}
             data-handle={widget.id}
             {...move.attributes}
             {...move.listeners}
@@ -129,8 +131,8 @@ export function DesignerWidget({
             size="icon"
             variant="ghost"
             className="size-7 shrink-0 text-muted-foreground [&_svg]:size-4"
-            title="Widget settings"
-            aria-label={`Settings ${name}`}
+            title={tr`Widget settings`}
+            aria-label={tr`Settings ${name}`}
             onClick={onOpenSettings}
           >
             <Settings2 aria-hidden="true" />
@@ -141,7 +143,7 @@ export function DesignerWidget({
         ref={resize.setNodeRef}
         type="button"
         className="absolute right-0.5 bottom-0.5 hidden size-5 cursor-se-resize touch-none place-items-center rounded text-muted-foreground outline-none @2xl/grid:grid"
-        aria-label={`Resize ${name}`}
+        aria-label={tr`Resize ${name}`}
         {...resize.attributes}
         {...resize.listeners}
         tabIndex={-1}

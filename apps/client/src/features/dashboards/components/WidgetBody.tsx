@@ -1,13 +1,16 @@
-import { isAppPath, WIDGET_TYPES, type DashboardWidget, type WidgetConfig } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isAppPath, type DashboardWidget, type WidgetConfig } from '@atrium/schema';
+import type { I18n } from '@lingui/core';
 import { Button, Skeleton } from '@atrium/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink, RotateCw } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { MarkdownView } from '@/features/modules/components/MarkdownView';
 import { useLiveData } from '../hooks/useLiveData';
 import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';
 import { statDataNeeds, statState } from '../utils/stat-value';
+import { widgetTypeLabel } from '../utils/widget-labels';
 import { ChartView } from './ChartView';
 
 /**
@@ -37,31 +40,33 @@ export function WidgetBody({
           className="flex flex-col gap-2 text-sm break-words [&_:is(h2,h3,h4,h5)]:text-base [&_pre]:text-xs"
         />
       ) : (
-        <Muted>Empty text widget</Muted>
+        <Muted>
+          <Trans>Empty text widget</Trans>
+        </Muted>
       );
     case 'links':
       return <LinksWidget config={widget.config} />;
   }
 }
 
-function Muted({ children }: { children: string }) {
+function Muted({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
 /** The heading on the widget's card: its title, else (stat) its label, else its type. */
-export function widgetTitle(widget: DashboardWidget): string {
+export function widgetTitle(widget: DashboardWidget, i18n: I18n): string {
   if (widget.config.title) return widget.config.title;
   if (widget.type === 'stat' && widget.config.label) return widget.config.label;
-  return WIDGET_TYPES[widget.type].label;
+  return widgetTypeLabel(i18n, widget.type);
 }
 
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
     <div className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" role="alert">
-      Could not load the data.
+      <Trans>Could not load the data.</Trans>
       <Button size="sm" variant="ghost" className="h-7 px-2" onClick={retry}>
         <RotateCw aria-hidden="true" />
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );
@@ -73,7 +78,7 @@ function StatPrompt({ text, onConfigure }: { text: string; onConfigure?: () => v
       <p className="text-sm text-muted-foreground">{text}</p>
       {onConfigure ? (
         <Button size="sm" variant="outline" className="h-7 self-start px-2" onClick={onConfigure}>
-          Choose a source
+          <Trans>Choose a source</Trans>
         </Button>
       ) : null}
     </div>
@@ -83,15 +88,16 @@ function StatPrompt({ text, onConfigure }: { text: string; onConfigure?: () => v
 function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onConfigure?: () => void }) {
   const live = useLiveData(statDataNeeds(config));
   const state = statState(config, live.data);
+  const { t } = useLingui();
   if (state.kind === 'no-source') {
-    return <StatPrompt text="No data yet: pick a source for this stat." onConfigure={onConfigure} />;
+    return <StatPrompt text={t`No data yet: pick a source for this stat.`} onConfigure={onConfigure} />;
   }
   if (state.kind === 'no-value') {
-    return <StatPrompt text="No number entered yet." onConfigure={onConfigure} />;
+    return <StatPrompt text={t`No number entered yet.`} onConfigure={onConfigure} />;
   }
   if (state.kind === 'loading') {
     if (live.isError) return <LoadFailed retry={live.retry} />;
-    return <Skeleton className="h-[min(3rem,60%)] w-2/3" aria-label="Loading value" />;
+    return <Skeleton className="h-[min(3rem,60%)] w-2/3" aria-label={t`Loading value`} />;
   }
   const value = state.value;
   const text = formatStatValue(value, config.format);
@@ -123,7 +129,9 @@ function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onC
                   : 'size-[0.6em] shrink-0 self-center text-muted-foreground'
             }
             role="img"
-            aria-label={`trend ${config.trend}`}
+            aria-label={
+              config.trend === 'up' ? t`trend up` : config.trend === 'down' ? t`trend down` : t`trend flat`
+            }
           />
         ) : null}
       </p>
@@ -138,20 +146,26 @@ function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onC
 
 function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
   const live = useLiveData(chartNeeds(config.source));
+  const { t } = useLingui();
   const series: SeriesPoint[] | undefined =
     config.source === 'manual' ? config.series : liveSeries(config.source, live.data);
   if (series === undefined) {
     if (live.isError) return <LoadFailed retry={live.retry} />;
-    return <Skeleton className="h-full min-h-8 w-full" aria-label="Loading chart" />;
+    return <Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />;
   }
   if (series.length === 0) {
-    return <Muted>{config.source === 'manual' ? 'No data points yet' : 'Nothing to count yet'}</Muted>;
+    return <Muted>{config.source === 'manual' ? t`No data points yet` : t`Nothing to count yet`}</Muted>;
   }
-  return <ChartView kind={config.kind} series={series} name={config.title || 'Value'} />;
+  return <ChartView kind={config.kind} series={series} name={config.title || t`Value`} />;
 }
 
 function ListWidget({ config }: { config: WidgetConfig<'list'> }) {
-  if (config.items.length === 0) return <Muted>No items yet</Muted>;
+  if (config.items.length === 0)
+    return (
+      <Muted>
+        <Trans>No items yet</Trans>
+      </Muted>
+    );
   return (
     <ul className="flex list-disc flex-col gap-1 pl-5 text-sm break-words">
       {config.items.map((item, i) => (
@@ -165,7 +179,12 @@ const LINK_CLASS =
   'inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 function LinksWidget({ config }: { config: WidgetConfig<'links'> }) {
-  if (config.links.length === 0) return <Muted>No links yet</Muted>;
+  if (config.links.length === 0)
+    return (
+      <Muted>
+        <Trans>No links yet</Trans>
+      </Muted>
+    );
   return (
     <ul className="flex flex-col gap-1 text-sm">
       {config.links.map((link, i) => (
@@ -178,7 +197,9 @@ function LinksWidget({ config }: { config: WidgetConfig<'links'> }) {
             <a href={link.url} target="_blank" rel="noreferrer noopener" className={LINK_CLASS}>
               <span className="truncate">{link.label}</span>
               <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           )}
         </li>

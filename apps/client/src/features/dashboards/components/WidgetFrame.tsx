@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DashboardWidget } from '@atrium/schema';
 import { cn } from '@atrium/ui';
 import { useRef, type ReactNode } from 'react';
@@ -31,7 +32,8 @@ export function WidgetFrame({
 }) {
   const body = useRef<HTMLDivElement>(null);
   const { overflows, more } = useOverflowHint(body);
-  const title = widgetTitle(widget);
+  const { i18n } = useLingui();
+  const title = widgetTitle(widget, i18n);
   return (
     <section
       aria-label={title}
@@ -44,11 +46,9 @@ export function WidgetFrame({
     >
       <header className={cn('flex min-w-0 shrink-0 items-center gap-1', (handle || actions) && '-my-1')}>
         {handle ? (
-          handle(<span className="min-w-0 flex-1 truncate text-left">{widgetTitle(widget)}</span>)
+          handle(<span className="min-w-0 flex-1 truncate text-left">{title}</span>)
         ) : (
-          <h3 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">
-            {widgetTitle(widget)}
-          </h3>
+          <h3 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{title}</h3>
         )}
         {size ? (
           <span className="shrink-0 text-[11px] text-muted-foreground tabular-nums @max-[10rem]:hidden">

@@ -1,11 +1,13 @@
 import type { Dashboard } from '@atrium/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { toastFailure } from '@/lib/mutation-feedback';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { dashboardsApi } from '../api/dashboards-api';
 
 export function useReorderDashboards(zoneId: string, hubId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
   const key = dashboardKeys.list(zoneId, hubId);
   return useMutation({
     mutationFn: (ids: string[]) => dashboardsApi.reorder(zoneId, hubId, ids),
@@ -23,7 +25,7 @@ export function useReorderDashboards(zoneId: string, hubId: string) {
     },
     onError: (error, _ids, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toastFailure('Could not save the order', error);
+      toastFailure(t`Could not save the order`, error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: dashboardKeys.all(zoneId, hubId) }),
   });

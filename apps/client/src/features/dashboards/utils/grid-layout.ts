@@ -39,6 +39,9 @@ export const MIN_SIZES: Readonly<Record<WidgetType, { w: number; h: number }>> =
  * counts the zone's real modules per hub; the stat starts empty (no source, no number) and asks
  * for a source: it never shows a number nobody entered or counted.
  */
+// Sample content a new widget starts with: saved into the layout as data (as seeded text is), and
+// replaced by the member in the widget's settings.
+/* eslint-disable lingui/no-unlocalized-strings -- sample data stored in the layout, not interface text */
 export const SAMPLE_CONFIGS: { [T in WidgetType]: WidgetConfig<T> } = {
   stat: {
     title: '',
@@ -54,6 +57,7 @@ export const SAMPLE_CONFIGS: { [T in WidgetType]: WidgetConfig<T> } = {
   markdown: { title: 'Notes', content: 'Write **Markdown** here: goals, context, decisions.' },
   links: { title: 'Links', links: [{ label: 'All zones', url: '/zones' }] },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

@@ -16,7 +16,8 @@ export function normalizeConfig(type: DashboardWidget['type'], config: unknown):
   if (type === 'chart' && Array.isArray(source.series)) {
     source.series = source.series.map((point: unknown, i) =>
       point && typeof point === 'object' && (point as { label?: unknown }).label === ''
-        ? { ...point, label: `Point ${i + 1}` }
+        ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored data label, saved with the layout
+          { ...point, label: `Point ${i + 1}` }
         : point,
     );
   }

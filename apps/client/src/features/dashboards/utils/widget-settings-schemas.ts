@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { statSourceSchema, WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
 import { z } from 'zod';
 import { statSource } from './stat-value';
@@ -15,7 +16,8 @@ export const statSettingsSchema = WIDGET_TYPES.stat.config
   })
   .superRefine((config, ctx) => {
     if (config.source === 'fixed' && config.value === null)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a number' });
+      // Runs when the form validates, in the active language.
+      ctx.addIssue({ code: 'custom', path: ['value'], message: t`Value must be a number` });
   });
 export type StatSettingsValues = z.input<typeof statSettingsSchema>;
 

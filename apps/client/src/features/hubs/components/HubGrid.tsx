@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Hub } from '@atrium/schema';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
 import { Layers } from 'lucide-react';
@@ -25,9 +26,10 @@ export function HubGrid({
 }) {
   const hubs = useHubs(zoneId);
   const reorder = useReorderHubs(zoneId);
+  const { t } = useLingui();
   if (hubs.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading hubs">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t`Loading hubs`}>
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-24 rounded-xl" />
       </div>
@@ -36,7 +38,7 @@ export function HubGrid({
   if (hubs.isError)
     return (
       <QueryErrorCard
-        title="Could not load the hubs"
+        title={t`Could not load the hubs`}
         error={hubs.error}
         onRetry={() => void hubs.refetch()}
       />
@@ -45,11 +47,11 @@ export function HubGrid({
     return (
       <EmptyState
         icon={<Layers />}
-        title="No hubs yet"
+        title={t`No hubs yet`}
         description={
           emptyAction
-            ? 'Create a hub to hold this zone’s modules and dashboards.'
-            : 'An owner or admin of this zone can create hubs.'
+            ? t`Create a hub to hold this zone’s modules and dashboards.`
+            : t`An owner or admin of this zone can create hubs.`
         }
         action={emptyAction}
       />
@@ -58,7 +60,7 @@ export function HubGrid({
   if (reorderable) {
     return (
       <SortableList
-        label="Hubs"
+        label={t`Hubs`}
         items={hubs.data}
         disabled={reorder.isPending}
         onReorder={(ids) => reorder.mutate(ids)}
@@ -67,7 +69,7 @@ export function HubGrid({
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Hubs">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t`Hubs`}>
       {hubs.data.map((hub) => (
         <li key={hub.id}>
           <HubCard zoneId={zoneId} hub={hub} />
@@ -78,6 +80,7 @@ export function HubGrid({
 }
 
 function HubCard({ zoneId, hub }: { zoneId: string; hub: Hub }) {
+  const { t } = useLingui();
   return (
     <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <CardHeader>
@@ -95,9 +98,13 @@ function HubCard({ zoneId, hub }: { zoneId: string; hub: Hub }) {
                 {hub.name}
               </RouteLink>
             </CardTitle>
-            <CardDescription className="line-clamp-2">{hub.description || 'No description'}</CardDescription>
+            <CardDescription className="line-clamp-2">{hub.description || t`No description`}</CardDescription>
           </div>
-          {!hub.is_active ? <Badge variant="outline">inactive</Badge> : null}
+          {!hub.is_active ? (
+            <Badge variant="outline">
+              <Trans>inactive</Trans>
+            </Badge>
+          ) : null}
         </div>
       </CardHeader>
     </Card>
@@ -105,6 +112,7 @@ function HubCard({ zoneId, hub }: { zoneId: string; hub: Hub }) {
 }
 
 function HubRow({ zoneId, hub }: { zoneId: string; hub: Hub }) {
+  const { t } = useLingui();
   return (
     <>
       <span className="grid size-8 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
@@ -118,9 +126,13 @@ function HubRow({ zoneId, hub }: { zoneId: string; hub: Hub }) {
         >
           {hub.name}
         </RouteLink>
-        <p className="truncate text-xs text-muted-foreground">{hub.description || 'No description'}</p>
+        <p className="truncate text-xs text-muted-foreground">{hub.description || t`No description`}</p>
       </div>
-      {!hub.is_active ? <Badge variant="outline">inactive</Badge> : null}
+      {!hub.is_active ? (
+        <Badge variant="outline">
+          <Trans>inactive</Trans>
+        </Badge>
+      ) : null}
     </>
   );
 }

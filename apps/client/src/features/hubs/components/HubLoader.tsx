@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Hub, Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
@@ -40,9 +41,10 @@ function HubBody({
 }) {
   const zone = useZone(zoneId);
   const hub = useHub(zoneId, hubId);
+  const { t } = useLingui();
   if (zone.isPending || hub.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading hub">
+      <div className="grid gap-4" aria-busy="true" aria-label={t`Loading hub`}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-40 rounded-xl" />
       </div>
@@ -55,7 +57,7 @@ function HubBody({
     if (isApiError(error) && error.status === 403) return <AccessDenied reason={error.message} />;
     return (
       <QueryErrorCard
-        title="Could not load the hub"
+        title={t`Could not load the hub`}
         error={error}
         onRetry={() => {
           void zone.refetch();

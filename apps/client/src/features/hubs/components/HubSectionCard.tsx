@@ -7,6 +7,10 @@ import { SortableList } from './SortableList';
 export interface HubSectionCardProps<T extends { id: string; name: string }> {
   /** "Modules", "Dashboards": the card's title and the list's name. */
   title: string;
+  /** The loading placeholder's name ("Loading modules"). */
+  loadingLabel: string;
+  /** The title of the load failure ("Could not load the modules"). */
+  errorTitle: string;
   description: ReactNode;
   /** The create button, for those who may create. */
   action?: ReactNode;
@@ -21,6 +25,8 @@ export interface HubSectionCardProps<T extends { id: string; name: string }> {
 /** One of a hub's ordered collections (modules, dashboards) as a card: loading, error, empty, list. */
 export function HubSectionCard<T extends { id: string; name: string }>({
   title,
+  loadingLabel,
+  errorTitle,
   description,
   action,
   query,
@@ -42,13 +48,9 @@ export function HubSectionCard<T extends { id: string; name: string }>({
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <Skeleton className="h-24" aria-label={`Loading ${title.toLowerCase()}`} />
+          <Skeleton className="h-24" aria-label={loadingLabel} />
         ) : query.isError ? (
-          <QueryErrorCard
-            title={`Could not load the ${title.toLowerCase()}`}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryErrorCard title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.length === 0 ? (
           <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hubUpdateSchema, type Hub } from '@atrium/schema';
 import { Button, DangerZone, DangerZoneItem } from '@atrium/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,26 +31,28 @@ export function HubSettingsCard({
     defaultValues: { name: hub.name, icon: hub.icon, description: hub.description ?? '' },
   });
   const [confirm, setConfirm] = useState(false);
+  const { t } = useLingui();
+  const name = hub.name;
   return (
     <div className="grid gap-6">
       <EntityFormCard
         form={form}
-        title="Hub settings"
-        description="How the hub appears in the zone’s sidebar."
-        submitLabel="Save hub"
-        failure="Could not save the hub"
+        title={t`Hub settings`}
+        description={t`How the hub appears in the zone’s sidebar.`}
+        submitLabel={t`Save hub`}
+        failure={t`Could not save the hub`}
         submit={update.mutateAsync}
       >
-        <ZoneFormFields noun="Hub" form={form} />
+        <ZoneFormFields noun="hub" form={form} />
       </EntityFormCard>
       {canDelete ? (
         <DangerZone>
           <DangerZoneItem
-            description="Deleting the hub removes its modules and dashboards for good."
+            description={t`Deleting the hub removes its modules and dashboards for good.`}
             action={
               <Button type="button" variant="destructive" onClick={() => setConfirm(true)}>
                 <Trash2 aria-hidden="true" />
-                Delete hub
+                <Trans>Delete hub</Trans>
               </Button>
             }
           />
@@ -58,14 +61,16 @@ export function HubSettingsCard({
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={`Delete ${hub.name}?`}
+        title={t`Delete ${name}?`}
         description={
           <p>
-            This permanently deletes the hub with all its modules and dashboards, including their content and
-            layouts.
+            <Trans>
+              This permanently deletes the hub with all its modules and dashboards, including their content
+              and layouts.
+            </Trans>
           </p>
         }
-        confirmLabel="Delete hub"
+        confirmLabel={t`Delete hub`}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {

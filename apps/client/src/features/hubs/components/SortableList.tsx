@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -46,6 +47,7 @@ export function SortableList<T extends { id: string; name: string }>({
   );
   const ids = items.map((i) => i.id);
   const announcements = useAnnouncements(items);
+  const { t } = useLingui();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!onReorder || !over || active.id === over.id) return;
     onReorder(moveIndex(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -69,8 +71,7 @@ export function SortableList<T extends { id: string; name: string }>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move an item, press Space. Use the arrow keys to move it, Space again to drop it, or Escape to cancel.',
+          draggable: t`To move an item, press Space. Use the arrow keys to move it, Space again to drop it, or Escape to cancel.`,
         },
       }}
     >
@@ -97,19 +98,34 @@ export function SortableList<T extends { id: string; name: string }>({
 
 /** What screen readers hear while an item moves: its name and position, not its id. */
 function useAnnouncements(items: readonly { id: string; name: string }[]): Announcements {
-  const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? 'The item';
-  const position = (id: UniqueIdentifier) =>
-    `position ${items.findIndex((i) => i.id === id) + 1} of ${items.length}`;
+  const { t } = useLingui();
+  const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? t`The item`;
+  const position = (id: UniqueIdentifier) => {
+    const index = items.findIndex((i) => i.id === id) + 1;
+    const total = items.length;
+    return t`position ${index} of ${total}`;
+  };
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} is over ${position(over.id)}.`
-        : `${name(active.id)} is not over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const item = name(active.id);
+      return t`Picked up ${item}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const item = name(active.id);
+      if (!over) return t`${item} is not over a position.`;
+      const place = position(over.id);
+      return t`${item} is over ${place}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const item = name(active.id);
+      if (!over) return t`${item} dropped.`;
+      const place = position(over.id);
+      return t`${item} dropped at ${place}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const item = name(active.id);
+      return t`Moving ${item} was cancelled.`;
+    },
   };
 }
 
@@ -134,6 +150,7 @@ function SortableRow({
     id,
     disabled,
   });
+  const { t } = useLingui();
   return (
     <li
       ref={setNodeRef}
@@ -146,7 +163,7 @@ function SortableRow({
       <button
         type="button"
         className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`Drag ${name}`}
+        aria-label={t`Drag ${name}`}
         {...attributes}
         {...listeners}
       >
@@ -158,7 +175,7 @@ function SortableRow({
         variant="ghost"
         className="size-8"
         disabled={disabled || first}
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         onClick={() => onMove(-1)}
       >
         <ArrowUp aria-hidden="true" />
@@ -168,7 +185,7 @@ function SortableRow({
         variant="ghost"
         className="size-8"
         disabled={disabled || last}
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         onClick={() => onMove(1)}
       >
         <ArrowDown aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { toastFailure } from '@/lib/mutation-feedback';
 import { applyOrder } from '../utils/move-item';
 
@@ -21,6 +22,7 @@ export function useOptimisticReorder<T extends { id: string }>({
   save,
 }: OptimisticReorderOptions) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: save,
     onMutate: async (ids: string[]) => {
@@ -32,7 +34,7 @@ export function useOptimisticReorder<T extends { id: string }>({
     },
     onError: (error, _ids, context) => {
       for (const [key, items] of context?.previous ?? []) client.setQueryData(key, items);
-      toastFailure('Could not save the order', error);
+      toastFailure(t`Could not save the order`, error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: invalidateKey }),
   });

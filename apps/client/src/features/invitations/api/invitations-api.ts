@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InvitationAccepted, ZoneInvitation } from '@atrium/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/http';
@@ -49,20 +50,22 @@ export function useMyInvitations() {
 
 export function useResendInvitation(zoneId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (id: string) => invitationsApi.resend(zoneId, id),
-    onSuccess: (inv) => toastSuccess('Invitation sent again', `A new link went to ${inv.email}.`),
-    onError: (error) => toastFailure('Could not resend the invitation', error),
+    onSuccess: ({ email }) => toastSuccess(t`Invitation sent again`, t`A new link went to ${email}.`),
+    onError: (error) => toastFailure(t`Could not resend the invitation`, error),
     onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.zone(zoneId) }),
   });
 }
 
 export function useRevokeInvitation(zoneId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (id: string) => invitationsApi.revoke(zoneId, id),
-    onSuccess: () => toastSuccess('Invitation revoked'),
-    onError: (error) => toastFailure('Could not revoke the invitation', error),
+    onSuccess: () => toastSuccess(t`Invitation revoked`),
+    onError: (error) => toastFailure(t`Could not revoke the invitation`, error),
     onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.zone(zoneId) }),
   });
 }
@@ -70,14 +73,15 @@ export function useRevokeInvitation(zoneId: string) {
 /** Accept or decline one of my invitations; accepting refreshes my zones. */
 export function useAnswerInvitation() {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }): Promise<void> => {
       if (accept) await invitationsApi.accept(id);
       else await invitationsApi.decline(id);
     },
-    onSuccess: (_r, { accept }) => toastSuccess(accept ? 'Invitation accepted' : 'Invitation declined'),
+    onSuccess: (_r, { accept }) => toastSuccess(accept ? t`Invitation accepted` : t`Invitation declined`),
     onError: (error, { accept }) =>
-      toastFailure(accept ? 'Could not accept the invitation' : 'Could not decline the invitation', error),
+      toastFailure(accept ? t`Could not accept the invitation` : t`Could not decline the invitation`, error),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: invitationKeys.mine });
       void client.invalidateQueries({ queryKey: zoneKeys.all });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvitationAccepted } from '@atrium/schema';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { zoneKeys } from '@/features/zones/api/zone-keys';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { invitationKeys, invitationsApi } from '../api/invitations-api';
 import { rememberInvitationToken } from '../utils/pending-invitation-link';
+import { zoneRoleLabel } from '@/features/zones/utils/role-labels';
 
 type State =
   { kind: 'working' } | { kind: 'done'; result: InvitationAccepted } | { kind: 'failed'; message: string };
@@ -28,18 +30,26 @@ function SignedOutInvitation({ token }: { token: string }) {
   return (
     <Card className="mx-auto w-full max-w-md" data-testid="accept-invitation">
       <CardHeader>
-        <CardTitle>You are invited to a zone on Atrium</CardTitle>
+        <CardTitle>
+          <Trans>You are invited to a zone on Atrium</Trans>
+        </CardTitle>
         <CardDescription>
-          Create an account with the address the invitation was sent to, or sign in if you have one. You join
-          the zone right after.
+          <Trans>
+            Create an account with the address the invitation was sent to, or sign in if you have one. You
+            join the zone right after.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button asChild>
-          <RouteLink name="signup">Create an account</RouteLink>
+          <RouteLink name="signup">
+            <Trans>Create an account</Trans>
+          </RouteLink>
         </Button>
         <Button asChild variant="outline">
-          <RouteLink name="login">Sign in</RouteLink>
+          <RouteLink name="login">
+            <Trans>Sign in</Trans>
+          </RouteLink>
         </Button>
       </CardContent>
     </Card>
@@ -48,8 +58,9 @@ function SignedOutInvitation({ token }: { token: string }) {
 
 function AcceptToken({ token }: { token: string | null }) {
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>(
-    token ? { kind: 'working' } : { kind: 'failed', message: 'This invitation link is not valid' },
+    token ? { kind: 'working' } : { kind: 'failed', message: t`This invitation link is not valid` },
   );
   const started = useRef(false);
   useEffect(() => {
@@ -64,34 +75,37 @@ function AcceptToken({ token }: { token: string | null }) {
       (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }),
     );
   }, [token, client]);
+  const role = state.kind === 'done' ? zoneRoleLabel(i18n, state.result.role) : '';
   return (
     <Card className="mx-auto w-full max-w-md" data-testid="accept-invitation">
       <CardHeader>
         <CardTitle>
           {state.kind === 'working'
-            ? 'Accepting the invitation…'
+            ? t`Accepting the invitation…`
             : state.kind === 'done'
-              ? 'You joined the zone'
-              : 'The invitation could not be accepted'}
+              ? t`You joined the zone`
+              : t`The invitation could not be accepted`}
         </CardTitle>
         <CardDescription role={state.kind === 'failed' ? 'alert' : undefined}>
           {state.kind === 'done'
-            ? `Your role: ${state.result.role}.`
+            ? t`Your role: ${role}.`
             : state.kind === 'failed'
               ? state.message
-              : 'One moment.'}
+              : t`One moment.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {state.kind === 'done' ? (
           <Button asChild>
             <RouteLink name="zone_dashboard" params={{ zoneId: state.result.zone_id }}>
-              Open the zone
+              <Trans>Open the zone</Trans>
             </RouteLink>
           </Button>
         ) : state.kind === 'failed' ? (
           <Button asChild variant="outline">
-            <RouteLink name="dashboard">Go to your dashboard</RouteLink>
+            <RouteLink name="dashboard">
+              <Trans>Go to your dashboard</Trans>
+            </RouteLink>
           </Button>
         ) : null}
       </CardContent>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useNamedPath } from '@/routing/navigation/RouteLink';
 import { useAnswerInvitation, useMyInvitations } from '../api/invitations-api';
 import { takeInvitationToken } from '../utils/pending-invitation-link';
+import { zoneRoleLabel } from '@/features/zones/utils/role-labels';
 
 /**
  * The dashboard home's "Pending invitations": shown only when the signed-in user has some. It also
@@ -20,44 +22,52 @@ export function MyInvitationsCard() {
   }, [acceptPath, navigate]);
   const invitations = useMyInvitations();
   const answer = useAnswerInvitation();
+  const { t, i18n } = useLingui();
   if (!invitations.data?.length) return null;
   return (
     <Card data-testid="my-invitations">
       <CardHeader>
-        <CardTitle>Pending invitations</CardTitle>
-        <CardDescription>Zones you were invited to join.</CardDescription>
+        <CardTitle>
+          <Trans>Pending invitations</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Zones you were invited to join.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y" aria-label="My invitations">
-          {invitations.data.map((inv) => (
-            <li key={inv.id} className="flex flex-wrap items-center gap-3 py-3">
-              <div className="min-w-0 flex-1 basis-full sm:basis-auto">
-                <p className="truncate text-sm font-medium">{inv.zone_name}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  {inv.invited_by_email
-                    ? `${inv.invited_by_email} invited you as ${inv.role}`
-                    : `As ${inv.role}`}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate({ id: inv.id, accept: true })}
-                aria-label={`Accept the invitation to ${inv.zone_name}`}
-              >
-                Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate({ id: inv.id, accept: false })}
-                aria-label={`Decline the invitation to ${inv.zone_name}`}
-              >
-                Decline
-              </Button>
-            </li>
-          ))}
+        <ul className="divide-y" aria-label={t`My invitations`}>
+          {invitations.data.map((inv) => {
+            const zoneName = inv.zone_name;
+            const inviter = inv.invited_by_email;
+            const role = zoneRoleLabel(i18n, inv.role);
+            return (
+              <li key={inv.id} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+                  <p className="truncate text-sm font-medium">{inv.zone_name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {inviter ? t`${inviter} invited you as ${role}` : t`As ${role}`}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: inv.id, accept: true })}
+                  aria-label={t`Accept the invitation to ${zoneName}`}
+                >
+                  <Trans>Accept</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: inv.id, accept: false })}
+                  aria-label={t`Decline the invitation to ${zoneName}`}
+                >
+                  <Trans>Decline</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       </CardContent>
     </Card>

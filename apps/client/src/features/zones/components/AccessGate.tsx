@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PermissionAction, PermissionResource } from '@atrium/schema';
 import { ACCESS_CHECK_FAILED_REASON } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
@@ -27,9 +28,18 @@ const NOT_FOUND_KINDS: readonly string[] = ['zone', 'hub', 'module', 'dashboard'
  */
 export function AccessGate({ zoneId, hubId, resource, action = 'read', children }: AccessGateProps) {
   const signedIn = useSignedIn();
+  const { t } = useLingui();
   const check = useAccessCheck(zoneId, resource, action, hubId);
-  if (!signedIn) return <SignInPrompt what={`this ${resource}`} />;
-  if (check.isPending) return <Skeleton className="h-40 rounded-xl" aria-label="Checking access" />;
+  if (!signedIn) {
+    const titles: Record<PermissionResource, string> = {
+      zone: t`Sign in to see this zone`,
+      hub: t`Sign in to see this hub`,
+      module: t`Sign in to see this module`,
+      dashboard: t`Sign in to see this dashboard`,
+    };
+    return <SignInPrompt title={titles[resource]} />;
+  }
+  if (check.isPending) return <Skeleton className="h-40 rounded-xl" aria-label={t`Checking access`} />;
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;
   if (!check.data.hasAccess) {
     if (isNotFoundReason(check.data.reason)) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_ZONE_ICON, zoneCreateSchema, type Zone } from '@atrium/schema';
 import { useCreateZone } from '../hooks/useCreateZone';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
@@ -7,19 +8,20 @@ import { ZoneFormFields } from './ZoneFormFields';
 /** The zone creation form, in a dialog. */
 export function CreateZoneDialog({
   onCreated,
-  triggerLabel = 'New zone',
+  triggerLabel,
 }: {
   onCreated?: (zone: Zone) => void;
   triggerLabel?: string;
 }) {
   const create = useCreateZone({ inlineErrors: true });
+  const { t } = useLingui();
   const form = useSchemaForm(zoneCreateSchema, { name: '', icon: DEFAULT_ZONE_ICON, description: '' });
   return (
     <EntityFormDialog
       form={form}
       noun="zone"
-      description="A zone is a workspace for a team. You become its owner."
-      triggerLabel={triggerLabel}
+      description={t`A zone is a workspace for a team. You become its owner.`}
+      triggerLabel={triggerLabel ?? t`New zone`}
       triggerSize="md"
       submit={create.mutateAsync}
       onDone={onCreated}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { IconChoiceGroup } from '@atrium/ui';
 import { ICON_CHOICES, ZoneIcon } from './ZoneIcon';
 
@@ -14,6 +15,15 @@ const choices = ICON_CHOICES.map((name) => ({
 }));
 
 /** A radio group of the icons a zone or hub may have. */
-export function IconPicker({ value, onChange, label = 'Icon' }: IconPickerProps) {
-  return <IconChoiceGroup legend={label} name="icon" choices={choices} value={value} onChange={onChange} />;
+export function IconPicker({ value, onChange, label }: IconPickerProps) {
+  const { t } = useLingui();
+  return (
+    <IconChoiceGroup
+      legend={label ?? t`Icon`}
+      name="icon"
+      choices={choices}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import {
   NativeSelect,
   Skeleton,
 } from '@atrium/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, Users } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -26,39 +27,45 @@ import { useEntityFormSubmit } from '@/components/form/entity-form';
 import { SelectField, TextField } from '@/components/form/FormFields';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { PendingInvitations } from '@/features/invitations/components/PendingInvitations';
+import { zoneRoleLabel } from '../utils/role-labels';
 
 /** The zone's members with their roles; owners and admins add, re-role and remove them. */
 export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage: boolean }) {
   const members = useZoneMembers(zoneId);
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       {canManage ? <AddMemberForm zoneId={zoneId} /> : null}
       {canManage ? <PendingInvitations zoneId={zoneId} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle>
+            <Trans>Members</Trans>
+          </CardTitle>
           <CardDescription>
-            {members.data
-              ? `${members.data.length} member${members.data.length === 1 ? '' : 's'}`
-              : 'People in this zone and their roles.'}
+            {members.data ? (
+              <Plural value={members.data.length} one="# member" other="# members" />
+            ) : (
+              <Trans>People in this zone and their roles.</Trans>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {members.isPending ? (
-            <div className="grid gap-2" aria-busy="true" aria-label="Loading members">
+            <div className="grid gap-2" aria-busy="true" aria-label={t`Loading members`}>
               <Skeleton className="h-10" />
               <Skeleton className="h-10" />
             </div>
           ) : members.isError ? (
             <QueryErrorCard
-              title="Could not load the members"
+              title={t`Could not load the members`}
               error={members.error}
               onRetry={() => void members.refetch()}
             />
           ) : members.data.length === 0 ? (
-            <EmptyState icon={<Users />} title="No members" description="Invite people by email." />
+            <EmptyState icon={<Users />} title={t`No members`} description={t`Invite people by email.`} />
           ) : (
-            <ul className="divide-y" aria-label="Zone members">
+            <ul className="divide-y" aria-label={t`Zone members`}>
               {members.data.map((m) => (
                 <MemberRow key={m.user_id} zoneId={zoneId} member={m} canManage={canManage} />
               ))}
@@ -88,18 +95,26 @@ function MemberRow({
   const change = useChangeMemberRole(zoneId);
   const remove = useRemoveZoneMember(zoneId);
   const [confirm, setConfirm] = useState(false);
+  const { t, i18n } = useLingui();
   const self = user?.id === member.user_id;
+  const email = member.email;
+  const name = displayName(member);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="member-row">
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
-          {displayName(member)} {self ? <span className="text-muted-foreground">(you)</span> : null}
+          {displayName(member)}{' '}
+          {self ? (
+            <span className="text-muted-foreground">
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
         </p>
         <p className="truncate text-xs text-muted-foreground">{member.email}</p>
       </div>
       {canManage || self ? (
         <NativeSelect
-          aria-label={`Role of ${member.email}`}
+          aria-label={t`Role of ${email}`}
           className="w-32"
           value={member.role}
           disabled={change.isPending}
@@ -107,19 +122,19 @@ function MemberRow({
         >
           {ZONE_ROLES.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {zoneRoleLabel(i18n, r)}
             </option>
           ))}
         </NativeSelect>
       ) : (
-        <Badge variant="secondary">{member.role}</Badge>
+        <Badge variant="secondary">{zoneRoleLabel(i18n, member.role)}</Badge>
       )}
       {canManage || self ? (
         <>
           <Button
             size="icon"
             variant="ghost"
-            aria-label={self ? 'Leave this zone' : `Remove ${member.email}`}
+            aria-label={self ? t`Leave this zone` : t`Remove ${email}`}
             onClick={() => setConfirm(true)}
           >
             <Trash2 aria-hidden="true" />
@@ -127,14 +142,23 @@ function MemberRow({
           <ConfirmDialog
             open={confirm}
             onOpenChange={setConfirm}
-            title={self ? 'Leave this zone?' : `Remove ${member.email}?`}
+            title={self ? t`Leave this zone?` : t`Remove ${email}?`}
             description={
               <p>
-                {self ? 'You' : displayName(member)} will lose access to every hub, module and dashboard of
-                this zone. They can be added again later.
+                {self ? (
+                  <Trans>
+                    You will lose access to every hub, module and dashboard of this zone. They can be added
+                    again later.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {name} will lose access to every hub, module and dashboard of this zone. They can be added
+                    again later.
+                  </Trans>
+                )}
               </p>
             }
-            confirmLabel={self ? 'Leave zone' : 'Remove member'}
+            confirmLabel={self ? t`Leave zone` : t`Remove member`}
             pending={remove.isPending}
             onConfirm={() => remove.mutate(member.user_id, { onSettled: () => setConfirm(false) })}
           />
@@ -144,10 +168,10 @@ function MemberRow({
   );
 }
 
-const ROLE_OPTIONS = ZONE_ROLES.map((r) => ({ value: r, label: r }));
-
 function AddMemberForm({ zoneId }: { zoneId: string }) {
   const add = useAddZoneMember(zoneId, { inlineErrors: true });
+  const { t, i18n } = useLingui();
+  const roleOptions = ZONE_ROLES.map((r) => ({ value: r, label: zoneRoleLabel(i18n, r) }));
   const form = useForm({
     resolver: zodResolver(memberAddSchema),
     mode: 'onTouched',
@@ -156,36 +180,40 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
   const { onSubmit, problem } = useEntityFormSubmit(form, {
     submit: add.mutateAsync,
     onDone: () => form.reset({ email: '', role: form.getValues('role') }),
-    failure: 'Could not send the invitation',
+    failure: t`Could not send the invitation`,
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invite by email</CardTitle>
+        <CardTitle>
+          <Trans>Invite by email</Trans>
+        </CardTitle>
         <CardDescription>
-          They get a mail with a link; people without an Atrium account create one through it. They join with
-          the role once they accept.
+          <Trans>
+            They get a mail with a link; people without an Atrium account create one through it. They join
+            with the role once they accept.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <form
           onSubmit={onSubmit}
           noValidate
-          aria-label="Invite by email"
+          aria-label={t`Invite by email`}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <TextField
             form={form}
             name="email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="off"
-            placeholder="teammate@example.com"
+            placeholder={t`teammate@example.com`}
             className="flex-1"
           />
-          <SelectField form={form} name="role" label="Role" options={ROLE_OPTIONS} className="sm:w-36" />
+          <SelectField form={form} name="role" label={t`Role`} options={roleOptions} className="sm:w-36" />
           <Button type="submit" className="sm:mt-[1.375rem]" loading={form.formState.isSubmitting}>
-            Send invitation
+            <Trans>Send invitation</Trans>
           </Button>
         </form>
         <FormAlert problem={problem} />

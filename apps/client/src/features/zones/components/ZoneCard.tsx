@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Zone } from '@atrium/schema';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { RouteLink } from '@/routing/navigation/RouteLink';
+import { zoneRoleLabel } from '../utils/role-labels';
 import { ZoneIcon } from './ZoneIcon';
 
 /** A zone in a list: icon, name, the caller's role; the whole card links to the zone. */
 export function ZoneCard({ zone }: { zone: Zone }) {
+  const { t, i18n } = useLingui();
   return (
     <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <CardHeader>
@@ -22,11 +25,17 @@ export function ZoneCard({ zone }: { zone: Zone }) {
                 {zone.name}
               </RouteLink>
             </CardTitle>
-            <CardDescription className="line-clamp-2">{zone.description || 'No description'}</CardDescription>
+            <CardDescription className="line-clamp-2">
+              {zone.description || t`No description`}
+            </CardDescription>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            {zone.role ? <Badge variant="secondary">{zone.role}</Badge> : null}
-            {!zone.is_active ? <Badge variant="outline">archived</Badge> : null}
+            {zone.role ? <Badge variant="secondary">{zoneRoleLabel(i18n, zone.role)}</Badge> : null}
+            {!zone.is_active ? (
+              <Badge variant="outline">
+                <Trans>archived</Trans>
+              </Badge>
+            ) : null}
           </div>
         </div>
       </CardHeader>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FieldError } from '@atrium/ui';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/form/FormFields';
@@ -12,25 +13,26 @@ export interface ZoneFormValues {
 
 export interface ZoneFormFieldsProps<T extends ZoneFormValues> {
   form: UseFormReturn<T, unknown, unknown>;
-  /** "Zone" or "Hub". */
-  noun?: string;
+  /** Which form: the texts that name the entity follow it. */
+  noun?: 'zone' | 'hub';
 }
 
 /** Name, icon and description bound to a react-hook-form form: shared by the zone and hub forms. */
 export function ZoneFormFields<T extends ZoneFormValues>({
   form: typed,
-  noun = 'Zone',
+  noun = 'zone',
 }: ZoneFormFieldsProps<T>) {
   // The three fields exist on every T; react-hook-form's generics cannot see that through T.
   const form = typed as unknown as UseFormReturn<ZoneFormValues>;
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <TextField
         form={form}
         name="name"
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
-        placeholder={noun === 'Zone' ? 'Marketing' : 'Campaigns'}
+        placeholder={noun === 'zone' ? t`Marketing` : t`Campaigns`}
       />
       <Controller
         control={form.control}
@@ -45,9 +47,9 @@ export function ZoneFormFields<T extends ZoneFormValues>({
       <TextareaField
         form={form}
         name="description"
-        label="Description"
+        label={t`Description`}
         rows={3}
-        placeholder={`What is this ${noun.toLowerCase()} for?`}
+        placeholder={noun === 'zone' ? t`What is this zone for?` : t`What is this hub for?`}
       />
     </div>
   );

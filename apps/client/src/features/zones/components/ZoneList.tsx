@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, CardContent, EmptyState, Skeleton } from '@atrium/ui';
 import { Layers } from 'lucide-react';
 import { RouteLink } from '@/routing/navigation/RouteLink';
@@ -12,13 +13,14 @@ import { ZoneCard } from './ZoneCard';
 export function ZoneList({ includeArchived = false, limit }: { includeArchived?: boolean; limit?: number }) {
   const signedIn = useSignedIn();
   const zones = useZones(includeArchived);
-  if (!signedIn) return <SignInPrompt what="your zones" />;
+  const { t } = useLingui();
+  if (!signedIn) return <SignInPrompt title={t`Sign in to see your zones`} />;
   if (zones.isPending) {
     return (
       <div
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
-        aria-label="Loading zones"
+        aria-label={t`Loading zones`}
       >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
@@ -29,7 +31,7 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   if (zones.isError)
     return (
       <QueryErrorCard
-        title="Could not load your zones"
+        title={t`Could not load your zones`}
         error={zones.error}
         onRetry={() => void zones.refetch()}
       />
@@ -41,18 +43,19 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
           <EmptyState
             className="border-0"
             icon={<Layers />}
-            title="You are not in any zone yet"
-            description="Create a zone for your team, or ask a zone owner to add you by email."
-            action={<CreateZoneDialog triggerLabel="Create your first zone" />}
+            title={t`You are not in any zone yet`}
+            description={t`Create a zone for your team, or ask a zone owner to add you by email.`}
+            action={<CreateZoneDialog triggerLabel={t`Create your first zone`} />}
           />
         </CardContent>
       </Card>
     );
   }
   const shown = limit ? zones.data.slice(0, limit) : zones.data;
+  const total = zones.data.length;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Zones">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Zones`}>
         {shown.map((zone) => (
           <li key={zone.id}>
             <ZoneCard zone={zone} />
@@ -61,7 +64,9 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
       </ul>
       {limit && zones.data.length > limit ? (
         <Button asChild variant="link" className="justify-self-start px-0">
-          <RouteLink name="zones">See all {zones.data.length} zones</RouteLink>
+          <RouteLink name="zones">
+            <Trans>See all {total} zones</Trans>
+          </RouteLink>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
@@ -20,9 +21,10 @@ export function ZoneLoader({ zoneId, children }: { zoneId: string; children: (zo
 
 function ZoneBody({ zoneId, children }: { zoneId: string; children: (zone: Zone) => ReactNode }) {
   const zone = useZone(zoneId);
+  const { t } = useLingui();
   if (zone.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading zone">
+      <div className="grid gap-4" aria-busy="true" aria-label={t`Loading zone`}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-5 w-96 max-w-full" />
         <Skeleton className="h-40 rounded-xl" />
@@ -36,7 +38,7 @@ function ZoneBody({ zoneId, children }: { zoneId: string; children: (zone: Zone)
     }
     return (
       <QueryErrorCard
-        title="Could not load the zone"
+        title={t`Could not load the zone`}
         error={zone.error}
         onRetry={() => void zone.refetch()}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Zone } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@atrium/ui';
 import { Layers, Puzzle, Users } from 'lucide-react';
@@ -9,23 +10,26 @@ import { ModuleTypeIcon } from '@/features/modules/components/ModuleTypeIcon';
 import { useRecentModules } from '@/features/modules/hooks/useRecentModules';
 import { useZoneMembers } from '../hooks/useZoneMembers';
 import type { ZoneAbilities } from '../utils/zone-abilities';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 
 /** The zone's dashboard: counts, hubs as cards and the recently changed modules. */
 export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
   const hubs = useHubs(zone.id);
   const members = useZoneMembers(zone.id);
   const recent = useRecentModules(zone.id, hubs.data);
+  const { t } = useLingui();
+  const formatters = useFormatters();
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        <Stat icon={<Layers />} label="Hubs" value={hubs.data?.length} />
-        <Stat icon={<Users />} label="Members" value={members.data?.length} />
-        <Stat icon={<Puzzle />} label="Modules" value={recent.isPending ? undefined : recent.total} />
+        <Stat icon={<Layers />} label={t`Hubs`} value={hubs.data?.length} />
+        <Stat icon={<Users />} label={t`Members`} value={members.data?.length} />
+        <Stat icon={<Puzzle />} label={t`Modules`} value={recent.isPending ? undefined : recent.total} />
       </dl>
       <section className="grid gap-3" aria-labelledby="zone-hubs-title">
         <div className="flex items-center justify-between gap-2">
           <h2 id="zone-hubs-title" className="text-lg font-semibold">
-            Hubs
+            <Trans>Hubs</Trans>
           </h2>
           {abilities.createHub ? <CreateHubDialog zoneId={zone.id} /> : null}
         </div>
@@ -36,9 +40,11 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>Recent modules</CardTitle>
+          <CardTitle>
+            <Trans>Recent modules</Trans>
+          </CardTitle>
           <CardDescription>
-            The latest changed pages, databases, forms and links in this zone.
+            <Trans>The latest changed pages, databases, forms and links in this zone.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -46,7 +52,7 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
             <Skeleton className="h-16" />
           ) : recent.modules.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No modules yet. Open a hub and add a module to see it here.
+              <Trans>No modules yet. Open a hub and add a module to see it here.</Trans>
             </p>
           ) : (
             <ul className="divide-y">
@@ -61,7 +67,7 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
                     {m.name}
                   </RouteLink>
                   <time className="text-xs text-muted-foreground tabular-nums" dateTime={m.updated_at}>
-                    {new Date(m.updated_at).toLocaleDateString()}
+                    {formatters.date(m.updated_at)}
                   </time>
                 </li>
               ))}

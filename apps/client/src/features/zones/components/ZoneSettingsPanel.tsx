@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zoneUpdateSchema, type Zone } from '@atrium/schema';
 import { Button, DangerZone, DangerZoneItem } from '@atrium/ui';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
@@ -35,32 +36,34 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const { t } = useLingui();
+  const name = zone.name;
 
   return (
     <div className="grid gap-6">
       <EntityFormCard
         form={form}
-        title="General"
-        description="Name, icon and description, as members see them."
-        submitLabel="Save changes"
-        failure="Could not save the zone"
+        title={t`General`}
+        description={t`Name, icon and description, as members see them.`}
+        submitLabel={t`Save changes`}
+        failure={t`Could not save the zone`}
         submit={update.mutateAsync}
       >
         <ZoneFormFields form={form} />
       </EntityFormCard>
       {abilities.deleteZone ? (
-        <DangerZone description="Only owners can archive or delete a zone.">
+        <DangerZone description={t`Only owners can archive or delete a zone.`}>
           <DangerZoneItem
             description={
               zone.is_active
-                ? 'Archiving hides the zone from the list and makes its hubs, modules and dashboards read-only. You can restore it.'
-                : 'This zone is archived. Restore it to change its content again.'
+                ? t`Archiving hides the zone from the list and makes its hubs, modules and dashboards read-only. You can restore it.`
+                : t`This zone is archived. Restore it to change its content again.`
             }
             action={
               zone.is_active ? (
                 <Button variant="outline" onClick={() => setConfirmArchive(true)}>
                   <Archive aria-hidden="true" />
-                  Archive zone
+                  <Trans>Archive zone</Trans>
                 </Button>
               ) : (
                 <Button
@@ -69,17 +72,17 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
                   onClick={() => archive.mutate({ is_active: true })}
                 >
                   <ArchiveRestore aria-hidden="true" />
-                  Restore zone
+                  <Trans>Restore zone</Trans>
                 </Button>
               )
             }
           />
           <DangerZoneItem
-            description="Deleting is permanent and removes everything in the zone."
+            description={t`Deleting is permanent and removes everything in the zone.`}
             action={
               <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
                 <Trash2 aria-hidden="true" />
-                Delete zone
+                <Trans>Delete zone</Trans>
               </Button>
             }
           />
@@ -88,32 +91,42 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
       <ConfirmDialog
         open={confirmArchive}
         onOpenChange={setConfirmArchive}
-        title={`Archive ${zone.name}?`}
+        title={t`Archive ${name}?`}
         description={
           <p>
-            Members keep read access, but nobody can change its hubs, modules or dashboards until it is
-            restored.
+            <Trans>
+              Members keep read access, but nobody can change its hubs, modules or dashboards until it is
+              restored.
+            </Trans>
           </p>
         }
-        confirmLabel="Archive zone"
+        confirmLabel={t`Archive zone`}
         pending={archive.isPending}
         onConfirm={() => archive.mutate({ is_active: false }, { onSettled: () => setConfirmArchive(false) })}
       />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${zone.name}?`}
+        title={t`Delete ${name}?`}
         description={
           <>
-            <p>This permanently deletes the zone and everything in it:</p>
+            <p>
+              <Trans>This permanently deletes the zone and everything in it:</Trans>
+            </p>
             <ul className="list-disc pl-5">
-              <li>all its hubs, with their modules and dashboards</li>
-              <li>every membership — members lose access at once</li>
+              <li>
+                <Trans>all its hubs, with their modules and dashboards</Trans>
+              </li>
+              <li>
+                <Trans>every membership — members lose access at once</Trans>
+              </li>
             </ul>
-            <p>This cannot be undone. Archive the zone instead to keep its content.</p>
+            <p>
+              <Trans>This cannot be undone. Archive the zone instead to keep its content.</Trans>
+            </p>
           </>
         }
-        confirmLabel="Delete zone for good"
+        confirmLabel={t`Delete zone for good`}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('zones') })}
       />

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { HubModule, Zone } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@atrium/ui';
 import { Building2, Clock, History, LayoutDashboard, Layers } from 'lucide-react';
@@ -79,17 +80,18 @@ function ItemIcon({ kind, moduleType }: { kind: ActivityItem['kind']; moduleType
 /** The modules and dashboards this member opened last, in this browser. */
 export function RecentlyVisited({ visits }: { visits: RecentVisit[] }) {
   const { relative, dateTime } = useFormatters();
+  const { t } = useLingui();
   return (
-    <Section id="home-visited" title="Recently visited" description="Pick up where you left off.">
+    <Section id="home-visited" title={t`Recently visited`} description={t`Pick up where you left off.`}>
       {visits.length === 0 ? (
         <EmptyState
           className="border-0 py-6"
           icon={<History />}
-          title="Nothing opened yet"
-          description="The modules and dashboards you open appear here, so you can get back to them in one click."
+          title={t`Nothing opened yet`}
+          description={t`The modules and dashboards you open appear here, so you can get back to them in one click.`}
         />
       ) : (
-        <ul className="divide-y" aria-label="Recently visited">
+        <ul className="divide-y" aria-label={t`Recently visited`}>
           {visits.slice(0, 6).map((v) => (
             <li key={`${v.kind}:${v.id}`} className={ROW}>
               <ItemIcon kind={v.kind} moduleType={v.moduleType} />
@@ -124,25 +126,26 @@ export interface ActivityState {
 /** The latest changed modules and dashboards across the member's zones. */
 export function RecentlyUpdated({ items, state }: { items: ActivityItem[]; state: ActivityState }) {
   const { relative, dateTime } = useFormatters();
+  const { t } = useLingui();
   return (
     <Section
       id="home-updated"
-      title="Recently updated"
-      description="The latest changed modules and dashboards in your zones."
+      title={t`Recently updated`}
+      description={t`The latest changed modules and dashboards in your zones.`}
     >
       {state.isPending ? (
-        <Rows label="Loading recent changes" count={3} />
+        <Rows label={t`Loading recent changes`} count={3} />
       ) : state.isError ? (
-        <QueryErrorCard title="Could not load recent changes" error={state.error} onRetry={state.retry} />
+        <QueryErrorCard title={t`Could not load recent changes`} error={state.error} onRetry={state.retry} />
       ) : items.length === 0 ? (
         <EmptyState
           className="border-0 py-6"
           icon={<Clock />}
-          title="No modules or dashboards yet"
-          description="Open a zone, then a hub, and add a module or a dashboard."
+          title={t`No modules or dashboards yet`}
+          description={t`Open a zone, then a hub, and add a module or a dashboard.`}
         />
       ) : (
-        <ul className="divide-y" aria-label="Recently updated">
+        <ul className="divide-y" aria-label={t`Recently updated`}>
           {items.map((item) => (
             <li key={`${item.kind}:${item.id}`} className={ROW}>
               <ItemIcon kind={item.kind} moduleType={item.moduleType} />
@@ -175,44 +178,48 @@ export function ZonesWithActivity({ zones, state }: { zones: ZoneActivity[]; sta
   const { relative, dateTime } = useFormatters();
   const since = new Date(Date.now() - ACTIVE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const active = zones.filter((z) => z.lastActivity >= since).slice(0, 5);
+  const { t } = useLingui();
   return (
     <Section
       id="home-zones"
-      title="Zones with activity"
-      description="Where something changed in the last two weeks, the most recent first."
+      title={t`Zones with activity`}
+      description={t`Where something changed in the last two weeks, the most recent first.`}
     >
       {state.isPending ? (
-        <Rows label="Loading zone activity" count={2} />
+        <Rows label={t`Loading zone activity`} count={2} />
       ) : state.isError && active.length === 0 ? (
-        <QueryErrorCard title="Could not load zone activity" error={state.error} onRetry={state.retry} />
+        <QueryErrorCard title={t`Could not load zone activity`} error={state.error} onRetry={state.retry} />
       ) : active.length === 0 ? (
         <EmptyState
           className="border-0 py-6"
           icon={<Layers />}
-          title="No recent activity"
-          description="Nothing changed in your zones in the last two weeks."
+          title={t`No recent activity`}
+          description={t`Nothing changed in your zones in the last two weeks.`}
         />
       ) : (
-        <ul className="divide-y" aria-label="Zones with activity">
-          {active.map(({ zone, hubs, lastActivity, latest }) => (
-            <li key={zone.id} className={ROW}>
-              <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div className="grid min-w-0 flex-1">
-                <ZoneLink zone={zone} />
-                <span className="truncate text-xs text-muted-foreground">
-                  {hubs === 1 ? '1 hub' : `${hubs} hubs`}
-                  {latest ? ` · ${latest.name} changed` : ''}
-                </span>
-              </div>
-              <time
-                className="shrink-0 text-xs text-muted-foreground"
-                dateTime={lastActivity}
-                title={dateTime(lastActivity)}
-              >
-                {relative(lastActivity)}
-              </time>
-            </li>
-          ))}
+        <ul className="divide-y" aria-label={t`Zones with activity`}>
+          {active.map(({ zone, hubs, lastActivity, latest }) => {
+            const changed = latest?.name;
+            return (
+              <li key={zone.id} className={ROW}>
+                <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1">
+                  <ZoneLink zone={zone} />
+                  <span className="truncate text-xs text-muted-foreground">
+                    <Plural value={hubs} one="# hub" other="# hubs" />
+                    {changed ? ` · ${t`${changed} changed`}` : ''}
+                  </span>
+                </div>
+                <time
+                  className="shrink-0 text-xs text-muted-foreground"
+                  dateTime={lastActivity}
+                  title={dateTime(lastActivity)}
+                >
+                  {relative(lastActivity)}
+                </time>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

@@ -1,4 +1,6 @@
-import { CHART_SOURCES, type WidgetConfig } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { WidgetConfig } from '@atrium/schema';
+import { msg } from '@lingui/core/macro';
 import { Button } from '@atrium/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -11,10 +13,10 @@ import {
   chartSettingsSchema,
   type ChartSettingsValues,
 } from '@/features/dashboards/utils/widget-settings-schemas';
-import { errorMessage, recordOptions, SelectField, TextField } from '@/components/form/FormFields';
+import { errorMessage, SelectField, TextField } from '@/components/form/FormFields';
+import { CHART_SOURCE_LABELS, labelOptions } from '@/features/dashboards/utils/widget-labels';
 
-const KINDS = recordOptions({ bar: 'Bars', line: 'Line', pie: 'Donut' });
-const SOURCES = recordOptions(CHART_SOURCES);
+const KINDS = { bar: msg`Bars`, line: msg`Line`, pie: msg`Donut` };
 const MAX_POINTS = 100;
 
 /** Chart settings: title, kind, and its points — counted from the zone's data or typed in. */
@@ -28,50 +30,69 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
   const source = useWatch({ control: form.control, name: 'source' });
   const points = useFieldArray({ control: form.control, name: 'series' });
   const listError = errorMessage(form.formState.errors, 'series');
+  const { t, i18n } = useLingui();
   return (
-    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Chart settings">
-      <TextField form={form} name="title" label="Title" placeholder="Chart" />
+    <form
+      id={props.formId}
+      noValidate
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      aria-label={t`Chart settings`}
+    >
+      <TextField form={form} name="title" label={t`Title`} placeholder={t`Chart`} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField form={form} name="kind" label="Kind" options={KINDS} />
-        <SelectField form={form} name="source" label="Data" options={SOURCES} />
+        <SelectField form={form} name="kind" label={t`Kind`} options={labelOptions(i18n, KINDS)} />
+        <SelectField
+          form={form}
+          name="source"
+          label={t`Data`}
+          options={labelOptions(i18n, CHART_SOURCE_LABELS)}
+        />
       </div>
       {source === 'manual' ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Points</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Points</Trans>
+          </legend>
           {points.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No points yet: add the first one.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No points yet: add the first one.</Trans>
+            </p>
           ) : null}
-          {points.fields.map((field, i) => (
-            <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
-              <TextField
-                form={form}
-                name={`series.${i}.label`}
-                label={`Label of point ${i + 1}`}
-                srOnlyLabel
-                placeholder="Label"
-              />
-              <TextField
-                form={form}
-                name={`series.${i}.value`}
-                label={`Value of point ${i + 1}`}
-                srOnlyLabel
-                type="number"
-                inputMode="decimal"
-                step="any"
-                placeholder="0"
-                rules={{ valueAsNumber: true }}
-              />
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                aria-label={`Remove point ${i + 1}`}
-                onClick={() => points.remove(i)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-          ))}
+          {points.fields.map((field, i) => {
+            const n = i + 1;
+            return (
+              <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
+                <TextField
+                  form={form}
+                  name={`series.${i}.label`}
+                  label={t`Label of point ${n}`}
+                  srOnlyLabel
+                  placeholder={t`Label`}
+                />
+                <TextField
+                  form={form}
+                  name={`series.${i}.value`}
+                  label={t`Value of point ${n}`}
+                  srOnlyLabel
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  placeholder="0"
+                  rules={{ valueAsNumber: true }}
+                />
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={t`Remove point ${n}`}
+                  onClick={() => points.remove(i)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            );
+          })}
           {listError && !listError.startsWith('Line') ? (
             <p className="text-sm font-medium text-destructive" role="alert">
               {listError}
@@ -86,12 +107,12 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
             onClick={() => points.append({ label: '', value: 0 })}
           >
             <Plus aria-hidden="true" />
-            Add point
+            <Trans>Add point</Trans>
           </Button>
         </fieldset>
       ) : (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Counted live each time the dashboard opens.
+          <Trans>Counted live each time the dashboard opens.</Trans>
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WidgetConfig } from '@atrium/schema';
 import { Button } from '@atrium/ui';
 import { Plus, Trash2 } from 'lucide-react';
@@ -22,46 +23,62 @@ export function LinksSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'l
     props,
   );
   const links = useFieldArray({ control: form.control, name: 'links' });
+  const { t } = useLingui();
   return (
-    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Links settings">
-      <TextField form={form} name="title" label="Title" placeholder="Links" />
+    <form
+      id={props.formId}
+      noValidate
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      aria-label={t`Links settings`}
+    >
+      <TextField form={form} name="title" label={t`Title`} placeholder={t`Links`} />
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Links</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Links</Trans>
+        </legend>
         <p className="text-sm text-muted-foreground">
-          An https:// address opens in a new tab; a path such as /zones opens in Atrium.
+          <Trans>An https:// address opens in a new tab; a path such as /zones opens in Atrium.</Trans>
         </p>
-        {links.fields.length === 0 ? <p className="text-sm text-muted-foreground">No links yet.</p> : null}
-        {links.fields.map((field, i) => (
-          <div
-            key={field.id}
-            className="grid items-start gap-2 rounded-lg border p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0"
-          >
-            <TextField
-              form={form}
-              name={`links.${i}.label`}
-              label={`Label of link ${i + 1}`}
-              placeholder="Label"
-            />
-            <TextField
-              form={form}
-              name={`links.${i}.url`}
-              label={`URL of link ${i + 1}`}
-              placeholder="https://… or /zones"
-              inputMode="url"
-              autoComplete="url"
-            />
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="justify-self-end sm:mt-[1.625rem]"
-              aria-label={`Remove link ${i + 1}`}
-              onClick={() => links.remove(i)}
+        {links.fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No links yet.</Trans>
+          </p>
+        ) : null}
+        {links.fields.map((field, i) => {
+          const n = i + 1;
+          return (
+            <div
+              key={field.id}
+              className="grid items-start gap-2 rounded-lg border p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0"
             >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
+              <TextField
+                form={form}
+                name={`links.${i}.label`}
+                label={t`Label of link ${n}`}
+                placeholder={t`Label`}
+              />
+              <TextField
+                form={form}
+                name={`links.${i}.url`}
+                label={t`URL of link ${n}`}
+                placeholder={t`https://… or /zones`}
+                inputMode="url"
+                autoComplete="url"
+              />
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                className="justify-self-end sm:mt-[1.625rem]"
+                aria-label={t`Remove link ${n}`}
+                onClick={() => links.remove(i)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
         <Button
           type="button"
           variant="outline"
@@ -71,7 +88,7 @@ export function LinksSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'l
           onClick={() => links.append({ label: '', url: '' })}
         >
           <Plus aria-hidden="true" />
-          Add link
+          <Trans>Add link</Trans>
         </Button>
       </fieldset>
     </form>

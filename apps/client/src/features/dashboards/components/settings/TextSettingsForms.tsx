@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { WidgetConfig } from '@atrium/schema';
 import {
   useWidgetSettingsForm,
@@ -19,15 +20,22 @@ export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'li
     listSettingsValues(props.config),
     props,
   );
+  const { t } = useLingui();
   return (
-    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="List settings">
-      <TextField form={form} name="title" label="Title" placeholder="List" />
+    <form
+      id={props.formId}
+      noValidate
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      aria-label={t`List settings`}
+    >
+      <TextField form={form} name="title" label={t`Title`} placeholder={t`List`} />
       <TextareaField
         form={form}
         name="items"
-        label="Items"
+        label={t`Items`}
         rows={8}
-        description="One item per line (at most 100); empty lines are skipped."
+        description={t`One item per line (at most 100); empty lines are skipped.`}
       />
     </form>
   );
@@ -40,16 +48,23 @@ export function MarkdownSettingsForm(props: WidgetSettingsFormProps<WidgetConfig
     props.config,
     props,
   );
+  const { t } = useLingui();
   return (
-    <form id={props.formId} noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Text settings">
-      <TextField form={form} name="title" label="Title" placeholder="Text" />
+    <form
+      id={props.formId}
+      noValidate
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      aria-label={t`Text settings`}
+    >
+      <TextField form={form} name="title" label={t`Title`} placeholder={t`Text`} />
       <TextareaField
         form={form}
         name="content"
-        label="Text"
+        label={t`Text`}
         rows={10}
         className="[&_textarea]:font-mono [&_textarea]:text-sm"
-        description="Markdown: # headings, **bold**, *italic*, - lists, [links](https://…)."
+        description={t`Markdown: # headings, **bold**, *italic*, - lists, [links](https://…).`}
       />
     </form>
   );

@@ -1,4 +1,5 @@
-import { WIDGET_TYPES, type DashboardWidget, type WidgetConfig } from '@atrium/schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DashboardWidget, WidgetConfig } from '@atrium/schema';
 import {
   Button,
   Dialog,
@@ -13,6 +14,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { WidgetFrame } from '../WidgetFrame';
 import { rowsHeight } from '../WidgetGrid';
+import { widgetTypeLabel } from '../../utils/widget-labels';
 import { ChartSettingsForm } from './ChartSettingsForm';
 import { LinksSettingsForm } from './LinksSettingsForm';
 import { StatSettingsForm } from './StatSettingsForm';
@@ -36,7 +38,9 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const requestClose = () => (dirty ? setConfirmDiscard(true) : onClose());
-  const label = WIDGET_TYPES[widget.type].label;
+  const { t, i18n } = useLingui();
+  const label = widgetTypeLabel(i18n, widget.type);
+  const kind = label.toLowerCase();
   const common = { formId, onPreview: setPreview, onDirtyChange: setDirty, onApply };
 
   return (
@@ -44,9 +48,11 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
       <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
         <DialogContent className="max-w-3xl" data-testid="widget-settings">
           <DialogHeader>
-            <DialogTitle>{label} widget settings</DialogTitle>
+            <DialogTitle>
+              <Trans>{label} widget settings</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Apply shows the changes on the grid; save the layout to keep them.
+              <Trans>Apply shows the changes on the grid; save the layout to keep them.</Trans>
             </DialogDescription>
           </DialogHeader>
           <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
@@ -64,10 +70,12 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
               )}
             </div>
             <aside
-              aria-label="Preview"
+              aria-label={t`Preview`}
               className="flex min-w-0 flex-col gap-2 md:sticky md:top-0 md:self-start"
             >
-              <p className="text-sm font-medium">Preview</p>
+              <p className="text-sm font-medium">
+                <Trans>Preview</Trans>
+              </p>
               <div style={{ height: Math.min(rowsHeight(widget.h), 300) }}>
                 <WidgetFrame widget={{ ...widget, config: preview } as DashboardWidget} preview />
               </div>
@@ -81,14 +89,14 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
               onClick={onRemove}
             >
               <Trash2 aria-hidden="true" />
-              Remove widget
+              <Trans>Remove widget</Trans>
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button type="button" variant="outline" onClick={requestClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" form={formId}>
-                Apply
+                <Trans>Apply</Trans>
               </Button>
             </div>
           </DialogFooter>
@@ -97,9 +105,9 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        description={`Your changes to this ${label.toLowerCase()} widget are not applied yet; they will be lost.`}
-        confirmLabel="Discard changes"
+        title={t`Discard your changes?`}
+        description={t`Your changes to this ${kind} widget are not applied yet; they will be lost.`}
+        confirmLabel={t`Discard changes`}
         onConfirm={() => {
           setConfirmDiscard(false);
           onClose();
