@@ -82,17 +82,18 @@ test('settings: the section nav, and preferences that are saved to the account a
   await expect(page.getByTestId('managed-zone').filter({ hasText: 'Acme Headquarters' })).toHaveCount(0);
   await shoot(page, 'members');
 
-  // Preferences: dark theme, German formats, Tokyo time.
+  // Preferences: dark theme, British English (its date format; the interface stays English —
+  // e2e/i18n.spec.ts switches the interface to German), Tokyo time.
   await sections(page).getByRole('link', { name: 'Preferences' }).click();
   await expect(page).toHaveURL(/\/settings\/preferences$/);
   const form = page.getByRole('form', { name: 'Preferences' });
   await expect(form.getByRole('radio', { name: /System/ })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await form.locator('label').filter({ hasText: 'Dark' }).click();
-  await form.getByLabel('Language').selectOption('de-DE');
+  await form.getByLabel('Language').selectOption('en-GB');
   await form.getByRole('searchbox', { name: 'Search time zones' }).fill('Tokyo');
   await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
-  await expect(form.getByTestId('preferences-sample')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(form.getByTestId('preferences-sample')).toContainText(/\d{1,2} [A-Z][a-z]{2,4} \d{4}/);
 
   // Leaving with unsaved changes asks in the app, never with the browser's confirm box; Stay keeps them.
   page.on('dialog', (d) => {
@@ -105,7 +106,7 @@ test('settings: the section nav, and preferences that are saved to the account a
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/settings\/preferences$/);
-  await expect(form.getByLabel('Language')).toHaveValue('de-DE');
+  await expect(form.getByLabel('Language')).toHaveValue('en-GB');
   await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
 
   const saved = page.waitForResponse(
@@ -115,13 +116,13 @@ test('settings: the section nav, and preferences that are saved to the account a
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Preferences saved').first()).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await shoot(page, 'preferences');
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(form.getByLabel('Language')).toHaveValue('de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(form.getByLabel('Language')).toHaveValue('en-GB');
   await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
   await expect(form.getByRole('radio', { name: /Dark/ })).toBeChecked();
 
@@ -131,11 +132,11 @@ test('settings: the section nav, and preferences that are saved to the account a
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(leave).toBeHidden();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 
   // Dates on the settings pages follow the language and time zone.
-  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
-  await shoot(page, 'profile-dark-de');
+  await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2,4} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await shoot(page, 'profile-dark-en-gb');
 });
 
 test('a signed-out visitor keeps the theme chosen on the device', async ({ page }) => {

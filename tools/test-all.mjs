@@ -84,6 +84,15 @@ if (!databaseSuitesOnly) {
   suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
+// The interface's translations: catalogues in step with the sources, every offered language
+// complete, no user-visible literal outside the Lingui macros (tools/i18n/check.mjs).
+if (!databaseSuitesOnly) {
+  const file = join(out, 'counts', 'i18n.json');
+  rmSync(file, { force: true });
+  const status = run('i18n catalogues', 'node', [join(root, 'tools/i18n/check.mjs'), '--json', file]);
+  record('i18n', status, file, (f) => JSON.parse(readFileSync(f, 'utf8')));
+}
+
 for (const [label, dir] of databaseSuitesOnly
   ? []
   : [

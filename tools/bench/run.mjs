@@ -174,6 +174,7 @@ for (const script of [
   'admin-list.mjs',
   'navigation.mjs',
   'dashboard.mjs',
+  'i18n.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;

@@ -3,7 +3,7 @@
 // sources define (none missing, none stale), every offered language translates every message
 // with the same ICU arguments, and no user-visible literal escapes the Lingui macros (the
 // `lingui/no-unlocalized-strings` rule of eslint.config.mjs). Prints `N passed, N failed`.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import {
@@ -82,4 +82,8 @@ check('no user-visible literal escapes the Lingui macros', literals);
 
 const failed = results.filter((r) => r.problems.length > 0).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0 && process.argv[jsonAt + 1]) {
+  writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ passed: results.length - failed, failed }));
+}
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Language benchmark (issue 13), run after a build: `node tools/bench/i18n.mjs`.
+//
+// The built server (NODE_ENV=production, a fresh embedded database) and headless Chromium,
+// signed in on the preferences page. Measures:
+// - which catalogue chunks the browser fetches: at the first page load (one: the start language)
+//   and at each switch (one more, only for a language not seen before), and each chunk's gzip size
+//   (goal ≤ 15 kB);
+// - how long the page takes to show the new language once the account has saved it, with the
+//   catalogue already cached: from the end of the PATCH's response (resource timing) to the frame
+//   painted after the page's text changed (goal ≤ 100 ms), median of several en ⇄ de switches;
+// - the initial JS (goal ≤ 150 kB gzip, the same figure `npm run bench` prints).
+// Bounded and always exits 0; writes tools/bench/results/i18n.json.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initialJsGzip } from './client-size.mjs';
+import { root, startNode } from './lib.mjs';
+
+const require = createRequire(join(root, 'apps/client/package.json'));
+const SWITCH_GOAL_MS = 100;
+const CATALOGUE_GOAL_BYTES = 15_000;
+const RUNS = Number(process.env.BENCH_I18N_RUNS ?? 6);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'];
+
+const deadline = setTimeout(
+  () => {
+    console.log('\ni18n bench: time limit reached, stopping.');
+    process.exit(0);
+  },
+  Number(process.env.BENCH_TIME_LIMIT_MS ?? 150_000),
+);
+deadline.unref();
+
+/**
+ * Runs in the page: resolves with the ms from the end of the next preferences PATCH response to
+ * the frame painted after the save button's text (the page's language) changed.
+ */
+const WAIT_SWITCH = () =>
+  new Promise((resolve) => {
+    const button = () => document.querySelector('form button[type="submit"]');
+    const before = button()?.textContent;
+    let patchEnd = null;
+    let changedAt = null;
+    const done = () => {
+      if (patchEnd === null || changedAt === null) return;
+      observer.disconnect();
+      perf.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - patchEnd), 0));
+    };
+    const perf = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name.includes('/users/me/preferences')) patchEnd = entry.responseEnd;
+      }
+      done();
+    });
+    perf.observe({ type: 'resource' });
+    const observer = new MutationObserver(() => {
+      if (changedAt === null && button()?.textContent !== before) changedAt = performance.now();
+      done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => resolve(null), 15_000);
+  });
+
+const catalogueChunk = (url) => /\/assets\/messages-[\w-]+\.js$/.test(new URL(url).pathname);
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (request) => {
+    if (catalogueChunk(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url + '/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(url + '/settings/preferences');
+  await page.locator('#pref-language').waitFor();
+  const atStart = [...fetched];
+
+  const switchTo = async (tag) => {
+    const timing = page.evaluate(WAIT_SWITCH);
+    await page.waitForTimeout(30); // the observers are in place before the save
+    await page.locator('#pref-language').selectOption(tag);
+    await page.locator('form button[type="submit"]').click();
+    return timing;
+  };
+  const first = {};
+  const chunksBefore = fetched.length;
+  first.de = await switchTo('de-DE');
+  const deChunks = fetched.slice(chunksBefore);
+  const cached = [];
+  for (let i = 0; i < RUNS; i++) {
+    cached.push(await switchTo(i % 2 === 0 ? 'en-US' : 'de-DE'));
+  }
+  const beforeJa = fetched.length;
+  first.ja = await switchTo('ja-JP');
+  const jaChunks = fetched.slice(beforeJa);
+  await switchTo('en-US');
+  await context.close();
+
+  const values = cached.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  const size = (path) => {
+    const file = join(root, 'apps/client/dist', path);
+    return existsSync(file) ? gzipSync(readFileSync(file)).length : null;
+  };
+  const unique = [...new Set(fetched)];
+  return {
+    chunks_at_start: atStart.length,
+    chunks_for_first_de: deChunks.length,
+    chunks_for_first_ja: jaChunks.length,
+    chunks_total: unique.length,
+    catalogue_gzip_bytes: Object.fromEntries(
+      [
+        ['en', atStart[0]],
+        ['de', deChunks[0]],
+        ['ja', jaChunks[0]],
+      ].map(([locale, path]) => [locale, path ? size(path) : null]),
+    ),
+    first_switch_ms: { de: first.de && Math.round(first.de), ja: first.ja && Math.round(first.ja) },
+    cached_switch_median_ms: values.length ? Math.round(values[Math.floor(values.length / 2)]) : null,
+    cached_switch_max_ms: values.length ? Math.round(values[values.length - 1]) : null,
+    runs: values.length,
+  };
+}
+
+async function main() {
+  if (
+    !existsSync(join(root, 'apps/server/dist/main.js')) ||
+    !existsSync(join(root, 'apps/client/dist/index.html'))
+  )
+    throw new Error('build first (apps/server/dist and apps/client/dist)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-i18n-bench-'));
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the embedded database, fresh
+  const server = await startNode(join(root, 'apps/server/dist/main.js'), {
+    ...env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
+    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      return await measure(browser, server.url);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const result = await main();
+  const initial = initialJsGzip();
+  const mark = (ok) => (ok ? '✓' : '✗');
+  console.log('Languages, headless Chromium, signed in on the preferences page:');
+  console.log(
+    `  catalogue chunks fetched: ${result.chunks_at_start} at the first load, ${result.chunks_for_first_de} for the first switch to German, ${result.chunks_for_first_ja} for Japanese (goal: only the chosen one) ${mark(result.chunks_at_start === 1 && result.chunks_for_first_de === 1 && result.chunks_for_first_ja === 1)}`,
+  );
+  for (const [locale, bytes] of Object.entries(result.catalogue_gzip_bytes)) {
+    console.log(
+      `  catalogue ${locale}: ${bytes === null ? '?' : (bytes / 1000).toFixed(1)} kB gzip  goal ≤ 15 kB ${mark(bytes !== null && bytes <= CATALOGUE_GOAL_BYTES)}`,
+    );
+  }
+  console.log(
+    `  switch with the catalogue cached: median ${result.cached_switch_median_ms} ms (max ${result.cached_switch_max_ms}, ${result.runs} switches)  goal ≤ ${SWITCH_GOAL_MS} ms ${mark(result.cached_switch_median_ms !== null && result.cached_switch_median_ms <= SWITCH_GOAL_MS)}`,
+  );
+  console.log(
+    `  first switch (catalogue fetched): de ${result.first_switch_ms.de} ms, ja ${result.first_switch_ms.ja} ms`,
+  );
+  console.log(
+    `  initial JS: ${(initial.gzip / 1024).toFixed(1)} KiB gzip (${initial.gzip} B)  goal ≤ 150 kB ${mark(initial.gzip <= 150 * 1024)}`,
+  );
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'tools/bench/results/i18n.json'),
+    JSON.stringify({ at: new Date().toISOString(), initial_js_gzip: initial.gzip, ...result }, null, 2),
+  );
+} catch (error) {
+  console.log(`i18n bench failed: ${error?.stack ?? error}`);
+}
+process.exit(0);
