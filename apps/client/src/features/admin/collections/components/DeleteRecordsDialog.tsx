@@ -43,7 +43,7 @@ export function DeleteRecordsDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t`${pluralOf(count, { one: `Delete this ${lowerNoun}?`, other: `Delete ${shown} ${lowerPlural}?` })}`}
+      title={t`${pluralOf(count, { 1: `Delete this ${lowerNoun}?`, other: `Delete ${shown} ${lowerPlural}?` })}`}
       description={
         <>
           {listed.length > 0 ? (
@@ -65,7 +65,7 @@ export function DeleteRecordsDialog({
           </p>
         </>
       }
-      confirmLabel={t`${pluralOf(count, { one: `Delete ${lowerNoun}`, other: `Delete ${shown} ${lowerPlural}` })}`}
+      confirmLabel={t`Delete ${pluralOf(count, { 1: `${lowerNoun}`, other: `${shown} ${lowerPlural}` })}`}
       pending={pending}
       onConfirm={onConfirm}
     />

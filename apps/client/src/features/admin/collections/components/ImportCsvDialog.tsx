@@ -250,7 +250,7 @@ export function ImportCsvDialog({
               })
             }
           >
-            {t`${pluralOf(readyCount, { one: `Import ${readyShown} row`, other: `Import ${readyShown} rows` })}`}
+            {t`Import ${pluralOf(readyCount, { one: `${readyShown} row`, other: `${readyShown} rows` })}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -18,7 +18,7 @@ export function useDeleteRecords(name: string, noun: string, plural: string) {
     onSuccess: (deleted) => {
       const shown = number(deleted);
       toastSuccess(
-        t`${pluralOf(deleted, { one: `${noun} deleted`, other: `${shown} ${lowerPlural} deleted` })}`,
+        t`${pluralOf(deleted, { 1: `${noun} deleted`, other: `${shown} ${lowerPlural} deleted` })}`,
       );
     },
     onError: (error) => toastFailure(t`Could not delete the ${lowerPlural}`, error),
