@@ -30,31 +30,30 @@ export function messageKey(item) {
   return item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid;
 }
 
-/** ICU argument names a message uses (`{name}`, `{count, plural, …}`), sorted. */
+/**
+ * ICU argument names a message uses (`{name}`, `{count, plural, …}`), sorted. A `{` starts an
+ * argument only when a name and then `,` or `}` follow; otherwise it opens a plural/select branch
+ * (`=1 {Delete this {noun}?}`), whose words are text. Quoted ICU text ('{…}') is skipped.
+ */
 export function placeholders(text) {
   const names = new Set();
-  let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (char === "'") {
-      // ICU quoting: '' is a quote, '{…}' is literal text.
       const end = text.indexOf("'", i + 1);
-      if (end === i + 1 || end < 0) {
-        i = end < 0 ? i : end;
-        continue;
-      }
-      if (text[i + 1] === '{' || text[i + 1] === '}') {
-        i = end;
-        continue;
-      }
+      // '' is a literal quote; '{…}' is literal text up to the closing quote.
+      if (end === i + 1) i = end;
+      else if (end > 0 && (text[i + 1] === '{' || text[i + 1] === '}')) i = end;
       continue;
     }
-    if (char === '{') {
-      depth += 1;
-      let j = i + 1;
-      while (j < text.length && /[\w.]/.test(text[j])) j += 1;
-      if (j > i + 1) names.add(text.slice(i + 1, j));
-    } else if (char === '}') depth -= 1;
+    if (char !== '{') continue;
+    let j = i + 1;
+    while (text[j] === ' ') j += 1;
+    const start = j;
+    while (j < text.length && /[\w.]/.test(text[j])) j += 1;
+    const name = text.slice(start, j);
+    while (text[j] === ' ') j += 1;
+    if (name && (text[j] === ',' || text[j] === '}')) names.add(name);
   }
   return [...names].sort();
 }

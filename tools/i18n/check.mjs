@@ -64,11 +64,13 @@ for (const locale of TRANSLATED_LOCALES) {
       problems.push(`untranslated: ${JSON.stringify(key)}`);
       continue;
     }
-    const want = placeholders(item.msgid).join(',');
-    const got = placeholders(text).join(',');
-    if (want !== got) problems.push(`arguments {${got}} instead of {${want}}: ${JSON.stringify(key)}`);
+    // Every argument a translation uses must be one the source passes (an unknown one would
+    // show as "{name}"); a translation may leave one out, as Japanese plurals keep only `other`.
+    const known = new Set(placeholders(item.msgid));
+    const unknown = placeholders(text).filter((name) => !known.has(name));
+    if (unknown.length) problems.push(`unknown arguments {${unknown.join(', ')}}: ${JSON.stringify(key)}`);
   }
-  check(`the ${locale} catalogue translates every message with the same arguments`, problems);
+  check(`the ${locale} catalogue translates every message, with the source's arguments only`, problems);
 }
 
 const eslint = new ESLint({ cwd: resolve('.') });
