@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/FormFields';
@@ -36,16 +37,17 @@ export function ChangeRoleDialog({
   onOpenChange: (open: boolean) => void;
   submit: (role: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(changeRoleSchema, { role: user.role });
   const { onSubmit, problem } = useEntityFormSubmit(form, {
     submit: ({ role }) => submit(role),
-    failure: 'Could not change the role',
+    failure: t`Could not change the role`,
     onDone: () => onOpenChange(false),
   });
-  const options = roles.map((r) => ({
-    value: r.name,
-    label: r.is_system ? r.label : `${r.label} (custom)`,
-  }));
+  const options = roles.map((r) => {
+    const label = r.label;
+    return { value: r.name, label: r.is_system ? label : t`${label} (custom)` };
+  });
   // A role set outside the API (or no longer listed) still shows as the current one.
   if (!options.some((o) => o.value === user.role)) options.unshift({ value: user.role, label: user.role });
   const pending = form.formState.isSubmitting;
@@ -53,24 +55,33 @@ export function ChangeRoleDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={`Change the role of ${name}`}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-6"
+          aria-label={t`Change the role of ${name}`}
+        >
           <DialogHeader>
-            <DialogTitle>Change the role of {name}</DialogTitle>
+            <DialogTitle>
+              <Trans>Change the role of {name}</Trans>
+            </DialogTitle>
             <DialogDescription>
-              It applies from their next request. Admin roles open the admin area; custom roles count as a
-              user there and get the collection permissions granted to them.
+              <Trans>
+                It applies from their next request. Admin roles open the admin area; custom roles count as a
+                user there and get the collection permissions granted to them.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <fieldset disabled={pending} className="grid min-w-0 gap-4">
-            <SelectField form={form} name="role" label="Role" options={options} />
+            <SelectField form={form} name="role" label={t`Role`} options={options} />
           </fieldset>
           <FormAlert problem={problem} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={pending}>
-              Change role
+              <Trans>Change role</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -10,6 +10,7 @@ import {
   Label,
   NativeSelect,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   grantableFields,
@@ -43,7 +44,7 @@ function FieldList({
           checked={all}
           onChange={(e) => onChange(e.target.checked ? undefined : [...fields])}
         />
-        Every field, and fields added later
+        <Trans>Every field, and fields added later</Trans>
       </label>
       {all ? null : (
         <div className="grid grid-cols-1 gap-1.5 rounded-md border p-3 sm:grid-cols-2">
@@ -86,6 +87,7 @@ export function GrantFieldsDialog({
   onApply: (grant: GrantDraft) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<GrantDraft>(grant);
   const { readable, writable } = grantableFields(collection);
   const scopeId = useId();
@@ -100,7 +102,8 @@ export function GrantFieldsDialog({
     const field = scopeFields(collection, editable)[0];
     setDraft({ ...draft, scope: field ? { kind: editable, field } : { kind: 'all' } });
   };
-  const title = `${roleLabel} on ${collection.label_plural ?? collection.label}`;
+  const collectionLabel = collection.label_plural ?? collection.label;
+  const title = t`${roleLabel} on ${collectionLabel}`;
   const missingField = fieldScope !== null && throughFields.length === 0;
 
   return (
@@ -110,41 +113,45 @@ export function GrantFieldsDialog({
           <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
           <DialogDescription>
             {readOnly
-              ? "A built-in collection's rules are code (its domain service): shown, not edited here."
-              : 'Fields a hidden column answers as one that does not exist; rows are filtered on the server.'}
+              ? t`A built-in collection's rules are code (its domain service): shown, not edited here.`
+              : t`Fields a hidden column answers as one that does not exist; rows are filtered on the server.`}
           </DialogDescription>
         </DialogHeader>
         <fieldset disabled={readOnly} className="grid gap-5">
           <FieldList
-            legend="Fields it may read"
+            legend={t`Fields it may read`}
             fields={readable}
             value={draft.read_fields}
             onChange={(read_fields) => setDraft({ ...draft, read_fields })}
           />
           <FieldList
-            legend="Fields it may write"
+            legend={t`Fields it may write`}
             fields={writable}
             value={draft.write_fields}
             onChange={(write_fields) => setDraft({ ...draft, write_fields })}
           />
           <div className="grid gap-2">
-            <Label htmlFor={scopeId}>Rows</Label>
+            <Label htmlFor={scopeId}>
+              <Trans>Rows</Trans>
+            </Label>
             <NativeSelect id={scopeId} value={kind} onChange={(e) => setScope(e.target.value)}>
               {isEditableScope(kind) ? null : (
                 // A scope from the schema file (flag, role, all_of): shown, kept unless another is chosen.
                 <option value={kind}>{scopeSummary(draft.scope)}</option>
               )}
-              <option value="all">Every row</option>
+              <option value="all">{t`Every row`}</option>
               <option value="own" disabled={scopeFields(collection, 'own').length === 0}>
-                Rows they created
+                {t`Rows they created`}
               </option>
               <option value="zone_member" disabled={scopeFields(collection, 'zone_member').length === 0}>
-                Rows of their zones
+                {t`Rows of their zones`}
               </option>
             </NativeSelect>
             {draft.scope.kind === 'own' || draft.scope.kind === 'zone_member' ? (
               <>
-                <Label htmlFor={fieldId}>{draft.scope.kind === 'own' ? 'Creator field' : 'Zone field'}</Label>
+                <Label htmlFor={fieldId}>
+                  {draft.scope.kind === 'own' ? t`Creator field` : t`Zone field`}
+                </Label>
                 <NativeSelect
                   id={fieldId}
                   value={draft.scope.field}
@@ -167,13 +174,15 @@ export function GrantFieldsDialog({
               </>
             ) : null}
             {missingField ? (
-              <p className="text-sm text-destructive">This collection has no field to scope rows by.</p>
+              <p className="text-sm text-destructive">
+                <Trans>This collection has no field to scope rows by.</Trans>
+              </p>
             ) : null}
           </div>
         </fieldset>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t`Close` : t`Cancel`}
           </Button>
           {readOnly ? null : (
             <Button
@@ -182,7 +191,7 @@ export function GrantFieldsDialog({
                 onClose();
               }}
             >
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           )}
         </DialogFooter>

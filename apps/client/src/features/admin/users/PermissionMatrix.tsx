@@ -18,6 +18,9 @@ import {
   NativeSelect,
   Skeleton,
 } from '@atrium/ui';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -38,11 +41,11 @@ import {
 } from './permission-matrix';
 import { useRoles } from './use-user-admin';
 
-const ACTION_LABELS: Record<CollectionAction, string> = {
-  create: 'Create',
-  read: 'Read',
-  update: 'Update',
-  delete: 'Delete',
+const ACTION_LABELS: Record<CollectionAction, MessageDescriptor> = {
+  create: msg`Create`,
+  read: msg`Read`,
+  update: msg`Update`,
+  delete: msg`Delete`,
 };
 
 /**
@@ -62,8 +65,7 @@ function patchSchema(schema: Collection, dryRun: boolean, version: number | null
 }
 
 /** The server's answer to a save from a version someone else changed since (412). */
-const CHANGED_BY_SOMEONE_ELSE =
-  'This collection was changed by someone else since you opened it. Reload to see their change.';
+const CHANGED_BY_SOMEONE_ELSE = msg`This collection was changed by someone else since you opened it. Reload to see their change.`;
 
 type Drafts = Record<string, Record<string, GrantDraft>>;
 
@@ -75,7 +77,7 @@ const pluralOf = (c: Collection) => c.label_plural ?? c.label;
  * the change, both from the version the screen read. Answers the collections saved, the ones
  * refused with the reason, and the ones someone else changed meanwhile (`stale`, 412).
  */
-async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts) {
+async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts, i18n: I18n) {
   const saved: string[] = [];
   const failed: Record<string, string> = {};
   const stale: string[] = [];
@@ -98,7 +100,7 @@ async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts) {
     } catch (error) {
       if (isApiError(error) && error.status === 412) {
         stale.push(entry.name);
-        failed[entry.name] = error.message || CHANGED_BY_SOMEONE_ELSE;
+        failed[entry.name] = error.message || i18n._(CHANGED_BY_SOMEONE_ELSE);
       } else failed[entry.name] = errorMessage(error);
     }
   }
@@ -116,11 +118,13 @@ export function PermissionMatrix() {
   const roles = useRoles();
   const schemas = useCollectionSchemas();
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
   const roleId = useId();
   const grantable = useMemo(() => (roles.data ?? []).filter((r) => !isAdminRole(r.name)), [roles.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const role =
     grantable.find((r) => r.name === chosen) ?? grantable.find((r) => r.name === 'user') ?? grantable[0];
+  const roleLabel = role?.label ?? '';
   const [drafts, setDrafts] = useState<Drafts>({});
   const [failed, setFailed] = useState<Record<string, string>>({});
   /** Collections whose save met a 412: their row offers Reload. */
@@ -138,7 +142,7 @@ export function PermissionMatrix() {
   const changedCount = Object.keys(drafts).length;
 
   const save = useMutation({
-    mutationFn: () => saveDrafts(entries, drafts),
+    mutationFn: () => saveDrafts(entries, drafts, i18n),
     onSuccess: async ({ saved, failed: refused, stale: changed }) => {
       // The saved grants come back with the schemas before their drafts go, so no cell flickers.
       await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
@@ -148,9 +152,10 @@ export function PermissionMatrix() {
         Object.fromEntries(Object.entries(current).filter(([name]) => !saved.includes(name))),
       );
       if (saved.length > 0) {
+        const count = saved.length;
         toastSuccess(
-          'Permissions saved',
-          `${saved.length} collection${saved.length === 1 ? '' : 's'}; in force on the next request.`,
+          t`Permissions saved`,
+          t`${plural(count, { one: '# collection', other: '# collections' })}; in force on the next request.`,
         );
       }
     },
@@ -193,15 +198,22 @@ export function PermissionMatrix() {
     <Card className="min-w-0 gap-0 py-0">
       <CardHeader className="grid gap-3 border-b py-4">
         <div className="grid gap-1.5">
-          <CardTitle id="permissions-heading">Permissions</CardTitle>
+          <CardTitle id="permissions-heading">
+            <Trans>Permissions</Trans>
+          </CardTitle>
           <CardDescription>
-            What a role may do with each collection through the table API and the generated screens. Admin,
-            super admin and platform owner may do everything; a role a collection does not name gets nothing.
+            <Trans>
+              What a role may do with each collection through the table API and the generated screens. Admin,
+              super admin and platform owner may do everything; a role a collection does not name gets
+              nothing.
+            </Trans>
           </CardDescription>
         </div>
         {role ? (
           <div className="flex flex-wrap items-center gap-2">
-            <Label htmlFor={roleId}>Role</Label>
+            <Label htmlFor={roleId}>
+              <Trans>Role</Trans>
+            </Label>
             <NativeSelect
               id={roleId}
               value={role.name}
@@ -214,7 +226,11 @@ export function PermissionMatrix() {
                 </option>
               ))}
             </NativeSelect>
-            {role.is_system ? null : <Badge variant="outline">Custom</Badge>}
+            {role.is_system ? null : (
+              <Badge variant="outline">
+                <Trans>Custom</Trans>
+              </Badge>
+            )}
           </div>
         ) : null}
       </CardHeader>
@@ -222,32 +238,32 @@ export function PermissionMatrix() {
         {error ? (
           <div className="p-4">
             <QueryErrorCard
-              title="Permissions could not be loaded"
+              title={t`Permissions could not be loaded`}
               error={error}
               onRetry={() => void (roles.isError ? roles.refetch() : schemas.refetch())}
             />
           </div>
         ) : loading || !role ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading permissions">
+          <div className="grid gap-2 p-4" aria-busy="true" aria-label={t`Loading permissions`}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-8 w-full" />
             ))}
           </div>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" aria-label={`Permissions of ${role.label}`}>
+            <table className="w-full min-w-[40rem] text-sm" aria-label={t`Permissions of ${roleLabel}`}>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-2 text-left font-medium sm:px-6">
-                    Collection
+                    <Trans>Collection</Trans>
                   </th>
                   {COLLECTION_ACTIONS.map((action) => (
                     <th key={action} scope="col" className="px-2 py-2 text-center font-medium">
-                      {ACTION_LABELS[action]}
+                      {t(ACTION_LABELS[action])}
                     </th>
                   ))}
                   <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Fields and rows
+                    <Trans>Fields and rows</Trans>
                   </th>
                 </tr>
               </thead>
@@ -263,8 +279,16 @@ export function PermissionMatrix() {
                         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                           <span className="font-medium">{label}</span>
                           <code className="text-xs text-muted-foreground">{entry.name}</code>
-                          {entry.builtin ? <Badge variant="secondary">Built-in</Badge> : null}
-                          {dirty ? <Badge variant="outline">Changed</Badge> : null}
+                          {entry.builtin ? (
+                            <Badge variant="secondary">
+                              <Trans>Built-in</Trans>
+                            </Badge>
+                          ) : null}
+                          {dirty ? (
+                            <Badge variant="outline">
+                              <Trans>Changed</Trans>
+                            </Badge>
+                          ) : null}
                         </span>
                         {refusal ? (
                           <span role="alert" className="mt-1 flex items-start gap-1 text-xs text-destructive">
@@ -277,35 +301,38 @@ export function PermissionMatrix() {
                             variant="outline"
                             size="sm"
                             className="mt-1 h-7"
-                            aria-label={`Reload ${label}`}
+                            aria-label={t`Reload ${label}`}
                             loading={reload.isPending && reload.variables === entry.name}
                             onClick={() => reload.mutate(entry.name)}
                           >
-                            Reload
+                            <Trans>Reload</Trans>
                           </Button>
                         ) : null}
                       </th>
-                      {COLLECTION_ACTIONS.map((action) => (
-                        <td key={action} className="px-2 py-2 text-center align-top">
-                          <input
-                            type="checkbox"
-                            aria-label={`${ACTION_LABELS[action]} ${label}`}
-                            className="size-4 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
-                            checked={grant.actions.includes(action)}
-                            disabled={entry.builtin || save.isPending}
-                            onChange={(e) =>
-                              setGrant(entry, role.name, toggleAction(grant, action, e.target.checked))
-                            }
-                          />
-                        </td>
-                      ))}
+                      {COLLECTION_ACTIONS.map((action) => {
+                        const actionLabel = t(ACTION_LABELS[action]);
+                        return (
+                          <td key={action} className="px-2 py-2 text-center align-top">
+                            <input
+                              type="checkbox"
+                              aria-label={t`${actionLabel} ${label}`}
+                              className="size-4 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+                              checked={grant.actions.includes(action)}
+                              disabled={entry.builtin || save.isPending}
+                              onChange={(e) =>
+                                setGrant(entry, role.name, toggleAction(grant, action, e.target.checked))
+                              }
+                            />
+                          </td>
+                        );
+                      })}
                       <td className="px-3 py-1.5 align-top">
                         <Button
                           variant="ghost"
                           size="sm"
                           className="h-auto max-w-64 justify-start px-2 py-1 text-left font-normal whitespace-normal text-muted-foreground"
                           disabled={grant.actions.length === 0 && !entry.builtin}
-                          aria-label={`Fields and rows of ${role.label} on ${label}`}
+                          aria-label={t`Fields and rows of ${roleLabel} on ${label}`}
                           onClick={() => setDetails(entry)}
                         >
                           <SlidersHorizontal aria-hidden="true" />
@@ -322,8 +349,8 @@ export function PermissionMatrix() {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 sm:px-6">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {changedCount > 0
-              ? `Unsaved changes in ${changedCount} collection${changedCount === 1 ? '' : 's'}`
-              : "Built-in collections' rules are code in their services: shown here, changed in code."}
+              ? t`Unsaved changes in ${plural(changedCount, { one: '# collection', other: '# collections' })}`
+              : t`Built-in collections' rules are code in their services: shown here, changed in code.`}
           </p>
           <div className="flex gap-2">
             <Button
@@ -336,7 +363,7 @@ export function PermissionMatrix() {
                 setStale([]);
               }}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button
               size="sm"
@@ -344,7 +371,7 @@ export function PermissionMatrix() {
               loading={save.isPending}
               onClick={() => save.mutate()}
             >
-              Save permissions
+              <Trans>Save permissions</Trans>
             </Button>
           </div>
         </div>

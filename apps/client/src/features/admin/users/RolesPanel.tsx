@@ -13,6 +13,8 @@ import {
   DropdownMenuTrigger,
   Skeleton,
 } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
@@ -26,25 +28,26 @@ import { useRoleWrites, useRoles } from './use-user-admin';
 
 function CreateRoleDialog() {
   const { create } = useRoleWrites();
+  const { t } = useLingui();
   const form = useSchemaForm(createRoleSchema, { name: '', label: '', description: '' });
   return (
     <EntityFormDialog
       form={form}
-      noun="role"
+      noun={t`role`}
       verb="Add"
       submit={create.mutateAsync}
-      description="A custom role counts as a user in the admin area; give it permissions on collections in the matrix below."
+      description={t`A custom role counts as a user in the admin area; give it permissions on collections in the matrix below.`}
     >
       <TextField
         form={form}
         name="name"
-        label="Name"
+        label={t`Name`}
         placeholder="content_editor"
         autoComplete="off"
-        description="snake_case; it cannot be changed later."
+        description={t`snake_case; it cannot be changed later.`}
       />
-      <TextField form={form} name="label" label="Label" placeholder="Content editor" />
-      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <TextField form={form} name="label" label={t`Label`} placeholder={t`Content editor`} />
+      <TextareaField form={form} name="description" label={t`Description`} rows={3} />
     </EntityFormDialog>
   );
 }
@@ -59,26 +62,32 @@ function EditRoleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { update } = useRoleWrites();
+  const { t } = useLingui();
+  const name = role.name;
   const form = useSchemaForm(updateRoleSchema, { label: role.label, description: role.description });
   return (
     <EntityFormDialog
       form={form}
-      noun="role"
+      noun={t`role`}
       mode="edit"
       triggerLabel={null}
       open={open}
       onOpenChange={onOpenChange}
       submit={(patch) => update.mutateAsync({ name: role.name, patch })}
-      description={`The name ${role.name} stays: users and permissions refer to it.`}
+      description={t`The name ${name} stays: users and permissions refer to it.`}
     >
-      <TextField form={form} name="label" label="Label" />
-      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <TextField form={form} name="label" label={t`Label`} />
+      <TextareaField form={form} name="description" label={t`Description`} rows={3} />
     </EntityFormDialog>
   );
 }
 
 function RoleActions({ role }: { role: Role }) {
   const { remove } = useRoleWrites();
+  const { t } = useLingui();
+  const name = role.name;
+  const label = role.label;
+  const count = role.user_count;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const refused = remove.isError && remove.variables?.name === role.name ? errorMessage(remove.error) : null;
@@ -86,12 +95,14 @@ function RoleActions({ role }: { role: Role }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for role ${role.name}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Actions for role ${name}`}>
             <Ellipsis aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setEditing(true)}>Edit…</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setEditing(true)}>
+            <Trans>Edit…</Trans>
+          </DropdownMenuItem>
           {role.is_system ? null : (
             <DropdownMenuItem
               className="text-destructive"
@@ -100,7 +111,7 @@ function RoleActions({ role }: { role: Role }) {
                 setDeleting(true);
               }}
             >
-              Delete…
+              <Trans>Delete…</Trans>
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
@@ -109,13 +120,16 @@ function RoleActions({ role }: { role: Role }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete the role ${role.label}?`}
+        title={t`Delete the role ${label}?`}
         description={
           <>
             <p>
-              {role.user_count > 0
-                ? `${role.user_count} user${role.user_count === 1 ? ' holds' : 's hold'} it: give them another role first, or the server refuses.`
-                : 'Nobody holds it. Collection permissions that name it stop applying to anyone.'}
+              {count > 0
+                ? t`${plural(count, {
+                    one: '# user holds it: give them another role first, or the server refuses.',
+                    other: '# users hold it: give them another role first, or the server refuses.',
+                  })}`
+                : t`Nobody holds it. Collection permissions that name it stop applying to anyone.`}
             </p>
             {refused ? (
               <p role="alert" className="font-medium text-destructive">
@@ -124,7 +138,7 @@ function RoleActions({ role }: { role: Role }) {
             ) : null}
           </>
         }
-        confirmLabel="Delete role"
+        confirmLabel={t`Delete role`}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(role, { onSuccess: () => setDeleting(false) })}
       />
@@ -148,14 +162,19 @@ export function RolesPanel() {
 
 function RolesList() {
   const roles = useRoles();
+  const { t } = useLingui();
   return (
     <Card className="gap-0 py-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 border-b py-4">
         <div className="grid gap-1.5">
-          <CardTitle>Roles</CardTitle>
+          <CardTitle>
+            <Trans>Roles</Trans>
+          </CardTitle>
           <CardDescription>
-            Admin, super admin and platform owner open the admin area, each able to appoint up to its own
-            rank.
+            <Trans>
+              Admin, super admin and platform owner open the admin area, each able to appoint up to its own
+              rank.
+            </Trans>
           </CardDescription>
         </div>
         <CreateRoleDialog />
@@ -164,13 +183,13 @@ function RolesList() {
         {roles.isError ? (
           <div className="p-4">
             <QueryErrorCard
-              title="Roles could not be loaded"
+              title={t`Roles could not be loaded`}
               error={roles.error}
               onRetry={() => void roles.refetch()}
             />
           </div>
         ) : (
-          <ul aria-label="Roles" aria-busy={roles.isPending || undefined} className="divide-y">
+          <ul aria-label={t`Roles`} aria-busy={roles.isPending || undefined} className="divide-y">
             {roles.isPending
               ? Array.from({ length: 5 }, (_, i) => (
                   <li key={i} className="px-6 py-3">
@@ -184,9 +203,13 @@ function RolesList() {
                         <span className="font-medium">{role.label}</span>
                         <code className="text-xs text-muted-foreground">{role.name}</code>
                         {role.is_system ? (
-                          <Badge variant="secondary">System</Badge>
+                          <Badge variant="secondary">
+                            <Trans>System</Trans>
+                          </Badge>
                         ) : (
-                          <Badge variant="outline">Custom</Badge>
+                          <Badge variant="outline">
+                            <Trans>Custom</Trans>
+                          </Badge>
                         )}
                       </p>
                       {role.description ? (
@@ -195,7 +218,7 @@ function RolesList() {
                         </p>
                       ) : null}
                       <p className="mt-1 text-xs text-muted-foreground">
-                        {role.user_count} user{role.user_count === 1 ? '' : 's'}
+                        <Plural value={role.user_count} one="# user" other="# users" />
                       </p>
                     </div>
                     <RoleActions role={role} />

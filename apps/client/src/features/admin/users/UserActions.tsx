@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -33,6 +34,7 @@ export function UserActions({
   roles: readonly Role[] | undefined;
 }) {
   const actions = useUserActions();
+  const { t } = useLingui();
   const [changingRole, setChangingRole] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const name = userDisplayName(user);
@@ -40,12 +42,13 @@ export function UserActions({
   const grantable = (roles ?? []).filter((r) => mayGrantRole(me.role, r.name));
   const self = user.id === me.id;
   const close = () => setConfirming(null);
+  const role = user.role;
 
   if (!manageable) {
     return (
       <span
         className="px-2 text-xs text-muted-foreground"
-        title={`Only a ${user.role} or above can change this user`}
+        title={t`Only a ${role} or above can change this user`}
       >
         —
       </span>
@@ -56,25 +59,29 @@ export function UserActions({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
             <Ellipsis aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem disabled={roles === undefined} onSelect={() => setChangingRole(true)}>
-            Change role…
+            <Trans>Change role…</Trans>
           </DropdownMenuItem>
           {user.is_disabled ? (
-            <DropdownMenuItem onSelect={() => setConfirming('enable')}>Enable…</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setConfirming('enable')}>
+              <Trans>Enable…</Trans>
+            </DropdownMenuItem>
           ) : (
             <DropdownMenuItem disabled={self} onSelect={() => setConfirming('disable')}>
-              {self ? 'Disable (not yourself)' : 'Disable…'}
+              {self ? t`Disable (not yourself)` : t`Disable…`}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>Reset 2FA…</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>
+            <Trans>Reset 2FA…</Trans>
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setConfirming('signout-all')}>
-            Sign out all sessions…
+            <Trans>Sign out all sessions…</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -98,59 +105,79 @@ export function UserActions({
       <ConfirmDialog
         open={confirming === 'disable'}
         onOpenChange={(open) => !open && close()}
-        title={`Disable ${name}?`}
+        title={t`Disable ${name}?`}
         description={
           <>
-            <p>They are signed out on every device at once and cannot sign in until an admin enables them.</p>
-            <p>Their data, zones and role stay as they are.</p>
+            <p>
+              <Trans>
+                They are signed out on every device at once and cannot sign in until an admin enables them.
+              </Trans>
+            </p>
+            <p>
+              <Trans>Their data, zones and role stay as they are.</Trans>
+            </p>
           </>
         }
-        confirmLabel="Disable user"
+        confirmLabel={t`Disable user`}
         pending={actions.setDisabled.isPending}
         onConfirm={() => actions.setDisabled.mutate({ user, disabled: true }, { onSuccess: close })}
       />
       <ConfirmDialog
         open={confirming === 'enable'}
         onOpenChange={(open) => !open && close()}
-        title={`Enable ${name}?`}
+        title={t`Enable ${name}?`}
         description={
           <p>
-            They can sign in again with their password. Sessions ended when they were disabled stay ended.
+            <Trans>
+              They can sign in again with their password. Sessions ended when they were disabled stay ended.
+            </Trans>
           </p>
         }
-        confirmLabel="Enable user"
+        confirmLabel={t`Enable user`}
         pending={actions.setDisabled.isPending}
         onConfirm={() => actions.setDisabled.mutate({ user, disabled: false }, { onSuccess: close })}
       />
       <ConfirmDialog
         open={confirming === 'reset-2fa'}
         onOpenChange={(open) => !open && close()}
-        title={`Reset two-factor authentication for ${name}?`}
+        title={t`Reset two-factor authentication for ${name}?`}
         description={
           <>
             <p>
               {user.mfa_enabled
-                ? 'Their authenticator and recovery codes stop working. They sign in with their password alone and must set two-factor authentication up again.'
-                : 'Two-factor authentication is off for them; any half-finished setup is discarded.'}
+                ? t`Their authenticator and recovery codes stop working. They sign in with their password alone and must set two-factor authentication up again.`
+                : t`Two-factor authentication is off for them; any half-finished setup is discarded.`}
             </p>
-            <p>They are told by mail. Use this when they lost their authenticator and recovery codes.</p>
+            <p>
+              <Trans>
+                They are told by mail. Use this when they lost their authenticator and recovery codes.
+              </Trans>
+            </p>
           </>
         }
-        confirmLabel="Reset 2FA"
+        confirmLabel={t`Reset 2FA`}
         pending={actions.resetTwoFactor.isPending}
         onConfirm={() => actions.resetTwoFactor.mutate(user, { onSuccess: close })}
       />
       <ConfirmDialog
         open={confirming === 'signout-all'}
         onOpenChange={(open) => !open && close()}
-        title={`Sign ${name} out everywhere?`}
+        title={t`Sign ${name} out everywhere?`}
         description={
           <p>
-            Every session on every device ends at once{self ? ', this one included' : ''}. They can sign in
-            again with their password.
+            {self ? (
+              <Trans>
+                Every session on every device ends at once, this one included. They can sign in again with
+                their password.
+              </Trans>
+            ) : (
+              <Trans>
+                Every session on every device ends at once. They can sign in again with their password.
+              </Trans>
+            )}
           </p>
         }
-        confirmLabel="Sign out all sessions"
+        confirmLabel={t`Sign out all sessions`}
         pending={actions.signOutAll.isPending}
         onConfirm={() => actions.signOutAll.mutate(user, { onSuccess: close })}
       />

@@ -1,5 +1,6 @@
 import { GUEST_ROLE, isAdminRole, type AdminUser } from '@atrium/schema';
 import { Badge, DataTable, EmptyState, NativeSelect, type DataTableColumn } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAuthSource } from '@/auth/useAuthSource';
@@ -26,7 +27,15 @@ function RoleBadge({ role, labels }: { role: string; labels: ReadonlyMap<string,
 }
 
 function StatusBadge({ disabled }: { disabled: boolean }) {
-  return disabled ? <Badge variant="destructive">Disabled</Badge> : <Badge variant="outline">Active</Badge>;
+  return disabled ? (
+    <Badge variant="destructive">
+      <Trans>Disabled</Trans>
+    </Badge>
+  ) : (
+    <Badge variant="outline">
+      <Trans>Active</Trans>
+    </Badge>
+  );
 }
 
 /**
@@ -40,6 +49,7 @@ export function UsersPanel() {
   const list = useUserList(params);
   const roles = useRoles();
   const format = useFormatters();
+  const { t } = useLingui();
   const id = useId();
   const labels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.name, r.label])), [roles.data]);
   const onSearchChange = useCallback((q: string) => setParams((p) => ({ ...p, q, pageIndex: 0 })), []);
@@ -53,7 +63,7 @@ export function UsersPanel() {
     () => [
       {
         id: 'user',
-        header: 'User',
+        header: t`User`,
         hideable: false,
         minWidth: '13rem',
         cell: (u) => (
@@ -69,37 +79,44 @@ export function UsersPanel() {
           </div>
         ),
       },
-      { id: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} labels={labels} /> },
-      { id: 'is_disabled', header: 'Status', cell: (u) => <StatusBadge disabled={u.is_disabled} /> },
+      { id: 'role', header: t`Role`, cell: (u) => <RoleBadge role={u.role} labels={labels} /> },
+      { id: 'is_disabled', header: t`Status`, cell: (u) => <StatusBadge disabled={u.is_disabled} /> },
       {
         id: 'mfa_enabled',
-        header: '2FA',
-        cell: (u) => (u.mfa_enabled ? 'On' : <span className="text-muted-foreground">Off</span>),
+        header: t`2FA`,
+        cell: (u) =>
+          u.mfa_enabled ? (
+            t`On`
+          ) : (
+            <span className="text-muted-foreground">
+              <Trans>Off</Trans>
+            </span>
+          ),
       },
-      { id: 'created_at', header: 'Joined', cell: (u) => format.date(u.created_at) },
+      { id: 'created_at', header: t`Joined`, cell: (u) => format.date(u.created_at) },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         hideable: false,
         align: 'end',
         cell: (u) =>
           me ? <UserActions user={u} me={{ id: me.id, role: myRole }} roles={roles.data} /> : null,
       },
     ],
-    [labels, format, me, myRole, roles.data, compact],
+    [labels, format, me, myRole, roles.data, compact, t],
   );
 
   const filters = (
     <div className="flex flex-wrap items-center gap-2 [&>select]:min-w-0 [&>select]:flex-1 sm:[&>select]:w-48 sm:[&>select]:flex-none">
       <label htmlFor={`${id}-role`} className="sr-only">
-        Role
+        <Trans>Role</Trans>
       </label>
       <NativeSelect
         id={`${id}-role`}
         value={params.role}
         onChange={(e) => setParams((p) => ({ ...p, role: e.target.value, pageIndex: 0 }))}
       >
-        <option value="">All roles</option>
+        <option value="">{t`All roles`}</option>
         {(roles.data ?? []).map((r) => (
           <option key={r.name} value={r.name}>
             {r.label}
@@ -107,7 +124,7 @@ export function UsersPanel() {
         ))}
       </NativeSelect>
       <label htmlFor={`${id}-status`} className="sr-only">
-        Status
+        <Trans>Status</Trans>
       </label>
       <NativeSelect
         id={`${id}-status`}
@@ -116,9 +133,9 @@ export function UsersPanel() {
           setParams((p) => ({ ...p, status: e.target.value as UserListParams['status'], pageIndex: 0 }))
         }
       >
-        <option value="all">Any status</option>
-        <option value="active">Active</option>
-        <option value="disabled">Disabled</option>
+        <option value="all">{t`Any status`}</option>
+        <option value="active">{t`Active`}</option>
+        <option value="disabled">{t`Disabled`}</option>
       </NativeSelect>
     </div>
   );
@@ -128,7 +145,7 @@ export function UsersPanel() {
     <div className="grid min-w-0 gap-3">
       {filters}
       <DataTable
-        label="Users"
+        label={t`Users`}
         columns={columns}
         rows={list.data?.users}
         getRowId={(u) => u.id}
@@ -144,7 +161,7 @@ export function UsersPanel() {
         pageSizes={PAGE_SIZES}
         search={params.q}
         onSearchChange={onSearchChange}
-        searchPlaceholder="Search name or email"
+        searchPlaceholder={t`Search name or email`}
         columnVisibility={columnVisibility}
         onColumnVisibilityChange={setChosenColumns}
         emptyState={
@@ -152,15 +169,15 @@ export function UsersPanel() {
             <EmptyState
               className="border-0"
               icon={<Users />}
-              title="No users match these filters"
-              description="Choose another role or status."
+              title={t`No users match these filters`}
+              description={t`Choose another role or status.`}
             />
           ) : (
             <EmptyState
               className="border-0"
               icon={<Users />}
-              title="No users yet"
-              description="People appear here once they sign up."
+              title={t`No users yet`}
+              description={t`People appear here once they sign up.`}
             />
           )
         }

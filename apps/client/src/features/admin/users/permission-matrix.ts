@@ -7,6 +7,7 @@ import {
   type RowScope,
   type SchemaChangeReport,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 
 /**
  * The permission matrix's model: one role's grant on one collection, as the collection's schema
@@ -100,38 +101,52 @@ export function isEditableScope(kind: RowScope['kind']): kind is EditableScopeKi
 
 type SingleScope = Exclude<RowScope, { kind: 'all' | 'all_of' }>;
 
+// These run when a screen renders (never at module load), in the active language.
 function singleScopeSummary(scope: SingleScope): string {
+  const field = scope.field;
   switch (scope.kind) {
     case 'own':
-      return `rows they created (${scope.field})`;
+      return t`rows they created (${field})`;
     case 'zone_member':
-      return `rows of their zones${scope.include_null ? ' or of none' : ''} (${scope.field})`;
+      return scope.include_null
+        ? t`rows of their zones or of none (${field})`
+        : t`rows of their zones (${field})`;
     case 'flag':
-      return `rows where ${scope.field}`;
+      return t`rows where ${field}`;
     case 'role':
-      return `rows for their role (${scope.field})`;
+      return t`rows for their role (${field})`;
   }
 }
 
 /** A row scope in words: "every row", "rows of their zones (zone_id)", "rows where is_active and …". */
 export function scopeSummary(scope: RowScope): string {
-  if (scope.kind === 'all') return 'every row';
-  if (scope.kind === 'all_of') return scope.of.map(singleScopeSummary).join(' and ');
+  if (scope.kind === 'all') return t`every row`;
+  if (scope.kind === 'all_of')
+    return scope.of.map(singleScopeSummary).reduce((all, next) => t`${all} and ${next}`);
   return singleScopeSummary(scope);
 }
 
 /** One line for a cell: "All fields · every row", "Reads 3 of 8, writes 2 · rows of their zones". */
 export function grantSummary(grant: GrantDraft, collection: Collection): string {
-  if (grant.actions.length === 0) return 'No access';
+  if (grant.actions.length === 0) return t`No access`;
   const { readable, writable } = grantableFields(collection);
-  const reads = grant.read_fields ? `reads ${grant.read_fields.length} of ${readable.length}` : null;
-  const writes =
+  const readCount = grant.read_fields?.length;
+  const readableCount = readable.length;
+  const writeCount =
     grant.write_fields && grant.actions.some((a) => a === 'create' || a === 'update')
-      ? `writes ${grant.write_fields.length} of ${writable.length}`
-      : null;
-  const fields = [reads, writes].filter(Boolean).join(', ');
+      ? grant.write_fields.length
+      : undefined;
+  const writableCount = writable.length;
+  const fields =
+    readCount !== undefined && writeCount !== undefined
+      ? t`Reads ${readCount} of ${readableCount}, writes ${writeCount} of ${writableCount}`
+      : readCount !== undefined
+        ? t`Reads ${readCount} of ${readableCount}`
+        : writeCount !== undefined
+          ? t`Writes ${writeCount} of ${writableCount}`
+          : t`All fields`;
   const scope = scopeSummary(grant.scope);
-  return `${fields ? fields.charAt(0).toUpperCase() + fields.slice(1) : 'All fields'} · ${scope}`;
+  return `${fields} · ${scope}`;
 }
 
 /**
@@ -142,5 +157,7 @@ export function grantSummary(grant: GrantDraft, collection: Collection): string 
 export function notOnlyPermissions(report: Pick<SchemaChangeReport, 'changes'>): string | null {
   const other = report.changes.filter((c) => c.change !== 'permissions_changed');
   if (other.length === 0) return null;
-  return `Saving would also change the schema (${other.map((c) => c.message).join('; ')}); change it in the schema instead.`;
+  // The changes' messages are the server's words.
+  const changes = other.map((c) => c.message).join('; ');
+  return t`Saving would also change the schema (${changes}); change it in the schema instead.`;
 }

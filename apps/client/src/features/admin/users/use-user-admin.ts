@@ -1,4 +1,6 @@
 import type { AdminUser, CreateRoleInput, Role, UpdateRoleInput } from '@atrium/schema';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { userAdminApi, userAdminKeys, type UserListParams } from './user-admin-api';
@@ -31,15 +33,14 @@ function useRefresh() {
  */
 export function useUserActions() {
   const refresh = useRefresh();
+  const { t } = useLingui();
   const changeRole = useMutation({
     mutationFn: ({ user, role }: { user: AdminUser; role: string; label: string }) =>
       userAdminApi.updateUser(user.id, { role }),
     onSuccess: (user, { label }) => {
       void refresh();
-      toastSuccess(
-        'Role changed',
-        `${userDisplayName(user)} is now ${label}. It applies from their next request.`,
-      );
+      const name = userDisplayName(user);
+      toastSuccess(t`Role changed`, t`${name} is now ${label}. It applies from their next request.`);
     },
   });
   const setDisabled = useMutation({
@@ -47,34 +48,37 @@ export function useUserActions() {
       userAdminApi.updateUser(user.id, { is_disabled: disabled }),
     onSuccess: (user) => {
       void refresh();
+      const name = userDisplayName(user);
       toastSuccess(
-        user.is_disabled ? 'User disabled' : 'User enabled',
+        user.is_disabled ? t`User disabled` : t`User enabled`,
         user.is_disabled
-          ? `${userDisplayName(user)} was signed out everywhere and cannot sign in.`
-          : `${userDisplayName(user)} can sign in again.`,
+          ? t`${name} was signed out everywhere and cannot sign in.`
+          : t`${name} can sign in again.`,
       );
     },
     onError: (error, { disabled }) =>
-      toastFailure(`Could not ${disabled ? 'disable' : 'enable'} the user`, error),
+      toastFailure(disabled ? t`Could not disable the user` : t`Could not enable the user`, error),
   });
   const resetTwoFactor = useMutation({
     mutationFn: (user: AdminUser) => userAdminApi.resetTwoFactor(user.id),
     onSuccess: (user) => {
       void refresh();
-      toastSuccess('Two-factor authentication reset', `${userDisplayName(user)} must set it up again.`);
+      const name = userDisplayName(user);
+      toastSuccess(t`Two-factor authentication reset`, t`${name} must set it up again.`);
     },
-    onError: (error) => toastFailure('Could not reset two-factor authentication', error),
+    onError: (error) => toastFailure(t`Could not reset two-factor authentication`, error),
   });
   const signOutAll = useMutation({
     mutationFn: (user: AdminUser) => userAdminApi.signOutAll(user.id),
     onSuccess: ({ revoked }, user) => {
       void refresh();
+      const name = userDisplayName(user);
       toastSuccess(
-        'Signed out everywhere',
-        `${revoked} session${revoked === 1 ? '' : 's'} of ${userDisplayName(user)} ended.`,
+        t`Signed out everywhere`,
+        t`${plural(revoked, { one: '# session', other: '# sessions' })} of ${name} ended.`,
       );
     },
-    onError: (error) => toastFailure('Could not sign the user out', error),
+    onError: (error) => toastFailure(t`Could not sign the user out`, error),
   });
   return { changeRole, setDisabled, resetTwoFactor, signOutAll };
 }
@@ -82,11 +86,12 @@ export function useUserActions() {
 /** Creating, editing and deleting roles. Forms show their failures inline; deletion toasts too. */
 export function useRoleWrites() {
   const refresh = useRefresh();
+  const { t } = useLingui();
   const create = useMutation({
     mutationFn: (input: CreateRoleInput) => userAdminApi.createRole(input),
     onSuccess: (role) => {
       void refresh();
-      toastSuccess('Role added', `${role.label} (${role.name})`);
+      toastSuccess(t`Role added`, `${role.label} (${role.name})`);
     },
   });
   const update = useMutation({
@@ -94,16 +99,16 @@ export function useRoleWrites() {
       userAdminApi.updateRole(name, patch),
     onSuccess: (role) => {
       void refresh();
-      toastSuccess('Role saved', role.label);
+      toastSuccess(t`Role saved`, role.label);
     },
   });
   const remove = useMutation({
     mutationFn: (role: Role) => userAdminApi.deleteRole(role.name),
     onSuccess: (_, role) => {
       void refresh();
-      toastSuccess('Role deleted', role.label);
+      toastSuccess(t`Role deleted`, role.label);
     },
-    onError: (error) => toastFailure('Could not delete the role', error),
+    onError: (error) => toastFailure(t`Could not delete the role`, error),
   });
   return { create, update, remove };
 }
