@@ -11,9 +11,12 @@ import {
   PageHeader,
   Skeleton,
 } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListTree, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { translateDataText } from '@/i18n/data-labels';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
@@ -57,7 +60,8 @@ function isTyping(target: EventTarget | null): boolean {
  * deleted in dialogs, and the menu previewed as any role and zone.
  */
 export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
-  useDocumentTitle('Navigation · Atrium admin');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Navigation · Atrium admin`);
   const builder = useNavigationBuilder();
   const routes = useQuery(allRoutesQuery());
   const roles = useQuery(navigationAdminQueries.roles());
@@ -73,7 +77,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
     icons,
   };
   const zoneNames = useMemo(() => new Map((zones.data ?? []).map((z) => [z.id, z.name])), [zones.data]);
-  const zoneName = (id: string) => zoneNames.get(id) ?? 'A zone';
+  const zoneName = (id: string) => zoneNames.get(id) ?? t`A zone`;
   const unreachable = useMemo(() => flattenTree(builder.items).unreachable, [builder.items]);
 
   const { undo, undoLabel } = builder;
@@ -90,6 +94,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
 
   const count = builder.items.length;
   const pending = builder.changes.count;
+  const deletingTitle = translateDataText(i18n, deleting?.title ?? '');
 
   // Leaving with unsaved changes asks first: tab close or reload (the browser's own prompt), and
   // any in-app navigation (the shared in-app dialog).
@@ -98,8 +103,8 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
   return (
     <>
       <PageHeader
-        title="Navigation"
-        description="The menus of the signed-in app, as rows. Drag items to rearrange them, then save once; every open menu follows."
+        title={t`Navigation`}
+        description={t`The menus of the signed-in app, as rows. Drag items to rearrange them, then save once; every open menu follows.`}
         actions={
           builder.list.isSuccess ? <AddNavigationItemDialog choices={choices} onAdd={builder.add} /> : null
         }
@@ -107,19 +112,20 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 gap-0 py-0">
           <CardHeader className="border-b py-4">
-            <CardTitle>Menu</CardTitle>
+            <CardTitle>
+              <Trans>Menu</Trans>
+            </CardTitle>
             <CardDescription aria-live="polite" data-testid="navigation-save-state">
               {builder.list.isSuccess ? (
                 pending > 0 ? (
                   <span className="font-medium text-foreground">
-                    {pending} unsaved {pending === 1 ? 'change' : 'changes'} · {count}{' '}
-                    {count === 1 ? 'item' : 'items'}
+                    {t`${plural(pending, { one: '# unsaved change', other: '# unsaved changes' })} · ${plural(count, { one: '# item', other: '# items' })}`}
                   </span>
                 ) : (
-                  `${count} ${count === 1 ? 'item' : 'items'} · all saved`
+                  t`${plural(count, { one: '# item', other: '# items' })} · all saved`
                 )
               ) : (
-                'Loading…'
+                t`Loading…`
               )}
             </CardDescription>
             <CardAction className="flex flex-wrap gap-2">
@@ -128,10 +134,10 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                 size="sm"
                 onClick={undo}
                 disabled={!undoLabel || builder.save.isPending}
-                title={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+                title={undoLabel ? t`Undo: ${undoLabel} (Ctrl+Z)` : t`Nothing to undo`}
               >
                 <Undo2 aria-hidden="true" />
-                Undo
+                <Trans>Undo</Trans>
               </Button>
               <Button
                 size="sm"
@@ -140,13 +146,13 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                 loading={builder.save.isPending}
               >
                 <Save aria-hidden="true" />
-                Save
+                <Trans>Save</Trans>
               </Button>
             </CardAction>
           </CardHeader>
           <CardContent className="px-0">
             {builder.list.isPending ? (
-              <div className="grid gap-2 p-4" aria-label="Loading the navigation">
+              <div className="grid gap-2 p-4" aria-label={t`Loading the navigation`}>
                 {[0, 1, 2, 3, 4, 5].map((i) => (
                   <Skeleton key={i} className="h-8" style={{ marginLeft: (i % 3) * 24 }} />
                 ))}
@@ -154,7 +160,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
             ) : builder.list.isError ? (
               <div className="p-4">
                 <QueryErrorCard
-                  title="The navigation could not be loaded"
+                  title={t`The navigation could not be loaded`}
                   error={builder.list.error}
                   onRetry={() => void builder.list.refetch()}
                 />
@@ -163,8 +169,8 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
               <EmptyState
                 className="m-4"
                 icon={<ListTree />}
-                title="No menu items yet"
-                description="Add the first item: a page of the app, a link, or a heading to group others under."
+                title={t`No menu items yet`}
+                description={t`Add the first item: a page of the app, a link, or a heading to group others under.`}
                 action={<AddNavigationItemDialog choices={choices} onAdd={builder.add} />}
               />
             ) : (
@@ -180,8 +186,11 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           </CardContent>
           {unreachable.length > 0 ? (
             <p className="border-t px-6 py-3 text-sm text-muted-foreground">
-              {unreachable.length} stored {unreachable.length === 1 ? 'item is' : 'items are'} under a parent
-              that no longer exists and {unreachable.length === 1 ? 'is' : 'are'} left out of every menu.
+              <Plural
+                value={unreachable.length}
+                one="# stored item is under a parent that no longer exists and is left out of every menu."
+                other="# stored items are under a parent that no longer exists and are left out of every menu."
+              />
             </p>
           ) : null}
         </Card>
@@ -206,20 +215,23 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete “${deleting?.title ?? ''}”?`}
+        title={t`Delete “${deletingTitle}”?`}
         description={
           deleting ? (
             <p>
               {(() => {
                 const under = descendantCount(builder.items, deleting.id);
                 return under > 0
-                  ? `It leaves the menu, and so do the ${under} ${under === 1 ? 'item' : 'items'} under it, when you save. Until then Undo brings ${under === 1 ? 'both' : 'them all'} back.`
-                  : 'It leaves the menu when you save. Until then Undo brings it back.';
+                  ? t`It leaves the menu, and so do the ${plural(under, {
+                      one: '# item under it, when you save. Until then Undo brings both back.',
+                      other: '# items under it, when you save. Until then Undo brings them all back.',
+                    })}`
+                  : t`It leaves the menu when you save. Until then Undo brings it back.`;
               })()}
             </p>
           ) : null
         }
-        confirmLabel="Delete item"
+        confirmLabel={t`Delete item`}
         onConfirm={() => {
           if (deleting) builder.remove(deleting.id);
           setDeleting(null);
@@ -229,7 +241,11 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
         guard={leaveGuard}
         description={
           <p>
-            {pending} unsaved {pending === 1 ? 'change' : 'changes'} to the navigation will be lost.
+            <Plural
+              value={pending}
+              one="# unsaved change to the navigation will be lost."
+              other="# unsaved changes to the navigation will be lost."
+            />
           </p>
         }
       />

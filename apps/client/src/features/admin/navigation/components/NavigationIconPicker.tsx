@@ -1,4 +1,5 @@
 import { IconChoiceGroup } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
 import { useMemo } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
@@ -13,20 +14,21 @@ export interface NavigationIconPickerProps {
 
 /** The icons the menu draws, as a grid of radios; the first choice is "no icon". */
 export function NavigationIconPicker({ names, value, onChange, invalid }: NavigationIconPickerProps) {
+  const { t } = useLingui();
   const choices = useMemo(
     () => [
-      { value: '', label: 'No icon', icon: <Ban className="size-4" aria-hidden="true" /> },
+      { value: '', label: t`No icon`, icon: <Ban className="size-4" aria-hidden="true" /> },
       ...names.map((name) => ({
         value: name,
         label: name,
         icon: <NavIcon name={name} className="size-4" />,
       })),
     ],
-    [names],
+    [names, t],
   );
   return (
     <IconChoiceGroup
-      legend="Icon"
+      legend={t`Icon`}
       name="navigation-icon"
       choices={choices}
       value={value}
@@ -35,7 +37,9 @@ export function NavigationIconPicker({ names, value, onChange, invalid }: Naviga
     >
       {value && !names.includes(value) ? (
         <p className="text-xs text-muted-foreground">
-          “{value}” is not one the menu draws; it shows a neutral icon. Pick one above to change it.
+          <Trans>
+            “{value}” is not one the menu draws; it shows a neutral icon. Pick one above to change it.
+          </Trans>
         </p>
       ) : null}
     </IconChoiceGroup>

@@ -1,10 +1,12 @@
 import type { NavigationItem, NavigationItemCreate, Role, Route, Zone } from '@atrium/schema';
 import { Field, FieldDescription, FieldError, Label, NativeSelect } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SelectField, SwitchField, TextField } from '@/components/form/FormFields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { translateDataText } from '@/i18n/data-labels';
 import type { NewNavigationItem } from '../hooks/useNavigationBuilder';
 import {
   EMPTY_NAVIGATION_FORM,
@@ -33,11 +35,14 @@ function routeTitle(name: string): string {
 }
 
 function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] }) {
+  const { t } = useLingui();
   const id = useId();
   const sorted = useMemo(() => [...routes].sort((a, b) => a.path.localeCompare(b.path)), [routes]);
   return (
     <Field>
-      <Label htmlFor={id}>Page</Label>
+      <Label htmlFor={id}>
+        <Trans>Page</Trans>
+      </Label>
       <NativeSelect
         id={id}
         value=""
@@ -50,15 +55,19 @@ function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] })
           }
         }}
       >
-        <option value="">Pick a page of the routes table…</option>
-        {sorted.map((route) => (
-          <option key={route.id} value={route.id}>
-            {route.path} · {route.name}
-            {route.is_active ? '' : ' (inactive)'}
-          </option>
-        ))}
+        <option value="">{t`Pick a page of the routes table…`}</option>
+        {sorted.map((route) => {
+          const { path, name } = route;
+          return (
+            <option key={route.id} value={route.id}>
+              {route.is_active ? `${path} · ${name}` : t`${path} · ${name} (inactive)`}
+            </option>
+          );
+        })}
       </NativeSelect>
-      <FieldDescription>Fills in the link below, which you may also type.</FieldDescription>
+      <FieldDescription>
+        <Trans>Fills in the link below, which you may also type.</Trans>
+      </FieldDescription>
     </Field>
   );
 }
@@ -72,36 +81,37 @@ function ItemFields({
   choices: NavigationChoices;
   withParent: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const parentOptions = useMemo(
     () => [
-      { value: '', label: 'None (a top-level entry)' },
+      { value: '', label: t`None (a top-level entry)` },
       ...flattenTree(choices.items).rows.map((row) => ({
         value: row.id,
-        label: `${'\u2003'.repeat(row.depth)}${row.item.title}`,
+        label: `${'\u2003'.repeat(row.depth)}${translateDataText(i18n, row.item.title)}`,
       })),
     ],
-    [choices.items],
+    [choices.items, t, i18n],
   );
   const roleOptions = [
-    { value: '', label: 'Everyone signed in' },
+    { value: '', label: t`Everyone signed in` },
     ...choices.roles.map((role) => ({ value: role.name, label: `${role.label} (${role.name})` })),
   ];
   const zoneOptions = [
-    { value: '', label: 'Every zone' },
+    { value: '', label: t`Every zone` },
     ...choices.zones.map((zone) => ({ value: zone.id, label: zone.name })),
   ];
   return (
     <>
-      <TextField form={form} name="title" label="Title" autoComplete="off" />
+      <TextField form={form} name="title" label={t`Title`} autoComplete="off" />
       <RoutePicker form={form} routes={choices.routes} />
       <TextField
         form={form}
         name="path"
-        label="Link"
+        label={t`Link`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="/admin/users or https://…"
-        description="A path of this app (starts with /) or an http(s) URL. Empty: a group heading."
+        placeholder={t`/admin/users or https://…`}
+        description={t`A path of this app (starts with /) or an http(s) URL. Empty: a group heading.`}
       />
       <Controller
         control={form.control}
@@ -119,35 +129,35 @@ function ItemFields({
         )}
       />
       {withParent ? (
-        <SelectField form={form} name="parent_id" label="Inside" options={parentOptions} />
+        <SelectField form={form} name="parent_id" label={t`Inside`} options={parentOptions} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           form={form}
           name="required_role"
-          label="Shown to"
+          label={t`Shown to`}
           options={roleOptions}
-          description="Only users of this role see it."
+          description={t`Only users of this role see it.`}
         />
         <SelectField
           form={form}
           name="zone_id"
-          label="Zone"
+          label={t`Zone`}
           options={zoneOptions}
-          description="Only members of this zone see it."
+          description={t`Only members of this zone see it.`}
         />
       </div>
       <SwitchField
         form={form}
         name="is_active"
-        label="Active"
-        description="Inactive items are left out of every menu."
+        label={t`Active`}
+        description={t`Inactive items are left out of every menu.`}
       />
       <SwitchField
         form={form}
         name="is_visible"
-        label="Visible"
-        description="Hidden items stay stored (and reachable by link) but are not shown in the menu."
+        label={t`Visible`}
+        description={t`Hidden items stay stored (and reachable by link) but are not shown in the menu.`}
       />
     </>
   );
@@ -164,15 +174,16 @@ export function AddNavigationItemDialog({
   choices: NavigationChoices;
   onAdd: (item: NewNavigationItem) => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(navigationFormSchema, EMPTY_NAVIGATION_FORM);
   return (
     <EntityFormDialog
       form={form}
-      noun="menu item"
+      noun={t`menu item`}
       verb="Add"
-      triggerLabel="Add item"
+      triggerLabel={t`Add item`}
       triggerSize="md"
-      description="It joins your unsaved changes; Save stores them all at once."
+      description={t`It joins your unsaved changes; Save stores them all at once.`}
       submit={async (values) => {
         const { id: _id, ...fields } = values;
         onAdd({
@@ -206,18 +217,19 @@ export function EditNavigationItemDialog({
   onSave: (id: string, patch: Partial<NavigationItem>) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(navigationFormSchema, navigationFormValues(item));
   return (
     <EntityFormDialog
       form={form}
-      noun="menu item"
+      noun={t`menu item`}
       mode="edit"
       triggerLabel={null}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      description="It joins your unsaved changes; Save stores them all at once. Move it by dragging it in the tree."
+      description={t`It joins your unsaved changes; Save stores them all at once. Move it by dragging it in the tree.`}
       submit={async (values) => {
         const patch = navigationUpdatePatch(item, values);
         if (Object.keys(patch).length > 0) onSave(item.id, patch as Partial<NavigationItem>);

@@ -8,8 +8,10 @@ import {
   type Zone,
 } from '@atrium/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, NativeSelect } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
+import { translateDataText } from '@/i18n/data-labels';
 import { itemLink } from './NavigationTreeRow';
 
 /** Depth of every node of a tree built by buildNavigationTree, in display order. */
@@ -42,6 +44,7 @@ export function NavigationPreview({
   items: readonly NavigationItem[];
   dirty: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const roleId = useId();
   const zoneId = useId();
   const [role, setRole] = useState('');
@@ -55,16 +58,26 @@ export function NavigationPreview({
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Preview as</CardTitle>
+        <CardTitle>
+          <Trans>Preview as</Trans>
+        </CardTitle>
         <CardDescription>
-          The menu a user with this role gets, through the server’s own filter.
-          {dirty ? ' It includes your unsaved changes.' : ''}
+          {dirty ? (
+            <Trans>
+              The menu a user with this role gets, through the server’s own filter. It includes your unsaved
+              changes.
+            </Trans>
+          ) : (
+            <Trans>The menu a user with this role gets, through the server’s own filter.</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={roleId}>Role</Label>
+            <Label htmlFor={roleId}>
+              <Trans>Role</Trans>
+            </Label>
             <NativeSelect id={roleId} value={chosenRole} onChange={(event) => setRole(event.target.value)}>
               {roles.map((r) => (
                 <option key={r.name} value={r.name}>
@@ -74,9 +87,11 @@ export function NavigationPreview({
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={zoneId}>Member of zone</Label>
+            <Label htmlFor={zoneId}>
+              <Trans>Member of zone</Trans>
+            </Label>
             <NativeSelect id={zoneId} value={zone} onChange={(event) => setZone(event.target.value)}>
-              <option value="">No zone</option>
+              <option value="">{t`No zone`}</option>
               {zones.map((z) => (
                 <option key={z.id} value={z.id}>
                   {z.name}
@@ -87,11 +102,11 @@ export function NavigationPreview({
         </div>
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-            This user sees no menu items.
+            <Trans>This user sees no menu items.</Trans>
           </p>
         ) : (
           <nav
-            aria-label="Menu preview"
+            aria-label={t`Menu preview`}
             className="max-h-[min(60vh,36rem)] overflow-y-auto rounded-lg border p-1.5"
           >
             <ul className="grid gap-0.5">
@@ -106,7 +121,7 @@ export function NavigationPreview({
                   <span
                     className={depth === 0 && node.children.length > 0 ? 'truncate font-medium' : 'truncate'}
                   >
-                    {node.title}
+                    {translateDataText(i18n, node.title)}
                   </span>
                 </li>
               ))}

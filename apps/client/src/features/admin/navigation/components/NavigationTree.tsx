@@ -20,10 +20,14 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
+import { translateDataText } from '@/i18n/data-labels';
 import { projectDrop, type DropProjection } from '../utils/drop-projection';
 import { flattenTree, type FlatRow } from '../utils/navigation-tree-edit';
 import { INDENT_PX, NavigationTreeRow, ROW_HEIGHT_PX, type RowCommand } from './NavigationTreeRow';
@@ -47,8 +51,7 @@ const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   return sortableKeyboardCoordinates(event, args);
 };
 
-const INSTRUCTIONS =
-  'To move an item, press Space on its handle. Arrow up and down move it over the list, arrow right nests it under the item above, arrow left moves it out a level. Space drops it, Escape cancels.';
+const INSTRUCTIONS = msg`To move an item, press Space on its handle. Arrow up and down move it over the list, arrow right nests it under the item above, arrow left moves it out a level. Space drops it, Escape cancels.`;
 
 /** "under “Admin”, position 2 of 3" / "at the top level, position 1 of 4". */
 function describePlace(
@@ -56,13 +59,14 @@ function describePlace(
   rows: readonly FlatRow<NavigationItem>[],
   activeId: string,
   titles: ReadonlyMap<string, string>,
+  i18n: I18n,
 ): string {
   const siblings =
     rows.filter((row) => row.parentId === projection.parentId && row.id !== activeId).length + 1;
-  const where = projection.parentId
-    ? `under “${titles.get(projection.parentId) ?? 'its parent'}”`
-    : 'at the top level';
-  return `${where}, position ${projection.index + 1} of ${siblings}`;
+  const position = projection.index + 1;
+  if (!projection.parentId) return i18n._(msg`at the top level, position ${position} of ${siblings}`);
+  const parent = titles.get(projection.parentId) ?? i18n._(msg`its parent`);
+  return i18n._(msg`under “${parent}”, position ${position} of ${siblings}`);
 }
 
 /**
@@ -71,11 +75,16 @@ function describePlace(
  * virtualised, so a menu of thousands of items stays smooth.
  */
 export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDelete }: NavigationTreeProps) {
+  const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [offsetX, setOffsetX] = useState(0);
-  const titles = useMemo(() => new Map(items.map((item) => [item.id, item.title])), [items]);
+  // The titles as the menu shows them (seeded ones in the reader's language).
+  const titles = useMemo(
+    () => new Map(items.map((item) => [item.id, translateDataText(i18n, item.title)])),
+    [items, i18n],
+  );
 
   // While dragging, the dragged row's subtree folds into it (it moves along).
   const hidden = useMemo(
@@ -90,10 +99,10 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const projection = activeId && overId ? projectDrop(rows, activeId, overId, offsetX, INDENT_PX) : null;
   const activeRow = activeId ? rows.find((row) => row.id === activeId) : undefined;
-  const liveMessage =
-    activeRow && projection
-      ? `${activeRow.item.title} will go ${describePlace(projection, rows, activeRow.id, titles)}.`
-      : '';
+  const activeTitle = activeRow ? (titles.get(activeRow.id) ?? activeRow.item.title) : '';
+  const activePlace =
+    activeRow && projection ? describePlace(projection, rows, activeRow.id, titles, i18n) : '';
+  const liveMessage = activeRow && projection ? t`${activeTitle} will go ${activePlace}.` : '';
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
@@ -133,16 +142,21 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
   const onDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
   const onDragEnd = ({ active }: DragEndEvent) => {
     const id = String(active.id);
-    const title = titles.get(id) ?? 'The item';
+    const title = titles.get(id) ?? t`The item`;
     if (projection) {
-      const where = projection.parentId ? `under “${titles.get(projection.parentId)}”` : 'to the top level';
-      onMove(id, { parentId: projection.parentId, index: projection.index }, `Move “${title}” ${where}`);
+      const parent = projection.parentId ? titles.get(projection.parentId) : undefined;
+      onMove(
+        id,
+        { parentId: projection.parentId, index: projection.index },
+        projection.parentId ? t`Move “${title}” under “${parent}”` : t`Move “${title}” to the top level`,
+      );
     }
     reset();
   };
 
   const command = (row: FlatRow<NavigationItem>, what: RowCommand) => {
     const { item } = row;
+    const title = titles.get(item.id) ?? item.title;
     const siblings = allRows.filter((r) => r.parentId === row.parentId);
     switch (what) {
       case 'edit':
@@ -154,11 +168,12 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
         return onMove(
           item.id,
           { parentId: row.parentId, index: row.index + (what === 'up' ? -1 : 1) },
-          `Move “${item.title}” ${what}`,
+          what === 'up' ? t`Move “${title}” up` : t`Move “${title}” down`,
         );
       case 'indent': {
         const above = siblings[row.index - 1];
         if (!above) return;
+        const aboveTitle = titles.get(above.id) ?? above.item.title;
         setCollapsed((current) => {
           const next = new Set(current);
           next.delete(above.id);
@@ -167,18 +182,17 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
         return onMove(
           item.id,
           { parentId: above.id, index: above.childCount },
-          `Move “${item.title}” under “${above.item.title}”`,
+          t`Move “${title}” under “${aboveTitle}”`,
         );
       }
       case 'outdent': {
         const parent = allRows.find((r) => r.id === row.parentId);
         if (!parent) return;
+        const grandparent = parent.parentId ? titles.get(parent.parentId) : undefined;
         return onMove(
           item.id,
           { parentId: parent.parentId, index: parent.index + 1 },
-          parent.parentId
-            ? `Move “${item.title}” under “${titles.get(parent.parentId)}”`
-            : `Move “${item.title}” to the top level`,
+          parent.parentId ? t`Move “${title}” under “${grandparent}”` : t`Move “${title}” to the top level`,
         );
       }
     }
@@ -202,16 +216,26 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
       onDragEnd={onDragEnd}
       onDragCancel={reset}
       accessibility={{
-        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${titles.get(String(active.id)) ?? 'the item'}.`,
+          onDragStart: ({ active }) => {
+            const name = titles.get(String(active.id)) ?? t`the item`;
+            return t`Picked up ${name}.`;
+          },
           onDragMove: () => undefined,
           onDragOver: () => undefined,
-          onDragEnd: ({ active }) =>
-            projection
-              ? `${titles.get(String(active.id))} dropped ${activeRow ? describePlace(projection, rows, activeRow.id, titles) : ''}. Save to keep it.`
-              : `${titles.get(String(active.id))} dropped where it was.`,
-          onDragCancel: ({ active }) => `Moving ${titles.get(String(active.id))} was cancelled.`,
+          onDragEnd: ({ active }) => {
+            const name = titles.get(String(active.id));
+            const place =
+              projection && activeRow ? describePlace(projection, rows, activeRow.id, titles, i18n) : '';
+            return projection
+              ? t`${name} dropped ${place}. Save to keep it.`
+              : t`${name} dropped where it was.`;
+          },
+          onDragCancel: ({ active }) => {
+            const name = titles.get(String(active.id));
+            return t`Moving ${name} was cancelled.`;
+          },
         },
       }}
     >
@@ -223,7 +247,7 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
         >
           <div
             role="list"
-            aria-label="Navigation items"
+            aria-label={t`Navigation items`}
             className="relative"
             style={{ height: virtualizer.getTotalSize() }}
           >
@@ -254,7 +278,7 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
           <div className="flex h-11 items-center gap-2 rounded-md border bg-card px-2 text-sm font-medium shadow-lg">
             <GripVertical className="size-4 text-muted-foreground" aria-hidden="true" />
             <NavIcon name={activeRow.item.icon ?? ''} className="size-4 text-muted-foreground" />
-            <span className="truncate">{activeRow.item.title}</span>
+            <span className="truncate">{activeTitle}</span>
             {activeRow.childCount > 0 ? (
               <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
                 +{activeRow.childCount}
@@ -292,6 +316,7 @@ function SortableTreeRow({
     left: 0,
     width: '100%',
     height: ROW_HEIGHT_PX,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
     transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
     transition,
   };

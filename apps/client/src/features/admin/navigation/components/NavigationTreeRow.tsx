@@ -10,9 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@atrium/ui';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Ellipsis, GripVertical } from 'lucide-react';
 import type { CSSProperties, Ref } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
+import { translateDataText } from '@/i18n/data-labels';
 import type { FlatRow } from '../utils/navigation-tree-edit';
 
 /** Pixels per level of the tree: the indentation and the sideways drag distance of one level. */
@@ -58,8 +60,14 @@ export function NavigationTreeRow({
   rowRef,
   style,
 }: NavigationTreeRowProps) {
+  const { t, i18n } = useLingui();
   const { item, depth } = row;
   const link = itemLink(item);
+  const title = translateDataText(i18n, item.title);
+  const level = depth + 1;
+  const position = row.index + 1;
+  const siblingCount = row.siblingCount;
+  const requiredRole = item.required_role;
   if (indicatorDepth !== undefined) {
     return (
       <div
@@ -83,7 +91,7 @@ export function NavigationTreeRow({
       ref={rowRef}
       style={style}
       role="listitem"
-      aria-label={`${item.title}, level ${depth + 1}, ${row.index + 1} of ${row.siblingCount}`}
+      aria-label={t`${title}, level ${level}, ${position} of ${siblingCount}`}
       data-testid="nav-row"
       data-depth={depth}
       className="flex items-center gap-1 border-b bg-card pr-1 text-sm last:border-b-0"
@@ -93,7 +101,7 @@ export function NavigationTreeRow({
           type="button"
           ref={handle?.ref}
           className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`Drag ${item.title}`}
+          aria-label={t`Drag ${title}`}
           {...handle?.attributes}
           {...handle?.listeners}
         >
@@ -104,7 +112,7 @@ export function NavigationTreeRow({
             type="button"
             onClick={onToggle}
             className="grid size-6 shrink-0 place-items-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.title}`}
+            aria-label={expanded ? t`Collapse ${title}` : t`Expand ${title}`}
             aria-expanded={expanded}
           >
             <ChevronRight
@@ -119,7 +127,7 @@ export function NavigationTreeRow({
         <span
           className={cn('ml-1 truncate font-medium', !item.is_active && 'text-muted-foreground line-through')}
         >
-          {item.title}
+          {title}
         </span>
         {link ? (
           <span className="hidden min-w-0 truncate font-mono text-xs text-muted-foreground sm:inline">
@@ -127,14 +135,16 @@ export function NavigationTreeRow({
           </span>
         ) : null}
         {changed ? (
-          <span className="size-1.5 shrink-0 rounded-full bg-primary" title="Changed (not saved yet)">
-            <span className="sr-only">Changed, not saved yet</span>
+          <span className="size-1.5 shrink-0 rounded-full bg-primary" title={t`Changed (not saved yet)`}>
+            <span className="sr-only">
+              <Trans>Changed, not saved yet</Trans>
+            </span>
           </span>
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {item.required_role ? (
-          <Badge variant="secondary" className="max-w-24 truncate" title={`Only for ${item.required_role}`}>
+          <Badge variant="secondary" className="max-w-24 truncate" title={t`Only for ${requiredRole}`}>
             {item.required_role}
           </Badge>
         ) : null}
@@ -142,48 +152,50 @@ export function NavigationTreeRow({
           <Badge
             variant="outline"
             className="hidden max-w-28 truncate md:inline-flex"
-            title="Only in this zone"
+            title={t`Only in this zone`}
           >
             {zoneName(item.zone_id)}
           </Badge>
         ) : null}
         {!item.is_visible ? (
           <Badge variant="outline" className="hidden sm:inline-flex">
-            Hidden
+            <Trans>Hidden</Trans>
           </Badge>
         ) : null}
         {!item.is_active ? (
           <Badge variant="warning" className="hidden sm:inline-flex">
-            Inactive
+            <Trans>Inactive</Trans>
           </Badge>
         ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${item.title}`}>
+            <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${title}`}>
               <Ellipsis aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onCommand('edit')}>Edit…</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onCommand('edit')}>
+              <Trans>Edit…</Trans>
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem disabled={row.index === 0} onSelect={() => onCommand('up')}>
-              Move up
+              <Trans>Move up</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem
               disabled={row.index === row.siblingCount - 1}
               onSelect={() => onCommand('down')}
             >
-              Move down
+              <Trans>Move down</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem disabled={row.index === 0} onSelect={() => onCommand('indent')}>
-              Move into the item above
+              <Trans>Move into the item above</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem disabled={row.parentId === null} onSelect={() => onCommand('outdent')}>
-              Move out of its group
+              <Trans>Move out of its group</Trans>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => onCommand('delete')}>
-              Delete…
+              <Trans>Delete…</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -1,4 +1,6 @@
 import type { NavigationItem } from '@atrium/schema';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { invalidateNavigation } from '@/features/shell/navigation-query';
@@ -31,6 +33,7 @@ export type NewNavigationItem = Parameters<typeof addToDraft>[2];
  */
 export function useNavigationBuilder() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const list = useQuery(navigationAdminQueries.list());
   const server = useMemo(() => list.data ?? [], [list.data]);
   const [draft, setDraft] = useState<NavigationDraft>(EMPTY_DRAFT);
@@ -43,13 +46,13 @@ export function useNavigationBuilder() {
     (id: string, to: MoveTarget, description: string): boolean => {
       const result = moveInDraft(draft, server, id, to, description);
       if (result.kind === 'refused') {
-        toastFailure('Cannot move there', new Error(result.reason));
+        toastFailure(t`Cannot move there`, new Error(result.reason));
         return false;
       }
       if (result.kind === 'moved') setDraft(result.draft);
       return result.kind === 'moved';
     },
-    [draft, server],
+    [draft, server, t],
   );
   const add = useCallback(
     (input: NewNavigationItem): NavigationItem => {
@@ -74,11 +77,11 @@ export function useNavigationBuilder() {
       setDraft(EMPTY_DRAFT);
       await invalidateNavigation(queryClient);
       toastSuccess(
-        'Navigation saved',
-        `${count} ${count === 1 ? 'change' : 'changes'} stored. Every menu follows now.`,
+        t`Navigation saved`,
+        t`${plural(count, { one: '# change', other: '# changes' })} stored. Every menu follows now.`,
       );
     },
-    onError: (error) => toastFailure('Could not save the navigation', error),
+    onError: (error) => toastFailure(t`Could not save the navigation`, error),
   });
 
   return {

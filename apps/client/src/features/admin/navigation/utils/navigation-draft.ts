@@ -4,6 +4,7 @@ import {
   type NavigationDraftCreateInput,
   type NavigationItem,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 import { childrenByParent, moveItem, applyPlacements } from './navigation-tree-edit';
 
 /**
@@ -108,7 +109,8 @@ export function addToDraft(
     order_index: last + 1,
     updated_at: new Date().toISOString(),
   };
-  return { draft: step(draft, server, [...current, item], `Added ${item.title}`), item };
+  const title = item.title;
+  return { draft: step(draft, server, [...current, item], t`Added ${title}`), item };
 }
 
 /** The draft with `id`'s fields changed (unchanged when the patch changes nothing). */
@@ -123,11 +125,12 @@ export function editInDraft(
   if (!item) return draft;
   const next = { ...item, ...patch };
   if (FIELDS.every((key) => JSON.stringify(next[key]) === JSON.stringify(item[key]))) return draft;
+  const title = next.title;
   return step(
     draft,
     server,
     current.map((row) => (row.id === id ? next : row)),
-    `Edited ${next.title}`,
+    t`Edited ${title}`,
   );
 }
 
@@ -156,11 +159,12 @@ export function deleteInDraft(
   const item = current.find((row) => row.id === id);
   if (!item) return draft;
   const doomed = subtreeIds(current, id);
+  const title = item.title;
   return step(
     draft,
     server,
     current.filter((row) => !doomed.has(row.id)),
-    `Deleted ${item.title}`,
+    t`Deleted ${title}`,
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type NavigationItemCreate,
   type NavigationItemUpdateInput,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /**
@@ -48,8 +49,14 @@ export const navigationFormSchema = z
     title: z
       .string()
       .trim()
-      .min(1, 'Title is required')
-      .max(NAVIGATION_TITLE_MAX_LENGTH, `Title must be at most ${NAVIGATION_TITLE_MAX_LENGTH} characters`),
+      // Messages as functions: worded when a form is checked, in the language active then.
+      .min(1, { error: () => t`Title is required` })
+      .max(NAVIGATION_TITLE_MAX_LENGTH, {
+        error: () => {
+          const max = NAVIGATION_TITLE_MAX_LENGTH;
+          return t`Title must be at most ${max} characters`;
+        },
+      }),
     path: z.string(),
     icon: z.string(),
     parent_id: z.string(),

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The navigation builder's tree editing, as pure functions over rows `{id, parent_id,
  * order_index}`: the tree the menu renders (the specification's rules: only rows without parent_id
@@ -133,17 +135,17 @@ export function moveItem<T extends TreeRow>(
 ): MoveResult {
   const byId = new Map(items.map((item) => [item.id, item]));
   const moving = byId.get(id);
-  if (!moving) return { kind: 'refused', reason: 'That item no longer exists.' };
+  if (!moving) return { kind: 'refused', reason: t`That item no longer exists.` };
   const parentId = to.parentId || null;
   if (parentId !== null) {
-    if (!byId.has(parentId)) return { kind: 'refused', reason: 'The new parent no longer exists.' };
+    if (!byId.has(parentId)) return { kind: 'refused', reason: t`The new parent no longer exists.` };
     if (isSelfOrDescendant(items, id, parentId)) {
       return {
         kind: 'refused',
         reason:
           parentId === id
-            ? 'An item cannot be its own parent.'
-            : 'An item cannot move under one of its own children.',
+            ? t`An item cannot be its own parent.`
+            : t`An item cannot move under one of its own children.`,
       };
     }
   }
