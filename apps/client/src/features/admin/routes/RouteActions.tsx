@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -19,32 +20,39 @@ export function RouteActions({ route }: { route: Route }) {
   const { update, remove } = useRouteWrites();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
+  const { name, path } = route;
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${route.name}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setEditing(true)}>
+            <Trans>Edit</Trans>
+          </DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() =>
               update.mutate(
                 { id: route.id, patch: { is_active: !route.is_active } },
                 {
                   onError: (error) =>
-                    toastFailure(`Could not ${route.is_active ? 'deactivate' : 'activate'} the route`, error),
+                    toastFailure(
+                      route.is_active ? t`Could not deactivate the route` : t`Could not activate the route`,
+                      error,
+                    ),
                 },
               )
             }
           >
-            {route.is_active ? 'Deactivate' : 'Activate'}
+            {route.is_active ? t`Deactivate` : t`Activate`}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(true)}>
-            Delete…
+            <Trans>Delete…</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -52,14 +60,16 @@ export function RouteActions({ route }: { route: Route }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete the route ${route.name}?`}
+        title={t`Delete the route ${name}?`}
         description={
           <p>
-            {route.path} stops being served in every open browser within seconds. Deactivating it instead
-            keeps the row to switch on again.
+            <Trans>
+              {path} stops being served in every open browser within seconds. Deactivating it instead keeps
+              the row to switch on again.
+            </Trans>
           </p>
         }
-        confirmLabel="Delete route"
+        confirmLabel={t`Delete route`}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(route, { onSuccess: () => setDeleting(false) })}
       />

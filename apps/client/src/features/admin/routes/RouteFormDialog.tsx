@@ -9,6 +9,7 @@ import {
   DialogTitle,
   Skeleton,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COMPONENT_KEYS, resolvePageComponent } from '@/routing/component-registry';
@@ -41,8 +42,9 @@ function usePreloadedForm() {
 const SUGGESTIONS = { component_name: componentNames(COMPONENT_KEYS) } as const;
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-5" aria-busy="true" aria-label="Loading the form">
+    <div className="grid gap-5" aria-busy="true" aria-label={t`Loading the form`}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
@@ -77,21 +79,27 @@ function useUnknownComponentConfirm() {
     <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : reply(false))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Save with an unknown component?</DialogTitle>
+          <DialogTitle>
+            <Trans>Save with an unknown component?</Trans>
+          </DialogTitle>
           <DialogDescription asChild>
             <div className="grid gap-2 text-sm text-muted-foreground">
               <p className="[overflow-wrap:anywhere]">
-                This build has no page named <span className="font-mono text-foreground">{asking}</span>.
-                Until a build that has it is served, the route shows “Component Not Found”.
+                <Trans>
+                  This build has no page named <span className="font-mono text-foreground">{asking}</span>.
+                  Until a build that has it is served, the route shows “Component Not Found”.
+                </Trans>
               </p>
             </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => reply(false)}>
-            Go back
+            <Trans>Go back</Trans>
           </Button>
-          <Button onClick={() => reply(true)}>Save anyway</Button>
+          <Button onClick={() => reply(true)}>
+            <Trans>Save anyway</Trans>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -116,10 +124,13 @@ export interface RouteFormDialogProps {
 export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogProps) {
   const { create, update } = useRouteWrites();
   const { confirmSave, dialog } = useUnknownComponentConfirm();
+  const { t, i18n } = useLingui();
   const guard = route?.metadata.guard_type ?? null;
-  const collection = useMemo(() => routeFormCollection(guard), [guard]);
+  // Built again when the language changes: its labels and help are worded in it.
+  const collection = useMemo(() => routeFormCollection(guard), [guard, i18n.locale]);
   const record = useMemo(() => (route ? routeFormRecord(route) : undefined), [route]);
   const editing = route !== undefined;
+  const routeName = route?.name;
 
   const submit = async (body: CollectionRecord): Promise<Route> => {
     if (!route) return create.mutateAsync(routeCreateInput(body));
@@ -134,12 +145,12 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
         <DialogContent className="max-h-[90dvh] overflow-y-auto pb-0 sm:max-w-xl">
           <DialogHeader>
             <DialogTitle className="[overflow-wrap:anywhere]">
-              {editing ? `Edit route ${route.name}` : 'Add a route'}
+              {editing ? t`Edit route ${routeName}` : t`Add a route`}
             </DialogTitle>
             <DialogDescription>
               {editing
-                ? 'Only the fields you change are saved. Open browsers follow within seconds.'
-                : 'Open browsers pick the new route up within seconds.'}
+                ? t`Only the fields you change are saved. Open browsers follow within seconds.`
+                : t`Open browsers pick the new route up within seconds.`}
             </DialogDescription>
           </DialogHeader>
           {open ? (
@@ -152,8 +163,8 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
                 validate={routeFormProblems}
                 suggestions={SUGGESTIONS}
                 confirmSave={confirmSave}
-                submitLabel={editing ? 'Save route' : 'Add route'}
-                failure={editing ? 'Could not save the route' : 'Could not add the route'}
+                submitLabel={editing ? t`Save route` : t`Add route`}
+                failure={editing ? t`Could not save the route` : t`Could not add the route`}
                 onSubmit={submit}
                 onCancel={() => onOpenChange(false)}
                 onDone={() => onOpenChange(false)}
@@ -175,7 +186,7 @@ export function CreateRouteDialog() {
     <>
       <Button size="md" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        New route
+        <Trans>New route</Trans>
       </Button>
       <RouteFormDialog open={open} onOpenChange={setOpen} />
     </>

@@ -16,6 +16,8 @@ import {
   type DataTablePage,
   type DataTableSort,
 } from '@atrium/ui';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Route as RouteIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
@@ -28,16 +30,19 @@ import { RouteActions } from './RouteActions';
 import { RouteFormDialog } from './RouteFormDialog';
 import { applyLocalList } from './route-list';
 
+/** A route's access in words (called while rendering, in the active language). */
 export function accessLabel(plan: GuardPlan): string {
   switch (plan.kind) {
     case 'public':
-      return 'Public';
+      return t`Public`;
     case 'login':
-      return 'Public (sign-in page)';
+      return t`Public (sign-in page)`;
     case 'dynamic':
-      return plan.public ? 'Public · dynamic' : 'Signed in · dynamic';
-    case 'guarded':
-      return plan.guardType === 'auth' ? 'Signed in' : `Guard: ${plan.guardType}`;
+      return plan.public ? t`Public · dynamic` : t`Signed in · dynamic`;
+    case 'guarded': {
+      const guard = plan.guardType;
+      return guard === 'auth' ? t`Signed in` : t`Guard: ${guard}`;
+    }
   }
 }
 
@@ -67,6 +72,9 @@ function valueOf(entry: RouteEntry, column: string): unknown {
   return (entry.route as unknown as Record<string, unknown>)[column];
 }
 
+const resolvedBy = (step: string) => t`Resolved by: ${step}`;
+const notFound = (component: string) => t`${component} not found`;
+
 function routesSchema(): Collection {
   const routes = builtinCollection('routes');
   if (!routes) throw new Error('The routes collection is not declared in libs/schema');
@@ -83,6 +91,7 @@ function routesSchema(): Collection {
  */
 export function RoutesTable({ entries, editable }: { entries: readonly RouteEntry[]; editable: boolean }) {
   const collection = useMemo(routesSchema, []);
+  const { i18n } = useLingui();
   const { columns, defaultVisibility, kinds } = useMemo(() => {
     const listed = columnsFromCollection(collection);
     const kinds = new Map<string, DataTableFilterKind>(
@@ -113,11 +122,11 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
             accessor: (entry) => entry.route.component_name,
             cell: (entry) =>
               entry.component ? (
-                <span className="font-mono text-[0.8125rem]" title={`Resolved by: ${entry.component.step}`}>
+                <span className="font-mono text-[0.8125rem]" title={resolvedBy(entry.component.step)}>
                   {entry.route.component_name}
                 </span>
               ) : (
-                <Badge variant="destructive">{entry.route.component_name} not found</Badge>
+                <Badge variant="destructive">{notFound(entry.route.component_name)}</Badge>
               ),
           };
         case 'layout':
@@ -131,7 +140,7 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
                   {entry.route.layout}
                 </Badge>
               ) : (
-                <span className="text-muted-foreground">None</span>
+                <span className="text-muted-foreground">{t`None`}</span>
               )),
           };
         default:
@@ -140,7 +149,7 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
     });
     const accessColumn: DataTableColumn<RouteEntry> = {
       id: ACCESS,
-      header: 'Access',
+      header: t`Access`,
       sortable: true,
       filter: { kind: 'text' },
       accessor: (entry) => accessLabel(entry.guard),
@@ -150,7 +159,7 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
     };
     const actionsColumn: DataTableColumn<RouteEntry> = {
       id: ACTIONS,
-      header: 'Actions',
+      header: t`Actions`,
       hideable: false,
       align: 'end',
       cell: (entry) => {
@@ -173,7 +182,8 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
       defaultVisibility: { ...listed.defaultVisibility, is_public: false, is_active: false },
       kinds,
     };
-  }, [collection]);
+    // Built again when the language changes: the headers and labels are worded in it.
+  }, [collection, i18n.locale]);
 
   const searchable = useMemo(() => searchableFields(collection), [collection]);
   const [sorting, setSorting] = useState<DataTableSort[]>(() => defaultSorting(collection));
@@ -204,7 +214,7 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
   return (
     <>
       <DataTable<RouteEntry>
-        label="Active routes"
+        label={t`Active routes`}
         columns={columns}
         rows={shown.rows}
         rowCount={shown.total}
@@ -216,7 +226,7 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
         onPageChange={setPage}
         search={search}
         onSearchChange={onSearchChange}
-        searchPlaceholder="Search paths, names, components…"
+        searchPlaceholder={t`Search paths, names, components…`}
         filters={filters}
         onFiltersChange={onFiltersChange}
         columnVisibility={visibility}
@@ -233,8 +243,8 @@ export function RoutesTable({ entries, editable }: { entries: readonly RouteEntr
           <EmptyState
             className="m-4"
             icon={<RouteIcon />}
-            title="No active routes"
-            description="Add a route, or activate one of the inactive routes below."
+            title={t`No active routes`}
+            description={t`Add a route, or activate one of the inactive routes below.`}
           />
         }
       />

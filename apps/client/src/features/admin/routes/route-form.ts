@@ -11,14 +11,16 @@ import {
   type Route,
   type UpdateRouteInput,
 } from '@atrium/schema';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 
 /** Who may open a route, as the form offers it (metadata.guard_type; public routes take none). */
 export const ROUTE_ACCESS_OPTIONS = [
-  { value: 'auth', label: 'Signed-in users' },
-  { value: 'admin', label: 'Admins only' },
-  { value: 'guest', label: 'Signed-out visitors only (sign-in pages)' },
+  { value: 'auth', label: msg`Signed-in users` },
+  { value: 'admin', label: msg`Admins only` },
+  { value: 'guest', label: msg`Signed-out visitors only (sign-in pages)` },
 ] as const;
 
 /** The metadata keys the form edits as fields of their own; every other key is kept as it is. */
@@ -38,63 +40,67 @@ function routesSchema(): Collection {
  * so an edit shows it rather than a blank.
  */
 export function routeFormCollection(currentGuard?: string | null): Collection {
+  // Worded when a form is built (never at module load), in the language active then.
   const routes = routesSchema();
   const declared = (name: string): CollectionFieldInput => {
     const field = routes.fields.find((f) => f.name === name);
     if (!field) throw new Error(`The routes collection has no field "${name}"`);
     return field as CollectionFieldInput;
   };
-  const guards: { value: string; label: string }[] = [...ROUTE_ACCESS_OPTIONS];
+  const guards: { value: string; label: string }[] = ROUTE_ACCESS_OPTIONS.map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+  }));
   if (currentGuard && !guards.some((g) => g.value === currentGuard)) {
     guards.push({ value: currentGuard, label: currentGuard });
   }
   return collectionSchema.parse({
     ...routes,
     fields: [
-      { ...declared('name'), help: 'Links and redirects find the route by it: lowercase, a-z 0-9 _ . -' },
+      { ...declared('name'), help: t`Links and redirects find the route by it: lowercase, a-z 0-9 _ . -` },
       {
         ...declared('path'),
-        help: 'Starts with /; parameters are :name, optional :name?, a final *',
+        help: t`Starts with /; parameters are :name, optional :name?, a final *`,
       },
       {
         ...declared('component_name'),
-        help: "A page of this build (suggested as you type); an unknown one shows 'Component Not Found'.",
+        help: t`A page of this build (suggested as you type); an unknown one shows 'Component Not Found'.`,
       },
       {
         name: 'layout',
         type: 'enum',
         options: [...LAYOUT_NAMES],
-        help: 'Empty: the page alone, without a layout.',
+        help: t`Empty: the page alone, without a layout.`,
       },
       {
         name: 'guard_type',
         type: 'enum',
-        label: 'Access',
+        label: t`Access`,
         options: guards,
-        help: 'Applies unless the route is public. Empty: signed-in users.',
+        help: t`Applies unless the route is public. Empty: signed-in users.`,
       },
       {
         ...declared('is_public'),
-        help: 'Anyone may open it, signed in or not (a public route named login sends signed-in users on).',
+        help: t`Anyone may open it, signed in or not (a public route named login sends signed-in users on).`,
       },
       {
         name: 'dynamic',
         type: 'boolean',
-        label: 'Dynamic',
+        label: t`Dynamic`,
         required: true,
         default: false,
         widget: 'switch',
-        help: 'The page receives the URL parameters as props, behind a sign-in check unless public.',
+        help: t`The page receives the URL parameters as props, behind a sign-in check unless public.`,
       },
-      { ...declared('is_active'), help: 'Inactive routes are not served.' },
+      { ...declared('is_active'), help: t`Inactive routes are not served.` },
     ],
     // The form edits a route; when it was made is the list's business.
     system_fields: [],
     list: undefined,
     form: {
       sections: [
-        { label: 'Route', fields: ['name', 'path', 'component_name', 'layout'] },
-        { label: 'Access', fields: ['guard_type', 'is_public', 'dynamic', 'is_active'] },
+        { label: t`Route`, fields: ['name', 'path', 'component_name', 'layout'] },
+        { label: t`Access`, fields: ['guard_type', 'is_public', 'dynamic', 'is_active'] },
       ],
     },
   });
@@ -113,7 +119,7 @@ export function routeFormRecord(route: Route): CollectionRecord {
 /** The first message of the API's own rule for a field (so the form says what the server would). */
 function apiProblem(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+  return result.success ? null : (result.error.issues[0]?.message ?? t`Invalid value`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CreateRouteInput, Route, RouteValidation, UpdateRouteInput } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/http';
 import { routeSetKeys } from '@/routing/route-set-query';
@@ -28,28 +29,30 @@ export const allRoutesQuery = () =>
  */
 export function useRouteWrites() {
   const client = useQueryClient();
+  const { t } = useLingui();
   const refresh = () => client.invalidateQueries({ queryKey: routeSetKeys.all });
   const create = useMutation({
     mutationFn: routesAdminApi.create,
     onSuccess: (route) => {
       void refresh();
-      toastSuccess('Route added', `${route.name} · ${route.path}`);
+      toastSuccess(t`Route added`, `${route.name} · ${route.path}`);
     },
   });
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateRouteInput }) => routesAdminApi.update(id, patch),
     onSuccess: (route) => {
       void refresh();
-      toastSuccess('Route saved', `${route.name} · ${route.path}${route.is_active ? '' : ' (inactive)'}`);
+      const { name, path } = route;
+      toastSuccess(t`Route saved`, route.is_active ? `${name} · ${path}` : t`${name} · ${path} (inactive)`);
     },
   });
   const remove = useMutation({
     mutationFn: (route: Route) => routesAdminApi.remove(route.id),
     onSuccess: (_, route) => {
       void refresh();
-      toastSuccess('Route deleted', route.name);
+      toastSuccess(t`Route deleted`, route.name);
     },
-    onError: (error) => toastFailure('Could not delete the route', error),
+    onError: (error) => toastFailure(t`Could not delete the route`, error),
   });
   return { create, update, remove };
 }
