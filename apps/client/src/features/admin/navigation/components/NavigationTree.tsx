@@ -83,7 +83,7 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
   // The titles as the menu shows them (seeded ones in the reader's language).
   const titles = useMemo(
     () => new Map(items.map((item) => [item.id, translateDataText(i18n, item.title)])),
-    [items, i18n],
+    [items, i18n, i18n.locale],
   );
 
   // While dragging, the dragged row's subtree folds into it (it moves along).
