@@ -1,4 +1,5 @@
 import { Skeleton } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/form/FormFields';
@@ -12,6 +13,7 @@ import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
  */
 export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleFormValues> }) {
   const schemas = useCollectionSchemas();
+  const { t } = useLingui();
   const current = form.getValues('config.collection' as `config.${string}`);
   const options = useMemo(() => {
     const listed = (schemas.data ?? []).map((e) => ({
@@ -20,26 +22,30 @@ export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleForm
     }));
     const saved =
       typeof current === 'string' && current && !listed.some((o) => o.value === current)
-        ? [{ value: current, label: `${current} (not available)` }]
+        ? [{ value: current, label: t`${current} (not available)` }]
         : [];
-    return [{ value: '', label: 'Choose later' }, ...listed, ...saved];
-  }, [schemas.data, current]);
+    return [{ value: '', label: t`Choose later` }, ...listed, ...saved];
+  }, [schemas.data, current, t]);
 
-  if (schemas.isPending) return <Skeleton className="h-14 w-full" aria-label="Loading the collections" />;
+  if (schemas.isPending) return <Skeleton className="h-14 w-full" aria-label={t`Loading the collections`} />;
   if (schemas.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The collections could not be loaded. Close and reopen this dialog to try again.
+        <Trans>The collections could not be loaded. Close and reopen this dialog to try again.</Trans>
       </p>
     );
   }
   if (schemas.data.length === 0) {
     return (
       <div className="rounded-md border border-dashed p-4 text-sm">
-        <p className="font-medium">No collection to show yet</p>
+        <p className="font-medium">
+          <Trans>No collection to show yet</Trans>
+        </p>
         <p className="text-muted-foreground">
-          There is no collection you may read. An admin can create one under Admin → Collections; the module
-          can be saved now and its collection chosen later.
+          <Trans>
+            There is no collection you may read. An admin can create one under Admin → Collections; the module
+            can be saved now and its collection chosen later.
+          </Trans>
         </p>
       </div>
     );
@@ -48,8 +54,8 @@ export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleForm
     <SelectField
       form={form}
       name="config.collection"
-      label="Collection"
-      description="The collection whose rows this module shows."
+      label={t`Collection`}
+      description={t`The collection whose rows this module shows.`}
       options={options}
       rules={{ setValueAs: blankAsNull }}
     />

@@ -1,4 +1,5 @@
 import { MODULE_TYPE_NAMES, MODULE_TYPES, type HubModule, type ModuleType } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SelectField, TextField } from '@/components/form/FormFields';
 import { useCreateModule } from '../hooks/useCreateModule';
@@ -21,20 +22,21 @@ export function CreateModuleDialog({
   const create = useCreateModule(zoneId, hubId, { inlineErrors: true });
   const form = useModuleForm(newModuleValues());
   const type = form.watch('type');
+  const { t } = useLingui();
   return (
     <EntityFormDialog
       form={form}
-      noun="module"
+      noun={t`module`}
       verb="Add"
       description={MODULE_TYPES[type].description}
       submit={create.mutateAsync}
       onDone={onCreated}
     >
-      <TextField form={form} name="name" label="Name" autoComplete="off" placeholder="Team handbook" />
+      <TextField form={form} name="name" label={t`Name`} autoComplete="off" placeholder={t`Team handbook`} />
       <SelectField
         form={form}
         name="type"
-        label="Type"
+        label={t`Type`}
         options={TYPE_OPTIONS}
         rules={{
           onChange: (event: { target: { value: string } }) =>

@@ -1,5 +1,8 @@
 import type { Collection, CollectionField, SchemaEntry } from '@atrium/schema';
 import { Button, EmptyState, Skeleton, describePageRange, type DataTablePage } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Plus, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { collectionNouns } from '@/features/admin/collections/utils/collection-nouns';
@@ -23,17 +26,25 @@ export interface BoardLanes {
   lanes: { key: string; label: string; matches: (value: unknown) => boolean }[];
 }
 
-export function boardLanes(collection: Collection, readable: readonly string[]): BoardLanes | null {
+export function boardLanes(
+  collection: Collection,
+  readable: readonly string[],
+  i18n: I18n,
+): BoardLanes | null {
   const fields = collection.fields.filter((f) => !f.internal && readable.includes(f.name));
   const field = fields.find((f) => f.type === 'enum') ?? fields.find((f) => f.type === 'boolean');
   if (!field) return null;
-  const empty = { key: '∅', label: 'No value', matches: (v: unknown) => v === null || v === undefined };
+  const empty = {
+    key: '∅',
+    label: i18n._(msg`No value`),
+    matches: (v: unknown) => v === null || v === undefined,
+  };
   if (field.type === 'boolean') {
     return {
       field,
       lanes: [
-        { key: 'true', label: 'Yes', matches: (v) => v === true },
-        { key: 'false', label: 'No', matches: (v) => v === false },
+        { key: 'true', label: i18n._(msg`Yes`), matches: (v) => v === true },
+        { key: 'false', label: i18n._(msg`No`), matches: (v) => v === false },
         ...(field.required ? [] : [empty]),
       ],
     };
@@ -51,7 +62,7 @@ export function boardLanes(collection: Collection, readable: readonly string[]):
       // Values no longer among the options (a schema changed) and empty ones.
       {
         key: '∅',
-        label: field.required ? 'Other' : 'No value',
+        label: field.required ? i18n._(msg`Other`) : i18n._(msg`No value`),
         matches: (v: unknown) => typeof v !== 'string' || !values.includes(v),
       },
     ],
@@ -80,6 +91,9 @@ export function DatabaseCardsView({
   const { noun, plural } = collectionNouns(collection);
   const may = (action: 'create' | 'update') => !entry.builtin && entry.access.actions.includes(action);
   const formatters = useFormatters();
+  const { t, i18n } = useLingui();
+  const nounLower = noun.toLowerCase();
+  const pluralLower = plural.toLowerCase();
   const [page, setPage] = useState<DataTablePage>({
     pageIndex: 0,
     pageSize: pageSize ?? collection.list?.page_size ?? 50,
@@ -103,8 +117,8 @@ export function DatabaseCardsView({
     [entry.access.read_fields, collection.fields],
   );
   const lanes = useMemo(
-    () => (view === 'board' ? boardLanes(collection, readable) : null),
-    [view, collection, readable],
+    () => (view === 'board' ? boardLanes(collection, readable, i18n) : null),
+    [view, collection, readable, i18n],
   );
   const titleField = useMemo(() => displayFieldOf(collection), [collection]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
@@ -156,19 +170,17 @@ export function DatabaseCardsView({
   const newButton = may('create') ? (
     <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
       <Plus aria-hidden="true" />
-      New {noun.toLowerCase()}
+      <Trans>New {nounLower}</Trans>
     </Button>
   ) : null;
 
   let body;
   if (records.isPending) {
-    body = (
-      <Skeleton className="h-48 w-full" aria-busy="true" aria-label={`Loading ${plural.toLowerCase()}`} />
-    );
+    body = <Skeleton className="h-48 w-full" aria-busy="true" aria-label={t`Loading ${pluralLower}`} />;
   } else if (records.isError) {
     body = (
       <QueryErrorCard
-        title={`The ${plural.toLowerCase()} could not be loaded`}
+        title={t`The ${pluralLower} could not be loaded`}
         error={records.error}
         onRetry={() => void records.refetch()}
       />
@@ -177,17 +189,18 @@ export function DatabaseCardsView({
     body = (
       <EmptyState
         icon={<Table2 />}
-        title={`No ${plural.toLowerCase()} yet`}
-        description={may('create') ? `Add the first ${noun.toLowerCase()}.` : undefined}
+        title={t`No ${pluralLower} yet`}
+        description={may('create') ? t`Add the first ${nounLower}.` : undefined}
         action={newButton}
       />
     );
   } else if (lanes) {
     const rows = records.data.rows;
+    const laneField = fieldLabel(lanes.field).toLowerCase();
     body = (
       <div
         role="region"
-        aria-label={`${plural} by ${fieldLabel(lanes.field).toLowerCase()}`}
+        aria-label={t`${plural} by ${laneField}`}
         className="flex snap-x gap-3 overflow-x-auto pb-2"
       >
         {lanes.lanes.map((lane) => {
@@ -226,7 +239,7 @@ export function DatabaseCardsView({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
             {view === 'board' && !lanes
-              ? `Shown as a list: the ${noun.toLowerCase()} collection has no enum or yes/no field to make a board's columns.`
+              ? t`Shown as a list: the ${nounLower} collection has no enum or yes/no field to make a board's columns.`
               : null}
           </p>
           {newButton}
@@ -234,17 +247,17 @@ export function DatabaseCardsView({
         {body}
         {records.data && (page.pageIndex > 0 || (pageCount ?? 1) > 1) ? (
           <nav
-            aria-label="Pagination"
+            aria-label={t`Pagination`}
             className="flex items-center justify-end gap-2 text-sm text-muted-foreground"
           >
             <p aria-live="polite" className="tabular-nums">
-              {describePageRange(page, rowsOnPage, total)}
+              {describePageRange(page, rowsOnPage, total, i18n)}
             </p>
             <Button
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="Previous page"
+              aria-label={t`Previous page`}
               disabled={page.pageIndex === 0}
               onClick={() => setPage({ ...page, pageIndex: page.pageIndex - 1 })}
             >
@@ -254,7 +267,7 @@ export function DatabaseCardsView({
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label="Next page"
+              aria-label={t`Next page`}
               disabled={pageCount === undefined || page.pageIndex + 1 >= pageCount}
               onClick={() => setPage({ ...page, pageIndex: page.pageIndex + 1 })}
             >

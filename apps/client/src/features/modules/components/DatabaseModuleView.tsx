@@ -1,5 +1,6 @@
 import type { HubModule } from '@atrium/schema';
 import { EmptyState, Skeleton } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import { DatabaseZap, Lock, Table2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CollectionRecordsView } from '@/features/admin/collections/components/CollectionRecordsView';
@@ -34,29 +35,30 @@ export function DatabaseModuleView({
   const pageSize = typeof module.config.page_size === 'number' ? module.config.page_size : undefined;
   const view = module.config.view === 'board' || module.config.view === 'list' ? module.config.view : 'table';
   const schemas = useCollectionSchemas();
+  const { t } = useLingui();
   const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
 
   if (!name) {
     return (
       <EmptyState
         icon={<Table2 />}
-        title="No collection chosen yet"
+        title={t`No collection chosen yet`}
         description={
           editAction
-            ? 'Edit the module and pick the collection whose rows it shows.'
-            : 'An editor of this zone has not picked the collection this module shows yet.'
+            ? t`Edit the module and pick the collection whose rows it shows.`
+            : t`An editor of this zone has not picked the collection this module shows yet.`
         }
         action={editAction}
       />
     );
   }
   if (schemas.isPending) {
-    return <Skeleton className="h-72 w-full" aria-busy="true" aria-label="Loading the collection" />;
+    return <Skeleton className="h-72 w-full" aria-busy="true" aria-label={t`Loading the collection`} />;
   }
   if (schemas.isError) {
     return (
       <QueryErrorCard
-        title="The collection could not be loaded"
+        title={t`The collection could not be loaded`}
         error={schemas.error}
         onRetry={() => void schemas.refetch()}
       />
@@ -67,22 +69,22 @@ export function DatabaseModuleView({
     return editAction ? (
       <EmptyState
         icon={<DatabaseZap />}
-        title="This module's collection is not available"
-        description={`The collection "${name}" has been deleted, or your role may not read it. Edit the module to pick another collection.`}
+        title={t`This module's collection is not available`}
+        description={t`The collection "${name}" has been deleted, or your role may not read it. Edit the module to pick another collection.`}
         action={editAction}
       />
     ) : (
       <EmptyState
         icon={<Lock />}
-        title="Nothing to show you here"
-        description="Your role does not have access to the data this module shows. If you need it, ask an admin of Atrium to grant your role access to the collection."
+        title={t`Nothing to show you here`}
+        description={t`Your role does not have access to the data this module shows. If you need it, ask an admin of Atrium to grant your role access to the collection.`}
       />
     );
   }
   if (view !== 'table') {
     return (
       <Suspense
-        fallback={<Skeleton className="h-72 w-full" aria-busy="true" aria-label="Loading the view" />}
+        fallback={<Skeleton className="h-72 w-full" aria-busy="true" aria-label={t`Loading the view`} />}
       >
         <DatabaseCardsView
           key={`${entry.name}:${view}`}

@@ -1,4 +1,5 @@
 import { MODULE_TYPES, type HubModule } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SwitchField, TextField } from '@/components/form/FormFields';
 import { useModuleForm } from '../hooks/useModuleForm';
@@ -18,23 +19,25 @@ export function EditModuleDialog({
 }) {
   const update = useUpdateModule(zoneId, hubId, module.id, { inlineErrors: true });
   const form = useModuleForm(moduleFormValues(module));
+  const { t } = useLingui();
+  const { label: typeLabel, description: typeDescription } = MODULE_TYPES[module.type];
   return (
     <EntityFormDialog
       form={form}
-      noun="module"
+      noun={t`module`}
       mode="edit"
       triggerSize="md"
-      description={`${MODULE_TYPES[module.type].label}: ${MODULE_TYPES[module.type].description} The type cannot change.`}
+      description={t`${typeLabel}: ${typeDescription} The type cannot change.`}
       submit={(values) => update.mutateAsync(modulePatch(values))}
       onDone={(saved: HubModule) => form.reset(moduleFormValues(saved))}
     >
-      <TextField form={form} name="name" label="Name" autoComplete="off" />
+      <TextField form={form} name="name" label={t`Name`} autoComplete="off" />
       <ModuleConfigFields form={form} type={module.type} />
       <SwitchField
         form={form}
         name="is_active"
-        label="Active"
-        description="An inactive module is hidden from the hub and closed to those who cannot edit it."
+        label={t`Active`}
+        description={t`An inactive module is hidden from the hub and closed to those who cannot edit it.`}
       />
     </EntityFormDialog>
   );

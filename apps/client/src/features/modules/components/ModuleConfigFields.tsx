@@ -1,13 +1,15 @@
 import type { ModuleType } from '@atrium/schema';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
 import { CollectionPickerField } from './CollectionPickerField';
 
 const VIEW_OPTIONS = [
-  { value: 'table', label: 'Table' },
-  { value: 'board', label: 'Board' },
-  { value: 'list', label: 'List' },
+  { value: 'table', label: msg`Table` },
+  { value: 'board', label: msg`Board` },
+  { value: 'list', label: msg`List` },
 ] as const;
 
 /** The config fields of one module type (the registry in libs/schema), bound to the module form. */
@@ -19,15 +21,16 @@ export function ModuleConfigFields({
   type: ModuleType;
 }) {
   const f = form as unknown as UseFormReturn<ModuleFormValues>;
+  const { t } = useLingui();
   switch (type) {
     case 'markdown':
       return (
         <TextareaField
           form={f}
           name="config.content"
-          label="Content (Markdown)"
+          label={t`Content (Markdown)`}
           rows={8}
-          placeholder={'# Welcome\n\nWrite in **Markdown**.'}
+          placeholder={t`# Welcome\n\nWrite in **Markdown**.`}
         />
       );
     case 'link':
@@ -36,7 +39,7 @@ export function ModuleConfigFields({
           <TextField
             form={f}
             name="config.url"
-            label="URL"
+            label={t`URL`}
             type="url"
             inputMode="url"
             placeholder="https://example.com"
@@ -44,8 +47,8 @@ export function ModuleConfigFields({
           <SwitchField
             form={f}
             name="config.open_in_new_tab"
-            label="Open in a new tab"
-            description="Off: the link replaces Atrium in this tab."
+            label={t`Open in a new tab`}
+            description={t`Off: the link replaces Atrium in this tab.`}
           />
         </>
       );
@@ -57,14 +60,14 @@ export function ModuleConfigFields({
             <SelectField
               form={f}
               name="config.view"
-              label="View"
-              options={VIEW_OPTIONS}
-              description="Board: cards in columns by the first choice or yes/no field. List: cards one under another."
+              label={t`View`}
+              options={VIEW_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+              description={t`Board: cards in columns by the first choice or yes/no field. List: cards one under another.`}
             />
             <TextField
               form={f}
               name="config.page_size"
-              label="Page size"
+              label={t`Page size`}
               type="number"
               min={1}
               max={1000}
@@ -79,12 +82,12 @@ export function ModuleConfigFields({
           <ChosenLaterField
             form={f}
             name="config.form_id"
-            label="Form id"
+            label={t`Form id`}
             placeholder="00000000-0000-4000-8000-000000000000"
-            hint="The published form to show."
+            hint={t`The published form to show.`}
           />
-          <TextField form={f} name="config.submit_label" label="Submit label" />
-          <TextareaField form={f} name="config.success_message" label="Success message" rows={2} />
+          <TextField form={f} name="config.submit_label" label={t`Submit label`} />
+          <TextareaField form={f} name="config.success_message" label={t`Success message`} rows={2} />
         </>
       );
   }
@@ -101,10 +104,11 @@ function ChosenLaterField({
   placeholder: string;
   hint: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       {...props}
-      description={`${hint} Leave blank to choose later.`}
+      description={t`${hint} Leave blank to choose later.`}
       rules={{ setValueAs: blankAsNull }}
     />
   );

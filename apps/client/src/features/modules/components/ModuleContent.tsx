@@ -9,6 +9,7 @@ import {
   EmptyState,
   Skeleton,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, FileText } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MarkdownView } from './MarkdownView';
@@ -29,6 +30,7 @@ const DatabaseModuleView = lazy(() =>
  */
 export function ModuleContent({ module, editAction }: { module: HubModule; editAction?: ReactNode }) {
   const config = module.config;
+  const { t } = useLingui();
   switch (module.type) {
     case 'markdown': {
       const content = str(config.content, '');
@@ -41,8 +43,8 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
       ) : (
         <EmptyState
           icon={<FileText />}
-          title="This page is empty"
-          description="Editors can write its content in Markdown."
+          title={t`This page is empty`}
+          description={t`Editors can write its content in Markdown.`}
         />
       );
     }
@@ -53,8 +55,8 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
         <ConfigCard
           module={module}
           rows={[
-            ['URL', url],
-            ['Opens in', config.open_in_new_tab === false ? 'this tab' : 'a new tab'],
+            [t`URL`, url],
+            [t`Opens in`, config.open_in_new_tab === false ? t`this tab` : t`a new tab`],
           ]}
         >
           {safe ? (
@@ -64,7 +66,7 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
                 target={config.open_in_new_tab === false ? undefined : '_blank'}
                 rel="noreferrer noopener"
               >
-                Open link
+                <Trans>Open link</Trans>
                 <ExternalLink aria-hidden="true" />
               </a>
             </Button>
@@ -74,7 +76,7 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
     }
     case 'collection':
       return (
-        <Suspense fallback={<Skeleton className="h-72 w-full" aria-label="Loading the collection" />}>
+        <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t`Loading the collection`} />}>
           <DatabaseModuleView module={module} editAction={editAction} />
         </Suspense>
       );
@@ -83,9 +85,9 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
         <ConfigCard
           module={module}
           rows={[
-            ['Form', str(config.form_id, 'Not chosen yet')],
-            ['Submit label', str(config.submit_label)],
-            ['Success message', str(config.success_message)],
+            [t`Form`, str(config.form_id, t`Not chosen yet`)],
+            [t`Submit label`, str(config.submit_label)],
+            [t`Success message`, str(config.success_message)],
           ]}
         />
       );

@@ -1,5 +1,6 @@
 import type { HubModule } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/http';
 import { AccessDenied } from '@/routing/screens/AccessDenied';
@@ -35,7 +36,8 @@ export function ModuleGuard({ zoneId, hubId, moduleId, allowInactive, children }
 
 function ModuleCheck({ zoneId, hubId, moduleId, allowInactive, children }: ModuleGuardProps) {
   const module = useModule(zoneId, hubId, moduleId);
-  if (module.isPending) return <Skeleton className="h-48 rounded-xl" aria-label="Loading module" />;
+  const { t } = useLingui();
+  if (module.isPending) return <Skeleton className="h-48 rounded-xl" aria-label={t`Loading module`} />;
   if (module.isError) {
     const status = isApiError(module.error) ? module.error.status : 0;
     if (status === 404 || status === 400)
@@ -43,7 +45,7 @@ function ModuleCheck({ zoneId, hubId, moduleId, allowInactive, children }: Modul
     if (status === 403) return <AccessDenied reason={module.error.message} />;
     return (
       <QueryErrorCard
-        title="Could not load the module"
+        title={t`Could not load the module`}
         error={module.error}
         onRetry={() => void module.refetch()}
       />

@@ -1,4 +1,5 @@
 import { cn } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useModules } from '../hooks/useModules';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { ModuleTypeIcon } from './ModuleTypeIcon';
@@ -14,9 +15,10 @@ export function ModuleNavigation({
   currentId: string;
 }) {
   const modules = useModules(zoneId, hubId);
+  const { t } = useLingui();
   if (!modules.data || modules.data.length < 2) return null;
   return (
-    <nav aria-label="Modules of this hub" className="-mx-1 overflow-x-auto border-b">
+    <nav aria-label={t`Modules of this hub`} className="-mx-1 overflow-x-auto border-b">
       <ul className="flex min-w-max gap-1 px-1">
         {modules.data.map((m) => {
           const current = m.id === currentId;

@@ -1,4 +1,5 @@
 import type { ModuleCreateInput } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
@@ -6,12 +7,13 @@ import { modulesApi } from '../api/modules-api';
 
 export function useCreateModule(zoneId: string, hubId: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (input: ModuleCreateInput) => modulesApi.create(zoneId, hubId, input),
     onSuccess: (module) => {
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
-      toastSuccess('Module added', module.name);
+      toastSuccess(t`Module added`, module.name);
     },
-    onError: failureToast('Could not add the module', options),
+    onError: failureToast(t`Could not add the module`, options),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
@@ -5,12 +6,13 @@ import { modulesApi } from '../api/modules-api';
 
 export function useDeleteModule(zoneId: string, hubId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (moduleId: string) => modulesApi.remove(zoneId, hubId, moduleId),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
-      toastSuccess('Module deleted');
+      toastSuccess(t`Module deleted`);
     },
-    onError: (error) => toastFailure('Could not delete the module', error),
+    onError: (error) => toastFailure(t`Could not delete the module`, error),
   });
 }

@@ -1,4 +1,5 @@
 import type { ModuleUpdateInput } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSuccess, failureToast, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
@@ -11,13 +12,14 @@ export function useUpdateModule(
   options: FeedbackOptions = {},
 ) {
   const client = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (patch: ModuleUpdateInput) => modulesApi.update(zoneId, hubId, moduleId, patch),
     onSuccess: (module) => {
       client.setQueryData(moduleKeys.detail(zoneId, hubId, moduleId), module);
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
-      toastSuccess('Module saved');
+      toastSuccess(t`Module saved`);
     },
-    onError: failureToast('Could not save the module', options),
+    onError: failureToast(t`Could not save the module`, options),
   });
 }

@@ -44,6 +44,7 @@ md.renderer.rules.heading_close = (tokens, idx) => {
   return `</h${level}>\n`;
 };
 // Wide tables scroll inside their own box instead of widening the page.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup
 md.renderer.rules.table_open = () => '<div class="md-table"><table>\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
 const defaultLinkOpen =

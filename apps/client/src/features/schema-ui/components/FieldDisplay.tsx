@@ -1,5 +1,6 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
 import { Check, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import type { Formatters } from '@/features/settings/utils/formatters';
@@ -21,18 +22,20 @@ export interface FieldDisplayProps {
 }
 
 function Empty() {
+  const { t } = useLingui();
   return (
-    <span className="text-muted-foreground" aria-label="empty">
+    <span className="text-muted-foreground" aria-label={t`empty`}>
       —
     </span>
   );
 }
 
 function BooleanDisplay({ value }: { value: boolean }) {
+  const { t } = useLingui();
   return value ? (
-    <Check className="size-4 text-success" role="img" aria-label="Yes" />
+    <Check className="size-4 text-success" role="img" aria-label={t`Yes`} />
   ) : (
-    <X className="size-4 text-muted-foreground" role="img" aria-label="No" />
+    <X className="size-4 text-muted-foreground" role="img" aria-label={t`No`} />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Collection, RecordMode } from '@atrium/schema';
 import { Button, cn } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -79,7 +80,11 @@ export function SchemaForm({
   confirmSave,
 }: SchemaFormProps) {
   const { timeZone } = useFormatters();
-  const sections = useMemo(() => formSections(collection, mode, writable), [collection, mode, writable]);
+  const { t, i18n } = useLingui();
+  const sections = useMemo(
+    () => formSections(collection, mode, writable, i18n),
+    [collection, mode, writable, i18n],
+  );
   const inputs = useMemo(() => sections.flatMap((s) => s.entries).filter((e) => e.writable), [sections]);
   const initial = useMemo(() => initialFormValues(inputs, record, timeZone), [inputs, record, timeZone]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
@@ -181,13 +186,13 @@ export function SchemaForm({
         <div className="flex items-center gap-3">
           {footerStart}
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {errors.root?.message ?? (isDirty ? 'Unsaved changes' : mode === 'update' ? 'No changes' : '')}
+            {errors.root?.message ?? (isDirty ? t`Unsaved changes` : mode === 'update' ? t`No changes` : '')}
           </p>
         </div>
         <div className="flex gap-2">
           {onCancel ? (
             <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting} disabled={mode === 'update' && !isDirty}>

@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { collectionColumns, type Collection, type CollectionField, type RecordMode } from '@atrium/schema';
 
 /**
@@ -38,6 +40,8 @@ export function formSections(
   collection: Schema,
   mode: RecordMode,
   writable?: readonly string[],
+  /** The language of the sections this function names (the active one when omitted). */
+  i18n: I18n = activeI18n,
 ): FormSection[] {
   const allowed = writable ? new Set(writable) : null;
   const columns = collectionColumns(collection).filter((c) => !c.field.internal);
@@ -68,7 +72,7 @@ export function formSections(
     const record = columns
       .filter((c) => c.origin !== 'field' && !named.has(c.name))
       .map((c) => ({ field: c.field, writable: false }));
-    if (record.length > 0) sections.push({ label: 'Record', entries: record });
+    if (record.length > 0) sections.push({ label: i18n._(msg`Record`), entries: record });
   }
   return sections.filter((s) => s.entries.length > 0);
 }

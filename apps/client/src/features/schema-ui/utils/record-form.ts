@@ -6,6 +6,7 @@ import {
   type CollectionField,
   type RecordMode,
 } from '@atrium/schema';
+import { t } from '@lingui/core/macro';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CollectionRecord } from '../api/collections-api';
 import type { FormEntry } from './form-sections';
@@ -72,16 +73,15 @@ export function fromFormValue(field: CollectionField, value: FormValue, timeZone
       return { ok: true, value: Number(text.trim()) };
     case 'datetime': {
       const iso = wallTimeToIso(text, timeZone);
-      return iso ? { ok: true, value: iso } : { ok: false, message: 'Must be a date and time' };
+      return iso ? { ok: true, value: iso } : { ok: false, message: t`Must be a date and time` };
     }
     case 'json':
       try {
         return { ok: true, value: JSON.parse(text) as unknown };
       } catch (error) {
-        return {
-          ok: false,
-          message: `Must be valid JSON: ${error instanceof Error ? error.message : 'parse error'}`,
-        };
+        // Runs when the form is checked (an event), so the active language is the user's.
+        const reason = error instanceof Error ? error.message : t`parse error`;
+        return { ok: false, message: t`Must be valid JSON: ${reason}` };
       }
     default:
       return { ok: true, value: text };
@@ -122,10 +122,10 @@ export function formValuesToRecord(
     if (mode === 'update' && value === initial[field.name]) continue;
     if (isEmpty(field, value)) {
       if (mode === 'update') {
-        if (field.required) problems[field.name] = 'Required';
+        if (field.required) problems[field.name] = t`Required`;
         else record[field.name] = null;
       } else if (field.required && !fieldHasDefault(field)) {
-        problems[field.name] = 'Required';
+        problems[field.name] = t`Required`;
       }
       continue;
     }

@@ -1,5 +1,7 @@
 import { zoneHref, type Zone } from '@atrium/schema';
 import { Badge, Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Users } from 'lucide-react';
@@ -11,6 +13,8 @@ import { useZones } from '@/features/zones/hooks/useZones';
 import { useFormatters } from '../hooks/useFormatters';
 
 const MANAGING_ROLES = new Set(['owner', 'admin']);
+
+const ROLE_LABELS = { owner: msg`owner`, admin: msg`admin` } as const;
 
 /** The zones the caller owns or administers, oldest role first: owner, then admin. */
 export function managedZones(zones: readonly Zone[]): Zone[] {
@@ -28,10 +32,11 @@ export function ManagedZonesList() {
   const managed = managedZones(zones.data ?? []);
   const members = useQueries({ queries: managed.map((zone) => zoneQueries.members(zone.id)) });
   const { number } = useFormatters();
+  const { t } = useLingui();
 
   if (zones.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your zones">
+      <div className="grid gap-3" aria-busy="true" aria-label={t`Loading your zones`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full rounded-xl" />
         ))}
@@ -41,7 +46,7 @@ export function ManagedZonesList() {
   if (zones.isError) {
     return (
       <QueryErrorCard
-        title="Could not load your zones"
+        title={t`Could not load your zones`}
         error={zones.error}
         onRetry={() => void zones.refetch()}
       />
@@ -51,11 +56,13 @@ export function ManagedZonesList() {
     return (
       <EmptyState
         icon={<Users />}
-        title="You don't manage any zones yet"
-        description="Zones you own or administer appear here with their members. Create a zone, or ask a zone owner to make you an admin."
+        title={t`You don't manage any zones yet`}
+        description={t`Zones you own or administer appear here with their members. Create a zone, or ask a zone owner to make you an admin.`}
         action={
           <Button asChild>
-            <RouteLink name="zones">Go to zones</RouteLink>
+            <RouteLink name="zones">
+              <Trans>Go to zones</Trans>
+            </RouteLink>
           </Button>
         }
       />
@@ -63,9 +70,13 @@ export function ManagedZonesList() {
   }
 
   return (
-    <ul className="grid gap-3" aria-label="Zones you manage">
+    <ul className="grid gap-3" aria-label={t`Zones you manage`}>
       {managed.map((zone, index) => {
         const count = members[index];
+        const memberCount = count?.data?.length ?? 0;
+        const shownCount = number(memberCount);
+        const zoneName = zone.name;
+        const role = zone.role === 'owner' || zone.role === 'admin' ? t(ROLE_LABELS[zone.role]) : zone.role;
         return (
           <li key={zone.id}>
             <Card className="flex-row items-center gap-4 px-4 py-4 sm:px-5" data-testid="managed-zone">
@@ -79,17 +90,21 @@ export function ManagedZonesList() {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="truncate font-medium">{zone.name}</span>
                   <Badge variant={zone.role === 'owner' ? 'default' : 'secondary'} className="capitalize">
-                    {zone.role}
+                    {role}
                   </Badge>
-                  {!zone.is_active ? <Badge variant="outline">Archived</Badge> : null}
+                  {!zone.is_active ? (
+                    <Badge variant="outline">
+                      <Trans>Archived</Trans>
+                    </Badge>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground" data-testid="member-count">
                   {count?.isPending ? (
                     <Skeleton className="inline-block h-4 w-20 align-middle" />
                   ) : count?.isError ? (
-                    'Members could not be counted'
+                    t`Members could not be counted`
                   ) : (
-                    `${number(count?.data?.length ?? 0)} ${count?.data?.length === 1 ? 'member' : 'members'}`
+                    t`${plural(memberCount, { one: `${shownCount} member`, other: `${shownCount} members` })}`
                   )}
                 </p>
               </div>
@@ -97,9 +112,11 @@ export function ManagedZonesList() {
                 <Link
                   to={zoneHref(zone.id)}
                   search={{ tab: 'members' }}
-                  aria-label={`Manage members of ${zone.name}`}
+                  aria-label={t`Manage members of ${zoneName}`}
                 >
-                  <span className="max-sm:sr-only">Manage members</span>
+                  <span className="max-sm:sr-only">
+                    <Trans>Manage members</Trans>
+                  </span>
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

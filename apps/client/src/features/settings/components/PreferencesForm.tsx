@@ -22,6 +22,9 @@ import {
   NativeSelect,
 } from '@atrium/ui';
 import { Clock, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -31,10 +34,13 @@ import { useUpdatePreferences } from '../hooks/usePreferences';
 import { createFormatters, deviceTimeZone } from '../utils/formatters';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
-const THEME_CHOICES: Record<PreferenceTheme, { label: string; hint: string; icon: LucideIcon }> = {
-  light: { label: 'Light', hint: 'Bright surfaces', icon: Sun },
-  dark: { label: 'Dark', hint: 'Easy on the eyes at night', icon: Moon },
-  system: { label: 'System', hint: 'Follows your device', icon: Monitor },
+const THEME_CHOICES: Record<
+  PreferenceTheme,
+  { label: MessageDescriptor; hint: MessageDescriptor; icon: LucideIcon }
+> = {
+  light: { label: msg`Light`, hint: msg`Bright surfaces`, icon: Sun },
+  dark: { label: msg`Dark`, hint: msg`Easy on the eyes at night`, icon: Moon },
+  system: { label: msg`System`, hint: msg`Follows your device`, icon: Monitor },
 };
 
 const FIELDS = ['theme', 'language', 'time_zone'] as const;
@@ -45,6 +51,7 @@ const FIELDS = ['theme', 'language', 'time_zone'] as const;
  */
 export function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
   const update = useUpdatePreferences();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm<UserPreferences>({
     resolver: zodResolver(userPreferencesSchema),
@@ -61,20 +68,25 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
     try {
       await update.mutateAsync(patch);
     } catch (error) {
-      setProblem(applyServerError(form, error, FIELDS, 'Failed to update preferences'));
+      setProblem(applyServerError(form, error, FIELDS, t`Failed to update preferences`));
     }
   });
 
   const sample = sampleDate(language, timeZone);
+  const deviceZone = device.replace(/_/g, ' ');
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-label="Preferences" className="contents">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Preferences`} className="contents">
         <CardHeader>
           <CardTitle asChild>
-            <h2>Appearance and region</h2>
+            <h2>
+              <Trans>Appearance and region</Trans>
+            </h2>
           </CardTitle>
-          <CardDescription>Saved to your account, so they follow you to every device.</CardDescription>
+          <CardDescription>
+            <Trans>Saved to your account, so they follow you to every device.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <Controller
@@ -82,7 +94,9 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
             name="theme"
             render={({ field }) => (
               <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-medium">Theme</legend>
+                <legend className="mb-2 text-sm font-medium">
+                  <Trans>Theme</Trans>
+                </legend>
                 <div className="grid gap-2 sm:grid-cols-3">
                   {PREFERENCE_THEMES.map((value) => {
                     const choice = THEME_CHOICES[value];
@@ -116,8 +130,8 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
                           <Icon className="size-4" />
                         </span>
                         <span className="grid">
-                          <span className="font-medium">{choice.label}</span>
-                          <span className="text-xs text-muted-foreground">{choice.hint}</span>
+                          <span className="font-medium">{t(choice.label)}</span>
+                          <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
                         </span>
                       </label>
                     );
@@ -130,7 +144,9 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
 
           <div className="grid gap-6 md:grid-cols-2">
             <Field>
-              <Label htmlFor="pref-language">Language</Label>
+              <Label htmlFor="pref-language">
+                <Trans>Language</Trans>
+              </Label>
               <NativeSelect
                 id="pref-language"
                 aria-invalid={errors.language ? true : undefined}
@@ -143,12 +159,16 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
                   </option>
                 ))}
               </NativeSelect>
-              <FieldDescription id="pref-language-hint">How dates and numbers are written.</FieldDescription>
+              <FieldDescription id="pref-language-hint">
+                <Trans>How dates and numbers are written.</Trans>
+              </FieldDescription>
               <FieldError>{errors.language?.message}</FieldError>
             </Field>
 
             <Field>
-              <Label htmlFor="pref-time-zone">Time zone</Label>
+              <Label htmlFor="pref-time-zone">
+                <Trans>Time zone</Trans>
+              </Label>
               <Controller
                 control={form.control}
                 name="time_zone"
@@ -173,7 +193,7 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
                     form.setValue('time_zone', device, { shouldDirty: true, shouldValidate: true })
                   }
                 >
-                  Use this device's time zone ({device.replace(/_/g, ' ')})
+                  <Trans>Use this device's time zone ({deviceZone})</Trans>
                 </Button>
               ) : null}
               <FieldError>{errors.time_zone?.message}</FieldError>
@@ -186,7 +206,9 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
           >
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <p>
-              <span className="text-muted-foreground">Dates will look like </span>
+              <span className="text-muted-foreground">
+                <Trans>Dates will look like</Trans>{' '}
+              </span>
               <span className="font-medium tabular-nums" lang={language}>
                 {sample}
               </span>
@@ -204,10 +226,10 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
               form.reset(preferences);
             }}
           >
-            Discard
+            <Trans>Discard</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save preferences
+            <Trans>Save preferences</Trans>
           </Button>
         </CardFooter>
       </form>

@@ -1,4 +1,7 @@
 import { cn, PageHeader } from '@atrium/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import {
   ChevronRight,
@@ -14,7 +17,8 @@ import { namedPath } from '@/routing/navigation/route-paths';
 import { PageContainer } from '@/features/shell/components/PageContainer';
 
 interface SettingsSection {
-  label: string;
+  /** Shown in the reader's language: `i18n._(label)`. */
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Route names, by preference: the first that exists is the link; any of them marks it current. */
   routes: readonly string[];
@@ -22,10 +26,10 @@ interface SettingsSection {
 
 /** The settings sections, in order. Each is a route row; a section whose rows are missing is not shown. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = Object.freeze([
-  { label: 'Profile', icon: UserRound, routes: ['settings_profile', 'profile'] },
-  { label: 'Preferences', icon: SlidersHorizontal, routes: ['settings_preferences'] },
-  { label: 'Members', icon: Users, routes: ['settings_members'] },
-  { label: 'Security', icon: ShieldCheck, routes: ['security'] },
+  { label: msg`Profile`, icon: UserRound, routes: ['settings_profile', 'profile'] },
+  { label: msg`Preferences`, icon: SlidersHorizontal, routes: ['settings_preferences'] },
+  { label: msg`Members`, icon: Users, routes: ['settings_members'] },
+  { label: msg`Security`, icon: ShieldCheck, routes: ['security'] },
 ]);
 
 export interface SettingsFrameProps {
@@ -54,11 +58,11 @@ export function SettingsFrame({ title, description, actions, children }: Setting
               to={settingsPath}
               className="inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
-              Settings
+              <Trans>Settings</Trans>
               <ChevronRight aria-hidden="true" className="size-3.5" />
             </Link>
           ) : (
-            'Settings'
+            <Trans>Settings</Trans>
           )
         }
         title={title}
@@ -77,6 +81,7 @@ export function SettingsFrame({ title, description, actions, children }: Setting
 
 function SettingsNav({ pathname }: { pathname: string }) {
   const { routes } = useRouteSet();
+  const { t } = useLingui();
   const activeRef = useRef<HTMLAnchorElement>(null);
   const items = SETTINGS_SECTIONS.flatMap((section) => {
     const paths = section.routes
@@ -94,12 +99,12 @@ function SettingsNav({ pathname }: { pathname: string }) {
 
   return (
     <nav
-      aria-label="Settings sections"
+      aria-label={t`Settings sections`}
       className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
     >
       <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible">
         {items.map(({ label, icon: Icon, path, current }) => (
-          <li key={label} className="shrink-0">
+          <li key={path} className="shrink-0">
             <Link
               to={path}
               ref={current ? activeRef : undefined}
@@ -115,7 +120,7 @@ function SettingsNav({ pathname }: { pathname: string }) {
               )}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Input, NativeSelect } from '@atrium/ui';
 import { Search } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { filterTimeZones, timeZoneOptions } from '../utils/time-zones';
 
@@ -18,6 +19,7 @@ export interface TimeZoneSelectProps extends Omit<
  */
 export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelectProps) {
   const [query, setQuery] = useState('');
+  const { t } = useLingui();
   const deferredQuery = useDeferredValue(query);
   const all = timeZoneOptions();
   const matches = useMemo(() => filterTimeZones(all, deferredQuery), [all, deferredQuery]);
@@ -28,6 +30,9 @@ export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelect
   }, [all, matches, value]);
   const searchId = id ? `${id}-search` : undefined;
   const countId = id ? `${id}-count` : undefined;
+  // Fewer than a thousand: no digit grouping to localise.
+  const matchCount = matches.length;
+  const total = all.length;
 
   return (
     <div className="grid gap-2">
@@ -49,8 +54,8 @@ export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelect
               onChange(found[0].value);
             }
           }}
-          placeholder="Search time zones, e.g. Tokyo or GMT+2"
-          aria-label="Search time zones"
+          placeholder={t`Search time zones, e.g. Tokyo or GMT+2`}
+          aria-label={t`Search time zones`}
           aria-controls={id}
           aria-describedby={countId}
           autoComplete="off"
@@ -67,9 +72,9 @@ export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelect
       <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
         {deferredQuery.trim()
           ? matches.length === 0
-            ? 'No time zones match your search.'
-            : `${matches.length} of ${all.length} time zones match.`
-          : `${all.length} time zones.`}
+            ? t`No time zones match your search.`
+            : t`${matchCount} of ${total} time zones match.`
+          : t`${total} time zones.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UpdatePreferences, UserPreferences } from '@atrium/schema';
 import { toast } from '@atrium/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,11 +19,12 @@ export function usePreferences() {
 export function useUpdatePreferences({ quiet = false }: { quiet?: boolean } = {}) {
   const userId = useAuthSource().user?.id ?? '';
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (patch: UpdatePreferences) => preferencesApi.update(patch),
     onSuccess: (saved: UserPreferences) => {
       queryClient.setQueryData(preferencesKeys.user(userId), saved);
-      if (!quiet) toast({ variant: 'success', title: 'Preferences saved' });
+      if (!quiet) toast({ variant: 'success', title: t`Preferences saved` });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Command } from 'cmdk';
@@ -11,6 +12,7 @@ import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
 import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
 import { useZones } from '@/features/zones/hooks/useZones';
+import { translateDataText } from '@/i18n/data-labels';
 import { allNodes, type MenuNode } from '../utils/menu-tree';
 import { NavIcon } from './NavIcon';
 
@@ -66,6 +68,7 @@ export default function CommandPalette({
   returnFocus,
 }: CommandPaletteProps) {
   const router = useRouter();
+  const { t, i18n } = useLingui();
   const { routes } = useRouteSet();
   const zones = useZones();
   const zoneList = useMemo(() => {
@@ -100,8 +103,8 @@ export default function CommandPalette({
     if (!node.href) continue;
     targets.push({
       id: `menu:${node.id}`,
-      label: node.label,
-      hint: parents.length ? parents.join(' › ') : 'Menu',
+      label: translateDataText(i18n, node.label),
+      hint: parents.length ? parents.map((parent) => translateDataText(i18n, parent)).join(' › ') : t`Menu`,
       href: node.href,
       external: node.external,
       icon: <NavIcon name={node.icon} className="size-4" />,
@@ -113,19 +116,20 @@ export default function CommandPalette({
       targets.push({
         id: `zone:${zone.id}`,
         label: zone.name,
-        hint: 'Zone',
+        hint: t`Zone`,
         href,
         external: false,
         icon: <ZoneIcon name={zone.icon} className="size-4" />,
       });
   }
   for (const { zone, hub } of hubs) {
+    const zoneName = zone.name;
     const href = namedPath(routes, 'hub_view', { zoneId: zone.id, hubId: hub.id });
     if (href)
       targets.push({
         id: `hub:${hub.id}`,
         label: hub.name,
-        hint: `Hub in ${zone.name}`,
+        hint: t`Hub in ${zoneName}`,
         href,
         external: false,
         icon: <ZoneIcon name={hub.icon} className="size-4" />,
@@ -133,6 +137,8 @@ export default function CommandPalette({
   }
   listed.forEach(({ zone, hub }, index) => {
     const params = { zoneId: zone.id, hubId: hub.id };
+    const zoneName = zone.name;
+    const hubName = hub.name;
     const modules = (childQueries[index * 2]?.data ?? []) as { id: string; name: string }[];
     const dashboards = (childQueries[index * 2 + 1]?.data ?? []) as { id: string; name: string }[];
     for (const module of modules) {
@@ -141,7 +147,7 @@ export default function CommandPalette({
         targets.push({
           id: `module:${module.id}`,
           label: module.name,
-          hint: `Module in ${zone.name} › ${hub.name}`,
+          hint: t`Module in ${zoneName} › ${hubName}`,
           href,
           external: false,
           icon: <Boxes className="size-4" aria-hidden="true" />,
@@ -153,7 +159,7 @@ export default function CommandPalette({
         targets.push({
           id: `dashboard:${dashboard.id}`,
           label: dashboard.name,
-          hint: `Dashboard in ${zone.name} › ${hub.name}`,
+          hint: t`Dashboard in ${zoneName} › ${hubName}`,
           href,
           external: false,
           icon: <LayoutDashboard className="size-4" aria-hidden="true" />,
@@ -169,30 +175,30 @@ export default function CommandPalette({
 
   const groups: [string, Target[]][] = [
     [
-      'Menu',
+      t`Menu`,
       matching(
-        targets.filter((t) => t.id.startsWith('menu:')),
+        targets.filter((target) => target.id.startsWith('menu:')),
         search,
       ),
     ],
     [
-      'Zones',
+      t`Zones`,
       matching(
-        targets.filter((t) => t.id.startsWith('zone:')),
+        targets.filter((target) => target.id.startsWith('zone:')),
         search,
       ),
     ],
     [
-      'Hubs',
+      t`Hubs`,
       matching(
-        targets.filter((t) => t.id.startsWith('hub:')),
+        targets.filter((target) => target.id.startsWith('hub:')),
         search,
       ),
     ],
     [
-      'Modules and dashboards',
+      t`Modules and dashboards`,
       matching(
-        targets.filter((t) => /^(module|dashboard):/.test(t.id)),
+        targets.filter((target) => /^(module|dashboard):/.test(target.id)),
         search,
       ),
     ],
@@ -211,25 +217,36 @@ export default function CommandPalette({
         showClose={false}
         className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-lg"
       >
-        <DialogTitle className="sr-only">Jump to</DialogTitle>
+        <DialogTitle className="sr-only">
+          <Trans>Jump to</Trans>
+        </DialogTitle>
         <DialogDescription className="sr-only">
-          Type to find a menu entry, zone, hub, module or dashboard; Enter opens it.
+          <Trans>Type to find a menu entry, zone, hub, module or dashboard; Enter opens it.</Trans>
         </DialogDescription>
-        <Command label="Jump to" loop shouldFilter={false} className="flex max-h-[min(28rem,70dvh)] flex-col">
+        <Command
+          label={t`Jump to`}
+          loop
+          shouldFilter={false}
+          className="flex max-h-[min(28rem,70dvh)] flex-col"
+        >
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
               autoFocus
               value={search}
               onValueChange={setSearch}
-              placeholder="Jump to a page, zone, hub, module…"
+              placeholder={t`Jump to a page, zone, hub, module…`}
               className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
           <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
-            {loading ? <Command.Loading>Loading…</Command.Loading> : null}
+            {loading ? (
+              <Command.Loading>
+                <Trans>Loading…</Trans>
+              </Command.Loading>
+            ) : null}
             <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
-              Nothing matches.
+              <Trans>Nothing matches.</Trans>
             </Command.Empty>
             {groups.map(([heading, list]) =>
               list.length > 0 ? (
@@ -255,7 +272,9 @@ export default function CommandPalette({
                   ))}
                   {list.length > MAX_SHOWN ? (
                     <p className="px-2 py-1.5 text-xs text-muted-foreground">
-                      {list.length - MAX_SHOWN} more — type more of the name to narrow the list.
+                      <Trans>
+                        {list.length - MAX_SHOWN} more — type more of the name to narrow the list.
+                      </Trans>
                     </p>
                   ) : null}
                 </Command.Group>

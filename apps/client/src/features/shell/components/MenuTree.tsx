@@ -1,7 +1,9 @@
 import { cn } from '@atrium/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { translateDataText } from '@/i18n/data-labels';
 import { visibleRows, type MenuNode, type MenuRow } from '../utils/menu-tree';
 import { NavIcon } from './NavIcon';
 
@@ -99,6 +101,9 @@ function MenuTreeRow({
   style?: React.CSSProperties;
 }) {
   const { node, depth, parentId, expanded } = row;
+  const { t, i18n } = useLingui();
+  // Seeded menu text (Dashboard, Settings…) in the reader's language; what an admin typed as typed.
+  const nodeLabel = translateDataText(i18n, node.label);
   const group = node.children.length > 0;
   const indent = { paddingLeft: `${0.5 + depth * 0.875}rem` };
   const itemClass = cn(
@@ -111,7 +116,7 @@ function MenuTreeRow({
   const label = (
     <>
       {icon}
-      <span className="truncate">{node.label}</span>
+      <span className="truncate">{nodeLabel}</span>
       {node.external ? (
         <ExternalLink className="ml-auto size-3.5 shrink-0 opacity-60" aria-hidden="true" />
       ) : null}
@@ -129,7 +134,7 @@ function MenuTreeRow({
         <a
           data-nav-focus=""
           href={node.href}
-          title={node.description ?? undefined}
+          title={translateDataText(i18n, node.description) ?? undefined}
           aria-current={current ? 'page' : undefined}
           aria-expanded={group ? expanded : undefined}
           className={itemClass}
@@ -163,7 +168,7 @@ function MenuTreeRow({
           data-nav-toggle=""
           tabIndex={-1}
           aria-expanded={expanded}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${node.label}`}
+          aria-label={expanded ? t`Collapse ${nodeLabel}` : t`Expand ${nodeLabel}`}
           className="ml-0.5 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onToggle(node.id)}
         >

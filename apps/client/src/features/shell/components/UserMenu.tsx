@@ -11,6 +11,7 @@ import {
   isTheme,
   useTheme,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import { userRole } from '@atrium/schema';
 import { useAuthSource } from '@/auth/useAuthSource';
@@ -26,11 +27,14 @@ function initials(email: string, first?: string | null, last?: string | null): s
 export function UserMenu() {
   const { user, signOut } = useAuthSource();
   const { theme, setTheme } = useTheme();
+  const { t } = useLingui();
 
   if (!user) {
     return (
       <Button asChild size="sm" variant="outline">
-        <RouteLink name="login">Sign in</RouteLink>
+        <RouteLink name="login">
+          <Trans>Sign in</Trans>
+        </RouteLink>
       </Button>
     );
   }
@@ -40,7 +44,7 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"
       >
         {initials(user.email, user.profile?.first_name, user.profile?.last_name)}
@@ -57,37 +61,39 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <RouteLink name="profile">
             <UserRound />
-            Profile
+            <Trans>Profile</Trans>
           </RouteLink>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <RouteLink name="settings">
             <Settings />
-            Settings
+            <Trans>Settings</Trans>
           </RouteLink>
         </DropdownMenuItem>
         <AdminOnly fallback={null}>
           <DropdownMenuItem asChild>
             <RouteLink name="admin_dashboard">
               <ShieldCheck />
-              Administration
+              <Trans>Administration</Trans>
             </RouteLink>
           </DropdownMenuItem>
         </AdminOnly>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Theme</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
           <DropdownMenuRadioItem value="light">
             <Sun />
-            Light
+            <Trans>Light</Trans>
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="dark">
             <Moon />
-            Dark
+            <Trans>Dark</Trans>
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="system">
             <Monitor />
-            System
+            <Trans>System</Trans>
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
         {signOut ? (
@@ -95,7 +101,7 @@ export function UserMenu() {
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => void signOut()}>
               <LogOut />
-              Sign out
+              <Trans>Sign out</Trans>
             </DropdownMenuItem>
           </>
         ) : null}

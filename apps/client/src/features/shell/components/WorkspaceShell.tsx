@@ -1,4 +1,5 @@
 import { AppShell, ThemeToggle } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -37,6 +38,7 @@ function isPaletteShortcut(event: KeyboardEvent) {
  * variations inside it, never another frame.
  */
 export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
   // Where focus goes back to when the palette closes (the search button, a menu link…).
@@ -74,7 +76,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
   return (
     <AppShell
       data-layout={props['data-layout']}
-      sidebarLabel="Workspace"
+      sidebarLabel={t`Workspace`}
       // From sm up toasts stack at the bottom right (the specification's place): every page ends
       // with a band taller than a toast, so its last buttons (Save, a danger zone's Delete) can
       // always be scrolled clear of one. On phones toasts are at the top.
@@ -83,7 +85,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
       onSidebarOpenChange={setOpen}
       header={
         <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
-          <RouteLink name="dashboard" aria-label="Atrium dashboard" className="shrink-0 rounded-md">
+          <RouteLink name="dashboard" aria-label={t`Atrium dashboard`} className="shrink-0 rounded-md">
             <ProductMark withName={false} className="[&_svg]:size-7" />
           </RouteLink>
           <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
@@ -94,13 +96,15 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             type="button"
             onClick={openPalette}
             aria-keyshortcuts="Control+K Meta+K"
-            aria-label="Search and jump (Ctrl+K)"
+            aria-label={t`Search and jump (Ctrl+K)`}
             className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Search className="size-4" aria-hidden="true" />
-            <span className="hidden lg:inline">Search…</span>
+            <span className="hidden lg:inline">
+              <Trans>Search…</Trans>
+            </span>
             <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[0.7rem] lg:inline">
-              Ctrl K
+              <Trans>Ctrl K</Trans>
             </kbd>
           </button>
           <ThemeToggle className="hidden sm:inline-flex" />
@@ -115,7 +119,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
           <div className="flex flex-col gap-6 px-3 py-4" onKeyDown={onTreeKeyDown}>
             {/* Inside a zone the zone's part marks where the user is; the main menu only an exact page. */}
             <MenuSection
-              label="Main menu"
+              label={t`Main menu`}
               nodes={menu}
               pathname={pathname}
               onNavigate={navigate}
@@ -123,13 +127,13 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             />
             {zoneId ? (
               <MenuSection
-                label="Zone"
-                title="This zone"
+                label={t`Zone`}
+                title={t`This zone`}
                 nodes={zone.nodes}
                 pathname={pathname}
                 onNavigate={navigate}
                 iconFor={(node) => <ZoneMenuIcon node={node} />}
-                empty={zone.isLoading ? 'Loading hubs…' : zone.isError ? 'Could not load the hubs.' : null}
+                empty={zone.isLoading ? t`Loading hubs…` : zone.isError ? t`Could not load the hubs.` : null}
               />
             ) : null}
           </div>

@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
   Skeleton,
 } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ChevronsUpDown, Layers } from 'lucide-react';
 import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
@@ -22,15 +23,16 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
   const zones = useZones();
   const current = useZone(zoneId ?? '');
   const { navigate } = useAppNavigation();
+  const { t } = useLingui();
   if (zoneId && current.isLoading) return <Skeleton className="h-10 w-full" />;
-  const name = zoneId ? (current.data?.name ?? 'Unknown zone') : null;
+  const name = zoneId ? (current.data?.name ?? t`Unknown zone`) : null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           className="h-10 w-full justify-start gap-2 px-2"
-          aria-label={name ? `Switch zone (current: ${name})` : 'Choose a zone'}
+          aria-label={name ? t`Switch zone (current: ${name})` : t`Choose a zone`}
         >
           <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
             {name ? (
@@ -46,13 +48,15 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
                 : 'min-w-0 flex-1 truncate text-left text-muted-foreground'
             }
           >
-            {name ?? 'Choose a zone'}
+            {name ?? t`Choose a zone`}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-60">
-        <DropdownMenuLabel>Zones</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Zones</Trans>
+        </DropdownMenuLabel>
         {(zones.data ?? []).map((zone) => (
           <DropdownMenuItem
             key={zone.id}
@@ -60,13 +64,13 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
           >
             <ZoneIcon name={zone.icon} className="size-4" />
             <span className="min-w-0 flex-1 truncate">{zone.name}</span>
-            {zone.id === zoneId ? <Check className="size-4" aria-label="current" /> : null}
+            {zone.id === zoneId ? <Check className="size-4" aria-label={t`current`} /> : null}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate('zones')}>
           <Layers className="size-4" aria-hidden="true" />
-          All zones
+          <Trans>All zones</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { namedPath } from '@/routing/navigation/route-paths';
@@ -28,6 +29,7 @@ export function useZoneMenu(zoneId: string | null): {
 } {
   const { routes } = useRouteSet();
   const signedIn = useSignedIn();
+  const { t } = useLingui();
   const hubs = useHubs(zoneId ?? '');
   const hubList = useMemo(() => (zoneId ? (hubs.data ?? []) : []), [zoneId, hubs.data]);
   const listed = hubList.slice(0, MAX_HUBS_WITH_CHILDREN);
@@ -45,7 +47,7 @@ export function useZoneMenu(zoneId: string | null): {
     const link = (name: string, params: Record<string, string>) => namedPath(routes, name, params);
     const overview: MenuNode = {
       id: `zone:${zoneId}`,
-      label: 'Overview',
+      label: t`Overview`,
       href: link('zone_dashboard', { zoneId }),
       external: false,
       icon: ZONE_OVERVIEW_ICON,
@@ -86,7 +88,7 @@ export function useZoneMenu(zoneId: string | null): {
     });
     return [overview, ...hubNodes];
     // childKey stands for childData (a new array each render).
-  }, [routes, zoneId, hubList, childKey]);
+  }, [routes, zoneId, hubList, childKey, t]);
 
   return { nodes, isLoading: hubs.isLoading, isError: hubs.isError };
 }

@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   normalizeLayoutName,
   routePathParams,
@@ -38,8 +40,9 @@ export function layoutNavigation(routes: readonly RouteRecord[], layout: LayoutN
   return items;
 }
 
-export function navLabel(name: string): string {
-  if (name === 'admin_dashboard') return 'Overview';
+/** A route's menu label; "Overview" in `i18n`'s language (the active one when omitted). */
+export function navLabel(name: string, i18n: I18n = activeI18n): string {
+  if (name === 'admin_dashboard') return i18n._(msg`Overview`);
   return humanizeRouteName(name.replace(/^admin_/, ''));
 }
 

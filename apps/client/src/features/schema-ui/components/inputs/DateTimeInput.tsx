@@ -1,4 +1,5 @@
 import type { FieldOfType } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
@@ -10,7 +11,8 @@ export function DateTimeInput({
   description,
   timeZone,
 }: FieldInputProps<FieldOfType<'datetime'>> & { timeZone: string }) {
-  const zone = `Time zone: ${timeZone}.`;
+  const { t } = useLingui();
+  const zone = t`Time zone: ${timeZone}.`;
   return (
     <TextField
       form={form}

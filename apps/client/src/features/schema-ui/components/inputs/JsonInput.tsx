@@ -1,15 +1,22 @@
 import type { FieldOfType } from '@atrium/schema';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui';
 import { TextareaField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
-const SHAPE_HINT = { object: 'A JSON object.', array: 'A JSON array.', any: 'Any JSON value.' } as const;
+const SHAPE_HINT = {
+  object: msg`A JSON object.`,
+  array: msg`A JSON array.`,
+  any: msg`Any JSON value.`,
+} as const;
 
 /**
  * JSON as text, checked when the field is left (parse errors name the position) and by the
  * field's rules (shape, size, depth); "Format" re-indents valid JSON.
  */
 export function JsonInput({ form, field, label, description }: FieldInputProps<FieldOfType<'json'>>) {
+  const { t } = useLingui();
   function format() {
     const text = form.getValues(field.name);
     if (typeof text !== 'string' || text.trim() === '') return;
@@ -24,14 +31,14 @@ export function JsonInput({ form, field, label, description }: FieldInputProps<F
       form={form}
       name={field.name}
       label={label}
-      description={description ?? SHAPE_HINT[field.shape]}
+      description={description ?? t(SHAPE_HINT[field.shape])}
       placeholder={field.placeholder ?? (field.shape === 'array' ? '[]' : '{}')}
       rows={6}
       spellCheck={false}
       className="[&_textarea]:font-mono [&_textarea]:text-xs"
       labelAside={
         <Button type="button" variant="ghost" size="sm" className="h-6 px-2" onClick={format}>
-          Format
+          <Trans>Format</Trans>
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { isUuid, type FieldOfType } from '@atrium/schema';
 import { Button, Field, FieldDescription, FieldError, Input, Label, Spinner } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -28,6 +29,9 @@ export interface RelationInputProps extends FieldInputProps<FieldOfType<'relatio
  */
 export function RelationInput({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
   const id = useId();
+  const { t } = useLingui();
+  const target = relation.target;
+  const displayField = relation.displayField;
   const { field: control } = useController({ control: form.control, name: field.name });
   const value = typeof control.value === 'string' ? control.value : '';
   const [text, setText] = useState<string | null>(null); // null: not typing, the label is shown
@@ -89,7 +93,7 @@ export function RelationInput({ form, field, label, description, relation, known
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
-          placeholder={field.placeholder ?? `Search ${relation.target}…`}
+          placeholder={field.placeholder ?? t`Search ${target}…`}
           value={shown}
           className={value && !field.required ? 'pr-9' : undefined}
           onChange={(e) => {
@@ -114,7 +118,7 @@ export function RelationInput({ form, field, label, description, relation, known
             variant="ghost"
             size="icon"
             className="absolute top-0 right-0 size-9"
-            aria-label={`Clear ${label}`}
+            aria-label={t`Clear ${label}`}
             onClick={() => {
               control.onChange('');
               setText(null);
@@ -127,17 +131,21 @@ export function RelationInput({ form, field, label, description, relation, known
           <ul
             id={listId}
             role="listbox"
-            aria-label={`${label} choices`}
+            aria-label={t`${label} choices`}
             className="absolute z-50 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-lg"
           >
             {options.isPending ? (
               <li className="flex items-center gap-2 px-2 py-1.5 text-muted-foreground">
-                <Spinner size="sm" label="Searching" /> Searching…
+                <Spinner size="sm" label={t`Searching`} /> <Trans>Searching…</Trans>
               </li>
             ) : options.isError ? (
-              <li className="px-2 py-1.5 text-destructive">Could not load {relation.target}</li>
+              <li className="px-2 py-1.5 text-destructive">
+                <Trans>Could not load {target}</Trans>
+              </li>
             ) : list.length === 0 ? (
-              <li className="px-2 py-1.5 text-muted-foreground">No matches</li>
+              <li className="px-2 py-1.5 text-muted-foreground">
+                <Trans>No matches</Trans>
+              </li>
             ) : (
               list.map((option, index) => (
                 <li
@@ -161,7 +169,7 @@ export function RelationInput({ form, field, label, description, relation, known
       {!message ? (
         <FieldDescription id={`${id}-description`}>
           {description ??
-            `A row of ${relation.target}${relation.searchable ? `, found by ${relation.displayField}` : ''}.`}
+            (relation.searchable ? t`A row of ${target}, found by ${displayField}.` : t`A row of ${target}.`)}
         </FieldDescription>
       ) : null}
       <FieldError id={`${id}-error`} role="alert">
