@@ -118,7 +118,8 @@ export function DatabaseCardsView({
   );
   const lanes = useMemo(
     () => (view === 'board' ? boardLanes(collection, readable, i18n) : null),
-    [view, collection, readable, i18n],
+    // i18n stays the same object when the language changes; its locale does not.
+    [view, collection, readable, i18n, i18n.locale],
   );
   const titleField = useMemo(() => displayFieldOf(collection), [collection]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);

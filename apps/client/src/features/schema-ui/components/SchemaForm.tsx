@@ -83,7 +83,8 @@ export function SchemaForm({
   const { t, i18n } = useLingui();
   const sections = useMemo(
     () => formSections(collection, mode, writable, i18n),
-    [collection, mode, writable, i18n],
+    // i18n stays the same object when the language changes; its locale does not.
+    [collection, mode, writable, i18n, i18n.locale],
   );
   const inputs = useMemo(() => sections.flatMap((s) => s.entries).filter((e) => e.writable), [sections]);
   const initial = useMemo(() => initialFormValues(inputs, record, timeZone), [inputs, record, timeZone]);
