@@ -8,7 +8,7 @@ import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
 import { AccessGate } from '@/features/zones/components/AccessGate';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { useModule } from '../hooks/useModule';
-import { moduleGuardVerdict } from '../utils/module-guard';
+import { MODULE_INACTIVE_REASON, moduleGuardVerdict } from '../utils/module-guard';
 
 export interface ModuleGuardProps {
   zoneId: string;
@@ -53,6 +53,12 @@ function ModuleCheck({ zoneId, hubId, moduleId, allowInactive, children }: Modul
   }
   const verdict = moduleGuardVerdict(module.data, hubId, { allowInactive });
   if (verdict.kind === 'not-found') return <ResourceNotFound kind="module" zoneId={zoneId} hubId={hubId} />;
-  if (verdict.kind === 'denied') return <AccessDenied reason={verdict.reason} />;
+  if (verdict.kind === 'denied') {
+    const reason =
+      verdict.reason === MODULE_INACTIVE_REASON
+        ? t`This module is inactive. An editor of this zone can switch it back on.`
+        : verdict.reason;
+    return <AccessDenied reason={reason} />;
+  }
   return <>{children(module.data)}</>;
 }

@@ -1,5 +1,7 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
 import { Check, X } from 'lucide-react';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
@@ -110,24 +112,31 @@ function EnumDisplay({ field, value }: { field: FieldOfType<'enum'>; value: stri
   );
 }
 
-/** JSON collapsed to its shape (`{…} 3 keys`); the whole value in the tooltip. */
-export function describeJson(value: unknown): string {
-  if (Array.isArray(value)) return `[…] ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+/**
+ * JSON collapsed to its shape (`{…} 3 keys`), in `i18n`'s language (the active one when omitted);
+ * the whole value in the tooltip.
+ */
+export function describeJson(value: unknown, i18n: I18n = activeI18n): string {
+  if (Array.isArray(value)) {
+    const items = value.length;
+    return `[…] ${i18n._(msg`${plural(items, { one: '# item', other: '# items' })}`)}`;
+  }
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).length;
-    return `{…} ${keys} ${keys === 1 ? 'key' : 'keys'}`;
+    return `{…} ${i18n._(msg`${plural(keys, { one: '# key', other: '# keys' })}`)}`;
   }
   return JSON.stringify(value);
 }
 
 function JsonDisplay({ value }: { value: unknown }) {
+  const { i18n } = useLingui();
   const text = JSON.stringify(value);
   return (
     <code
       className="rounded bg-muted px-1 py-0.5 text-xs"
       title={text.length > 500 ? `${text.slice(0, 500)}…` : text}
     >
-      {describeJson(value)}
+      {describeJson(value, i18n)}
     </code>
   );
 }
@@ -149,6 +158,11 @@ function RelationValue({
   return <UuidDisplay value={value} />;
 }
 
+function HiddenValue() {
+  const { t } = useLingui();
+  return <span aria-label={t`hidden value`}>••••••</span>;
+}
+
 function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: string }) {
   if (field.widget === 'color') {
     return (
@@ -158,7 +172,7 @@ function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: 
       </span>
     );
   }
-  if (field.widget === 'password') return <span aria-label="hidden value">••••••</span>;
+  if (field.widget === 'password') return <HiddenValue />;
   if (field.format === 'url' || field.format === 'email') {
     return (
       <a

@@ -136,8 +136,6 @@ export function formValuesToRecord(
   return { record, problems };
 }
 
-export const NOTHING_CHANGED = 'Nothing changed';
-
 /**
  * The form's resolver: values converted (formValuesToRecord), then checked with the collection's
  * own zod — `collectionRecordSchema`, the schema the table API validates the same body with — so
@@ -164,7 +162,7 @@ export function recordFormResolver(
       for (const issue of result.error.issues) {
         const name = issue.path.length > 0 ? String(issue.path[0]) : 'root';
         // Nothing to write in an edit: the save bar says so instead of an error.
-        const message = issue.message === NOTHING_TO_WRITE ? NOTHING_CHANGED : issue.message;
+        const message = issue.message === NOTHING_TO_WRITE ? t`Nothing changed` : issue.message;
         errors[name] ??= { type: issue.code, message };
       }
     }
