@@ -1,5 +1,7 @@
 import { buildPath } from '@atrium/schema';
+import { useLingui } from '@lingui/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { translateDataText } from '@/i18n/data-labels';
 import { useEntityNames } from './useEntityNames';
 import { humanizeRouteName, navLabel, shortId } from '../utils/route-navigation';
 
@@ -14,6 +16,7 @@ export interface Crumb {
  */
 export function useBreadcrumbs(): Crumb[] {
   const router = useRouter();
+  const { i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const segments = pathname.split('/').filter(Boolean);
   const allParams = router.getMatchedRoutes(pathname)[1] as Record<string, string | undefined>;
@@ -38,7 +41,11 @@ export function useBreadcrumbs(): Crumb[] {
         ? entry.route.name.slice(parentName.length + 1)
         : entry.route.name;
     parentName = entry.route.name;
-    const base = name.startsWith('admin_') ? navLabel(name) : humanizeRouteName(name);
+    // Names that read as seeded menu text (Dashboard, Settings…) in the reader's language.
+    const base = translateDataText(
+      i18n,
+      name.startsWith('admin_') ? navLabel(name, i18n) : humanizeRouteName(name),
+    );
     const known = lastParam ? names[values[lastParam] ?? ''] : undefined;
     const label = known
       ? known
