@@ -2,6 +2,9 @@ import type { DashboardWidget } from '@atrium/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
+import { PREFERENCES } from '@/features/schema-ui/testing/harness';
+import { createTestQueryClient } from '@/test/render';
 import { DashboardScopeContext } from '../hooks/useDashboardScope';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -23,10 +26,15 @@ const stat = (config: Partial<Extract<DashboardWidget, { type: 'stat' }>['config
 });
 
 function renderWidget(widget: DashboardWidget) {
+  // Numbers follow the reader's preferences (useFormatters): loaded already, as after sign-in, so
+  // the only requests are the widget's own.
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity, initialData: PREFERENCES });
   return renderFeature(
     <DashboardScopeContext value={{ zoneId: 'z1', hubId: 'h1' }}>
       <WidgetFrame widget={widget} />
     </DashboardScopeContext>,
+    queryClient,
   );
 }
 

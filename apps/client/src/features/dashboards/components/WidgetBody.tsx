@@ -9,6 +9,7 @@ import { MarkdownView } from '@/features/modules/components/MarkdownView';
 import { useLiveData } from '../hooks/useLiveData';
 import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { statDataNeeds, statState } from '../utils/stat-value';
 import { widgetTypeLabel } from '../utils/widget-labels';
 import { ChartView } from './ChartView';
@@ -89,6 +90,7 @@ function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onC
   const live = useLiveData(statDataNeeds(config));
   const state = statState(config, live.data);
   const { t } = useLingui();
+  const { number } = useFormatters();
   if (state.kind === 'no-source') {
     return <StatPrompt text={t`No data yet: pick a source for this stat.`} onConfigure={onConfigure} />;
   }
@@ -100,7 +102,7 @@ function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onC
     return <Skeleton className="h-[min(3rem,60%)] w-2/3" aria-label={t`Loading value`} />;
   }
   const value = state.value;
-  const text = formatStatValue(value, config.format);
+  const text = formatStatValue(value, config.format, number);
   const caption = config.title && config.label ? config.label : '';
   const Trend = config.trend === 'up' ? ArrowUpRight : config.trend === 'down' ? ArrowDownRight : ArrowRight;
   // The value's size follows the box: at most half its height (less with a caption) and a width

@@ -1,3 +1,4 @@
+import { deviceNumber, type NumberFormatter } from './number-format';
 import type { SeriesPoint } from './live-data';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
@@ -41,14 +42,15 @@ export function chartSummary(series: readonly SeriesPoint[]): string {
   return series.map((p) => `${p.label}: ${p.value}`).join(', ');
 }
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+const FULL: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
+// `number` is the reader's formatter (useFormatters().number); without it, the device's locale.
 /** A value on an axis tick: short (1.2K). */
-export const formatTick = (value: number) => compact.format(value);
+export const formatTick = (value: number, number: NumberFormatter = deviceNumber()) => number(value, COMPACT);
 /** A value on a mark, in the tooltip and the legend: whole (1,234.5), compact from 100,000 on. */
-export const formatValue = (value: number) =>
-  Math.abs(value) >= 100_000 ? compact.format(value) : full.format(value);
+export const formatValue = (value: number, number: NumberFormatter = deviceNumber()) =>
+  number(value, Math.abs(value) >= 100_000 ? COMPACT : FULL);
 
 /** A category label shortened to `max` characters for an axis tick (the tooltip shows it whole). */
 export function shortLabel(label: string, max: number): string {

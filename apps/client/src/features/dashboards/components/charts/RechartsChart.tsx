@@ -25,6 +25,7 @@ import {
   type ChartRow,
 } from '@/features/dashboards/utils/chart-data';
 import type { SeriesPoint } from '@/features/dashboards/utils/live-data';
+import { useFormatters } from '@/features/settings/hooks/useFormatters';
 
 export interface RechartsChartProps {
   kind: ChartKind;
@@ -52,6 +53,7 @@ function ChartTooltip({
   payload?: readonly TooltipItem[];
   seriesName: string;
 }) {
+  const { number } = useFormatters();
   const item = payload?.[0];
   const row = item?.payload;
   if (!active || !row) return null;
@@ -64,7 +66,9 @@ function ChartTooltip({
       <p className="flex items-center gap-1.5 text-muted-foreground">
         <span className="size-2 rounded-full" style={{ background: row.color, opacity: row.opacity }} />
         {seriesName}:{' '}
-        <span className="font-medium text-popover-foreground tabular-nums">{formatValue(row.value)}</span>
+        <span className="font-medium text-popover-foreground tabular-nums">
+          {formatValue(row.value, number)}
+        </span>
       </p>
     </div>
   );
@@ -77,6 +81,7 @@ function Legend({
   items: { label: string; color: string; opacity: number; value?: number }[];
   className?: string;
 }) {
+  const { number } = useFormatters();
   return (
     <ul className={className} data-testid="chart-legend">
       {items.map((item, i) => (
@@ -90,15 +95,15 @@ function Legend({
             {item.label}
           </span>
           {item.value === undefined ? null : (
-            <span className="shrink-0 text-muted-foreground tabular-nums">{formatValue(item.value)}</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {formatValue(item.value, number)}
+            </span>
           )}
         </li>
       ))}
     </ul>
   );
 }
-
-const labelText = (value: unknown) => (typeof value === 'number' ? formatValue(value) : String(value ?? ''));
 
 /**
  * A widget's chart drawn with recharts: bars or a line with both axes, the value on each mark, a
@@ -108,10 +113,20 @@ const labelText = (value: unknown) => (typeof value === 'number' ? formatValue(v
 export default function RechartsChart({ kind, series, name }: RechartsChartProps) {
   const outer = useRef<HTMLDivElement>(null);
   const plot = useRef<HTMLDivElement>(null);
+  const { number } = useFormatters();
+  const labelText = (value: unknown) =>
+    typeof value === 'number' ? formatValue(value, number) : String(value ?? '');
   const box = useElementSize(outer);
-  const size = useElementSize(plot);
   const rows = chartRows(series);
   const fit = chartFit(kind, box.width, box.height, rows.length);
+  // The plot's box depends on the fit (a legend beside or under it takes room): the chart is drawn
+  // once, with the plot measured under the current fit, not first with the plot's size from
+  // before the legend was placed and again when the observer reports the smaller one — recharts
+  // renders are the dashboard's main cost. The outer box comes from the grid, so the fit settles
+  // in the first layout pass.
+  const fitKey = box.width > 0 && box.height > 0 ? `${fit.legend}/${fit.legendBeside}` : '';
+  const measured = useElementSize(plot, fitKey);
+  const size = fitKey !== '' && measured.key === fitKey ? measured : { width: 0, height: 0 };
   const tooltip = (props: { active?: boolean; payload?: readonly TooltipItem[] }) => (
     <ChartTooltip active={props.active} payload={props.payload} seriesName={name} />
   );
@@ -149,7 +164,7 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
                 dominantBaseline="central"
                 className="fill-foreground text-sm font-semibold tabular-nums"
               >
-                {formatValue(total)}
+                {formatValue(total, number)}
               </text>
             </PieChart>
           ) : null}
@@ -192,7 +207,7 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
         tick={TICK}
         tickLine={false}
         axisLine={false}
-        tickFormatter={formatTick}
+        tickFormatter={(value: number) => formatTick(value, number)}
         allowDecimals={!domain.integers}
         domain={[domain.min, 'auto']}
       />
