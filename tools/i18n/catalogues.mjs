@@ -1,6 +1,7 @@
 // Shared by the i18n tools: the client's Lingui configuration, its PO catalogues and the
 // messages its sources define.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import PO from 'pofile';
@@ -30,30 +31,27 @@ export function messageKey(item) {
   return item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid;
 }
 
-/**
- * ICU argument names a message uses (`{name}`, `{count, plural, …}`), sorted. A `{` starts an
- * argument only when a name and then `,` or `}` follow; otherwise it opens a plural/select branch
- * (`=1 {Delete this {noun}?}`), whose words are text. Quoted ICU text ('{…}') is skipped.
- */
+// The ICU parser Lingui's own compiler uses (a dependency of @lingui/message-utils).
+const requireFromLingui = createRequire(
+  createRequire(import.meta.url).resolve('@lingui/message-utils/compileMessage'),
+);
+const { parse: parseIcu } = requireFromLingui('@messageformat/parser');
+
+/** ICU argument names a message uses (`{name}`, `{count, plural, …}`), sorted; null if it does not parse. */
 export function placeholders(text) {
-  const names = new Set();
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (char === "'") {
-      const end = text.indexOf("'", i + 1);
-      // '' is a literal quote; '{…}' is literal text up to the closing quote.
-      if (end === i + 1) i = end;
-      else if (end > 0 && (text[i + 1] === '{' || text[i + 1] === '}')) i = end;
-      continue;
-    }
-    if (char !== '{') continue;
-    let j = i + 1;
-    while (text[j] === ' ') j += 1;
-    const start = j;
-    while (j < text.length && /[\w.]/.test(text[j])) j += 1;
-    const name = text.slice(start, j);
-    while (text[j] === ' ') j += 1;
-    if (name && (text[j] === ',' || text[j] === '}')) names.add(name);
+  let tokens;
+  try {
+    tokens = parseIcu(text);
+  } catch {
+    return null;
   }
+  const names = new Set();
+  const walk = (list) => {
+    for (const token of list) {
+      if ('arg' in token) names.add(token.arg);
+      for (const branch of token.cases ?? []) walk(branch.tokens);
+    }
+  };
+  walk(tokens);
   return [...names].sort();
 }

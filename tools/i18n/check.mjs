@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The translation check `npm test` runs: the catalogues hold exactly the messages the client's
 // sources define (none missing, none stale), every offered language translates every message
-// with the same ICU arguments, and no user-visible literal escapes the Lingui macros (the
+// (valid ICU, using only the source's arguments), and no user-visible literal escapes the Lingui macros (the
 // `lingui/no-unlocalized-strings` rule of eslint.config.mjs). Prints `N passed, N failed`.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -66,8 +66,13 @@ for (const locale of TRANSLATED_LOCALES) {
     }
     // Every argument a translation uses must be one the source passes (an unknown one would
     // show as "{name}"); a translation may leave one out, as Japanese plurals keep only `other`.
-    const known = new Set(placeholders(item.msgid));
-    const unknown = placeholders(text).filter((name) => !known.has(name));
+    const used = placeholders(text);
+    if (used === null) {
+      problems.push(`not a valid ICU message: ${JSON.stringify(text)}`);
+      continue;
+    }
+    const known = new Set(placeholders(item.msgid) ?? []);
+    const unknown = used.filter((name) => !known.has(name));
     if (unknown.length) problems.push(`unknown arguments {${unknown.join(', ')}}: ${JSON.stringify(key)}`);
   }
   check(`the ${locale} catalogue translates every message, with the source's arguments only`, problems);
