@@ -3,13 +3,12 @@ import '@atrium/ui/styles.css';
 import { ThemeProvider } from '@atrium/ui';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setAccessTokenProvider } from './api/http';
 import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
 import { createAppAuthStore } from './auth/app-auth-store';
 import { AuthProvider } from './auth/AuthProvider';
-import { PreferencesSync } from './features/settings/components/PreferencesSync';
 import { logger } from './lib/app-logger';
 import { createQueryClient } from './lib/query-client';
 import { AppRouter } from './routing/AppRouter';
@@ -17,6 +16,10 @@ import { preloadLikelyPage } from './routing/preload-likely-page';
 
 logger.start();
 preloadLikelyPage(window.location.pathname);
+// The account's preferences apply after sign-in; their code is not part of the first chunk.
+const PreferencesSync = lazy(() =>
+  import('./features/settings/components/PreferencesSync').then((m) => ({ default: m.PreferencesSync })),
+);
 const queryClient = createQueryClient();
 const authStore = createAppAuthStore(queryClient);
 setAccessTokenProvider(authStore.getAccessToken);
@@ -37,7 +40,9 @@ void activateLanguage(initialLanguage())
           <ThemeProvider>
             <QueryClientProvider client={queryClient}>
               <AuthProvider store={authStore}>
-                <PreferencesSync />
+                <Suspense fallback={null}>
+                  <PreferencesSync />
+                </Suspense>
                 <AppRouter />
               </AuthProvider>
             </QueryClientProvider>

@@ -2,7 +2,7 @@ import { toast } from '@atrium/ui';
 import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DeferredToaster } from '../lib/DeferredToaster';
 import { buildAppRouteTree } from './app-route-tree';
 import { createAppRouter, type AppRouter as Router } from './router';
@@ -10,7 +10,13 @@ import { RoutesUnavailableError, type RouteSet } from './route-set';
 import { RouteSetContext, setCurrentRouteSet } from './route-set-context';
 import { routeSetQueryOptions } from './route-set-query';
 import { BootScreen } from './screens/BootScreen';
-import { DatabaseConfigurationRequired } from './screens/DatabaseConfigurationRequired';
+
+// Shown only when the route list cannot be loaded: not part of the first chunk.
+const DatabaseConfigurationRequired = lazy(() =>
+  import('./screens/DatabaseConfigurationRequired').then((m) => ({
+    default: m.DatabaseConfigurationRequired,
+  })),
+);
 
 /** The routes on screen now, by their TanStack path, with the name of their database route. */
 function routesOnScreen(router: Router): { path: string; name: string | null }[] {
@@ -83,11 +89,13 @@ export function AppRouter({ history }: { history?: RouterHistory }) {
   if (query.data) return <RoutedApp routeSet={query.data} history={history} />;
   if (query.isError) {
     return (
-      <DatabaseConfigurationRequired
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        causes={query.error instanceof RoutesUnavailableError ? query.error.causes : [String(query.error)]}
-      />
+      <Suspense fallback={<BootScreen />}>
+        <DatabaseConfigurationRequired
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          causes={query.error instanceof RoutesUnavailableError ? query.error.causes : [String(query.error)]}
+        />
+      </Suspense>
     );
   }
   return <BootScreen />;

@@ -1,9 +1,13 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BareFrame } from './BareFrame';
 import { notFoundPath } from './navigation/route-paths';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 import { useRouteSet } from './useRouteSet';
+
+// The not-found screen is rare: not part of the first chunk.
+const NotFoundScreen = lazy(() =>
+  import('./screens/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+);
 
 /**
  * Unknown paths go to the route named not_found (or /404 if that lookup fails), remembering
@@ -37,7 +41,9 @@ export function NotFoundRedirect() {
 
   return atTarget ? (
     <BareFrame>
-      <NotFoundScreen fullPage />
+      <Suspense fallback={null}>
+        <NotFoundScreen fullPage />
+      </Suspense>
     </BareFrame>
   ) : null;
 }

@@ -1,16 +1,22 @@
 import { Button } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { logger } from '../lib/app-logger';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 import { forgetPageComponent, readPageComponent } from './component-registry';
 import type { RouteEntry } from '@atrium/schema';
-import { ComponentNotFound } from './screens/ComponentNotFound';
-import { InvalidRouteScreen } from './screens/InvalidRouteScreen';
 import { PagePending } from './screens/PagePending';
 import { StatusScreen } from './screens/StatusScreen';
 import { UnexpectedError } from './screens/UnexpectedError';
+
+// Screens for a misconfigured route row: rare, so they are not part of the first chunk.
+const ComponentNotFound = lazy(() =>
+  import('./screens/ComponentNotFound').then((m) => ({ default: m.ComponentNotFound })),
+);
+const InvalidRouteScreen = lazy(() =>
+  import('./screens/InvalidRouteScreen').then((m) => ({ default: m.InvalidRouteScreen })),
+);
 
 interface PageSlotProps {
   entry: RouteEntry;
@@ -56,8 +62,18 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
  */
 export function PageSlot({ entry, params }: PageSlotProps) {
   const { route, component, pathProblem } = entry;
-  if (pathProblem) return <InvalidRouteScreen name={route.name} path={route.path} problem={pathProblem} />;
-  if (!component) return <ComponentNotFound path={route.path} componentName={route.component_name} />;
+  if (pathProblem)
+    return (
+      <Suspense fallback={<PagePending />}>
+        <InvalidRouteScreen name={route.name} path={route.path} problem={pathProblem} />
+      </Suspense>
+    );
+  if (!component)
+    return (
+      <Suspense fallback={<PagePending />}>
+        <ComponentNotFound path={route.path} componentName={route.component_name} />
+      </Suspense>
+    );
   const key = component.key;
   return (
     <ErrorBoundary

@@ -1,15 +1,17 @@
 import { decideGuard, type AccessResult, type GuardDecision } from '@atrium/schema';
 import { useLingui } from '@lingui/react/macro';
 import { useMatch, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
 import { logger } from '../lib/app-logger';
 import { guardTargetPath } from './navigation/route-paths';
 import { signInTarget, storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
 import type { RouteEntry } from '@atrium/schema';
-import { AccessDenied } from './screens/AccessDenied';
 import { GuardPending } from './screens/GuardPending';
 import { useRouteSet } from './useRouteSet';
+
+// Shown only when a guard refuses: not part of the first chunk.
+const AccessDenied = lazy(() => import('./screens/AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 export const ACCESS_CHECK_FAILED = 'Access check failed';
 
@@ -139,7 +141,12 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
   }, [action, reason, here]);
 
   if (action === 'render') return <>{children}</>;
-  if (action === 'deny') return <AccessDenied reason={reason} fullPage />;
+  if (action === 'deny')
+    return (
+      <Suspense fallback={<GuardPending />}>
+        <AccessDenied reason={reason} fullPage />
+      </Suspense>
+    );
   if (action === 'wait') return <GuardPending />;
   return <GuardPending label={action === 'check' ? t`Checking access` : t`Redirecting`} />;
 }

@@ -5,10 +5,13 @@ import { buildRouteTree } from './build-route-tree';
 import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { NotFoundRedirect } from './NotFoundRedirect';
-import { RetiredRoute } from './RetiredRoute';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
 import { RouteError } from './RouteError';
 import { DatabaseRoute } from './RouteView';
+import { lazy } from 'react';
+
+// Mounted only for a route removed while on screen: not part of the first chunk.
+const RetiredRoute = lazy(() => import('./RetiredRoute').then((m) => ({ default: m.RetiredRoute })));
 
 function preloadEntry(entry: RouteEntry): Promise<unknown> {
   return Promise.all([
