@@ -1,21 +1,23 @@
 import { defineConfig } from '@lingui/conf';
+import { catalogueFiles } from './i18n-areas.ts';
+import { CATALOGUE_AREAS } from './src/i18n/catalogue-areas.ts';
 
 /**
- * Lingui: the client's interface strings (and libs/ui's, which only the client renders). `npm run i18n:extract` (in apps/client) collects every
- * message written with the Lingui macros into one PO catalogue per language; the Vite plugin
- * compiles a catalogue when the app imports it, so each language is its own lazy chunk.
- * English is the source language: its catalogue is the messages themselves.
+ * Lingui: the client's interface strings (and libs/ui's, which only the client renders).
+ * `npm run i18n:extract` collects every message written with the Lingui macros into PO
+ * catalogues, one per language and area (src/i18n/catalogue-areas.ts: core, workspace, admin);
+ * the Vite plugin compiles a catalogue when the app imports it, so each is its own lazy chunk.
+ * English is the source language: its catalogues are the messages themselves.
  */
+const files = catalogueFiles();
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'ja'],
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/../../libs/ui/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '<rootDir>/src/locales/**'],
-    },
-  ],
+  catalogs: CATALOGUE_AREAS.map((area) => ({
+    path: `<rootDir>/src/locales/{locale}/${area}`,
+    include: files[area],
+  })),
   format: 'po',
   orderBy: 'messageId',
 });

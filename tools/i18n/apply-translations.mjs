@@ -4,7 +4,7 @@
 // Only empty entries are filled unless --overwrite. Run `npm run i18n:extract` first so the
 // catalogues hold every message. Usage: node tools/i18n/apply-translations.mjs <file.json>...
 import { readFileSync } from 'node:fs';
-import { messageKey, readCatalog, TRANSLATED_LOCALES, writeCatalog } from './catalogues.mjs';
+import { catalogues, messageKey, readCatalog, TRANSLATED_LOCALES, writeCatalog } from './catalogues.mjs';
 
 const args = process.argv.slice(2);
 const overwrite = args.includes('--overwrite');
@@ -15,16 +15,18 @@ for (const file of files) {
     translations.set(key, value);
   }
 }
-for (const locale of TRANSLATED_LOCALES) {
-  const po = readCatalog(locale);
-  let filled = 0;
-  for (const item of po.items) {
-    const text = translations.get(messageKey(item))?.[locale];
-    if (!text || (!overwrite && item.msgstr[0])) continue;
-    item.msgstr = [text];
-    filled += 1;
+for (const { name } of catalogues()) {
+  for (const locale of TRANSLATED_LOCALES) {
+    const po = readCatalog(locale, name);
+    let filled = 0;
+    for (const item of po.items) {
+      const text = translations.get(messageKey(item))?.[locale];
+      if (!text || (!overwrite && item.msgstr[0])) continue;
+      item.msgstr = [text];
+      filled += 1;
+    }
+    writeCatalog(locale, name, po);
+    const missing = po.items.filter((item) => !item.msgstr[0]).length;
+    console.log(`${locale}/${name}: filled ${filled}, still missing ${missing} of ${po.items.length}`);
   }
-  writeCatalog(locale, po);
-  const missing = po.items.filter((item) => !item.msgstr[0]).length;
-  console.log(`${locale}: filled ${filled}, still missing ${missing} of ${po.items.length}`);
 }

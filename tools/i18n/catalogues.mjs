@@ -2,7 +2,7 @@
 // messages its sources define.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import PO from 'pofile';
 
@@ -14,16 +14,21 @@ export function linguiConfig() {
   return getConfig({ cwd: CLIENT_DIR });
 }
 
-export function catalogPath(locale) {
-  return join(LOCALES_DIR, locale, 'messages.po');
+/** The client's catalogues (one per area, see apps/client/lingui.config.ts): name and source files. */
+export function catalogues(config = linguiConfig()) {
+  return config.catalogs.map((catalog) => ({ name: basename(catalog.path), files: catalog.include }));
 }
 
-export function readCatalog(locale) {
-  return PO.parse(readFileSync(catalogPath(locale), 'utf8'));
+export function catalogPath(locale, name) {
+  return join(LOCALES_DIR, locale, `${name}.po`);
 }
 
-export function writeCatalog(locale, po) {
-  writeFileSync(catalogPath(locale), po.toString() + '\n');
+export function readCatalog(locale, name) {
+  return PO.parse(readFileSync(catalogPath(locale, name), 'utf8'));
+}
+
+export function writeCatalog(locale, name, po) {
+  writeFileSync(catalogPath(locale, name), po.toString() + '\n');
 }
 
 /** The key a message has in translation files: its context (if any) and its source text. */

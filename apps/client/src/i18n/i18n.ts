@@ -1,18 +1,22 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { CatalogueArea } from './catalogue-areas';
 
 /**
- * The interface's languages. A preference tag (`de-DE`, `en-GB`…) picks the catalogue of its
- * language; dates and numbers keep the full tag (see `useFormatters`). Each catalogue is its own
- * chunk, fetched only when its language is chosen and kept once loaded.
+ * The interface's languages. A preference tag (`de-DE`, `en-GB`…) picks the catalogues of its
+ * language; dates and numbers keep the full tag (see `useFormatters`). Each language has one
+ * catalogue per area (`catalogue-areas.ts`), each its own chunk, fetched only when its language is
+ * chosen and its area needed, and kept once loaded.
  */
 export const UI_LOCALES = ['en', 'de', 'ja'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
 
-const loaders: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  de: () => import('../locales/de/messages.po'),
-  ja: () => import('../locales/ja/messages.po'),
-};
+const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+function loaderOf(locale: UiLocale, area: CatalogueArea): () => Promise<{ messages: Messages }> {
+  const load = files[`../locales/${locale}/${area}.po`];
+  if (!load) throw new Error(`No ${area} catalogue for ${locale}`);
+  return load;
+}
 
 /** The catalogue a BCP-47 tag reads: its primary language when translated, English otherwise. */
 export function uiLocaleFor(tag: string | null | undefined): UiLocale {
@@ -33,9 +37,23 @@ export function initialLanguage(): string {
   return typeof navigator === 'undefined' ? 'en-US' : navigator.language;
 }
 
-const pending = new Map<UiLocale, Promise<void>>();
+const pending = new Map<string, Promise<void>>();
+/** The areas whose messages the app has needed so far (a switch loads them all). */
+const needed = new Set<CatalogueArea>(['core']);
+let currentLocale: UiLocale | null = null;
 
-/** Loads (once) and switches to the catalogue of `tag`; remembers it for the next page load. */
+function loadCatalogue(locale: UiLocale, area: CatalogueArea): Promise<void> {
+  const key = `${locale}/${area}`;
+  let load = pending.get(key);
+  if (!load) {
+    load = loaderOf(locale, area)().then(({ messages }) => i18n.load(locale, messages));
+    pending.set(key, load);
+    load.catch(() => pending.delete(key));
+  }
+  return load;
+}
+
+/** Loads (once) and switches to the catalogues of `tag`; remembers it for the next page load. */
 export async function activateLanguage(tag: string): Promise<void> {
   const locale = uiLocaleFor(tag);
   try {
@@ -43,14 +61,19 @@ export async function activateLanguage(tag: string): Promise<void> {
   } catch {
     // Not remembered; the account's preference applies again after sign-in.
   }
-  let load = pending.get(locale);
-  if (!load) {
-    load = loaders[locale]().then(({ messages }) => i18n.load(locale, messages));
-    pending.set(locale, load);
-    load.catch(() => pending.delete(locale));
-  }
-  await load;
-  if (i18n.locale !== locale) i18n.activate(locale);
+  currentLocale = locale;
+  await Promise.all([...needed].map((area) => loadCatalogue(locale, area)));
+  if (currentLocale === locale && i18n.locale !== locale) i18n.activate(locale);
+}
+
+/**
+ * Makes sure the messages of `areas` are loaded in the current language (and in any language
+ * chosen later) — the page registry awaits this before a page of those areas renders.
+ */
+export function loadCatalogueAreas(areas: readonly CatalogueArea[]): Promise<void> {
+  for (const area of areas) needed.add(area);
+  const locale = currentLocale ?? uiLocaleFor(initialLanguage());
+  return Promise.all(areas.map((area) => loadCatalogue(locale, area))).then(() => undefined);
 }
 
 export { i18n };

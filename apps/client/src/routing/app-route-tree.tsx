@@ -4,7 +4,6 @@ import { logger } from '../lib/app-logger';
 import { buildRouteTree } from './build-route-tree';
 import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
-import { NotFoundRedirect } from './NotFoundRedirect';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
 import { RouteError } from './RouteError';
 import { DatabaseRoute } from './RouteView';
@@ -12,6 +11,10 @@ import { lazy } from 'react';
 
 // Mounted only for a route removed while on screen: not part of the first chunk.
 const RetiredRoute = lazy(() => import('./RetiredRoute').then((m) => ({ default: m.RetiredRoute })));
+// Mounted only for a URL no route matches: not part of the first chunk either.
+const NotFoundRedirect = lazy(() =>
+  import('./NotFoundRedirect').then((m) => ({ default: m.NotFoundRedirect })),
+);
 
 function preloadEntry(entry: RouteEntry): Promise<unknown> {
   return Promise.all([

@@ -2,7 +2,13 @@ import { componentKeyName, FALLBACK_ROUTES } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import seeds from '../../../../seeds/routes.json';
 import demo from '../../../../seeds/demo/routes.json';
-import { COMPONENT_KEYS, componentKeyOf, resolvePageComponent } from './component-registry';
+import { CATALOGUE_AREAS, folderArea } from '../i18n/catalogue-areas';
+import {
+  COMPONENT_KEYS,
+  componentKeyOf,
+  pageCatalogueAreas,
+  resolvePageComponent,
+} from './component-registry';
 
 const modules = import.meta.glob<Record<string, unknown>>([
   '../pages/**/*.tsx',
@@ -11,6 +17,23 @@ const modules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 describe('component registry', () => {
+  it('loads each page with the messages of its folder’s area and every area below it', () => {
+    expect(COMPONENT_KEYS.length).toBe(Object.keys(modules).length);
+    for (const key of COMPONENT_KEYS) {
+      const area = folderArea(`${key}.tsx`);
+      expect(pageCatalogueAreas(key), key).toEqual(
+        CATALOGUE_AREAS.slice(0, CATALOGUE_AREAS.indexOf(area) + 1),
+      );
+    }
+    expect(pageCatalogueAreas('pages/LoginPage')).toEqual(['core']);
+    expect(pageCatalogueAreas('pages/zones/HubViewPage')).toEqual(['core', 'workspace']);
+    expect(pageCatalogueAreas('features/admin/centers/SecurityCenter')).toEqual([
+      'core',
+      'workspace',
+      'admin',
+    ]);
+  });
+
   it('registers the pages and the admin centers by path', () => {
     expect(COMPONENT_KEYS).toContain('pages/LandingPage');
     expect(COMPONENT_KEYS).toContain('pages/admin/AdminRoutesPage');

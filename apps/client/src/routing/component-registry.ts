@@ -7,15 +7,33 @@
  */
 import { componentKeyName, resolveComponent, type ComponentResolution } from '@atrium/schema';
 import type { ComponentType } from 'react';
+import { CATALOGUE_AREAS, type CatalogueArea } from '../i18n/catalogue-areas';
+import { loadCatalogueAreas } from '../i18n/i18n';
 import { createResourceCache } from '../lib/resource-cache';
 
 type PageModule = Record<string, unknown>;
 
-const modules = import.meta.glob<PageModule>([
-  '../pages/**/*.tsx',
-  '../features/admin/centers/*.tsx',
-  '!../**/*.test.tsx',
-]);
+// One glob per catalogue area (src/i18n/catalogue-areas.ts; component-registry.test.ts checks
+// that every page sits in the area its folder gives): a page waits for its area's messages.
+const modulesByArea: Record<CatalogueArea, Record<string, () => Promise<PageModule>>> = {
+  core: import.meta.glob<PageModule>([
+    '../pages/**/*.tsx',
+    '!../pages/admin/**',
+    '!../pages/zones/**',
+    '!../pages/{ZonesPage,DashboardPage,MembersSettingsPage,AcceptInvitationPage}.tsx',
+    '!../**/*.test.tsx',
+  ]),
+  workspace: import.meta.glob<PageModule>([
+    '../pages/zones/**/*.tsx',
+    '../pages/{ZonesPage,DashboardPage,MembersSettingsPage,AcceptInvitationPage}.tsx',
+    '!../**/*.test.tsx',
+  ]),
+  admin: import.meta.glob<PageModule>([
+    '../pages/admin/**/*.tsx',
+    '../features/admin/centers/*.tsx',
+    '!../**/*.test.tsx',
+  ]),
+};
 
 /** Where resolveComponent looks (keys are relative to src, without extension). */
 export const COMPONENT_FOLDERS = Object.freeze({
@@ -28,9 +46,24 @@ export function componentKeyOf(file: string): string {
   return file.replace(/^(\.\.\/)+/, '').replace(/\.tsx$/, '');
 }
 
-const loaders = new Map<string, () => Promise<PageModule>>(
-  Object.entries(modules).map(([file, load]) => [componentKeyOf(file), load]),
-);
+const loaders = new Map<string, () => Promise<PageModule>>();
+/** The catalogue areas each page needs (its own and the ones below). */
+const pageAreas = new Map<string, readonly CatalogueArea[]>();
+for (const [area, modules] of Object.entries(modulesByArea) as [
+  CatalogueArea,
+  Record<string, () => Promise<PageModule>>,
+][]) {
+  const areas = CATALOGUE_AREAS.slice(0, CATALOGUE_AREAS.indexOf(area) + 1);
+  for (const [file, load] of Object.entries(modules)) {
+    loaders.set(componentKeyOf(file), load);
+    pageAreas.set(componentKeyOf(file), areas);
+  }
+}
+
+/** The catalogue areas the page `key` renders messages of (for component-registry.test.ts). */
+export function pageCatalogueAreas(key: string): readonly CatalogueArea[] | undefined {
+  return pageAreas.get(key);
+}
 
 /** Every registered component key, sorted. */
 export const COMPONENT_KEYS: readonly string[] = Object.freeze([...loaders.keys()].sort());
@@ -61,7 +94,13 @@ const pages = createResourceCache<PageComponent | null>();
 
 function loaderFor(key: string): () => Promise<PageComponent | null> {
   const load = loaders.get(key);
-  return async () => (load ? pickComponent(key, await load()) : null);
+  // A page renders once its chunk and the messages of its area (and the areas below) are here.
+  const messages = () => loadCatalogueAreas(pageAreas.get(key) ?? ['core']);
+  return async () => {
+    if (!load) return null;
+    const [module] = await Promise.all([load(), messages()]);
+    return pickComponent(key, module);
+  };
 }
 
 /**
