@@ -21,7 +21,7 @@ export function CreateDashboardDialog({
   return (
     <EntityFormDialog
       form={form}
-      noun="dashboard"
+      noun={t`dashboard`}
       verb="Add"
       triggerVariant="outline"
       description={t`Start empty, then place widgets on its grid in the designer.`}

@@ -13,7 +13,7 @@ export function CreateHubDialog({ zoneId, onCreated }: { zoneId: string; onCreat
   return (
     <EntityFormDialog
       form={form}
-      noun="hub"
+      noun={t`hub`}
       description={t`Hubs group modules and dashboards inside the zone.`}
       submit={create.mutateAsync}
       onDone={onCreated}

@@ -19,7 +19,7 @@ export function CreateZoneDialog({
   return (
     <EntityFormDialog
       form={form}
-      noun="zone"
+      noun={t`zone`}
       description={t`A zone is a workspace for a team. You become its owner.`}
       triggerLabel={triggerLabel ?? t`New zone`}
       triggerSize="md"

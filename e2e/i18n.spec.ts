@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, screens, signInViaUi, signUpViaApi } from './support/auth';
+import { de, translated } from './support/i18n';
+
+// The interface in the account's language: switching to German turns the menu, a form's own
+// errors and dates German at once (and after a reload), and back to English; Japanese too.
+
+const exact = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+async function saveLanguage(page: Page, tag: string) {
+  await page.goto('/settings/preferences');
+  await page.locator('#pref-language').selectOption(tag);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/me/preferences') && r.request().method() === 'PATCH',
+  );
+  await page.locator('form button[type="submit"]').click();
+  expect((await saved).status()).toBe(200);
+}
+
+test('switching to German translates the menu, form errors and dates; Japanese and English follow', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const account = await signUpViaApi(page.request, newAccount('sprache'));
+  await signInViaUi(page, account);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await saveLanguage(page, 'de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // The page itself re-renders in German without a reload.
+  await expect(page.locator('form button[type="submit"]')).toHaveText(exact(de('Save preferences')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('Preferences'));
+
+  // The menu (the seeded navigation rows) in German.
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: de('Main menu') });
+  await expect(menu.getByRole('link', { name: de('Zones'), exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: de('Dashboard'), exact: true })).toBeVisible();
+  await screens(page, 'i18n-dashboard-de');
+
+  // A form's own error in German.
+  await page.goto('/zones');
+  await page.getByRole('button', { name: de('New zone') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('Name'), { exact: true }).fill('   ');
+  await expect(dialog.getByRole('heading')).toHaveText(de('Create a {noun}', { noun: de('zone') }));
+  await dialog.getByRole('button', { name: de('Create {noun}', { noun: de('zone') }) }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: de('Name is required') })).toBeVisible();
+  await screens(page, 'i18n-form-error-de');
+  await page.keyboard.press('Escape');
+
+  // Dates in German (the profile's account dates: 26.11.2026, 14:03).
+  await page.goto('/settings/profile');
+  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).first()).toBeVisible();
+
+  // It sticks: a reload starts in German.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('Profile'));
+
+  // Japanese, then back to English.
+  await saveLanguage(page, 'ja-JP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.locator('form button[type="submit"]')).toHaveText(
+    exact(translated('ja', 'Save preferences')),
+  );
+  await screens(page, 'i18n-preferences-ja');
+  await saveLanguage(page, 'en-US');
+  await expect(page.locator('form button[type="submit"]')).toHaveText(exact('Save preferences'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
+});
