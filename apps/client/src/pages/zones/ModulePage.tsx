@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HubModule, Hub, Zone } from '@atrium/schema';
-import { MODULE_TYPES } from '@atrium/schema';
 import { Badge, Button, PageHeader } from '@atrium/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { HubLoader } from '@/features/hubs/components/HubLoader';
 import { EditModuleDialog } from '@/features/modules/components/EditModuleDialog';
 import { ModuleContent } from '@/features/modules/components/ModuleContent';
 import { ModuleGuard } from '@/features/modules/components/ModuleGuard';
+import { MODULE_TYPE_LABELS } from '@/features/modules/utils/module-type-labels';
 import { ModuleNavigation } from '@/features/modules/components/ModuleNavigation';
 import { useDeleteModule } from '@/features/modules/hooks/useDeleteModule';
 import { PageContainer } from '@/features/shell/components/PageContainer';
@@ -86,7 +86,7 @@ function ModuleView({
       <PageHeader
         eyebrow={
           <HubEyebrow zoneId={zone.id} hubId={hub.id}>
-            <Badge variant="secondary">{MODULE_TYPES[module.type].label}</Badge>
+            <Badge variant="secondary">{t(MODULE_TYPE_LABELS[module.type])}</Badge>
             {!module.is_active ? (
               <Badge variant="warning">
                 <Trans>Inactive</Trans>

@@ -1,13 +1,12 @@
-import { MODULE_TYPE_NAMES, MODULE_TYPES, type HubModule, type ModuleType } from '@atrium/schema';
+import { MODULE_TYPE_NAMES, type HubModule, type ModuleType } from '@atrium/schema';
 import { useLingui } from '@lingui/react/macro';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SelectField, TextField } from '@/components/form/FormFields';
 import { useCreateModule } from '../hooks/useCreateModule';
 import { useModuleForm } from '../hooks/useModuleForm';
 import { initialConfig, newModuleValues } from '../utils/module-form';
+import { MODULE_TYPE_DESCRIPTIONS, MODULE_TYPE_LABELS } from '../utils/module-type-labels';
 import { ModuleConfigFields } from './ModuleConfigFields';
-
-const TYPE_OPTIONS = MODULE_TYPE_NAMES.map((t) => ({ value: t, label: MODULE_TYPES[t].label }));
 
 /** Adds a module: name, type from the registry, and that type's config. */
 export function CreateModuleDialog({
@@ -23,12 +22,13 @@ export function CreateModuleDialog({
   const form = useModuleForm(newModuleValues());
   const type = form.watch('type');
   const { t } = useLingui();
+  const typeOptions = MODULE_TYPE_NAMES.map((name) => ({ value: name, label: t(MODULE_TYPE_LABELS[name]) }));
   return (
     <EntityFormDialog
       form={form}
       noun={t`module`}
       verb="Add"
-      description={MODULE_TYPES[type].description}
+      description={t(MODULE_TYPE_DESCRIPTIONS[type])}
       submit={create.mutateAsync}
       onDone={onCreated}
     >
@@ -37,7 +37,7 @@ export function CreateModuleDialog({
         form={form}
         name="type"
         label={t`Type`}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
         rules={{
           onChange: (event: { target: { value: string } }) =>
             form.setValue('config', initialConfig(event.target.value as ModuleType)),

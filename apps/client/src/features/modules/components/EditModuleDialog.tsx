@@ -1,10 +1,11 @@
-import { MODULE_TYPES, type HubModule } from '@atrium/schema';
+import type { HubModule } from '@atrium/schema';
 import { useLingui } from '@lingui/react/macro';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SwitchField, TextField } from '@/components/form/FormFields';
 import { useModuleForm } from '../hooks/useModuleForm';
 import { useUpdateModule } from '../hooks/useUpdateModule';
 import { moduleFormValues, modulePatch } from '../utils/module-form';
+import { MODULE_TYPE_DESCRIPTIONS, MODULE_TYPE_LABELS } from '../utils/module-type-labels';
 import { ModuleConfigFields } from './ModuleConfigFields';
 
 /** Edits a module after creation: name, its type's config and whether it is active (PATCH). */
@@ -20,7 +21,8 @@ export function EditModuleDialog({
   const update = useUpdateModule(zoneId, hubId, module.id, { inlineErrors: true });
   const form = useModuleForm(moduleFormValues(module));
   const { t } = useLingui();
-  const { label: typeLabel, description: typeDescription } = MODULE_TYPES[module.type];
+  const typeLabel = t(MODULE_TYPE_LABELS[module.type]);
+  const typeDescription = t(MODULE_TYPE_DESCRIPTIONS[module.type]);
   return (
     <EntityFormDialog
       form={form}

@@ -1,4 +1,4 @@
-import { MODULE_TYPES, type HubModule } from '@atrium/schema';
+import type { HubModule } from '@atrium/schema';
 import {
   Button,
   Card,
@@ -14,6 +14,7 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MarkdownView } from './MarkdownView';
 import { ModuleTypeIcon } from './ModuleTypeIcon';
+import { MODULE_TYPE_DESCRIPTIONS, MODULE_TYPE_LABELS } from '../utils/module-type-labels';
 
 const str = (v: unknown, fallback = '—') =>
   typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : fallback;
@@ -103,15 +104,15 @@ function ConfigCard({
   rows: [string, string][];
   children?: React.ReactNode;
 }) {
-  const info = MODULE_TYPES[module.type];
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ModuleTypeIcon type={module.type} className="size-4 text-primary" />
-          {info.label}
+          {t(MODULE_TYPE_LABELS[module.type])}
         </CardTitle>
-        <CardDescription>{info.description}</CardDescription>
+        <CardDescription>{t(MODULE_TYPE_DESCRIPTIONS[module.type])}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
