@@ -1,10 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { withI18n } from './i18n-wrapper';
 
 // Every render and renderHook gets the Lingui provider the app has at its root.
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@testing-library/react')>();
+  const actual = await importOriginal<typeof TestingLibrary>();
   type RenderOptions = Parameters<typeof actual.render>[1];
   type RenderHookOptions = Parameters<typeof actual.renderHook>[1];
   const render = (ui: Parameters<typeof actual.render>[0], options?: RenderOptions) =>
