@@ -9,18 +9,13 @@
 // chart drawn by recharts, every stat's number shown) and the next frame has been painted, so a
 // click is answered. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
 // Bounded and always exits 0; writes tools/bench/results/dashboard.json.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, freePort, root, waitHealthy } from './lib.mjs';
+import { apiCall, BENCH_ADMIN, launchChromium, root, signInThroughForm, startBenchServer } from './lib.mjs';
 
-const require = createRequire(join(root, 'apps/client/package.json'));
 const GOAL_MS = 500;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 7);
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
 const deadline = setTimeout(
   () => {
@@ -30,37 +25,6 @@ const deadline = setTimeout(
   Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000),
 );
 deadline.unref();
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // always the embedded database, fresh
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SECRETS_KEY: 'b'.repeat(64),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitHealthy(`http://127.0.0.1:${port}/api/health`, 60_000);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    },
-  };
-}
 
 /** 20 widgets on the 12-column grid, four per band of rows. */
 function twentyWidgets() {
@@ -134,7 +98,7 @@ function twentyWidgets() {
 }
 
 async function seed(url) {
-  const signIn = await apiCall(url, 'POST', '/api/auth/signin', { body: ADMIN });
+  const signIn = await apiCall(url, 'POST', '/api/auth/signin', { body: BENCH_ADMIN });
   if (signIn.status !== 200) throw new Error(`sign-in ${signIn.status}`);
   const token = signIn.body.tokens.accessToken;
   const post = async (path, body) => {
@@ -195,11 +159,7 @@ const WAIT_INTERACTIVE = ({ count, onClick }) =>
 async function measure(browser, url, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  await page.goto(url + '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInThroughForm(page, url);
   const load = [];
   const inApp = [];
   for (let i = 0; i <= RUNS; i++) {
@@ -240,13 +200,10 @@ async function main() {
   )
     throw new Error('build first (apps/server/dist and apps/client/dist)');
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-dashboard-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startBenchServer(dataDir);
   try {
     const target = await seed(server.url);
-    const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     try {
       return { widgets: target.widgets, ...(await measure(browser, server.url, target)) };
     } finally {

@@ -12,19 +12,15 @@
 // - the initial JS (goal ≤ 150 kB gzip, the same figure `npm run bench` prints).
 // Bounded and always exits 0; writes tools/bench/results/i18n.json.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialJsGzip } from './client-size.mjs';
-import { root, startNode } from './lib.mjs';
+import { launchChromium, root, signInThroughForm, startBenchServer } from './lib.mjs';
 
-const require = createRequire(join(root, 'apps/client/package.json'));
 const SWITCH_GOAL_MS = 100;
 const CATALOGUE_GOAL_BYTES = 15_000;
 const RUNS = Number(process.env.BENCH_I18N_RUNS ?? 6);
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
 const deadline = setTimeout(
   () => {
@@ -75,11 +71,7 @@ async function measure(browser, url) {
   page.on('request', (request) => {
     if (catalogueChunk(request.url())) fetched.push(new URL(request.url()).pathname);
   });
-  await page.goto(url + '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInThroughForm(page, url);
   await page.goto(url + '/settings/preferences');
   await page.locator('#pref-language').waitFor();
   const atStart = [...fetched];
@@ -137,23 +129,9 @@ async function main() {
   )
     throw new Error('build first (apps/server/dist and apps/client/dist)');
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-i18n-bench-'));
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // always the embedded database, fresh
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), {
-    ...env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  const server = await startBenchServer(dataDir);
   try {
-    const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     try {
       return await measure(browser, server.url);
     } finally {

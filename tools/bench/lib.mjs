@@ -185,3 +185,43 @@ export function load(url, { connections = 50, duration = 8, headers = {}, method
 export function fmt(r) {
   return `${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
 }
+
+/** Headless Debian Chromium (CHROMIUM_PATH overrides) through playwright-core. */
+export async function launchChromium() {
+  const require = createRequire(join(root, 'apps/client/package.json'));
+  const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** The benchmarks' admin account, created by the server at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+
+/** The built server in production mode on a fresh embedded database in `dataDir`, with BENCH_ADMIN. */
+export function startBenchServer(dataDir) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the embedded database, fresh
+  return startNode(join(root, 'apps/server/dist/main.js'), {
+    ...env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
+}
+
+/** Signs `account` in through the app's sign-in form and waits for the dashboard. */
+export async function signInThroughForm(page, url, account = BENCH_ADMIN) {
+  await page.goto(url + '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
