@@ -3,6 +3,7 @@ import {
   DEFAULT_PREFERENCES,
   isSupportedTimeZone,
   normalizePreferences,
+  SUPPORTED_LANGUAGES,
   supportedTimeZones,
   updatePreferencesSchema,
 } from './user-preferences.js';
@@ -30,6 +31,8 @@ describe('user preferences', () => {
     ['null theme', { theme: null }, 'theme'],
     ['unsupported language', { language: 'xx-YY' }, 'language'],
     ['lower-case tag', { language: 'en-us' }, 'language'],
+    // Offered only while its interface catalogue is complete; French has none.
+    ['a language without a catalogue', { language: 'fr-FR' }, 'language'],
     ['unknown zone', { time_zone: 'Europe/Atlantis' }, 'time_zone'],
     ['numeric zone', { time_zone: 5 }, 'time_zone'],
   ])('refuses %s', (_name, body, path) => {
@@ -45,5 +48,11 @@ describe('user preferences', () => {
       language: 'en-US',
       time_zone: 'Europe/Paris',
     });
+    // A language stored before it stopped being offered reads back as the default.
+    expect(normalizePreferences({ language: 'nl-NL' }).language).toBe('en-US');
+  });
+
+  it('offers exactly the languages the interface is translated into', () => {
+    expect(SUPPORTED_LANGUAGES.map((l) => l.tag)).toEqual(['en-US', 'en-GB', 'de-DE', 'ja-JP']);
   });
 });
