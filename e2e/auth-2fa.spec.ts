@@ -13,6 +13,9 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   page,
   request,
 }) => {
+  // Three sign-ins, two dialogs and screenshots in two themes at two widths: over a minute on a
+  // loaded 2-core machine (the default 60 s timed out there).
+  test.setTimeout(120_000);
   const account = await signUpViaApi(request, newAccount('mfa'));
   await signInViaUi(page, account);
   await page.goto('/settings/security');
