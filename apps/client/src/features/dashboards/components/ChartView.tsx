@@ -1,11 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@atrium/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { chartSummary, type ChartKind } from '../utils/chart-data';
 import type { SeriesPoint } from '../utils/live-data';
+import type { RechartsChartProps } from './charts/RechartsChart';
+
+let chartCode: Promise<{ default: ComponentType<RechartsChartProps> }> | null = null;
+/** recharts and the chart code, loaded once (again after a failed load). */
+function loadChartCode() {
+  chartCode ??= import('./charts/RechartsChart').catch((error: unknown) => {
+    chartCode = null;
+    throw error;
+  });
+  return chartCode;
+}
 
 /** recharts and the chart code load with the first chart shown, never with the app's first page. */
-const RechartsChart = lazy(() => import('./charts/RechartsChart'));
+const RechartsChart = lazy(loadChartCode);
+
+/**
+ * Starts loading the chart code ahead of the first chart: a dashboard with charts calls it as
+ * soon as its layout is known, so the chunk downloads while the rest of its data is on its way.
+ */
+export function preloadChartCode(): void {
+  loadChartCode().catch(() => undefined);
+}
 
 export interface ChartViewProps {
   kind: ChartKind;

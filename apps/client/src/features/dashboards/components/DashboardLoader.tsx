@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACCESS_CHECK_FAILED_REASON, type Dashboard, type Hub, type Zone } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { AccessDenied } from '@/routing/screens/AccessDenied';
 import { ResourceNotFound } from '@/routing/screens/ResourceNotFound';
 import { useHub } from '@/features/hubs/hooks/useHub';
@@ -10,6 +11,7 @@ import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { useAccessCheck } from '@/features/zones/hooks/useAccessCheck';
 import { useSignedIn } from '@/auth/useSignedIn';
 import { useZone } from '@/features/zones/hooks/useZone';
+import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { useDashboard } from '../hooks/useDashboard';
 import { isNotFoundError, isNotFoundReason } from '@/api/not-found';
 
@@ -34,6 +36,11 @@ export function DashboardLoader({ zoneId, hubId, dashboardId, children }: Dashbo
   useZone(zoneId);
   useHub(zoneId, hubId);
   useDashboard(zoneId, hubId, dashboardId);
+  // With the layout, what its widgets read and the chart code: in parallel, not after they mount.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (signedIn) void prefetchDashboard(client, zoneId, hubId, dashboardId);
+  }, [client, signedIn, zoneId, hubId, dashboardId]);
   if (!signedIn) return <SignInPrompt title={t`Sign in to see this dashboard`} />;
   if (check.isPending) return <DashboardSkeleton />;
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;

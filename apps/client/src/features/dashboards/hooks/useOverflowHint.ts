@@ -14,17 +14,29 @@ export function useOverflowHint(ref: RefObject<HTMLElement | null>): { overflows
       const more = overflows && box.scrollTop + box.clientHeight < box.scrollHeight - 1;
       setState((s) => (s.overflows === overflows && s.more === more ? s : { overflows, more }));
     };
+    // Changes (a chart drawing its SVG node by node, data arriving) are measured once per frame:
+    // reading scrollHeight forces a layout, and every widget of a dashboard doing so on each of
+    // its mutations made the browser lay the page out over and over while it loaded.
+    let frame = 0;
+    const later = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+    };
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(later);
     observer.observe(box);
     for (const child of box.children) observer.observe(child);
     const mutations = new MutationObserver(() => {
       for (const child of box.children) observer.observe(child);
-      measure();
+      later();
     });
     mutations.observe(box, { childList: true, subtree: true, characterData: true });
     box.addEventListener('scroll', measure, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       mutations.disconnect();
       box.removeEventListener('scroll', measure);
