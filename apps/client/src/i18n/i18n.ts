@@ -38,6 +38,8 @@ export function initialLanguage(): string {
 }
 
 const pending = new Map<string, Promise<void>>();
+/** `locale/area` pairs whose messages are in `i18n`. */
+const loaded = new Set<string>();
 /** The areas whose messages the app has needed so far (a switch loads them all). */
 const needed = new Set<CatalogueArea>(['core']);
 let currentLocale: UiLocale | null = null;
@@ -46,15 +48,22 @@ function loadCatalogue(locale: UiLocale, area: CatalogueArea): Promise<void> {
   const key = `${locale}/${area}`;
   let load = pending.get(key);
   if (!load) {
-    load = loaderOf(locale, area)().then(({ messages }) => i18n.load(locale, messages));
+    load = loaderOf(locale, area)().then(({ messages }) => {
+      i18n.load(locale, messages);
+      loaded.add(key);
+    });
     pending.set(key, load);
     load.catch(() => pending.delete(key));
   }
   return load;
 }
 
-/** Loads (once) and switches to the catalogues of `tag`; remembers it for the next page load. */
-export async function activateLanguage(tag: string): Promise<void> {
+/**
+ * Switches to the catalogues of `tag`, loading (once) those not here yet, and remembers it for
+ * the next page load. With every needed catalogue already loaded the switch happens before this
+ * returns, so a caller in a layout effect gets the new language in the same frame.
+ */
+export function activateLanguage(tag: string): Promise<void> {
   const locale = uiLocaleFor(tag);
   try {
     localStorage.setItem(LAST_LANGUAGE_KEY, tag);
@@ -62,8 +71,15 @@ export async function activateLanguage(tag: string): Promise<void> {
     // Not remembered; the account's preference applies again after sign-in.
   }
   currentLocale = locale;
-  await Promise.all([...needed].map((area) => loadCatalogue(locale, area)));
-  if (currentLocale === locale && i18n.locale !== locale) i18n.activate(locale);
+  const activate = () => {
+    if (currentLocale === locale && i18n.locale !== locale) i18n.activate(locale);
+  };
+  const missing = [...needed].filter((area) => !loaded.has(`${locale}/${area}`));
+  if (missing.length === 0) {
+    activate();
+    return Promise.resolve();
+  }
+  return Promise.all(missing.map((area) => loadCatalogue(locale, area))).then(activate);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useTheme } from '@atrium/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { activateLanguage } from '@/i18n/i18n';
 import { logger } from '@/lib/app-logger';
 import { useAuthSource } from '@/auth/useAuthSource';
@@ -45,7 +45,9 @@ export function PreferencesSync() {
   }, [theme, stored, saveTheme]);
 
   const language = stored?.language;
-  useEffect(() => {
+  // A layout effect: with the catalogue already loaded, the page re-renders in the new language
+  // before the browser paints the frame that saved it.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const original = root.getAttribute('lang');
     if (!language) return;
