@@ -40,9 +40,15 @@ describe('prefetching a dashboard', () => {
         const body = url.pathname.endsWith('/dashboards/d1')
           ? dashboard
           : url.pathname.endsWith('/hubs')
-            ? [{ id: 'h1', name: 'One' }, { id: 'h2', name: 'Two' }]
+            ? [
+                { id: 'h1', name: 'One' },
+                { id: 'h2', name: 'Two' },
+              ]
             : [];
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     await prefetchDashboard(client, 'z1', 'h1', 'd1');

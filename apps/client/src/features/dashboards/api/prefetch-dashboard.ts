@@ -9,7 +9,8 @@ import { statDataNeeds } from '../utils/stat-value';
 import { dashboardQueries } from './dashboards-api';
 
 const NOTHING: LiveNeeds = { hubs: false, members: false, modules: false, dashboards: false };
-const wider = (a: LiveNeeds['modules'], b: LiveNeeds['modules']) => (a === 'zone' || b === 'zone' ? 'zone' : a || b);
+const wider = (a: LiveNeeds['modules'], b: LiveNeeds['modules']) =>
+  a === 'zone' || b === 'zone' ? 'zone' : a || b;
 
 /** Everything the layout's live widgets read (the union of each stat's and chart's needs). */
 export function layoutNeeds(layout: DashboardLayout): LiveNeeds {
@@ -59,7 +60,8 @@ export async function prefetchDashboard(
     const hubs = await client.ensureQueryData(hubQueries.list(zoneId)).catch(() => null);
     for (const hub of hubs ?? []) {
       if (needs.modules === 'zone') waits.push(client.prefetchQuery(moduleQueries.list(zoneId, hub.id)));
-      if (needs.dashboards === 'zone') waits.push(client.prefetchQuery(dashboardQueries.list(zoneId, hub.id)));
+      if (needs.dashboards === 'zone')
+        waits.push(client.prefetchQuery(dashboardQueries.list(zoneId, hub.id)));
     }
   }
   await Promise.all(waits);
