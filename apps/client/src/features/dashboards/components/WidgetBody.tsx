@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, ExternalLink, RotateCw } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { MarkdownView } from '@/features/modules/components/MarkdownView';
+import { MODULE_TYPE_LABELS } from '@/features/modules/utils/module-type-labels';
+import { zoneRoleLabel } from '@/features/zones/utils/role-labels';
 import { useLiveData } from '../hooks/useLiveData';
 import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';
@@ -148,9 +150,17 @@ function StatWidget({ config, onConfigure }: { config: WidgetConfig<'stat'>; onC
 
 function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
   const live = useLiveData(chartNeeds(config.source));
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Roles and module types named in the reader's language ("Owner", "Eigentümer").
+  const names = {
+    role: (role: string) => {
+      const label = zoneRoleLabel(i18n, role);
+      return label.charAt(0).toUpperCase() + label.slice(1);
+    },
+    moduleType: (type: keyof typeof MODULE_TYPE_LABELS) => t(MODULE_TYPE_LABELS[type]),
+  };
   const series: SeriesPoint[] | undefined =
-    config.source === 'manual' ? config.series : liveSeries(config.source, live.data);
+    config.source === 'manual' ? config.series : liveSeries(config.source, live.data, names);
   if (series === undefined) {
     if (live.isError) return <LoadFailed retry={live.retry} />;
     return <Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />;

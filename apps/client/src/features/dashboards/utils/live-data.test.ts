@@ -51,7 +51,14 @@ describe('live widget data', () => {
       { label: 'Page', value: 2 },
       { label: 'Link', value: 1 },
     ]);
-    expect(liveSeries('zone_modules_by_hub', { hubId: 'h1', hubs: data.hubs })).toBeUndefined();
+    expect(liveSeries('zone_modules_by_hub', { hubId: 'h1', hubs: data.hubs })).toEqual(undefined);
+    // Roles and module types in the reader's language when the chart names them.
+    const german = { role: (role: string) => `Rolle ${role}`, moduleType: (type: string) => `Typ ${type}` };
+    expect(liveSeries('hub_modules_by_type', data, german)).toEqual([
+      { label: 'Typ markdown', value: 2 },
+      { label: 'Typ link', value: 1 },
+    ]);
+    expect(liveSeries('zone_members_by_role', data, german)?.[0]?.label).toMatch(/^Rolle /);
   });
 
   it('asks only for the lists a source reads', () => {

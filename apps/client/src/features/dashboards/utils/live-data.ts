@@ -101,17 +101,29 @@ function perHub<T>(
   return hubs.map((h) => ({ label: h.name, value: byHub[h.id].length }));
 }
 
+/** How a live chart names zone roles and module types (the reader's language; English by default). */
+export interface SeriesNames {
+  role(role: (typeof ZONE_ROLES)[number]): string;
+  moduleType(type: keyof typeof MODULE_TYPES): string;
+}
+
+const ENGLISH_NAMES: SeriesNames = {
+  role: (role) => role[0].toUpperCase() + role.slice(1),
+  moduleType: (type) => MODULE_TYPES[type].label,
+};
+
 /** A live chart's points, or undefined while its data loads. `manual` is not live. */
 export function liveSeries(
   source: Exclude<ChartSource, 'manual'>,
   data: LiveData,
+  names: SeriesNames = ENGLISH_NAMES,
 ): SeriesPoint[] | undefined {
   switch (source) {
     case 'zone_members_by_role': {
       if (!data.members) return undefined;
       const members = data.members;
       return ZONE_ROLES.map((role) => ({
-        label: role[0].toUpperCase() + role.slice(1),
+        label: names.role(role),
         value: members.filter((m) => m.role === role).length,
       })).filter((p) => p.value > 0);
     }
@@ -124,7 +136,7 @@ export function liveSeries(
       if (!modules) return undefined;
       const counts = new Map<string, number>();
       for (const m of modules) {
-        const label = MODULE_TYPES[m.type]?.label ?? m.type;
+        const label = m.type in MODULE_TYPES ? names.moduleType(m.type) : m.type;
         counts.set(label, (counts.get(label) ?? 0) + 1);
       }
       return [...counts].map(([label, value]) => ({ label, value }));
