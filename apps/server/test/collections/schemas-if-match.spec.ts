@@ -22,7 +22,7 @@ const errorShape = {
  * transaction, so two saves from the same version never both apply. Without If-Match a PATCH
  * applies as before.
  */
-describe('PATCH /api/schemas/:name with If-Match', () => {
+describe('PATCH and DELETE /api/schemas/:name with If-Match', () => {
   let t: TestApp;
   let admin: TestUser;
   let other: TestUser;
@@ -87,6 +87,23 @@ describe('PATCH /api/schemas/:name with If-Match', () => {
     const again = await patch(admin, name, withField(name, 'theirs', 'mine'), '"2"');
     expect(again.status).toBe(200);
     expect(again.body.version).toBe(3);
+  });
+
+  it('DELETE takes the same If-Match: removing a collection changed since it was read is a 412', async () => {
+    const name = await register();
+    const opened = (await t.http().get(`/api/schemas/${name}`).set(admin.auth)).headers.etag as string;
+    await patch(other, name, withField(name, 'theirs'), opened).expect(200);
+    const remove = (ifMatch: string) =>
+      t.http().delete(`/api/schemas/${name}?confirm=destructive`).set(admin.auth).set('if-match', ifMatch);
+    const late = await remove(opened);
+    expect(late.status).toBe(412);
+    expect(late.body).toMatchObject(errorShape);
+    expect(late.headers.etag).toBe('"2"');
+    expect((await columnsOf(t, name)).map((c) => c.name)).toContain('theirs');
+    const current = await remove('"2"');
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ applied: true });
+    await t.http().get(`/api/schemas/${name}`).set(admin.auth).expect(404);
   });
 
   it('accepts W/"n", a bare n, a list naming the version and *; a tag that is no version is a 412', async () => {

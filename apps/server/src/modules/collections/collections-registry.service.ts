@@ -233,6 +233,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const stored = await this.storedCollections();
     const current = stored.get(name);
     if (!current) throw CollectionsException.notFound(name);
+    if (!versionMatches(options.ifMatch, current.version))
+      throw CollectionsException.changedSinceRead(name, current.version);
     const pointing = [...stored.values()]
       .map((s) => s.collection)
       .filter((c) => c.name !== name && c.fields.some((f) => f.type === 'relation' && f.target === name))

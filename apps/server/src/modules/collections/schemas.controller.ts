@@ -286,11 +286,19 @@ export class SchemasController {
   @ApiOperation({
     summary: 'Remove a registered collection and drop its table',
     description:
-      'Destructive: refused (409, with the row count) unless ?confirm=destructive. Refused while another collection has a relation to it. ?dry_run=true changes nothing. Its versions are kept.',
+      'Destructive: refused (409, with the row count) unless ?confirm=destructive. Refused while another collection has a relation to it. ?dry_run=true changes nothing. Its versions are kept. With If-Match (as for PATCH), a collection changed since it was read is refused with 412 and nothing is removed.',
+  })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any',
   })
   @DRY_RUN
   @CONFIRM
   @ApiOkResponse({ description: CHANGE_RESULT })
+  @ApiPreconditionFailedResponse({
+    description: 'PRECONDITION_FAILED: If-Match names another version; ETag: the current version',
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: not a collection name, a query parameter' })
   @ApiNotFoundResponse({ description: 'No such registered collection' })
   @ApiConflictResponse({ description: 'Not confirmed, a built-in collection, a relation points to it, busy' })
@@ -300,7 +308,8 @@ export class SchemasController {
     @Param('name', nameParam()) name: string,
     @Query(new ZodValidationPipe(schemaChangeQuerySchema, INVALID_QUERY)) q: SchemaChangeQuery,
     @CurrentUser() principal: Principal,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<SchemaChangeResult> {
-    return this.registry.remove(name, principal, q);
+    return this.registry.remove(name, principal, { ...q, ifMatch: parseIfMatch(ifMatch) });
   }
 }
