@@ -9,22 +9,24 @@
 // chart drawn by recharts, every stat's number shown) and the next frame has been painted, so a
 // click is answered. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
 // Bounded and always exits 0; writes tools/bench/results/dashboard.json.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, BENCH_ADMIN, launchChromium, root, signInThroughForm, startBenchServer } from './lib.mjs';
+import {
+  apiCall,
+  BENCH_ADMIN,
+  launchChromium,
+  root,
+  requireBuild,
+  signInThroughForm,
+  startBenchServer,
+  stopAfter,
+} from './lib.mjs';
 
 const GOAL_MS = 500;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 7);
 
-const deadline = setTimeout(
-  () => {
-    console.log('\ndashboard bench: time limit reached, stopping.');
-    process.exit(0);
-  },
-  Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000),
-);
-deadline.unref();
+stopAfter('dashboard', 180_000);
 
 /** 20 widgets on the 12-column grid, four per band of rows. */
 function twentyWidgets() {
@@ -194,11 +196,7 @@ async function measure(browser, url, target) {
 }
 
 async function main() {
-  if (
-    !existsSync(join(root, 'apps/server/dist/main.js')) ||
-    !existsSync(join(root, 'apps/client/dist/index.html'))
-  )
-    throw new Error('build first (apps/server/dist and apps/client/dist)');
+  requireBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-dashboard-bench-'));
   const server = await startBenchServer(dataDir);
   try {

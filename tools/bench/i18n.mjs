@@ -11,25 +11,25 @@
 //   painted after the page's text changed (goal ≤ 100 ms), median of several en ⇄ de switches;
 // - the initial JS (goal ≤ 150 kB gzip, the same figure `npm run bench` prints).
 // Bounded and always exits 0; writes tools/bench/results/i18n.json.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialJsGzip } from './client-size.mjs';
-import { launchChromium, root, signInThroughForm, startBenchServer } from './lib.mjs';
+import {
+  launchChromium,
+  root,
+  requireBuild,
+  signInThroughForm,
+  startBenchServer,
+  stopAfter,
+} from './lib.mjs';
 
 const SWITCH_GOAL_MS = 100;
 const CATALOGUE_GOAL_BYTES = 15_000;
 const RUNS = Number(process.env.BENCH_I18N_RUNS ?? 6);
 
-const deadline = setTimeout(
-  () => {
-    console.log('\ni18n bench: time limit reached, stopping.');
-    process.exit(0);
-  },
-  Number(process.env.BENCH_TIME_LIMIT_MS ?? 150_000),
-);
-deadline.unref();
+stopAfter('i18n', 150_000);
 
 /**
  * Runs in the page: resolves with the ms from the end of the next preferences PATCH response to
@@ -139,11 +139,7 @@ async function measure(browser, url) {
 }
 
 async function main() {
-  if (
-    !existsSync(join(root, 'apps/server/dist/main.js')) ||
-    !existsSync(join(root, 'apps/client/dist/index.html'))
-  )
-    throw new Error('build first (apps/server/dist and apps/client/dist)');
+  requireBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-i18n-bench-'));
   const server = await startBenchServer(dataDir);
   try {

@@ -225,3 +225,24 @@ export async function signInThroughForm(page, url, account = BENCH_ADMIN) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
 }
+
+/** Ends a browser benchmark after `defaultMs` (BENCH_TIME_LIMIT_MS overrides), exiting 0. */
+export function stopAfter(name, defaultMs) {
+  const deadline = setTimeout(
+    () => {
+      console.log(`\n${name} bench: time limit reached, stopping.`);
+      process.exit(0);
+    },
+    Number(process.env.BENCH_TIME_LIMIT_MS ?? defaultMs),
+  );
+  deadline.unref();
+}
+
+/** Throws unless the server and the client have been built. */
+export function requireBuild() {
+  if (
+    !existsSync(join(root, 'apps/server/dist/main.js')) ||
+    !existsSync(join(root, 'apps/client/dist/index.html'))
+  )
+    throw new Error('build first (apps/server/dist and apps/client/dist)');
+}
