@@ -82,9 +82,11 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number | undefined }) {
   return (
     <div className="min-w-0 rounded-xl border bg-card p-3 sm:p-4">
-      <dt className="flex items-center gap-2 truncate text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+      {/* Three cards share a phone's width: there the label goes without its icon, so a long
+          word (German "Mitglieder") fits whole. */}
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 max-sm:[&_svg]:hidden">
         {icon}
-        {label}
+        <span className="min-w-0 truncate">{label}</span>
       </dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">
         {value ?? <Skeleton className="h-7 w-10" />}
