@@ -9,18 +9,15 @@
 // chart drawn by recharts, every stat's number shown) and the next frame has been painted, so a
 // click is answered. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
 // Bounded and always exits 0; writes tools/bench/results/dashboard.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiCall,
   BENCH_ADMIN,
-  launchChromium,
   root,
-  requireBuild,
   signInThroughForm,
-  startBenchServer,
   stopAfter,
+  withBenchServerAndBrowser,
 } from './lib.mjs';
 
 const GOAL_MS = 500;
@@ -195,23 +192,11 @@ async function measure(browser, url, target) {
   };
 }
 
-async function main() {
-  requireBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-dashboard-bench-'));
-  const server = await startBenchServer(dataDir);
-  try {
-    const target = await seed(server.url);
-    const browser = await launchChromium();
-    try {
-      return { widgets: target.widgets, ...(await measure(browser, server.url, target)) };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const main = () =>
+  withBenchServerAndBrowser('dashboard', async (browser, url) => {
+    const target = await seed(url);
+    return { widgets: target.widgets, ...(await measure(browser, url, target)) };
+  });
 
 try {
   const result = await main();

@@ -11,19 +11,11 @@
 //   painted after the page's text changed (goal ≤ 100 ms), median of several en ⇄ de switches;
 // - the initial JS (goal ≤ 150 kB gzip, the same figure `npm run bench` prints).
 // Bounded and always exits 0; writes tools/bench/results/i18n.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialJsGzip } from './client-size.mjs';
-import {
-  launchChromium,
-  root,
-  requireBuild,
-  signInThroughForm,
-  startBenchServer,
-  stopAfter,
-} from './lib.mjs';
+import { root, signInThroughForm, stopAfter, withBenchServerAndBrowser } from './lib.mjs';
 
 const SWITCH_GOAL_MS = 100;
 const CATALOGUE_GOAL_BYTES = 15_000;
@@ -138,22 +130,7 @@ async function measure(browser, url) {
   };
 }
 
-async function main() {
-  requireBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-i18n-bench-'));
-  const server = await startBenchServer(dataDir);
-  try {
-    const browser = await launchChromium();
-    try {
-      return await measure(browser, server.url);
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const main = () => withBenchServerAndBrowser('i18n', measure);
 
 try {
   const result = await main();

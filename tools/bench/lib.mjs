@@ -246,3 +246,24 @@ export function requireBuild() {
   )
     throw new Error('build first (apps/server/dist and apps/client/dist)');
 }
+
+/**
+ * Builds checked, the production server on a fresh embedded database and Chromium started:
+ * runs `fn(browser, url)` and always stops both.
+ */
+export async function withBenchServerAndBrowser(name, fn) {
+  requireBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), `atrium-${name}-bench-`));
+  const server = await startBenchServer(dataDir);
+  try {
+    const browser = await launchChromium();
+    try {
+      return await fn(browser, server.url);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
