@@ -105,7 +105,7 @@ describe('entries', () => {
     expect(logger.history()[1].context).toMatchObject({ cause: { name: 'Error', message: 'inner' }, id: 3 });
   });
 
-  it('redact secrets and personal data in production', () => {
+  it('redact secrets and personal data in production', async () => {
     const { logger, sent } = createLogger({
       redact: true,
       metadata: () => ({ sessionId: 's-1', path: '/p' }),
@@ -115,12 +115,37 @@ describe('entries', () => {
       accessToken: 'abc',
       attempt: 2,
     });
+    // Nothing is stored or sent until the redaction rules have loaded.
+    expect(logger.history()).toEqual([]);
+    expect(sent).toEqual([]);
+    await logger.ready();
     const [entry] = logger.history();
     expect(entry.sanitized).toBe(true);
     expect(entry.message).toBe('Sign-in failed for [REDACTED] with password=[REDACTED]');
     expect(entry.context).toEqual({ email: '[REDACTED]', accessToken: '[REDACTED]', attempt: 2 });
     expect(entry.metadata).toEqual({ sessionId: '[REDACTED]', path: '/p' });
     expect(JSON.stringify(sent)).not.toMatch(/jane|hunter2|abc/);
+  });
+
+  it('keep entries logged before the redaction rules arrive, in order, and retry a failed load', async () => {
+    let attempts = 0;
+    const { logger } = createLogger({
+      redact: true,
+      transport: null,
+      redactor: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { redactText: (text) => text.replace('secret', '[REDACTED]'), redactValue: (value) => value };
+      },
+    });
+    logger.warn('first secret');
+    await logger.ready();
+    expect(logger.history()).toEqual([]);
+    logger.error('second secret');
+    await logger.ready();
+    expect(attempts).toBe(2);
+    expect(logger.history().map((e) => e.message)).toEqual(['first [REDACTED]', 'second [REDACTED]']);
+    expect(logger.history().every((e) => e.sanitized)).toBe(true);
   });
 
   it('leave data as is outside production', () => {

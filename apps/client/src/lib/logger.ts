@@ -4,9 +4,9 @@
  * printed, and sent to POST /api/logs in batches — when 50 are waiting, at once for an error,
  * every 30 s and when the page is hidden or unloaded. A failed send is retried up to 3 times,
  * waiting 2, 4 and 8 s (2^n s). In production, messages, context and metadata are redacted
- * with libs/schema's helpers before they are stored or sent.
+ * with libs/schema's helpers before they are stored or sent; those helpers load with the logger's
+ * start (a chunk of their own), and an entry logged before they arrive waits for them.
  */
-import { redactText, redactValue } from '@atrium/schema';
 import type { LogBatch, LogEntry, LogLevel } from '@atrium/schema';
 
 /** Least to most severe (the same order as libs/schema's LOG_LEVELS). */
@@ -47,6 +47,8 @@ export interface LoggerOptions {
   console: boolean;
   /** Redact secrets and personal data (on in production). */
   redact: boolean;
+  /** Where the redaction rules come from (default: their own lazily loaded chunk). */
+  redactor?: () => Promise<Redactor>;
   source: string;
   version: string;
   /** Sends a batch; rejects on failure. Null: entries are only kept locally. */
@@ -59,6 +61,24 @@ export interface LoggerOptions {
 }
 
 export type LogContext = Record<string, unknown> | Error | unknown;
+
+/** Redacts secrets and personal data (libs/schema's `redactText` / `redactValue`). */
+export interface Redactor {
+  redactText(text: string): string;
+  redactValue(value: unknown): unknown;
+}
+
+/** The redaction rules, fetched when first needed rather than with the first page. */
+export const loadRedactor = (): Promise<Redactor> => import('./log-redaction');
+
+/** What a call to the logger captured, before redaction. */
+interface RawEntry {
+  timestamp: string;
+  level: LogLevel;
+  text: string;
+  context?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
 
 function toContext(context: LogContext): Record<string, unknown> | undefined {
   if (context === undefined || context === null) return undefined;
@@ -81,6 +101,10 @@ export class Logger {
   private buffer: LogEntry[] = [];
   private interval: ReturnType<typeof setInterval> | undefined;
   private readonly detach: (() => void)[] = [];
+  private redactor: Redactor | null = null;
+  private redactorLoad: Promise<void> | null = null;
+  /** Entries logged before the redactor arrived, oldest first. */
+  private waiting: RawEntry[] = [];
 
   constructor(readonly options: LoggerOptions) {}
 
@@ -107,12 +131,42 @@ export class Logger {
 
   log(level: LogLevel, message: string, context?: LogContext): void {
     if (!this.enabled(level)) return;
-    const entry = this.entry(level, message, context);
+    const raw = this.capture(level, message, context);
+    if (this.options.redact && !this.redactor) {
+      // Nothing unredacted is stored or sent: the entry waits for the rules (milliseconds).
+      this.waiting.push(raw);
+      void this.ready();
+      return;
+    }
+    this.record(this.entry(raw));
+  }
+
+  /**
+   * Resolves once entries can be redacted (at once when redaction is off) and every entry that
+   * waited for the rules is recorded. A failed load is retried on the next call.
+   */
+  ready(): Promise<void> {
+    if (!this.options.redact || this.redactor) return Promise.resolve();
+    this.redactorLoad ??= (this.options.redactor ?? loadRedactor)().then(
+      (redactor) => {
+        this.redactor = redactor;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const raw of waiting) this.record(this.entry(raw));
+      },
+      () => {
+        this.redactorLoad = null;
+      },
+    );
+    return this.redactorLoad;
+  }
+
+  private record(entry: LogEntry): void {
     this.keep(entry);
     if (this.options.console) this.print(entry);
     if (!this.options.transport) return;
     this.buffer.push(entry);
-    if (this.buffer.length >= LOG_BUFFER_SIZE || rankOf(level) >= rankOf('error')) void this.flush();
+    if (this.buffer.length >= LOG_BUFFER_SIZE || rankOf(entry.level) >= rankOf('error')) void this.flush();
   }
 
   /** The entries kept in memory (oldest first, at most 1000). */
@@ -153,6 +207,7 @@ export class Logger {
   /** Starts the 30 s flush and the unload, error and unhandled-rejection listeners. */
   start(target: Window = window): () => void {
     this.stop();
+    void this.ready();
     this.interval = setInterval(() => void this.flush(), LOG_FLUSH_INTERVAL_MS);
     const onHide = () => this.flushOnUnload();
     const onVisibility = () => {
@@ -198,19 +253,27 @@ export class Logger {
     return { entries, source: this.options.source, version: this.options.version };
   }
 
-  private entry(level: LogLevel, message: string, context: LogContext): LogEntry {
-    const text = String(message).slice(0, MAX_MESSAGE);
-    const ctx = toContext(context);
-    const metadata = this.options.metadata?.();
-    const { redact } = this.options;
-    const entry: LogEntry = {
+  private capture(level: LogLevel, message: string, context: LogContext): RawEntry {
+    return {
       timestamp: new Date().toISOString(),
       level,
-      message: redact ? redactText(text).slice(0, MAX_MESSAGE) : text,
-      sanitized: redact,
+      text: String(message).slice(0, MAX_MESSAGE),
+      context: toContext(context),
+      metadata: this.options.metadata?.(),
     };
-    if (ctx) entry.context = redact ? (redactValue(ctx) as Record<string, unknown>) : ctx;
-    if (metadata) entry.metadata = redact ? (redactValue(metadata) as Record<string, unknown>) : metadata;
+  }
+
+  /** The entry as stored and sent: redacted when the options say so (the redactor is loaded). */
+  private entry({ timestamp, level, text, context, metadata }: RawEntry): LogEntry {
+    const r = this.options.redact ? this.redactor : null;
+    const entry: LogEntry = {
+      timestamp,
+      level,
+      message: r ? r.redactText(text).slice(0, MAX_MESSAGE) : text,
+      sanitized: r !== null,
+    };
+    if (context) entry.context = r ? (r.redactValue(context) as Record<string, unknown>) : context;
+    if (metadata) entry.metadata = r ? (r.redactValue(metadata) as Record<string, unknown>) : metadata;
     return entry;
   }
 
