@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { latestMail, linkIn } from './support/auth';
+import { latestMail, linkIn, screens } from './support/auth';
 
 // The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
 // and sees them after reload; a viewer invited by email sees the zone read-only and gets
@@ -289,5 +289,73 @@ test('on a phone a long zone name is cut short and the role badge stays inside i
   expect(boxes.badgeRight, 'the role badge stays inside the zone card').toBeLessThanOrEqual(boxes.cardRight);
   expect(boxes.titleCut, 'the long name is truncated').toBe(true);
   await page.screenshot({ path: `${SCREENS}/zone-card-long-name-mobile.png` });
+  await context.close();
+});
+
+test('on a phone the zone and hub tabs fit in every offered language (issue #13)', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const account = { ...owner, email: `tabs-${stamp}@example.com` };
+  const signUp = await page.request.post('/api/auth/signup', { data: account });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const { tokens } = (await signUp.json()) as { tokens: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  const zone = await page.request.post('/api/zones', { headers, data: { name: 'Tabs' } });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const zoneId = ((await zone.json()) as { id: string }).id;
+  const hub = await page.request.post(`/api/zones/${zoneId}/hubs`, { headers, data: { name: 'Kampagnen' } });
+  expect(hub.status(), await hub.text()).toBe(201);
+  const hubId = ((await hub.json()) as { id: string }).id;
+  await signIn(page, account);
+
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // The tabs not whole inside the tab list (cut at its edge, or their label cut)
+  const cutTabs = () =>
+    page.getByRole('tablist').evaluate((list) => {
+      const outer = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role=tab]')]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return (
+            box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || tab.scrollWidth > tab.clientWidth
+          );
+        })
+        .map((tab) => tab.textContent);
+    });
+  for (const language of ['en-US', 'en-GB', 'de-DE', 'ja-JP']) {
+    const saved = await page.request.patch('/api/users/me/preferences', { headers, data: { language } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    for (const tab of ['overview', 'hubs', 'members', 'settings']) {
+      await page.goto(`/zones/${zoneId}?tab=${tab}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const tabs = page.getByRole('tablist');
+      await expect(tabs.getByRole('tab')).toHaveCount(4);
+      await expect(tabs.getByRole('tab', { selected: true })).toBeVisible();
+      expect(
+        await sideways(),
+        `the zone page (${tab}) scrolls sideways at 375 px in ${language}`,
+      ).toBeLessThanOrEqual(0);
+      // Every tab is whole inside the tab list, none cut at the screen's edge
+      expect(await cutTabs(), `zone tabs cut short in ${language}`).toEqual([]);
+    }
+    if (language === 'de-DE') {
+      await screens(page, 'zone-tabs-de');
+      // German fits whole on the common 360 px Android width too
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await cutTabs(), 'zone tabs cut short in de-DE at 360 px').toEqual([]);
+      expect(await sideways(), 'the zone page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 375, height: 812 });
+    }
+    await page.goto(`/zones/${zoneId}/hubs/${hubId}?tab=settings`);
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveCount(2);
+    expect(await cutTabs(), `hub tabs cut short in ${language}`).toEqual([]);
+    expect(await sideways(), `the hub page scrolls sideways at 375 px in ${language}`).toBeLessThanOrEqual(0);
+    if (language === 'de-DE') await screens(page, 'hub-tabs-de');
+  }
   await context.close();
 });

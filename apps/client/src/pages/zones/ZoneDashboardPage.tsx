@@ -28,6 +28,12 @@ export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
 }
 
 const ZONE_TABS = ['overview', 'hubs', 'members', 'settings'] as const;
+/**
+ * On a phone the four tabs share the width, with tighter padding and 13 px labels, so the longest
+ * offered language (German: Übersicht, Hubs, Mitglieder, Einstellungen) fits whole from 360 px up;
+ * narrower, the tab list scrolls within itself (TabsList), never the page.
+ */
+const TRIGGER = 'flex-1 px-2 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 
 function ZoneDetails({ zone }: { zone: Zone }) {
   const { t } = useLingui();
@@ -40,20 +46,20 @@ function ZoneDetails({ zone }: { zone: Zone }) {
     <>
       <ZoneHeader zone={zone} />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={t`Zone sections`} className="w-full sm:w-auto">
-          <TabsTrigger className="flex-1 sm:flex-none" value="overview">
+        <TabsList aria-label={t`Zone sections`} className="w-full gap-0.5 sm:w-auto sm:gap-1">
+          <TabsTrigger className={TRIGGER} value="overview">
             <LayoutGrid className="max-sm:hidden" aria-hidden="true" />
             <Trans>Overview</Trans>
           </TabsTrigger>
-          <TabsTrigger className="flex-1 sm:flex-none" value="hubs">
+          <TabsTrigger className={TRIGGER} value="hubs">
             <Layers className="max-sm:hidden" aria-hidden="true" />
             <Trans>Hubs</Trans>
           </TabsTrigger>
-          <TabsTrigger className="flex-1 sm:flex-none" value="members">
+          <TabsTrigger className={TRIGGER} value="members">
             <Users className="max-sm:hidden" aria-hidden="true" />
             <Trans>Members</Trans>
           </TabsTrigger>
-          <TabsTrigger className="flex-1 sm:flex-none" value="settings">
+          <TabsTrigger className={TRIGGER} value="settings">
             <Settings className="max-sm:hidden" aria-hidden="true" />
             <Trans>Settings</Trans>
           </TabsTrigger>
