@@ -6,8 +6,10 @@
 // live), lists, text and links — opened (1) by a full page load and (2) by an in-app navigation
 // from the dashboard home's link, signed in. "Interactive" is measured in the page: from the
 // navigation's start until all 20 widgets show their content (no loading skeleton left, every
-// chart drawn by recharts, every stat's number shown) and the next frame has been painted, so a
-// click is answered. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
+// stat's number shown, every chart in the window drawn by recharts) and the next frame has been
+// painted, so a click is answered. Charts below the fold are drawn as they come near the window
+// (ChartView, as Grafana draws its panels); a last pass scrolls to the end and reports whether a
+// reader scrolling fast ever sees one not drawn yet. Median of 7 runs after a warm-up. Goal: ≤ 500 ms.
 // Bounded and always exits 0; writes tools/bench/results/dashboard.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,7 +122,7 @@ async function seed(url) {
  * Runs in the page: resolves with the time (ms since the navigation started, or with `onClick`
  * since the next click) when `count` widgets show their content and a frame has been painted.
  */
-const WAIT_INTERACTIVE = ({ count, onClick }) =>
+const WAIT_INTERACTIVE = ({ count, onClick, everyChart = false }) =>
   new Promise((resolve) => {
     let start = 0;
     if (onClick) {
@@ -137,7 +139,13 @@ const WAIT_INTERACTIVE = ({ count, onClick }) =>
       )
         return false;
       for (const chart of document.querySelectorAll('[data-testid="widget"] [data-chart-kind]')) {
-        if (!chart.querySelector('svg.recharts-surface')) return false;
+        if (chart.querySelector('svg.recharts-surface')) continue;
+        // A chart out of view is drawn when it comes near (ChartView): only the ones in view count.
+        if (!everyChart) {
+          const box = chart.getBoundingClientRect();
+          if (box.top >= innerHeight || box.bottom <= 0) continue;
+        }
+        return false;
       }
       return true;
     };
@@ -155,12 +163,45 @@ const WAIT_INTERACTIVE = ({ count, onClick }) =>
     }, 15_000);
   });
 
+/**
+ * Runs in the page, on a drawn dashboard: scrolls to its end half a window at a time (two frames a
+ * step, about a reader's fast scroll) and counts the steps where a chart in view was not drawn yet.
+ */
+const SCROLL_THROUGH = async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const inView = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.top < innerHeight && box.bottom > 0;
+  };
+  let blank = 0;
+  let steps = 0;
+  const t0 = performance.now();
+  for (; steps < 100; steps++) {
+    const charts = [...document.querySelectorAll('[data-testid="widget"] [data-chart-kind]')];
+    if (charts.some((c) => inView(c) && !c.querySelector('svg.recharts-surface'))) blank++;
+    const widgets = document.querySelectorAll('[data-testid="widget"]');
+    if (widgets[widgets.length - 1].getBoundingClientRect().bottom <= innerHeight) break;
+    scrollBy(0, innerHeight / 2);
+    await frame();
+    await frame();
+  }
+  const all = [...document.querySelectorAll('[data-testid="widget"] [data-chart-kind]')];
+  return {
+    steps,
+    blank,
+    ms: performance.now() - t0,
+    drawn: all.filter((c) => c.querySelector('svg.recharts-surface')).length,
+    charts: all.length,
+  };
+};
+
 async function measure(browser, url, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signInThroughForm(page, url);
   const load = [];
   const inApp = [];
+  let scroll = null;
   for (let i = 0; i <= RUNS; i++) {
     // (1) A full page load of the dashboard (the app's code from the browser cache).
     await page.goto(url + target.path, { waitUntil: 'commit' });
@@ -177,6 +218,7 @@ async function measure(browser, url, target) {
       load.push(full);
       inApp.push(spa);
     }
+    if (i === RUNS) scroll = await page.evaluate(SCROLL_THROUGH);
   }
   await context.close();
   const median = (list) => {
@@ -189,6 +231,7 @@ async function measure(browser, url, target) {
     full_load_max_ms: Math.round(Math.max(...load.filter((v) => typeof v === 'number'))),
     in_app_ms: median(inApp),
     in_app_max_ms: Math.round(Math.max(...inApp.filter((v) => typeof v === 'number'))),
+    scroll_through: scroll && { ...scroll, ms: Math.round(scroll.ms) },
   };
 }
 
@@ -210,6 +253,11 @@ try {
   console.log(
     `  full page load     ${result.full_load_ms} ms (max ${result.full_load_max_ms})  goal ≤ ${GOAL_MS} ms ${mark(result.full_load_ms)}`,
   );
+  const s = result.scroll_through;
+  if (s)
+    console.log(
+      `  then scrolling to the end (half a window per 2 frames, ${s.steps} steps, ${s.ms} ms): ${s.drawn} of ${s.charts} charts drawn, ${s.blank} steps showed a chart not yet drawn (information)`,
+    );
   mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
   writeFileSync(
     join(root, 'tools/bench/results/dashboard.json'),

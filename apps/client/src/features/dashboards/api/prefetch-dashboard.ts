@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
 import { zoneQueries } from '@/features/zones/api/zones-api';
+import { preloadMarkdownRenderer } from '@/features/modules/components/MarkdownView';
 import { preloadChartCode } from '../components/ChartView';
 import { chartNeeds, type LiveNeeds } from '../utils/live-data';
 import { statDataNeeds } from '../utils/stat-value';
@@ -37,7 +38,7 @@ export function layoutNeeds(layout: DashboardLayout): LiveNeeds {
  * (the zone's members, hubs, each hub's modules and dashboards — through the same cached queries
  * useLiveData reads) and starts loading the chart code, all at once. Without it these start only
  * when the 20 widgets have rendered and mounted, one round trip after the layout, and the widgets
- * render a second time when they arrive. Failures are left to the widgets (they show a retry).
+ * render a second time when they arrive. The chart and Markdown code start loading too. Failures are left to the widgets (they show a retry).
  */
 export async function prefetchDashboard(
   client: QueryClient,
@@ -51,6 +52,7 @@ export async function prefetchDashboard(
     .catch(() => null);
   if (!dashboard || dashboard.hub_id !== hubId) return;
   if (dashboard.layout.some((w) => w.type === 'chart')) preloadChartCode();
+  if (dashboard.layout.some((w) => w.type === 'markdown' && w.config.content)) preloadMarkdownRenderer();
   const needs = layoutNeeds(dashboard.layout);
   const waits: Promise<unknown>[] = [];
   if (needs.members) waits.push(client.prefetchQuery(zoneQueries.members(zoneId)));

@@ -1,29 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@atrium/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { chartSummary, type ChartKind } from '../utils/chart-data';
 import type { SeriesPoint } from '../utils/live-data';
-import type { RechartsChartProps } from './charts/RechartsChart';
-
-let chartCode: Promise<{ default: ComponentType<RechartsChartProps> }> | null = null;
-/** recharts and the chart code, loaded once (again after a failed load). */
-function loadChartCode() {
-  chartCode ??= import('./charts/RechartsChart').catch((error: unknown) => {
-    chartCode = null;
-    throw error;
-  });
-  return chartCode;
-}
 
 /** recharts and the chart code load with the first chart shown, never with the app's first page. */
-const RechartsChart = lazy(loadChartCode);
+const chartCode = lazyModule(() => import('./charts/RechartsChart'));
 
 /**
  * Starts loading the chart code ahead of the first chart: a dashboard with charts calls it as
  * soon as its layout is known, so the chunk downloads while the rest of its data is on its way.
  */
 export function preloadChartCode(): void {
-  loadChartCode().catch(() => undefined);
+  chartCode.preload().catch(() => undefined);
 }
 
 export interface ChartViewProps {
@@ -34,18 +24,46 @@ export interface ChartViewProps {
 }
 
 /**
+ * How far outside the window a chart starts drawing: a little scrolling ahead, so a chart is
+ * usually drawn before it scrolls into view (drawing one with recharts takes 20–50 ms), without
+ * drawing the next screen's charts along with the ones in view.
+ */
+export const CHART_DRAW_AHEAD = '200px 0px';
+
+/**
  * A chart that fills its box: bars, a line or a donut with axes, values, a tooltip and a legend
- * (recharts, loaded on demand). Named for screen readers by its points ("Q1: 4, Q2: 7").
+ * (recharts, loaded on demand). Named for screen readers by its points ("Q1: 4, Q2: 7"), so the
+ * name is there before the drawing. It is drawn when it comes near the window, as Grafana draws
+ * its panels: a dashboard's charts below the fold cost nothing until the reader scrolls to them,
+ * and the ones in view are drawn sooner. Once drawn, a chart stays drawn.
  */
 export function ChartView({ kind, series, name }: ChartViewProps) {
   const { t } = useLingui();
+  // Where IntersectionObserver is missing (old browsers, jsdom), every chart is drawn at once.
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: CHART_DRAW_AHEAD,
+    fallbackInView: true,
+  });
+  const RechartsChart = useLazyModule(chartCode)?.default;
   return (
-    <div className="h-full min-h-0" role="img" aria-label={chartSummary(series)} data-chart-kind={kind}>
+    <div
+      ref={ref}
+      className="h-full min-h-0"
+      role="img"
+      aria-label={chartSummary(series)}
+      data-chart-kind={kind}
+      data-chart-drawn={inView || undefined}
+    >
       {/* The image's name says it all to screen readers; the drawing, legend and tooltip are for the eye. */}
       <div className="h-full min-h-0" aria-hidden="true">
-        <Suspense fallback={<Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />}>
+        {inView && RechartsChart ? (
           <RechartsChart kind={kind} series={series} name={name ?? t`Value`} />
-        </Suspense>
+        ) : inView ? (
+          <Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />
+        ) : (
+          <div className="h-full min-h-8 w-full rounded-md bg-muted/40" data-testid="chart-waiting" />
+        )}
       </div>
     </div>
   );
