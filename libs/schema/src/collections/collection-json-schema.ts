@@ -14,6 +14,10 @@ export function collectionJsonSchema(): Record<string, unknown> {
     unknown
   >;
   const { $schema, ...rest } = generated;
+  // `default_permission` is for built-in collections only (validateCollection refuses it in
+  // others), so integrators' editors do not offer it: an integrator names each role.
+  const { default_permission: _builtinOnly, ...properties } = rest.properties as Record<string, unknown>;
+  rest.properties = properties;
   return {
     $schema,
     $id: COLLECTION_SCHEMA_ID,

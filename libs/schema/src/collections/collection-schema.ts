@@ -418,6 +418,10 @@ export const collectionSchema = z
       .record(roleNameSchema, rolePermissionSchema)
       .default({})
       .meta({ description: 'Grants per platform role; a role not named has no access. Admins have all.' }),
+    default_permission: rolePermissionSchema.optional().meta({
+      description:
+        'Built-in collections only: the grant of every platform role `permissions` does not name (custom roles and guest included).',
+    }),
   })
   .transform(({ $schema: _ignored, ...collection }) => ({
     ...collection,

@@ -47,6 +47,28 @@ describe('resolveRolePermission', () => {
     });
   });
 
+  it.each(['user', 'guest', 'editor'])(
+    'gives %s, named or not, the built-in navigation’s default grant: read, under the menu’s row scope',
+    (role) => {
+      const navigation = builtinCollection('navigation')!;
+      expect(navigation.permissions).toEqual({});
+      const permission = resolveRolePermission(navigation, role)!;
+      expect(permission.actions).toEqual(['read']);
+      expect(permission.scope).toEqual(navigation.default_permission!.scope);
+      expect(permission.scope.kind).toBe('all_of');
+    },
+  );
+
+  it('prefers a role’s own grant to the default one', () => {
+    const withDefault = {
+      ...tasks,
+      default_permission: { actions: ['read' as const], scope: { kind: 'all' as const } },
+    };
+    expect(resolveRolePermission(withDefault, 'user')!.scope).toEqual({ kind: 'own', field: 'created_by' });
+    expect(resolveRolePermission(withDefault, 'guest')!.actions).toEqual(['read']);
+    expect(resolveRolePermission(tasks, 'guest')).toBeNull();
+  });
+
   it.each(['admin', 'super_admin', 'platform_owner'])(
     'gives %s everything except internal columns',
     (role) => {

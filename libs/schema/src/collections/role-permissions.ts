@@ -20,7 +20,8 @@ export interface ResolvedPermission {
 
 /**
  * A role's permission on a collection, or null when it has none (deny by default: a role the
- * schema does not name gets nothing).
+ * schema does not name gets nothing — unless a built-in collection declares a
+ * `default_permission`, the grant of every role it does not name, as `navigation` does).
  *
  * Platform admins (ADMIN_ROLES) have every action on every row, and may read and write every
  * field a client can: the admin screens of every collection rely on it. Nobody reads or writes
@@ -28,7 +29,10 @@ export interface ResolvedPermission {
  * `read_fields` reads every column; without `write_fields` it writes every writable field.
  */
 export function resolveRolePermission(
-  collection: Pick<Collection, 'primary_key' | 'fields' | 'system_fields' | 'permissions'>,
+  collection: Pick<
+    Collection,
+    'primary_key' | 'fields' | 'system_fields' | 'permissions' | 'default_permission'
+  >,
   role: string,
 ): ResolvedPermission | null {
   const columns = collectionColumns(collection).filter((c) => !c.field.internal);
@@ -42,8 +46,10 @@ export function resolveRolePermission(
       scope: { kind: 'all' },
     };
   }
-  if (!Object.hasOwn(collection.permissions, role)) return null;
-  const grant = collection.permissions[role];
+  const grant = Object.hasOwn(collection.permissions, role)
+    ? collection.permissions[role]
+    : collection.default_permission;
+  if (!grant) return null;
   const only = (names: readonly string[] | undefined, from: string[]) =>
     names === undefined ? from : from.filter((name) => names.includes(name));
   return {

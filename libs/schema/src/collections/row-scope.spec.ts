@@ -281,7 +281,7 @@ describe('flag, role, include_null and all_of scopes', () => {
 
   it('resolves the built-in navigation to the filter of GET /api/navigation', () => {
     const navigation = builtinCollection('navigation')!;
-    expect(resolveRowScope(navigation, navigation.permissions.user.scope, builtinCollection)).toEqual({
+    expect(resolveRowScope(navigation, navigation.default_permission!.scope, builtinCollection)).toEqual({
       scope: {
         kind: 'all_of',
         of: [

@@ -327,6 +327,12 @@ describe('validateCollection', () => {
       'Only built-in collections declare a primary key',
     ],
     [
+      'a default grant for every role',
+      (c) => (c.default_permission = ['read']),
+      'default_permission',
+      'Only built-in collections grant every role by default',
+    ],
+    [
       'an unknown relation target',
       (c) => (field(c, 'zone_id').target = 'planets'),
       'fields[11].target',

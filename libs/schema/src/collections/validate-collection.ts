@@ -332,12 +332,31 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
   for (const [role, grant] of roles) {
     problems.push(...permissionProblems(collection, role, grant, refer, (name) => known.get(name), strict));
   }
+  if (collection.default_permission !== undefined) {
+    if (!builtin) {
+      add(
+        ['default_permission'],
+        'Only built-in collections grant every role by default; name each role in permissions',
+      );
+    }
+    problems.push(
+      ...permissionProblems(
+        collection,
+        null,
+        collection.default_permission,
+        refer,
+        (name) => known.get(name),
+        strict,
+      ),
+    );
+  }
   return problems;
 }
 
+/** The problems of one role's grant, or (role null) of the collection's default_permission. */
 function permissionProblems(
   collection: Collection,
-  role: string,
+  role: string | null,
   grant: RolePermission,
   refer: (path: PathPart[], name: string) => CollectionColumn | undefined,
   lookup: CollectionLookup,
@@ -345,8 +364,9 @@ function permissionProblems(
 ): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
   const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
-  const at = (...rest: PathPart[]) => ['permissions', role, ...rest];
-  if (isAdminRole(role)) {
+  const at = (...rest: PathPart[]) =>
+    role === null ? ['default_permission', ...rest] : ['permissions', role, ...rest];
+  if (role !== null && isAdminRole(role)) {
     add(
       at(),
       `"${role}" is a platform admin role: it has every permission on every collection and is not listed`,

@@ -54,6 +54,8 @@ export function schemaEntryFor(
       .filter((s) => s.fields.length > 0);
     schema.form = sections.length === 0 ? undefined : { sections };
   }
+  // Others see the default grant only when it is theirs (their role is not named).
+  if (!admin && Object.hasOwn(collection.permissions, role)) delete schema.default_permission;
   if (schema.list === undefined) delete schema.list;
   if (schema.form === undefined) delete schema.form;
   return {

@@ -12,14 +12,15 @@ import { defineCollection } from '../collection-row.js';
 
 /**
  * `navigation` (migration Navigation; the server's navigation domain): the menus as rows. Platform
- * admins read every row through the table API. Members (`user`) read exactly the items GET
- * /api/navigation gives them — active, visible, no required role or their own (the
+ * admins read every row through the table API. Every other role — `user`, `guest` and custom roles
+ * alike, through `default_permission` (a custom role created later needs no grant) — reads exactly
+ * the items GET /api/navigation gives them: active, visible, no required role or their own (the
  * specification's hasRole is equality; only admins see other roles' items, and they are not
  * scoped), global or in a zone they are a member of — as one `all_of` row scope. They read every
  * column: GET /api/navigation already sends each item whole, `metadata` and `href` included, so
- * hiding a column here would hide nothing. Custom roles get no grant by default (an admin gives
- * one in the permission matrix). Writes stay admin-only and go through the navigation service
- * (its checks: safe links, existing roles, a valid tree, the audit record), never the generic engine.
+ * hiding a column here would hide nothing. Writes stay admin-only and go through the navigation
+ * service (its checks: safe links, existing roles, a valid tree, the audit record), never the
+ * generic engine.
  */
 export const navigationCollection = defineCollection({
   name: 'navigation',
@@ -76,18 +77,18 @@ export const navigationCollection = defineCollection({
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['title', 'path'],
   },
-  permissions: {
-    user: {
-      actions: ['read'],
-      scope: {
-        kind: 'all_of',
-        of: [
-          { kind: 'flag', field: 'is_active' },
-          { kind: 'flag', field: 'is_visible' },
-          { kind: 'role', field: 'required_role' },
-          { kind: 'zone_member', field: 'zone_id', include_null: true },
-        ],
-      },
+  // Every role's menu, custom roles and guest included: no role is named, so none is left out.
+  permissions: {},
+  default_permission: {
+    actions: ['read'],
+    scope: {
+      kind: 'all_of',
+      of: [
+        { kind: 'flag', field: 'is_active' },
+        { kind: 'flag', field: 'is_visible' },
+        { kind: 'role', field: 'required_role' },
+        { kind: 'zone_member', field: 'zone_id', include_null: true },
+      ],
     },
   },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtinCollection } from '@atrium/schema';
 import { gadgets, projects } from '@/features/schema-ui/testing/fixtures';
 import {
   grantOf,
@@ -17,6 +18,15 @@ describe('permission matrix model', () => {
     expect(grantOf(projects, 'nobody')).toBe(NO_GRANT);
     const withRead = withGrant(projects, 'editor', { actions: ['read'], scope: { kind: 'all' } });
     expect(grantOf(withRead, 'editor')).toEqual({ actions: ['read'], scope: { kind: 'all' } });
+  });
+
+  it('shows a built-in default grant for every role the schema does not name', () => {
+    const navigation = builtinCollection('navigation')!;
+    for (const role of ['user', 'guest', 'editor'])
+      expect(grantOf(navigation, role)).toEqual({
+        actions: ['read'],
+        scope: navigation.default_permission!.scope,
+      });
   });
 
   it('keeps actions in the schema order and removes a role left with none', () => {

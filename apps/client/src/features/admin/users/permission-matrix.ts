@@ -24,10 +24,18 @@ export interface GrantDraft {
 
 export const NO_GRANT: GrantDraft = Object.freeze({ actions: [], scope: { kind: 'all' } }) as GrantDraft;
 
-/** The role's grant in the schema, or no grant (deny by default). */
-export function grantOf(collection: Pick<Collection, 'permissions'>, role: string): GrantDraft {
-  if (!Object.hasOwn(collection.permissions, role)) return NO_GRANT;
-  const grant: RolePermission = collection.permissions[role];
+/**
+ * The role's grant in the schema — a built-in collection's `default_permission` for a role it does
+ * not name (navigation: every role reads its menu) — or no grant (deny by default).
+ */
+export function grantOf(
+  collection: Pick<Collection, 'permissions' | 'default_permission'>,
+  role: string,
+): GrantDraft {
+  const grant: RolePermission | undefined = Object.hasOwn(collection.permissions, role)
+    ? collection.permissions[role]
+    : collection.default_permission;
+  if (!grant) return NO_GRANT;
   return {
     actions: [...grant.actions],
     ...(grant.read_fields ? { read_fields: [...grant.read_fields] } : {}),
