@@ -33,6 +33,17 @@ export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelect
   // Fewer than a thousand: no digit grouping to localise.
   const matchCount = matches.length;
   const total = all.length;
+  // Several hundred options: built again only when the list changes, not on every render (a
+  // language switch re-renders this component for its translated texts only).
+  const options = useMemo(
+    () =>
+      listed.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    [listed],
+  );
 
   return (
     <div className="grid gap-2">
@@ -62,12 +73,17 @@ export function TimeZoneSelect({ value, onChange, id, ...props }: TimeZoneSelect
           className="pl-8"
         />
       </div>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} {...props}>
-        {listed.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      {/* The zones' names (IANA identifiers) and offsets are written in English whatever the
+          interface language, and marked so: a language switch then leaves these options' text as
+          it is instead of the browser shaping and measuring all of them again. */}
+      <NativeSelect
+        id={id}
+        lang="en"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...props}
+      >
+        {options}
       </NativeSelect>
       <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
         {deferredQuery.trim()
