@@ -135,6 +135,12 @@ const SELECT_COLUMN = '__select';
 const ROW_HEIGHT = 41;
 /** In scroll mode the next load starts when the last row rendered is this close to the end. */
 const LOAD_AHEAD_ROWS = 200;
+/**
+ * Rows rendered beyond each edge of the view. The rows are drawn in the frame that scrolls them
+ * (flushSync on the scroll event), so a few are enough; each one more is laid out and painted on
+ * every frame of a scroll.
+ */
+const OVERSCAN_ROWS = 4;
 const SEARCH_DELAY_MS = 300;
 const NO_ROWS: never[] = [];
 const estimateSize = () => ROW_HEIGHT;
@@ -319,6 +325,99 @@ function DataTableRowView<TRow extends RowData>({
 /** One body row, memoised: see `cellsKey`. */
 const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
 
+interface DataTableRowsProps<TRow extends RowData> {
+  rows: Row<typeof FEATURES, TRow>[];
+  /** Only the rows in view are rendered (and the box below is where they scroll). */
+  virtual: boolean;
+  scrollBox: HTMLDivElement | null;
+  columnCount: number;
+  cellsKey: string;
+  /** Read by the rows through the table; a new selection redraws the rows that changed. */
+  rowSelection: RowSelectionState;
+  /** `aria-rowindex` of the first row, when the total is known. */
+  firstRowIndex: number | undefined;
+  byId: ReadonlyMap<string, DataTableColumn<TRow>>;
+  selectable: boolean;
+  onRowClick?: (row: TRow) => void;
+  rowLabel?: (row: TRow) => string;
+  /** Scroll mode, while a next load may start: called as the last rows come into view. */
+  loadMore?: () => void;
+}
+
+/**
+ * The body rows and, above `virtualizeAbove`, the virtualizer that picks them. Its own component
+ * (memoised) so that a scrolled frame re-renders only these rows' list, not the toolbar, header,
+ * menus and pager around them.
+ */
+function DataTableRowsView<TRow extends RowData>({
+  rows,
+  virtual,
+  scrollBox,
+  columnCount,
+  cellsKey,
+  firstRowIndex,
+  byId,
+  selectable,
+  onRowClick,
+  rowLabel,
+  loadMore,
+}: DataTableRowsProps<TRow>) {
+  // Stable between renders: the virtualizer recomputes every row's measurements (10,000 in a
+  // long list) whenever these change, and a scroll re-renders the rows every frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const getScrollElement = useCallback(() => scrollBox, [scrollBox]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: OVERSCAN_ROWS,
+    enabled: virtual,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const padTop = items && items.length > 0 ? items[0].start : 0;
+  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const shownRows = items ? items.map((item) => rows[item.index]).filter(Boolean) : rows;
+
+  // Scroll mode: ask for the next load while the end is still a few screens away.
+  const lastShown = items ? (items.at(-1)?.index ?? -1) : rows.length - 1;
+  const wantsMore = loadMore !== undefined && lastShown >= rows.length - LOAD_AHEAD_ROWS;
+  useEffect(() => {
+    if (wantsMore) loadMore?.();
+  }, [wantsMore, loadMore]);
+
+  return (
+    <>
+      {padTop > 0 ? (
+        <tr aria-hidden="true" style={{ height: padTop }}>
+          <td colSpan={columnCount} />
+        </tr>
+      ) : null}
+      {shownRows.map((row) => (
+        <DataTableRow<TRow>
+          key={row.id}
+          row={row}
+          selected={row.getIsSelected()}
+          cellsKey={cellsKey}
+          rowIndex={firstRowIndex !== undefined ? firstRowIndex + row.index : undefined}
+          height={virtual ? ROW_HEIGHT : undefined}
+          byId={byId}
+          selectable={selectable}
+          onRowClick={onRowClick}
+          rowLabel={rowLabel}
+        />
+      ))}
+      {padBottom > 0 ? (
+        <tr aria-hidden="true" style={{ height: padBottom }}>
+          <td colSpan={columnCount} />
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+const DataTableRows = memo(DataTableRowsView) as typeof DataTableRowsView;
+
 /**
  * The one table of the admin screens (TanStack Table, headless): the server sorts, filters and
  * pages, so every slice of state is controlled by the screen that fetches; this component only
@@ -365,7 +464,8 @@ export function DataTable<TRow extends RowData>({
   const columnVisibility = visibilityProp ?? ownVisibility;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualizer (a child) needs the box once it is attached.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const selectable = bulkActions !== undefined;
 
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
@@ -430,34 +530,10 @@ export function DataTable<TRow extends RowData>({
 
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
-  // Stable between renders: the virtualizer recomputes every row's measurements (10,000 in a
-  // long list) whenever these change, and a scroll re-renders the table every frame.
-  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey,
-    overscan: 12,
-    enabled: virtual,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : null;
-  const padTop = items && items.length > 0 ? items[0].start : 0;
-  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const shownRows = items ? items.map((item) => tableRows[item.index]).filter(Boolean) : tableRows;
-
-  // Scroll mode: ask for the next load while the end is still a few screens away.
-  const lastShown = items ? (items.at(-1)?.index ?? -1) : tableRows.length - 1;
-  const wantsMore =
-    scroll !== undefined &&
-    scroll.enabled &&
-    scroll.hasMore &&
-    !scroll.loadingMore &&
-    lastShown >= tableRows.length - LOAD_AHEAD_ROWS;
-  const onLoadMore = scroll?.onLoadMore;
-  useEffect(() => {
-    if (wantsMore) onLoadMore?.();
-  }, [wantsMore, onLoadMore]);
+  const loadMore =
+    scroll !== undefined && scroll.enabled && scroll.hasMore && !scroll.loadingMore
+      ? scroll.onLoadMore
+      : undefined;
 
   const visibleColumns = table.getVisibleLeafColumns();
   // Rows are memoised (scrolling re-renders the table, not the rows already drawn): they redraw
@@ -617,9 +693,14 @@ export function DataTable<TRow extends RowData>({
       ) : null}
 
       <div
-        ref={scrollRef}
+        ref={setScrollBox}
         data-slot="data-table-scroll"
-        className="relative max-h-[70vh] min-h-0 overflow-auto rounded-lg border"
+        className={cn(
+          'relative max-h-[70vh] min-h-0 overflow-auto rounded-lg border',
+          // Opaque: the browser can then scroll the rows on the compositor without repainting
+          // them (on a low-density screen it will not, with a transparent box, to keep LCD text).
+          virtual && 'bg-background',
+        )}
         // A long list fills the box anyway: sizing it outright lets the browser lay out and paint
         // what scrolls inside without touching the page around it (containment), every frame.
         style={virtual ? { height: '70vh', contain: 'strict' } : undefined}
@@ -692,33 +773,21 @@ export function DataTable<TRow extends RowData>({
                   </tr>
                 ))
               : null}
-            {padTop > 0 ? (
-              <tr aria-hidden="true" style={{ height: padTop }}>
-                <td colSpan={visibleColumns.length} />
-              </tr>
-            ) : null}
-            {body === undefined
-              ? shownRows.map((row) => (
-                  <DataTableRow<TRow>
-                    key={row.id}
-                    row={row}
-                    selected={row.getIsSelected()}
-                    cellsKey={cellsKey}
-                    rowIndex={
-                      rowCount !== undefined ? page.pageIndex * page.pageSize + row.index + 2 : undefined
-                    }
-                    height={virtual ? ROW_HEIGHT : undefined}
-                    byId={byId}
-                    selectable={selectable}
-                    onRowClick={onRowClick}
-                    rowLabel={rowLabel}
-                  />
-                ))
-              : null}
-            {padBottom > 0 ? (
-              <tr aria-hidden="true" style={{ height: padBottom }}>
-                <td colSpan={visibleColumns.length} />
-              </tr>
+            {body === undefined ? (
+              <DataTableRows<TRow>
+                rows={tableRows}
+                virtual={virtual}
+                scrollBox={scrollBox}
+                columnCount={visibleColumns.length}
+                cellsKey={cellsKey}
+                rowSelection={rowSelection}
+                firstRowIndex={rowCount !== undefined ? page.pageIndex * page.pageSize + 2 : undefined}
+                byId={byId}
+                selectable={selectable}
+                onRowClick={onRowClick}
+                rowLabel={rowLabel}
+                loadMore={loadMore}
+              />
             ) : null}
           </tbody>
         </table>
