@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { RouteRecord } from '@atrium/schema';
 import { logger } from '../lib/app-logger';
 import { buildRouteTree } from './build-route-tree';
-import { preloadPageComponent, resolvePageComponent } from './component-registry';
+import { preloadPage, resolvePageComponent, type PageContext } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
 import { RouteError } from './RouteError';
@@ -16,9 +16,14 @@ const NotFoundRedirect = lazy(() =>
   import('./NotFoundRedirect').then((m) => ({ default: m.NotFoundRedirect })),
 );
 
-function preloadEntry(entry: RouteEntry): Promise<unknown> {
+function preloadEntry(
+  entry: RouteEntry,
+  params: Readonly<Record<string, string>>,
+  context: unknown,
+): Promise<unknown> {
+  const page = (context as { page?: PageContext } | undefined)?.page;
   return Promise.all([
-    entry.component ? preloadPageComponent(entry.component.key) : null,
+    entry.component ? preloadPage(entry.component.key, params, page) : null,
     entry.layout ? preloadLayout(entry.layout) : null,
   ]);
 }
