@@ -45,21 +45,34 @@ export function PreferencesSync() {
   }, [theme, stored, saveTheme]);
 
   const language = stored?.language;
+  // `<html lang>` as it was before an account's language applied (undefined: none applied now).
+  const originalLangRef = useRef<string | null | undefined>(undefined);
   // A layout effect: with the catalogue already loaded, the page re-renders in the new language
-  // before the browser paints the frame that saved it.
+  // before the browser paints the frame that saved it. A switch sets `lang` once, from the old
+  // language to the new one: every change of it restyles the whole page.
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const original = root.getAttribute('lang');
-    if (!language) return;
-    root.setAttribute('lang', language);
+    if (!language) {
+      restoreLang(originalLangRef);
+      return;
+    }
+    if (originalLangRef.current === undefined) originalLangRef.current = root.getAttribute('lang');
+    if (root.getAttribute('lang') !== language) root.setAttribute('lang', language);
     activateLanguage(language).catch((error: unknown) =>
       logger.error('Loading the language catalogue failed', { error, language }),
     );
-    return () => {
-      if (original === null) root.removeAttribute('lang');
-      else root.setAttribute('lang', original);
-    };
   }, [language]);
+  useLayoutEffect(() => () => restoreLang(originalLangRef), []);
 
   return null;
+}
+
+/** Puts back the `<html lang>` kept in `originalRef`, if an account's language replaced it. */
+function restoreLang(originalRef: { current: string | null | undefined }) {
+  const original = originalRef.current;
+  if (original === undefined) return;
+  originalRef.current = undefined;
+  const root = document.documentElement;
+  if (original === null) root.removeAttribute('lang');
+  else root.setAttribute('lang', original);
 }
