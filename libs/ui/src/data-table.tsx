@@ -22,6 +22,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -464,7 +465,9 @@ export function DataTable<TRow extends RowData>({
   const columnVisibility = visibilityProp ?? ownVisibility;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // State, not a ref: the rows' virtualizer (a child) needs the box once it is attached.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The rows' virtualizer is in a child, whose layout effects run before this box's ref is set:
+  // it gets the box as state once a long list needs it (no extra render for a short one).
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const selectable = bulkActions !== undefined;
 
@@ -530,6 +533,9 @@ export function DataTable<TRow extends RowData>({
 
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
+  useLayoutEffect(() => {
+    if (virtual) setScrollBox(scrollRef.current);
+  }, [virtual]);
   const loadMore =
     scroll !== undefined && scroll.enabled && scroll.hasMore && !scroll.loadingMore
       ? scroll.onLoadMore
@@ -693,7 +699,7 @@ export function DataTable<TRow extends RowData>({
       ) : null}
 
       <div
-        ref={setScrollBox}
+        ref={scrollRef}
         data-slot="data-table-scroll"
         className={cn(
           'relative max-h-[70vh] min-h-0 overflow-auto rounded-lg border',
