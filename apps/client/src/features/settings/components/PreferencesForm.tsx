@@ -25,7 +25,7 @@ import { Clock, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { applyServerError, type FormProblem } from '@/components/form/server-errors';
@@ -60,7 +60,8 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
   const [language, timeZone] = useWatch({ control: form.control, name: ['language', 'time_zone'] });
-  const device = deviceTimeZone();
+  // Looked up once per visit of the form, not at each of its renders (an Intl object each time).
+  const device = useMemo(deviceTimeZone, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
