@@ -59,8 +59,10 @@ function Formatted({ children }: { children: (formatters: Formatters) => ReactNo
   return provided ? children(provided) : <OwnFormatters>{children}</OwnFormatters>;
 }
 
+// Plain text where no tooltip is needed: a long list mounts thousands of these while scrolling
+// (each element more is styled, laid out and painted); the list's table sets tabular figures.
 function NumberDisplay({ value }: { value: number }) {
-  return <Formatted>{({ number }) => <span className="tabular-nums">{number(value)}</span>}</Formatted>;
+  return <Formatted>{({ number }) => number(value)}</Formatted>;
 }
 
 const utcDateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -187,12 +189,13 @@ function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: 
       </a>
     );
   }
-  return <span title={value.length > 60 ? value : undefined}>{value}</span>;
+  return value.length > 60 ? <span title={value}>{value}</span> : value;
 }
 
 function TextDisplay({ value }: { value: string }) {
   const line = value.length > 200 ? `${value.slice(0, 200)}…` : value;
-  return <span title={value.length > 60 ? line : undefined}>{line.replace(/\s+/g, ' ')}</span>;
+  const text = line.replace(/\s+/g, ' ');
+  return value.length > 60 ? <span title={line}>{text}</span> : text;
 }
 
 /** Wrong type for the field (a schema changed under old rows): shown as text, never thrown. */
