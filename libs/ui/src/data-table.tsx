@@ -727,8 +727,10 @@ export function DataTable<TRow extends RowData>({
                       <th key={header.id} scope="col" className="w-10 border-b px-3 py-2">
                         <SelectBox
                           label={t`Select all rows on this page`}
-                          checked={table.getIsAllPageRowsSelected()}
-                          indeterminate={table.getIsSomePageRowsSelected()}
+                          // Both go through every row of the page (10,000 in a long list):
+                          // not asked while nothing is selected.
+                          checked={selectedCount > 0 && table.getIsAllPageRowsSelected()}
+                          indeterminate={selectedCount > 0 && table.getIsSomePageRowsSelected()}
                           onChange={table.getToggleAllPageRowsSelectedHandler()}
                         />
                       </th>

@@ -129,6 +129,8 @@ export function CollectionRecordsView({
     },
     [collection, titleField],
   );
+  // Stable: a new function would redraw every row drawn (the DataTable's rows are memoised).
+  const openRecord = useCallback((record: CollectionRecord) => setPanel({ mode: 'update', record }), []);
   const onSearchChange = useCallback((text: string) => {
     setSearch(text);
     setPage((current) => ({ ...current, pageIndex: 0 }));
@@ -182,7 +184,7 @@ export function CollectionRecordsView({
         onFiltersChange={setFilters}
         columnVisibility={visibility}
         onColumnVisibilityChange={setVisibility}
-        onRowClick={(record) => setPanel({ mode: 'update', record })}
+        onRowClick={openRecord}
         bulkActions={
           may('delete')
             ? (selection) => (
