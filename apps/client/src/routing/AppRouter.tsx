@@ -2,8 +2,7 @@ import { toast } from '@atrium/ui';
 import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuthSource } from '../auth/useAuthSource';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DeferredToaster } from '../lib/DeferredToaster';
 import { buildAppRouteTree } from './app-route-tree';
 import { createAppRouter, type AppRouter as Router } from './router';
@@ -34,17 +33,7 @@ function routesOnScreen(router: Router): { path: string; name: string | null }[]
 function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: RouterHistory }) {
   setCurrentRouteSet(routeSet); // for code outside React; a plain assignment, nobody re-renders
   const built = useMemo(() => buildAppRouteTree(routeSet.routes), [routeSet]);
-  const queryClient = useQueryClient();
-  const auth = useAuthSource();
-  const signedIn = useRef(false);
-  signedIn.current = auth.user !== null;
-  const [router] = useState(() =>
-    createAppRouter({
-      routeTree: built.routeTree,
-      history,
-      page: { queryClient, signedIn: () => signedIn.current },
-    }),
-  );
+  const [router] = useState(() => createAppRouter({ routeTree: built.routeTree, history }));
 
   // Live routes: a changed set becomes a new tree on the running router (STACK.md).
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { RouteRecord } from '@atrium/schema';
 import { logger } from '../lib/app-logger';
 import { buildRouteTree } from './build-route-tree';
-import { preloadPage, resolvePageComponent, type PageContext } from './component-registry';
+import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
 import { RouteError } from './RouteError';
@@ -16,14 +16,9 @@ const NotFoundRedirect = lazy(() =>
   import('./NotFoundRedirect').then((m) => ({ default: m.NotFoundRedirect })),
 );
 
-function preloadEntry(
-  entry: RouteEntry,
-  params: Readonly<Record<string, string>>,
-  context: unknown,
-): Promise<unknown> {
-  const page = (context as { page?: PageContext } | undefined)?.page;
+function preloadEntry(entry: RouteEntry): Promise<unknown> {
   return Promise.all([
-    entry.component ? preloadPage(entry.component.key, params, page) : null,
+    entry.component ? preloadPageComponent(entry.component.key) : null,
     entry.layout ? preloadLayout(entry.layout) : null,
   ]);
 }

@@ -38,15 +38,8 @@ declare module '@tanstack/react-router' {
 export interface RouteTreeOptions {
   /** The component of every database route; it reads its entry from the match's staticData. */
   component: RouteComponent;
-  /**
-   * Loads what a route needs before it renders (page and layout chunks), and may start fetching
-   * its data; gets the match's params and the router's context.
-   */
-  preload?: (
-    entry: RouteEntry,
-    params: Readonly<Record<string, string>>,
-    context: unknown,
-  ) => Promise<unknown>;
+  /** Loads what a route needs before it renders (page and layout chunks). */
+  preload?: (entry: RouteEntry) => Promise<unknown>;
   rootComponent?: RouteComponent;
   notFoundComponent?: NotFoundRouteComponent;
   errorComponent?: ErrorRouteComponent;
@@ -59,19 +52,12 @@ export interface RouteTreeOptions {
   retired?: { paths: readonly string[]; component: RouteComponent };
 }
 
-/** What a route loader is called with (the part used here). */
-interface LoaderContext {
-  route: AnyRoute;
-  params: Readonly<Record<string, string>>;
-  context: unknown;
-}
-
 /** The options a database route is created with. */
 interface DatabaseRouteOptions {
   getParentRoute: () => AnyRoute;
   path: string;
   component: RouteComponent;
-  loader: ((ctx: LoaderContext) => unknown) | undefined;
+  loader: ((ctx: { route: AnyRoute }) => unknown) | undefined;
   staticData: { entry: RouteEntry };
 }
 
@@ -183,9 +169,9 @@ export function buildRouteTree(entries: readonly RouteEntry[], options: RouteTre
   const getParentRoute = () => root;
   const { preload, component } = options;
   const loader = preload
-    ? ({ route, params, context }: LoaderContext) => {
+    ? ({ route }: { route: AnyRoute }) => {
         const entry = (route.options.staticData as { entry?: RouteEntry } | undefined)?.entry;
-        return entry ? preload(entry, params, context) : undefined;
+        return entry ? preload(entry) : undefined;
       }
     : undefined;
   const retired = options.retired?.paths ?? [];

@@ -7,10 +7,8 @@ import {
   COMPONENT_KEYS,
   componentKeyOf,
   pageCatalogueAreas,
-  preloadPage,
   resolvePageComponent,
 } from './component-registry';
-import { createTestQueryClient } from '@/test/render';
 
 const modules = import.meta.glob<Record<string, unknown>>([
   '../pages/**/*.tsx',
@@ -60,35 +58,5 @@ describe('component registry', () => {
       const key = componentKeyOf(file);
       expect(typeof (await load())[componentKeyName(key)], file).toBe('function');
     }
-  });
-});
-
-describe('page prefetch', () => {
-  const params = { zoneId: 'z1', hubId: 'h1', dashboardId: 'd1' };
-
-  it('starts the dashboard page’s requests from the route loader, once its chunk is here', async () => {
-    const client = createTestQueryClient();
-    const asked: unknown[] = [];
-    client.prefetchQuery = (async (options: { queryKey: unknown }) => {
-      asked.push(options.queryKey);
-    }) as typeof client.prefetchQuery;
-    client.ensureQueryData = (async () => null) as typeof client.ensureQueryData;
-    await preloadPage('pages/zones/DashboardViewPage', params, { queryClient: client, signedIn: () => true });
-    const keys = asked.map((key) => JSON.stringify(key));
-    expect(keys.some((key) => key.includes('"z1"') && key.includes('"h1"'))).toBe(true);
-    expect(keys.length).toBeGreaterThanOrEqual(3); // the access check, the zone and the hub
-  });
-
-  it('asks for nothing while nobody is signed in', async () => {
-    const client = createTestQueryClient();
-    let asked = 0;
-    client.prefetchQuery = (async () => {
-      asked += 1;
-    }) as typeof client.prefetchQuery;
-    await preloadPage('pages/zones/DashboardViewPage', params, {
-      queryClient: client,
-      signedIn: () => false,
-    });
-    expect(asked).toBe(0);
   });
 });

@@ -6,7 +6,6 @@
  * validator, which resolves names with the same libs/schema resolveComponent.
  */
 import { componentKeyName, resolveComponent, type ComponentResolution } from '@atrium/schema';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { CATALOGUE_AREAS, type CatalogueArea } from '../i18n/catalogue-areas';
 import { loadCatalogueAreas } from '../i18n/i18n';
@@ -91,22 +90,7 @@ function pickComponent(key: string, module: PageModule): PageComponent | null {
     : null;
 }
 
-/**
- * What a page may export beside its component: `prefetch(params, context)`, called by the route
- * loader as soon as the page is being opened (or its link hovered), so the page's requests start
- * with the navigation instead of after the page has rendered. It starts requests and returns.
- */
-export type PagePrefetch = (params: Readonly<Record<string, string>>, context: PageContext) => void;
-
-/** What a page's prefetch gets from the router (src/routing/router.tsx). */
-export interface PageContext {
-  queryClient: QueryClient;
-  /** Whether someone is signed in now (members' data is only asked for then). */
-  signedIn: () => boolean;
-}
-
 const pages = createResourceCache<PageComponent | null>();
-const prefetchers = new Map<string, PagePrefetch>();
 
 function loaderFor(key: string): () => Promise<PageComponent | null> {
   const load = loaders.get(key);
@@ -115,7 +99,6 @@ function loaderFor(key: string): () => Promise<PageComponent | null> {
   return async () => {
     if (!load) return null;
     const [module] = await Promise.all([load(), messages()]);
-    if (typeof module.prefetch === 'function') prefetchers.set(key, module.prefetch as PagePrefetch);
     return pickComponent(key, module);
   };
 }
@@ -131,27 +114,6 @@ export function readPageComponent(key: string): PageComponent | null {
 /** Starts loading a page chunk (route loaders and link preloading call this). */
 export function preloadPageComponent(key: string): Promise<unknown> {
   return pages.load(key, loaderFor(key)).catch(() => null);
-}
-
-/**
- * Loads the page chunk of `key`, then starts its data requests (its `prefetch` export, if any).
- * Resolves when the chunk is here; the requests go on by themselves.
- */
-export async function preloadPage(
-  key: string,
-  params: Readonly<Record<string, string>>,
-  context: PageContext | undefined,
-): Promise<unknown> {
-  const page = await preloadPageComponent(key);
-  const prefetch = prefetchers.get(key);
-  if (prefetch && context) {
-    try {
-      prefetch(params, context);
-    } catch {
-      // a prefetch is a head start only: the page asks again and shows its own errors
-    }
-  }
-  return page;
 }
 
 /** After a failed chunk load: forget it so the next render tries again. */

@@ -3,7 +3,6 @@ import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { prefetchDashboardPage } from '@/features/dashboards/api/prefetch-dashboard';
 import { DashboardLoader } from '@/features/dashboards/components/DashboardLoader';
 import { WidgetFrame } from '@/features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '@/features/dashboards/components/WidgetGrid';
@@ -18,7 +17,6 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useZoneAbilities } from '@/features/zones/hooks/useZoneAbilities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
-import type { PagePrefetch } from '@/routing/component-registry';
 
 const DashboardDesigner = lazy(() =>
   import('@/features/dashboards/components/DashboardDesigner').then((m) => ({
@@ -31,14 +29,6 @@ export interface DashboardViewPageProps {
   hubId?: string;
   dashboardId?: string;
 }
-
-/** The route loader's head start: the page's requests go out with the navigation. */
-export const prefetch: PagePrefetch = (
-  { zoneId = '', hubId = '', dashboardId = '' },
-  { queryClient, signedIn },
-) => {
-  if (signedIn()) prefetchDashboardPage(queryClient, zoneId, hubId, dashboardId);
-};
 
 /** A hub dashboard (dashboard_view): the saved widget grid, and the designer for editors. */
 export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }: DashboardViewPageProps) {

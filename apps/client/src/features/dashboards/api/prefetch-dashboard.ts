@@ -68,22 +68,3 @@ export async function prefetchDashboard(
   }
   await Promise.all(waits);
 }
-
-/**
- * The dashboard page's head start (its `prefetch`, called by the route loader when the page is
- * opened or its link hovered): the access check, zone and hub the page asks for first, and the
- * dashboard with everything its widgets read — the same queries DashboardLoader then finds
- * under way or cached. Nothing for a visitor who is not signed in (the page asks them to).
- */
-export function prefetchDashboardPage(
-  client: QueryClient,
-  zoneId: string,
-  hubId: string,
-  dashboardId: string,
-): void {
-  if (!zoneId || !hubId || !dashboardId) return;
-  void client.prefetchQuery({ ...zoneQueries.access(zoneId, 'hub', 'read', hubId), retry: false });
-  void client.prefetchQuery(zoneQueries.detail(zoneId));
-  void client.prefetchQuery(hubQueries.detail(zoneId, hubId));
-  void prefetchDashboard(client, zoneId, hubId, dashboardId);
-}
