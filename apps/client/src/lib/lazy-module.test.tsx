@@ -14,11 +14,11 @@ function deferred<T>() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? (
       <p>failed: {String((this.state.error as Error).message)}</p>
     ) : (
