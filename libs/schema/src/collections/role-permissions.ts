@@ -5,6 +5,7 @@ import {
   COLLECTION_ACTIONS,
   type Collection,
   type CollectionAction,
+  type RolePermission,
   type RowScope,
 } from './collection-schema.js';
 
@@ -16,6 +17,19 @@ export interface ResolvedPermission {
   /** Fields it may set on create and update. */
   writeFields: readonly string[];
   scope: RowScope;
+}
+
+/**
+ * The grant a collection's schema gives `role`: its own entry in `permissions`, else a built-in
+ * collection's `default_permission`, else none (deny by default). Admin roles are not listed.
+ */
+export function roleGrant(
+  collection: Pick<Collection, 'permissions' | 'default_permission'>,
+  role: string,
+): RolePermission | undefined {
+  return Object.hasOwn(collection.permissions, role)
+    ? collection.permissions[role]
+    : collection.default_permission;
 }
 
 /**
@@ -46,9 +60,7 @@ export function resolveRolePermission(
       scope: { kind: 'all' },
     };
   }
-  const grant = Object.hasOwn(collection.permissions, role)
-    ? collection.permissions[role]
-    : collection.default_permission;
+  const grant = roleGrant(collection, role);
   if (!grant) return null;
   const only = (names: readonly string[] | undefined, from: string[]) =>
     names === undefined ? from : from.filter((name) => names.includes(name));

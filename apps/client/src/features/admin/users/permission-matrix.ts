@@ -1,6 +1,7 @@
 import {
   COLLECTION_ACTIONS,
   collectionColumns,
+  roleGrant,
   type Collection,
   type CollectionAction,
   type RolePermission,
@@ -32,9 +33,7 @@ export function grantOf(
   collection: Pick<Collection, 'permissions' | 'default_permission'>,
   role: string,
 ): GrantDraft {
-  const grant: RolePermission | undefined = Object.hasOwn(collection.permissions, role)
-    ? collection.permissions[role]
-    : collection.default_permission;
+  const grant = roleGrant(collection, role);
   if (!grant) return NO_GRANT;
   return {
     actions: [...grant.actions],
