@@ -502,7 +502,11 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
   // The fourth column of the seventh row (rows are 64 px and 12 px apart)
   await drop('stat', 3 * column + 5, 6 * 76 + 5);
   await expect(toolbar).toContainText('3×2 at column 4, row 7');
-  await page.screenshot({ path: testInfo.outputPath('dropped-widgets-1280-light.png'), fullPage: true });
+  // The dropped chart is drawn (recharts has sized its surface) before the shot, so the shot shows
+  // the board at rest. The three widgets fit in the window, so a window shot holds them all (a
+  // full-page capture here once hung in Chromium's compositor for the whole test timeout, in CI).
+  await expect(grid.locator('[data-chart-drawn] svg.recharts-surface').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dropped-widgets-1280-light.png') });
   await page
     .getByRole('toolbar', { name: 'Dashboard toolbar' })
     .getByRole('button', { name: 'Save layout' })
