@@ -12,7 +12,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { logger } from './lib/app-logger';
 import { createQueryClient } from './lib/query-client';
 import { AppRouter } from './routing/AppRouter';
-import { preloadLikelyPage } from './routing/preload-likely-page';
+import { preloadLikelyData, preloadLikelyPage } from './routing/preload-likely-page';
 
 logger.start();
 preloadLikelyPage(window.location.pathname);
@@ -25,6 +25,7 @@ const authStore = createAppAuthStore(queryClient);
 setAccessTokenProvider(authStore.getAccessToken);
 // Checks the stored session while the route list loads; guards show the spinner until it is done.
 void authStore.initialize();
+void preloadLikelyData(window.location.pathname, queryClient, authStore.getAccessToken);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fitsPattern } from './preload-likely-page';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
+import { hubQueries } from '@/features/hubs/api/hubs-api';
+import { zoneQueries } from '@/features/zones/api/zones-api';
+import { fitsPattern, matchPattern, preloadLikelyData } from './preload-likely-page';
 
 describe('fitsPattern', () => {
   it('fits a built-in page with parameters, segment by segment', () => {
@@ -9,5 +13,42 @@ describe('fitsPattern', () => {
     expect(fitsPattern(dashboard, '/zones/z1/hubs//dashboards/d1')).toBe(false);
     expect(fitsPattern(dashboard, '/zones/z1/hubs/h1/dashboards/d1/extra')).toBe(false);
     expect(fitsPattern('/zones/:zoneId', '/zones/z1')).toBe(true);
+  });
+});
+
+describe('matchPattern', () => {
+  it("gives a fitting address's parameters by name", () => {
+    expect(matchPattern('/zones/:zoneId/hubs/:hubId', '/zones/z1/hubs/h1')).toEqual({
+      zoneId: 'z1',
+      hubId: 'h1',
+    });
+    expect(matchPattern('/zones/:zoneId/hubs/:hubId', '/zones/z1/modules/h1')).toBeNull();
+    expect(matchPattern('/zones/:zoneId', '/zones/')).toBeNull();
+  });
+});
+
+describe('preloadLikelyData', () => {
+  const dashboardKeys = [
+    zoneQueries.access('z1', 'hub', 'read', 'h1').queryKey,
+    zoneQueries.detail('z1').queryKey,
+    hubQueries.detail('z1', 'h1').queryKey,
+    dashboardQueries.detail('z1', 'h1', 'd1').queryKey,
+  ];
+
+  it("with a stored session, asks at once for what a dashboard's page reads first, through its cached queries", async () => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    await preloadLikelyData('/zones/z1/hubs/h1/dashboards/d1', client, () => Promise.resolve('token'));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual(dashboardKeys);
+  });
+
+  it('asks nothing signed out, or for an address that is not a dashboard', async () => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    const token = vi.fn(() => Promise.resolve<string | null>(null));
+    await preloadLikelyData('/zones/z1/hubs/h1/dashboards/d1', client, token);
+    await preloadLikelyData('/zones/z1/hubs/h1/modules/m1', client, () => Promise.resolve('token'));
+    expect(token).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

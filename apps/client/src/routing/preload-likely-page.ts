@@ -1,14 +1,30 @@
 import { NAMED_PARAM_ROUTES, normalizeLayoutName } from '@atrium/schema';
+import type { QueryClient } from '@tanstack/react-query';
 import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { EARLY_ROUTE_SET } from './route-set';
 
-/** Whether `pathname` fits `pattern` segment by segment (`:name` takes any non-empty segment). */
-export function fitsPattern(pattern: string, pathname: string): boolean {
+/**
+ * The parameters of `pathname` when it fits `pattern` segment by segment (`:name` takes any
+ * non-empty segment), else null.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
   const have = pathname.split('/');
-  if (want.length !== have.length) return false;
-  return want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (!want[i].startsWith(':')) {
+      if (want[i] !== have[i]) return null;
+    } else if (have[i] === '') return null;
+    else params[want[i].slice(1)] = have[i];
+  }
+  return params;
+}
+
+/** Whether `pathname` fits `pattern` segment by segment (`:name` takes any non-empty segment). */
+export function fitsPattern(pattern: string, pathname: string): boolean {
+  return matchPattern(pattern, pathname) !== null;
 }
 
 /**
@@ -27,4 +43,31 @@ export function preloadLikelyPage(pathname: string): void {
   if (component) void preloadPageComponent(component.key);
   const layout = normalizeLayoutName(route.layout);
   if (layout) void preloadLayout(layout);
+}
+
+const DASHBOARD_PATH = NAMED_PARAM_ROUTES.find((r) => r.component_name === 'DashboardViewPage')?.path;
+
+/**
+ * At start, with a stored session, a dashboard's address (a bookmark, a reload) asks at once for
+ * what its page reads first — its guard, zone, hub and layout — while the app's code, the session
+ * check and the route list are still on their way, the way a router's loader runs beside the
+ * page's code. Without it these start only once the page has rendered (measured: the 20-widget
+ * dashboard's full load, median 598 → 552 ms over three alternating runs of the bench).
+ * A guess like {@link preloadLikelyPage}: the same cached queries the page reads, so nothing is
+ * asked twice; signed out (no token) nothing is asked. Settles when the answers are in; never fails.
+ */
+export async function preloadLikelyData(
+  pathname: string,
+  client: QueryClient,
+  accessToken: () => Promise<string | null>,
+): Promise<void> {
+  const params = DASHBOARD_PATH ? matchPattern(DASHBOARD_PATH, pathname) : null;
+  if (!params) return;
+  try {
+    if (!(await accessToken())) return;
+    const { prefetchDashboardPage } = await import('@/features/dashboards/api/prefetch-dashboard-page');
+    await prefetchDashboardPage(client, params.zoneId, params.hubId, params.dashboardId);
+  } catch {
+    // The page asks again, and shows what goes wrong.
+  }
 }

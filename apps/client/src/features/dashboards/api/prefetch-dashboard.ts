@@ -68,3 +68,4 @@ export async function prefetchDashboard(
   }
   await Promise.all(waits);
 }
+
