@@ -68,4 +68,3 @@ export async function prefetchDashboard(
   }
   await Promise.all(waits);
 }
-
