@@ -1,6 +1,7 @@
 import { resetToasts, Toaster, useTheme } from '@atrium/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { PreferencesSettingsPage } from '@/pages/PreferencesSettingsPage';
 import { jsonResponse } from '@/test/render';
 import { renderInRouter, signedInAs } from '../test/render-in-router';
@@ -60,9 +61,10 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   resetToasts();
   document.documentElement.removeAttribute('lang');
+  await act(() => activateLanguage('en-US')); // a test that saved German leaves the next in English
 });
 
 describe('preferences form', () => {
@@ -83,7 +85,9 @@ describe('preferences form', () => {
     expect(screen.getByTestId('preferences-sample').textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     fireEvent.click(save);
 
-    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    // Said in the language just saved, not the one the form was shown in.
+    expect(await screen.findByText('Präferenzen gespeichert')).toBeTruthy();
+    expect(screen.queryByText('Preferences saved')).toBeNull();
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({ theme: 'dark', language: 'de-DE', time_zone: 'Europe/Berlin' });
     await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('dark'));
