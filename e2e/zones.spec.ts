@@ -349,7 +349,23 @@ test('on a phone the zone and hub tabs fit in every offered language (issue #13)
       await page.setViewportSize({ width: 360, height: 800 });
       expect(await cutTabs(), 'zone tabs cut short in de-DE at 360 px').toEqual([]);
       expect(await sideways(), 'the zone page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+      // Narrower still the tab list scrolls within itself, and fades out at the edge where a tab
+      // is hidden: at the end first, at the start once scrolled there.
+      await page.setViewportSize({ width: 320, height: 700 });
+      const list = page.getByRole('tablist');
+      const fade = () => list.evaluate((el) => getComputedStyle(el).maskImage);
+      await expect(list).toHaveAttribute('data-hidden-end', 'true');
+      await expect(list).not.toHaveAttribute('data-hidden-start');
+      expect(await fade()).toMatch(/rgb\(0, 0, 0\) 0px, rgb\(0, 0, 0\) calc\(100% - 24px\)/);
+      await list.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await expect(list).toHaveAttribute('data-hidden-start', 'true');
+      await expect(list).not.toHaveAttribute('data-hidden-end');
+      expect(await fade()).toMatch(/rgb\(0, 0, 0\) 24px, rgb\(0, 0, 0\) 100%/);
+      await list.screenshot({ path: 'test-results/screens/zone-tabs-de-320-end.png' });
       await page.setViewportSize({ width: 375, height: 812 });
+      // Where the tabs fit, no fade, also after being scrolled while narrow
+      await expect(list).not.toHaveAttribute('data-hidden-start');
+      expect(await fade()).toBe('none');
     }
     await page.goto(`/zones/${zoneId}/hubs/${hubId}?tab=settings`);
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveCount(2);

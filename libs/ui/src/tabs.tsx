@@ -1,15 +1,64 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * Which ends of a row that scrolls sideways hide something: its first and last children watched
+ * against the row itself (IntersectionObserver), so scrolling and resizing both update it.
+ */
+function useHiddenEdges(list: HTMLElement | null): { start: boolean; end: boolean } {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const first = list?.firstElementChild;
+    const last = list?.lastElementChild;
+    if (!list || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((current) => {
+          let next = current;
+          for (const entry of entries) {
+            const hidden = entry.intersectionRatio < 0.99;
+            if (entry.target === first && next.start !== hidden) next = { ...next, start: hidden };
+            if (entry.target === last && next.end !== hidden) next = { ...next, end: hidden };
+          }
+          return next;
+        }),
+      { root: list, threshold: [0.99] },
+    );
+    observer.observe(first);
+    if (last !== first) observer.observe(last);
+    return () => observer.disconnect();
+  }, [list]);
+  return edges;
+}
+
+/**
+ * The row of tabs. Too wide for its place (a phone, a long translation) it scrolls within itself,
+ * never the page, and fades out at the end where tabs are hidden, so it reads as scrollable.
+ */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const edges = useHiddenEdges(list);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setList(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     <TabsPrimitive.List
+      ref={setRef}
       data-slot="tabs-list"
+      data-hidden-start={edges.start || undefined}
+      data-hidden-end={edges.end || undefined}
       className={cn(
         'inline-flex h-9 max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        'data-[hidden-start]:[--edge-fade-start:1.5rem] data-[hidden-end]:[--edge-fade-end:1.5rem]',
+        'data-[hidden-start]:edge-fade-x data-[hidden-end]:edge-fade-x',
         className,
       )}
       {...props}
