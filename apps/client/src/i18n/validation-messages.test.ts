@@ -1,4 +1,6 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fieldValueSchema, type CollectionField } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -14,6 +16,7 @@ import {
   twoFactorFormSchema,
 } from '@/features/auth/utils/auth-form-schemas';
 import {
+  isKnownValidationMessage,
   translateValidationMessage,
   VALIDATION_MESSAGE_TEXTS,
   validationMessageDescriptor,
@@ -91,5 +94,79 @@ describe('translateValidationMessage', () => {
     expect(translateValidationMessage(i18n, 'Must be at most 60 characters')).toBe(
       'Must be at most 60 characters',
     );
+  });
+});
+
+describe("the messages of a collection's record forms", () => {
+  /** Fields of every type with rules, each with values it refuses. */
+  const FIELDS: [CollectionField, unknown[]][] = [
+    [
+      { name: 'title', type: 'string', min: 3, max: 40 } as CollectionField,
+      [undefined, 5, 'ab', 'a'.repeat(41)],
+    ],
+    [{ name: 'code', type: 'string', length: 4, pattern: '^[A-Z]+$' } as CollectionField, ['abc', 'abcd']],
+    [{ name: 'mail', type: 'string', format: 'email' } as CollectionField, ['nope']],
+    [{ name: 'site', type: 'string', format: 'url' } as CollectionField, ['ftp://x']],
+    [{ name: 'price', type: 'number', min: 0.5, max: 99.5 } as CollectionField, ['x', 0, 100]],
+    [{ name: 'count', type: 'integer', min: -3, max: 12, bits: 32 } as CollectionField, [1.5, -4, 13]],
+    [{ name: 'big', type: 'integer', bits: 32 } as CollectionField, [2 ** 40]],
+    [{ name: 'done', type: 'boolean' } as CollectionField, ['yes']],
+    [{ name: 'due', type: 'date' } as CollectionField, ['26.11.2026']],
+    [{ name: 'at', type: 'datetime' } as CollectionField, ['2026-11-26 10:00']],
+    [{ name: 'ref', type: 'uuid' } as CollectionField, ['not-a-uuid']],
+    [{ name: 'kind', type: 'enum', options: ['a', 'b'] } as CollectionField, ['c', 3]],
+    [{ name: 'meta', type: 'json', shape: 'object' } as CollectionField, [[1], Number.NaN]],
+    [{ name: 'list', type: 'json', shape: 'array' } as CollectionField, [{ a: 1 }]],
+  ];
+  const produced = [
+    ...new Set(
+      FIELDS.flatMap(([field, values]) =>
+        values.flatMap((value) => messagesOf(fieldValueSchema(field), value)),
+      ),
+    ),
+  ];
+
+  it('are all known, so a German or Japanese form shows them translated', () => {
+    expect(produced.length).toBeGreaterThan(15);
+    expect(produced.filter((message) => !isKnownValidationMessage(message))).toEqual([]);
+  });
+
+  it('keep their varying part (a bound, a pattern, the options) in the translation', () => {
+    const i18n = setupI18n();
+    // Named as in validation-messages.ts, so the descriptors' ids (their placeholders) match.
+    const [min, max, options] = [0, 0, ''];
+    i18n.load('de', {
+      [msg`Must be at least ${min} characters`.id]: 'Mindestens {min} Zeichen',
+      [msg`Must be at most ${max}`.id]: 'Höchstens {max}',
+      [msg`Must be one of ${options}`.id]: 'Erlaubt: {options}',
+    });
+    i18n.activate('de');
+    expect(produced).toContain('Must be at least 3 characters');
+    expect(translateValidationMessage(i18n, 'Must be at least 3 characters')).toBe('Mindestens 3 Zeichen');
+    expect(translateValidationMessage(i18n, 'Must be at most 99.5')).toBe('Höchstens 99.5');
+    expect(translateValidationMessage(i18n, 'Must be one of a, b')).toBe('Erlaubt: a, b');
+  });
+
+  it("read in German and Japanese with the app's own catalogues", async () => {
+    const i18n = setupI18n();
+    for (const locale of ['de', 'ja'] as const) {
+      const { messages } = (await import(`../locales/${locale}/core.po`)) as { messages: Messages };
+      i18n.load(locale, messages);
+    }
+    i18n.activate('de');
+    expect(translateValidationMessage(i18n, 'Required')).toBe('Pflichtfeld');
+    expect(translateValidationMessage(i18n, 'Must be at least 3 characters')).toBe(
+      'Muss mindestens 3 Zeichen lang sein',
+    );
+    expect(translateValidationMessage(i18n, 'Must be one of a, b')).toBe(
+      'Muss einer dieser Werte sein: a, b',
+    );
+    i18n.activate('ja');
+    expect(translateValidationMessage(i18n, 'Must be at most 12')).toBe('12 以下にしてください');
+    // Every message a record form produces has a translation in each (none falls back to English)
+    for (const locale of ['de', 'ja'] as const) {
+      i18n.activate(locale);
+      for (const message of produced) expect(translateValidationMessage(i18n, message)).not.toBe(message);
+    }
   });
 });

@@ -76,13 +76,43 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Roles and users (admin)
   'Must be a whole number': msg`Must be a whole number`,
   'Must be true or false': msg`Must be true or false`,
+  // A collection's record forms (libs/schema field-value.ts: each field's type and rules)
+  Required: msg`Required`,
+  'Must not be null': msg`Must not be null`,
+  'Must be text': msg`Must be text`,
+  'Must be an e-mail address': msg`Must be an e-mail address`,
+  'Must be a number': msg`Must be a number`,
+  'Must be an integer': msg`Must be an integer`,
+  'Must fit a 32-bit integer': msg`Must fit a 32-bit integer`,
+  'Must be a UUID': msg`Must be a UUID`,
+  'Must be a date (YYYY-MM-DD)': msg`Must be a date (YYYY-MM-DD)`,
+  'Must be an ISO 8601 date-time with an offset': msg`Must be an ISO 8601 date-time with an offset`,
+  'Must be JSON': msg`Must be JSON`,
+  'Must be JSON (numbers must be finite)': msg`Must be JSON (numbers must be finite)`,
+  'Must be a JSON object': msg`Must be a JSON object`,
+  'Must be a JSON array': msg`Must be a JSON array`,
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** Messages with a part that varies by field: matched by pattern, the part kept as it is. */
+/* eslint-disable lingui/no-unlocalized-strings -- patterns of the schemas' English messages */
+/**
+ * Messages with a part that varies by field (a collection field's bounds, pattern or options):
+ * matched by pattern, the part kept as it is. Fixed patterns over the client's own messages; a
+ * number is digits with an optional sign, fraction and exponent.
+ */
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)`;
 const VARIABLE_MESSAGES: readonly [RegExp, (value: string) => MessageDescriptor][] = [
   [/^Must be at most (\d+) characters$/, mustBeAtMost],
+  [/^Must be at least (\d+) characters$/, (min) => msg`Must be at least ${min} characters`],
+  [/^Must be exactly (\d+) characters$/, (length) => msg`Must be exactly ${length} characters`],
+  [new RegExp(`^Must be at least ${NUMBER}$`), (min) => msg`Must be at least ${min}`],
+  [new RegExp(`^Must be at most ${NUMBER}$`), (max) => msg`Must be at most ${max}`],
+  [/^Must be at most (\d+) bytes as JSON$/, (max) => msg`Must be at most ${max} bytes as JSON`],
+  [/^Must be nested at most (\d+) levels deep$/, (depth) => msg`Must be nested at most ${depth} levels deep`],
+  [/^Must match the pattern (.+)$/s, (pattern) => msg`Must match the pattern ${pattern}`],
+  [/^Must be one of (.+)$/s, (options) => msg`Must be one of ${options}`],
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * `message` (a validation message of a client form) in the active language when it is one this
@@ -100,6 +130,11 @@ export function translateValidationMessage(i18n: I18n, message: string): string 
 /** The descriptor of a known message (for tests); undefined for any other text. */
 export function validationMessageDescriptor(message: string): MessageDescriptor | undefined {
   return Object.hasOwn(VALIDATION_MESSAGES, message) ? VALIDATION_MESSAGES[message] : undefined;
+}
+
+/** Whether `message` is one this module translates (by its exact text or by its pattern). */
+export function isKnownValidationMessage(message: string): boolean {
+  return Object.hasOwn(VALIDATION_MESSAGES, message) || VARIABLE_MESSAGES.some(([p]) => p.test(message));
 }
 
 /** The messages this module translates by their exact English text. */
