@@ -17,7 +17,7 @@ export async function prefetchDashboardPage(
   dashboardId: string,
 ): Promise<void> {
   await Promise.all([
-    client.prefetchQuery({ ...zoneQueries.access(zoneId, 'hub', 'read', hubId), retry: false }),
+    client.prefetchQuery(zoneQueries.access(zoneId, 'hub', 'read', hubId)),
     client.prefetchQuery(zoneQueries.detail(zoneId)),
     client.prefetchQuery(hubQueries.detail(zoneId, hubId)),
     client.prefetchQuery(dashboardQueries.detail(zoneId, hubId, dashboardId)),

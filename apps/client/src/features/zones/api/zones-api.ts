@@ -64,5 +64,7 @@ export const zoneQueries = {
       queryKey: zoneKeys.access(zoneId, resource, action, hubId),
       queryFn: () => zonesApi.checkAccess(resource, action, zoneId, hubId),
       staleTime: 30_000,
+      // A guard's answer, or its failure, is shown as it is (Access Denied with the reason).
+      retry: false,
     }),
 };

@@ -12,7 +12,6 @@ export function useAccessCheck(
 ) {
   return useQuery({
     ...zoneQueries.access(zoneId, resource, action, hubId),
-    retry: false,
     enabled: useSignedIn(),
   });
 }
