@@ -1,5 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const Tabs = TabsPrimitive.Root;
@@ -41,14 +42,7 @@ function useHiddenEdges(list: HTMLElement | null): { start: boolean; end: boolea
 export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const edges = useHiddenEdges(list);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      setList(node);
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setRef = useComposedRefs(ref, setList);
   return (
     <TabsPrimitive.List
       ref={setRef}
