@@ -94,25 +94,23 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/* eslint-disable lingui/no-unlocalized-strings -- patterns of the schemas' English messages */
 /**
  * Messages with a part that varies by field (a collection field's bounds, pattern or options):
- * matched by pattern, the part kept as it is. Fixed patterns over the client's own messages; a
- * number is digits with an optional sign, fraction and exponent.
+ * matched by pattern, the part kept as it is. Literal patterns over the client's own messages
+ * (never request data), each one run of parts over disjoint classes; a number is digits with an
+ * optional sign, fraction and exponent.
  */
-const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)`;
 const VARIABLE_MESSAGES: readonly [RegExp, (value: string) => MessageDescriptor][] = [
   [/^Must be at most (\d+) characters$/, mustBeAtMost],
   [/^Must be at least (\d+) characters$/, (min) => msg`Must be at least ${min} characters`],
   [/^Must be exactly (\d+) characters$/, (length) => msg`Must be exactly ${length} characters`],
-  [new RegExp(`^Must be at least ${NUMBER}$`), (min) => msg`Must be at least ${min}`],
-  [new RegExp(`^Must be at most ${NUMBER}$`), (max) => msg`Must be at most ${max}`],
+  [/^Must be at least (-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)$/, (min) => msg`Must be at least ${min}`],
+  [/^Must be at most (-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)$/, (max) => msg`Must be at most ${max}`],
   [/^Must be at most (\d+) bytes as JSON$/, (max) => msg`Must be at most ${max} bytes as JSON`],
   [/^Must be nested at most (\d+) levels deep$/, (depth) => msg`Must be nested at most ${depth} levels deep`],
   [/^Must match the pattern (.+)$/s, (pattern) => msg`Must match the pattern ${pattern}`],
   [/^Must be one of (.+)$/s, (options) => msg`Must be one of ${options}`],
 ];
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * `message` (a validation message of a client form) in the active language when it is one this
