@@ -84,7 +84,7 @@ export function DataTablePagination({
       aria-label={t`Pagination`}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted-foreground"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
           <Trans>Rows per page</Trans>
         </label>
