@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { translated } from './support/i18n';
 
 // The generated admin screens: the demo admin registers a collection through the API (a JSON
 // schema, no code), finds it under Administration → Collections, adds a record through the form
@@ -261,6 +262,41 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   await expect(importing).toBeHidden();
   await expect(page.getByText('1–3 of 3')).toBeVisible();
   await expect(books.getByRole('row', { name: `The long novel ${stamp}` })).toContainText(zoneName);
+});
+
+test.describe('in German', () => {
+  const language = (request: APIRequestContext, tag: string) =>
+    request.patch('/api/users/me/preferences', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { language: tag },
+    });
+  // The demo admin reads English again in every later test, whatever happens in this one.
+  test.afterEach(async ({ request }) => {
+    expect((await language(request, 'en-US')).status()).toBe(200);
+  });
+
+  test("the record form says its errors in the reader's language", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    expect((await language(page.request, 'de-DE')).status()).toBe(200);
+    await signInViaUi(page, DEMO_ADMIN);
+    await page.goto(`/admin/collections/${name}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await page
+      .getByRole('button', { name: translated('de', 'New {lowerNoun}', { lowerNoun: 'Book' }) })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog');
+    await panel.locator('button[type="submit"]').click();
+    // The field rules of the collection's schema (libs/schema), said in German
+    await expect(panel.getByText(translated('de', 'Required'), { exact: true })).toBeVisible();
+    await panel.getByRole('spinbutton').first().fill('0');
+    await panel.getByRole('spinbutton').first().blur();
+    await expect(
+      panel.getByText(translated('de', 'Must be at least {min}', { min: '1' }), { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByText('Required', { exact: true })).toHaveCount(0);
+    await shoot(page, testInfo, 'collection-record-form-de');
+  });
 });
 
 test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {
