@@ -183,6 +183,22 @@ describe('admin writes', () => {
     await t.http().delete(`/api/navigation/${item.id}`).set(admin.auth).expect(204);
   });
 
+  it('lists every item exactly as a write answered it (the list is JSON written by the database)', async () => {
+    const item = await create({
+      title: `Quote " backslash \\ tab \t ünïcødé 日本 ${tag()}`,
+      description: 'line\nbreak </script>',
+      metadata: { badge: 'new', nested: { n: 1.5, list: [true, null] } },
+      order_index: -3,
+    });
+    const listed = (await allRows()).find((row: { id: string }) => row.id === item.id);
+    expect(listed).toEqual(item);
+    expect(item.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const draft = await t.http().put('/api/navigation/tree').set(admin.auth).send({}).expect(200);
+    expect(draft.body.items.find((row: { id: string }) => row.id === item.id)).toEqual(item);
+    expect(draft.body.ids).toEqual({});
+    await t.http().delete(`/api/navigation/${item.id}`).set(admin.auth).expect(204);
+  });
+
   it.each([
     ['javascript:alert(1)', 'path'],
     ['data:text/html,<script>alert(1)</script>', 'path'],

@@ -14,8 +14,9 @@ export class CachedBody {
   private gz?: Buffer;
   private br?: Buffer;
 
-  constructor(value: unknown) {
-    this.body = Buffer.from(JSON.stringify(value));
+  /** `json`, when given, is `value` already serialised (as PostgreSQL wrote it, say). */
+  constructor(value: unknown, json: string = JSON.stringify(value)) {
+    this.body = Buffer.from(json);
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 

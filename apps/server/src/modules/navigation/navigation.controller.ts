@@ -169,11 +169,15 @@ export class NavigationController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the item' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
-  saveDraft(
+  async saveDraft(
     @CurrentUser() actor: Principal,
     @Body(new ZodValidationPipe(navigationDraftSchema, 'Invalid navigation draft')) body: NavigationDraftBody,
-  ): Promise<NavigationDraftResult> {
-    return this.navigation.saveDraft(actor, body);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    // NavigationDraftResult, written around the snapshot's JSON text of every row.
+    const { itemsJson, ids } = await this.navigation.saveDraft(actor, body);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return `{"items":${itemsJson},"ids":${JSON.stringify(ids)}}`;
   }
 
   @Patch(':id')

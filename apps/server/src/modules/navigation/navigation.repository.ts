@@ -47,10 +47,27 @@ export function toItem(row: NavigationItemEntity): NavigationItem {
 export class NavigationRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Every row in display order. */
-  async findAll(): Promise<NavigationItem[]> {
-    const rows = await this.dataSource.getRepository(NavigationItemEntity).find({ order: ORDER });
-    return rows.map(toItem);
+  /**
+   * Every row in display order (ORDER) as one JSON array text, each item in toItem's shape
+   * (metadata never null, updated_at as toISOString writes it). SQL kept for speed: the builder's
+   * Save answers every row, and the goal is a 1,000-item Save in ≤ 200 ms on PostgreSQL with
+   * 10,000 rows (tools/bench/navigation.mjs). Hydrating 10,000 entities and serialising them again
+   * took about 60 ms of the server's CPU; PostgreSQL writes the text in one value, which is
+   * parsed once for the in-memory snapshot and sent as it is for GET ?all=true and the Save.
+   */
+  async findAllJson(): Promise<string> {
+    const [row] = await queryRows<{ items: string }>(
+      this.dataSource,
+      `SELECT '[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY n.order_index, n.created_at, n.id), '') || ']' AS items
+         FROM navigation AS n
+        CROSS JOIN LATERAL (
+          SELECT n.id, n.title, n.label, n.path, n.href, n.icon, n.description, n.type, n.parent_id,
+                 n.order_index, n.is_active, n.is_visible, n.required_role, n.zone_id,
+                 coalesce(n.metadata, '{}'::jsonb) AS metadata,
+                 to_char(n.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+        ) AS r`,
+    );
+    return row.items;
   }
 
   /**

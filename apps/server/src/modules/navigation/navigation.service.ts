@@ -28,11 +28,23 @@ export const NAVIGATION_TOPIC = 'navigation';
 /** Every row once, with what the per-caller lists need. */
 interface Snapshot {
   items: NavigationItem[];
+  /** Every row as JSON text (GET ?all=true and the Save's answer), and as a cached response. */
+  allJson: string;
+  all: CachedBody;
   /** Zones that have at least one item: only these matter for a caller's cache key. */
   zonesWithItems: Set<string>;
 }
 
 const NO_ZONES: ReadonlySet<string> = new Set();
+
+/**
+ * What a Save answers (NavigationDraftResult): every row after it, as the snapshot's JSON text
+ * (10,000 rows are not serialised again), and the id each temporary id got.
+ */
+export interface SavedDraft {
+  itemsJson: string;
+  ids: NavigationDraftResult['ids'];
+}
 
 function nameOf(item: { id: string; title?: string | null }): string {
   return item.title ? `Navigation item "${item.title}" (${item.id})` : `Navigation item ${item.id}`;
@@ -104,10 +116,7 @@ export class NavigationService implements OnModuleInit {
 
   /** GET /navigation?all=true (admins): every row, for the builder. */
   async listAll(): Promise<CachedBody> {
-    const hit = this.cache.get('*all');
-    if (hit) return hit;
-    const snapshot = await this.load();
-    return this.cache.set('*all', snapshot.items);
+    return (await this.load()).all;
   }
 
   /** GET /navigation/public: the specification's public navigation, from the route set. */
@@ -131,10 +140,15 @@ export class NavigationService implements OnModuleInit {
 
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
-      const loading = this.repository.findAll().then((items) => ({
-        items,
-        zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
-      }));
+      const loading = this.repository.findAllJson().then((allJson) => {
+        const items = JSON.parse(allJson) as NavigationItem[];
+        return {
+          items,
+          allJson,
+          all: new CachedBody(items, allJson),
+          zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
+        };
+      });
       this.snapshot = loading;
       loading.catch(() => {
         if (this.snapshot === loading) this.snapshot = undefined;
@@ -289,7 +303,7 @@ export class NavigationService implements OnModuleInit {
    * per item with changed fields, one `reorder` listing the items only moved, one `delete` per
    * removed row.
    */
-  async saveDraft(actor: Principal, draft: NavigationDraftBody): Promise<NavigationDraftResult> {
+  async saveDraft(actor: Principal, draft: NavigationDraftBody): Promise<SavedDraft> {
     const ids: Record<string, string> = {};
     for (const entry of draft.create) ids[entry.temp_id] = randomUUID();
     await this.repository.writing(async (em) => {
@@ -487,7 +501,7 @@ export class NavigationService implements OnModuleInit {
         });
     });
     this.invalidate();
-    return { items: (await this.load()).items, ids };
+    return { itemsJson: (await this.load()).allJson, ids };
   }
 
   /** How a draft's messages name the entry at `path` ("create.3" or "update.0"). */
