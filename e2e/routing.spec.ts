@@ -232,6 +232,50 @@ test.describe('when routes cannot be loaded', () => {
   });
 });
 
+test.describe('when a page’s code cannot be fetched', () => {
+  test("it says so with its icon, and 'Try again' loads the page", async ({ page }) => {
+    const isHealthChunk = (url: URL) => /\/assets\/HealthPage-[^/]+\.js$/.test(url.pathname);
+    await page.route(isHealthChunk, (route) => route.abort());
+    await page.goto('/health');
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    // The screen's icons come in a chunk of their own (not the first page's budget).
+    await expect(alert.locator('svg.lucide-wifi-off')).toBeVisible();
+    await expect(
+      alert.getByRole('button', { name: 'Try again' }).locator('svg.lucide-refresh-cw'),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/page-load-failed.png' });
+
+    await page.unroute(isHealthChunk);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('System status');
+  });
+});
+
+test.describe('client logs', () => {
+  test('an uncaught error is sent to POST /api/logs at once, redacted', async ({ page }) => {
+    await page.goto('/health');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('System status');
+    const sent = page.waitForRequest(
+      (req) =>
+        req.url().endsWith('/api/logs') &&
+        req.method() === 'POST' &&
+        req.postData()?.includes('e2e boom') === true,
+    );
+    await page.evaluate(() =>
+      window.dispatchEvent(new ErrorEvent('error', { message: 'e2e boom for someone@example.com' })),
+    );
+    const batch = (await sent).postDataJSON() as {
+      source: string;
+      entries: { level: string; message: string }[];
+    };
+    expect(batch.source).toBe('web');
+    const entry = batch.entries.find((e) => e.message.startsWith('e2e boom'));
+    expect(entry).toMatchObject({ level: 'error', message: 'e2e boom for [REDACTED]', sanitized: true });
+    expect((await (await sent).response())?.status()).toBeLessThan(300);
+  });
+});
+
 test.describe('guards', () => {
   test('a signed-out visit to a protected route goes to login and remembers where it was going', async ({
     page,

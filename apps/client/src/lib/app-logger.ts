@@ -1,5 +1,95 @@
+import type { LogEntry, LogLevel } from '@atrium/schema';
 import { API_BASE_URL } from '../api/http';
-import { Logger, browserLoggerOptions } from './logger';
+import type { LogContext, Logger } from './logger';
 
-/** The application's logger. `main.tsx` starts its timers and listeners. */
-export const logger = new Logger(browserLoggerOptions(import.meta.env, API_BASE_URL, __APP_VERSION__));
+/** A call made before the logger's code arrived, with the moment it was made. */
+interface EarlyCall {
+  level: LogLevel;
+  message: string;
+  context?: LogContext;
+  timestamp: string;
+}
+
+/** Calls kept while the logger loads (it loads at start, in milliseconds); later ones are dropped. */
+const EARLY_LIMIT = 100;
+
+/**
+ * The application's logger, as the app sees it. The logger itself (lib/logger.ts: buffering,
+ * storage, batching, retries, redaction) is a chunk of its own that `main.tsx` starts loading at
+ * once, so it is not part of the first chunk's budget (issue 13: initial JS ≤ 150 kB gzip). Calls
+ * made before it arrives are kept, with their time, and recorded when it does; uncaught errors and
+ * rejections are listened for from the start, as before.
+ */
+class AppLogger {
+  private real: Logger | null = null;
+  private loading: Promise<Logger> | null = null;
+  private early: EarlyCall[] = [];
+
+  debug(message: string, context?: LogContext): void {
+    this.log('debug', message, context);
+  }
+  info(message: string, context?: LogContext): void {
+    this.log('info', message, context);
+  }
+  warn(message: string, context?: LogContext): void {
+    this.log('warn', message, context);
+  }
+  error(message: string, context?: LogContext): void {
+    this.log('error', message, context);
+  }
+  critical(message: string, context?: LogContext): void {
+    this.log('critical', message, context);
+  }
+
+  log(level: LogLevel, message: string, context?: LogContext): void {
+    if (this.real) this.real.log(level, message, context);
+    else if (this.early.length < EARLY_LIMIT)
+      this.early.push({ level, message, context, timestamp: new Date().toISOString() });
+  }
+
+  /** The entries recorded (empty until the logger has loaded). */
+  history(): readonly LogEntry[] {
+    return this.real?.history() ?? [];
+  }
+
+  /** Loads the logger (once) and records the calls made before it arrived. */
+  load(): Promise<Logger> {
+    this.loading ??= import('./logger').then(({ Logger, browserLoggerOptions }) => {
+      const real = new Logger(browserLoggerOptions(import.meta.env, API_BASE_URL, __APP_VERSION__));
+      for (const call of this.early.splice(0))
+        real.log(call.level, call.message, call.context, call.timestamp);
+      this.real = real;
+      return real;
+    });
+    return this.loading;
+  }
+
+  /**
+   * Loads the logger and starts its timers and listeners. Until it has loaded, uncaught errors and
+   * rejections are caught here, so none is missed in between.
+   */
+  start(target: Window = window): void {
+    const onError = (event: ErrorEvent) =>
+      this.error(
+        event.message || 'Uncaught error',
+        event.error ?? { source: event.filename, line: event.lineno },
+      );
+    const onRejection = (event: PromiseRejectionEvent) =>
+      this.error('Unhandled promise rejection', event.reason);
+    target.addEventListener('error', onError);
+    target.addEventListener('unhandledrejection', onRejection);
+    this.load().then(
+      (real) => {
+        target.removeEventListener('error', onError);
+        target.removeEventListener('unhandledrejection', onRejection);
+        real.start(target);
+      },
+      // The chunk did not load (offline, a new deployment): the next start() tries again.
+      () => {
+        this.loading = null;
+      },
+    );
+  }
+}
+
+export const logger = new AppLogger();

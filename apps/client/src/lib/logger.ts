@@ -4,10 +4,12 @@
  * printed, and sent to POST /api/logs in batches — when 50 are waiting, at once for an error,
  * every 30 s and when the page is hidden or unloaded. A failed send is retried up to 3 times,
  * waiting 2, 4 and 8 s (2^n s). In production, messages, context and metadata are redacted
- * with libs/schema's helpers before they are stored or sent; those helpers load with the logger's
- * start (a chunk of their own), and an entry logged before they arrive waits for them.
+ * with libs/schema's helpers before they are stored or sent. The logger and those helpers are one
+ * chunk, loaded at start (lib/app-logger.ts); the redactor stays an asynchronous option, and an
+ * entry logged before it is ready waits for it.
  */
 import type { LogBatch, LogEntry, LogLevel } from '@atrium/schema';
+import * as redaction from './log-redaction';
 
 /** Least to most severe (the same order as libs/schema's LOG_LEVELS). */
 export const LOG_LEVEL_ORDER: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'critical'];
@@ -68,8 +70,12 @@ export interface Redactor {
   redactValue(value: unknown): unknown;
 }
 
-/** The redaction rules, fetched when first needed rather than with the first page. */
-export const loadRedactor = (): Promise<Redactor> => import('./log-redaction');
+/**
+ * The redaction rules. They come in the logger's own chunk (lib/app-logger.ts loads it at start),
+ * not with the first page; a dynamic import of their own would put Vite's preload helper in a
+ * chunk of its own, counted in the first page's JavaScript.
+ */
+export const loadRedactor = (): Promise<Redactor> => Promise.resolve(redaction);
 
 /** What a call to the logger captured, before redaction. */
 interface RawEntry {
@@ -129,9 +135,10 @@ export class Logger {
     return rankOf(level) >= rankOf(this.options.minLevel);
   }
 
-  log(level: LogLevel, message: string, context?: LogContext): void {
+  /** `timestamp`: when the call was made, if earlier than now (a call kept while the logger loaded). */
+  log(level: LogLevel, message: string, context?: LogContext, timestamp?: string): void {
     if (!this.enabled(level)) return;
-    const raw = this.capture(level, message, context);
+    const raw = this.capture(level, message, context, timestamp);
     if (this.options.redact && !this.redactor) {
       // Nothing unredacted is stored or sent: the entry waits for the rules (milliseconds).
       this.waiting.push(raw);
@@ -253,9 +260,9 @@ export class Logger {
     return { entries, source: this.options.source, version: this.options.version };
   }
 
-  private capture(level: LogLevel, message: string, context: LogContext): RawEntry {
+  private capture(level: LogLevel, message: string, context: LogContext, timestamp?: string): RawEntry {
     return {
-      timestamp: new Date().toISOString(),
+      timestamp: timestamp ?? new Date().toISOString(),
       level,
       text: String(message).slice(0, MAX_MESSAGE),
       context: toContext(context),

@@ -1,11 +1,11 @@
 import { Button } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RefreshCw, WifiOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { logger } from '../lib/app-logger';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 import { forgetPageComponent, readPageComponent } from './component-registry';
 import type { RouteEntry } from '@atrium/schema';
+import { StatusIcon } from './screens/lazy-status-icon';
 import { PagePending } from './screens/PagePending';
 import { StatusScreen } from './screens/StatusScreen';
 import { UnexpectedError } from './screens/UnexpectedError';
@@ -36,7 +36,7 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
     <StatusScreen
       role="alert"
       tone="warning"
-      icon={<WifiOff />}
+      icon={<StatusIcon name="WifiOff" />}
       title={t`This page could not be loaded`}
       description={
         <p>
@@ -47,7 +47,7 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
       }
       actions={
         <Button onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
+          <StatusIcon name="RefreshCw" />
           <Trans>Try again</Trans>
         </Button>
       }

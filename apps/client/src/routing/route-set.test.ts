@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logger } from '../lib/app-logger';
 import { jsonResponse } from '../test/render';
 import { routeRow, seedRows, stubApi } from '../test/api-stub';
 import { EARLY_ROUTE_SET, RoutesUnavailableError, loadRouteSet, type RouteSet } from './route-set';
+
+// The logger's code is a chunk of its own (lib/app-logger.ts): these tests read what it recorded.
+beforeAll(() => logger.load());
 
 const lastLog = () => logger.history().at(-1);
 

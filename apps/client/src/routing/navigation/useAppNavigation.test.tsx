@@ -8,13 +8,16 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logger } from '@/lib/app-logger';
 import { routeRow } from '@/test/api-stub';
 import type { RouteSet } from '../route-set';
 import { RouteSetContext } from '../route-set-context';
 import { RouteLink } from './RouteLink';
 import { useAppNavigation, type AppNavigation } from './useAppNavigation';
+
+// The logger's code is a chunk of its own (lib/app-logger.ts): these tests read what it recorded.
+beforeAll(() => logger.load());
 
 const rows = [
   routeRow({

@@ -1,7 +1,7 @@
 import { Button } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bug, RotateCcw } from 'lucide-react';
 import { StatusScreen } from './StatusScreen';
+import { StatusIcon } from './lazy-status-icon';
 
 export interface UnexpectedErrorProps {
   error: unknown;
@@ -28,14 +28,14 @@ export function UnexpectedError({ error, onReset, fullPage = false }: Unexpected
       role="alert"
       data-testid="unexpected-error"
       tone="destructive"
-      icon={<Bug />}
+      icon={<StatusIcon name="Bug" />}
       title={t`Unexpected Application Error!`}
       description={<p className="font-mono text-sm break-words text-destructive">{errorMessage(error)}</p>}
       actions={
         <>
           {onReset ? (
             <Button onClick={onReset}>
-              <RotateCcw aria-hidden="true" />
+              <StatusIcon name="RotateCcw" />
               <Trans>Try again</Trans>
             </Button>
           ) : null}
