@@ -178,6 +178,102 @@ describe('DataTable: rows and states', () => {
   });
 });
 
+describe('DataTable: a long list while it scrolls', () => {
+  /** jsdom has no layout: a 600 px box, and header cells as wide as `widths` says. */
+  function layout(widths: { current: number[] }) {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.slot === 'data-table-scroll' ? 600 : 0;
+      },
+    });
+    let boxWidth = 800;
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.slot === 'data-table-scroll' ? boxWidth : 0;
+      },
+    });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const width =
+        this.tagName === 'TH' ? (widths.current[(this as HTMLTableCellElement).cellIndex] ?? 0) : 0;
+      return { width, height: 40, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 40 } as DOMRect;
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+      rect.mockRestore();
+    });
+    return { resizeBox: (width: number) => (boxWidth = width) };
+  }
+
+  it('holds the columns at their first widths (a fixed layout), and measures again when the box is resized', () => {
+    const widths = { current: [320, 150, 130] };
+    const { resizeBox } = layout(widths);
+    // Every observer and what it watches; a resize calls those watching the table's box.
+    const observers: { callback: () => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly entry: { callback: () => void; targets: Element[] };
+        constructor(callback: () => void) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const onResize = () => {
+      const box = table().closest('[data-slot="data-table-scroll"]')!;
+      for (const o of observers) if (o.targets.includes(box)) o.callback();
+    };
+    render(<Harness rows={tasks(500)} page={{ pageIndex: 0, pageSize: 500 }} />);
+    const cols = () => [...table().querySelectorAll('col')].map((c) => c.style.width);
+    expect(table().className).toContain('table-fixed');
+    expect(cols()).toEqual(['320px', '150px', '130px']);
+    expect(table().style.width).toBe('600px');
+
+    // The box becomes narrower: the automatic layout decides again, and that is held.
+    widths.current = [250, 120, 100];
+    resizeBox(500);
+    act(() => onResize());
+    expect(cols()).toEqual(['250px', '120px', '100px']);
+    expect(table().style.width).toBe('470px');
+  });
+
+  it('keeps the automatic layout for a short list', () => {
+    layout({ current: [320, 150, 130] });
+    render(<Harness rows={tasks(20)} />);
+    expect(table().className).not.toContain('table-fixed');
+    expect(table().querySelector('colgroup')).toBeNull();
+  });
+
+  it('lets the rows ignore the pointer while the box scrolls, until it has been still for 150 ms', () => {
+    layout({ current: [320, 150, 130] });
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    render(<Harness rows={tasks(500)} page={{ pageIndex: 0, pageSize: 500 }} />);
+    const box = table().closest<HTMLElement>('[data-slot="data-table-scroll"]')!;
+    expect(box.dataset.scrolling).toBeUndefined();
+    fireEvent.scroll(box);
+    expect(box.dataset.scrolling).toBe('');
+    act(() => void vi.advanceTimersByTime(100));
+    fireEvent.scroll(box);
+    act(() => void vi.advanceTimersByTime(100));
+    expect(box.dataset.scrolling).toBe('');
+    act(() => void vi.advanceTimersByTime(60));
+    expect(box.dataset.scrolling).toBeUndefined();
+    // The body's pointer-events follow the flag (Tailwind's in-data-scrolling variant).
+    expect(table().querySelector('tbody')!.className).toContain('in-data-scrolling:pointer-events-none');
+  });
+});
+
 describe('DataTable: server-side sorting', () => {
   it('cycles a header ascending, descending, off, and says so with aria-sort', () => {
     const onSorting = vi.fn();

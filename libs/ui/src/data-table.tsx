@@ -27,6 +27,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import { Button } from './button';
@@ -420,6 +421,73 @@ function DataTableRowsView<TRow extends RowData>({
 const DataTableRows = memo(DataTableRowsView) as typeof DataTableRowsView;
 
 /**
+ * In a long (virtual) list, the columns' widths as the browser first laid them out, then held:
+ * the table switches to a fixed layout with those widths, so a scroll frame lays out the rows it
+ * brings in without re-measuring every column (about half the slow frames of a fast scroll in
+ * tools/bench/admin-list.mjs), and columns do not jump as longer or shorter values scroll into
+ * view. Measured again when the shown columns change or the box's width does. Null: not held.
+ */
+function useHeldColumnWidths(
+  virtual: boolean,
+  box: HTMLElement | null,
+  headerRow: RefObject<HTMLTableRowElement | null>,
+  columnsKey: string,
+  hasRows: boolean,
+): number[] | null {
+  const [held, setHeld] = useState<{ key: string; widths: number[] } | null>(null);
+  const current = virtual && held?.key === columnsKey ? held.widths : null;
+  useLayoutEffect(() => {
+    if (!virtual || !hasRows || current) return;
+    const cells = headerRow.current ? [...headerRow.current.children] : [];
+    const widths = cells.map((cell) => cell.getBoundingClientRect().width);
+    // Nothing laid out yet (or no layout at all, as in a test DOM): keep the automatic layout.
+    if (widths.length > 0 && widths.every((w) => w > 0)) setHeld({ key: columnsKey, widths });
+  }, [virtual, hasRows, current, headerRow, columnsKey]);
+  useEffect(() => {
+    if (!virtual || !box) return;
+    let width = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      setHeld(null);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [virtual, box]);
+  return current;
+}
+
+/** How long after the last scroll event the rows take the pointer again. */
+const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Marks the box `data-scrolling` while it scrolls (until SCROLL_SETTLE_MS after the last scroll
+ * event). The body's rows ignore the pointer meanwhile: rows sliding under a still pointer would
+ * otherwise each get pointerover/out (which makes React finish pending renders at once) and a
+ * hover style, every frame of a fast scroll.
+ */
+function useScrollingFlag(box: HTMLElement | null): void {
+  useEffect(() => {
+    if (!box) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (settle === undefined) box.dataset.scrolling = '';
+      else clearTimeout(settle);
+      settle = setTimeout(() => {
+        settle = undefined;
+        delete box.dataset.scrolling;
+      }, SCROLL_SETTLE_MS);
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
+      delete box.dataset.scrolling;
+    };
+  }, [box]);
+}
+
+/**
  * The one table of the admin screens (TanStack Table, headless): the server sorts, filters and
  * pages, so every slice of state is controlled by the screen that fetches; this component only
  * draws it and reports what the admin asks for. Sorting by header (Shift adds a column), a search
@@ -536,6 +604,8 @@ export function DataTable<TRow extends RowData>({
   useLayoutEffect(() => {
     if (virtual) setScrollBox(scrollRef.current);
   }, [virtual]);
+  useScrollingFlag(virtual ? scrollBox : null);
+  const headerRowRef = useRef<HTMLTableRowElement>(null);
   const loadMore =
     scroll !== undefined && scroll.enabled && scroll.hasMore && !scroll.loadingMore
       ? scroll.onLoadMore
@@ -545,6 +615,7 @@ export function DataTable<TRow extends RowData>({
   // Rows are memoised (scrolling re-renders the table, not the rows already drawn): they redraw
   // when their row, selection or the visible columns change.
   const cellsKey = visibleColumns.map((c) => c.id).join(',');
+  const heldWidths = useHeldColumnWidths(virtual, scrollBox, headerRowRef, cellsKey, tableRows.length > 0);
   const selectedIds = Object.keys(rowSelection);
   const selectedCount = selectedIds.length;
   const clearSelection = () => setRowSelection({});
@@ -715,11 +786,22 @@ export function DataTable<TRow extends RowData>({
           aria-label={label}
           aria-busy={loading || fetching || undefined}
           aria-rowcount={rowCount !== undefined ? rowCount + 1 : undefined}
-          className="w-full caption-bottom border-separate border-spacing-0 text-sm tabular-nums"
+          className={cn(
+            'w-full caption-bottom border-separate border-spacing-0 text-sm tabular-nums',
+            heldWidths && 'table-fixed',
+          )}
+          style={heldWidths ? { width: heldWidths.reduce((sum, w) => sum + w, 0) } : undefined}
         >
+          {heldWidths ? (
+            <colgroup>
+              {heldWidths.map((width, i) => (
+                <col key={i} style={{ width }} />
+              ))}
+            </colgroup>
+          ) : null}
           <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+            {table.getHeaderGroups().map((group, i, groups) => (
+              <tr key={group.id} ref={i === groups.length - 1 ? headerRowRef : undefined}>
                 {group.headers.map((header) => {
                   const column = byId.get(header.column.id);
                   if (header.column.id === SELECT_COLUMN) {
@@ -769,7 +851,12 @@ export function DataTable<TRow extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className={cn(fetching && !showSkeleton && 'opacity-70 transition-opacity')}>
+          <tbody
+            className={cn(
+              'in-data-scrolling:pointer-events-none',
+              fetching && !showSkeleton && 'opacity-70 transition-opacity',
+            )}
+          >
             {showSkeleton
               ? Array.from({ length: Math.min(page.pageSize, 8) }, (_, i) => (
                   <tr key={`skeleton-${i}`} data-testid="data-table-skeleton">

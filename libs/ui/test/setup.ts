@@ -19,3 +19,13 @@ afterEach(() => {
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });
+
+// jsdom has no ResizeObserver (every browser has one): an inert stand-in, which a test may replace
+// with vi.stubGlobal to drive it.
+if (typeof window !== 'undefined') {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
