@@ -40,7 +40,6 @@ import {
 } from '@atrium/schema';
 import type {
   NavigationDraftBody,
-  NavigationDraftResult,
   NavigationItem,
   NavigationItemCreate,
   NavigationItemUpdate,
