@@ -1,6 +1,7 @@
 import type { LogEntry, LogLevel } from '@atrium/schema';
 import { API_BASE_URL } from '../api/http';
-import type { LogContext, Logger } from './logger';
+import { LogMethods, logUncaught, type LogContext } from './log-methods';
+import type { Logger } from './logger';
 
 /** A call made before the logger's code arrived, with the moment it was made. */
 interface EarlyCall {
@@ -20,28 +21,12 @@ const EARLY_LIMIT = 100;
  * made before it arrives are kept, with their time, and recorded when it does; uncaught errors and
  * rejections are listened for from the start, as before.
  */
-class AppLogger {
+class AppLogger extends LogMethods {
   private real: Logger | null = null;
   private loading: Promise<Logger> | null = null;
   private early: EarlyCall[] = [];
 
-  debug(message: string, context?: LogContext): void {
-    this.log('debug', message, context);
-  }
-  info(message: string, context?: LogContext): void {
-    this.log('info', message, context);
-  }
-  warn(message: string, context?: LogContext): void {
-    this.log('warn', message, context);
-  }
-  error(message: string, context?: LogContext): void {
-    this.log('error', message, context);
-  }
-  critical(message: string, context?: LogContext): void {
-    this.log('critical', message, context);
-  }
-
-  log(level: LogLevel, message: string, context?: LogContext): void {
+  override log(level: LogLevel, message: string, context?: LogContext): void {
     if (this.real) this.real.log(level, message, context);
     else if (this.early.length < EARLY_LIMIT)
       this.early.push({ level, message, context, timestamp: new Date().toISOString() });
@@ -69,19 +54,10 @@ class AppLogger {
    * rejections are caught here, so none is missed in between.
    */
   start(target: Window = window): void {
-    const onError = (event: ErrorEvent) =>
-      this.error(
-        event.message || 'Uncaught error',
-        event.error ?? { source: event.filename, line: event.lineno },
-      );
-    const onRejection = (event: PromiseRejectionEvent) =>
-      this.error('Unhandled promise rejection', event.reason);
-    target.addEventListener('error', onError);
-    target.addEventListener('unhandledrejection', onRejection);
+    const stopCatching = logUncaught(this, target);
     this.load().then(
       (real) => {
-        target.removeEventListener('error', onError);
-        target.removeEventListener('unhandledrejection', onRejection);
+        stopCatching();
         real.start(target);
       },
       // The chunk did not load (offline, a new deployment): the next start() tries again.

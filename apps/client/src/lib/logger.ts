@@ -9,6 +9,7 @@
  * entry logged before it is ready waits for it.
  */
 import type { LogBatch, LogEntry, LogLevel } from '@atrium/schema';
+import { LogMethods, logUncaught, type LogContext } from './log-methods';
 import * as redaction from './log-redaction';
 
 /** Least to most severe (the same order as libs/schema's LOG_LEVELS). */
@@ -62,7 +63,7 @@ export interface LoggerOptions {
   metadata?: () => Record<string, unknown>;
 }
 
-export type LogContext = Record<string, unknown> | Error | unknown;
+export type { LogContext };
 
 /** Redacts secrets and personal data (libs/schema's `redactText` / `redactValue`). */
 export interface Redactor {
@@ -102,7 +103,7 @@ function toContext(context: LogContext): Record<string, unknown> | undefined {
   return { value: context };
 }
 
-export class Logger {
+export class Logger extends LogMethods {
   private readonly kept: LogEntry[] = [];
   private buffer: LogEntry[] = [];
   private interval: ReturnType<typeof setInterval> | undefined;
@@ -112,22 +113,8 @@ export class Logger {
   /** Entries logged before the redactor arrived, oldest first. */
   private waiting: RawEntry[] = [];
 
-  constructor(readonly options: LoggerOptions) {}
-
-  debug(message: string, context?: LogContext): void {
-    this.log('debug', message, context);
-  }
-  info(message: string, context?: LogContext): void {
-    this.log('info', message, context);
-  }
-  warn(message: string, context?: LogContext): void {
-    this.log('warn', message, context);
-  }
-  error(message: string, context?: LogContext): void {
-    this.log('error', message, context);
-  }
-  critical(message: string, context?: LogContext): void {
-    this.log('critical', message, context);
+  constructor(readonly options: LoggerOptions) {
+    super();
   }
 
   /** True when entries of `level` are recorded. */
@@ -136,7 +123,7 @@ export class Logger {
   }
 
   /** `timestamp`: when the call was made, if earlier than now (a call kept while the logger loaded). */
-  log(level: LogLevel, message: string, context?: LogContext, timestamp?: string): void {
+  override log(level: LogLevel, message: string, context?: LogContext, timestamp?: string): void {
     if (!this.enabled(level)) return;
     const raw = this.capture(level, message, context, timestamp);
     if (this.options.redact && !this.redactor) {
@@ -220,22 +207,12 @@ export class Logger {
     const onVisibility = () => {
       if (target.document.visibilityState === 'hidden') this.flushOnUnload();
     };
-    const onError = (event: ErrorEvent) =>
-      this.error(
-        event.message || 'Uncaught error',
-        event.error ?? { source: event.filename, line: event.lineno },
-      );
-    const onRejection = (event: PromiseRejectionEvent) =>
-      this.error('Unhandled promise rejection', event.reason);
     target.addEventListener('pagehide', onHide);
     target.document.addEventListener('visibilitychange', onVisibility);
-    target.addEventListener('error', onError);
-    target.addEventListener('unhandledrejection', onRejection);
     this.detach.push(
       () => target.removeEventListener('pagehide', onHide),
       () => target.document.removeEventListener('visibilitychange', onVisibility),
-      () => target.removeEventListener('error', onError),
-      () => target.removeEventListener('unhandledrejection', onRejection),
+      logUncaught(this, target),
     );
     return () => this.stop();
   }
