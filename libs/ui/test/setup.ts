@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './resize-observer';
 
 // Every render and renderHook gets the Lingui provider the client has at its root.
 vi.mock('@testing-library/react', async (importOriginal) => {
@@ -19,13 +20,3 @@ afterEach(() => {
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });
-
-// jsdom has no ResizeObserver (every browser has one): an inert stand-in, which a test may replace
-// with vi.stubGlobal to drive it.
-if (typeof window !== 'undefined') {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

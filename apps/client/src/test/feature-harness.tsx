@@ -7,13 +7,6 @@ import type { AuthSource } from '../auth/auth-source';
 import { AuthSourceProvider } from '../auth/AuthSourceProvider';
 import { createTestQueryClient, jsonResponse } from './render';
 
-// jsdom has no ResizeObserver; Radix's Switch measures itself with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** A signed-in member as the zone features see them. */
 export const SIGNED_IN: AuthSource = Object.freeze({
   status: 'ready',

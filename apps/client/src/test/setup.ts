@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../../../../libs/ui/test/resize-observer';
 
 // Every render and renderHook gets the Lingui provider the app has at its root (main.tsx).
 vi.mock('@testing-library/react', async (importOriginal) => {

@@ -97,11 +97,6 @@ function renderModule(module: HubModule, editAction?: React.ReactNode) {
 
 beforeEach(() => {
   rows = [project('p1', 'Website relaunch'), project('p2', 'Annual report')];
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 describe('Database module config: the collection is picked from a list', () => {

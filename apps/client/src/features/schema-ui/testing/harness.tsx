@@ -8,13 +8,6 @@ import { AuthSourceProvider } from '@/auth/AuthSourceProvider';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
 
-// jsdom has no ResizeObserver; Radix's Switch measures itself with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 export const ADMIN: AuthSource = Object.freeze({
   status: 'ready',
   user: { id: '11111111-1111-4111-8111-111111111111', email: 'admin@example.com', role: 'admin' },

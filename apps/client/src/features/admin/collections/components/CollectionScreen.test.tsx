@@ -114,11 +114,6 @@ const table = () => screen.findByRole('table', { name: 'Projects' });
 
 beforeEach(() => {
   rows = [project('p1', 'Website relaunch', { code: 'WEB-1' }), project('p2', 'Annual report')];
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 afterEach(() => vi.useRealTimers());
