@@ -5,9 +5,11 @@
  * rows arriving to the first frame painted after React's commit.
  */
 import type { NavigationItem } from '@atrium/schema';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { activateLanguage, i18n } from '../../apps/client/src/i18n/i18n';
 import { MenuTree } from '../../apps/client/src/features/shell/components/MenuTree';
 import { activeTrail, menuFromItems } from '../../apps/client/src/features/shell/utils/menu-tree';
 
@@ -59,7 +61,16 @@ async function once(items: NavigationItem[], pathname: string) {
   const start = performance.now();
   const nodes = menuFromItems(items);
   const trail = activeTrail(nodes, pathname);
-  flushSync(() => root.render(createElement(MenuTree, { nodes, activeTrail: trail, onNavigate: () => {} })));
+  // Inside the provider the app has at its root (main.tsx): the menu's words come from it.
+  flushSync(() =>
+    root.render(
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(MenuTree, { nodes, activeTrail: trail, onNavigate: () => {} }),
+      ),
+    ),
+  );
   void column.getBoundingClientRect().height; // style and layout now
   const laidOut = performance.now();
   await nextPaint();
@@ -67,12 +78,15 @@ async function once(items: NavigationItem[], pathname: string) {
   // Later frames: what the virtual list adds once it knows its scroll column.
   await nextPaint();
   const rendered = nav.querySelectorAll('[data-nav-row]').length;
+  if (rendered === 0) throw new Error('the menu rendered no rows');
   root.unmount();
   column.remove();
   return { layout_ms: laidOut - start, paint_ms: painted - start, rows_in_dom: rendered };
 }
 
 export async function runSidebarBench({ count = 5000, runs = 15, warmup = 3 } = {}) {
+  // The menu's own words, in English, as the app has them before its first render.
+  await activateLanguage('en-US');
   const out: Record<string, unknown> = { count, runs };
   for (const shape of ['flat', 'grouped'] as const) {
     const items = benchItems(count, shape);

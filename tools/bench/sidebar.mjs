@@ -38,17 +38,29 @@ async function main() {
   try {
     const { build } = await import(require.resolve('vite'));
     const react = (await import(require.resolve('@vitejs/plugin-react'))).default;
+    const { lingui } = await import(require.resolve('@lingui/vite-plugin'));
+    const { getConfig } = await import(require.resolve('@lingui/conf'));
+    const babelPlugin = await import(require.resolve('@rolldown/plugin-babel'));
+    // As the client builds (apps/client/vite.config.ts): Lingui's macros become catalogue look-ups,
+    // and the English catalogue is compiled from its .po file.
+    const configPath = join(root, 'apps/client/lingui.config.ts');
+    const linguiConfig = getConfig({ configPath });
+    const linguiMacros = babelPlugin.defineRolldownBabelPreset({
+      preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+      rolldown: { filter: { code: /@lingui\/(?:react|core)\/macro/ } },
+    });
     await build({
       configFile: false,
       root,
       logLevel: 'silent',
       mode: 'production',
-      plugins: [react()],
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: [babelPlugin.default({ presets: [linguiMacros] }), react(), lingui({ configPath })],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: '"bench"' },
       resolve: {
         alias: [
           { find: /^@atrium\/schema$/, replacement: join(root, 'libs/schema/src/index.ts') },
           { find: /^@atrium\/ui$/, replacement: join(root, 'libs/ui/src/index.ts') },
+          { find: /^@\//, replacement: join(root, 'apps/client/src') + '/' },
         ],
       },
       build: {
@@ -73,7 +85,11 @@ async function main() {
       await page.setContent('<!doctype html><html><head></head><body></body></html>');
       for (const file of css) await page.addStyleTag({ path: join(cssDir, file) });
       await page.addScriptTag({ path: join(outDir, 'sidebar-bench-browser.js') });
-      return await page.evaluate((count) => globalThis.atriumSidebarBench({ count }), COUNT);
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const result = await page.evaluate((count) => globalThis.atriumSidebarBench({ count }), COUNT);
+      if (errors.length) throw new Error(`the page failed: ${errors.join('; ')}`);
+      return result;
     } finally {
       await browser.close();
     }
