@@ -17,7 +17,7 @@ describe('negotiateEncoding', () => {
 });
 
 describe('etagMatches', () => {
-  const body = new CachedBody({ a: 1 });
+  const body = CachedBody.of({ a: 1 });
   it('matches the exact tag, a list containing it, a weak form and *', () => {
     expect(etagMatches(body.etag, body.etag)).toBe(true);
     expect(etagMatches(`"x", ${body.etag}`, body.etag)).toBe(true);

@@ -9,15 +9,22 @@ import type { CacheCounts } from '../cache/cache-stats.js';
  * made on first demand. A warm hit costs a Map lookup and a write, never JSON or compression work.
  */
 export class CachedBody {
-  readonly body: Buffer;
-  readonly etag: string;
   private gz?: Buffer;
   private br?: Buffer;
 
-  /** `json`, when given, is `value` already serialised (as PostgreSQL wrote it, say). */
-  constructor(value: unknown, json: string = JSON.stringify(value)) {
-    this.body = Buffer.from(json);
-    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  /**
+   * `body` as it is sent; `etag` defaults to a digest of it. A caller that already knows what
+   * determines the bytes (the navigation menus: a snapshot's digest and the filter's key) passes a
+   * tag derived from that instead of hashing megabytes again.
+   */
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string = `"${createHash('sha1').update(body).digest('base64url')}"`,
+  ) {}
+
+  /** `value` serialised; `json`, when given, is `value` already serialised (as PostgreSQL wrote it, say). */
+  static of(value: unknown, json: string = JSON.stringify(value)): CachedBody {
+    return new CachedBody(Buffer.from(json));
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -95,7 +102,11 @@ export class ResponseCache {
   }
 
   set(key: string, value: unknown): CachedBody {
-    const entry = new CachedBody(value);
+    return this.put(key, CachedBody.of(value));
+  }
+
+  /** Stores a response made by the caller. */
+  put(key: string, entry: CachedBody): CachedBody {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
     return entry;

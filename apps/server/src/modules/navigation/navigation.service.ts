@@ -12,13 +12,13 @@ import type {
   Route,
 } from '@atrium/schema';
 import type { EntityManager } from 'typeorm';
-import { CachedBody, ResponseCache } from '../../common/http/cached-response.js';
+import { CachedBody } from '../../common/http/cached-response.js';
 import type { Principal } from '../../common/http/principal.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import { RoutesService } from '../routes/routes.service.js';
-import { filterNavigation } from './navigation-filter.js';
+import { NavigationMenus } from './navigation-menus.js';
 import { NavigationRepository } from './navigation.repository.js';
 import type { NavigationLink, NavigationValues } from './navigation.repository.js';
 
@@ -27,15 +27,14 @@ export const NAVIGATION_TOPIC = 'navigation';
 
 /** Every row once, with what the per-caller lists need. */
 interface Snapshot {
-  items: NavigationItem[];
+  /** The per-caller lists, with their cache. */
+  menus: NavigationMenus;
   /** Every row as JSON text (GET ?all=true and the Save's answer), and as a cached response. */
   allJson: string;
   all: CachedBody;
   /** Zones that have at least one item: only these matter for a caller's cache key. */
   zonesWithItems: Set<string>;
 }
-
-const NO_ZONES: ReadonlySet<string> = new Set();
 
 /**
  * What a Save answers (NavigationDraftResult): every row after it, as the snapshot's JSON text
@@ -52,15 +51,14 @@ function nameOf(item: { id: string; title?: string | null }): string {
 
 /**
  * Navigation: the menus as rows (README.md). Reads are answered from memory — every row loaded
- * once, and each distinct (role, zones) list serialised once with its ETag; the whole cache is
- * dropped on every write through this node at once, and on every other node by the change feed's
+ * once, and each distinct (role, zones) list put together once from the items' JSON, with its ETag
+ * (NavigationMenus); the snapshot and its lists are dropped on every write through this node at once, and on every other node by the change feed's
  * `navigation` topic (LISTEN/NOTIFY, or the one-second poll). Writes run one at a time under a
  * table lock, check the tree, and record who changed what in navigation_events in the same
  * transaction.
  */
 @Injectable()
 export class NavigationService implements OnModuleInit {
-  private readonly cache = new ResponseCache('navigation', 2000);
   private snapshot?: Promise<Snapshot>;
   private publicBody?: { routes: readonly Route[]; body: CachedBody };
 
@@ -77,7 +75,6 @@ export class NavigationService implements OnModuleInit {
 
   invalidate(): void {
     this.snapshot = undefined;
-    this.cache.clear();
   }
 
   /**
@@ -96,7 +93,7 @@ export class NavigationService implements OnModuleInit {
         zones.sort();
       }
     }
-    return this.filtered(snapshot, principal.role, zones);
+    return snapshot.menus.list(principal.role, zones);
   }
 
   /**
@@ -111,7 +108,7 @@ export class NavigationService implements OnModuleInit {
       ]);
     const snapshot = await this.load();
     const zones = zoneId !== undefined && snapshot.zonesWithItems.has(zoneId) ? [zoneId] : [];
-    return this.filtered(snapshot, role, zones);
+    return snapshot.menus.list(role, zones);
   }
 
   /** GET /navigation?all=true (admins): every row, for the builder. */
@@ -123,19 +120,9 @@ export class NavigationService implements OnModuleInit {
   async publicList(): Promise<CachedBody> {
     const routes = await this.routes.allRoutes();
     if (this.publicBody?.routes === routes) return this.publicBody.body;
-    const body = new CachedBody(publicNavigation(routes));
+    const body = CachedBody.of(publicNavigation(routes));
     this.publicBody = { routes, body };
     return body;
-  }
-
-  private filtered(snapshot: Snapshot, role: string, zones: string[]): CachedBody {
-    const key = zones.length ? `${role}|${zones.join(',')}` : role;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    return this.cache.set(
-      key,
-      filterNavigation(snapshot.items, role, zones.length ? new Set(zones) : NO_ZONES),
-    );
   }
 
   private load(): Promise<Snapshot> {
@@ -143,9 +130,9 @@ export class NavigationService implements OnModuleInit {
       const loading = this.repository.findAllJson().then((allJson) => {
         const items = JSON.parse(allJson) as NavigationItem[];
         return {
-          items,
+          menus: new NavigationMenus(items, allJson),
           allJson,
-          all: new CachedBody(items, allJson),
+          all: CachedBody.of(items, allJson),
           zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
         };
       });

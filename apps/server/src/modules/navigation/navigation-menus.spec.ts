@@ -1,0 +1,88 @@
+import { filterNavigation } from '@atrium/schema';
+import type { NavigationItem } from '@atrium/schema';
+import { NavigationMenus } from './navigation-menus';
+
+const ZONE_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const ZONE_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+
+function item(n: number, over: Partial<NavigationItem> = {}): NavigationItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Item ${n} — “quoted” ✓`,
+    label: null,
+    path: `/dashboard?item=${n}`,
+    href: null,
+    icon: 'circle',
+    description: n % 2 ? 'with "quotes" and \\ backslashes' : null,
+    type: 'internal',
+    parent_id: null,
+    order_index: n,
+    is_active: true,
+    is_visible: true,
+    required_role: null,
+    zone_id: null,
+    metadata: { n },
+    updated_at: '2026-11-26T12:00:00.000Z',
+    ...over,
+  };
+}
+
+const items: NavigationItem[] = [
+  item(1),
+  item(2, { required_role: 'admin' }),
+  item(3, { zone_id: ZONE_A }),
+  item(4, { zone_id: ZONE_B, required_role: 'admin' }),
+  item(5, { is_active: false }),
+  item(6, { is_visible: false }),
+  item(7, { required_role: 'super_admin' }),
+];
+const allJson = JSON.stringify(items);
+
+describe('NavigationMenus', () => {
+  it.each([
+    ['user', []],
+    ['admin', []],
+    ['user', [ZONE_A]],
+    ['admin', [ZONE_A, ZONE_B]],
+    ['super_admin', [ZONE_B]],
+    ['guest', []],
+  ] as const)('answers a %s in zones %j with exactly what the menu filter keeps', (role, zones) => {
+    const menus = new NavigationMenus(items, allJson);
+    const answer = menus.list(role, [...zones]);
+    expect(JSON.parse(answer.body.toString())).toEqual(filterNavigation(items, role, new Set(zones)));
+  });
+
+  it('answers an empty menu as an empty list', () => {
+    expect(new NavigationMenus(items, allJson).list('user', []).body.toString()).not.toBe('[]');
+    expect(new NavigationMenus([], '[]').list('user', []).body.toString()).toBe('[]');
+  });
+
+  it('keeps each answer: the second caller with the same role and zones gets the same response', () => {
+    const menus = new NavigationMenus(items, allJson);
+    expect(menus.list('user', [ZONE_A])).toBe(menus.list('user', [ZONE_A]));
+    expect(menus.list('user', [ZONE_A])).not.toBe(menus.list('user', []));
+  });
+
+  it('tags the same table and filter alike on every node, and anything else differently', () => {
+    const here = new NavigationMenus(items, allJson).list('admin', [ZONE_A]);
+    const elsewhere = new NavigationMenus(JSON.parse(allJson) as NavigationItem[], allJson).list('admin', [
+      ZONE_A,
+    ]);
+    expect(elsewhere.etag).toBe(here.etag);
+    expect(elsewhere.body.equals(here.body)).toBe(true);
+
+    const changed = [...items.slice(0, 6), item(7, { required_role: 'super_admin', title: 'Renamed' })];
+    const afterChange = new NavigationMenus(changed, JSON.stringify(changed)).list('admin', [ZONE_A]);
+    // Item 7 is a super_admin's: the admin's bytes are the same, the tag still changes with the table.
+    expect(afterChange.body.equals(here.body)).toBe(true);
+    expect(afterChange.etag).not.toBe(here.etag);
+
+    const menus = new NavigationMenus(items, allJson);
+    const tags = new Set(
+      [menus.list('admin', [ZONE_A]), menus.list('admin', []), menus.list('user', [ZONE_A])].map(
+        (b) => b.etag,
+      ),
+    );
+    expect(tags.size).toBe(3);
+  });
+});
