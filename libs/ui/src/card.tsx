@@ -2,12 +2,17 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+/**
+ * A card. `min-w-0`: in a grid or flex parent a card may be narrower than its content's widest
+ * unbreakable line (a long address in a truncated row), so that line truncates instead of
+ * widening every card of the column and scrolling a phone's page sideways.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs',
+        'flex min-w-0 flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs',
         className,
       )}
       {...props}
