@@ -69,3 +69,46 @@ test('switching to German translates the menu, form errors and dates; Japanese a
   await expect(page.locator('form button[type="submit"]')).toHaveText(exact('Save preferences'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
 });
+
+test("the server's refusals read in German too: an invitation already pending", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const account = await signUpViaApi(page.request, newAccount('abweisung'));
+  const signIn = await page.request.post('/api/auth/signin', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  const preference = await page.request.patch('/api/users/me/preferences', {
+    headers,
+    data: { language: 'de-DE' },
+  });
+  expect(preference.status()).toBe(200);
+  const zone = await page.request.post('/api/zones', { headers, data: { name: 'Einladungen' } });
+  expect(zone.status()).toBe(201);
+  const zoneId = ((await zone.json()) as { id: string }).id;
+  const invitee = newAccount('eingeladen').email;
+  const first = await page.request.post(`/api/zones/${zoneId}/members`, {
+    headers,
+    data: { email: invitee, role: 'member' },
+  });
+  expect(first.status()).toBe(202);
+
+  await signInViaUi(page, account);
+  await page.goto(`/zones/${zoneId}?tab=members`);
+  const form = page.getByRole('form', { name: de('Invite by email') });
+  await form.getByLabel(de('Email'), { exact: true }).fill(invitee);
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/zones/${zoneId}/members`));
+  await form.getByRole('button', { name: de('Send invitation') }).click();
+  // The API answers in English (its contract); the page says it in the reader's language, once.
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  expect(((await answer.json()) as { message: string }).message).toBe(
+    'An invitation to this address is already pending',
+  );
+  await expect(page.getByTestId('form-error')).toContainText(
+    de('An invitation to this address is already pending'),
+  );
+  await expect(page.getByText('An invitation to this address is already pending')).toHaveCount(0);
+  await screens(page, 'i18n-server-refusal-de');
+});

@@ -12,6 +12,16 @@ export type UiLocale = (typeof UI_LOCALES)[number];
 
 const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
+/**
+ * Each area's table of server messages (lib/server-messages.ts), loaded with the area's
+ * catalogue: through `import.meta.glob`, which i18n-areas.ts does not follow, so their messages
+ * stay in their own area's catalogue.
+ */
+const serverMessages: Partial<Record<CatalogueArea, Record<string, () => Promise<unknown>>>> = {
+  workspace: import.meta.glob('../features/zones/server-messages.ts'),
+  admin: import.meta.glob('../features/admin/server-messages.ts'),
+};
+
 function loaderOf(locale: UiLocale, area: CatalogueArea): () => Promise<{ messages: Messages }> {
   const load = files[`../locales/${locale}/${area}.po`];
   if (!load) throw new Error(`No ${area} catalogue for ${locale}`);
@@ -89,7 +99,8 @@ export function activateLanguage(tag: string): Promise<void> {
 export function loadCatalogueAreas(areas: readonly CatalogueArea[]): Promise<void> {
   for (const area of areas) needed.add(area);
   const locale = currentLocale ?? uiLocaleFor(initialLanguage());
-  return Promise.all(areas.map((area) => loadCatalogue(locale, area))).then(() => undefined);
+  const tables = areas.flatMap((area) => Object.values(serverMessages[area] ?? {}).map((load) => load()));
+  return Promise.all([...areas.map((area) => loadCatalogue(locale, area)), ...tables]).then(() => undefined);
 }
 
 export { i18n };

@@ -1,13 +1,15 @@
 import { toast } from '@atrium/ui';
 import { t } from '@lingui/core/macro';
 import { isApiError } from '../api/http';
+import { translateServerMessage } from './server-messages';
 
 /**
- * The server's message for a failed mutation (its 403/409 text), else a generic one (in the active
- * language: this runs when the failure is shown, never at module load).
+ * The server's message for a failed mutation (its 403/409 text, in the active language when a
+ * loaded area knows it), else a generic one (in the active language: this runs when the failure
+ * is shown, never at module load).
  */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) return translateServerMessage(error.message);
   return error instanceof Error ? error.message : t`Something went wrong`;
 }
 

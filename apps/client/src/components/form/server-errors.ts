@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isAuthError, type AuthError } from '@/auth/auth-error';
 import { isApiError } from '@/api/http';
+import { translateServerMessage } from '@/lib/server-messages';
 
 export interface FormProblem {
   title: string;
@@ -12,7 +13,8 @@ export interface FormProblem {
  * Shows a failed call on its form, once: each server detail whose path is a field of the form goes
  * under that field (the first one is focused). When a field got a detail and no other detail is
  * left, the field errors are the whole message and there is no alert (null); otherwise the
- * message and the details that belong to no field are returned for the form's alert.
+ * message and the details that belong to no field are returned for the form's alert. Messages
+ * are shown in the active language where a loaded area knows them (lib/server-messages.ts).
  */
 export function applyServerError<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -26,14 +28,15 @@ export function applyServerError<T extends FieldValues>(
   for (const detail of details) {
     const field = fields.find((name) => name === detail.path);
     if (field) {
-      form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !focused });
+      const message = translateServerMessage(detail.message);
+      form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     } else if (detail.message) {
-      hints.push(detail.message);
+      hints.push(translateServerMessage(detail.message));
     }
   }
   if (focused && hints.length === 0) return null;
-  const title = error instanceof Error && error.message ? error.message : fallback;
+  const title = error instanceof Error && error.message ? translateServerMessage(error.message) : fallback;
   return { title, hints };
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldX } from 'lucide-react';
+import { translateServerMessage } from '@/lib/server-messages';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { RouteLink } from '../navigation/RouteLink';
 import { StatusScreen } from './StatusScreen';
@@ -10,7 +11,7 @@ export interface AccessDeniedProps {
   fullPage?: boolean;
 }
 
-/** The guard's 'Access Denied' with the reason and a way back to the dashboard. */
+/** The guard's 'Access Denied' with the reason (in the reader's language when known) and a way back to the dashboard. */
 export function AccessDenied({ reason, fullPage = false }: AccessDeniedProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Access Denied · Atrium`);
@@ -24,7 +25,9 @@ export function AccessDenied({ reason, fullPage = false }: AccessDeniedProps) {
       eyebrow="403"
       title={t`Access Denied`}
       description={
-        <p data-testid="access-denied-reason">{reason || t`You do not have permission to view this page.`}</p>
+        <p data-testid="access-denied-reason">
+          {reason ? translateServerMessage(reason) : t`You do not have permission to view this page.`}
+        </p>
       }
       actions={
         <Button asChild>

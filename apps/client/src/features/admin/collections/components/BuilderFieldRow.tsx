@@ -7,6 +7,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import { boundsKind, type BuilderField } from '../utils/builder-schema';
+import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
   string: msg`Text (one line)`,
@@ -43,7 +44,7 @@ export function BuilderFieldRow({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const n = index + 1;
   const fieldName = field.name;
@@ -234,7 +235,7 @@ export function BuilderFieldRow({
       {problems.length > 0 ? (
         <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
           {problems.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{translateSchemaProblem(i18n, p)}</li>
           ))}
         </ul>
       ) : null}

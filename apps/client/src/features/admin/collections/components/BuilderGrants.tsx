@@ -10,6 +10,7 @@ import {
   type BuilderGrant,
   type BuilderScope,
 } from '../utils/builder-schema';
+import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 const SCOPES: Record<BuilderScope, MessageDescriptor> = {
   all: msg`Every row`,
@@ -40,7 +41,7 @@ export function BuilderGrants({
   problems: (role: string) => string[];
   onChange: (grants: BuilderGrant[]) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const zoneFields = fields.filter(
     (f) => f.name && ((f.type === 'relation' && f.target === 'zones') || f.type === 'uuid'),
   );
@@ -90,7 +91,7 @@ export function BuilderGrants({
                     />
                     {problems(grant.role).map((p) => (
                       <p key={p} role="alert" className="mt-1 text-xs text-destructive">
-                        {p}
+                        {translateSchemaProblem(i18n, p)}
                       </p>
                     ))}
                   </td>

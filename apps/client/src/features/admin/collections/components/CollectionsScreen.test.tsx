@@ -1,6 +1,7 @@
 import type { SchemaChangeResult, SchemaEntry } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, type Messages } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { allCollections } from '@/features/schema-ui/testing/fixtures';
@@ -194,6 +195,16 @@ describe('CollectionsScreen', () => {
 
     const status = await within(dialog).findByRole('listitem', { name: 'Field 3: status' });
     expect(within(status).getByRole('alert').textContent).toBe('An enum needs at least one option');
+    // The dry run's (English) problems follow the interface language.
+    const { messages } = (await import('../../../../locales/de/admin.po')) as { messages: Messages };
+    try {
+      act(() => i18n.loadAndActivate({ locale: 'de', messages }));
+      expect(within(status).getByRole('alert').textContent).toBe(
+        'Ein Feld vom Typ enum braucht mindestens eine Option',
+      );
+    } finally {
+      act(() => i18n.activate('en'));
+    }
     expect(within(dialog).getByText('Unknown role "member"')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'tasks',

@@ -25,6 +25,7 @@ import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSc
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
+import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { SchemaBuilder, type BuilderProblem } from './SchemaBuilder';
 import { SchemaChangeReport } from './SchemaChangeReport';
 
@@ -187,7 +188,8 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
               <ul className="grid gap-0.5">
                 {problem.details.map((d, i) => (
                   <li key={`${d.path}-${i}`}>
-                    <code className="font-mono text-xs">{d.path || '(schema)'}</code>: {d.message}
+                    <code className="font-mono text-xs">{d.path || '(schema)'}</code>:{' '}
+                    {translateSchemaProblem(i18n, d.message)}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import {
   type BuilderField,
   type BuilderState,
 } from '../utils/builder-schema';
+import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
 
@@ -33,7 +34,7 @@ export function SchemaBuilder({
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
   problems: readonly BuilderProblem[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const set = (patch: Partial<BuilderState>) => onChange({ ...state, ...patch });
   const setField = (key: number, patch: Partial<BuilderField>) =>
@@ -88,7 +89,7 @@ export function SchemaBuilder({
               <li key={`${p.path}-${p.message}`}>
                 {p.path ? <code className="font-mono text-xs">{p.path}</code> : null}
                 {p.path ? ': ' : null}
-                {p.message}
+                {translateSchemaProblem(i18n, p.message)}
               </li>
             ))}
           </ul>

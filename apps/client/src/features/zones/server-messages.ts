@@ -1,0 +1,71 @@
+import { msg } from '@lingui/core/macro';
+import {
+  DASHBOARD_GRID,
+  LAST_OWNER_MESSAGE,
+  OWNER_CHANGE_MESSAGE,
+  OWNER_GRANT_MESSAGE,
+} from '@atrium/schema';
+import { registerServerMessages } from '@/lib/server-messages';
+
+/**
+ * The workspace's server messages (zones, members, invitations, hubs, modules, dashboards), in
+ * the reader's language: loaded with the workspace catalogue (see `registerServerMessages`).
+ * `server-messages.test.ts` checks the English keys against the server's and libs/schema's texts.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- the keys are the API's English messages, looked up, never shown */
+export const WORKSPACE_SERVER_MESSAGES = {
+  'Zone not found': msg`Zone not found`,
+  'Hub not found': msg`Hub not found`,
+  'Module not found': msg`Module not found`,
+  'Dashboard not found': msg`Dashboard not found`,
+  'Member not found': msg`Member not found`,
+  'Invitation not found': msg`Invitation not found`,
+  'Invalid zone id': msg`Invalid zone id`,
+  'Invalid hub id': msg`Invalid hub id`,
+  'Access check failed': msg`Access check failed`,
+  'Only platform admins can list all zones': msg`Only platform admins can list all zones`,
+  'Only zone owners and admins can list inactive hubs': msg`Only zone owners and admins can list inactive hubs`,
+  'Only members who may edit modules can list inactive ones': msg`Only members who may edit modules can list inactive ones`,
+  'You are not a member of this zone': msg`You are not a member of this zone`,
+  'This user is already a member of this zone': msg`This user is already a member of this zone`,
+  [LAST_OWNER_MESSAGE]: msg`A zone must keep at least one owner: make another member an owner first`,
+  [OWNER_GRANT_MESSAGE]: msg`Only owners can grant the owner role`,
+  [OWNER_CHANGE_MESSAGE]: msg`Only owners can change or remove an owner`,
+  'An invitation to this address is already pending': msg`An invitation to this address is already pending`,
+  'This invitation has expired: ask for a new one': msg`This invitation has expired: ask for a new one`,
+  'This invitation has already been accepted': msg`This invitation has already been accepted`,
+  'This invitation was declined': msg`This invitation was declined`,
+  'This invitation was revoked': msg`This invitation was revoked`,
+  'This invitation is no longer valid': msg`This invitation is no longer valid`,
+  'This invitation link is not valid': msg`This invitation link is not valid`,
+  'This invitation was sent to another email address': msg`This invitation was sent to another email address`,
+  'Verify your email to accept invitations': msg`Verify your email to accept invitations`,
+  'Verify your email to decline invitations': msg`Verify your email to decline invitations`,
+  [`x + w must be at most ${DASHBOARD_GRID.columns} (the grid has ${DASHBOARD_GRID.columns} columns)`]: msg`A widget must end within the grid's ${DASHBOARD_GRID.columns} columns`,
+  [`y + h must be at most ${DASHBOARD_GRID.maxRows}`]: msg`A widget must end by row ${DASHBOARD_GRID.maxRows}`,
+  [`At most ${DASHBOARD_GRID.maxWidgets} widgets`]: msg`At most ${DASHBOARD_GRID.maxWidgets} widgets`,
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** Literal patterns; each variable part one run between literal delimiters (linear time). */
+export const WORKSPACE_SERVER_PATTERNS = [
+  [
+    /^This invitation was sent less than a minute ago: try again in (\d+) s$/,
+    (seconds: string) => msg`This invitation was sent less than a minute ago: try again in ${seconds} s`,
+  ],
+  [
+    /^Zone role "([^"]+)" may not manage the members of this zone$/,
+    (role: string) => msg`Zone role "${role}" may not manage the members of this zone`,
+  ],
+  [
+    /^Widget "([^"]+)" overlaps widget "([^"]+)"$/,
+    (a: string, b: string) => msg`Widget "${a}" overlaps widget "${b}"`,
+  ],
+  [/^Widget id "([^"]+)" is used twice$/, (id: string) => msg`Widget id "${id}" is used twice`],
+  [
+    /^A ([A-Za-z ]+) widget must be at least (\d+)×(\d+)$/,
+    (type: string, w: string, h: string) => msg`A ${type} widget must be at least ${w}×${h}`,
+  ],
+] as const;
+
+registerServerMessages(WORKSPACE_SERVER_MESSAGES, WORKSPACE_SERVER_PATTERNS);
