@@ -112,3 +112,31 @@ test("the server's refusals read in German too: an invitation already pending", 
   await expect(page.getByText('An invitation to this address is already pending')).toHaveCount(0);
   await screens(page, 'i18n-server-refusal-de');
 });
+
+test('signed out in German: a wrong password and a taken address are refused in German', async ({ page }) => {
+  const account = await signUpViaApi(page.request, newAccount('anmeldung'));
+  // The device's last language (this browser showed German before signing out).
+  await page.addInitScript(() => localStorage.setItem('atrium.language', 'de-DE'));
+  await page.goto('/login');
+  const signIn = page.getByRole('form', { name: de('Sign in') });
+  await signIn.getByLabel(de('Email'), { exact: true }).fill(account.email);
+  await signIn.getByLabel(de('Password'), { exact: true }).fill('not the password');
+  await signIn.getByRole('button', { name: de('Sign in') }).click();
+  // The specification's 'Sign in failed' stays exact on the wire; the page says it in German.
+  await expect(page.getByTestId('form-error')).toContainText(de('Sign in failed'));
+  await expect(page.getByText('Sign in failed', { exact: true })).toHaveCount(0);
+
+  await page.goto('/signup');
+  const signUp = page.getByRole('form', { name: de('Create your account') });
+  await signUp.getByLabel(de('First name')).fill('Ada');
+  await signUp.getByLabel(de('Last name')).fill('Lovelace');
+  await signUp.getByLabel(de('Email'), { exact: true }).fill(account.email);
+  await signUp.getByLabel(de('Password'), { exact: true }).fill('a long enough password');
+  await signUp.getByRole('button', { name: de('Create account') }).click();
+  await expect(
+    page.getByText(
+      de('This email address cannot be used to sign up. Sign in or reset your password instead.'),
+    ),
+  ).toBeVisible();
+  await screens(page, 'i18n-signup-refused-de');
+});

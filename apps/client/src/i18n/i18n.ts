@@ -13,14 +13,22 @@ export type UiLocale = (typeof UI_LOCALES)[number];
 const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
 /**
- * Each area's table of server messages (lib/server-messages.ts), loaded with the area's
- * catalogue: through `import.meta.glob`, which i18n-areas.ts does not follow, so their messages
- * stay in their own area's catalogue.
+ * Each area's table of server messages (lib/server-messages.ts), fetched with the area's
+ * catalogue — through `import.meta.glob`, which i18n-areas.ts does not follow, so their messages
+ * stay in their own area's catalogue and their code out of the first page's chunk. A table that
+ * fails to load leaves those messages in English; it never holds up the language.
  */
-const serverMessages: Partial<Record<CatalogueArea, Record<string, () => Promise<unknown>>>> = {
+const serverMessages: Record<CatalogueArea, Record<string, () => Promise<unknown>>> = {
+  core: import.meta.glob('../auth/server-messages.ts'),
   workspace: import.meta.glob('../features/zones/server-messages.ts'),
   admin: import.meta.glob('../features/admin/server-messages.ts'),
 };
+
+function loadServerMessages(areas: readonly CatalogueArea[]): Promise<unknown> {
+  return Promise.all(
+    areas.flatMap((area) => Object.values(serverMessages[area]).map((load) => load().catch(() => undefined))),
+  );
+}
 
 function loaderOf(locale: UiLocale, area: CatalogueArea): () => Promise<{ messages: Messages }> {
   const load = files[`../locales/${locale}/${area}.po`];
@@ -89,7 +97,10 @@ export function activateLanguage(tag: string): Promise<void> {
     activate();
     return Promise.resolve();
   }
-  return Promise.all(missing.map((area) => loadCatalogue(locale, area))).then(activate);
+  return Promise.all([
+    ...missing.map((area) => loadCatalogue(locale, area)),
+    loadServerMessages(missing),
+  ]).then(activate);
 }
 
 /**
@@ -99,8 +110,9 @@ export function activateLanguage(tag: string): Promise<void> {
 export function loadCatalogueAreas(areas: readonly CatalogueArea[]): Promise<void> {
   for (const area of areas) needed.add(area);
   const locale = currentLocale ?? uiLocaleFor(initialLanguage());
-  const tables = areas.flatMap((area) => Object.values(serverMessages[area] ?? {}).map((load) => load()));
-  return Promise.all([...areas.map((area) => loadCatalogue(locale, area)), ...tables]).then(() => undefined);
+  return Promise.all([...areas.map((area) => loadCatalogue(locale, area)), loadServerMessages(areas)]).then(
+    () => undefined,
+  );
 }
 
 export { i18n };

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
+import { CORE_SERVER_MESSAGES } from '@/auth/server-messages';
 import { ADMIN_SERVER_MESSAGES } from '@/features/admin/server-messages';
 import { WORKSPACE_SERVER_MESSAGES } from '@/features/zones/server-messages';
 import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
@@ -21,6 +23,12 @@ function serverSources(): string {
     .join('\n');
 }
 
+const ALL_KEYS = [
+  ...Object.keys(CORE_SERVER_MESSAGES),
+  ...Object.keys(WORKSPACE_SERVER_MESSAGES),
+  ...Object.keys(ADMIN_SERVER_MESSAGES),
+];
+
 describe('server messages', () => {
   beforeAll(async () => {
     await activateLanguage('de-DE');
@@ -31,7 +39,7 @@ describe('server messages', () => {
 
   it('are keyed by texts the server really sends', () => {
     const sources = serverSources();
-    const keys = [...Object.keys(WORKSPACE_SERVER_MESSAGES), ...Object.keys(ADMIN_SERVER_MESSAGES)];
+    const keys = ALL_KEYS;
     // A few keys are built from libs/schema's constants (the grid's size); the rest are literals.
     const literal = keys.filter((k) => !/\d/.test(k));
     expect(literal.length).toBeGreaterThan(40);
@@ -41,8 +49,8 @@ describe('server messages', () => {
   it('are shown in German once the areas are loaded', () => {
     expect(translateServerMessage('Zone not found')).toBe('Zone nicht gefunden');
     expect(translateServerMessage('This invitation was revoked')).toBe('Diese Einladung wurde widerrufen');
-    for (const key of [...Object.keys(WORKSPACE_SERVER_MESSAGES), ...Object.keys(ADMIN_SERVER_MESSAGES)])
-      expect(translateServerMessage(key), key).not.toBe(key);
+    expect(translateServerMessage('Sign in failed')).toBe('Anmeldung fehlgeschlagen');
+    for (const key of ALL_KEYS) expect(translateServerMessage(key), key).not.toBe(key);
   });
 
   it('keep their varying part (a name, a number)', () => {
@@ -57,6 +65,13 @@ describe('server messages', () => {
     expect(translateServerMessage('Some rows do not fit the new rules; nothing was changed')).toBe(
       'Einige Zeilen passen nicht zu den neuen Regeln; nichts wurde geändert',
     );
+  });
+
+  it("keep the specification's auth messages exact in English", async () => {
+    await activateLanguage('en-US');
+    for (const message of [...Object.values(AUTH_ERROR_MESSAGES), ...Object.values(AUTH_FALLBACK_MESSAGES)])
+      expect(translateServerMessage(message)).toBe(message);
+    await activateLanguage('de-DE');
   });
 
   it('leave any other text as it is', () => {

@@ -36,7 +36,7 @@ export function applyServerError<T extends FieldValues>(
     }
   }
   if (focused && hints.length === 0) return null;
-  const title = error instanceof Error && error.message ? translateServerMessage(error.message) : fallback;
+  const title = translateServerMessage(error instanceof Error && error.message ? error.message : fallback);
   return { title, hints };
 }
 
