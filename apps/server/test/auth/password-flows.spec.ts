@@ -88,6 +88,41 @@ describe('password flows, with mail through a real SMTP server', () => {
     });
   });
 
+  describe("in the recipient's language", () => {
+    it('a German or Japanese account gets its reset and notice mails in its language; others in English', async () => {
+      const de = await signUp(t);
+      await t
+        .http()
+        .patch('/api/users/me/preferences')
+        .set(bearer(de.tokens.accessToken))
+        .send({ language: 'de-DE' })
+        .expect(200);
+      const ja = await signUp(t);
+      await t
+        .http()
+        .patch('/api/users/me/preferences')
+        .set(bearer(ja.tokens.accessToken))
+        .send({ language: 'ja-JP' })
+        .expect(200);
+      const en = await signUp(t);
+      for (const u of [de, ja, en])
+        await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      // The outbox keeps each mail as written (SMTP headers would carry the subject encoded).
+      const subjects = async (email: string) => (await outbox(t, email)).map((m) => m.subject);
+      expect(await subjects(de.email)).toContain('Setze dein Passwort zurück');
+      expect(await subjects(ja.email)).toContain('パスワードをリセットしてください');
+      expect(await subjects(en.email)).toContain('Reset your password');
+      const german = (await outbox(t, de.email)).find((m) => m.subject === 'Setze dein Passwort zurück')!;
+      expect(german.text).toContain('Neues Passwort wählen: ');
+      expect(german.text).not.toContain('Choose a new password');
+      expect(german.html).toContain('<p>— Atrium</p>');
+      // The sign-up attempt mail names the address, in German.
+      await t.http().post('/api/auth/signup').send({ email: de.email, password: 'another password here' });
+      const attempt = (await outbox(t, de.email)).find((m) => m.subject.startsWith('Jemand wollte'));
+      expect(attempt?.text).toContain(`Atrium-Konto für ${de.email} anlegen`);
+    });
+  });
+
   describe('forgot and reset', () => {
     it('POST /auth/forgot-password → 202 with the same body whether or not the email exists', async () => {
       const u = await signUp(t);

@@ -121,6 +121,42 @@ describe('zone invitations', () => {
     expect((await mails(email))[0].text).not.toContain(token);
   });
 
+  it("a newcomer's mail is in the inviter's language; an account's in its own", async () => {
+    await t.http().patch('/api/users/me/preferences').set(owner.auth).send({ language: 'de-DE' }).expect(200);
+    try {
+      const newcomer = newAddress('neu');
+      await invite(newcomer).expect(202);
+      const [german] = await t.dataSource.query(`SELECT subject, text FROM mail_outbox WHERE "to" = $1`, [
+        newcomer,
+      ]);
+      expect(german.subject).toMatch(/^Du bist eingeladen, „.+“ auf Atrium beizutreten$/);
+      expect(german.text).toContain(`hat ${newcomer} eingeladen`);
+      expect(german.text).toContain('Einladung annehmen: https://atrium.example/invitations/accept?token=');
+
+      // An account that chose Japanese reads its invitation in Japanese, whoever sends it.
+      const reader = await signUpAs(newAddress('yomu'));
+      await t
+        .http()
+        .patch('/api/users/me/preferences')
+        .set(reader.auth)
+        .send({ language: 'ja-JP' })
+        .expect(200);
+      await invite(reader.email).expect(202);
+      const [japanese] = await t.dataSource.query(
+        `SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+        [reader.email.toLowerCase()],
+      );
+      expect(japanese.subject).toMatch(/^Atrium の「.+」に招待されています$/);
+    } finally {
+      await t
+        .http()
+        .patch('/api/users/me/preferences')
+        .set(owner.auth)
+        .send({ language: 'en-US' })
+        .expect(200);
+    }
+  });
+
   it('the link works only for an account with the invited address', async () => {
     const email = newAddress();
     await invite(email).expect(202);

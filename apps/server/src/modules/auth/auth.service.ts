@@ -214,6 +214,6 @@ export class AuthService {
   private async notifySignUpAttempt(email: string): Promise<void> {
     if (!(await this.limits.tryConsume('mailPerAddress', accountKey(email)))) return;
     const account = await this.credentials.findByEmail(email);
-    if (account) await this.mail.send(authMails.signUpAttempt(account.email));
+    if (account) await this.mail.sendTo(account.email, (l) => authMails.signUpAttempt(account.email, l));
   }
 }

@@ -38,7 +38,9 @@ export class EmailVerificationService {
       tokenHash: hashToken(token),
       ttlS: EMAIL_VERIFICATION_TTL_SECONDS,
     });
-    await this.mail.send(authMails.verifyEmail(user.email, verifyEmailLink(this.config, token)));
+    await this.mail.sendTo(user.email, (l) =>
+      authMails.verifyEmail(user.email, verifyEmailLink(this.config, token), l),
+    );
   }
 
   /**

@@ -60,7 +60,7 @@ export class PasswordService {
     this.sessions.forget(revoked);
     this.users.invalidate(principal.userId);
     this.deferred.run('password changed notice', () =>
-      this.mail.send(authMails.passwordChanged(account.email)),
+      this.mail.sendTo(account.email, (l) => authMails.passwordChanged(account.email, l)),
     );
   }
 
@@ -81,7 +81,9 @@ export class PasswordService {
         tokenHash: hashToken(token),
         ttlS: PASSWORD_RESET_TTL_SECONDS,
       });
-      await this.mail.send(authMails.resetPassword(account.email, resetPasswordLink(this.config, token)));
+      await this.mail.sendTo(account.email, (l) =>
+        authMails.resetPassword(account.email, resetPasswordLink(this.config, token), l),
+      );
     });
   }
 
@@ -108,7 +110,7 @@ export class PasswordService {
     this.sessions.forget(result.revoked);
     this.users.invalidate(result.userId);
     this.deferred.run('password changed notice', () =>
-      this.mail.send(authMails.passwordChanged(result.email)),
+      this.mail.sendTo(result.email, (l) => authMails.passwordChanged(result.email, l)),
     );
   }
 }

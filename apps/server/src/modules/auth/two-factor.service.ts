@@ -92,7 +92,9 @@ export class TwoFactorService {
     );
     if (!ok) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
     this.users.invalidate(userId);
-    this.deferred.run('2fa enabled notice', () => this.mail.send(authMails.twoFactorEnabled(state.email)));
+    this.deferred.run('2fa enabled notice', () =>
+      this.mail.sendTo(state.email, (l) => authMails.twoFactorEnabled(state.email, l)),
+    );
     return { recoveryCodes };
   }
 
@@ -121,7 +123,9 @@ export class TwoFactorService {
     }
     await this.credentials.disableMfa(userId);
     this.users.invalidate(userId);
-    this.deferred.run('2fa disabled notice', () => this.mail.send(authMails.twoFactorDisabled(state.email)));
+    this.deferred.run('2fa disabled notice', () =>
+      this.mail.sendTo(state.email, (l) => authMails.twoFactorDisabled(state.email, l)),
+    );
   }
 
   /**
@@ -158,7 +162,7 @@ export class TwoFactorService {
     }
     this.users.invalidate(userId);
     this.deferred.run('recovery codes replaced notice', () =>
-      this.mail.send(authMails.recoveryCodesReplaced(state.email)),
+      this.mail.sendTo(state.email, (l) => authMails.recoveryCodesReplaced(state.email, l)),
     );
     return { recoveryCodes };
   }
@@ -175,7 +179,9 @@ export class TwoFactorService {
   /** After a committed reset: the account is re-read on its next request, and its owner is told. */
   afterReset(userId: string, email: string): void {
     this.users.invalidate(userId);
-    this.deferred.run('2fa reset notice', () => this.mail.send(authMails.twoFactorReset(email)));
+    this.deferred.run('2fa reset notice', () =>
+      this.mail.sendTo(email, (l) => authMails.twoFactorReset(email, l)),
+    );
   }
 
   /**
@@ -196,7 +202,8 @@ export class TwoFactorService {
           this.credentials.findMfa(userId),
           this.credentials.countUnusedRecoveryCodes(userId),
         ]);
-        if (state) await this.mail.send(authMails.recoveryCodeUsed(state.email, left));
+        if (state)
+          await this.mail.sendTo(state.email, (l) => authMails.recoveryCodeUsed(state.email, left, l));
       });
     }
     return used;

@@ -9,7 +9,11 @@ import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
+import { UserEntity } from '../users/entities/user.entity.js';
 import { MailOutboxEntity } from './entities/mail-outbox.entity.js';
+import { mailLocaleOf } from './mail-texts.js';
+import type { MailLocale } from './mail-texts.js';
 
 /** A single-use secret a mail carries (the token of a reset or verification link). */
 export interface MailSecret {
@@ -79,6 +83,37 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
     if (!this.config.smtpUrl) return undefined;
     this.transporter ??= nodemailer.createTransport(this.config.smtpUrl);
     return this.transporter;
+  }
+
+  /**
+   * The language a mail to `email` is written in: its account's language preference (English
+   * when it has none), or `fallback` when no account has that address (an invitation: the
+   * inviter's). A failed lookup writes the mail in English rather than not at all.
+   */
+  async localeFor(email: string, fallback: MailLocale = 'en'): Promise<MailLocale> {
+    try {
+      const row = await this.dataSource
+        .createQueryBuilder()
+        .select('p.language', 'language')
+        .from(UserEntity, 'u')
+        .leftJoin(UserPreferencesEntity, 'p', 'p.user_id = u.id')
+        .where('lower(u.email) = lower(:email)', { email })
+        .limit(1)
+        .getRawOne<{ language: string | null }>();
+      return row ? mailLocaleOf(row.language) : fallback;
+    } catch (err) {
+      this.logger.warn(`mail language of a recipient not read: ${(err as Error).message}`);
+      return 'en';
+    }
+  }
+
+  /** Composes a mail to `to` in the recipient's language (`localeFor`), then sends it. */
+  async sendTo(
+    to: string,
+    compose: (locale: MailLocale) => MailMessage,
+    fallback?: MailLocale,
+  ): Promise<string> {
+    return this.send(compose(await this.localeFor(to, fallback)));
   }
 
   /** Writes the message to the outbox and, with SMTP configured, sends it. Returns the outbox id. */

@@ -201,18 +201,29 @@ export class ZoneInvitationsService {
     return inv;
   }
 
-  /** Mails the link (after commit) and answers the invitation. */
+  /**
+   * Mails the link (after commit) and answers the invitation: in the invitee's language when the
+   * address has an account, else in the inviter's.
+   */
   private async mailOut(id: string, token: string): Promise<ZoneInvitation> {
     const inv = (await this.repository.findOne(id))!;
-    await this.mail.send(
-      invitationMail(this.config, {
-        to: inv.email,
-        zoneName: inv.zone_name,
-        role: inv.role,
-        invitedBy: inv.invited_by_email,
-        token,
-        expiresAt: new Date(inv.expires_at),
-      }),
+    const inviters = inv.invited_by_email ? await this.mail.localeFor(inv.invited_by_email) : undefined;
+    await this.mail.sendTo(
+      inv.email,
+      (locale) =>
+        invitationMail(
+          this.config,
+          {
+            to: inv.email,
+            zoneName: inv.zone_name,
+            role: inv.role,
+            invitedBy: inv.invited_by_email,
+            token,
+            expiresAt: new Date(inv.expires_at),
+          },
+          locale,
+        ),
+      inviters,
     );
     return inv;
   }
