@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, screens, signInViaUi, signUpViaApi } from './support/auth';
+import { latestMail, newAccount, screens, signInViaUi, signUpViaApi } from './support/auth';
 import { de, translated } from './support/i18n';
 
 // The interface in the account's language: switching to German turns the menu, a form's own
@@ -139,4 +139,15 @@ test('signed out in German: a wrong password and a taken address are refused in 
     ),
   ).toBeVisible();
   await screens(page, 'i18n-signup-refused-de');
+
+  // A new address signs up in German and stays German: the account keeps the page's language,
+  // and its confirmation mail is German too.
+  const newcomer = newAccount('neuling');
+  await signUp.getByLabel(de('Email'), { exact: true }).fill(newcomer.email);
+  await signUp.getByRole('button', { name: de('Create account') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('navigation', { name: de('Main menu') })).toBeVisible();
+  const mail = await latestMail(newcomer.email, /E-Mail-Adresse/);
+  expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
 });

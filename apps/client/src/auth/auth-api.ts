@@ -12,6 +12,7 @@ import type {
   UserResponse,
 } from '@atrium/schema';
 import { request } from '../api/http';
+import { initialLanguage } from '../i18n/i18n';
 
 export interface AuthApi {
   signIn(input: SignIn): Promise<AuthResponse>;
@@ -29,7 +30,14 @@ const bearer = (token: string | undefined) => (token ? { Authorization: `Bearer 
 
 export const authApi: AuthApi = {
   signIn: (input) => request('/auth/signin', { method: 'POST', json: input, auth: false }),
-  signUp: (input) => request('/auth/signup', { method: 'POST', json: input, auth: false }),
+  // The language the visitor reads the page in becomes the new account's (and its mails').
+  signUp: (input) =>
+    request('/auth/signup', {
+      method: 'POST',
+      json: input,
+      auth: false,
+      headers: { 'Accept-Language': initialLanguage() },
+    }),
   me: (accessToken) => request('/auth/me', { headers: bearer(accessToken) }),
   refresh: (refreshToken) =>
     request('/auth/refresh', { method: 'POST', json: { refreshToken }, auth: false }),

@@ -1,5 +1,5 @@
 import type { TestApp } from '../support/test-app';
-import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit';
+import { bearer, errorShape, settle, signUp, startAuthApp } from '../auth/auth-test-kit';
 
 const PATH = '/api/users/me/preferences';
 const DEFAULTS = { theme: 'system', language: 'en-US', time_zone: 'UTC' };
@@ -18,6 +18,30 @@ describe('/api/users/me/preferences', () => {
     expect(res.headers['cache-control']).toMatch(/no-store/);
     const rows = await t.dataSource.query('SELECT 1 FROM user_preferences WHERE user_id = $1', [u.user.id]);
     expect(rows).toHaveLength(0);
+  });
+
+  it('a sign-up keeps the language the visitor read the page in (Accept-Language); its mails use it', async () => {
+    const signUpIn = async (acceptLanguage: string | undefined) => {
+      const email = `lang.${Math.random().toString(36).slice(2)}@example.com`;
+      const req = t.http().post('/api/auth/signup');
+      if (acceptLanguage !== undefined) req.set('accept-language', acceptLanguage);
+      const res = await req.send({ email, password: 'a long enough password' }).expect(201);
+      const prefs = await t.http().get(PATH).set(bearer(res.body.tokens.accessToken)).expect(200);
+      return { email, language: prefs.body.language as string };
+    };
+    const german = await signUpIn('de-DE');
+    expect(german.language).toBe('de-DE');
+    expect((await signUpIn('ja')).language).toBe('ja-JP');
+    expect((await signUpIn('fr-FR, en-GB;q=0.5')).language).toBe('en-GB');
+    // Nothing offered, nothing sent, or a header too long to be a browser's: the default.
+    expect((await signUpIn('fr-FR')).language).toBe('en-US');
+    expect((await signUpIn(undefined)).language).toBe('en-US');
+    expect((await signUpIn(`${'x-'.repeat(300)}de`)).language).toBe('en-US');
+    await settle(t);
+    const [mail] = await t.dataSource.query('SELECT subject FROM mail_outbox WHERE "to" = $1', [
+      german.email,
+    ]);
+    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
   });
 
   it('PATCH sets some fields, keeps the others and answers the full preferences', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_USER_ROLE } from '@atrium/schema';
+import { DEFAULT_PREFERENCES, DEFAULT_USER_ROLE } from '@atrium/schema';
 import type { AuthResponse, Session, SignIn, SignUp, SignUpResponse, Tokens, User } from '@atrium/schema';
 import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -65,6 +65,8 @@ export class AuthService {
       first_name: input.first_name,
       last_name: input.last_name,
       extra: input.extra,
+      // Signed up in another language than the default: the account keeps it (and its mails use it).
+      language: meta.language && meta.language !== DEFAULT_PREFERENCES.language ? meta.language : null,
     });
     if (!id) {
       this.deferred.run('sign-up attempt notice', () => this.notifySignUpAttempt(input.email));

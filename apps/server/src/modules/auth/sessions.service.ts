@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import type { Session } from '@atrium/schema';
+import type { Session, SupportedLanguage } from '@atrium/schema';
 import type { EntityManager } from 'typeorm';
 import { BatchLoader } from '../../common/cache/batch-loader.js';
 import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
@@ -21,6 +21,8 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export interface RequestMeta {
   userAgent: string | null;
   ip: string | null;
+  /** The offered interface language the request's Accept-Language prefers; null when none. */
+  language?: SupportedLanguage | null;
 }
 
 /** Where the liveness check of a live session comes from (see SessionsService). */

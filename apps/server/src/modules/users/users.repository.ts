@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows.js';
 import { UserProfileEntity } from './entities/user-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
+import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 
 /** The account columns read with a user (no credentials), checked against the users declaration. */
 const USER_COLUMNS = [
@@ -39,6 +40,8 @@ export interface NewUser {
   first_name: string | null;
   last_name: string | null;
   extra: Record<string, ProfileValue>;
+  /** The language the visitor signed up in (Accept-Language), kept as their preference. */
+  language?: string | null;
 }
 
 export interface ProfilePatch {
@@ -76,7 +79,10 @@ export class UsersRepository {
       .getRawMany<UserRecord>();
   }
 
-  /** The user and profile in one transaction; undefined when the email is taken (case-insensitively). */
+  /**
+   * The user and profile (and, when signed up in another language than the default, its language
+   * preference) in one transaction; undefined when the email is taken (case-insensitively).
+   */
   async insertWithProfile(
     u: NewUser,
     em: EntityManager = this.dataSource.manager,
@@ -105,6 +111,9 @@ export class UsersRepository {
           extra: u.extra as never, // jsonb, sent as JSON text
         })
         .execute();
+      // The other preferences keep their defaults (the row's column defaults).
+      if (u.language)
+        await tx.getRepository(UserPreferencesEntity).insert({ user_id: row.id, language: u.language });
       return row.id;
     });
   }
