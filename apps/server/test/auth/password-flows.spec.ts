@@ -90,20 +90,18 @@ describe('password flows, with mail through a real SMTP server', () => {
 
   describe("in the recipient's language", () => {
     it('a German or Japanese account gets its reset and notice mails in its language; others in English', async () => {
-      const de = await signUp(t);
-      await t
-        .http()
-        .patch('/api/users/me/preferences')
-        .set(bearer(de.tokens.accessToken))
-        .send({ language: 'de-DE' })
-        .expect(200);
-      const ja = await signUp(t);
-      await t
-        .http()
-        .patch('/api/users/me/preferences')
-        .set(bearer(ja.tokens.accessToken))
-        .send({ language: 'ja-JP' })
-        .expect(200);
+      const speaking = async (language: string) => {
+        const u = await signUp(t);
+        await t
+          .http()
+          .patch('/api/users/me/preferences')
+          .set(bearer(u.tokens.accessToken))
+          .send({ language })
+          .expect(200);
+        return u;
+      };
+      const de = await speaking('de-DE');
+      const ja = await speaking('ja-JP');
       const en = await signUp(t);
       for (const u of [de, ja, en])
         await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);

@@ -45,6 +45,8 @@ describe('zone invitations', () => {
     if (!m) throw new Error(`no invitation link in ${all[all.length - 1].text}`);
     return m[1];
   }
+  const setLanguage = (as: TestUser, language: string) =>
+    t.http().patch('/api/users/me/preferences').set(as.auth).send({ language }).expect(200);
   const newAddress = (prefix = 'invitee') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
   /** Signs up with a given address (as the mail's link leads a newcomer to). */
@@ -122,7 +124,7 @@ describe('zone invitations', () => {
   });
 
   it("a newcomer's mail is in the inviter's language; an account's in its own", async () => {
-    await t.http().patch('/api/users/me/preferences').set(owner.auth).send({ language: 'de-DE' }).expect(200);
+    await setLanguage(owner, 'de-DE');
     try {
       const newcomer = newAddress('neu');
       await invite(newcomer).expect(202);
@@ -135,12 +137,7 @@ describe('zone invitations', () => {
 
       // An account that chose Japanese reads its invitation in Japanese, whoever sends it.
       const reader = await signUpAs(newAddress('yomu'));
-      await t
-        .http()
-        .patch('/api/users/me/preferences')
-        .set(reader.auth)
-        .send({ language: 'ja-JP' })
-        .expect(200);
+      await setLanguage(reader, 'ja-JP');
       await invite(reader.email).expect(202);
       const [japanese] = await t.dataSource.query(
         `SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
@@ -148,12 +145,7 @@ describe('zone invitations', () => {
       );
       expect(japanese.subject).toMatch(/^Atrium の「.+」に招待されています$/);
     } finally {
-      await t
-        .http()
-        .patch('/api/users/me/preferences')
-        .set(owner.auth)
-        .send({ language: 'en-US' })
-        .expect(200);
+      await setLanguage(owner, 'en-US');
     }
   });
 
