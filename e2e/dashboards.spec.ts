@@ -549,6 +549,14 @@ test('an unknown dashboard, zone or hub, and one in a zone the member is not in,
   }
   await page.goto(`/zones/${otherZone}/hubs/${otherHub}`);
   await expect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
+  // The sidebar (here at 1280 px) has no part for a zone that is not there for this member.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/zones/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Zone' })).toHaveCount(0);
+  await expect(page.getByText('Could not load the hubs.')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/zones/${zoneId}/hubs/${otherHub}`);
   await expect(page.getByRole('heading', { name: 'Hub not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the zone' }).click();

@@ -125,7 +125,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
               onNavigate={navigate}
               prefix={!zoneId}
             />
-            {zoneId ? (
+            {zoneId && !zone.notFound ? (
               <MenuSection
                 label={t`Zone`}
                 title={t`This zone`}

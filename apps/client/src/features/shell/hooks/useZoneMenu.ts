@@ -8,6 +8,7 @@ import { useHubs } from '@/features/hubs/hooks/useHubs';
 import { moduleQueries } from '@/features/modules/api/modules-api';
 import { useSignedIn } from '@/auth/useSignedIn';
 import type { MenuNode } from '../utils/menu-tree';
+import { isNotFoundError } from '@/api/not-found';
 
 /** Hubs whose modules and dashboards the sidebar lists (more are reached from the hub page). */
 const MAX_HUBS_WITH_CHILDREN = 40;
@@ -26,6 +27,8 @@ export function useZoneMenu(zoneId: string | null): {
   nodes: MenuNode[];
   isLoading: boolean;
   isError: boolean;
+  /** The zone does not exist for this caller (404, or not a member): the sidebar shows no part for it. */
+  notFound: boolean;
 } {
   const { routes } = useRouteSet();
   const signedIn = useSignedIn();
@@ -90,5 +93,6 @@ export function useZoneMenu(zoneId: string | null): {
     // childKey stands for childData (a new array each render).
   }, [routes, zoneId, hubList, childKey, t]);
 
-  return { nodes, isLoading: hubs.isLoading, isError: hubs.isError };
+  const notFound = hubs.isError && isNotFoundError(hubs.error);
+  return { nodes: notFound ? [] : nodes, isLoading: hubs.isLoading, isError: hubs.isError, notFound };
 }
