@@ -151,3 +151,24 @@ test('signed out in German: a wrong password and a taken address are refused in 
   const mail = await latestMail(newcomer.email, /E-Mail-Adresse/);
   expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
 });
+
+test('signing in on a German page to an English account: the page and its greeting turn English', async ({
+  page,
+}) => {
+  const account = await signUpViaApi(page.request, newAccount('greeting'));
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('atrium.language', 'de-DE');
+    }
+  });
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: de('Sign in') });
+  await form.getByLabel(de('Email'), { exact: true }).fill(account.email);
+  await form.getByLabel(de('Password'), { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: de('Sign in') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByText(`Welcome back, ${account.first_name}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(de('Welcome back, {name}', { name: account.first_name }))).toHaveCount(0);
+});

@@ -32,12 +32,21 @@ export function greetingFor(
 }
 
 /**
+ * The sign-in toast's greeting, rendered (not built once): when the account's language differs
+ * from the one the sign-in page showed, it applies right after sign-in and the greeting follows.
+ */
+export function Greeting({ user }: { user: Parameters<typeof greetingFor>[1] }) {
+  const { i18n } = useLingui();
+  return <>{greetingFor(i18n, user)}</>;
+}
+
+/**
  * Email and password. When the account has two-factor sign-in on, the server answers
  * MFA_REQUIRED and `onChallenge` gets the credentials for the code step.
  */
 export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credentials) => void }) {
   const { store } = useAuth();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
@@ -49,7 +58,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
     setProblem(null);
     try {
       const user = await store.signIn(values);
-      toast({ variant: 'success', title: greetingFor(i18n, user) });
+      toast({ variant: 'success', title: <Greeting user={user} /> });
     } catch (error) {
       if (errorCode(error) === 'MFA_REQUIRED') {
         onChallenge(values);

@@ -10,7 +10,7 @@ import { twoFactorFormSchema } from '../utils/auth-form-schemas';
 import { applyServerError, type FormProblem } from '@/components/form/server-errors';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
-import { greetingFor, type Credentials } from './SignInForm';
+import { Greeting, type Credentials } from './SignInForm';
 
 /**
  * The second sign-in step: a 6-digit code from the authenticator app, or a recovery code
@@ -24,7 +24,7 @@ export function TwoFactorChallenge({
   onBack: () => void;
 }) {
   const { store } = useAuth();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
@@ -37,7 +37,7 @@ export function TwoFactorChallenge({
     setProblem(null);
     try {
       const user = await store.signIn({ ...credentials, totpCode });
-      toast({ variant: 'success', title: greetingFor(i18n, user) });
+      toast({ variant: 'success', title: <Greeting user={user} /> });
     } catch (error) {
       setProblem(applyServerError(form, error, ['totpCode'], AUTH_FALLBACK_MESSAGES.signIn));
       form.setFocus('totpCode', { shouldSelect: true });
