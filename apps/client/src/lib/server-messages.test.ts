@@ -61,6 +61,10 @@ describe('server messages', () => {
       translateServerMessage('This invitation was sent less than a minute ago: try again in 42 s'),
     ).toContain('42');
     expect(translateServerMessage('Widget "w1" overlaps widget "w2"')).toMatch(/w1.*w2/);
+    // A part holding what Lingui would read as an escape comes back exactly.
+    expect(translateServerMessage('Path "/a\\u0041" is already served by route "x"')).toBe(
+      'Der Pfad „/a\\u0041“ wird bereits von der Route „x“ bedient',
+    );
     // A reason inside a refusal is translated on its own.
     expect(translateServerMessage('Some rows do not fit the new rules; nothing was changed')).toBe(
       'Einige Zeilen passen nicht zu den neuen Regeln; nichts wurde geändert',

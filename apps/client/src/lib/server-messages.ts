@@ -1,36 +1,65 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { translateValidationMessage } from '@/i18n/validation-messages';
 
 /** A message with parts that vary (a name, a number), matched by a literal, anchored pattern. */
 export type VariableServerMessage = readonly [RegExp, (...parts: string[]) => MessageDescriptor];
 
 const exact = new Map<string, MessageDescriptor>();
 const variable: VariableServerMessage[] = [];
+const wrapping: VariableServerMessage[] = [];
 
 /**
- * Adds an area's server messages: the English texts the API answers with (its error messages,
- * which stay English on the wire), each with its translation. Each area's table
- * (`features/…/server-messages.ts`) is loaded with that area's catalogue (`loadCatalogueAreas`),
- * so its translations are in the catalogue the area's pages already fetch.
+ * Adds server messages: the English texts the API answers with (its error messages and a
+ * collection schema's problems, which stay English on the wire), each with its translation.
+ * `patterns` keep their captured parts as they are; `wrappers` embed another message, which is
+ * translated too, one level deep ("Default: Must be at most 10"). Each area's table
+ * (`…/server-messages.ts`) is loaded with that area's catalogue (`loadCatalogueAreas`), so its
+ * translations are in the catalogue the area's pages already fetch.
  */
 export function registerServerMessages(
   messages: Readonly<Record<string, MessageDescriptor>>,
   patterns: readonly VariableServerMessage[] = [],
+  wrappers: readonly VariableServerMessage[] = [],
 ): void {
   for (const [text, descriptor] of Object.entries(messages)) exact.set(text, descriptor);
   variable.push(...patterns);
+  wrapping.push(...wrappers);
 }
 
 /**
- * A message from the server in the active language when a loaded area knows it; otherwise the
- * message itself. Patterns are the client's own (never built from the message); the message is
- * at most a few hundred characters.
+ * Lingui decodes `\uXXXX` and `\xXX` in a formatted message, so a part holding one (a path, a
+ * pattern, an unknown key) would not come back as it is: its backslashes are stood in for while
+ * the message is formatted.
  */
-export function translateServerMessage(message: string): string {
+const BACKSLASH_STAND_IN = '\uE000';
+const keep = (part: string) => part.replaceAll('\\', BACKSLASH_STAND_IN);
+const restore = (text: string) => text.replaceAll(BACKSLASH_STAND_IN, '\\');
+
+function translate(i18n: I18n, message: string, depth: number): string {
   const known = exact.get(message);
   if (known) return i18n._(known);
+  // A message that already holds the stand-in cannot be formatted faithfully: shown as it is.
+  if (message.includes(BACKSLASH_STAND_IN)) return message;
+  if (depth === 0) {
+    for (const [pattern, describe] of wrapping) {
+      const inner = pattern.exec(message)?.[1];
+      if (inner !== undefined) return restore(i18n._(describe(keep(translate(i18n, inner, depth + 1)))));
+    }
+  }
   for (const [pattern, describe] of variable) {
     const match = pattern.exec(message);
-    if (match) return i18n._(describe(...match.slice(1)));
+    if (match) return restore(i18n._(describe(...match.slice(1).map(keep))));
   }
-  return message;
+  // The shared schemas' field rules ("Required", "Must be at most 10") are the forms' own.
+  return restore(translateValidationMessage(i18n, keep(message)));
+}
+
+/**
+ * A message from the server in the active language (or `i18n`'s) when a loaded table or the
+ * validation catalogue knows it, its names and numbers kept as they are; otherwise the message
+ * itself. Patterns are the client's own (never built from the message), each anchored with one
+ * run per part, so matching is linear; the message is at most a few hundred characters.
+ */
+export function translateServerMessage(message: string, i18n: I18n = activeI18n): string {
+  return translate(i18n, message, 0);
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { USER_ADMIN_MESSAGES } from '@atrium/schema';
-import { registerServerMessages, translateServerMessage } from '@/lib/server-messages';
+import { registerServerMessages } from '@/lib/server-messages';
 
 /**
  * The admin screens' server messages (users, roles, routes, navigation, collections, the table
@@ -82,11 +82,11 @@ export const ADMIN_SERVER_PATTERNS = [
     /^Only ([a-z_, ]+) may give the ([a-z_]+) role$/,
     (roles: string, role: string) => msg`Only ${roles} may give the ${role} role`,
   ],
-  [
-    // A refused change's reason, then "; nothing was changed": the reason translated on its own.
-    /^([^;]+); nothing was changed$/,
-    (reason: string) => msg`${translateServerMessage(reason)}; nothing was changed`,
-  ],
 ] as const;
 
-registerServerMessages(ADMIN_SERVER_MESSAGES, ADMIN_SERVER_PATTERNS);
+/** A refused change's reason, then "; nothing was changed": the reason is translated on its own. */
+export const ADMIN_SERVER_WRAPPERS = [
+  [/^([^;]+); nothing was changed$/, (reason: string) => msg`${reason}; nothing was changed`],
+] as const;
+
+registerServerMessages(ADMIN_SERVER_MESSAGES, ADMIN_SERVER_PATTERNS, ADMIN_SERVER_WRAPPERS);

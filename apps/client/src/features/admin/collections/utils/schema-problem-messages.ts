@@ -13,7 +13,11 @@ import {
   SCHEMA_INPUT_MAX_DEPTH,
   SCHEMA_INPUT_MAX_NODES,
 } from '@atrium/schema';
-import { translateValidationMessage } from '@/i18n/validation-messages';
+import {
+  registerServerMessages,
+  translateServerMessage,
+  type VariableServerMessage,
+} from '@/lib/server-messages';
 
 const fieldTypes = FIELD_TYPES.join(', ');
 /* eslint-disable lingui/no-unlocalized-strings -- JSON shapes and English keys: looked up or quoted, never translated */
@@ -76,7 +80,7 @@ const SCHEMA_PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-type Describe = (...parts: string[]) => MessageDescriptor;
+type Describe = VariableServerMessage[1];
 
 /**
  * Problems that embed another message (a zod issue, a name's reason): the part captured is
@@ -202,43 +206,15 @@ const VARIABLE_PROBLEMS: readonly [RegExp, Describe][] = [
   ],
 ];
 
-/**
- * Lingui decodes `\uXXXX` and `\xXX` in a formatted message, so a part holding one (a pattern's
- * detail, an unknown key) would not come back as it is: its backslashes are stood in for while
- * the message is formatted.
- */
-const BACKSLASH_STAND_IN = '\uE000';
-
-function format(i18n: I18n, descriptor: MessageDescriptor): string {
-  return i18n._(descriptor).replaceAll(BACKSLASH_STAND_IN, '\\');
-}
-
-function translate(i18n: I18n, message: string, depth: number): string {
-  if (Object.hasOwn(SCHEMA_PROBLEMS, message)) return i18n._(SCHEMA_PROBLEMS[message]);
-  // A message that already holds the stand-in cannot be formatted faithfully: shown as it is.
-  if (message.includes(BACKSLASH_STAND_IN)) return message;
-  const keep = (part: string) => part.replaceAll('\\', BACKSLASH_STAND_IN);
-  if (depth === 0) {
-    for (const [pattern, describe] of WRAPPING_PROBLEMS) {
-      const inner = pattern.exec(message)?.[1];
-      if (inner !== undefined) return format(i18n, describe(keep(translate(i18n, inner, depth + 1))));
-    }
-  }
-  for (const [pattern, describe] of VARIABLE_PROBLEMS) {
-    const match = pattern.exec(message);
-    if (match) return format(i18n, describe(...match.slice(1).map(keep)));
-  }
-  // The meta-schema's bounds ("Must be at most 10000") and a default's value rules are the ones
-  // record forms show: translated there.
-  return translateValidationMessage(i18n, keep(message)).replaceAll(BACKSLASH_STAND_IN, '\\');
-}
+registerServerMessages(SCHEMA_PROBLEMS, VARIABLE_PROBLEMS, WRAPPING_PROBLEMS);
 
 /**
  * `message` (one problem of a collection schema: `validateCollection`'s, as the server's dry run
- * returns them in its 400 `details`) in the active language when it is one this module knows, with
- * its names and numbers kept as they are; otherwise `message` itself, unchanged (zod's own generic
- * messages, such as "Invalid input: …", stay English).
+ * returns them in its 400 `details`) in `i18n`'s language when it is one this module (or another
+ * table of server messages, or the validation catalogue) knows, with its names and numbers kept as
+ * they are; otherwise `message` itself, unchanged (zod's own generic messages, such as "Invalid
+ * input: …", stay English).
  */
 export function translateSchemaProblem(i18n: I18n, message: string): string {
-  return translate(i18n, message, 0);
+  return translateServerMessage(message, i18n);
 }
