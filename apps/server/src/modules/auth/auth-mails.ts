@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mail.service.js';
 import type { MailLink } from './auth-links.js';
+import { composeMail } from '../mail/compose-mail.js';
 import { mailText } from '../mail/mail-texts.js';
 import type { MailLocale, MailTextId } from '../mail/mail-texts.js';
 
@@ -7,35 +7,14 @@ import type { MailLocale, MailTextId } from '../mail/mail-texts.js';
  * The mails the auth module sends. Links point at the client's pages:
  * `{APP_URL}/verify-email?token=…` and `{APP_URL}/reset-password?token=…`.
  * Only fixed text (mail-texts.ts, in the recipient's language), the recipient's address and
- * base64url tokens go in; every paragraph is escaped in the HTML part.
+ * base64url tokens go in, composed by the mail module's `composeMail`.
  */
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function message(
-  locale: MailLocale,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { url: string; label: string; secret?: MailLink['secret'] },
-): MailMessage {
-  const signOff = mailText(locale, 'signOff');
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', signOff].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p>${escapeHtml(signOff)}</p>`,
-  ].join('\n');
-  // The link's token is listed, so the outbox can drop it once it is delivered, used or expired.
-  return { to, subject, text, html, ...(link?.secret ? { secrets: [link.secret] } : {}) };
-}
 
 /** A mail with no link: its subject and paragraphs by id. */
 const notice =
   (subject: MailTextId, paragraphs: MailTextId[], values: Record<string, string | number> = {}) =>
   (to: string, locale: MailLocale) =>
-    message(
+    composeMail(
       locale,
       to,
       mailText(locale, subject),
@@ -45,7 +24,7 @@ const notice =
 /** Each mail in the recipient's language (`MailService.localeFor`). */
 export const authMails = {
   verifyEmail: (to: string, link: MailLink, locale: MailLocale) =>
-    message(
+    composeMail(
       locale,
       to,
       mailText(locale, 'verifyEmail.subject'),
@@ -57,7 +36,7 @@ export const authMails = {
     ),
 
   resetPassword: (to: string, link: MailLink, locale: MailLocale) =>
-    message(
+    composeMail(
       locale,
       to,
       mailText(locale, 'resetPassword.subject'),

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGE_TAGS } from '@atrium/schema';
 import { MAIL_LOCALES, MAIL_TEXTS, mailLocaleOf, mailText } from './mail-texts';
 import type { MailTextId } from './mail-texts';
 
@@ -16,6 +17,11 @@ const values = {
 };
 
 describe('mail texts', () => {
+  it('cover every language the preferences offer', () => {
+    const offered = [...new Set(SUPPORTED_LANGUAGE_TAGS.map((tag) => tag.split('-')[0]))].sort();
+    expect([...MAIL_LOCALES].sort()).toEqual(offered);
+  });
+
   it.each(MAIL_LOCALES)('%s has every message, with the source’s arguments only', (locale) => {
     expect(Object.keys(MAIL_TEXTS[locale]).sort()).toEqual([...ids].sort());
     for (const id of ids)
