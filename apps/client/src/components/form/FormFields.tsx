@@ -40,15 +40,15 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
 /**
  * The first message under `name`: its own (nested paths such as `config.url` included) or, for an
  * array of values, the first item's as "Line 3: …". Given `i18n`, a message the client's own
- * validation or the server's (the same shared schemas) produced is shown in the active language
- * (see `translateValidationMessage`); other server messages are translated when they are set
- * (`applyServerError`).
+ * validation produced is shown in the active language (see `translateValidationMessage`); one the
+ * server sent (type 'server') is shown as it was set: `applyServerError` already put it in the
+ * reader's language (`translateServerMessage`).
  */
 export function errorMessage(errors: unknown, name: string, i18n?: I18n): string | undefined {
   const error = get(errors, name) as unknown;
   if (!error || typeof error !== 'object') return undefined;
   const shown = (entry: { message: string; type?: unknown }) =>
-    i18n ? translateValidationMessage(i18n, entry.message) : entry.message;
+    i18n && entry.type !== 'server' ? translateValidationMessage(i18n, entry.message) : entry.message;
   const own = error as { message?: unknown; type?: unknown };
   if (typeof own.message === 'string' && own.message) return shown({ message: own.message, type: own.type });
   if (Array.isArray(error)) {
