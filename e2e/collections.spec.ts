@@ -297,6 +297,30 @@ test.describe('in German', () => {
     await expect(panel.getByText('Required', { exact: true })).toHaveCount(0);
     await shoot(page, testInfo, 'collection-record-form-de');
   });
+
+  test("the schema builder says the server's dry-run problems in the reader's language", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const de = (english: string, values?: Record<string, string>) => translated('de', english, values);
+    expect((await language(page.request, 'de-DE')).status()).toBe(200);
+    await signInViaUi(page, DEMO_ADMIN);
+    await page.goto('/admin/collections');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await page.getByRole('button', { name: de('New collection') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(de('Name'), { exact: true }).fill(`gefuehl_${Date.now().toString(36)}`);
+    await dialog.getByLabel(de('Label (one row)')).fill('Gefühl');
+    await dialog.getByRole('button', { name: de('Add field') }).click();
+    await dialog.getByLabel(de('Field {n} name', { n: '2' })).fill('stimmung');
+    await dialog.getByLabel(de('Field {n} type', { n: '2' })).selectOption('enum');
+    await dialog.getByRole('button', { name: de('Check (dry run)') }).click();
+    // The server's dry run answers in English (its contract); the builder says it in German.
+    await expect(dialog.getByText(de('An enum needs at least one option'))).toBeVisible();
+    await expect(dialog.getByText('An enum needs at least one option')).toHaveCount(0);
+    await dialog.getByText(de('An enum needs at least one option')).scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'schema-builder-problem-de');
+  });
 });
 
 test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {
