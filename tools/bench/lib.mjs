@@ -81,6 +81,7 @@ export async function startNode(script, env, healthPath = '/api/health') {
   const readyMs = performance.now() - t0;
   return {
     port,
+    pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     readyMs,
     async stop() {

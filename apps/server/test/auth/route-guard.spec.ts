@@ -3,6 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { IS_PUBLIC_KEY } from '../../src/common/decorators/public.decorator';
 import { NavigationHttp } from '../../src/modules/navigation/navigation.http';
+import { RestHttp } from '../../src/modules/rest/rest.http';
 import { RoutesHttp } from '../../src/modules/routes/routes.http';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-kit';
@@ -35,6 +36,9 @@ const PUBLIC_ALLOW_LIST = [
  * Without credentials they must still answer 401.
  */
 const SELF_GUARDED = ['GET /api/metrics'];
+
+/** Plain Fastify routes (outside Nest's guard) that are signed-in only by their own check. */
+const SELF_CHECKED_PLAIN = [...NavigationHttp.guardedPaths, ...RestHttp.guardedPaths];
 
 /** Every (method, path) the HTTP server answers, read from Fastify's route tree. */
 function fastifyRoutes(tree: string): string[] {
@@ -109,13 +113,13 @@ describe('deny by default: every API route is public on purpose or guarded', () 
     // Routes served outside Nest (no global guard) must declare themselves public, or guarded by
     // their own check (tested below with the Nest-guarded ones).
     expect(plain.sort()).toEqual(
-      [...RoutesHttp.publicPaths, ...NavigationHttp.publicPaths, ...NavigationHttp.guardedPaths].sort(),
+      [...RoutesHttp.publicPaths, ...NavigationHttp.publicPaths, ...SELF_CHECKED_PLAIN].sort(),
     );
     const publicRoutes = routes.filter(
       (r) =>
         (handlers.get(r) === true || plain.includes(r)) &&
         !SELF_GUARDED.includes(r) &&
-        !NavigationHttp.guardedPaths.includes(r),
+        !SELF_CHECKED_PLAIN.includes(r),
     );
     expect(publicRoutes.sort()).toEqual(PUBLIC_ALLOW_LIST);
   });
@@ -128,9 +132,7 @@ describe('deny by default: every API route is public on purpose or guarded', () 
   });
 
   it('every other route refuses a request without a token (401 UNAUTHENTICATED)', async () => {
-    const guarded = routes.filter(
-      (r) => handlers.get(r) === false || NavigationHttp.guardedPaths.includes(r),
-    );
+    const guarded = routes.filter((r) => handlers.get(r) === false || SELF_CHECKED_PLAIN.includes(r));
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const [method, path] = route.split(' ');

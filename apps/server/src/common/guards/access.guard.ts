@@ -5,7 +5,7 @@ import { isAdminRole } from '@atrium/schema';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator.js';
 import { ROLES_KEY } from '../decorators/roles.decorator.js';
 import { AppException } from '../errors/app.exception.js';
-import { RequestAuthenticator } from '../../modules/auth/request-authenticator.js';
+import { RequestAuthenticator, signedInPrincipal } from '../../modules/auth/request-authenticator.js';
 import type { AuthenticatedRequest } from '../../modules/auth/request-authenticator.js';
 
 /**
@@ -35,13 +35,7 @@ export class AccessGuard implements CanActivate {
   private decide(ctx: ExecutionContext, req: AuthenticatedRequest): boolean {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true) return true;
-    const principal = req.principal;
-    if (!principal) {
-      if (req.authError) throw req.authError;
-      throw AppException.unauthenticated(
-        req.headers.authorization ? 'Invalid or expired session' : 'Not authenticated',
-      );
-    }
+    const principal = signedInPrincipal(req);
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.includes(principal.role)) {
       if (

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_USER_ROLE } from '@atrium/schema';
+import { AppException } from '../../common/errors/app.exception.js';
 import { isAdminRole } from '../../common/http/principal.js';
 import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -27,6 +28,20 @@ export type AuthenticatedRequest = FastifyRequest & {
   /** The token could not be checked (database unreachable): protected handlers rethrow it. */
   authError?: unknown;
 };
+
+/**
+ * The caller of a request the authentication hook has seen, or the refusal the global AccessGuard
+ * gives: the check a plain Fastify route that is signed-in only makes first (navigation.http.ts,
+ * rest.http.ts), so it refuses exactly as a Nest handler does.
+ */
+export function signedInPrincipal(req: FastifyRequest): AuthPrincipal {
+  const { principal, authError } = req as AuthenticatedRequest;
+  if (principal) return principal;
+  if (authError) throw authError;
+  throw AppException.unauthenticated(
+    req.headers.authorization ? 'Invalid or expired session' : 'Not authenticated',
+  );
+}
 
 const BEARER = /^\s*Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
 

@@ -5,21 +5,8 @@ import { isAdminRole, navigationListQuerySchema } from '@atrium/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors/app.exception.js';
 import { sendCached } from '../../common/http/cached-response.js';
-import { principalOf } from '../../common/http/principal.js';
-import type { Principal } from '../../common/http/principal.js';
-import type { AuthenticatedRequest } from '../auth/request-authenticator.js';
+import { signedInPrincipal } from '../auth/request-authenticator.js';
 import { NavigationService } from './navigation.service.js';
-
-/** The caller, or the 401 the global guard would give. */
-function signedIn(req: FastifyRequest): Principal {
-  const principal = principalOf(req);
-  if (principal) return principal;
-  const authError = (req as AuthenticatedRequest).authError;
-  if (authError) throw authError;
-  throw AppException.unauthenticated(
-    req.headers.authorization ? 'Invalid or expired session' : 'Not authenticated',
-  );
-}
 
 /**
  * The navigation reads, registered as plain Fastify routes as the route reads are (routes.http.ts):
@@ -43,7 +30,7 @@ export class NavigationHttp implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance() as unknown as FastifyInstance;
     fastify.get('/api/navigation', async (req: FastifyRequest, reply: FastifyReply) => {
-      const principal = signedIn(req);
+      const principal = signedInPrincipal(req);
       const parsed = navigationListQuerySchema.safeParse(req.query ?? {});
       if (!parsed.success) {
         throw AppException.validation(

@@ -8,6 +8,7 @@ import { BuiltinWrites } from './rest-builtin-writes.js';
 import { RestCatalog } from './rest.catalog.js';
 import { RestController } from './rest.controller.js';
 import { RestDatabase } from './rest.database.js';
+import { RestHttp } from './rest.http.js';
 import { RestOpenApi } from './rest.openapi.js';
 import { RestService } from './rest.service.js';
 import { RpcController } from './rpc.controller.js';
@@ -20,7 +21,7 @@ import { RpcService } from './rpc.service.js';
 @Module({
   imports: [CollectionsModule, RoutesModule, UsersModule, ZonesModule, HubsModule],
   controllers: [RestController, RpcController],
-  providers: [RestCatalog, RestDatabase, RestService, BuiltinWrites, RpcService, RestOpenApi],
+  providers: [RestCatalog, RestDatabase, RestHttp, RestService, BuiltinWrites, RpcService, RestOpenApi],
   exports: [RestCatalog, RpcService, RestOpenApi],
 })
 export class RestModule {}
