@@ -268,3 +268,45 @@ export async function withBenchServerAndBrowser(name, fn) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Loads `url` in 1-second runs until two runs in a row agree within 5 % (at most `maxRuns`): a
+ * server just started, or just switched to another request, needs a few seconds before its
+ * figure stands still (JIT, heap sizing, pool connections), and a comparison of a warm server
+ * with a cold one measures the warm-up, not the request.
+ */
+export async function warmUp(url, { connections = 50, headers = {}, maxRuns = 8 } = {}) {
+  let last = 0;
+  for (let i = 0; i < maxRuns; i++) {
+    const { rps } = await load(url, { connections, duration: 1, headers });
+    if (i > 0 && Math.abs(rps - last) <= 0.05 * Math.max(rps, last)) return rps;
+    last = rps;
+  }
+  return last;
+}
+
+/**
+ * Alternating runs of two URLs after warming each up (warmUp), so both meet the same machine;
+ * the mean of each. `slice` seconds per run, `rounds` runs each.
+ */
+export async function compareAlternating(
+  a,
+  b,
+  { connections = 50, slice, rounds, headersA = {}, headersB = {} },
+) {
+  await warmUp(a, { connections, headers: headersA });
+  await warmUp(b, { connections, headers: headersB });
+  const runsA = [];
+  const runsB = [];
+  for (let i = 0; i < rounds; i++) {
+    runsA.push(await load(a, { connections, duration: slice, headers: headersA }));
+    runsB.push(await load(b, { connections, duration: slice, headers: headersB }));
+  }
+  const mean = (runs) => ({
+    ...runs[runs.length - 1],
+    rps: Math.round(runs.reduce((s, r) => s + r.rps, 0) / runs.length),
+    runs: runs.map((r) => r.rps),
+    non2xx: runs.reduce((s, r) => s + (r.non2xx ?? 0), 0),
+  });
+  return [mean(runsA), mean(runsB)];
+}

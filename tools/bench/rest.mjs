@@ -18,7 +18,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, load, pgQuery, root, startNode } from './lib.mjs';
+import { compareAlternating, fmt, load, pgQuery, root, startNode } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -97,25 +97,15 @@ async function apiStatements(userId) {
   });
 }
 
-/** Alternating runs of two URLs, so both meet the same machine; the mean of each. */
-async function compare(a, b, headersA = {}, headersB = {}) {
-  await load(a, { connections: CONNECTIONS, duration: 2, headers: headersA });
-  await load(b, { connections: CONNECTIONS, duration: 2, headers: headersB });
-  const slice = Math.max(2, Math.round(DURATION / 2));
-  const runsA = [];
-  const runsB = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    runsA.push(await load(a, { connections: CONNECTIONS, duration: slice, headers: headersA }));
-    runsB.push(await load(b, { connections: CONNECTIONS, duration: slice, headers: headersB }));
-  }
-  const mean = (runs) => ({
-    ...runs[runs.length - 1],
-    rps: Math.round(runs.reduce((s, r) => s + r.rps, 0) / runs.length),
-    runs: runs.map((r) => r.rps),
-    non2xx: runs.reduce((s, r) => s + (r.non2xx ?? 0), 0),
+/** Alternating runs of two URLs, each warmed up first (lib.mjs); the mean of each. */
+const compare = (a, b, headersA = {}, headersB = {}) =>
+  compareAlternating(a, b, {
+    connections: CONNECTIONS,
+    slice: Math.max(2, Math.round(DURATION / 2)),
+    rounds: ROUNDS,
+    headersA,
+    headersB,
   });
-  return [mean(runsA), mean(runsB)];
-}
 
 const servers = [];
 const results = { rows: ROWS, connections: CONNECTIONS };
