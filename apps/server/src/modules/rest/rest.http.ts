@@ -45,7 +45,14 @@ export class RestHttp implements OnModuleInit {
       '/api/rest/:collection',
       async (req: FastifyRequest<{ Params: { collection: string } }>, reply: FastifyReply) => {
         const me = signedInPrincipal(req);
-        const answer = await this.rest.find(me, req.params.collection, queryOf(req), req.headers.prefer);
+        const q = req.url.indexOf('?');
+        const answer = await this.rest.find(
+          me,
+          req.params.collection,
+          queryOf(req),
+          req.headers.prefer,
+          q === -1 ? '' : req.url.slice(q + 1),
+        );
         return sendRestAnswer(reply, answer);
       },
     );

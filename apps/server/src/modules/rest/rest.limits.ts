@@ -25,3 +25,5 @@ export const REST_MAX_CHANGED_ROWS = 1000;
 export const REST_MAX_INSERT_PARAMS = 30_000;
 /** Distinct query shapes kept as named prepared statements; past it, statements run unnamed. */
 export const REST_MAX_PREPARED_SHAPES = 2000;
+/** Reads kept parsed and built (RestService.find), oldest dropped first; each key ≤ MAX_URL_LENGTH. */
+export const REST_MAX_BUILT_READS = 1000;
