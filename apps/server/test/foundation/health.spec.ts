@@ -34,15 +34,38 @@ describe('GET /api/health', () => {
     expect(res.body.status).toBe('ok');
   });
 
-  it('sends the security headers', async () => {
+  it('sends the security headers of an API answer', async () => {
     const res = await t.http().get('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    // Document-only headers are not sent with JSON.
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-request-id']).toBeTruthy();
   });
+
+  it.each(['/api/docs', '/some/client/page'])(
+    'sends the security headers of a document on %s',
+    async (path) => {
+      const res = await t.http().get(path);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'permissions-policy': expect.stringContaining('camera=()'),
+      });
+    },
+  );
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
     const ok = await t.http().get('/api/health').set('x-request-id', 'abc-123');

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { allCacheCounts } from '../../common/cache/cache-stats.js';
+import { RequestMetrics } from './request-metrics.js';
 
 /** What metrics read of node-postgres' Pool (TypeORM's `driver.master`). */
 interface PoolView {
@@ -16,13 +17,6 @@ interface PoolView {
 
 /** Label of requests that matched no route (404s, the SPA fallback): never the raw URL. */
 const UNMATCHED = 'unmatched';
-/** Bound on memoised label sets (routes × methods × statuses is far smaller). */
-const MAX_SERIES = 5000;
-
-interface Series {
-  count: { inc(): void };
-  duration: { observe(value: number): void };
-}
 
 /**
  * GET /api/metrics: one Prometheus registry per app (tests start several apps in one process).
@@ -36,16 +30,14 @@ interface Series {
  *   zones, hubs, routes): lookups answered from memory, and lookups that went to the database.
  * - Node's process metrics (CPU, memory, event-loop lag, GC, handles), prom-client's defaults.
  *
- * Recording costs one Map lookup and two increments per request; everything else is read when
- * the endpoint is scraped.
+ * Recording a request is a Map lookup and a few additions (request-metrics.ts); everything else
+ * is read when the endpoint is scraped.
  */
 @Injectable()
 export class MetricsService implements OnModuleInit {
   readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly requests: RequestMetrics;
   private readonly refusals: Counter<'route'>;
-  private readonly series = new Map<string, Series>();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -53,19 +45,7 @@ export class MetricsService implements OnModuleInit {
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'atrium_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'atrium_http_request_duration_seconds',
-      help: 'Time from receiving a request to finishing its response, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
+    this.requests = new RequestMetrics(this.registry);
     this.refusals = new Counter({
       name: 'atrium_rate_limit_refusals_total',
       help: 'Requests refused with 429 RATE_LIMITED, by route pattern',
@@ -118,15 +98,7 @@ export class MetricsService implements OnModuleInit {
   /** Counts one answered request; `route` is the matched pattern (undefined = no route matched). */
   record(method: string, route: string | undefined, status: number, elapsedMs: number): void {
     const label = route ?? UNMATCHED;
-    const key = `${method} ${status} ${label}`;
-    let s = this.series.get(key);
-    if (!s) {
-      const labels = { method, route: label, status: String(status) };
-      s = { count: this.requests.labels(labels), duration: this.durations.labels(labels) };
-      if (this.series.size < MAX_SERIES) this.series.set(key, s);
-    }
-    s.count.inc();
-    s.duration.observe(elapsedMs / 1000);
+    this.requests.record(method, label, status, elapsedMs / 1000);
     if (status === 429) this.refusals.inc({ route: label });
   }
 
