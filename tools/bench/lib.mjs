@@ -287,13 +287,14 @@ export async function warmUp(url, { connections = 50, headers = {}, maxRuns = 8 
 
 /**
  * Alternating runs of two URLs after warming each up (warmUp), so both meet the same machine;
- * the mean of each. `slice` seconds per run, `rounds` runs each.
+ * the mean of each: `rounds` runs each of half the bench's `duration` (at least 2 s).
  */
 export async function compareAlternating(
   a,
   b,
-  { connections = 50, slice, rounds, headersA = {}, headersB = {} },
+  { connections = 50, duration, rounds = 3, headersA = {}, headersB = {} },
 ) {
+  const slice = Math.max(2, Math.round(duration / 2));
   await warmUp(a, { connections, headers: headersA });
   await warmUp(b, { connections, headers: headersB });
   const runsA = [];

@@ -67,16 +67,6 @@ async function call(base, method, path, { token, body } = {}) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Alternating runs of two URLs, each warmed up first (lib.mjs); the mean of each. */
-const compare = (a, b, headersA = {}, headersB = {}) =>
-  compareAlternating(a, b, {
-    connections: CONNECTIONS,
-    slice: Math.max(2, Math.round(DURATION / 2)),
-    rounds: ROUNDS,
-    headersA,
-    headersB,
-  });
-
 const servers = [];
 const results = { items: ITEMS, connections: CONNECTIONS };
 let created = false;
@@ -214,8 +204,12 @@ try {
   writeFileSync(bodyFile, body);
   const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: bodyFile });
   servers.push(bare);
-  const [api, baseline] = await compare(`${pg.url}/api/navigation`, `${bare.url}/api/routes`, auth, {
-    'accept-encoding': 'br',
+  const [api, baseline] = await compareAlternating(`${pg.url}/api/navigation`, `${bare.url}/api/routes`, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+    rounds: ROUNDS,
+    headersA: auth,
+    headersB: { 'accept-encoding': 'br' },
   });
   results.get = {
     listed,

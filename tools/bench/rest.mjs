@@ -97,16 +97,6 @@ async function apiStatements(userId) {
   });
 }
 
-/** Alternating runs of two URLs, each warmed up first (lib.mjs); the mean of each. */
-const compare = (a, b, headersA = {}, headersB = {}) =>
-  compareAlternating(a, b, {
-    connections: CONNECTIONS,
-    slice: Math.max(2, Math.round(DURATION / 2)),
-    rounds: ROUNDS,
-    headersA,
-    headersB,
-  });
-
 const servers = [];
 const results = { rows: ROWS, connections: CONNECTIONS };
 let created = false;
@@ -171,7 +161,16 @@ try {
   }
 
   for (const [i, r] of REQUESTS.entries()) {
-    const [a, b] = await compare(`${api.url}/api/rest/bench_items?${r.query}`, `${bare.url}/read/${i}`, auth);
+    const [a, b] = await compareAlternating(
+      `${api.url}/api/rest/bench_items?${r.query}`,
+      `${bare.url}/read/${i}`,
+      {
+        connections: CONNECTIONS,
+        duration: DURATION,
+        rounds: ROUNDS,
+        headersA: auth,
+      },
+    );
     const tx = await load(`${bare.url}/tx/${i}`, {
       connections: CONNECTIONS,
       duration: Math.max(2, Math.round(DURATION / 2)),
