@@ -3,6 +3,7 @@ import type { OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { QueryInput } from '@atrium/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rawQueryOf } from '../../common/http/raw-query.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
 import { RestService } from './rest.service.js';
 import type { RestAnswer } from './rest.service.js';
@@ -45,13 +46,12 @@ export class RestHttp implements OnModuleInit {
       '/api/rest/:collection',
       async (req: FastifyRequest<{ Params: { collection: string } }>, reply: FastifyReply) => {
         const me = signedInPrincipal(req);
-        const q = req.url.indexOf('?');
         const answer = await this.rest.find(
           me,
           req.params.collection,
           queryOf(req),
+          rawQueryOf(req),
           req.headers.prefer,
-          q === -1 ? '' : req.url.slice(q + 1),
         );
         return sendRestAnswer(reply, answer);
       },

@@ -68,15 +68,15 @@ export class RestService {
   ) {}
 
   /**
-   * A read. `rawQuery`, the query string as sent, when given, keys the read built from it (see
+   * A read. `rawQuery` is the query string as sent, which keys the read built from it (see
    * {@link builtRead}); `query` is that string parsed.
    */
   async find(
     me: Principal,
     name: string,
     query: QueryInput,
+    rawQuery: string,
     prefer: string | string[] | undefined,
-    rawQuery?: string,
   ): Promise<RestAnswer> {
     const access = this.resolve(me, name, 'read');
     const count = wantsExactCount(prefer);
@@ -105,17 +105,17 @@ export class RestService {
     access: CollectionAccess,
     query: QueryInput,
     count: boolean,
-    rawQuery: string | undefined,
+    rawQuery: string,
   ): BuiltRead {
-    const build = (): BuiltRead => {
-      const parsed = this.parse(me, access, query, 'read');
-      return { access, statement: buildReadStatement(access, parsed, me, { count }), offset: parsed.offset };
-    };
-    if (rawQuery === undefined) return build();
     const key = `${name}\0${me.role}\0${me.userId}\0${count ? 'count' : ''}\0${rawQuery}`;
     const known = this.builtReads.get(key);
     if (known?.access === access) return known;
-    const built = build();
+    const parsed = this.parse(me, access, query, 'read');
+    const built = {
+      access,
+      statement: buildReadStatement(access, parsed, me, { count }),
+      offset: parsed.offset,
+    };
     if (!known && this.builtReads.size >= REST_MAX_BUILT_READS) {
       this.builtReads.delete(this.builtReads.keys().next().value as string);
     }

@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from '../../common/http/cached-response.js';
 import { isAdminRole, principalOf } from '../../common/http/principal.js';
+import { rawQueryOf } from '../../common/http/raw-query.js';
 import { RoutesService } from './routes.service.js';
 import type { Audience } from './routes.service.js';
 
@@ -31,12 +32,14 @@ export class RoutesHttp implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance() as unknown as FastifyInstance;
     fastify.get('/api/routes', async (req: FastifyRequest, reply: FastifyReply) => {
-      const q = req.url.indexOf('?');
-      const raw = q === -1 ? '' : req.url.slice(q + 1);
       sendCached(
         req,
         reply,
-        await this.routes.list(raw, req.query as Record<string, string | string[]>, audienceOf(req)),
+        await this.routes.list(
+          rawQueryOf(req),
+          req.query as Record<string, string | string[]>,
+          audienceOf(req),
+        ),
       );
       return reply;
     });
