@@ -50,6 +50,20 @@ test.beforeAll(async ({ request }) => {
 
 const dashboardPath = () => `/zones/${zoneId}/hubs/${hubId}/dashboards/${dashboardId}`;
 
+/**
+ * The whole page in one shot, taken as a window shot with the window made as tall as the page.
+ * Playwright's `fullPage` capture renders beyond the viewport in Chromium's compositor, and on
+ * these chart-filled boards it stalled there for a whole test timeout in CI (stops 17 and 20;
+ * dozens of local runs never did). A window shot goes through an ordinary frame.
+ */
+async function shootWholePage(page: Page, path: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 860 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > size.height) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
+  await page.screenshot({ path });
+  if (height > size.height) await page.setViewportSize(size);
+}
+
 /** Screenshots in light and dark at 1280 and 375 px; fails when the page scrolls sideways. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, widths = [1280, 375]) {
   const size = page.viewportSize() ?? { width: 1280, height: 860 };
@@ -63,7 +77,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, widths = [128
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       await expectNothingClipped(page, `${name} at ${width} px (${scheme})`);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+      await shootWholePage(page, testInfo.outputPath(`${name}-${width}-${scheme}.png`));
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -597,7 +611,7 @@ test('the dashboard home shows the modules and dashboards visited last and what 
       await expect(visited).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `the home scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`home-${width}-${scheme}.png`), fullPage: true });
+      await shootWholePage(page, testInfo.outputPath(`home-${width}-${scheme}.png`));
     }
   }
   // The links take the member back to the module and to the dashboard
