@@ -47,37 +47,43 @@ describe('NavigationMenus', () => {
     ['super_admin', [ZONE_B]],
     ['guest', []],
   ] as const)('answers a %s in zones %j with exactly what the menu filter keeps', (role, zones) => {
-    const menus = new NavigationMenus(items, allJson);
+    const menus = new NavigationMenus(items);
     const answer = menus.list(role, [...zones]);
     expect(JSON.parse(answer.body.toString())).toEqual(filterNavigation(items, role, new Set(zones)));
   });
 
+  it('answers the whole table as one JSON array, tagged with its digest', () => {
+    const menus = new NavigationMenus(items);
+    expect(menus.all.body.toString()).toBe(allJson);
+    expect(JSON.parse(new NavigationMenus([]).all.body.toString())).toEqual([]);
+    expect(new NavigationMenus(JSON.parse(allJson) as NavigationItem[]).all.etag).toBe(menus.all.etag);
+    expect(new NavigationMenus(items.slice(1)).all.etag).not.toBe(menus.all.etag);
+  });
+
   it('answers an empty menu as an empty list', () => {
-    expect(new NavigationMenus(items, allJson).list('user', []).body.toString()).not.toBe('[]');
-    expect(new NavigationMenus([], '[]').list('user', []).body.toString()).toBe('[]');
+    expect(new NavigationMenus(items).list('user', []).body.toString()).not.toBe('[]');
+    expect(new NavigationMenus([]).list('user', []).body.toString()).toBe('[]');
   });
 
   it('keeps each answer: the second caller with the same role and zones gets the same response', () => {
-    const menus = new NavigationMenus(items, allJson);
+    const menus = new NavigationMenus(items);
     expect(menus.list('user', [ZONE_A])).toBe(menus.list('user', [ZONE_A]));
     expect(menus.list('user', [ZONE_A])).not.toBe(menus.list('user', []));
   });
 
   it('tags the same table and filter alike on every node, and anything else differently', () => {
-    const here = new NavigationMenus(items, allJson).list('admin', [ZONE_A]);
-    const elsewhere = new NavigationMenus(JSON.parse(allJson) as NavigationItem[], allJson).list('admin', [
-      ZONE_A,
-    ]);
+    const here = new NavigationMenus(items).list('admin', [ZONE_A]);
+    const elsewhere = new NavigationMenus(JSON.parse(allJson) as NavigationItem[]).list('admin', [ZONE_A]);
     expect(elsewhere.etag).toBe(here.etag);
     expect(elsewhere.body.equals(here.body)).toBe(true);
 
     const changed = [...items.slice(0, 6), item(7, { required_role: 'super_admin', title: 'Renamed' })];
-    const afterChange = new NavigationMenus(changed, JSON.stringify(changed)).list('admin', [ZONE_A]);
+    const afterChange = new NavigationMenus(changed).list('admin', [ZONE_A]);
     // Item 7 is a super_admin's: the admin's bytes are the same, the tag still changes with the table.
     expect(afterChange.body.equals(here.body)).toBe(true);
     expect(afterChange.etag).not.toBe(here.etag);
 
-    const menus = new NavigationMenus(items, allJson);
+    const menus = new NavigationMenus(items);
     const tags = new Set(
       [menus.list('admin', [ZONE_A]), menus.list('admin', []), menus.list('user', [ZONE_A])].map(
         (b) => b.etag,

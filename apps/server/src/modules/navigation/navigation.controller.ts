@@ -172,11 +172,11 @@ export class NavigationController {
     @CurrentUser() actor: Principal,
     @Body(new ZodValidationPipe(navigationDraftSchema, 'Invalid navigation draft')) body: NavigationDraftBody,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    // NavigationDraftResult, written around the snapshot's JSON text of every row.
-    const { itemsJson, ids } = await this.navigation.saveDraft(actor, body);
+  ): Promise<Buffer> {
+    // NavigationDraftResult, written around the snapshot's JSON bytes of every row.
+    const { items, ids } = await this.navigation.saveDraft(actor, body);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return `{"items":${itemsJson},"ids":${JSON.stringify(ids)}}`;
+    return Buffer.concat([Buffer.from('{"items":'), items, Buffer.from(`,"ids":${JSON.stringify(ids)}}`)]);
   }
 
   @Patch(':id')

@@ -29,19 +29,18 @@ export const NAVIGATION_TOPIC = 'navigation';
 interface Snapshot {
   /** The per-caller lists, with their cache. */
   menus: NavigationMenus;
-  /** Every row as JSON text (GET ?all=true and the Save's answer), and as a cached response. */
-  allJson: string;
+  /** Every row (GET ?all=true and the Save's answer). */
   all: CachedBody;
   /** Zones that have at least one item: only these matter for a caller's cache key. */
   zonesWithItems: Set<string>;
 }
 
 /**
- * What a Save answers (NavigationDraftResult): every row after it, as the snapshot's JSON text
+ * What a Save answers (NavigationDraftResult): every row after it, as the snapshot's JSON bytes
  * (10,000 rows are not serialised again), and the id each temporary id got.
  */
 export interface SavedDraft {
-  itemsJson: string;
+  items: Buffer;
   ids: NavigationDraftResult['ids'];
 }
 
@@ -127,12 +126,11 @@ export class NavigationService implements OnModuleInit {
 
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
-      const loading = this.repository.findAllJson().then((allJson) => {
-        const items = JSON.parse(allJson) as NavigationItem[];
+      const loading = this.repository.findAll().then((items) => {
+        const menus = new NavigationMenus(items);
         return {
-          menus: new NavigationMenus(items, allJson),
-          allJson,
-          all: CachedBody.of(items, allJson),
+          menus,
+          all: menus.all,
           zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
         };
       });
@@ -488,7 +486,7 @@ export class NavigationService implements OnModuleInit {
         });
     });
     this.invalidate();
-    return { itemsJson: (await this.load()).allJson, ids };
+    return { items: (await this.load()).all.body, ids };
   }
 
   /** How a draft's messages name the entry at `path` ("create.3" or "update.0"). */
