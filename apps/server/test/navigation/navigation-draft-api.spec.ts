@@ -276,6 +276,90 @@ describe('PUT /api/navigation/tree', () => {
     await t.http().delete(`/api/navigation/${group.id}`).set(admin.auth).expect(204);
   });
 
+  describe('the answer is the table as PostgreSQL holds it', () => {
+    /** Every row in display order, written by PostgreSQL itself (not the server's snapshot code). */
+    async function tableRows(): Promise<NavigationItem[]> {
+      const [{ items }] = await t.dataSource.query(
+        `SELECT coalesce(json_agg(r.item ORDER BY r.o, r.c, r.id), '[]'::json)::text AS items
+           FROM (SELECT n.order_index AS o, n.created_at AS c, n.id,
+                        json_build_object('id', n.id, 'title', n.title, 'label', n.label, 'path', n.path,
+                          'href', n.href, 'icon', n.icon, 'description', n.description, 'type', n.type,
+                          'parent_id', n.parent_id, 'order_index', n.order_index, 'is_active', n.is_active,
+                          'is_visible', n.is_visible, 'required_role', n.required_role, 'zone_id', n.zone_id,
+                          'metadata', n.metadata,
+                          'updated_at', to_char(n.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS item
+                   FROM navigation n) r`,
+      );
+      return JSON.parse(items as string) as NavigationItem[];
+    }
+
+    async function expectTableAnswered(saved: { items: NavigationItem[] }) {
+      const table = await tableRows();
+      expect(saved.items).toEqual(table);
+      expect(await allRows()).toEqual(table);
+      // The menus a member gets come from the same rows
+      const menu = (await t.http().get('/api/navigation').set(member.auth).expect(200))
+        .body as NavigationItem[];
+      const visible = table.filter(
+        (i) => i.is_active && i.is_visible && i.required_role === null && i.zone_id === null,
+      );
+      expect(menu).toEqual(visible);
+    }
+
+    it('after saves made one after another from the cached rows: adds tied in order, edits, moves, cascading deletes', async () => {
+      const p = tag();
+      const top = await create({ title: `${p} top`, order_index: 5 });
+      const doomed = await create({ title: `${p} doomed`, order_index: 5 });
+      const under = await create({ title: `${p} under doomed`, parent_id: doomed.id });
+      await allRows(); // the rows are cached: the saves below start from them
+
+      // Twelve new items at one position, created in one transaction (one created_at): the
+      // order between them is their ids', as PostgreSQL sorts uuids.
+      const first = await saveDraft({
+        create: Array.from({ length: 12 }, (_, i) => ({
+          temp_id: `tmp-tie-${i}`,
+          title: `${p} tie ${i}`,
+          order_index: 5,
+          metadata: { n: i, note: 'tied ✓' },
+        })),
+        update: [
+          { id: top.id, title: `${p} top renamed`, metadata: { badge: 'new' } },
+          { id: under.id, parent_id: top.id, order_index: 5 },
+        ],
+      }).expect(200);
+      await expectTableAnswered(first.body);
+
+      const second = await saveDraft({
+        update: [
+          { id: top.id, order_index: 4 },
+          { id: first.body.ids['tmp-tie-3'], is_visible: false },
+        ],
+        delete: [doomed.id],
+      }).expect(200);
+      expect(second.body.items.some((i: NavigationItem) => i.id === doomed.id)).toBe(false);
+      await expectTableAnswered(second.body);
+
+      await t
+        .http()
+        .put('/api/navigation/reorder')
+        .set(admin.auth)
+        .send({ items: [{ id: under.id, parent_id: null, order_index: 5 }] })
+        .expect(204);
+      await expectTableAnswered({ items: await tableRows() });
+    });
+
+    it('after a change made with SQL just before the save, before any node heard of it', async () => {
+      const p = tag();
+      const a = await create({ title: `${p} A` });
+      const b = await create({ title: `${p} B` });
+      await allRows();
+      await t.dataSource.query(`UPDATE navigation SET title = $1 WHERE id = $2`, [`${p} A by SQL`, a.id]);
+      const saved = await saveDraft({ update: [{ id: b.id, order_index: 7 }] }).expect(200);
+      expect(saved.body.items.find((i: NavigationItem) => i.id === a.id)?.title).toBe(`${p} A by SQL`);
+      await expectTableAnswered(saved.body);
+    });
+  });
+
   it('answers 403 to a member and 401 without a token; PUT /reorder keeps its contract', async () => {
     const res = await saveDraft({ create: [{ temp_id: 'tmp-x', title: 'nope' }] }, member);
     expect(res.status).toBe(403);

@@ -35,23 +35,34 @@ export class NavigationMenus {
   private readonly digest: string;
   private readonly cache = new ResponseCache('navigation', 2000);
 
-  /** `items`: the whole table, in display order. */
-  constructor(items: readonly NavigationItem[]) {
-    const texts = items.map((item) => JSON.stringify(item));
-    let size = 2 + Math.max(0, texts.length - 1);
-    for (const text of texts) size += Buffer.byteLength(text);
+  /** Each item's bytes, by the item object (items are never changed in place: a change is a new object). */
+  private readonly bytes = new Map<NavigationItem, Buffer>();
+
+  /**
+   * `items`: the whole table, in display order. `previous`: the snapshot these items were made
+   * from, when a write put its changed rows into it: an item carried over (the same object) is
+   * copied as the bytes it already has, not serialised again.
+   */
+  constructor(items: readonly NavigationItem[], previous?: NavigationMenus) {
+    const known = items.map((item) => previous?.bytes.get(item));
+    const texts = items.map((item, i) => (known[i] ? '' : JSON.stringify(item)));
+    let size = 2 + Math.max(0, items.length - 1);
+    items.forEach((_, i) => (size += known[i]?.length ?? Buffer.byteLength(texts[i])));
     const whole = Buffer.allocUnsafe(size);
     let at = whole.write('[', 0);
     this.entries = items.map((item, i) => {
       if (i > 0) at += whole.write(',', at);
       const start = at;
-      at += whole.write(texts[i], at);
+      const bytes = known[i];
+      at += bytes ? bytes.copy(whole, at) : whole.write(texts[i], at);
+      const json = whole.subarray(start, at);
+      this.bytes.set(item, json);
       return {
         is_active: item.is_active,
         is_visible: item.is_visible,
         required_role: item.required_role,
         zone_id: item.zone_id,
-        json: whole.subarray(start, at),
+        json,
       };
     });
     whole.write(']', at);

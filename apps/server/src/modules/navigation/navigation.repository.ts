@@ -21,6 +21,57 @@ export interface NavigationLink {
 /** The display order of a flat list: order_index, then creation, then id (stable across reads). */
 const ORDER = { order_index: 'ASC', created_at: 'ASC', id: 'ASC' } as const;
 
+/**
+ * Items with their creation times (whole epoch microseconds, as PostgreSQL keeps them), aligned:
+ * what it takes to put a changed row back in display order without reading every row again.
+ */
+export interface PlacedItems {
+  items: NavigationItem[];
+  created: number[];
+}
+
+/** Display order (ORDER) of placed items, as PostgreSQL sorts them (uuids compare as their hex). */
+export function compareDisplayOrder(
+  a: { item: NavigationItem; created: number },
+  b: { item: NavigationItem; created: number },
+): number {
+  return (
+    a.item.order_index - b.item.order_index ||
+    a.created - b.created ||
+    (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0)
+  );
+}
+
+/** An item's columns as plain values; times as whole epoch milliseconds (updated_at, which toISOString writes exactly) and microseconds (created_at, the order's tie-break). */
+const ITEM_COLUMNS = `id, title, label, path, href, icon, description, type, parent_id, order_index,
+  is_active, is_visible, required_role, zone_id, metadata,
+  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
+  floor(extract(epoch FROM created_at) * 1000000)::float8 AS created_us`;
+
+type ItemRow = Omit<NavigationItem, 'updated_at'> & { updated_ms: number; created_us: number };
+
+function placed(rows: readonly ItemRow[]): PlacedItems {
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    label: row.label,
+    path: row.path,
+    href: row.href,
+    icon: row.icon,
+    description: row.description,
+    type: row.type,
+    parent_id: row.parent_id,
+    order_index: row.order_index,
+    is_active: row.is_active,
+    is_visible: row.is_visible,
+    required_role: row.required_role,
+    zone_id: row.zone_id,
+    metadata: row.metadata ?? {},
+    updated_at: new Date(row.updated_ms).toISOString(),
+  }));
+  return { items, created: rows.map((row) => row.created_us) };
+}
+
 export function toItem(row: NavigationItemEntity): NavigationItem {
   return {
     id: row.id,
@@ -48,40 +99,44 @@ export class NavigationRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Every row in display order (ORDER), in toItem's shape, from one plain SELECT. Raw rows, not
+   * Every row in display order (ORDER), in toItem's shape, from one plain SELECT, with the table's
+   * change version read by the same statement (undefined for an empty table). Raw rows, not
    * entities: the builder's Save answers every row, and the goal is a 1,000-item Save in ≤ 200 ms
    * on PostgreSQL with 10,000 rows (tools/bench/navigation.mjs). Hydrating 10,000 entities took
    * about 60 ms of the server's CPU; having PostgreSQL write the whole table as one JSON text
    * (row_to_json, to_char) took 110–190 ms of its own, and the text then had to be parsed again.
-   * The time is read as whole epoch milliseconds, which toISOString writes exactly.
    */
-  async findAll(): Promise<NavigationItem[]> {
-    const rows = await queryRows<Omit<NavigationItem, 'updated_at'> & { updated_ms: number }>(
+  async findAll(): Promise<PlacedItems & { version: string | undefined }> {
+    const rows = await queryRows<ItemRow & { version: string | null }>(
       this.dataSource,
-      `SELECT id, title, label, path, href, icon, description, type, parent_id, order_index,
-              is_active, is_visible, required_role, zone_id, metadata,
-              floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+      `SELECT ${ITEM_COLUMNS},
+              (SELECT version::text FROM change_versions WHERE topic = 'navigation') AS version
          FROM navigation
         ORDER BY order_index, created_at, id`,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      label: row.label,
-      path: row.path,
-      href: row.href,
-      icon: row.icon,
-      description: row.description,
-      type: row.type,
-      parent_id: row.parent_id,
-      order_index: row.order_index,
-      is_active: row.is_active,
-      is_visible: row.is_visible,
-      required_role: row.required_role,
-      zone_id: row.zone_id,
-      metadata: row.metadata ?? {},
-      updated_at: new Date(row.updated_ms).toISOString(),
-    }));
+    return { ...placed(rows), version: rows[0]?.version ?? undefined };
+  }
+
+  /** These rows as findAll reads them (in no particular order), inside the transaction `em`. */
+  async findPlaced(em: EntityManager, ids: readonly string[]): Promise<PlacedItems> {
+    if (ids.length === 0) return { items: [], created: [] };
+    return placed(
+      await queryRows<ItemRow>(em, `SELECT ${ITEM_COLUMNS} FROM navigation WHERE id = ANY($1::uuid[])`, [
+        [...ids],
+      ]),
+    );
+  }
+
+  /**
+   * The table's change version now (bumped by every writing statement; null before the first);
+   * `em` null: outside a transaction.
+   */
+  async version(em: EntityManager | null): Promise<string | null> {
+    const [row] = await queryRows<{ version: string }>(
+      em ?? this.dataSource,
+      `SELECT version::text AS version FROM change_versions WHERE topic = 'navigation'`,
+    );
+    return row?.version ?? null;
   }
 
   /**

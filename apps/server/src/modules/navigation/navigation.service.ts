@@ -19,7 +19,7 @@ import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import { RoutesService } from '../routes/routes.service.js';
 import { NavigationMenus } from './navigation-menus.js';
-import { NavigationRepository } from './navigation.repository.js';
+import { NavigationRepository, compareDisplayOrder } from './navigation.repository.js';
 import type { NavigationLink, NavigationValues } from './navigation.repository.js';
 
 /** The change feed's topic: the navigation table's statement trigger (migration Navigation). */
@@ -27,12 +27,32 @@ export const NAVIGATION_TOPIC = 'navigation';
 
 /** Every row once, with what the per-caller lists need. */
 interface Snapshot {
+  /** Every row, in display order. */
+  items: readonly NavigationItem[];
+  /** Each row's creation time (epoch µs), aligned with `items`: the order's tie-break. */
+  created: readonly number[];
+  /** The table's change version the rows were read at (undefined: unknown). */
+  version: string | undefined;
   /** The per-caller lists, with their cache. */
   menus: NavigationMenus;
   /** Every row (GET ?all=true and the Save's answer). */
   all: CachedBody;
   /** Zones that have at least one item: only these matter for a caller's cache key. */
   zonesWithItems: Set<string>;
+}
+
+/** What a write's tree checks start from: every row's links, and the snapshot they came from. */
+interface WriteBase {
+  links: readonly NavigationLink[];
+  snapshot?: Snapshot;
+}
+
+/** The table as a write leaves it, put together inside its transaction (nextSnapshot). */
+interface NextSnapshot {
+  from: Snapshot;
+  items: NavigationItem[];
+  created: number[];
+  version: string | undefined;
 }
 
 /**
@@ -59,6 +79,8 @@ function nameOf(item: { id: string; title?: string | null }): string {
 @Injectable()
 export class NavigationService implements OnModuleInit {
   private snapshot?: Promise<Snapshot>;
+  /** `snapshot` once it has loaded. */
+  private loaded?: Snapshot;
   private publicBody?: { routes: readonly Route[]; body: CachedBody };
 
   constructor(
@@ -69,11 +91,104 @@ export class NavigationService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.changes.subscribe(NAVIGATION_TOPIC, () => this.invalidate());
+    this.changes.subscribe(NAVIGATION_TOPIC, () => this.tableChanged());
+  }
+
+  /**
+   * The change feed heard that the table changed (on any node, or by psql): the snapshot is
+   * dropped unless it was read at the table's version now. A write through this node has already
+   * dropped its snapshot and loaded the next one (a Save answers every row), so its own
+   * notification, arriving a moment later, no longer costs a second load of every row.
+   */
+  private tableChanged(): void {
+    const pending = this.snapshot;
+    if (!pending) return;
+    const drop = () => {
+      if (this.snapshot === pending) this.invalidate();
+    };
+    void Promise.all([pending, this.repository.version(null)]).then(([snapshot, now]) => {
+      if (snapshot.version !== now) drop();
+    }, drop);
   }
 
   invalidate(): void {
     this.snapshot = undefined;
+    this.loaded = undefined;
+  }
+
+  /**
+   * What the tree checks of a write need of every row, read under the write's lock: the loaded
+   * snapshot's rows when the table's change version is still the one they were read at (no
+   * statement has written the table since, on any node: every one bumps it), else a read. A
+   * 1,000-item Save on 10,000 rows spent 20–30 ms reading them again.
+   */
+  private async currentLinks(em: EntityManager): Promise<WriteBase> {
+    const known = this.loaded;
+    if (known?.version !== undefined && (await this.repository.version(em)) === known.version)
+      return { links: known.items, snapshot: known };
+    return { links: await this.repository.links(em) };
+  }
+
+  /**
+   * The table after a write, still inside its transaction, when the write started from the loaded
+   * snapshot (`base.snapshot`): that snapshot without the rows the write deleted or changed, plus
+   * the changed rows read back (with what PostgreSQL set: updated_at, defaults), in display order,
+   * at the version the write leaves. Under the write's lock nothing else can have changed a row.
+   * A 1,000-item Save then reads 1,000 rows, not 10,000, and serialises only those. Undefined when
+   * the write started from a read: the next reader loads every row.
+   */
+  private async nextSnapshot(
+    em: EntityManager,
+    base: WriteBase,
+    changed: Iterable<string>,
+    deleted: ReadonlySet<string>,
+  ): Promise<NextSnapshot | undefined> {
+    const from = base.snapshot;
+    if (!from) return undefined;
+    const ids = new Set(changed);
+    const fresh = await this.repository.findPlaced(em, [...ids]);
+    const rows: { item: NavigationItem; created: number }[] = [];
+    from.items.forEach((item, i) => {
+      if (!ids.has(item.id) && !deleted.has(item.id)) rows.push({ item, created: from.created[i] });
+    });
+    fresh.items.forEach((item, i) => rows.push({ item, created: fresh.created[i] }));
+    rows.sort(compareDisplayOrder);
+    const version = (await this.repository.version(em)) ?? undefined;
+    return {
+      from,
+      items: rows.map((r) => r.item),
+      created: rows.map((r) => r.created),
+      version,
+    };
+  }
+
+  /** After the write committed: its next snapshot in place of the one it started from. */
+  private install(next: NextSnapshot | undefined): void {
+    this.invalidate();
+    if (!next) return;
+    const snapshot = this.snapshotOf(next.items, next.created, next.version, next.from.menus);
+    this.snapshot = Promise.resolve(snapshot);
+    this.loaded = snapshot;
+    // A write on another node that committed after this one and was heard before this line has
+    // dropped the snapshot this one replaced, not this one: compare versions once more.
+    this.tableChanged();
+  }
+
+  private snapshotOf(
+    items: readonly NavigationItem[],
+    created: readonly number[],
+    version: string | undefined,
+    previous?: NavigationMenus,
+  ): Snapshot {
+    const menus = new NavigationMenus(items, previous);
+    return {
+      items,
+      created,
+      version,
+      menus,
+      all: menus.all,
+      zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
+    };
   }
 
   /**
@@ -126,13 +241,10 @@ export class NavigationService implements OnModuleInit {
 
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
-      const loading = this.repository.findAll().then((items) => {
-        const menus = new NavigationMenus(items);
-        return {
-          menus,
-          all: menus.all,
-          zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
-        };
+      const loading = this.repository.findAll().then(({ items, created, version }) => {
+        const loaded = this.snapshotOf(items, created, version);
+        if (this.snapshot === loading) this.loaded = loaded;
+        return loaded;
       });
       this.snapshot = loading;
       loading.catch(() => {
@@ -194,7 +306,7 @@ export class NavigationService implements OnModuleInit {
       const next = { ...before, ...changes };
       await this.checkReferences(em, next, changes);
       if (changes.parent_id !== undefined && changes.parent_id !== before.parent_id) {
-        const links = await this.repository.links(em);
+        const { links } = await this.currentLinks(em);
         this.assertTree(
           links.map((l) => (l.id === id ? { ...l, parent_id: next.parent_id, title: next.title } : l)),
         );
@@ -216,7 +328,7 @@ export class NavigationService implements OnModuleInit {
   /** DELETE /navigation/:id and DELETE /navigation?id= (admins): the item and everything under it. */
   async remove(actor: Principal, id: string): Promise<void> {
     await this.repository.writing(async (em) => {
-      const links = await this.repository.links(em);
+      const { links } = await this.currentLinks(em);
       if (!links.some((l) => l.id === id)) throw AppException.notFound('Navigation item not found');
       const doomed = subtreeOf(links, id);
       const before = await this.repository.findMany(em, doomed);
@@ -240,9 +352,9 @@ export class NavigationService implements OnModuleInit {
    * under itself, under an unknown parent, or in a cycle), are refused with 400 naming the items.
    */
   async reorder(actor: Principal, entries: readonly NavigationReorderEntry[]): Promise<void> {
-    await this.repository.writing(async (em) => {
-      const links = await this.repository.links(em);
-      const byId = new Map(links.map((l) => [l.id, l]));
+    const next = await this.repository.writing(async (em) => {
+      const base = await this.currentLinks(em);
+      const byId = new Map(base.links.map((l) => [l.id, l]));
       const details: { path: string; message: string }[] = [];
       const index = new Map<string, number>();
       entries.forEach((entry, i) => {
@@ -264,7 +376,7 @@ export class NavigationService implements OnModuleInit {
         byId.set(id, { ...current, parent_id, order_index: entry.order_index });
       }
       this.assertTree([...byId.values()], index);
-      if (moved.length === 0) return;
+      if (moved.length === 0) return undefined;
       await this.repository.move(em, moved);
       await this.repository.record(em, {
         actorId: actor.userId,
@@ -273,8 +385,14 @@ export class NavigationService implements OnModuleInit {
         before,
         after: moved,
       });
+      return this.nextSnapshot(
+        em,
+        base,
+        moved.map((m) => m.id),
+        new Set(),
+      );
     });
-    this.invalidate();
+    this.install(next);
   }
 
   /**
@@ -291,9 +409,9 @@ export class NavigationService implements OnModuleInit {
   async saveDraft(actor: Principal, draft: NavigationDraftBody): Promise<SavedDraft> {
     const ids: Record<string, string> = {};
     for (const entry of draft.create) ids[entry.temp_id] = randomUUID();
-    await this.repository.writing(async (em) => {
-      const links = await this.repository.links(em);
-      const stored = new Map(links.map((l) => [l.id, l]));
+    const next = await this.repository.writing(async (em) => {
+      const base = await this.currentLinks(em);
+      const stored = new Map(base.links.map((l) => [l.id, l]));
       const details: { path: string; message: string }[] = [];
       const fail = () => {
         if (details.length) throw AppException.validation(details[0].message, details);
@@ -484,8 +602,15 @@ export class NavigationService implements OnModuleInit {
           before: row,
           after: null,
         });
+      const created = draft.create.filter((e) => !doomed.has(e.temp_id)).map((e) => ids[e.temp_id]);
+      return this.nextSnapshot(
+        em,
+        base,
+        [...created, ...beforeRows.keys(), ...moved.map((m) => m.id)],
+        new Set(gone),
+      );
     });
-    this.invalidate();
+    this.install(next);
     return { items: (await this.load()).all.body, ids };
   }
 
