@@ -51,28 +51,17 @@ const ITEM_COLUMNS = `id, title, label, path, href, icon, description, type, par
 type ItemRow = Omit<NavigationItem, 'updated_at'> & { updated_ms: number; created_us: number };
 
 function placed(rows: readonly ItemRow[]): PlacedItems {
-  const items = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    label: row.label,
-    path: row.path,
-    href: row.href,
-    icon: row.icon,
-    description: row.description,
-    type: row.type,
-    parent_id: row.parent_id,
-    order_index: row.order_index,
-    is_active: row.is_active,
-    is_visible: row.is_visible,
-    required_role: row.required_role,
-    zone_id: row.zone_id,
-    metadata: row.metadata ?? {},
-    updated_at: new Date(row.updated_ms).toISOString(),
-  }));
-  return { items, created: rows.map((row) => row.created_us) };
+  return {
+    items: rows.map((row) => toItem(row, row.updated_ms)),
+    created: rows.map((row) => row.created_us),
+  };
 }
 
-export function toItem(row: NavigationItemEntity): NavigationItem {
+/** A row in the API's shape: metadata never null, updated_at as toISOString writes it. */
+export function toItem(
+  row: Omit<NavigationItem, 'updated_at'>,
+  updatedAt: Date | number | string,
+): NavigationItem {
   return {
     id: row.id,
     title: row.title,
@@ -89,7 +78,7 @@ export function toItem(row: NavigationItemEntity): NavigationItem {
     required_role: row.required_role,
     zone_id: row.zone_id,
     metadata: row.metadata ?? {},
-    updated_at: new Date(row.updated_at).toISOString(),
+    updated_at: new Date(updatedAt).toISOString(),
   };
 }
 
@@ -155,7 +144,7 @@ export class NavigationRepository {
 
   async findOne(em: EntityManager, id: string): Promise<NavigationItem | null> {
     const row = await em.getRepository(NavigationItemEntity).findOneBy({ id });
-    return row ? toItem(row) : null;
+    return row ? toItem(row, row.updated_at) : null;
   }
 
   async findMany(em: EntityManager, ids: readonly string[]): Promise<NavigationItem[]> {
@@ -163,7 +152,7 @@ export class NavigationRepository {
     const rows = await em
       .getRepository(NavigationItemEntity)
       .find({ where: { id: In([...ids]) }, order: ORDER });
-    return rows.map(toItem);
+    return rows.map((row) => toItem(row, row.updated_at));
   }
 
   /**
@@ -212,7 +201,8 @@ export class NavigationRepository {
       .values({ ...(id ? { id } : {}), ...values } as QueryDeepPartialEntity<NavigationItemEntity>)
       .returning('*')
       .execute();
-    return toItem((result.raw as NavigationItemEntity[])[0]);
+    const [row] = result.raw as NavigationItemEntity[];
+    return toItem(row, row.updated_at);
   }
 
   async update(em: EntityManager, id: string, patch: Partial<NavigationValues>): Promise<NavigationItem> {
@@ -223,7 +213,8 @@ export class NavigationRepository {
       .where('id = :id', { id })
       .returning('*')
       .execute();
-    return toItem((result.raw as NavigationItemEntity[])[0]);
+    const [row] = result.raw as NavigationItemEntity[];
+    return toItem(row, row.updated_at);
   }
 
   /** Deletes the item; its subtree goes with it (ON DELETE CASCADE). */
