@@ -39,6 +39,10 @@ async function allRows(): Promise<NavigationItem[]> {
 const saveDraft = (body: unknown, by: TestUser = admin) =>
   t.http().put('/api/navigation/tree').set(by.auth).send(body);
 
+/** PUT /reorder (the builder's older, moves-only write), expected to succeed. */
+const reorder = (items: { id: string; parent_id: string | null; order_index: number }[]) =>
+  t.http().put('/api/navigation/reorder').set(admin.auth).send({ items }).expect(204);
+
 const messagesOf = (body: { message: string; details?: { message: string; path?: string }[] }) =>
   [body.message, ...(body.details ?? []).map((d) => d.message)].join('\n');
 
@@ -293,9 +297,15 @@ describe('PUT /api/navigation/tree', () => {
       return JSON.parse(items as string) as NavigationItem[];
     }
 
+    /** The Save answered the table, and the reads serve it too. */
     async function expectTableAnswered(saved: { items: NavigationItem[] }) {
       const table = await tableRows();
       expect(saved.items).toEqual(table);
+      await expectServedAsTable(table);
+    }
+
+    /** GET ?all=true is `table`, and a member's menu is what of it a member may see. */
+    async function expectServedAsTable(table: NavigationItem[]) {
       expect(await allRows()).toEqual(table);
       // The menus a member gets come from the same rows
       const menu = (await t.http().get('/api/navigation').set(member.auth).expect(200))
@@ -339,13 +349,8 @@ describe('PUT /api/navigation/tree', () => {
       expect(second.body.items.some((i: NavigationItem) => i.id === doomed.id)).toBe(false);
       await expectTableAnswered(second.body);
 
-      await t
-        .http()
-        .put('/api/navigation/reorder')
-        .set(admin.auth)
-        .send({ items: [{ id: under.id, parent_id: null, order_index: 5 }] })
-        .expect(204);
-      await expectTableAnswered({ items: await tableRows() });
+      await reorder([{ id: under.id, parent_id: null, order_index: 5 }]);
+      await expectServedAsTable(await tableRows());
     });
 
     it('after a change made with SQL just before the save, before any node heard of it', async () => {
@@ -367,12 +372,7 @@ describe('PUT /api/navigation/tree', () => {
     expect((await allRows()).some((r) => r.title === 'nope')).toBe(false);
 
     const item = await create({ title: `${tag()} reorder` });
-    await t
-      .http()
-      .put('/api/navigation/reorder')
-      .set(admin.auth)
-      .send({ items: [{ id: item.id, parent_id: null, order_index: 4 }] })
-      .expect(204);
+    await reorder([{ id: item.id, parent_id: null, order_index: 4 }]);
     expect((await allRows()).find((r) => r.id === item.id)?.order_index).toBe(4);
   });
 });

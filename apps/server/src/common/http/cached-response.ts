@@ -22,9 +22,9 @@ export class CachedBody {
     readonly etag: string = `"${createHash('sha1').update(body).digest('base64url')}"`,
   ) {}
 
-  /** `value` serialised; `json`, when given, is `value` already serialised (as PostgreSQL wrote it, say). */
-  static of(value: unknown, json: string = JSON.stringify(value)): CachedBody {
-    return new CachedBody(Buffer.from(json));
+  /** `value` serialised. */
+  static of(value: unknown): CachedBody {
+    return new CachedBody(Buffer.from(JSON.stringify(value)));
   }
 
   encoded(encoding: Encoding): Buffer {

@@ -33,10 +33,8 @@ interface Snapshot {
   created: readonly number[];
   /** The table's change version the rows were read at (undefined: unknown). */
   version: string | undefined;
-  /** The per-caller lists, with their cache. */
+  /** The per-caller lists, with their cache, and every row (`menus.all`: GET ?all=true, a Save's answer). */
   menus: NavigationMenus;
-  /** Every row (GET ?all=true and the Save's answer). */
-  all: CachedBody;
   /** Zones that have at least one item: only these matter for a caller's cache key. */
   zonesWithItems: Set<string>;
 }
@@ -49,7 +47,8 @@ interface WriteBase {
 
 /** The table as a write leaves it, put together inside its transaction (nextSnapshot). */
 interface NextSnapshot {
-  from: Snapshot;
+  /** The menus of the snapshot the write started from: their items' bytes are reused. */
+  previous: NavigationMenus;
   items: NavigationItem[];
   created: number[];
   version: string | undefined;
@@ -155,7 +154,7 @@ export class NavigationService implements OnModuleInit {
     rows.sort(compareDisplayOrder);
     const version = (await this.repository.version(em)) ?? undefined;
     return {
-      from,
+      previous: from.menus,
       items: rows.map((r) => r.item),
       created: rows.map((r) => r.created),
       version,
@@ -166,7 +165,7 @@ export class NavigationService implements OnModuleInit {
   private install(next: NextSnapshot | undefined): void {
     this.invalidate();
     if (!next) return;
-    const snapshot = this.snapshotOf(next.items, next.created, next.version, next.from.menus);
+    const snapshot = this.snapshotOf(next.items, next.created, next.version, next.previous);
     this.snapshot = Promise.resolve(snapshot);
     this.loaded = snapshot;
     // A write on another node that committed after this one and was heard before this line has
@@ -186,7 +185,6 @@ export class NavigationService implements OnModuleInit {
       created,
       version,
       menus,
-      all: menus.all,
       zonesWithItems: new Set(items.flatMap((i) => (i.zone_id === null ? [] : [i.zone_id]))),
     };
   }
@@ -227,7 +225,7 @@ export class NavigationService implements OnModuleInit {
 
   /** GET /navigation?all=true (admins): every row, for the builder. */
   async listAll(): Promise<CachedBody> {
-    return (await this.load()).all;
+    return (await this.load()).menus.all;
   }
 
   /** GET /navigation/public: the specification's public navigation, from the route set. */
@@ -611,7 +609,7 @@ export class NavigationService implements OnModuleInit {
       );
     });
     this.install(next);
-    return { items: (await this.load()).all.body, ids };
+    return { items: (await this.load()).menus.all.body, ids };
   }
 
   /** How a draft's messages name the entry at `path` ("create.3" or "update.0"). */
