@@ -34,16 +34,35 @@ const suites = [];
 let passed = 0;
 let failed = 0;
 
+// The names of what failed, printed again just above the last line: a CI log is often read from
+// its tail, and the failure itself may be thousands of lines further up.
+const failures = [];
+const relative = (path) => (path.startsWith(root) ? path.slice(root.length) : path);
+
 /** Jest and Vitest write the same JSON report shape. */
-function jestCounts(file) {
+function jestCounts(file, label) {
   const j = JSON.parse(readFileSync(file, 'utf8'));
   // A suite that fails to load has no tests; count it as a failure so it cannot pass silently.
-  const broken = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  return { passed: j.numPassedTests, failed: j.numFailedTests + broken };
+  const broken = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
+  for (const s of broken)
+    failures.push(`${label}: ${relative(s.name)} did not load: ${String(s.message).split('\n').find(Boolean) ?? ''}`);
+  for (const s of j.testResults)
+    for (const t of s.assertionResults)
+      if (t.status === 'failed') failures.push(`${label}: ${relative(s.name)} › ${t.fullName ?? t.title}`);
+  return { passed: j.numPassedTests, failed: j.numFailedTests + broken.length };
 }
-function playwrightCounts(file) {
+function playwrightCounts(file, label) {
   const j = JSON.parse(readFileSync(file, 'utf8'));
   const s = j.stats ?? {};
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`${label}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of j.suites ?? []) walk(suite, []);
+  for (const e of j.errors ?? []) failures.push(`${label}: ${String(e.message).split('\n').find(Boolean) ?? 'error'}`);
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (j.errors?.length ?? 0) };
 }
 
@@ -51,12 +70,16 @@ function record(label, status, file, counter) {
   let c = { passed: 0, failed: 0 };
   if (existsSync(file)) {
     try {
-      c = counter(file);
+      c = counter(file, label);
     } catch {
       c = { passed: 0, failed: 1 };
+      failures.push(`${label}: its report ${relative(file)} could not be read`);
     }
   }
-  if (status !== 0 && c.failed === 0) c.failed = 1; // a crash with no report is still a failure
+  if (status !== 0 && c.failed === 0) {
+    c.failed = 1; // a crash with no report is still a failure
+    failures.push(`${label}: exited with ${status} and no failed test in its report`);
+  }
   passed += c.passed;
   failed += c.failed;
   suites.push(`${label}: ${c.passed} passed, ${c.failed} failed`);
@@ -81,6 +104,7 @@ if (!databaseSuitesOnly) {
   ]);
   passed += status === 0 ? 1 : 0;
   failed += status === 0 ? 0 : 1;
+  if (status !== 0) failures.push('typecheck: tsc reported errors (above)');
   suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
@@ -138,5 +162,6 @@ for (const [label, dir] of databaseSuitesOnly
 
 console.log(`\ntime: ${timings.join(', ')}`);
 console.log('\n' + suites.join('\n'));
+if (failures.length) console.log('\nfailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
