@@ -40,4 +40,7 @@ module.exports = {
   // Hooks share this limit: starting an app (migrations, seeds, argon2 hashing) took over 30 s once
   // on a loaded CI machine, and a hook that times out fails every test of its file.
   testTimeout: 120000,
+  // On PGlite: initdb once for the run; each test's in-memory database starts from its dump.
+  globalSetup: '<rootDir>/test/support/pglite-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/pglite-global-teardown.ts',
 };

@@ -24,6 +24,9 @@ export interface CreatedApp {
 export interface CreateAppOptions {
   /** In-memory embedded database (tests). */
   memoryDatabase?: boolean;
+  /** With memoryDatabase: a data directory dumped by PGlite (dumpDataDir) to start from, instead
+   * of running initdb, which is most of an in-memory start (tests make one per test file). */
+  memoryTemplate?: Blob;
   logger?: PinoLogger;
 }
 
@@ -32,7 +35,11 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   const logger =
     opts.logger ?? createRootLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY);
   const prepare = async () => {
-    const database = await openDatabase({ ...config, memory: opts.memoryDatabase });
+    const database = await openDatabase({
+      ...config,
+      memory: opts.memoryDatabase,
+      memoryTemplate: opts.memoryTemplate,
+    });
     try {
       const seeds = await runSeeds(database.dataSource, {
         seedsDir: config.seedsDir,

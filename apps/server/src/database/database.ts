@@ -14,13 +14,17 @@ export interface Database {
 
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'embeddedDbPort' | 'databasePoolMax'>> & { memory?: boolean },
+    Partial<Pick<AppConfig, 'embeddedDbPort' | 'databasePoolMax'>> & {
+      memory?: boolean;
+      memoryTemplate?: Blob;
+    },
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       memory: config.memory,
+      memoryTemplate: config.memoryTemplate,
       listenPort: config.embeddedDbPort,
     });
   }

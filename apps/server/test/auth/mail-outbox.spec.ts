@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { migrations } from '../../src/database/migrations';
 import { MailService, SECRET_REMOVED } from '../../src/modules/mail/mail.service';
 import type { TestApp } from '../support/test-app';
+import { pgliteTemplate } from '../support/pglite-template';
 import { newEmail, outbox, settle, signUp, startAuthApp, tokenFromLink } from './auth-test-kit';
 import type { OutboxRow } from './auth-test-kit';
 import { SmtpSink } from './smtp-sink';
@@ -181,7 +182,7 @@ describe('migration MailOutboxSecrets', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('removes the tokens of links stored before it, and nothing else', async () => {
-    const embedded = await startEmbeddedPostgres({ dataDir, memory: true });
+    const embedded = await startEmbeddedPostgres({ dataDir, memory: true, memoryTemplate: pgliteTemplate() });
     const open = async (upTo: number) => {
       const ds = new DataSource({
         type: 'postgres',

@@ -12,6 +12,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { UsersService } from '../../src/modules/users/users.service';
 import { RELAXED_LIMITS } from '../support/users';
+import { pgliteTemplate } from '../support/pglite-template';
 
 /**
  * PostgreSQL stopped under load, without stopping the machine's PostgreSQL (other tests use it):
@@ -77,7 +78,8 @@ async function startRemote(): Promise<Remote> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create();
+  const template = pgliteTemplate();
+  const db = await PGlite.create(template ? { loadDataDir: template } : undefined);
   // Room for the server's pool (one) and the change feed's LISTEN connection, which it drops
   // after its first probe finds no notification delivered.
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 2 });

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import type { AppConfig } from '../../src/config/app-config';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * A real server on a real, empty database for one test file: a fresh database created on the
@@ -57,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { app, database } = await createApp(config, {
     memoryDatabase: !databaseUrl,
+    memoryTemplate: databaseUrl ? undefined : pgliteTemplate(),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   });
   await app.getHttpAdapter().getInstance().ready();
