@@ -45,7 +45,9 @@ function jestCounts(file, label) {
   // A suite that fails to load has no tests; count it as a failure so it cannot pass silently.
   const broken = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
   for (const s of broken)
-    failures.push(`${label}: ${relative(s.name)} did not load: ${String(s.message).split('\n').find(Boolean) ?? ''}`);
+    failures.push(
+      `${label}: ${relative(s.name)} did not load: ${String(s.message).split('\n').find(Boolean) ?? ''}`,
+    );
   for (const s of j.testResults)
     for (const t of s.assertionResults)
       if (t.status === 'failed') failures.push(`${label}: ${relative(s.name)} › ${t.fullName ?? t.title}`);
@@ -58,11 +60,15 @@ function playwrightCounts(file, label) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push(`${label}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
-    for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title ? [...titles, child.title] : titles);
+          failures.push(
+            `${label}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`,
+          );
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file && child.title ? [...titles, child.title] : titles);
   };
   for (const suite of j.suites ?? []) walk(suite, []);
-  for (const e of j.errors ?? []) failures.push(`${label}: ${String(e.message).split('\n').find(Boolean) ?? 'error'}`);
+  for (const e of j.errors ?? [])
+    failures.push(`${label}: ${String(e.message).split('\n').find(Boolean) ?? 'error'}`);
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (j.errors?.length ?? 0) };
 }
 
