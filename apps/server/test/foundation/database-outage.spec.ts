@@ -78,8 +78,7 @@ async function startRemote(): Promise<Remote> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const template = pgliteTemplate();
-  const db = await PGlite.create(template ? { loadDataDir: template } : undefined);
+  const db = await PGlite.create({ loadDataDir: pgliteTemplate() });
   // Room for the server's pool (one) and the change feed's LISTEN connection, which it drops
   // after its first probe finds no notification delivered.
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 2 });
