@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Navigation (issue 12), loopback, bounded (about a minute with BENCH_DURATION=8), after a build:
+// Navigation (issue 12), loopback, bounded (about 2 minutes with BENCH_DURATION=8), after a build:
 // node tools/bench/navigation.mjs. With 10,000 navigation rows :
 //   1. in-process, from the built server and library (apps/server/dist, libs/schema/dist): a
 //      caller's first answer, the filter and the serialised list (NavigationMenus.list; goal
@@ -19,7 +19,7 @@ import { compareAlternating, fmt, load, pgQuery, root, startNode } from './lib.m
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
-const ROUNDS = 3;
+const ROUNDS = 9;
 const ITEMS = 10_000;
 const MOVED = 1_000;
 const GOALS = { tree_ms: 5, rps: 8000, ratio: 0.7, reorder_ms: 200 };
@@ -205,27 +205,32 @@ try {
   writeFileSync(bodyFile, body);
   const bare = await startNode(join(root, 'tools/bench/bare-fastify.mjs'), { BARE_BODY_FILE: bodyFile });
   servers.push(bare);
-  const [api, baseline] = await compareAlternating(`${pg.url}/api/navigation`, `${bare.url}/api/routes`, {
-    connections: CONNECTIONS,
-    duration: DURATION,
-    rounds: ROUNDS,
-    headersA: auth,
-    headersB: { 'accept-encoding': 'br' },
-  });
+  const [api, baseline, paired] = await compareAlternating(
+    `${pg.url}/api/navigation`,
+    `${bare.url}/api/routes`,
+    {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      rounds: ROUNDS,
+      headersA: auth,
+      headersB: { 'accept-encoding': 'br' },
+    },
+  );
   results.get = {
     listed,
     body_bytes: Buffer.byteLength(body),
     api,
     bare: baseline,
-    ratio: Math.round((api.rps / baseline.rps) * 100) / 100,
+    ratio: paired.ratio,
+    ratio_of_means: paired.of_means,
   };
   console.log(
-    `\nGET /api/navigation as a member on PostgreSQL (${listed.toLocaleString('en')} items, ${Math.round(results.get.body_bytes / 1024)} kB JSON, br; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
+    `\nGET /api/navigation as a member on PostgreSQL (${listed.toLocaleString('en')} items, ${Math.round(results.get.body_bytes / 1024)} kB JSON, br; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 4))} s)`,
   );
   console.log(`  Atrium (cached)     ${fmt(api)}   (runs: ${api.runs.join(', ')})`);
   console.log(`  bare Fastify        ${fmt(baseline)}   (runs: ${baseline.runs.join(', ')})`);
   console.log(
-    `  ratio               ${results.get.ratio}× the bare handler (goal ≥ ${GOALS.ratio}×, ≥ ${GOALS.rps} req/s)`,
+    `  ratio               ${results.get.ratio}× the bare handler, median of the rounds (goal ≥ ${GOALS.ratio}×, ≥ ${GOALS.rps} req/s; of the means: ${paired.of_means}×)`,
   );
   if (api.non2xx || baseline.non2xx) console.log(`  (!) non-2xx: API ${api.non2xx}, bare ${baseline.non2xx}`);
   // For context: the floor of any authenticated request on this node (the token check and, on

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The table API (issue 11), loopback, bounded (about 2 minutes with BENCH_DURATION=8), after a
+// The table API (issue 11), loopback, bounded (about 3 minutes with BENCH_DURATION=8), after a
 // build: node tools/bench/rest.mjs. On PostgreSQL (a temporary database created on
 // CLUSTER_DATABASE_URL, default this machine's server, dropped at the end):
 //   1. an integrator collection registered through POST /api/schemas, filled with 100,000 rows;
@@ -10,7 +10,8 @@
 //      each against a bare Fastify + pg handler running the same SQL (tools/bench/rest-bare-server.mjs:
 //      the text the API builds, taken from the built modules, with the same values, on a pool
 //      opened as the API's read pool is), alternating so both meet the same machine (goal ≥ 0.7×
-//      the bare handler). The machine is shared: each figure is the mean of alternating runs.
+//      the bare handler). The machine is shared: each rate is the mean of alternating runs, each
+//      ratio the median of the rounds' own ratios (compareAlternating in lib.mjs).
 //   3. for context, GET /api/auth/me on the same node: the floor of any authenticated request
 //      (token check, and on PostgreSQL the session's liveness read per event-loop turn), which
 //      the bare handler does not pay.
@@ -23,7 +24,7 @@ import { compareAlternating, fmt, load, pgQuery, root, startNode } from './lib.m
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
-const ROUNDS = 3;
+const ROUNDS = 9;
 const ROWS = 100_000;
 const GOALS = { one_rps: 3000, page_rps: 1000, ratio: 0.7, embed_cost: 1.5 };
 const dist = join(root, 'apps/server/dist');
@@ -163,7 +164,7 @@ try {
   }
 
   for (const [i, r] of REQUESTS.entries()) {
-    const [a, b] = await compareAlternating(
+    const [a, b, paired] = await compareAlternating(
       `${api.url}/api/rest/bench_items?${r.query}`,
       `${bare.url}/read/${i}`,
       {
@@ -182,14 +183,17 @@ try {
       api: a,
       bare: b,
       bare_in_transaction: tx,
-      ratio: Math.round((a.rps / b.rps) * 100) / 100,
+      ratio: paired.ratio,
+      ratio_of_means: paired.of_means,
     };
     console.log(
-      `\nGET /api/rest/bench_items?${r.query}\n  (${r.label}; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 2))} s)`,
+      `\nGET /api/rest/bench_items?${r.query}\n  (${r.label}; ${CONNECTIONS} connections, alternating ${ROUNDS} × ${Math.max(2, Math.round(DURATION / 4))} s)`,
     );
     console.log(`  table API        ${fmt(a)}   (runs: ${a.runs.join(', ')})`);
     console.log(`  bare Fastify+pg  ${fmt(b)}   (runs: ${b.runs.join(', ')})`);
-    console.log(`  ratio            ${results[r.key].ratio}× the bare handler (goal ≥ ${GOALS.ratio}×)`);
+    console.log(
+      `  ratio            ${results[r.key].ratio}× the bare handler, median of the rounds (goal ≥ ${GOALS.ratio}×; of the means: ${paired.of_means}×)`,
+    );
     console.log(`  (bare, in BEGIN READ ONLY + SET LOCAL … COMMIT on one pool: ${tx.rps} req/s)`);
     if (a.non2xx || b.non2xx) console.log(`  (!) non-2xx: API ${a.non2xx}, bare ${b.non2xx}`);
   }
