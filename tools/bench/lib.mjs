@@ -185,6 +185,9 @@ export function load(url, { connections = 50, duration = 8, headers = {}, method
   });
 }
 
+/** The middle value (the upper one of the two middle values of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export function fmt(r) {
   return `${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
 }
@@ -322,15 +325,11 @@ export async function compareAlternating(
     runs: runs.map((r) => r.rps),
     non2xx: runs.reduce((s, r) => s + (r.non2xx ?? 0), 0),
   });
-  const ratios = runsA.map((r, i) => r.rps / runsB[i].rps).sort((x, y) => x - y);
-  const mid = Math.floor(ratios.length / 2);
-  const median = ratios.length % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
+  const [meanA, meanB] = [mean(runsA), mean(runsB)];
+  const ratio = median(runsA.map((r, i) => r.rps / runsB[i].rps));
   return [
-    mean(runsA),
-    mean(runsB),
-    {
-      ratio: Math.round(median * 100) / 100,
-      of_means: Math.round((mean(runsA).rps / mean(runsB).rps) * 100) / 100,
-    },
+    meanA,
+    meanB,
+    { ratio: Math.round(ratio * 100) / 100, of_means: Math.round((meanA.rps / meanB.rps) * 100) / 100 },
   ];
 }

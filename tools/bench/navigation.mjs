@@ -14,7 +14,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareAlternating, fmt, load, pgQuery, root, startNode } from './lib.mjs';
+import { compareAlternating, fmt, load, median, pgQuery, root, startNode } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -64,8 +64,6 @@ async function call(base, method, path, { token, body } = {}) {
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
   return text;
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const servers = [];
 const results = { items: ITEMS, connections: CONNECTIONS };
