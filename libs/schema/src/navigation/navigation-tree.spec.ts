@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildNavigationTree,
   findNavigationTreeProblems,
+  findNavigationTreeProblemsFrom,
   flattenNavigationTree,
   type NavigationTreeInput,
   type NavigationTreeNode,
@@ -256,5 +257,53 @@ describe('findNavigationTreeProblems', () => {
     const problems = findNavigationTreeProblems(entries);
     expect(problems).toHaveLength(1);
     expect(problems[0].kind).toBe('cycle');
+  });
+});
+
+describe('findNavigationTreeProblemsFrom (a change to a forest)', () => {
+  // A forest: r → a → b → c, and r2 → d.
+  const forest = () =>
+    new Map(
+      [
+        item('r', null),
+        item('a', 'r'),
+        item('b', 'a'),
+        item('c', 'b'),
+        item('r2', null),
+        item('d', 'r2'),
+      ].map((e) => [e.id, e]),
+    );
+
+  it('finds a cycle closed by the one changed item, through items that did not change', () => {
+    const byId = forest();
+    byId.set('a', item('a', 'c')); // a under its own grandchild
+    const problems = findNavigationTreeProblemsFrom(byId, ['a']);
+    expect(problems.map((p) => [p.id, p.kind])).toEqual([['a', 'cycle']]);
+    expect(problems[0].message).toMatch(/a → b → c → a|a → c → b → a/);
+  });
+
+  it('answers what the whole check answers for the changed items: unknown and own parents', () => {
+    const byId = forest();
+    byId.set('d', item('d', 'nowhere'));
+    byId.set('b', item('b', 'b'));
+    const kinds = findNavigationTreeProblemsFrom(byId, ['d', 'b']).map((p) => [p.id, p.kind]);
+    expect(kinds).toEqual([
+      ['d', 'unknown_parent'],
+      ['b', 'self_parent'],
+    ]);
+    expect(findNavigationTreeProblems([...byId.values()]).map((p) => [p.id, p.kind])).toEqual(
+      expect.arrayContaining(kinds),
+    );
+  });
+
+  it('accepts a move to another branch, and leaves alone what no changed item reaches', () => {
+    const byId = forest();
+    byId.set('c', item('c', 'd'));
+    expect(findNavigationTreeProblemsFrom(byId, ['c'])).toEqual([]);
+    // A cycle among items that did not change is not this change's problem.
+    byId.set('x', item('x', 'y'));
+    byId.set('y', item('y', 'x'));
+    expect(findNavigationTreeProblemsFrom(byId, ['c'])).toEqual([]);
+    expect(findNavigationTreeProblems([...byId.values()]).map((p) => p.kind)).toEqual(['cycle']);
   });
 });

@@ -117,8 +117,29 @@ export function findNavigationTreeProblems(
     }
     byId.set(entry.id, entry);
   }
-  const broken = new Set<string>();
-  for (const entry of byId.values()) {
+  return problems.concat(findNavigationTreeProblemsFrom(byId, byId.keys()));
+}
+
+/**
+ * The problems a change made to a forest: of the parent map `byId` (every item by id, each with
+ * its new parent), those of the items in `changed` (their own parent, a parent not in the map)
+ * and every cycle that goes through one of them. When the map was a forest before the items in
+ * `changed` got their parents, these are all its problems (a new cycle has a changed item in
+ * it), found in time linear in what the walks up from the changed items visit, not in the map's
+ * size: a Save moving 1,000 of 10,000 items checks about 1,000 paths to the root.
+ */
+export function findNavigationTreeProblemsFrom(
+  byId: ReadonlyMap<string, NavigationParentEntry>,
+  changed: Iterable<string>,
+): NavigationTreeProblem[] {
+  const problems: NavigationTreeProblem[] = [];
+  // 1 = on the current walk, 2 = known to reach a root (or a reported problem).
+  const state = new Map<string, 1 | 2>();
+  const starts: NavigationParentEntry[] = [];
+  for (const id of changed) {
+    const entry = byId.get(id);
+    if (!entry || state.has(id)) continue;
+    starts.push(entry);
     if (entry.parent_id === null) continue;
     if (entry.parent_id === entry.id) {
       problems.push({
@@ -126,20 +147,17 @@ export function findNavigationTreeProblems(
         kind: 'self_parent',
         message: `${nameOf(entry)} cannot be its own parent`,
       });
-      broken.add(entry.id);
+      state.set(entry.id, 2);
     } else if (!byId.has(entry.parent_id)) {
       problems.push({
         id: entry.id,
         kind: 'unknown_parent',
         message: `${nameOf(entry)} has an unknown parent ${entry.parent_id}`,
       });
-      broken.add(entry.id);
+      state.set(entry.id, 2);
     }
   }
-  // Walk up from each item; 1 = on the current walk, 2 = known to reach a root (or a reported problem).
-  const state = new Map<string, 1 | 2>();
-  for (const id of broken) state.set(id, 2);
-  for (const start of byId.values()) {
+  for (const start of starts) {
     if (state.has(start.id)) continue;
     const path: string[] = [];
     let current: NavigationParentEntry | undefined = start;

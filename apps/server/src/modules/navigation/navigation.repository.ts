@@ -30,11 +30,14 @@ export interface PlacedItems {
   created: number[];
 }
 
+/** A placed item: the row and its creation time (epoch µs). */
+export interface DisplayRow {
+  item: NavigationItem;
+  created: number;
+}
+
 /** Display order (ORDER) of placed items, as PostgreSQL sorts them (uuids compare as their hex). */
-export function compareDisplayOrder(
-  a: { item: NavigationItem; created: number },
-  b: { item: NavigationItem; created: number },
-): number {
+export function compareDisplayOrder(a: DisplayRow, b: DisplayRow): number {
   return (
     a.item.order_index - b.item.order_index ||
     a.created - b.created ||
@@ -227,16 +230,20 @@ export class NavigationRepository {
    * reorder in ≤ 200 ms on PostgreSQL (tools/bench/navigation.mjs), and TypeORM's update() is
    * one UPDATE per row — 1,000 round trips. Rows already in place are not touched.
    */
-  async move(em: EntityManager, entries: readonly NavigationReorderEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    await queryRows(
-      em,
-      `UPDATE navigation AS n
-          SET parent_id = v.parent_id, order_index = v.order_index, updated_at = now()
-         FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(id, parent_id, order_index)
-        WHERE n.id = v.id
-          AND (n.parent_id IS DISTINCT FROM v.parent_id OR n.order_index IS DISTINCT FROM v.order_index)`,
-      [entries.map((e) => e.id), entries.map((e) => e.parent_id), entries.map((e) => e.order_index)],
+  /** Moves items in one statement; answers the rows it changed, as they are now (a Save's next snapshot needs them). */
+  async move(em: EntityManager, entries: readonly NavigationReorderEntry[]): Promise<PlacedItems> {
+    if (entries.length === 0) return { items: [], created: [] };
+    return placed(
+      await queryRows<ItemRow>(
+        em,
+        `UPDATE navigation AS n
+            SET parent_id = v.to_parent, order_index = v.to_order, updated_at = now()
+           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(to_id, to_parent, to_order)
+          WHERE n.id = v.to_id
+            AND (n.parent_id IS DISTINCT FROM v.to_parent OR n.order_index IS DISTINCT FROM v.to_order)
+        RETURNING ${ITEM_COLUMNS}`,
+        [entries.map((e) => e.id), entries.map((e) => e.parent_id), entries.map((e) => e.order_index)],
+      ),
     );
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { findNavigationTreeProblems, isNavigationTempId, publicNavigation } from '@atrium/schema';
+import { findNavigationTreeProblemsFrom, isNavigationTempId, publicNavigation } from '@atrium/schema';
 import type {
   NavigationDraftBody,
   NavigationDraftResult,
@@ -19,7 +19,12 @@ import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import { RoutesService } from '../routes/routes.service.js';
 import { NavigationMenus } from './navigation-menus.js';
-import { NavigationRepository, compareDisplayOrder } from './navigation.repository.js';
+import {
+  NavigationRepository,
+  compareDisplayOrder,
+  type DisplayRow,
+  type PlacedItems,
+} from './navigation.repository.js';
 import type { NavigationLink, NavigationValues } from './navigation.repository.js';
 
 /** The change feed's topic: the navigation table's statement trigger (migration Navigation). */
@@ -131,34 +136,52 @@ export class NavigationService implements OnModuleInit {
   /**
    * The table after a write, still inside its transaction, when the write started from the loaded
    * snapshot (`base.snapshot`): that snapshot without the rows the write deleted or changed, plus
-   * the changed rows read back (with what PostgreSQL set: updated_at, defaults), in display order,
-   * at the version the write leaves. Under the write's lock nothing else can have changed a row.
-   * A 1,000-item Save then reads 1,000 rows, not 10,000, and serialises only those. Undefined when
-   * the write started from a read: the next reader loads every row.
+   * the changed rows (`returned`: as the write's statement answered them; `changed`: ids read
+   * back here), with what PostgreSQL set (updated_at, defaults), in display order, at the version
+   * the write leaves. Under the write's lock nothing else can have changed a row. A 1,000-item
+   * Save then reads no row again and serialises only the 1,000 it moved. Undefined when the write
+   * started from a read: the next reader loads every row.
    */
   private async nextSnapshot(
     em: EntityManager,
     base: WriteBase,
     changed: Iterable<string>,
     deleted: ReadonlySet<string>,
+    returned: PlacedItems = { items: [], created: [] },
   ): Promise<NextSnapshot | undefined> {
     const from = base.snapshot;
     if (!from) return undefined;
-    const ids = new Set(changed);
-    const fresh = await this.repository.findPlaced(em, [...ids]);
-    const rows: { item: NavigationItem; created: number }[] = [];
+    const have = new Set(returned.items.map((item) => item.id));
+    const read = await this.repository.findPlaced(
+      em,
+      [...new Set(changed)].filter((id) => !have.has(id)),
+    );
+    const fresh: DisplayRow[] = [];
+    for (const rows of [returned, read])
+      rows.items.forEach((item, i) => fresh.push({ item, created: rows.created[i] }));
+    fresh.sort(compareDisplayOrder);
+    // The rows kept are in display order already: the changed rows, sorted, are merged in (a
+    // linear merge, not a sort of every row).
+    const replaced = new Set(fresh.map((r) => r.item.id));
+    const items: NavigationItem[] = [];
+    const created: number[] = [];
+    let j = 0;
     from.items.forEach((item, i) => {
-      if (!ids.has(item.id) && !deleted.has(item.id)) rows.push({ item, created: from.created[i] });
+      if (replaced.has(item.id) || deleted.has(item.id)) return;
+      const row = { item, created: from.created[i] };
+      while (j < fresh.length && compareDisplayOrder(fresh[j], row) < 0) {
+        items.push(fresh[j].item);
+        created.push(fresh[j++].created);
+      }
+      items.push(item);
+      created.push(row.created);
     });
-    fresh.items.forEach((item, i) => rows.push({ item, created: fresh.created[i] }));
-    rows.sort(compareDisplayOrder);
+    for (; j < fresh.length; j++) {
+      items.push(fresh[j].item);
+      created.push(fresh[j].created);
+    }
     const version = (await this.repository.version(em)) ?? undefined;
-    return {
-      previous: from.menus,
-      items: rows.map((r) => r.item),
-      created: rows.map((r) => r.created),
-      version,
-    };
+    return { previous: from.menus, items, created, version };
   }
 
   /** After the write committed: its next snapshot in place of the one it started from. */
@@ -305,9 +328,9 @@ export class NavigationService implements OnModuleInit {
       await this.checkReferences(em, next, changes);
       if (changes.parent_id !== undefined && changes.parent_id !== before.parent_id) {
         const { links } = await this.currentLinks(em);
-        this.assertTree(
-          links.map((l) => (l.id === id ? { ...l, parent_id: next.parent_id, title: next.title } : l)),
-        );
+        const byId = new Map(links.map((l) => [l.id, l]));
+        byId.set(id, { ...byId.get(id)!, parent_id: next.parent_id, title: next.title });
+        this.assertTree(byId, [id]);
       }
       const updated = await this.repository.update(em, id, changes);
       await this.repository.record(em, {
@@ -373,9 +396,13 @@ export class NavigationService implements OnModuleInit {
         moved.push({ id, parent_id, order_index: entry.order_index });
         byId.set(id, { ...current, parent_id, order_index: entry.order_index });
       }
-      this.assertTree([...byId.values()], index);
+      this.assertTree(
+        byId,
+        moved.map((m) => m.id),
+        index,
+      );
       if (moved.length === 0) return undefined;
-      await this.repository.move(em, moved);
+      const movedRows = await this.repository.move(em, moved);
       await this.repository.record(em, {
         actorId: actor.userId,
         itemId: null,
@@ -383,12 +410,7 @@ export class NavigationService implements OnModuleInit {
         before,
         after: moved,
       });
-      return this.nextSnapshot(
-        em,
-        base,
-        moved.map((m) => m.id),
-        new Set(),
-      );
+      return this.nextSnapshot(em, base, [], new Set(), movedRows);
     });
     this.install(next);
   }
@@ -467,7 +489,8 @@ export class NavigationService implements OnModuleInit {
           details.push({ path: `delete.${i}`, message: `Navigation item ${raw} does not exist` });
       });
       fail();
-      for (const problem of findNavigationTreeProblems([...next.values()]))
+      // Only walks up from the new and changed items: the stored rows are a forest.
+      for (const problem of findNavigationTreeProblemsFrom(next, where.keys()))
         details.push({ path: where.get(problem.id) ?? 'parent_id', message: problem.message });
       fail();
 
@@ -577,8 +600,9 @@ export class NavigationService implements OnModuleInit {
         movedBefore.push({ id, parent_id: current.parent_id, order_index: current.order_index });
         moved.push(to);
       }
+      let movedRows: PlacedItems | undefined;
       if (moved.length) {
-        await this.repository.move(em, moved);
+        movedRows = await this.repository.move(em, moved);
         await this.repository.record(em, {
           actorId: actor.userId,
           itemId: null,
@@ -601,12 +625,7 @@ export class NavigationService implements OnModuleInit {
           after: null,
         });
       const created = draft.create.filter((e) => !doomed.has(e.temp_id)).map((e) => ids[e.temp_id]);
-      return this.nextSnapshot(
-        em,
-        base,
-        [...created, ...beforeRows.keys(), ...moved.map((m) => m.id)],
-        new Set(gone),
-      );
+      return this.nextSnapshot(em, base, [...created, ...beforeRows.keys()], new Set(gone), movedRows);
     });
     this.install(next);
     return { items: (await this.load()).menus.all.body, ids };
@@ -623,9 +642,13 @@ export class NavigationService implements OnModuleInit {
     return nameOf(stored.get(id) ?? { id });
   }
 
-  /** 400 naming each item when the parent map is not a forest. */
-  private assertTree(links: NavigationLink[], index?: Map<string, number>): void {
-    const problems = findNavigationTreeProblems(links);
+  /** 400 naming each item when the items in `changed` leave the parent map no forest. */
+  private assertTree(
+    byId: ReadonlyMap<string, NavigationLink>,
+    changed: Iterable<string>,
+    index?: Map<string, number>,
+  ): void {
+    const problems = findNavigationTreeProblemsFrom(byId, changed);
     if (problems.length === 0) return;
     throw AppException.validation(
       problems[0].message,
