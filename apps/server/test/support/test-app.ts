@@ -35,7 +35,10 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: ReturnType<typeof pino> } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -59,7 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { app, database } = await createApp(config, {
     memoryDatabase: !databaseUrl,
     memoryTemplate: databaseUrl ? undefined : pgliteTemplate(),
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   });
   await app.getHttpAdapter().getInstance().ready();
   return {

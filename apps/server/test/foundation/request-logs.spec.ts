@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+/** What a request logs carries its request id, though its logger is made only when it logs. */
+describe('request logs', () => {
+  let t: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    t = await startTestApp({}, { logger: pino({ level: 'info' }, sink) });
+  });
+  afterAll(() => t.close());
+
+  it('names the request id the answer carries, and never the token', async () => {
+    const res = await t.http().get('/api/zones').set('authorization', 'Bearer not-a-token').expect(401);
+    const id = res.headers['x-request-id'];
+    expect(id).toEqual(expect.any(String));
+    const refused = lines.filter((l) => l.msg === 'request refused' && l.reqId === id);
+    expect(refused).toEqual([expect.objectContaining({ status: 401, code: 'UNAUTHENTICATED' })]);
+    expect(JSON.stringify(lines)).not.toContain('not-a-token');
+  });
+
+  it("keeps the caller's own request id", async () => {
+    await t.http().get('/api/zones').set('x-request-id', 'trace-42_abc').expect(401);
+    expect(lines.some((l) => l.msg === 'request refused' && l.reqId === 'trace-42_abc')).toBe(true);
+  });
+
+  it('logs each request that completes, with its id, status and time', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'request',
+        reqId: res.headers['x-request-id'],
+        url: '/api/health',
+        status: 200,
+      }),
+    );
+  });
+});
