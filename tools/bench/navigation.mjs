@@ -9,7 +9,8 @@
 //      served from the node's cache, against a bare Fastify handler sending the same bytes
 //      (tools/bench/bare-fastify.mjs), alternating (goals ≥ 8,000 req/s and ≥ 0.7× the bare one);
 //      both with Accept-Encoding: br, as browsers send it;
-//   3. on the same node: the builder's Save, PUT /api/navigation/tree, moving 1,000 items (goal ≤ 200 ms).
+//   3. on the same node: the builder's Save, PUT /api/navigation/tree, moving 1,000 items, 11 times
+//      (goal ≤ 200 ms, the median of the last 8: the first three run code still being compiled).
 // Results in tools/bench/results/navigation.json.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ const ROUNDS = 9;
 const ITEMS = 10_000;
 const MOVED = 1_000;
 const GOALS = { tree_ms: 5, rps: 8000, ratio: 0.7, reorder_ms: 200 };
+const SAVES = 11;
+const COLD_SAVES = 3;
 const dist = join(root, 'apps/server/dist');
 const work = mkdtempSync(join(tmpdir(), 'atrium-bench-nav-'));
 const dbName = `atrium_bench_nav_${process.pid}`;
@@ -245,9 +248,11 @@ try {
   await bare.stop();
   servers.splice(servers.indexOf(bare), 1);
 
-  // The builder's Save (PUT /navigation/tree, the whole draft in one request): 1,000 items moved.
+  // The builder's Save (PUT /navigation/tree, the whole draft in one request): 1,000 items moved,
+  // 11 times. The first three are left out of the median: the server's code for a Save is still
+  // being compiled (they took 290-300 ms where the next ones took 150-220).
   const reorderTimes = [];
-  for (let run = 0; run < 7; run++) {
+  for (let run = 0; run < SAVES; run++) {
     // Items 5000… move between second-level parents, each run to a new place.
     const items = [];
     for (let k = 0; k < MOVED; k++) {
@@ -262,7 +267,7 @@ try {
     await call(pg.url, 'PUT', '/api/navigation/tree', { token: adminToken, body: { update: items } });
     reorderTimes.push(performance.now() - t0);
   }
-  const warmReorders = reorderTimes.slice(2);
+  const warmReorders = reorderTimes.slice(COLD_SAVES);
   results.reorder = {
     moved: MOVED,
     median_ms: Math.round(median(warmReorders)),
@@ -270,7 +275,7 @@ try {
     runs_ms: reorderTimes.map((t) => Math.round(t)),
   };
   console.log(
-    `\nPUT /api/navigation/tree (the builder's Save) moving ${MOVED.toLocaleString('en')} items on PostgreSQL (${ITEMS.toLocaleString('en')} rows): median ${results.reorder.median_ms} ms, max ${results.reorder.max_ms} ms (runs: ${results.reorder.runs_ms.join(', ')}; goal ≤ ${GOALS.reorder_ms} ms)`,
+    `\nPUT /api/navigation/tree (the builder's Save) moving ${MOVED.toLocaleString('en')} items on PostgreSQL (${ITEMS.toLocaleString('en')} rows): median ${results.reorder.median_ms} ms, max ${results.reorder.max_ms} ms of the last ${SAVES - COLD_SAVES} (runs: ${results.reorder.runs_ms.join(', ')}; goal ≤ ${GOALS.reorder_ms} ms)`,
   );
 
   const met = {

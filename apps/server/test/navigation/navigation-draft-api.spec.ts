@@ -51,6 +51,34 @@ async function eventCount(): Promise<number> {
 }
 
 describe('PUT /api/navigation/tree', () => {
+  it('deletes many branches in one draft: each with everything under it, one event per row', async () => {
+    const p = tag();
+    // 40 groups of 3 (a group, its child, the child's child): the draft names only the groups.
+    const { body: made } = await saveDraft({
+      create: Array.from({ length: 40 }, (_, g) => [
+        { temp_id: `tmp-g${g}`, title: `${p} group ${g}`, order_index: g },
+        { temp_id: `tmp-c${g}`, title: `${p} child ${g}`, parent_id: `tmp-g${g}`, order_index: 0 },
+        { temp_id: `tmp-d${g}`, title: `${p} grandchild ${g}`, parent_id: `tmp-c${g}`, order_index: 0 },
+      ]).flat(),
+    }).expect(200);
+    const ids = made.ids as Record<string, string>;
+    const kept = await create({ title: `${p} kept` });
+    const events = await eventCount();
+
+    const res = await saveDraft({ delete: Array.from({ length: 40 }, (_, g) => ids[`tmp-g${g}`]) }).expect(
+      200,
+    );
+    const titles = (res.body.items as NavigationItem[]).map((i) => i.title);
+    expect(titles.filter((title) => title.startsWith(`${p} `))).toEqual([`${p} kept`]);
+    expect(await eventCount()).toBe(events + 120);
+    const deleted: { item_id: string }[] = await t.dataSource.query(
+      `SELECT item_id FROM navigation_events WHERE action = 'delete' AND item_id = ANY($1::uuid[])`,
+      [Object.values(ids)],
+    );
+    expect(new Set(deleted.map((r) => r.item_id))).toEqual(new Set(Object.values(ids)));
+    await t.http().delete(`/api/navigation/${kept.id}`).set(admin.auth).expect(204);
+  });
+
   it('applies a mixed draft at once: adds (a new group with a new child), edits, moves and deletes', async () => {
     const p = tag();
     const a = await create({ title: `${p} A`, path: '/dashboard', order_index: 0 });

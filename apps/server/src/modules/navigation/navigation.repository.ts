@@ -85,6 +85,15 @@ export function toItem(
   };
 }
 
+/** One row of navigation_events: who did what to which item, with the values before and after. */
+export interface NavigationEventInput {
+  actorId: string | null;
+  itemId: string | null;
+  action: NavigationAction;
+  before: object | null;
+  after: object | null;
+}
+
 /** Named queries over navigation and navigation_events; nothing else touches them. */
 @Injectable()
 export class NavigationRepository {
@@ -221,16 +230,18 @@ export class NavigationRepository {
   }
 
   /** Deletes the item; its subtree goes with it (ON DELETE CASCADE). */
-  async delete(em: EntityManager, id: string): Promise<void> {
-    await em.getRepository(NavigationItemEntity).delete({ id });
+  /** Deletes the listed items (and, by the foreign key's cascade, everything under them) in one statement. */
+  async delete(em: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await queryRows(em, `DELETE FROM navigation WHERE id = ANY($1::uuid[])`, [[...ids]]);
   }
 
   /**
    * Moves the listed items, in ONE statement. SQL kept for speed: the goal is a 1,000-item
    * reorder in ≤ 200 ms on PostgreSQL (tools/bench/navigation.mjs), and TypeORM's update() is
-   * one UPDATE per row — 1,000 round trips. Rows already in place are not touched.
+   * one UPDATE per row — 1,000 round trips. Rows already in place are not touched. Answers the
+   * rows it changed, as they are now (a Save's next snapshot needs them).
    */
-  /** Moves items in one statement; answers the rows it changed, as they are now (a Save's next snapshot needs them). */
   async move(em: EntityManager, entries: readonly NavigationReorderEntry[]): Promise<PlacedItems> {
     if (entries.length === 0) return { items: [], created: [] };
     return placed(
@@ -247,22 +258,21 @@ export class NavigationRepository {
     );
   }
 
-  async record(
-    em: EntityManager,
-    event: {
-      actorId: string | null;
-      itemId: string | null;
-      action: NavigationAction;
-      before: object | null;
-      after: object | null;
-    },
-  ): Promise<void> {
-    await em.getRepository(NavigationEventEntity).insert({
-      actor_id: event.actorId,
-      item_id: event.itemId,
-      action: event.action,
-      before: event.before,
-      after: event.after,
-    });
+  async record(em: EntityManager, event: NavigationEventInput): Promise<void> {
+    await this.recordMany(em, [event]);
+  }
+
+  /** Several events in one statement (a Save deleting a branch records one per row). */
+  async recordMany(em: EntityManager, events: readonly NavigationEventInput[]): Promise<void> {
+    if (events.length === 0) return;
+    await em.getRepository(NavigationEventEntity).insert(
+      events.map((event) => ({
+        actor_id: event.actorId,
+        item_id: event.itemId,
+        action: event.action,
+        before: event.before,
+        after: event.after,
+      })),
+    );
   }
 }

@@ -351,18 +351,18 @@ export class NavigationService implements OnModuleInit {
     await this.repository.writing(async (em) => {
       const { links } = await this.currentLinks(em);
       if (!links.some((l) => l.id === id)) throw AppException.notFound('Navigation item not found');
-      const doomed = subtreeOf(links, id);
-      const before = await this.repository.findMany(em, doomed);
-      await this.repository.delete(em, id);
-      for (const row of before) {
-        await this.repository.record(em, {
+      const before = await this.repository.findMany(em, [...subtreesOf(links, [id])]);
+      await this.repository.delete(em, [id]);
+      await this.repository.recordMany(
+        em,
+        before.map((row) => ({
           actorId: actor.userId,
           itemId: row.id,
           action: 'delete',
           before: row,
           after: null,
-        });
-      }
+        })),
+      );
     });
     this.invalidate();
   }
@@ -519,9 +519,12 @@ export class NavigationService implements OnModuleInit {
       fail();
 
       // Deleted: the listed items and everything under them in the resulting tree.
-      const doomed = new Set<string>();
-      for (const raw of draft.delete)
-        for (const id of subtreeOf([...next.values()], raw.toLowerCase())) doomed.add(id);
+      const doomed = draft.delete.length
+        ? subtreesOf(
+            next.values(),
+            draft.delete.map((raw) => raw.toLowerCase()),
+          )
+        : new Set<string>();
       const real = (id: string | null): string | null =>
         id !== null && isNavigationTempId(id) ? ids[id] : id;
 
@@ -615,15 +618,17 @@ export class NavigationService implements OnModuleInit {
       // 3. Deleted items, each recorded.
       const gone = [...doomed].filter((id) => stored.has(id));
       const goneRows = await this.repository.findMany(em, gone);
-      for (const id of gone) await this.repository.delete(em, id);
-      for (const row of goneRows)
-        await this.repository.record(em, {
+      await this.repository.delete(em, gone);
+      await this.repository.recordMany(
+        em,
+        goneRows.map((row) => ({
           actorId: actor.userId,
           itemId: row.id,
           action: 'delete',
           before: row,
           after: null,
-        });
+        })),
+      );
       const created = draft.create.filter((e) => !doomed.has(e.temp_id)).map((e) => ids[e.temp_id]);
       return this.nextSnapshot(em, base, [...created, ...beforeRows.keys()], new Set(gone), movedRows);
     });
@@ -687,8 +692,11 @@ export class NavigationService implements OnModuleInit {
 /** The fields of a draft's change that only move an item. */
 const PLACEMENT_KEYS = new Set(['id', 'parent_id', 'order_index']);
 
-/** The ids of `id` and everything under it (linear, no recursion). */
-function subtreeOf(links: readonly NavigationLink[], id: string): string[] {
+/**
+ * The ids of `ids` and everything under them (linear in the links, no recursion): one pass builds
+ * the children of every item, whatever the number of roots (a draft deletes up to 1,000).
+ */
+function subtreesOf(links: Iterable<NavigationLink>, ids: readonly string[]): Set<string> {
   const children = new Map<string, string[]>();
   for (const l of links) {
     if (l.parent_id === null) continue;
@@ -696,14 +704,12 @@ function subtreeOf(links: readonly NavigationLink[], id: string): string[] {
     if (list) list.push(l.id);
     else children.set(l.parent_id, [l.id]);
   }
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const stack = [id];
+  const out = new Set<string>();
+  const stack = [...ids];
   while (stack.length) {
     const next = stack.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    out.push(next);
+    if (out.has(next)) continue;
+    out.add(next);
     for (const child of children.get(next) ?? []) stack.push(child);
   }
   return out;
