@@ -4,6 +4,7 @@ import {
   buildNavigationTree,
   findNavigationTreeProblems,
   findNavigationTreeProblemsFrom,
+  navigationSubtreeIds,
   flattenNavigationTree,
   type NavigationTreeInput,
   type NavigationTreeNode,
@@ -305,5 +306,29 @@ describe('findNavigationTreeProblemsFrom (a change to a forest)', () => {
     byId.set('y', item('y', 'x'));
     expect(findNavigationTreeProblemsFrom(byId, ['c'])).toEqual([]);
     expect(findNavigationTreeProblems([...byId.values()]).map((p) => p.kind)).toEqual(['cycle']);
+  });
+});
+
+describe('navigationSubtreeIds', () => {
+  const entries = [
+    item('r', null),
+    item('a', 'r'),
+    item('b', 'a'),
+    item('c', 'a'),
+    item('r2', null),
+    item('d', 'r2'),
+    item('x', 'y'),
+    item('y', 'x'),
+  ];
+
+  it('answers each root with everything under it, all levels', () => {
+    expect(navigationSubtreeIds(entries, ['a'])).toEqual(new Set(['a', 'b', 'c']));
+    expect(navigationSubtreeIds(entries, ['r', 'd'])).toEqual(new Set(['r', 'a', 'b', 'c', 'd']));
+    expect(navigationSubtreeIds(entries, ['b'])).toEqual(new Set(['b']));
+  });
+
+  it('stops on a cycle, and keeps an id that is not in the map', () => {
+    expect(navigationSubtreeIds(entries, ['x'])).toEqual(new Set(['x', 'y']));
+    expect(navigationSubtreeIds(entries, ['gone'])).toEqual(new Set(['gone']));
   });
 });

@@ -229,7 +229,6 @@ export class NavigationRepository {
     return toItem(row, row.updated_at);
   }
 
-  /** Deletes the item; its subtree goes with it (ON DELETE CASCADE). */
   /** Deletes the listed items (and, by the foreign key's cascade, everything under them) in one statement. */
   async delete(em: EntityManager, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { findNavigationTreeProblemsFrom, isNavigationTempId, publicNavigation } from '@atrium/schema';
+import {
+  findNavigationTreeProblemsFrom,
+  isNavigationTempId,
+  navigationSubtreeIds,
+  publicNavigation,
+} from '@atrium/schema';
 import type {
   NavigationDraftBody,
   NavigationDraftResult,
@@ -351,7 +356,7 @@ export class NavigationService implements OnModuleInit {
     await this.repository.writing(async (em) => {
       const { links } = await this.currentLinks(em);
       if (!links.some((l) => l.id === id)) throw AppException.notFound('Navigation item not found');
-      const before = await this.repository.findMany(em, [...subtreesOf(links, [id])]);
+      const before = await this.repository.findMany(em, [...navigationSubtreeIds(links, [id])]);
       await this.repository.delete(em, [id]);
       await this.repository.recordMany(
         em,
@@ -520,7 +525,7 @@ export class NavigationService implements OnModuleInit {
 
       // Deleted: the listed items and everything under them in the resulting tree.
       const doomed = draft.delete.length
-        ? subtreesOf(
+        ? navigationSubtreeIds(
             next.values(),
             draft.delete.map((raw) => raw.toLowerCase()),
           )
@@ -691,26 +696,3 @@ export class NavigationService implements OnModuleInit {
 
 /** The fields of a draft's change that only move an item. */
 const PLACEMENT_KEYS = new Set(['id', 'parent_id', 'order_index']);
-
-/**
- * The ids of `ids` and everything under them (linear in the links, no recursion): one pass builds
- * the children of every item, whatever the number of roots (a draft deletes up to 1,000).
- */
-function subtreesOf(links: Iterable<NavigationLink>, ids: readonly string[]): Set<string> {
-  const children = new Map<string, string[]>();
-  for (const l of links) {
-    if (l.parent_id === null) continue;
-    const list = children.get(l.parent_id);
-    if (list) list.push(l.id);
-    else children.set(l.parent_id, [l.id]);
-  }
-  const out = new Set<string>();
-  const stack = [...ids];
-  while (stack.length) {
-    const next = stack.pop()!;
-    if (out.has(next)) continue;
-    out.add(next);
-    for (const child of children.get(next) ?? []) stack.push(child);
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@atrium/schema';
+import { navigationSubtreeIds, type NavigationItem } from '@atrium/schema';
 import {
   Button,
   Card,
@@ -24,7 +24,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { allRoutesQuery } from '@/features/admin/routes/routes-admin-api';
 import { navigationAdminQueries } from '../api/navigation-admin-api';
 import { useNavigationBuilder } from '../hooks/useNavigationBuilder';
-import { childrenByParent, flattenTree } from '../utils/navigation-tree-edit';
+import { flattenTree } from '../utils/navigation-tree-edit';
 import {
   AddNavigationItemDialog,
   EditNavigationItemDialog,
@@ -32,20 +32,6 @@ import {
 } from './NavigationItemDialog';
 import { NavigationPreview } from './NavigationPreview';
 import { NavigationTree } from './NavigationTree';
-
-/** How many rows sit under `id` (all levels). */
-function descendantCount(items: readonly NavigationItem[], id: string): number {
-  const lists = childrenByParent(items);
-  let count = 0;
-  const stack = [id];
-  while (stack.length > 0) {
-    for (const child of lists.get(stack.pop()!) ?? []) {
-      count++;
-      stack.push(child.id);
-    }
-  }
-  return count;
-}
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -220,7 +206,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           deleting ? (
             <p>
               {(() => {
-                const under = descendantCount(builder.items, deleting.id);
+                const under = navigationSubtreeIds(builder.items, [deleting.id]).size - 1;
                 return under > 0
                   ? t`It leaves the menu, and so do the ${plural(under, {
                       one: '# item under it, when you save. Until then Undo brings both back.',

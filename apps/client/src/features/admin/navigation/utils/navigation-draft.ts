@@ -1,5 +1,6 @@
 import {
   isNavigationTempId,
+  navigationSubtreeIds,
   type NavigationDraftBodyInput,
   type NavigationDraftCreateInput,
   type NavigationItem,
@@ -134,21 +135,6 @@ export function editInDraft(
   );
 }
 
-/** The ids of `id` and everything under it. */
-export function subtreeIds(items: readonly NavigationItem[], id: string): Set<string> {
-  const lists = childrenByParent(items);
-  const out = new Set<string>([id]);
-  const stack = [id];
-  while (stack.length > 0) {
-    for (const child of lists.get(stack.pop()!) ?? []) {
-      if (out.has(child.id)) continue;
-      out.add(child.id);
-      stack.push(child.id);
-    }
-  }
-  return out;
-}
-
 /** The draft without `id` and everything under it. */
 export function deleteInDraft(
   draft: NavigationDraft,
@@ -158,7 +144,7 @@ export function deleteInDraft(
   const current = draftItems(draft, server);
   const item = current.find((row) => row.id === id);
   if (!item) return draft;
-  const doomed = subtreeIds(current, id);
+  const doomed = navigationSubtreeIds(current, [id]);
   const title = item.title;
   return step(
     draft,
