@@ -172,6 +172,16 @@ test('adds, edits and deletes are a draft: undo, preview of the draft, one Save,
   await expect(row(page, EDIT_ME)).toHaveCount(0);
   await expect(state).toContainText('2 unsaved changes');
 
+  // Deleting a parent says how many items go with it (the seeded Settings has pages under it);
+  // cancelled, nothing changes.
+  await page.getByRole('button', { name: 'Actions for Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const parentConfirm = page.getByRole('dialog', { name: 'Delete “Settings”?' });
+  await expect(parentConfirm).toContainText(/and so do the [1-9]\d* items? under it, when you save/);
+  await parentConfirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(parentConfirm).toBeHidden();
+  await expect(state).toContainText('2 unsaved changes');
+
   // Delete two after confirming, then Undo brings the last one back.
   for (const title of [GONE, KEEP]) {
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
