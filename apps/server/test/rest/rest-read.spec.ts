@@ -347,6 +347,32 @@ describe('table API reads', () => {
     });
   });
 
+  describe('routes', () => {
+    it('a member reads active routes only; inactive ones are for admins (as GET /routes)', async () => {
+      const created = await t
+        .http()
+        .post('/api/routes')
+        .set(admin.auth)
+        .send({ path: '/secret-draft', name: 'secret_draft', component_name: 'Dashboard', is_active: false });
+      expect(created.status).toBe(201);
+      for (const q of [
+        'is_active=eq.false',
+        'name=eq.secret_draft',
+        'or=(is_active.is.false,name.eq.secret_draft)',
+      ]) {
+        const res = await get(alice, `/api/rest/routes?select=name&${q}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual([]);
+      }
+      expect((await get(alice, '/api/rest/routes?select=name&name=eq.login')).body).toEqual([
+        { name: 'login' },
+      ]);
+      expect((await get(admin, '/api/rest/routes?select=name&name=eq.secret_draft')).body).toEqual([
+        { name: 'secret_draft' },
+      ]);
+    });
+  });
+
   describe('hidden columns cannot be probed: the same 400 as a column that does not exist', () => {
     it.each([
       ['tasks', 'select=secret', 'select=nonexistent'],

@@ -8,7 +8,7 @@ import { registerCollection } from './rest-kit';
  * Row scopes through a relation path, on PGlite and PostgreSQL: members read the modules and
  * dashboards of their zones through /api/rest (the zone is the hub's), inactive modules only
  * where their zone role may edit them in a zone not archived — as GET …/hubs/:hubId/modules
- * decides — and no filter, or=() group or embed widens that. An integrator's collection declares
+ * decides; inactive hubs only for zone owners and admins — and no filter, or=() group or embed widens that. An integrator's collection declares
  * such a scope too, and a path that does not follow declared relations is refused with its problems.
  */
 describe('table API: row scope through a relation', () => {
@@ -67,6 +67,24 @@ describe('table API: row scope through a relation', () => {
     // Asking for inactive ones by id or by flag finds nothing.
     expect((await get(viewer, `/api/rest/modules?id=eq.${modules['A hidden']}`)).body).toEqual([]);
     expect((await get(viewer, '/api/rest/modules?is_active=is.false')).body).toEqual([]);
+  });
+
+  it('inactive hubs: zone owners and admins read them, other members do not (as GET …/hubs?all=true)', async () => {
+    const draft = await createHub(t, zoneA.id, owner, { name: 'Draft hub', is_active: false });
+    const member = await createUser(t, { prefix: 'hubmember' });
+    await addMember(t, zoneA.id, owner, member, 'member');
+    expect(names((await get(owner, `/api/rest/hubs?select=name&zone_id=eq.${zoneA.id}`)).body)).toEqual([
+      'Draft hub',
+      'Hub A',
+    ]);
+    for (const user of [viewer, member]) {
+      const rest = await get(user, `/api/rest/hubs?select=name&zone_id=eq.${zoneA.id}`);
+      expect(names(rest.body)).toEqual(['Hub A']);
+      expect((await get(user, `/api/rest/hubs?is_active=eq.false`)).body).toEqual([]);
+      expect((await get(user, `/api/rest/hubs?id=eq.${draft.id}`)).body).toEqual([]);
+      const domain = await get(user, `/api/zones/${zoneA.id}/hubs?all=true`);
+      expect(domain.status).toBe(403);
+    }
   });
 
   it('members read their zones’ dashboards', async () => {

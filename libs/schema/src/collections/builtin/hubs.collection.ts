@@ -6,7 +6,11 @@ import {
 } from '../../zones/zone-limits.js';
 import { defineCollection } from '../collection-row.js';
 
-/** `hubs` (migration Zones): the sections of a zone, ordered by `order_index`. */
+/**
+ * `hubs` (migration Zones): the sections of a zone, ordered by `order_index`. Members read their
+ * zones' active hubs; inactive ones only zone owners and admins, as GET /zones/:z/hubs?all=true
+ * decides ("Only zone owners and admins can list inactive hubs").
+ */
 export const hubsCollection = defineCollection({
   name: 'hubs',
   label: 'Hub',
@@ -41,5 +45,14 @@ export const hubsCollection = defineCollection({
     sort: [{ field: 'order_index', direction: 'asc' }],
     searchable: ['name'],
   },
-  permissions: { user: { actions: ['read'], scope: { kind: 'zone_member', field: 'zone_id' } } },
+  permissions: {
+    user: {
+      actions: ['read'],
+      scope: {
+        kind: 'zone_member',
+        field: 'zone_id',
+        inactive: { field: 'is_active', zone_roles: ['owner', 'admin'] },
+      },
+    },
+  },
 });

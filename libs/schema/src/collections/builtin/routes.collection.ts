@@ -1,7 +1,10 @@
 import { ROUTE_PATH_MAX_LENGTH } from '../../routes/route-path.js';
 import { defineCollection } from '../collection-row.js';
 
-/** `routes` (migration Foundation): the client's pages as data. */
+/**
+ * `routes` (migration Foundation): the client's pages as data. Signed-in users read the active
+ * ones (API.md: inactive rows are for admins only, as GET /routes decides).
+ */
 export const routesCollection = defineCollection({
   name: 'routes',
   label: 'Route',
@@ -55,5 +58,5 @@ export const routesCollection = defineCollection({
       { label: 'Access', fields: ['is_public', 'is_active', 'metadata'] },
     ],
   },
-  permissions: { user: ['read'] },
+  permissions: { user: { actions: ['read'], scope: { kind: 'flag', field: 'is_active' } } },
 });
