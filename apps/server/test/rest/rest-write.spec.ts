@@ -314,6 +314,37 @@ describe('table API writes', () => {
     });
   });
 
+  describe('64-bit integers', () => {
+    it('a row is found, changed and deleted by a value past the 32-bit range', async () => {
+      await registerCollection(t, admin, {
+        name: 'counters',
+        label: 'Counter',
+        fields: [{ name: 'big', type: 'integer', bits: 64, required: true }],
+        permissions: {},
+      });
+      const big = Number.MAX_SAFE_INTEGER;
+      const created = await t.http().post('/api/rest/counters').set(admin.auth).send({ big });
+      expect(created.status).toBe(201);
+      const found = await t.http().get(`/api/rest/counters?select=big&big=eq.${big}`).set(admin.auth);
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual([{ big }]);
+      const inList = await t.http().get(`/api/rest/counters?select=big&big=in.(1,${big})`).set(admin.auth);
+      expect(inList.body).toEqual([{ big }]);
+      const patched = await t
+        .http()
+        .patch(`/api/rest/counters?big=gte.4294967296&select=big`)
+        .set(admin.auth)
+        .send({ big: -big });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toEqual([{ big: -big }]);
+      const past = await t.http().get('/api/rest/counters?big=eq.9007199254740992').set(admin.auth);
+      expect(past.status).toBe(400);
+      expect(past.body.message).toContain('out of range -9007199254740991..9007199254740991');
+      const deleted = await t.http().delete(`/api/rest/counters?big=eq.${-big}&select=big`).set(admin.auth);
+      expect(deleted.body).toEqual([{ big: -big }]);
+    });
+  });
+
   describe('built-in collections', () => {
     it('routes: written by admins through RoutesService, all or nothing, visible at once', async () => {
       const rows = [

@@ -165,7 +165,10 @@ export function collectionColumns(
   return columns;
 }
 
-/** The filter parser's column type for a field type. Dates compare as timestamps (no like/ilike). */
+/**
+ * The filter parser's column type for a field type. Dates compare as timestamps (no like/ilike);
+ * 64-bit integers as `bigint` (see filterTypeOf).
+ */
 const FILTER_TYPES: Readonly<Record<FieldType, ColumnType>> = {
   string: 'text',
   text: 'text',
@@ -180,6 +183,11 @@ const FILTER_TYPES: Readonly<Record<FieldType, ColumnType>> = {
   json: 'json',
 };
 
+/** A field's filter column type: FILTER_TYPES, with 64-bit integers as `bigint`. */
+function filterTypeOf(field: CollectionField): ColumnType {
+  return field.type === 'integer' && field.bits === 64 ? 'bigint' : FILTER_TYPES[field.type];
+}
+
 /**
  * The column whitelist `parseQuery` takes, limited to `names` when given (a role's readable
  * fields). Internal columns are never in it.
@@ -192,7 +200,7 @@ export function collectionColumnSpec(
   const spec: ColumnSpec = {};
   for (const column of collectionColumns(collection)) {
     if (column.field.internal || (allowed && !allowed.has(column.name))) continue;
-    spec[column.name] = FILTER_TYPES[column.field.type];
+    spec[column.name] = filterTypeOf(column.field);
   }
   return spec;
 }

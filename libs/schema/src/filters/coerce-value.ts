@@ -7,6 +7,13 @@ import { parseTimestamp } from './parse-timestamp.js';
 export const INTEGER_MIN = -2147483648;
 export const INTEGER_MAX = 2147483647;
 
+/**
+ * Range of a `'bigint'` column's values through the API: PostgreSQL's bigint (int8) is wider, but
+ * JSON numbers are exact only up to 2^53 − 1, so rows are written and read within this range.
+ */
+export const BIGINT_MIN = Number.MIN_SAFE_INTEGER;
+export const BIGINT_MAX = Number.MAX_SAFE_INTEGER;
+
 const INTEGER = /^[+-]?\d{1,20}$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -41,6 +48,13 @@ export function coerceValue(raw: string, type: ColumnType, column: string): unkn
       if (n < INTEGER_MIN || n > INTEGER_MAX)
         return fail('integer', `out of range ${INTEGER_MIN}..${INTEGER_MAX}`);
       return n === 0 ? 0 : n; // no -0
+    }
+    case 'bigint': {
+      if (!INTEGER.test(raw)) return fail('integer');
+      const n = Number(raw);
+      if (n < BIGINT_MIN || n > BIGINT_MAX)
+        return fail('integer', `out of range ${BIGINT_MIN}..${BIGINT_MAX}`);
+      return n === 0 ? 0 : n;
     }
     case 'number': {
       if (!NUMBER.test(raw)) return fail('number');

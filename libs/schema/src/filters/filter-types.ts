@@ -1,5 +1,5 @@
 /** The type of a filterable column; decides how filter values are coerced and which operators apply. */
-export type ColumnType = 'text' | 'uuid' | 'boolean' | 'integer' | 'number' | 'timestamp' | 'json';
+export type ColumnType = 'text' | 'uuid' | 'boolean' | 'integer' | 'bigint' | 'number' | 'timestamp' | 'json';
 
 /** Every {@link ColumnType}. */
 export const COLUMN_TYPES: readonly ColumnType[] = Object.freeze([
@@ -7,6 +7,7 @@ export const COLUMN_TYPES: readonly ColumnType[] = Object.freeze([
   'uuid',
   'boolean',
   'integer',
+  'bigint',
   'number',
   'timestamp',
   'json',
@@ -33,7 +34,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 /**
  * One parsed `column=[not.]op.value` condition.
  *
- * `value` is coerced to the column type: `boolean` → boolean, `integer`/`number` → number,
+ * `value` is coerced to the column type: `boolean` → boolean, `integer`/`bigint`/`number` → number,
  * `uuid` → lower-case string, `timestamp` → canonical ISO string in UTC
  * (`2024-01-01T00:00:00.000Z`), `text` → string. For `in` it is an array of such values; for
  * `is` it is `null`, `true` or `false`; for `like`/`ilike` it is the pattern as written, with

@@ -10,7 +10,7 @@ type Kind = 'timestamp' | 'number' | 'boolean' | 'uuid' | 'text';
 function kindOf(filter: Filter, rowValue: unknown): Kind {
   const type: ColumnType | undefined = filter.type;
   if (type === 'timestamp' || filter.value instanceof Date || rowValue instanceof Date) return 'timestamp';
-  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'integer' || type === 'bigint' || type === 'number') return 'number';
   if (type === 'boolean') return 'boolean';
   if (type === 'uuid') return 'uuid';
   if (type === 'text') return 'text';
