@@ -95,6 +95,13 @@ describe('collectionRecordSchema', () => {
     ['an unsafe integer', { title: 'x', big: 2 ** 53 }, 'big', 'Must be an integer'],
     ['a boolean as a string', { title: 'x', done: 'true' }, 'done', 'true or false'],
     ['an impossible date', { title: 'x', due_on: '2023-02-29' }, 'due_on', 'Must be a date'],
+    ['a date in year 0000', { title: 'x', due_on: '0000-01-01' }, 'due_on', 'Year 0000 does not exist'],
+    [
+      'a date-time in year 0000',
+      { title: 'x', remind_at: '0000-06-01T10:00:00Z' },
+      'remind_at',
+      'Year 0000 does not exist',
+    ],
     [
       'a date-time without offset',
       { title: 'x', remind_at: '2024-01-01T10:00:00' },

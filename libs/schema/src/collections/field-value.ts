@@ -181,6 +181,14 @@ export function enumOptionValues(field: FieldOfType<'enum'>): string[] {
   return field.options.map((option) => (typeof option === 'string' ? option : option.value));
 }
 
+/**
+ * ISO 8601 has a year 0000 (1 BC) and zod's date formats accept it; PostgreSQL does not (its
+ * years go from 1 BC to AD 1), so such a value is refused here, naming the field, rather than by
+ * the database.
+ */
+const notYearZero = (value: string) => !value.startsWith('0000');
+const NO_YEAR_ZERO = { error: 'Year 0000 does not exist: years start at 0001' };
+
 /** The zod schema of a non-null value of `field`, with all its constraints. */
 export function fieldValueSchema(field: CollectionField): z.ZodType<unknown> {
   switch (field.type) {
@@ -193,12 +201,14 @@ export function fieldValueSchema(field: CollectionField): z.ZodType<unknown> {
     case 'boolean':
       return z.boolean({ error: expected('Must be true or false') });
     case 'date':
-      return z.iso.date({ error: expected('Must be a date (YYYY-MM-DD)') });
+      return z.iso.date({ error: expected('Must be a date (YYYY-MM-DD)') }).refine(notYearZero, NO_YEAR_ZERO);
     case 'datetime':
-      return z.iso.datetime({
-        offset: true,
-        error: expected('Must be an ISO 8601 date-time with an offset'),
-      });
+      return z.iso
+        .datetime({
+          offset: true,
+          error: expected('Must be an ISO 8601 date-time with an offset'),
+        })
+        .refine(notYearZero, NO_YEAR_ZERO);
     case 'uuid':
     case 'relation':
       return uuidValueSchema;

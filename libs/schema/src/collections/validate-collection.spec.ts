@@ -278,6 +278,12 @@ describe('validateCollection', () => {
       'Must be a date',
     ],
     [
+      'a date default in year 0000 (PostgreSQL has none)',
+      (c) => c.fields.push({ name: 'd', type: 'date', default: '0000-01-01' }),
+      'fields[13].default',
+      'Year 0000 does not exist',
+    ],
+    [
       'default and default_fn',
       (c) => (field(c, 'started_at').default = '2024-01-01T00:00:00Z'),
       'fields[7].default',
