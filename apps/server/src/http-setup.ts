@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
+import type { AuthenticatedRequest } from './modules/auth/request-authenticator.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Longest request target (path and query) served; longer ones get 414 URI_TOO_LONG. */
@@ -275,7 +276,11 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs/json`,
     customSiteTitle: 'Atrium API',
-    patchDocumentOnRequest: (_req, _res, doc) => restDocs.document(doc),
+    // The document depends on the caller (the collections their role may read): never shared.
+    patchDocumentOnRequest: (req, res, doc) => {
+      (res as FastifyReply).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      return restDocs.document(doc, (req as AuthenticatedRequest).principal?.role ?? null);
+    },
   });
 
   return (req, reply) => {

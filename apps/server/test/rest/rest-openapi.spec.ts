@@ -4,17 +4,24 @@ import type { TestUser } from '../support/users';
 import { TASKS } from './rest-kit';
 
 /**
- * The OpenAPI document carries one set of table API paths per collection, derived from the
- * collection, and one path per RPC function; it follows the catalog while the server runs.
+ * The OpenAPI document carries one set of table API paths per collection the caller may read,
+ * derived from the collection and the caller's grant, and one path per RPC function; it follows
+ * the catalog while the server runs.
  */
 describe('OpenAPI entries of the table API', () => {
   let t: TestApp;
   let admin: TestUser;
-  const doc = async () => (await t.http().get('/api/docs/json').expect(200)).body;
+  let member: TestUser;
+  const docAs = async (user: TestUser | null) => {
+    const req = t.http().get('/api/docs/json');
+    return (await (user ? req.set(user.auth) : req).expect(200)).body;
+  };
+  const doc = () => docAs(admin);
 
   beforeAll(async () => {
     t = await startAppForUsers();
     admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
+    member = await createUser(t, { prefix: 'member' });
   }, 120_000);
 
   afterAll(() => t?.close());
@@ -91,6 +98,52 @@ describe('OpenAPI entries of the table API', () => {
     expect(paths['/api/rpc/check_permission']).toHaveProperty('post');
   });
 
+  it('names only what the caller may read: nothing anonymously, a member’s grants, every collection for admins', async () => {
+    await t
+      .http()
+      .post('/api/schemas')
+      .set(admin.auth)
+      .send({
+        name: 'hr_salaries',
+        label: 'Salary',
+        fields: [
+          { name: 'employee_ssn', type: 'string' },
+          { name: 'salary_eur', type: 'number' },
+        ],
+      })
+      .expect(201);
+    const anonymous = await t.http().get('/api/docs/json').expect(200);
+    expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+    expect(anonymous.headers.vary).toMatch(/authorization/i);
+    const text = JSON.stringify(anonymous.body);
+    expect(text).not.toMatch(/hr_salaries|employee_ssn|salary_eur/);
+    expect(Object.keys(anonymous.body.paths).filter((p) => p.startsWith('/api/rest/'))).toEqual([]);
+    expect(anonymous.body.paths).toHaveProperty(['/api/auth/signin']);
+    const ui = await t.http().get('/api/docs/swagger-ui-init.js').expect(200);
+    expect(ui.text).not.toContain('hr_salaries');
+
+    const mine = await docAs(member);
+    expect(JSON.stringify(mine)).not.toMatch(/hr_salaries|employee_ssn/);
+    // Members read routes, and write none: the read alone, with the columns they may read.
+    expect(Object.keys(mine.paths['/api/rest/routes'])).toEqual(['get']);
+    expect(mine.paths['/api/rest/routes/update']).toBeUndefined();
+    const users = JSON.stringify(mine.paths['/api/rest/users']);
+    expect(users).toContain('"email"');
+    expect(users).not.toMatch(/is_disabled|password_changed_at/);
+    // Embeds name only the target's readable columns too.
+    expect(JSON.stringify(mine.paths['/api/rest/zone_members'])).not.toMatch(/is_disabled/);
+
+    const all = await doc();
+    expect(Object.keys(all.paths['/api/rest/hr_salaries']).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+      'post',
+    ]);
+    expect(JSON.stringify(all.paths['/api/rest/users'])).toContain('is_disabled');
+    await t.http().delete('/api/schemas/hr_salaries?confirm=destructive').set(admin.auth).expect(200);
+  });
+
   it('follows the catalog: a registered collection appears, changes and disappears', async () => {
     expect((await doc()).paths['/api/rest/tasks']).toBeUndefined();
     await t.http().post('/api/schemas').set(admin.auth).send(TASKS).expect(201);
@@ -113,7 +166,7 @@ describe('OpenAPI entries of the table API', () => {
     expect(paths['/api/rest/tasks'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'estimate',
     );
-    const ui = await t.http().get('/api/docs/swagger-ui-init.js').expect(200);
+    const ui = await t.http().get('/api/docs/swagger-ui-init.js').set(admin.auth).expect(200);
     expect(ui.text).toContain('estimate');
 
     await t.http().delete('/api/schemas/tasks?confirm=destructive').set(admin.auth).expect(200);

@@ -20,6 +20,7 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiHeader,
@@ -179,6 +180,7 @@ export class SchemasController {
   @ApiBody({ schema: collectionJsonSchema() as object })
   @DRY_RUN
   @CONFIRM
+  @ApiCreatedResponse({ description: `Registered: ${CHANGE_RESULT}` })
   @ApiOkResponse({ description: `Dry run: ${CHANGE_RESULT}` })
   @ApiBadRequestResponse({
     description: "VALIDATION_FAILED, 'Invalid collection schema', details list every problem",

@@ -5,9 +5,11 @@ import { collectionColumns, enumOptionValues, isWritableField } from '@atrium/sc
 import type { Collection, CollectionColumn, CollectionField } from '@atrium/schema';
 import { jsonSchemaOf } from '../../common/http/openapi.js';
 import { CollectionCatalog } from '../collections/collection-catalog.js';
+import { mayDo } from './rest-access.js';
 import { builtinWriteRefusal } from './rest-builtin-writes.js';
 import type { WriteAction } from './rest-builtin-writes.js';
 import { REST_DEFAULT_LIMIT, REST_MAX_INSERT_ROWS, REST_MAX_LIMIT } from './rest.limits.js';
+import { RestCatalog } from './rest.catalog.js';
 import { RpcService } from './rpc.service.js';
 
 type Schema = Record<string, unknown>;
@@ -255,20 +257,24 @@ function writeOperation(collection: Collection, summary: string, extra: Schema):
   };
 }
 
-/** The path items of one collection (operations the table API refuses for a built-in left out). */
+/**
+ * The path items of one collection as one caller sees it: `collection` restricted to the columns
+ * the caller may read, `writable` to the fields it may set, and only the writes it may make (and
+ * the table API serves for a built-in).
+ */
 export function collectionPaths(
   collection: Collection,
-  builtin: boolean,
+  writable: Collection,
+  can: (action: WriteAction) => boolean,
   targetOf: TargetOf,
 ): Record<string, PathItem> {
   const name = collection.name;
-  const can = (action: WriteAction) => !builtin || builtinWriteRefusal(name, action) === null;
   const title = collection.label_plural ?? collection.label;
   const filters = filterParameters(collection);
   const select = selectParameter(collection, targetOf);
   const updateBody = {
     required: true,
-    content: { 'application/json': { schema: writeJsonSchema(collection, 'update') } },
+    content: { 'application/json': { schema: writeJsonSchema(writable, 'update') } },
   };
   const update = writeOperation(
     collection,
@@ -308,7 +314,7 @@ export function collectionPaths(
     },
   };
   if (can('create')) {
-    const row = writeJsonSchema(collection, 'create');
+    const row = writeJsonSchema(writable, 'create');
     item.post = writeOperation(
       collection,
       `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
@@ -336,23 +342,38 @@ export function collectionPaths(
   return paths;
 }
 
+/** Documents kept per caller role (platform roles are few; a role name is data, so bounded). */
+const MAX_CACHED_DOCUMENTS = 100;
+
+/** `collection` with only the named fields (and system fields). */
+function restrictedTo(collection: Collection, names: ReadonlySet<string>): Collection {
+  return {
+    ...collection,
+    fields: collection.fields.filter((f) => names.has(f.name)),
+    system_fields: collection.system_fields.filter((f) => names.has(f)),
+  };
+}
+
 /**
- * The table API's and RPC's entries of the OpenAPI document: one set of paths per collection of
- * the catalog (row and body schemas derived from the collection), one per RPC function. The
- * document Nest builds at start knows none of them; `document(base)` returns it with them,
- * rebuilt after the catalog changes (a schema registered, changed or removed on any node), and
+ * The table API's and RPC's entries of the OpenAPI document: one set of paths per collection the
+ * caller may read (row and body schemas derived from the collection, restricted to the columns the
+ * caller's role may read and the fields it may write), one per RPC function. The document Nest
+ * builds at start knows none of them; `document(base, role)` returns it with them, kept per role
+ * until the catalog changes (a schema registered, changed or removed on any node), and
  * http-setup.ts serves that on every request for /api/docs.
  *
- * The document describes every collection whatever the caller (as the schema files do); what a
- * caller may do is decided per request, and a collection granted nothing answers 404.
+ * As GET /schemas lists only the collections the caller may read, an anonymous caller's document
+ * names no collection, and a member's only those granted to their role: an integrator's tables
+ * and columns are not disclosed to whoever asks for the docs.
  */
 @Injectable()
 export class RestOpenApi implements OnModuleDestroy {
-  private cache?: { base: OpenAPIObject; document: OpenAPIObject };
+  private cache?: { base: OpenAPIObject; byRole: Map<string, OpenAPIObject> };
   private readonly unsubscribe: () => void;
 
   constructor(
     private readonly catalog: CollectionCatalog,
+    private readonly access: RestCatalog,
     private readonly rpc: RpcService,
   ) {
     this.unsubscribe = catalog.onChange(() => {
@@ -364,17 +385,45 @@ export class RestOpenApi implements OnModuleDestroy {
     this.unsubscribe();
   }
 
-  document(base: OpenAPIObject): OpenAPIObject {
-    if (this.cache?.base === base) return this.cache.document;
-    const paths: OpenAPIObject['paths'] = { ...base.paths };
+  /** The document for a caller with platform role `role` (null: not signed in). */
+  document(base: OpenAPIObject, role: string | null): OpenAPIObject {
+    if (this.cache?.base !== base) this.cache = { base, byRole: new Map() };
+    const key = role ?? '';
+    const cached = this.cache.byRole.get(key);
+    if (cached) return cached;
+    const document = { ...base, paths: { ...base.paths, ...this.restPaths(role), ...this.rpcPaths() } };
+    if (this.cache.byRole.size < MAX_CACHED_DOCUMENTS) this.cache.byRole.set(key, document);
+    return document;
+  }
+
+  private restPaths(role: string | null): OpenAPIObject['paths'] {
+    const paths: OpenAPIObject['paths'] = {};
+    if (role === null) return paths;
+    const readView = (name: string): Collection | undefined => {
+      const access = this.access.access(name, role);
+      return access ? restrictedTo(access.collection, new Set(access.readable.keys())) : undefined;
+    };
     for (const collection of this.catalog.list()) {
+      const access = this.access.access(collection.name, role);
+      if (!access) continue;
+      const builtin = this.catalog.isBuiltin(collection.name);
+      const can = (action: WriteAction) =>
+        mayDo(access, action) && (!builtin || builtinWriteRefusal(collection.name, action) === null);
       Object.assign(
         paths,
-        collectionPaths(collection, this.catalog.isBuiltin(collection.name), (name) =>
-          this.catalog.get(name),
+        collectionPaths(
+          restrictedTo(collection, new Set(access.readable.keys())),
+          restrictedTo(collection, new Set(access.permission.writeFields)),
+          can,
+          readView,
         ),
       );
     }
+    return paths;
+  }
+
+  private rpcPaths(): OpenAPIObject['paths'] {
+    const paths: OpenAPIObject['paths'] = {};
     for (const fn of this.rpc.list()) {
       paths[`/api/rpc/${fn.name}`] = {
         post: {
@@ -405,8 +454,6 @@ export class RestOpenApi implements OnModuleDestroy {
         },
       };
     }
-    const document = { ...base, paths };
-    this.cache = { base, document };
-    return document;
+    return paths;
   }
 }
