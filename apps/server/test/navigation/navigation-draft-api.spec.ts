@@ -79,6 +79,31 @@ describe('PUT /api/navigation/tree', () => {
     await t.http().delete(`/api/navigation/${kept.id}`).set(admin.auth).expect(204);
   });
 
+  it('adds 1,500 new items nested 1,500 deep, listed children first: each under its parent, one event each', async () => {
+    const p = tag();
+    const N = 1500;
+    // Item k is under item k − 1; the draft lists the deepest first, so every item comes before
+    // its parent, and the chain spans more than one multi-row insert.
+    const create = Array.from({ length: N }, (_, k) => ({
+      temp_id: `tmp-chain-${k}`,
+      title: `${p} level ${k}`,
+      order_index: 0,
+      ...(k > 0 ? { parent_id: `tmp-chain-${k - 1}` } : {}),
+    })).reverse();
+    const events = await eventCount();
+    const res = await saveDraft({ create }).expect(200);
+    const ids = res.body.ids as Record<string, string>;
+    const rows = new Map((await allRows()).map((r) => [r.id, r]));
+    for (let k = 0; k < N; k++) {
+      const row = rows.get(ids[`tmp-chain-${k}`]);
+      expect(row?.title).toBe(`${p} level ${k}`);
+      expect(row?.parent_id).toBe(k > 0 ? ids[`tmp-chain-${k - 1}`] : null);
+    }
+    expect(await eventCount()).toBe(events + N);
+    await t.http().delete(`/api/navigation/${ids['tmp-chain-0']}`).set(admin.auth).expect(204);
+    expect(rows.size - (await allRows()).length).toBe(N);
+  }, 60_000);
+
   it('applies a mixed draft at once: adds (a new group with a new child), edits, moves and deletes', async () => {
     const p = tag();
     const a = await create({ title: `${p} A`, path: '/dashboard', order_index: 0 });

@@ -234,6 +234,21 @@ describe('findNavigationTreeProblems', () => {
       expected: [['a', 'cycle', /is in a cycle: A → C → B → A/]],
     },
     {
+      rule: 'a long cycle is named by its first eight items and its last, whatever its length',
+      entries: Array.from({ length: 10_000 }, (_, k) => ({
+        id: `n${k}`,
+        parent_id: `n${(k + 9_999) % 10_000}`,
+        title: `T${k}`,
+      })),
+      expected: [
+        [
+          'n0',
+          'cycle',
+          /^Navigation item "T0" \(n0\) is in a cycle: T0 → T9999 → T9998 → T9997 → T9996 → T9995 → T9994 → T9993 → … 9991 more … → T1 → T0$/,
+        ],
+      ],
+    },
+    {
       rule: 'an item hanging under a cycle is not a second cycle',
       entries: [item('a', 'b'), item('b', 'a'), item('c', 'a')],
       expected: [['a', 'cycle', /a → b → a/]],

@@ -91,6 +91,9 @@ export interface NavigationTreeProblem {
   message: string;
 }
 
+/** At most this many items a cycle's message names (its first ones, then its last). */
+export const CYCLE_NAMES_SHOWN = 10;
+
 function nameOf(entry: NavigationParentEntry): string {
   return entry.title ? `Navigation item "${entry.title}" (${entry.id})` : `Navigation item ${entry.id}`;
 }
@@ -170,11 +173,20 @@ export function findNavigationTreeProblemsFrom(
       // Back on this walk: the items from `current` to the end of the path form a cycle.
       const cycle = path.slice(path.indexOf(current.id));
       const first = byId.get(cycle[0])!;
-      const names = cycle.map((id) => byId.get(id)!.title || id);
+      const name = (id: string) => byId.get(id)!.title || id;
+      // A long cycle is named by its ends: the message stays short whatever the draft's size.
+      const shown =
+        cycle.length <= CYCLE_NAMES_SHOWN
+          ? cycle.map(name)
+          : [
+              ...cycle.slice(0, CYCLE_NAMES_SHOWN - 2).map(name),
+              `… ${cycle.length - CYCLE_NAMES_SHOWN + 1} more …`,
+              name(cycle[cycle.length - 1]),
+            ];
       problems.push({
         id: first.id,
         kind: 'cycle',
-        message: `${nameOf(first)} is in a cycle: ${[...names, names[0]].join(' → ')}`,
+        message: `${nameOf(first)} is in a cycle: ${[...shown, name(cycle[0])].join(' → ')}`,
       });
     }
     for (const id of path) state.set(id, 2);

@@ -20,6 +20,11 @@ export interface NavigationLink {
 
 /** The display order of a flat list: order_index, then creation, then id (stable across reads). */
 const ORDER = { order_index: 'ASC', created_at: 'ASC', id: 'ASC' } as const;
+/**
+ * Rows per multi-row INSERT: an item row binds 15 parameters, an event 5, and PostgreSQL takes at
+ * most 65,535 in one statement.
+ */
+const INSERT_CHUNK = 1000;
 
 /**
  * Items with their creation times (whole epoch microseconds, as PostgreSQL keeps them), aligned:
@@ -217,6 +222,33 @@ export class NavigationRepository {
     return toItem(row, row.updated_at);
   }
 
+  /**
+   * Inserts the items in as few statements as the parameter limit allows (INSERT_CHUNK rows each),
+   * answering the stored rows. A row may name a parent inserted by the same statement: PostgreSQL
+   * checks the foreign key at the end of the statement. Across statements, parents must come first.
+   */
+  async insertMany(
+    em: EntityManager,
+    rows: readonly { id: string; values: NavigationValues }[],
+  ): Promise<NavigationItem[]> {
+    const out: NavigationItem[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const result = await em
+        .createQueryBuilder()
+        .insert()
+        .into(NavigationItemEntity)
+        .values(
+          rows
+            .slice(i, i + INSERT_CHUNK)
+            .map((r) => ({ id: r.id, ...r.values }) as QueryDeepPartialEntity<NavigationItemEntity>),
+        )
+        .returning('*')
+        .execute();
+      for (const row of result.raw as NavigationItemEntity[]) out.push(toItem(row, row.updated_at));
+    }
+    return out;
+  }
+
   async update(em: EntityManager, id: string, patch: Partial<NavigationValues>): Promise<NavigationItem> {
     const result = await em
       .createQueryBuilder()
@@ -263,15 +295,16 @@ export class NavigationRepository {
 
   /** Several events in one statement (a Save deleting a branch records one per row). */
   async recordMany(em: EntityManager, events: readonly NavigationEventInput[]): Promise<void> {
-    if (events.length === 0) return;
-    await em.getRepository(NavigationEventEntity).insert(
-      events.map((event) => ({
-        actor_id: event.actorId,
-        item_id: event.itemId,
-        action: event.action,
-        before: event.before,
-        after: event.after,
-      })),
-    );
+    for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+      await em.getRepository(NavigationEventEntity).insert(
+        events.slice(i, i + INSERT_CHUNK).map((event) => ({
+          actor_id: event.actorId,
+          item_id: event.itemId,
+          action: event.action,
+          before: event.before,
+          after: event.after,
+        })),
+      );
+    }
   }
 }

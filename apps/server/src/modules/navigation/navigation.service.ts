@@ -65,6 +65,33 @@ interface NextSnapshot {
 }
 
 /**
+ * A draft's new items with each one after the new item it is under (`parent_id` a temporary id),
+ * so that statements inserting them in this order never name a parent not yet stored. Linear:
+ * each item is placed once, walking up only through items not yet placed. The draft's tree was
+ * checked first, so the walk up ends.
+ */
+export function parentsFirst<T extends { temp_id: string; parent_id?: string | null }>(
+  entries: readonly T[],
+): T[] {
+  const byTemp = new Map(entries.map((e) => [e.temp_id, e] as const));
+  const placed = new Set<string>();
+  const out: T[] = [];
+  for (const entry of entries) {
+    const chain: T[] = [];
+    for (
+      let at: T | undefined = entry;
+      at && !placed.has(at.temp_id);
+      at = at.parent_id ? byTemp.get(at.parent_id) : undefined
+    ) {
+      placed.add(at.temp_id);
+      chain.push(at);
+    }
+    for (let k = chain.length - 1; k >= 0; k--) out.push(chain[k]);
+  }
+  return out;
+}
+
+/**
  * What a Save answers (NavigationDraftResult): every row after it, as the snapshot's JSON bytes
  * (10,000 rows are not serialised again), and the id each temporary id got.
  */
@@ -533,43 +560,39 @@ export class NavigationService implements OnModuleInit {
       const real = (id: string | null): string | null =>
         id !== null && isNavigationTempId(id) ? ids[id] : id;
 
-      // 1. New items, parents first.
-      const pending = draft.create.filter((entry) => !doomed.has(entry.temp_id));
-      const placed = new Set<string>();
-      while (pending.length) {
-        const ready = pending.filter(
-          (e) => !e.parent_id || !isNavigationTempId(e.parent_id) || placed.has(e.parent_id),
-        );
-        for (const entry of ready) {
-          const { temp_id, ...rest } = entry;
-          const created = await this.repository.insert(em, ids[temp_id], {
-            title: rest.title,
-            label: rest.label ?? null,
-            path: rest.path ?? null,
-            href: rest.href ?? null,
-            icon: rest.icon ?? null,
-            description: rest.description ?? null,
-            type: rest.type,
-            parent_id: real(rest.parent_id?.toLowerCase() ?? null),
-            order_index: rest.order_index,
-            is_active: rest.is_active,
-            is_visible: rest.is_visible,
-            required_role: rest.required_role ?? null,
-            zone_id: rest.zone_id?.toLowerCase() ?? null,
-            metadata: rest.metadata,
-          });
-          await this.repository.record(em, {
-            actorId: actor.userId,
-            itemId: created.id,
-            action: 'create',
-            before: null,
-            after: created,
-          });
-          placed.add(temp_id);
-        }
-        const left = pending.filter((e) => !placed.has(e.temp_id));
-        pending.splice(0, pending.length, ...left);
-      }
+      // 1. New items, parents first, in multi-row statements, each recorded.
+      const createdRows = await this.repository.insertMany(
+        em,
+        parentsFirst(draft.create.filter((entry) => !doomed.has(entry.temp_id))).map((entry) => ({
+          id: ids[entry.temp_id],
+          values: {
+            title: entry.title,
+            label: entry.label ?? null,
+            path: entry.path ?? null,
+            href: entry.href ?? null,
+            icon: entry.icon ?? null,
+            description: entry.description ?? null,
+            type: entry.type,
+            parent_id: real(entry.parent_id?.toLowerCase() ?? null),
+            order_index: entry.order_index,
+            is_active: entry.is_active,
+            is_visible: entry.is_visible,
+            required_role: entry.required_role ?? null,
+            zone_id: entry.zone_id?.toLowerCase() ?? null,
+            metadata: entry.metadata,
+          },
+        })),
+      );
+      await this.repository.recordMany(
+        em,
+        createdRows.map((row) => ({
+          actorId: actor.userId,
+          itemId: row.id,
+          action: 'create' as const,
+          before: null,
+          after: row,
+        })),
+      );
 
       // 2. Changed items: fields one by one (with the audit's before/after), moves in one statement.
       const moved: NavigationReorderEntry[] = [];
