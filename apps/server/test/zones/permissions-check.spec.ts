@@ -167,6 +167,11 @@ describe('POST /api/permissions/check', () => {
     ['malformed hub id', { resource: 'hub', context: { hub_id: '1' } }],
     ['no body', undefined],
     ['array body', []],
+    // Ignoring it would answer "neither id: granted" about a module the caller may not see.
+    [
+      'a module id as context',
+      { resource: 'module', context: { module_id: '00000000-0000-4000-8000-000000000001' } },
+    ],
   ])('%s → 400', async (_n, body) => {
     const res = await check(viewer, body).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');

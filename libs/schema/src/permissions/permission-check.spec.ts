@@ -49,6 +49,13 @@ describe('permissionCheckRequestSchema', () => {
     ['malformed zone id', { resource: 'zone', context: { zone_id: 'abc' } }, 'context.zone_id'],
     ['malformed hub id', { resource: 'hub', context: { hub_id: 42 } }, 'context.hub_id'],
     ['missing resource', {}, 'resource'],
+    // Ignored, they would read as "neither id: granted".
+    ['a module id as context', { resource: 'module', context: { module_id: HUB } }, 'context.module_id'],
+    [
+      'a dashboard id as context',
+      { resource: 'hub', context: { dashboard_id: HUB } },
+      'context.dashboard_id',
+    ],
   ])('refuses %s', (_name, body, path) => {
     const r = permissionCheckRequestSchema.safeParse(body);
     expect(r.success).toBe(false);

@@ -15,6 +15,18 @@ const idSchema = (what: string) =>
     .transform((v) => v ?? undefined);
 
 /**
+ * A key a client might send meaning "this module (dashboard)": the check knows zones and hubs
+ * only, so it is refused (400) rather than ignored, which would read as access granted.
+ */
+const notAContext = (what: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined, {
+      error: `A ${what} is not a permission context: send its hub_id and zone_id`,
+    });
+
+/**
  * Body of POST /permissions/check (specification §3, "Permission check request"): a resource,
  * an action (default read) and a context with zone_id and/or hub_id. Whose access is checked is
  * the caller's, always: other keys (a user id, say) are ignored.
@@ -23,7 +35,13 @@ export const permissionCheckRequestSchema = z.object({
   resource: permissionResourceSchema,
   action: permissionActionSchema.default(DEFAULT_PERMISSION_ACTION),
   context: z
-    .object({ zone_id: idSchema('zone'), hub_id: idSchema('hub') })
+    .object({
+      zone_id: idSchema('zone'),
+      hub_id: idSchema('hub'),
+      // Not contexts: ignored, they would grant everything ("neither id"). Refused instead.
+      module_id: notAContext('module'),
+      dashboard_id: notAContext('dashboard'),
+    })
     .nullable()
     .optional()
     .transform((c) => ({ zone_id: c?.zone_id, hub_id: c?.hub_id })),
