@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { latestMail, linkIn, screens } from './support/auth';
 
 // The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
-// and sees them after reload; a viewer invited by email sees the zone read-only and gets
-// 'Access Denied' on its settings.
+// and sees them after reload; a viewer invited by email sees the zone read-only, without its
+// settings or role controls (the server would refuse them, and a refusal ends the session).
 
 const SCREENS = 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
@@ -216,7 +216,7 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a viewer sees the zone read-only and gets Access Denied on its settings', async ({
+test('a viewer sees the zone read-only: no Settings tab, no role to change', async ({
   browser,
 }: {
   browser: Browser;
@@ -238,11 +238,17 @@ test('a viewer sees the zone read-only and gets Access Denied on its settings', 
   await expect(page.getByRole('button', { name: 'New hub' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByTestId('access-denied')).toContainText('Access Denied');
-  await expect(page.getByTestId('access-denied-reason')).toContainText('viewer');
-  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
-  await shoot(page, 'viewer-settings-denied');
+  // Their own row: the role as a badge (no select offering owner), and Leave.
+  const own = page.getByTestId('member-row').filter({ hasText: '(you)' });
+  await expect(own.getByText('viewer', { exact: true })).toBeVisible();
+  await expect(own.getByRole('combobox')).toHaveCount(0);
+  await expect(own.getByRole('button', { name: 'Leave this zone' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await shoot(page, 'viewer-members');
+  // A link to the settings tab opens the overview.
+  await page.goto(`${zoneUrl}?tab=settings`);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
 
   await page.goto(dashboardUrl);
   await expect(page.getByTestId('widget')).toHaveCount(3);

@@ -28,6 +28,8 @@ export function ZoneDashboardPage({ zoneId = '' }: ZoneDashboardPageProps) {
 }
 
 const ZONE_TABS = ['overview', 'hubs', 'members', 'settings'] as const;
+/** Without the right to edit the zone there is no Settings tab (the server would refuse its form). */
+const READER_TABS = ['overview', 'hubs', 'members'] as const;
 /**
  * On a phone the four tabs share the width, with tighter padding and 13 px labels, so the longest
  * offered language (German: Übersicht, Hubs, Mitglieder, Einstellungen) fits whole from 360 px up;
@@ -41,7 +43,7 @@ function ZoneDetails({ zone }: { zone: Zone }) {
   useDocumentTitle(t`${zoneName} · Atrium`);
   const abilities = useZoneAbilities(zone);
   // The open tab lives in `?tab=`, so links such as /zones/:id?tab=members land on it.
-  const [tab, setTab] = useSearchTab(ZONE_TABS);
+  const [tab, setTab] = useSearchTab(abilities.editZone ? ZONE_TABS : READER_TABS);
   return (
     <>
       <ZoneHeader zone={zone} />
@@ -59,10 +61,12 @@ function ZoneDetails({ zone }: { zone: Zone }) {
             <Users className="max-sm:hidden" aria-hidden="true" />
             <Trans>Members</Trans>
           </TabsTrigger>
-          <TabsTrigger className={TRIGGER} value="settings">
-            <Settings className="max-sm:hidden" aria-hidden="true" />
-            <Trans>Settings</Trans>
-          </TabsTrigger>
+          {abilities.editZone ? (
+            <TabsTrigger className={TRIGGER} value="settings">
+              <Settings className="max-sm:hidden" aria-hidden="true" />
+              <Trans>Settings</Trans>
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="overview">
           <ZoneOverview zone={zone} abilities={abilities} />
@@ -83,9 +87,11 @@ function ZoneDetails({ zone }: { zone: Zone }) {
         <TabsContent value="members">
           <MembersPanel zoneId={zone.id} canManage={abilities.manageMembers} />
         </TabsContent>
-        <TabsContent value="settings">
-          <ZoneSettingsPanel zone={zone} abilities={abilities} />
-        </TabsContent>
+        {abilities.editZone ? (
+          <TabsContent value="settings">
+            <ZoneSettingsPanel zone={zone} abilities={abilities} />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </>
   );

@@ -112,7 +112,7 @@ function MemberRow({
         </p>
         <p className="truncate text-xs text-muted-foreground">{member.email}</p>
       </div>
-      {canManage || self ? (
+      {canManage ? (
         <NativeSelect
           aria-label={t`Role of ${email}`}
           className="w-32"
