@@ -225,3 +225,26 @@ test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
   await expect(palette).toBeHidden();
   await expect(search).toBeFocused();
 });
+
+test('a mistyped zone link shows "Zone not found" and keeps the menu, without a refused request', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto('/login');
+  await submitSignIn(page, DEMO_ADMIN);
+  await baseExpect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/zones/not-a-uuid/hubs/xyz');
+  await baseExpect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
+  await baseExpect(
+    page
+      .getByRole('link', { name: 'Admin' })
+      .or(page.getByRole('button', { name: 'Admin' }))
+      .first(),
+  ).toBeVisible();
+  await baseExpect(page.getByTestId('access-denied')).toHaveCount(0);
+  await screens(page, 'mistyped-zone-link');
+  baseExpect(refused).toEqual([]);
+});

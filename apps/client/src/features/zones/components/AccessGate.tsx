@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PermissionAction, PermissionResource } from '@atrium/schema';
-import { ACCESS_CHECK_FAILED_REASON } from '@atrium/schema';
+import { ACCESS_CHECK_FAILED_REASON, isUuid } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import type { ReactNode } from 'react';
 import { isNotFoundReason } from '@/api/not-found';
@@ -39,6 +39,9 @@ export function AccessGate({ zoneId, hubId, resource, action = 'read', children 
     };
     return <SignInPrompt title={titles[resource]} />;
   }
+  // A mistyped link: no such zone or hub can exist (the check would refuse the id as malformed).
+  if (!isUuid(zoneId)) return <ResourceNotFound kind="zone" />;
+  if (hubId !== undefined && !isUuid(hubId)) return <ResourceNotFound kind="hub" zoneId={zoneId} />;
   if (check.isPending) return <Skeleton className="h-40 rounded-xl" aria-label={t`Checking access`} />;
   if (check.isError) return <AccessDenied reason={ACCESS_CHECK_FAILED_REASON} />;
   if (!check.data.hasAccess) {
