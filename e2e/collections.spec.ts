@@ -351,3 +351,50 @@ test('the schema builder creates a collection after showing the dry run', async 
   await expect(page.getByText('Collection created', { exact: true })).toBeVisible();
   await expect(page.getByText('No notes yet')).toBeVisible();
 });
+
+test('an admin extends a collection’s schema after a dry run, then deletes the collection', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/admin/collections/${built}`);
+  await expect(page.getByText(/2 fields · .* · schema v1/)).toBeVisible();
+
+  // A new field: additive, applied from the dry run that showed it.
+  await page.getByRole('button', { name: 'Edit schema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit schema' });
+  const json = dialog.getByLabel('Schema (JSON)');
+  const schema = JSON.parse(await json.inputValue()) as { fields: unknown[] };
+  await json.fill(
+    JSON.stringify({ ...schema, fields: [...schema.fields, { name: 'rating', type: 'integer' }] }),
+  );
+  await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await expect(dialog.getByTestId('dry-run-sql')).toContainText(`ADD COLUMN "rating"`);
+  await page.screenshot({ path: testInfo.outputPath('edit-schema-dry-run.png') });
+  await page.screenshot({ path: 'test-results/screens/edit-schema-dry-run-1280-light.png' });
+  await dialog.getByRole('button', { name: 'Apply change' }).click();
+  await expect(page.getByText('Schema saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(/3 fields · .* · schema v2/)).toBeVisible();
+
+  // Dropping it again is destructive: its own button, after the dry run listed it.
+  await page.getByRole('button', { name: 'Edit schema' }).click();
+  const again = JSON.parse(await json.inputValue()) as { fields: { name: string }[] };
+  await json.fill(JSON.stringify({ ...again, fields: again.fields.filter((f) => f.name !== 'rating') }));
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await expect(dialog.getByRole('button', { name: 'Apply destructive change' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Apply destructive change' }).click();
+  await expect(page.getByText(/2 fields · .* · schema v3/)).toBeVisible();
+
+  // Deleting asks for the name.
+  await page.getByRole('button', { name: 'Delete collection' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the collection "${built}"?` });
+  await confirm.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(`Type "${built}" to confirm.`);
+  await confirm.getByLabel(`Type ${built} to confirm`).fill(built);
+  await confirm.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(page).toHaveURL(/\/admin\/collections$/);
+  await expect(page.getByText('Collection deleted', { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(built);
+  await expect(page.getByRole('table', { name: 'Collections' }).getByText(built)).toHaveCount(0);
+});

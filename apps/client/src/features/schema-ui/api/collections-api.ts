@@ -19,6 +19,24 @@ const restPath = (name: string, query?: URLSearchParams) => {
 /** Ids per DELETE: `id=in.(…)` of 100 UUIDs keeps the URL under 4 kB. */
 const DELETE_CHUNK = 100;
 
+export interface SchemaChangeOptions {
+  dryRun: boolean;
+  /** Destructive changes confirmed (?confirm=destructive). */
+  confirm?: boolean;
+  /** The version the change was made from (If-Match). */
+  version?: number | null;
+}
+
+function changeQuery({ dryRun, confirm }: SchemaChangeOptions): string {
+  const query = new URLSearchParams();
+  if (dryRun) query.set('dry_run', 'true');
+  if (confirm) query.set('confirm', 'destructive');
+  return query.toString();
+}
+
+const ifMatch = (version: number | null | undefined): Record<string, string> =>
+  version ? { 'If-Match': `"${version}"` } : {};
+
 /** The schema registry (GET/POST /schemas) and the table API (/rest/:collection) of API.md. */
 export const collectionsApi = {
   /** The collections the caller may read, with their schema and the caller's access. */
@@ -27,6 +45,22 @@ export const collectionsApi = {
   /** Registers a collection; `dryRun` answers the SQL and changes and applies nothing. */
   createSchema: (schema: CollectionInput | Record<string, unknown>, dryRun: boolean) =>
     request<SchemaChangeResult>(`/schemas${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', json: schema }),
+  /**
+   * PATCH /schemas/:name with the full new schema; `confirm` allows destructive changes, and
+   * `version` (If-Match) refuses the change (412) when someone changed the collection since.
+   */
+  updateSchema: (name: string, schema: Record<string, unknown>, options: SchemaChangeOptions) =>
+    request<SchemaChangeResult>(`/schemas/${encodeURIComponent(name)}?${changeQuery(options)}`, {
+      method: 'PATCH',
+      json: schema,
+      headers: ifMatch(options.version),
+    }),
+  /** DELETE /schemas/:name: the table and its rows go (always destructive: `confirm` required to apply). */
+  deleteSchema: (name: string, options: SchemaChangeOptions) =>
+    request<SchemaChangeResult>(`/schemas/${encodeURIComponent(name)}?${changeQuery(options)}`, {
+      method: 'DELETE',
+      headers: ifMatch(options.version),
+    }),
 
   /** One page of rows with the total, the query in PostgREST syntax (records-query.ts). */
   async listRecords(name: string, query: URLSearchParams, signal?: AbortSignal): Promise<RecordsPage> {

@@ -8,7 +8,10 @@ import { RouteLink } from '@/routing/navigation/RouteLink';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { collectionNouns } from '../utils/collection-nouns';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { CollectionRecordsView } from './CollectionRecordsView';
+import { DeleteCollectionDialog } from './DeleteCollectionDialog';
+import { EditSchemaDialog } from './EditSchemaDialog';
 
 function BackLink() {
   return (
@@ -25,6 +28,7 @@ function BackLink() {
 /** One collection's records, rendered from its schema (the schemas of the others name its relations). */
 export function CollectionScreen({ name }: { name: string }) {
   const { t } = useLingui();
+  const { navigateByName } = useAppNavigation();
   const schemas = useCollectionSchemas();
   const entry = schemas.data?.find((e) => e.name === name);
   const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
@@ -79,6 +83,19 @@ export function CollectionScreen({ name }: { name: string }) {
               </Badge>
             ) : null}
           </span>
+        }
+        actions={
+          // Built-in collections are changed by migrations, not here (the server refuses). This screen
+          // is for platform admins (its route's guard), who may change and delete the others.
+          entry.builtin ? undefined : (
+            <>
+              <EditSchemaDialog key={entry.version} entry={entry} />
+              <DeleteCollectionDialog
+                entry={entry}
+                onDeleted={() => void navigateByName('admin_collections', {})}
+              />
+            </>
+          )
         }
         description={
           entry.schema.description ??
