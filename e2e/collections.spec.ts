@@ -166,6 +166,8 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   // Add a record through the generated form; its rules come from the schema.
   await page.getByRole('button', { name: 'New book' }).first().click();
   const panel = page.getByRole('dialog', { name: 'New book' });
+  // The form's first field has the focus, not the panel's Close button.
+  await expect(panel.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await panel.getByRole('button', { name: 'Add book' }).click();
   await expect(panel.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await expect(panel.getByText('Required')).toBeVisible();

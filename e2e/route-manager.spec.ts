@@ -21,6 +21,8 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
 
   await page.getByRole('button', { name: 'New route' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a route' });
+  // The form's first field has the focus, not the dialog's Close button.
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('Not Valid');
   await dialog.getByLabel('Path').fill('no-slash');
   await dialog.getByRole('button', { name: 'Add route' }).click();

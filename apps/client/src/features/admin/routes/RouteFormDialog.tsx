@@ -156,6 +156,7 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
           {open ? (
             <Suspense fallback={<FormSkeleton />}>
               <SchemaForm
+                autoFocus
                 key={route?.id ?? 'new'}
                 collection={collection}
                 mode={editing ? 'update' : 'create'}

@@ -1,7 +1,7 @@
 import type { Collection, RecordMode } from '@atrium/schema';
 import { Button, cn } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
@@ -37,6 +37,11 @@ export interface SchemaFormProps {
   /** At the start of the save bar (a delete button). */
   footerStart?: ReactNode;
   className?: string;
+  /**
+   * Focus the first field once the form is drawn (a form in a dialog: the dialog, opened before
+   * this lazily loaded form, would otherwise have focused its Close button).
+   */
+  autoFocus?: boolean;
   /** A screen's own checks of the body (field → message), ahead of the collection's zod. */
   validate?: (record: CollectionRecord) => Readonly<Record<string, string>>;
   /** Values a string field suggests as you type (a datalist), by field name. */
@@ -69,6 +74,7 @@ export function SchemaForm({
   writable,
   onSubmit,
   onDone,
+  autoFocus = false,
   onCancel,
   onDirtyChange,
   submitLabel,
@@ -109,6 +115,16 @@ export function SchemaForm({
     },
   });
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Not when the reader is already in a field (never take the focus from what they type into).
+    if (!autoFocus || formRef.current?.contains(document.activeElement)) return;
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role=combobox]',
+      )
+      ?.focus();
+  }, [autoFocus]);
 
   function related(entry: FormEntry) {
     const relation = relations.get(entry.field.name);
@@ -128,6 +144,7 @@ export function SchemaForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label={submitLabel}

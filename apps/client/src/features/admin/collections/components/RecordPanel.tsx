@@ -109,6 +109,7 @@ export function RecordPanel({
           {state === null ? null : editable ? (
             <Suspense fallback={<FormSkeleton />}>
               <SchemaForm
+                autoFocus
                 key={editing ? JSON.stringify(state.record.id ?? '') : 'new'}
                 collection={collection}
                 collections={collections}
