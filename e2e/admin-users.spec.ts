@@ -35,6 +35,8 @@ async function changeRole(page: Page, label: string) {
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Role changed').first()).toBeVisible();
+  // The focus is back on the row's menu button (the menu item that opened the dialog is gone).
+  await expect(page.getByRole('button', { name: 'Actions for Max Member' })).toBeFocused();
 }
 
 test('an admin changes a member’s role, which takes effect in the member’s browser, then disables and enables them', async ({

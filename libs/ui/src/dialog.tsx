@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -28,8 +28,30 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  * A modal dialog, centred, at most the viewport's width minus a margin (phones never scroll
  * sideways) and scrolling inside when taller than the screen. Esc and the × close it.
  */
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+/**
+ * Where the focus goes back when a dialog closes: what had it when the dialog opened — or, when
+ * that was an item of a menu (a row's "…" menu: the menu is gone by then), the button that
+ * opened the menu (Radix labels a menu by its trigger).
+ */
+function returnTarget(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const trigger = menu?.getAttribute('aria-labelledby');
+  return trigger ? document.getElementById(trigger) : active;
+}
+
+export function DialogContent({
+  className,
+  children,
+  showClose = true,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useLingui();
+  // Read on the first render, before the dialog moves the focus into itself.
+  const returnTo = useRef<HTMLElement | null | undefined>(undefined);
+  if (returnTo.current === undefined && typeof document !== 'undefined')
+    returnTo.current = returnTarget(document.activeElement);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,6 +63,16 @@ export function DialogContent({ className, children, showClose = true, ...props 
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = returnTo.current;
+          // Radix would focus what had the focus at opening; a menu item is gone by now (→ body).
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
       >
         {children}
         {showClose ? (
