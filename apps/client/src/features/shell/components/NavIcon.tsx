@@ -16,6 +16,7 @@ import {
   Route,
   Settings,
   ShieldCheck,
+  SlidersHorizontal,
   UserRound,
   Users,
   type LucideIcon,
@@ -60,6 +61,8 @@ const ICONS: Record<string, LucideIcon> = {
   building: Building,
   globe: Globe,
   palette: Palette,
+  'sliders-horizontal': SlidersHorizontal,
+  preferences: SlidersHorizontal,
 };
 
 /** The icon names NavIcon draws (for icon pickers). */

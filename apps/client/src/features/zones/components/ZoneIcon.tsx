@@ -7,6 +7,7 @@ import {
   Globe,
   Heart,
   Layers,
+  Map as MapIcon,
   Megaphone,
   Rocket,
   Shapes,
@@ -31,6 +32,7 @@ export const ZONE_ICONS: Readonly<Record<string, LucideIcon>> = Object.freeze({
   wrench: Wrench,
   layers: Layers,
   'file-text': FileText,
+  map: MapIcon,
 });
 
 export const ICON_CHOICES = Object.freeze(Object.keys(ZONE_ICONS));
