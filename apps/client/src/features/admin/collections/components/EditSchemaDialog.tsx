@@ -8,22 +8,19 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Label,
-  Textarea,
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Braces } from 'lucide-react';
 import { useId, useState } from 'react';
-import { isApiError } from '@/api/http';
-import { errorMessage } from '@/lib/mutation-feedback';
 import { useUpdateCollection } from '../hooks/useChangeCollection';
-import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { SchemaChangeReport } from './SchemaChangeReport';
-
-interface Problem {
-  title: string;
-  details: { path: string; message: string }[];
-}
+import {
+  parseSchemaJson,
+  schemaProblemOf,
+  SchemaJsonField,
+  SchemaProblemAlert,
+  type SchemaProblem,
+} from './SchemaJson';
 
 const pretty = (entry: SchemaEntry) => JSON.stringify(entry.schema, null, 2);
 
@@ -35,26 +32,20 @@ const pretty = (entry: SchemaEntry) => JSON.stringify(entry.schema, null, 2);
  * change is sent with If-Match: if someone changed the collection meanwhile, nothing is changed.
  */
 export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => pretty(entry));
   const [checked, setChecked] = useState<{ text: string; report: SchemaChangeResult } | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SchemaProblem | null>(null);
   const change = useUpdateCollection(entry.name);
   const passed = checked !== null && checked.text === text;
   const report = passed ? checked.report : null;
 
   function parsed(): Record<string, unknown> | null {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value))
-        return value as Record<string, unknown>;
-      setProblem({ title: t`A collection schema is a JSON object`, details: [] });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      setProblem({ title: t`Not valid JSON: ${reason}`, details: [] });
-    }
+    const result = parseSchemaJson(text, i18n);
+    if ('schema' in result) return result.schema;
+    setProblem(result.problem);
     return null;
   }
 
@@ -72,7 +63,7 @@ export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
         },
         onError: (error) => {
           setChecked(null);
-          setProblem({ title: errorMessage(error), details: isApiError(error) ? (error.details ?? []) : [] });
+          setProblem(schemaProblemOf(error));
         },
       },
     );
@@ -110,36 +101,8 @@ export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-schema`}>
-            <Trans>Schema (JSON)</Trans>
-          </Label>
-          <Textarea
-            id={`${id}-schema`}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={18}
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            className="font-mono text-xs"
-          />
-        </div>
-        {problem ? (
-          <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm text-destructive">
-            <p className="font-medium">{problem.title}</p>
-            {problem.details.length > 0 ? (
-              <ul className="grid gap-0.5">
-                {problem.details.map((d, i) => (
-                  <li key={`${d.path}-${i}`}>
-                    <code className="font-mono text-xs">{d.path || '(schema)'}</code>:{' '}
-                    {translateSchemaProblem(i18n, d.message)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        <SchemaJsonField id={id} value={text} onChange={setText} invalid={problem !== null} rows={18} />
+        {problem ? <SchemaProblemAlert id={id} problem={problem} details /> : null}
         {report ? (
           nothing ? (
             <p role="status" className="text-sm text-muted-foreground">

@@ -8,56 +8,28 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Label,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  Textarea,
 } from '@atrium/ui';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { isApiError } from '@/api/http';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
-import { errorMessage } from '@/lib/mutation-feedback';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
-import { translateSchemaProblem } from '../utils/schema-problem-messages';
-import { SchemaBuilder, type BuilderProblem } from './SchemaBuilder';
+import { SchemaBuilder } from './SchemaBuilder';
 import { SchemaChangeReport } from './SchemaChangeReport';
+import {
+  parseSchemaJson,
+  schemaProblemOf,
+  SchemaJsonField,
+  SchemaProblemAlert,
+  type SchemaProblem,
+} from './SchemaJson';
 
 type Mode = 'builder' | 'json';
-
-interface Problem {
-  title: string;
-  details: BuilderProblem[];
-}
-
-function problemOf(error: unknown): Problem {
-  return { title: errorMessage(error), details: isApiError(error) ? (error.details ?? []) : [] };
-}
-
-/** The schema in the JSON tab, or why it is not one. */
-function parseSchema(text: string, i18n: I18n): { schema: Record<string, unknown> } | { problem: Problem } {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return { problem: { title: i18n._(msg`A collection schema is a JSON object`), details: [] } };
-    }
-    return { schema: value as Record<string, unknown> };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : i18n._(msg`parse error`);
-    return {
-      problem: {
-        title: i18n._(msg`Not valid JSON: ${reason}`),
-        details: [],
-      },
-    };
-  }
-}
 
 /**
  * "New collection": built visually (fields, types, rules, permissions) or written as JSON
@@ -73,7 +45,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const [builder, setBuilder] = useState<BuilderState>(initialBuilderState);
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SchemaProblem | null>(null);
   const schemas = useCollectionSchemas();
   const targets = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
   const dryRun = useCollectionDryRun();
@@ -82,7 +54,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const current =
     mode === 'builder'
       ? { schema: builderToSchema(builder) as Record<string, unknown> }
-      : parseSchema(text, i18n);
+      : parseSchemaJson(text, i18n);
   const key = 'schema' in current ? JSON.stringify(current.schema) : null;
   const passed = checked !== null && checked.key === key;
 
@@ -101,7 +73,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
     const schemaKey = key!;
     dryRun.mutate(current.schema, {
       onSuccess: (report) => setChecked({ key: schemaKey, report }),
-      onError: (error) => setProblem(problemOf(error)),
+      onError: (error) => setProblem(schemaProblemOf(error)),
     });
   }
 
@@ -113,7 +85,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
         reset();
         onCreated(result.name);
       },
-      onError: (error) => setProblem(problemOf(error)),
+      onError: (error) => setProblem(schemaProblemOf(error)),
     });
   }
 
@@ -165,37 +137,11 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
               problems={mode === 'builder' ? (problem?.details ?? []) : []}
             />
           </TabsContent>
-          <TabsContent value="json" className="grid gap-2">
-            <Label htmlFor={`${id}-schema`}>
-              <Trans>Schema (JSON)</Trans>
-            </Label>
-            <Textarea
-              id={`${id}-schema`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={16}
-              spellCheck={false}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              className="font-mono text-xs"
-            />
+          <TabsContent value="json">
+            <SchemaJsonField id={id} value={text} onChange={setText} invalid={problem !== null} />
           </TabsContent>
         </Tabs>
-        {problem ? (
-          <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm text-destructive">
-            <p className="font-medium">{problem.title}</p>
-            {mode === 'json' && problem.details.length > 0 ? (
-              <ul className="grid gap-0.5">
-                {problem.details.map((d, i) => (
-                  <li key={`${d.path}-${i}`}>
-                    <code className="font-mono text-xs">{d.path || '(schema)'}</code>:{' '}
-                    {translateSchemaProblem(i18n, d.message)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        {problem ? <SchemaProblemAlert id={id} problem={problem} details={mode === 'json'} /> : null}
         {passed ? <SchemaChangeReport report={checked.report} /> : null}
         {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">

@@ -1,0 +1,95 @@
+import { Label, Textarea } from '@atrium/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@/api/http';
+import { errorMessage } from '@/lib/mutation-feedback';
+import { translateSchemaProblem } from '../utils/schema-problem-messages';
+
+/** Why a schema was refused: the server's message and its problems by path. */
+export interface SchemaProblem {
+  title: string;
+  details: { path: string; message: string }[];
+}
+
+export function schemaProblemOf(error: unknown): SchemaProblem {
+  return { title: errorMessage(error), details: isApiError(error) ? (error.details ?? []) : [] };
+}
+
+/** The schema a JSON text holds, or why it holds none. */
+export function parseSchemaJson(
+  text: string,
+  i18n: I18n,
+): { schema: Record<string, unknown> } | { problem: SchemaProblem } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return { problem: { title: i18n._(msg`A collection schema is a JSON object`), details: [] } };
+    }
+    return { schema: value as Record<string, unknown> };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : i18n._(msg`parse error`);
+    return { problem: { title: i18n._(msg`Not valid JSON: ${reason}`), details: [] } };
+  }
+}
+
+/** A collection schema written as JSON (libs/schema/collection.schema.json), labelled, monospaced. */
+export function SchemaJsonField({
+  id,
+  value,
+  onChange,
+  invalid,
+  rows = 16,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  invalid: boolean;
+  rows?: number;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-schema`}>
+        <Trans>Schema (JSON)</Trans>
+      </Label>
+      <Textarea
+        id={`${id}-schema`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={rows}
+        spellCheck={false}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-problem` : undefined}
+        className="font-mono text-xs"
+      />
+    </div>
+  );
+}
+
+/** The refusal under a schema: its message and, when `details`, each problem at its path. */
+export function SchemaProblemAlert({
+  id,
+  problem,
+  details,
+}: {
+  id: string;
+  problem: SchemaProblem;
+  details: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm text-destructive">
+      <p className="font-medium">{problem.title}</p>
+      {details && problem.details.length > 0 ? (
+        <ul className="grid gap-0.5">
+          {problem.details.map((d, i) => (
+            <li key={`${d.path}-${i}`}>
+              <code className="font-mono text-xs">{d.path || '(schema)'}</code>:{' '}
+              {translateSchemaProblem(i18n, d.message)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
