@@ -14,6 +14,11 @@ export const INTEGER_MAX = 2147483647;
 export const BIGINT_MIN = Number.MIN_SAFE_INTEGER;
 export const BIGINT_MAX = Number.MAX_SAFE_INTEGER;
 
+const INTEGER_RANGES = {
+  integer: [INTEGER_MIN, INTEGER_MAX],
+  bigint: [BIGINT_MIN, BIGINT_MAX],
+} as const;
+
 const INTEGER = /^[+-]?\d{1,20}$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -42,19 +47,13 @@ export function coerceValue(raw: string, type: ColumnType, column: string): unkn
       if (raw === 'true') return true;
       if (raw === 'false') return false;
       return fail('boolean');
-    case 'integer': {
-      if (!INTEGER.test(raw)) return fail('integer');
-      const n = Number(raw);
-      if (n < INTEGER_MIN || n > INTEGER_MAX)
-        return fail('integer', `out of range ${INTEGER_MIN}..${INTEGER_MAX}`);
-      return n === 0 ? 0 : n; // no -0
-    }
+    case 'integer':
     case 'bigint': {
       if (!INTEGER.test(raw)) return fail('integer');
       const n = Number(raw);
-      if (n < BIGINT_MIN || n > BIGINT_MAX)
-        return fail('integer', `out of range ${BIGINT_MIN}..${BIGINT_MAX}`);
-      return n === 0 ? 0 : n;
+      const [min, max] = INTEGER_RANGES[type];
+      if (n < min || n > max) return fail('integer', `out of range ${min}..${max}`);
+      return n === 0 ? 0 : n; // no -0
     }
     case 'number': {
       if (!NUMBER.test(raw)) return fail('number');

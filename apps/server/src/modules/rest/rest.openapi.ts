@@ -6,6 +6,7 @@ import type { Collection, CollectionColumn, CollectionField } from '@atrium/sche
 import { jsonSchemaOf } from '../../common/http/openapi.js';
 import { CollectionCatalog } from '../collections/collection-catalog.js';
 import { mayDo } from './rest-access.js';
+import type { CollectionAccess } from './rest-access.js';
 import { builtinWriteRefusal } from './rest-builtin-writes.js';
 import type { WriteAction } from './rest-builtin-writes.js';
 import { REST_DEFAULT_LIMIT, REST_MAX_INSERT_ROWS, REST_MAX_LIMIT } from './rest.limits.js';
@@ -372,7 +373,7 @@ export class RestOpenApi implements OnModuleDestroy {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly catalog: CollectionCatalog,
+    catalog: CollectionCatalog,
     private readonly access: RestCatalog,
     private readonly rpc: RpcService,
   ) {
@@ -399,23 +400,25 @@ export class RestOpenApi implements OnModuleDestroy {
   private restPaths(role: string | null): OpenAPIObject['paths'] {
     const paths: OpenAPIObject['paths'] = {};
     if (role === null) return paths;
-    const readView = (name: string): Collection | undefined => {
-      const access = this.access.access(name, role);
-      return access ? restrictedTo(access.collection, new Set(access.readable.keys())) : undefined;
-    };
-    for (const collection of this.catalog.list()) {
+    // What the role may read of a collection: the rows' columns, the embeds' targets.
+    const readable = (access: CollectionAccess) =>
+      restrictedTo(access.collection, new Set(access.readable.keys()));
+    for (const collection of this.access.list()) {
       const access = this.access.access(collection.name, role);
       if (!access) continue;
-      const builtin = this.catalog.isBuiltin(collection.name);
+      const builtin = this.access.isBuiltin(collection.name);
       const can = (action: WriteAction) =>
         mayDo(access, action) && (!builtin || builtinWriteRefusal(collection.name, action) === null);
       Object.assign(
         paths,
         collectionPaths(
-          restrictedTo(collection, new Set(access.readable.keys())),
+          readable(access),
           restrictedTo(collection, new Set(access.permission.writeFields)),
           can,
-          readView,
+          (target) => {
+            const targetAccess = this.access.access(target, role);
+            return targetAccess ? readable(targetAccess) : undefined;
+          },
         ),
       );
     }
