@@ -367,6 +367,11 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   const dialog = page.getByRole('dialog', { name: 'Edit schema' });
   const json = dialog.getByLabel('Schema (JSON)');
   const schema = JSON.parse(await json.inputValue()) as { fields: unknown[] };
+  // Text that is no JSON is refused in the dialog, before anything is sent.
+  await json.fill('{ "name": ');
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not valid JSON');
+  await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
   await json.fill(
     JSON.stringify({ ...schema, fields: [...schema.fields, { name: 'rating', type: 'integer' }] }),
   );
@@ -393,6 +398,8 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   const confirm = page.getByRole('dialog', { name: `Delete the collection "${built}"?` });
   await confirm.getByRole('button', { name: 'Delete collection' }).click();
   await expect(confirm.getByRole('alert')).toHaveText(`Type "${built}" to confirm.`);
+  await page.screenshot({ path: testInfo.outputPath('delete-collection.png') });
+  await page.screenshot({ path: 'test-results/screens/delete-collection-1280-light.png' });
   await confirm.getByLabel(`Type ${built} to confirm`).fill(built);
   await confirm.getByRole('button', { name: 'Delete collection' }).click();
   await expect(page).toHaveURL(/\/admin\/collections$/);

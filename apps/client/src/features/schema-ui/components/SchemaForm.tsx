@@ -116,9 +116,14 @@ export function SchemaForm({
   });
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once per form: the effect runs again when a lazily loaded part of the form suspends and
+  // reappears (a translated message, say), and must not take the focus back then.
+  const focusedOnce = useRef(false);
   useEffect(() => {
+    if (!autoFocus || focusedOnce.current) return;
+    focusedOnce.current = true;
     // Not when the reader is already in a field (never take the focus from what they type into).
-    if (!autoFocus || formRef.current?.contains(document.activeElement)) return;
+    if (formRef.current?.contains(document.activeElement)) return;
     formRef.current
       ?.querySelector<HTMLElement>(
         'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role=combobox]',

@@ -89,7 +89,7 @@ export function CollectionScreen({ name }: { name: string }) {
           // is for platform admins (its route's guard), who may change and delete the others.
           entry.builtin ? undefined : (
             <>
-              <EditSchemaDialog key={entry.version} entry={entry} />
+              <EditSchemaDialog entry={entry} />
               <DeleteCollectionDialog
                 entry={entry}
                 onDeleted={() => void navigateByName('admin_collections', {})}
