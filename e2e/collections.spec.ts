@@ -362,34 +362,51 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await page.goto(`/admin/collections/${built}`);
   await expect(page.getByText(/2 fields · .* · schema v1/)).toBeVisible();
 
-  // A new field: additive, applied from the dry run that showed it.
+  // A new field, added in the builder: additive, applied from the dry run that showed it.
   await page.getByRole('button', { name: 'Edit schema' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit schema' });
-  const json = dialog.getByLabel('Schema (JSON)');
-  const schema = JSON.parse(await json.inputValue()) as { fields: unknown[] };
-  // Text that is no JSON is refused in the dialog, before anything is sent.
-  await json.fill('{ "name": ');
-  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Not valid JSON');
-  await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
-  await json.fill(
-    JSON.stringify({ ...schema, fields: [...schema.fields, { name: 'rating', type: 'integer' }] }),
-  );
+  // Stored fields keep their names (a renamed column would lose its values).
+  await expect(dialog.getByLabel('Field 1 name')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Field 1 name')).toHaveValue('title');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByLabel('Field 3 name').fill('rating');
+  await dialog.getByLabel('Field 3 type').selectOption('integer');
+  await dialog.getByLabel('Max', { exact: true }).fill('5');
   await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`ADD COLUMN "rating"`);
+  await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('edit-schema-dry-run.png') });
   await page.screenshot({ path: 'test-results/screens/edit-schema-dry-run-1280-light.png' });
+  // A change after the dry run needs a new one.
+  await dialog.getByLabel('Max', { exact: true }).fill('10');
+  await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await dialog.getByRole('button', { name: 'Apply change' }).click();
   await expect(page.getByText('Schema saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/3 fields · .* · schema v2/)).toBeVisible();
 
-  // Dropping it again is destructive: its own button, after the dry run listed it.
+  // The JSON tab holds the same schema; text that is no JSON is refused before anything is sent.
   await page.getByRole('button', { name: 'Edit schema' }).click();
-  const again = JSON.parse(await json.inputValue()) as { fields: { name: string }[] };
-  await json.fill(JSON.stringify({ ...again, fields: again.fields.filter((f) => f.name !== 'rating') }));
+  await dialog.getByRole('tab', { name: 'JSON' }).click();
+  const json = dialog.getByLabel('Schema (JSON)');
+  const stored = JSON.parse(await json.inputValue()) as { fields: { name: string; max?: number }[] };
+  expect(stored.fields.find((f) => f.name === 'rating')).toMatchObject({ type: 'integer', max: 10 });
+  await json.fill('{ "name": ');
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not valid JSON');
+  await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
+
+  // Removing it again, in the builder, is destructive: its own button, after the dry run listed it.
+  await json.fill(JSON.stringify(stored));
+  await dialog.getByRole('tab', { name: 'Builder' }).click();
+  await dialog.getByRole('button', { name: 'Remove field 3' }).click();
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByRole('button', { name: 'Apply destructive change' })).toBeEnabled();
+  await dialog.getByLabel('Field 1 name').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/edit-schema-builder-1280-light.png' });
+  await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/edit-schema-destructive-1280-light.png' });
   await dialog.getByRole('button', { name: 'Apply destructive change' }).click();
   await expect(page.getByText(/2 fields · .* · schema v3/)).toBeVisible();
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
-import { boundsKind, type BuilderField } from '../utils/builder-schema';
+import { boundsKind, keptFieldKeys, type BuilderField } from '../utils/builder-schema';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
@@ -50,6 +50,7 @@ export function BuilderFieldRow({
   const fieldName = field.name;
   const bounds = boundsKind(field.type);
   const target = collections.find((c) => c.name === field.target);
+  const kept = keptFieldKeys(field).join(', ');
   const textFields = (target?.fields ?? []).filter(
     (f) => (f.type === 'string' || f.type === 'text') && !f.internal,
   );
@@ -67,6 +68,8 @@ export function BuilderFieldRow({
             id={`${id}-name`}
             value={field.name}
             placeholder="due_on"
+            readOnly={field.locked}
+            title={field.locked ? t`A stored column keeps its name` : undefined}
             className="font-mono"
             spellCheck={false}
             autoComplete="off"
@@ -232,6 +235,11 @@ export function BuilderFieldRow({
           </Button>
         </div>
       </div>
+      {kept ? (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Also set in JSON, kept as it is: {kept}</Trans>
+        </p>
+      ) : null}
       {problems.length > 0 ? (
         <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
           {problems.map((p) => (

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import {
+  hasCustomScope,
   newBuilderGrant,
   type BuilderField,
   type BuilderGrant,
@@ -16,6 +17,7 @@ const SCOPES: Record<BuilderScope, MessageDescriptor> = {
   all: msg`Every row`,
   own: msg`Rows they created`,
   zone_member: msg`Rows of their zones`,
+  custom: msg`As set in JSON`,
 };
 
 /** The actions as the table names them (lower case; the header capitalises them). */
@@ -116,11 +118,15 @@ export function BuilderGrants({
                       value={grant.scope}
                       onChange={(e) => update(grant.key, { scope: e.target.value as BuilderScope })}
                     >
-                      {Object.entries(SCOPES).map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {t(label)}
-                        </option>
-                      ))}
+                      {Object.entries(SCOPES).map(([value, label]) =>
+                        // A scope written in JSON (via a relation, with zone roles…) can be kept
+                        // or replaced here, not made.
+                        value === 'custom' && !hasCustomScope(grant) ? null : (
+                          <option key={value} value={value}>
+                            {t(label)}
+                          </option>
+                        ),
+                      )}
                     </NativeSelect>
                     {grant.scope === 'zone_member' ? (
                       <NativeSelect

@@ -345,3 +345,89 @@ describe('CollectionScreen: built-in collections', () => {
     );
   });
 });
+
+describe('CollectionScreen: editing the schema in the builder', () => {
+  const report = (applied: boolean) => ({
+    name: 'projects',
+    action: 'update',
+    changes: [{ kind: 'field_added', destructive: false, message: 'Field "rating" added' }],
+    destructive: false,
+    blockers: [],
+    rewrites: [],
+    sql: ['ALTER TABLE "projects" ADD COLUMN "rating" integer'],
+    sql_after_commit: [],
+    dry_run: !applied,
+    applied,
+    version: applied ? 4 : 3,
+    schema: null,
+  });
+
+  it('opens the stored schema, keeps what it has no controls for, and applies only what the dry run showed', async () => {
+    const calls = server((call) =>
+      call.path === '/schemas/projects' && call.method === 'PATCH'
+        ? jsonResponse(report(call.query.get('dry_run') !== 'true'))
+        : undefined,
+    );
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    // Stored columns keep their names; the collection's scope (zone roles) is kept, not lost.
+    const first = within(dialog).getByRole('listitem', { name: 'Field 1: title' });
+    expect(within(first).getByLabelText('Field 1 name').hasAttribute('readonly')).toBe(true);
+    expect(first.textContent).toContain('Also set in JSON, kept as it is: placeholder');
+    expect(
+      (within(dialog).getByLabelText('Rows user may reach') as HTMLSelectElement).selectedOptions[0]
+        .textContent,
+    ).toBe('As set in JSON');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 10 name'), { target: { value: 'rating' } });
+    fireEvent.change(within(dialog).getByLabelText('Field 10 type'), { target: { value: 'integer' } });
+    expect(within(dialog).getByRole('button', { name: 'Apply change' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await within(dialog).findByText('ALTER TABLE "projects" ADD COLUMN "rating" integer', { exact: false });
+
+    const sent = calls.find((c) => c.method === 'PATCH')!;
+    expect(sent.query.get('dry_run')).toBe('true');
+    expect(sent.headers.get('If-Match')).toBe('"3"');
+    const body = sent.body as typeof projects;
+    expect(body.fields.map((f) => f.name)).toEqual([...projects.fields.map((f) => f.name), 'rating']);
+    // Everything stored comes back as it was; the new field joins the form's last section.
+    expect(body.fields.slice(0, -1)).toEqual(projects.fields);
+    expect(body.permissions).toEqual(projects.permissions);
+    expect(body.form!.sections.at(-1)!.fields.at(-1)).toBe('rating');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply change' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit schema' })).toBeNull());
+    const applied = calls.filter((c) => c.method === 'PATCH').at(-1)!;
+    expect(applied.query.has('dry_run')).toBe(false);
+    expect(applied.body).toEqual(sent.body);
+    expect(await screen.findByText('Schema saved')).toBeTruthy();
+  });
+
+  it('carries a schema from the JSON tab into the builder, and keeps unparsable text where it is', async () => {
+    server();
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'JSON' }));
+    const json = await within(dialog).findByLabelText('Schema (JSON)');
+    const schema = JSON.parse((json as HTMLTextAreaElement).value) as typeof projects;
+    expect(schema.fields).toEqual(projects.fields);
+    fireEvent.change(json, { target: { value: '{ "name": ' } });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Builder' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Not valid JSON');
+    expect(within(dialog).getByLabelText('Schema (JSON)')).toBeTruthy();
+    fireEvent.change(json, {
+      target: {
+        value: JSON.stringify({ ...schema, fields: schema.fields.filter((f) => f.name !== 'budget') }),
+      },
+    });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Builder' }));
+    await within(dialog).findByRole('listitem', { name: 'Field 1: title' });
+    expect(within(dialog).queryByRole('listitem', { name: /: budget$/ })).toBeNull();
+    expect(within(dialog).getAllByRole('listitem', { name: /^Field \d+: / })).toHaveLength(8);
+  });
+});

@@ -9,56 +9,50 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@atrium/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Braces } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Pencil } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useUpdateCollection } from '../hooks/useChangeCollection';
+import { schemaToBuilder } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import {
-  parseSchemaJson,
-  schemaProblemOf,
-  SchemaJsonField,
-  SchemaProblemAlert,
-  type SchemaProblem,
-} from './SchemaJson';
-
-const pretty = (entry: SchemaEntry) => JSON.stringify(entry.schema, null, 2);
+import { SchemaEditor, useSchemaDraft } from './SchemaEditor';
+import { schemaProblemOf } from './SchemaJson';
 
 /**
- * "Edit schema" of a registered collection: its schema as JSON (every key, nothing lost), checked
- * by the server's dry run — the changes, the rows they touch and the SQL — before it can be
- * applied. A destructive change (a field dropped, a type changed, a rule narrowed) is applied only
- * from a dry run that listed it, with its own button; rows that cannot take it block it. The
- * change is sent with If-Match: if someone changed the collection meanwhile, nothing is changed.
+ * "Edit schema" of a registered collection, in the builder (fields added, removed, retyped or
+ * reordered; rules; permissions) or as JSON (every key). What the builder has no controls for is
+ * kept as stored, and stored fields keep their names. The server's dry run lists the changes, the
+ * rows they touch and the SQL before anything can be applied. A destructive change (a field
+ * dropped, a type changed, a rule narrowed) is applied only from a dry run that listed it, with
+ * its own button; rows that cannot take it block it. The change is sent with If-Match: if someone
+ * changed the collection meanwhile, nothing is changed.
  */
 export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
-  const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(() => pretty(entry));
-  const [checked, setChecked] = useState<{ text: string; report: SchemaChangeResult } | null>(null);
-  const [problem, setProblem] = useState<SchemaProblem | null>(null);
+  const stored = useMemo(() => new Set(entry.schema.fields.map((f) => f.name)), [entry.schema]);
+  const opened = () => schemaToBuilder(entry.schema as unknown as Record<string, unknown>, stored);
+  const draft = useSchemaDraft(opened, stored);
+  const { current, key, setProblem } = draft;
+  const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
   const change = useUpdateCollection(entry.name);
-  const passed = checked !== null && checked.text === text;
+  const passed = checked !== null && checked.key === key;
   const report = passed ? checked.report : null;
-
-  function parsed(): Record<string, unknown> | null {
-    const result = parseSchemaJson(text, i18n);
-    if ('schema' in result) return result.schema;
-    setProblem(result.problem);
-    return null;
-  }
 
   function run(dryRun: boolean) {
     setProblem(null);
-    const schema = parsed();
-    if (!schema) return;
-    const sent = text;
+    if (!('schema' in current)) return setProblem(current.problem);
+    const sent = key!;
     change.mutate(
-      { schema, dryRun, confirm: !dryRun && report?.destructive === true, version: entry.version },
+      {
+        schema: current.schema,
+        dryRun,
+        confirm: !dryRun && report?.destructive === true,
+        version: entry.version,
+      },
       {
         onSuccess: (result) => {
-          if (dryRun) return setChecked({ text: sent, report: result });
+          if (dryRun) return setChecked({ key: sent, report: result });
           setOpen(false);
         },
         onError: (error) => {
@@ -77,15 +71,14 @@ export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setText(pretty(entry));
+          draft.reset(opened());
           setChecked(null);
-          setProblem(null);
         }
       }}
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <Braces aria-hidden="true" />
+          <Pencil aria-hidden="true" />
           <Trans>Edit schema</Trans>
         </Button>
       </DialogTrigger>
@@ -101,8 +94,7 @@ export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <SchemaJsonField id={id} value={text} onChange={setText} invalid={problem !== null} rows={18} />
-        {problem ? <SchemaProblemAlert id={id} problem={problem} details /> : null}
+        <SchemaEditor id={id} draft={draft} editing />
         {report ? (
           nothing ? (
             <p role="status" className="text-sm text-muted-foreground">

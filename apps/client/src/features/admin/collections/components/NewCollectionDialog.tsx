@@ -8,28 +8,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
 } from '@atrium/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { useId, useState } from 'react';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
-import { builderToSchema, initialBuilderState, type BuilderState } from '../utils/builder-schema';
-import { SchemaBuilder } from './SchemaBuilder';
+import { initialBuilderState } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import {
-  parseSchemaJson,
-  schemaProblemOf,
-  SchemaJsonField,
-  SchemaProblemAlert,
-  type SchemaProblem,
-} from './SchemaJson';
-
-type Mode = 'builder' | 'json';
+import { SchemaEditor, useSchemaDraft } from './SchemaEditor';
+import { schemaProblemOf } from './SchemaJson';
 
 /**
  * "New collection": built visually (fields, types, rules, permissions) or written as JSON
@@ -38,33 +25,14 @@ type Mode = 'builder' | 'json';
  * very schema that passed the dry run; nothing changes before.
  */
 export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) => void }) {
-  const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<Mode>('builder');
-  const [builder, setBuilder] = useState<BuilderState>(initialBuilderState);
-  const [text, setText] = useState('');
   const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
-  const [problem, setProblem] = useState<SchemaProblem | null>(null);
-  const schemas = useCollectionSchemas();
-  const targets = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
+  const draft = useSchemaDraft(initialBuilderState);
+  const { current, key, setProblem } = draft;
   const dryRun = useCollectionDryRun();
   const create = useCreateCollection();
-
-  const current =
-    mode === 'builder'
-      ? { schema: builderToSchema(builder) as Record<string, unknown> }
-      : parseSchemaJson(text, i18n);
-  const key = 'schema' in current ? JSON.stringify(current.schema) : null;
   const passed = checked !== null && checked.key === key;
-
-  function reset() {
-    setMode('builder');
-    setBuilder(initialBuilderState());
-    setText('');
-    setChecked(null);
-    setProblem(null);
-  }
 
   function check() {
     setProblem(null);
@@ -82,18 +50,12 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
     create.mutate(current.schema, {
       onSuccess: (result) => {
         setOpen(false);
-        reset();
+        draft.reset();
+        setChecked(null);
         onCreated(result.name);
       },
       onError: (error) => setProblem(schemaProblemOf(error)),
     });
-  }
-
-  function switchMode(next: string) {
-    // The builder's schema carries over to the JSON tab; edits there stay there.
-    if (next === 'json' && mode === 'builder') setText(JSON.stringify(builderToSchema(builder), null, 2));
-    setMode(next as Mode);
-    setProblem(null);
   }
 
   return (
@@ -122,26 +84,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={mode} onValueChange={switchMode} className="grid min-w-0 gap-4">
-          <TabsList className="w-fit">
-            <TabsTrigger value="builder">
-              <Trans>Builder</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="json">JSON</TabsTrigger>
-          </TabsList>
-          <TabsContent value="builder" className="min-w-0">
-            <SchemaBuilder
-              state={builder}
-              onChange={setBuilder}
-              collections={targets}
-              problems={mode === 'builder' ? (problem?.details ?? []) : []}
-            />
-          </TabsContent>
-          <TabsContent value="json">
-            <SchemaJsonField id={id} value={text} onChange={setText} invalid={problem !== null} />
-          </TabsContent>
-        </Tabs>
-        {problem ? <SchemaProblemAlert id={id} problem={problem} details={mode === 'json'} /> : null}
+        <SchemaEditor id={id} draft={draft} />
         {passed ? <SchemaChangeReport report={checked.report} /> : null}
         {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">

@@ -28,11 +28,14 @@ export function SchemaBuilder({
   onChange,
   collections,
   problems,
+  editing = false,
 }: {
   state: BuilderState;
   onChange: (state: BuilderState) => void;
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
   problems: readonly BuilderProblem[];
+  /** A stored collection: its name and its fields' names stay as they are. */
+  editing?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -63,6 +66,7 @@ export function SchemaBuilder({
         id={`${id}-${key}`}
         value={state[key]}
         placeholder={placeholder}
+        readOnly={editing && key === 'name'}
         className={mono ? 'font-mono' : undefined}
         spellCheck={!mono}
         autoComplete="off"
@@ -79,9 +83,17 @@ export function SchemaBuilder({
         {collectionField('labelPlural', t`Label (several rows, optional)`, t`Tasks`)}
         {collectionField('description', t`Description (optional)`, t`What the rows are for`)}
         <p className="text-xs text-muted-foreground sm:col-span-2">
-          <Trans>
-            The name is the table's and the API's: /api/rest/{apiName}. snake_case, not changeable later.
-          </Trans>
+          {editing ? (
+            <Trans>
+              The name is the table's and the API's: /api/rest/{apiName}. Stored fields keep their names too:
+              a renamed column would lose its values. Removing a field or changing its type is destructive;
+              the dry run lists the rows it touches.
+            </Trans>
+          ) : (
+            <Trans>
+              The name is the table's and the API's: /api/rest/{apiName}. snake_case, not changeable later.
+            </Trans>
+          )}
         </p>
         {general.length > 0 ? (
           <ul role="alert" className="grid gap-0.5 text-sm text-destructive sm:col-span-2">

@@ -1,12 +1,19 @@
-import { validateCollection } from '@atrium/schema';
+import {
+  BUILTIN_COLLECTION_INPUTS,
+  builtinCollection,
+  builtinCollections,
+  validateCollection,
+} from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import {
   builderToSchema,
   enumOptionsOf,
   initialBuilderState,
+  keptFieldKeys,
   newBuilderField,
   newBuilderGrant,
   problemTarget,
+  schemaToBuilder,
 } from './builder-schema';
 
 describe('builderToSchema', () => {
@@ -82,5 +89,127 @@ describe('problemTarget and enumOptionsOf', () => {
 
   it('splits options by line or comma, without blanks or repeats', () => {
     expect(enumOptionsOf(' a, b\nc\n\na ')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('schemaToBuilder', () => {
+  const BOOKS = {
+    name: 'books',
+    label: 'Book',
+    icon: 'book',
+    fields: [
+      { name: 'title', type: 'string', required: true, max: 120, help: 'As on the cover', widget: 'input' },
+      { name: 'email', type: 'string', unique: 'case_insensitive', format: 'email' },
+      {
+        name: 'genre',
+        type: 'enum',
+        options: [{ value: 'novel', label: 'Novel' }, 'essay'],
+        default: 'novel',
+      },
+      { name: 'pages', type: 'integer', bits: 64, min: 1 },
+      { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'cascade', display_field: 'name' },
+    ],
+    list: {
+      columns: ['title', 'genre', 'pages'],
+      sort: [{ field: 'pages', direction: 'desc' }],
+      searchable: ['title'],
+    },
+    form: { sections: [{ label: 'Book', fields: ['title', 'genre'] }, { fields: ['pages', 'zone_id'] }] },
+    permissions: {
+      user: {
+        actions: ['read'],
+        read_fields: ['id', 'title', 'pages'],
+        scope: { kind: 'zone_member', field: 'zone_id' },
+      },
+      editor: {
+        actions: ['read', 'update'],
+        scope: { kind: 'zone_member', field: 'zone_id', zone_roles: ['owner'] },
+      },
+      guest: ['read'],
+    },
+  };
+
+  it.each([
+    ...builtinCollections().map((c) => [`built-in ${c.name} (as stored)`, c] as const),
+    ...BUILTIN_COLLECTION_INPUTS.map((c) => [`built-in ${c.name} (as written)`, c] as const),
+    ['an integrator’s collection', BOOKS] as const,
+  ])('opens %s and gives it back unchanged', (_, schema) => {
+    const json = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+    expect(builderToSchema(schemaToBuilder(json))).toEqual(json);
+  });
+
+  it('shows what it edits and keeps the rest: labels of options, scopes it has no control for', () => {
+    const state = schemaToBuilder(BOOKS, new Set(['title', 'genre']));
+    expect(state.fields.map((f) => [f.name, f.locked])).toEqual([
+      ['title', true],
+      ['email', false],
+      ['genre', true],
+      ['pages', false],
+      ['zone_id', false],
+    ]);
+    expect(state.fields[2]).toMatchObject({ type: 'enum', options: 'novel\nessay' });
+    expect(state.fields[1].unique).toBe(true);
+    expect(state.grants.map((g) => [g.role, g.scope, g.scopeField])).toEqual([
+      ['user', 'zone_member', 'zone_id'],
+      ['editor', 'custom', ''],
+      ['guest', 'all', ''],
+    ]);
+    expect(keptFieldKeys(state.fields[0])).toEqual(['help', 'widget']);
+    expect(keptFieldKeys(state.fields[3])).toEqual(['bits']);
+  });
+
+  it('drops a removed field from the list, the form and the grants, and places a new one', () => {
+    const state = schemaToBuilder(BOOKS);
+    state.fields = state.fields.filter((f) => f.name !== 'pages');
+    state.fields.push(newBuilderField({ name: 'blurb', type: 'text' }));
+    const schema = builderToSchema(state) as unknown as typeof BOOKS;
+    expect(schema.list).toEqual({
+      columns: ['title', 'genre', 'blurb'],
+      sort: [],
+      searchable: ['title', 'blurb'],
+    });
+    expect(schema.form.sections).toEqual([
+      { label: 'Book', fields: ['title', 'genre'] },
+      { fields: ['zone_id', 'blurb'] },
+    ]);
+    expect(schema.permissions.user).toMatchObject({ read_fields: ['id', 'title'] });
+    const zones = builtinCollection('zones')!;
+    expect(validateCollection(schema, { collections: [zones] }).problems).toEqual([]);
+  });
+
+  it('keeps the keys every type has when a type changes, and drops the old type’s own', () => {
+    const state = schemaToBuilder(BOOKS);
+    state.fields[0] = { ...state.fields[0], type: 'text' };
+    state.fields[1] = { ...state.fields[1], unique: false };
+    state.fields[4] = { ...state.fields[4], required: true };
+    const fields = builderToSchema(state).fields;
+    expect(fields[0]).toEqual({
+      name: 'title',
+      type: 'text',
+      required: true,
+      max: 120,
+      help: 'As on the cover',
+    });
+    expect(fields[1]).toEqual({ name: 'email', type: 'string', unique: false, format: 'email' });
+    // cascade was chosen in the schema and still fits a required relation.
+    expect(fields[4]).toMatchObject({ required: true, on_delete: 'cascade' });
+  });
+
+  it('turns a chosen scope into the schema’s, and a relation that became required stops setting null', () => {
+    const state = schemaToBuilder({
+      ...BOOKS,
+      fields: [{ name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'set_null' }],
+      list: undefined,
+      form: undefined,
+      permissions: { editor: BOOKS.permissions.editor },
+    });
+    state.fields[0] = { ...state.fields[0], required: true };
+    state.grants[0] = { ...state.grants[0], scope: 'own' };
+    const schema = builderToSchema(state);
+    expect(schema.fields[0]).toMatchObject({ on_delete: 'restrict' });
+    expect(schema.permissions).toEqual({
+      editor: { actions: ['read', 'update'], scope: { kind: 'own', field: 'created_by' } },
+    });
+    expect(schema).not.toHaveProperty('list');
   });
 });

@@ -1,5 +1,6 @@
 import {
   COLLECTION_ACTIONS,
+  LIST_MAX_SEARCHABLE,
   type CollectionAction,
   type CollectionFieldInput,
   type CollectionInput,
@@ -10,7 +11,13 @@ import {
  * The schema builder's model: what the admin edits (text as typed), turned into a collection
  * schema by `builderToSchema`. The server's dry run checks the result with every rule of
  * validateCollection; nothing here second-guesses it.
+ *
+ * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (help texts,
+ * widgets, defaults, patterns, list and form layouts, field lists of a grant, row scopes it has no
+ * control for) is kept as it was, so opening a schema and saving it changes nothing.
  */
+
+type Json = Record<string, unknown>;
 
 export interface BuilderField {
   /** Stable key for React lists (not part of the schema). */
@@ -28,9 +35,14 @@ export interface BuilderField {
   /** Relation target and the field of it that names a row. */
   target: string;
   displayField: string;
+  /** A stored column: its name stays (renaming would drop the column and its values). */
+  locked?: boolean;
+  /** The field as the schema had it, for the keys the builder does not edit. */
+  source?: Json;
 }
 
-export type BuilderScope = 'all' | 'own' | 'zone_member';
+/** `custom`: a row scope the builder has no control for (kept as the schema has it). */
+export type BuilderScope = 'all' | 'own' | 'zone_member' | 'custom';
 
 export interface BuilderGrant {
   key: number;
@@ -39,6 +51,8 @@ export interface BuilderGrant {
   scope: BuilderScope;
   /** The relation to zones (or uuid) that `zone_member` checks. */
   scopeField: string;
+  /** The grant as the schema had it (a list of actions or an object). */
+  source?: unknown;
 }
 
 export interface BuilderState {
@@ -48,6 +62,8 @@ export interface BuilderState {
   description: string;
   fields: BuilderField[];
   grants: BuilderGrant[];
+  /** The schema this state was opened from: its other keys (list, form, icon…) are kept. */
+  base?: Json;
 }
 
 let nextKey = 1;
@@ -114,69 +130,285 @@ export function enumOptionsOf(text: string): string[] {
   ];
 }
 
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** An object with `keys` first, in that order (the schema's own), then the rest. */
+function ordered(out: Json, keys: readonly string[]): Json {
+  const result: Json = {};
+  for (const k of keys) if (k in out) result[k] = out[k];
+  for (const [k, v] of Object.entries(out)) if (!(k in result)) result[k] = v;
+  return result;
+}
+
+/** The field keys the builder edits; every other key of a field is kept. */
+const EDITED_FIELD_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'label',
+  'type',
+  'required',
+  'unique',
+  'min',
+  'max',
+  'options',
+  'target',
+  'display_field',
+  'on_delete',
+]);
+/** Keys every field type has: kept when the type changes (the others belong to the old type). */
+const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set([
+  'help',
+  'placeholder',
+  'readonly',
+  'hidden',
+  'internal',
+]);
+
+/** The keys of a field's schema the builder keeps without showing them (help, widget, pattern…). */
+export function keptFieldKeys(field: BuilderField): string[] {
+  if (!field.source) return [];
+  const sameType = field.source.type === field.type;
+  return Object.entries(field.source)
+    .filter(
+      ([k, v]) => !EDITED_FIELD_KEYS.has(k) && (sameType || COMMON_FIELD_KEYS.has(k)) && v !== undefined,
+    )
+    .filter(([k, v]) => !(COMMON_FIELD_KEYS.has(k) && v === false) && !(k === 'bits' && v === 32))
+    .filter(([k, v]) => !(k === 'shape' && v === 'any'))
+    .map(([k]) => k);
+}
+
+function enumOption(value: string, source: Json | undefined): unknown {
+  const options = source?.type === 'enum' && Array.isArray(source.options) ? source.options : [];
+  return options.find((o) => isObject(o) && o.value === value) ?? value;
+}
+
 function fieldToSchema(field: BuilderField): CollectionFieldInput {
-  const out: Record<string, unknown> = { name: field.name.trim(), type: field.type };
+  const source = field.source;
+  const out: Json = {};
+  if (source) {
+    const sameType = source.type === field.type;
+    for (const [k, v] of Object.entries(source)) {
+      if (!EDITED_FIELD_KEYS.has(k) && (sameType || COMMON_FIELD_KEYS.has(k))) out[k] = v;
+    }
+  }
+  out.name = field.name.trim();
   if (field.label.trim()) out.label = field.label.trim();
-  if (field.required) out.required = true;
-  if (field.unique) out.unique = true;
+  out.type = field.type;
+  // A flag the schema spelled out stays spelled out, so opening a schema and saving changes nothing.
+  if (field.required || (source && 'required' in source)) out.required = field.required;
+  if (field.unique || (source && 'unique' in source)) {
+    out.unique =
+      field.unique && field.type === 'string' && source?.unique === 'case_insensitive'
+        ? 'case_insensitive'
+        : field.unique;
+  }
   if (boundsKind(field.type)) {
     const min = bound(field.min);
     const max = bound(field.max);
     if (min !== undefined) out.min = min;
     if (max !== undefined) out.max = max;
   }
-  if (field.type === 'enum') out.options = enumOptionsOf(field.options);
+  if (field.type === 'enum') out.options = enumOptionsOf(field.options).map((o) => enumOption(o, source));
   if (field.type === 'relation') {
     out.target = field.target.trim();
-    // A required relation keeps its rows from losing their target; an optional one lets go.
-    out.on_delete = field.required ? 'restrict' : 'set_null';
+    // A required relation keeps its rows from losing their target; an optional one lets go. A
+    // choice the schema made stays, unless it no longer fits (set_null on a required field).
+    const chosen = source?.type === 'relation' ? source.on_delete : undefined;
+    out.on_delete =
+      typeof chosen === 'string' && !(field.required && chosen === 'set_null')
+        ? chosen
+        : field.required
+          ? 'restrict'
+          : 'set_null';
     if (field.displayField.trim()) out.display_field = field.displayField.trim();
   }
-  return out as CollectionFieldInput;
+  return ordered(out, source ? Object.keys(source) : ['name', 'label', 'type']) as CollectionFieldInput;
 }
 
-function grantToSchema(grant: BuilderGrant) {
+function grantToSchema(grant: BuilderGrant): unknown {
   const actions = COLLECTION_ACTIONS.filter((a) => grant.actions.includes(a));
-  if (grant.scope === 'all') return actions;
+  const source = isObject(grant.source) ? grant.source : null;
+  let scope: unknown;
+  if (grant.scope === 'custom') scope = source?.scope;
+  else if (grant.scope === 'own') scope = { kind: 'own', field: 'created_by' };
+  else if (grant.scope === 'zone_member') scope = { kind: 'zone_member', field: grant.scopeField.trim() };
+  else if (source && 'scope' in source) scope = { kind: 'all' };
+  if (!source && scope === undefined) return actions;
+  const out: Json = { ...(source ?? {}), actions };
+  if (scope === undefined) delete out.scope;
+  else out.scope = scope;
+  return ordered(out, source ? Object.keys(source) : ['actions']);
+}
+
+/** The builder's row scope for a schema's scope: the kinds it has controls for, else `custom`. */
+function builderScopeOf(scope: unknown): Pick<BuilderGrant, 'scope' | 'scopeField'> {
+  if (!isObject(scope) || scope.kind === 'all') return { scope: 'all', scopeField: '' };
+  const keys = Object.keys(scope).sort().join(',');
+  if (scope.kind === 'own' && scope.field === 'created_by' && keys === 'field,kind') {
+    return { scope: 'own', scopeField: '' };
+  }
+  if (scope.kind === 'zone_member' && keys === 'field,kind') {
+    return { scope: 'zone_member', scopeField: text(scope.field) };
+  }
+  return { scope: 'custom', scopeField: '' };
+}
+
+/** Whether a grant came with a row scope the builder has no control for (it can go back to it). */
+export function hasCustomScope(grant: BuilderGrant): boolean {
+  return isObject(grant.source) && builderScopeOf(grant.source.scope).scope === 'custom';
+}
+
+/**
+ * The builder's state for a schema (as stored, or as written in the JSON tab). Fields named in
+ * `stored` are columns that exist: their names stay as they are.
+ */
+export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new Set()): BuilderState {
+  const fields = (Array.isArray(schema.fields) ? schema.fields : []).filter(isObject).map((f) => {
+    const options = Array.isArray(f.options) ? f.options : [];
+    return newBuilderField({
+      name: text(f.name),
+      label: text(f.label),
+      type: (typeof f.type === 'string' ? f.type : 'string') as FieldType,
+      required: f.required === true,
+      unique: f.unique === true || f.unique === 'case_insensitive',
+      min: text(f.min),
+      max: text(f.max),
+      options: options.map((o) => (isObject(o) ? text(o.value) : text(o))).join('\n'),
+      target: text(f.target),
+      displayField: text(f.display_field),
+      locked: stored.has(text(f.name)),
+      source: f,
+    });
+  });
+  const permissions = isObject(schema.permissions) ? schema.permissions : {};
+  const grants = Object.entries(permissions).map(([role, grant]) => {
+    const actions = names(Array.isArray(grant) ? grant : isObject(grant) ? grant.actions : []);
+    return newBuilderGrant({
+      role,
+      actions: COLLECTION_ACTIONS.filter((a) => actions.includes(a)),
+      ...builderScopeOf(isObject(grant) ? grant.scope : undefined),
+      source: grant,
+    });
+  });
   return {
-    actions,
-    scope:
-      grant.scope === 'own'
-        ? { kind: 'own' as const, field: 'created_by' }
-        : { kind: 'zone_member' as const, field: grant.scopeField.trim() },
+    name: text(schema.name),
+    label: text(schema.label),
+    labelPlural: text(schema.label_plural),
+    description: text(schema.description),
+    fields,
+    grants,
+    base: schema,
   };
 }
 
 /** Columns a generated list shows by default. */
 const LIST_COLUMNS = 6;
 
+const isSearchable = (f: CollectionFieldInput) =>
+  Boolean(f.name) && (f.type === 'string' || f.type === 'text');
+
+/** A new collection's list view: its first fields, searching its text fields. */
+function defaultList(fields: CollectionFieldInput[]): Json | undefined {
+  const columns = fields.map((f) => f.name).filter(Boolean);
+  if (columns.length === 0) return undefined;
+  const searchable = fields.filter(isSearchable).map((f) => f.name);
+  return {
+    columns: columns.slice(0, LIST_COLUMNS),
+    ...(searchable.length > 0 ? { searchable: searchable.slice(0, LIST_MAX_SEARCHABLE) } : {}),
+  };
+}
+
 /**
- * The collection schema the builder describes: fields in order, a list view of the first fields
- * (searching its text fields), and a grant per role that has at least one action.
+ * The base schema's list and form, without the fields removed in the builder and with the new
+ * ones added where a reader would look for them: a list column while the list shows fewer than
+ * LIST_COLUMNS, the search when they are text, the form's last section.
+ */
+function keptViews(base: Json, fields: CollectionFieldInput[]): { list?: unknown; form?: unknown } {
+  const now = new Set(fields.map((f) => f.name));
+  const before = new Set(
+    (Array.isArray(base.fields) ? base.fields : []).filter(isObject).map((f) => text(f.name)),
+  );
+  const kept = (list: unknown) => names(list).filter((n) => now.has(n) || !before.has(n));
+  const added = fields.filter((f) => f.name && !before.has(f.name));
+  const out: { list?: unknown; form?: unknown } = {};
+  if (isObject(base.list)) {
+    const list: Json = { ...base.list };
+    const columns = kept(list.columns);
+    for (const f of added) if (columns.length < LIST_COLUMNS && !f.hidden) columns.push(f.name);
+    list.columns = columns;
+    if (Array.isArray(list.searchable)) {
+      const searchable = kept(list.searchable);
+      for (const f of added.filter(isSearchable))
+        if (searchable.length < LIST_MAX_SEARCHABLE) searchable.push(f.name);
+      list.searchable = searchable;
+    }
+    if (Array.isArray(list.sort)) {
+      list.sort = list.sort.filter(
+        (s) => !isObject(s) || now.has(text(s.field)) || !before.has(text(s.field)),
+      );
+    }
+    if (columns.length > 0) out.list = list;
+  }
+  if (isObject(base.form) && Array.isArray(base.form.sections)) {
+    const sections = base.form.sections
+      .filter(isObject)
+      .map((s) => ({ ...s, fields: kept(s.fields) }))
+      .filter((s) => s.fields.length > 0);
+    const last = sections.at(-1);
+    if (last) {
+      last.fields.push(...added.filter((f) => !f.hidden).map((f) => f.name));
+      out.form = { ...base.form, sections };
+    }
+  }
+  return out;
+}
+
+/** A grant without the fields removed in the builder in its read and write lists. */
+function withoutRemoved(grant: unknown, removed: ReadonlySet<string>): unknown {
+  if (!isObject(grant) || removed.size === 0) return grant;
+  const out = { ...grant };
+  for (const key of ['read_fields', 'write_fields']) {
+    if (Array.isArray(out[key])) out[key] = names(out[key]).filter((n) => !removed.has(n));
+  }
+  return out;
+}
+
+/**
+ * The collection schema the builder describes: fields in order, a grant per role that has at
+ * least one action, and the base schema's other keys. A new collection gets a list view of its
+ * first fields (searching its text fields).
  */
 export function builderToSchema(state: BuilderState): CollectionInput {
   const fields = state.fields.map(fieldToSchema);
-  const names = fields.map((f) => f.name).filter(Boolean);
-  const searchable = fields
-    .filter((f) => f.name && (f.type === 'string' || f.type === 'text'))
-    .map((f) => f.name)
-    .slice(0, 20);
-  const permissions: Record<string, ReturnType<typeof grantToSchema>> = {};
+  const base = state.base;
+  const removed = new Set(
+    (Array.isArray(base?.fields) ? base.fields : [])
+      .filter(isObject)
+      .map((f) => text(f.name))
+      .filter((n) => !fields.some((f) => f.name === n)),
+  );
+  const permissions: Json = {};
   for (const grant of state.grants) {
-    if (grant.role.trim() && grant.actions.length > 0) permissions[grant.role.trim()] = grantToSchema(grant);
+    if (grant.role.trim() && grant.actions.length > 0) {
+      permissions[grant.role.trim()] = withoutRemoved(grantToSchema(grant), removed);
+    }
   }
-  const schema: Record<string, unknown> = { name: state.name.trim(), label: state.label.trim() };
+  const schema: Json = { ...(base ?? {}) };
+  for (const k of ['list', 'form', 'label_plural', 'description']) delete schema[k];
+  schema.name = state.name.trim();
+  schema.label = state.label.trim();
   if (state.labelPlural.trim()) schema.label_plural = state.labelPlural.trim();
   if (state.description.trim()) schema.description = state.description.trim();
   schema.fields = fields;
-  if (names.length > 0) {
-    schema.list = {
-      columns: names.slice(0, LIST_COLUMNS),
-      ...(searchable.length > 0 ? { searchable } : {}),
-    };
-  }
-  schema.permissions = permissions;
-  return schema as CollectionInput;
+  Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
+  if (schema.list === undefined) delete schema.list;
+  if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
+  const order = base ? Object.keys(base) : ['name', 'label', 'label_plural', 'description', 'fields', 'list'];
+  return ordered(schema, order) as unknown as CollectionInput;
 }
 
 /**

@@ -1,0 +1,100 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
+import { builderToSchema, schemaToBuilder, type BuilderState } from '../utils/builder-schema';
+import { SchemaBuilder } from './SchemaBuilder';
+import { parseSchemaJson, SchemaJsonField, SchemaProblemAlert, type SchemaProblem } from './SchemaJson';
+
+type Mode = 'builder' | 'json';
+
+/**
+ * A collection schema being written, in the builder or as JSON. Switching tabs carries the schema
+ * over both ways: the builder's schema becomes the JSON text, and JSON that parses opens in the
+ * builder (keys it has no controls for kept as written). `key` names the schema as it stands, so a
+ * dry run's report is offered for applying only while nothing has changed since.
+ */
+export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet<string>) {
+  const { i18n } = useLingui();
+  const [mode, setMode] = useState<Mode>('builder');
+  const [builder, setBuilder] = useState<BuilderState>(initial);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<SchemaProblem | null>(null);
+  const current =
+    mode === 'builder'
+      ? { schema: builderToSchema(builder) as unknown as Record<string, unknown> }
+      : parseSchemaJson(text, i18n);
+  const key = 'schema' in current ? JSON.stringify(current.schema) : null;
+
+  function switchMode(next: string) {
+    setProblem(null);
+    if (next === mode) return;
+    if (next === 'json') {
+      setText(JSON.stringify(builderToSchema(builder), null, 2));
+    } else {
+      // Text that is no schema stays in the JSON tab, with the reason.
+      const parsed = parseSchemaJson(text, i18n);
+      if (!('schema' in parsed)) return setProblem(parsed.problem);
+      setBuilder(schemaToBuilder(parsed.schema, stored));
+    }
+    setMode(next as Mode);
+  }
+
+  function reset(state: BuilderState = initial()) {
+    setMode('builder');
+    setBuilder(state);
+    setText('');
+    setProblem(null);
+  }
+
+  return { mode, switchMode, builder, setBuilder, text, setText, current, key, problem, setProblem, reset };
+}
+
+export type SchemaDraft = ReturnType<typeof useSchemaDraft>;
+
+/** The Builder and JSON tabs of a schema draft, and why the server refused it. */
+export function SchemaEditor({
+  id,
+  draft,
+  editing = false,
+}: {
+  id: string;
+  draft: SchemaDraft;
+  /** A stored collection: names stay as they are. */
+  editing?: boolean;
+}) {
+  const schemas = useCollectionSchemas();
+  const targets = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
+  const { mode, problem } = draft;
+  return (
+    <>
+      <Tabs value={mode} onValueChange={draft.switchMode} className="grid min-w-0 gap-4">
+        <TabsList className="w-fit">
+          <TabsTrigger value="builder">
+            <Trans>Builder</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="json">JSON</TabsTrigger>
+        </TabsList>
+        <TabsContent value="builder" className="min-w-0">
+          <SchemaBuilder
+            state={draft.builder}
+            onChange={draft.setBuilder}
+            collections={targets}
+            problems={mode === 'builder' ? (problem?.details ?? []) : []}
+            editing={editing}
+          />
+        </TabsContent>
+        <TabsContent value="json">
+          <SchemaJsonField
+            id={id}
+            value={draft.text}
+            onChange={draft.setText}
+            invalid={problem !== null}
+            rows={editing ? 18 : 16}
+          />
+        </TabsContent>
+      </Tabs>
+      {problem ? <SchemaProblemAlert id={id} problem={problem} details={mode === 'json'} /> : null}
+    </>
+  );
+}
