@@ -66,9 +66,12 @@ function ModuleView({
   const hubName = hub.name;
   useDocumentTitle(t`${moduleName} · ${hubName} · Atrium`);
   useRecordRecentModule(zone, hub, module);
-  const remove = useDeleteModule(zone.id, hub.id);
   const { navigate } = useAppNavigation();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteModule(zone.id, hub.id, () => {
+    setConfirmDelete(false);
+    return navigate({ name: 'hub_view', params: { zoneId: zone.id, hubId: hub.id } });
+  });
   const actions =
     abilities.editModules || abilities.deleteModules ? (
       <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t`Module actions`}>
@@ -124,14 +127,7 @@ function ModuleView({
         }
         confirmLabel={t`Delete module`}
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(module.id, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              void navigate({ name: 'hub_view', params: { zoneId: zone.id, hubId: hub.id } });
-            },
-          })
-        }
+        onConfirm={() => remove.mutate(module.id)}
       />
     </>
   );

@@ -23,8 +23,8 @@ export function HubSettingsCard({
   canDelete: boolean;
 }) {
   const update = useUpdateHub(zoneId, hub.id, { inlineErrors: true });
-  const remove = useDeleteHub(zoneId, hub.id);
   const { navigate } = useAppNavigation();
+  const remove = useDeleteHub(zoneId, hub.id, () => navigate({ name: 'zone_dashboard', params: { zoneId } }));
   const form = useForm({
     resolver: zodResolver(hubUpdateSchema),
     mode: 'onTouched',
@@ -72,11 +72,7 @@ export function HubSettingsCard({
         }
         confirmLabel={t`Delete hub`}
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => void navigate({ name: 'zone_dashboard', params: { zoneId } }),
-          })
-        }
+        onConfirm={() => remove.mutate()}
       />
     </div>
   );

@@ -4,15 +4,20 @@ import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 
-export function useDeleteHub(zoneId: string, hubId: string) {
+/**
+ * DELETE a hub. `leave` navigates away from it first: only then are its cached queries (its
+ * modules included) dropped, so nothing still showing it asks for a hub that is gone (a 404).
+ */
+export function useDeleteHub(zoneId: string, hubId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();
   const { t } = useLingui();
   return useMutation({
     mutationFn: () => hubsApi.remove(zoneId, hubId),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: hubKeys.detail(zoneId, hubId) });
-      void client.invalidateQueries({ queryKey: hubKeys.list(zoneId) });
+    onSuccess: async () => {
       toastSuccess(t`Hub deleted`);
+      await leave();
+      client.removeQueries({ queryKey: hubKeys.detail(zoneId, hubId) });
+      await client.invalidateQueries({ queryKey: hubKeys.list(zoneId) });
     },
     onError: (error) => toastFailure(t`Could not delete the hub`, error),
   });

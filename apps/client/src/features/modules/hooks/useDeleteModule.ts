@@ -4,14 +4,20 @@ import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 
-export function useDeleteModule(zoneId: string, hubId: string) {
+/**
+ * DELETE a module. `leave` navigates away from its page first: only then is its cached detail
+ * dropped, so nothing still showing it asks the server for a module that is gone (a 404).
+ */
+export function useDeleteModule(zoneId: string, hubId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();
   const { t } = useLingui();
   return useMutation({
     mutationFn: (moduleId: string) => modulesApi.remove(zoneId, hubId, moduleId),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
+    onSuccess: async (_, moduleId) => {
       toastSuccess(t`Module deleted`);
+      await leave();
+      client.removeQueries({ queryKey: moduleKeys.detail(zoneId, hubId, moduleId) });
+      await client.invalidateQueries({ queryKey: moduleKeys.list(zoneId, hubId) });
     },
     onError: (error) => toastFailure(t`Could not delete the module`, error),
   });

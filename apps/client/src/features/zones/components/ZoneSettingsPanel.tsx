@@ -27,8 +27,8 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
   // The form shows its own failures; archive and restore (buttons) toast theirs.
   const update = useUpdateZone(zone.id, { inlineErrors: true });
   const archive = useUpdateZone(zone.id);
-  const remove = useDeleteZone(zone.id);
   const { navigate } = useAppNavigation();
+  const remove = useDeleteZone(zone.id, () => navigate('zones'));
   const form = useForm({
     resolver: zodResolver(zoneUpdateSchema),
     mode: 'onTouched',
@@ -128,7 +128,7 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
         }
         confirmLabel={t`Delete zone for good`}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('zones') })}
+        onConfirm={() => remove.mutate()}
       />
     </div>
   );

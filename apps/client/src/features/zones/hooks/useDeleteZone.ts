@@ -4,15 +4,20 @@ import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
-export function useDeleteZone(zoneId: string) {
+/**
+ * DELETE a zone. `leave` navigates away from it first: only then are its cached queries dropped,
+ * so nothing still showing it asks for a zone that is gone (a 404).
+ */
+export function useDeleteZone(zoneId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();
   const { t } = useLingui();
   return useMutation({
     mutationFn: () => zonesApi.remove(zoneId),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: zoneKeys.detail(zoneId) });
-      void client.invalidateQueries({ queryKey: zoneKeys.lists() });
+    onSuccess: async () => {
       toastSuccess(t`Zone deleted`);
+      await leave();
+      client.removeQueries({ queryKey: zoneKeys.detail(zoneId) });
+      await client.invalidateQueries({ queryKey: zoneKeys.lists() });
     },
     onError: (error) => toastFailure(t`Could not delete the zone`, error),
   });
