@@ -323,6 +323,31 @@ test.describe('in German', () => {
     await dialog.getByText(de('An enum needs at least one option')).scrollIntoViewIfNeeded();
     await shoot(page, testInfo, 'schema-builder-problem-de');
   });
+
+  test("built-in collections are named in the reader's language, from their schemas' translations", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    expect((await language(page.request, 'de-DE')).status()).toBe(200);
+    await signInViaUi(page, DEMO_ADMIN);
+    await page.goto('/admin/collections');
+    const list = page.getByRole('table', { name: translated('de', 'Collections') });
+    await expect(list.getByText('Zonenmitglied', { exact: true })).toBeVisible();
+    await page.goto('/admin/collections/zone_members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonenmitglieder' })).toBeVisible();
+    const grid = page.getByRole('table', { name: 'Zonenmitglieder' });
+    for (const header of ['Zone', 'Benutzer', 'Rolle', 'Beigetreten']) {
+      await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    // Enum options too: the demo owner's membership reads "Inhaber".
+    await expect(grid.getByText('Inhaber').first()).toBeVisible();
+    await shoot(page, testInfo, 'builtin-collection-de');
+    await page.goto('/admin/routes');
+    const routes = page.getByRole('table').first();
+    for (const header of ['Pfad', 'Komponente', 'Zugriff']) {
+      await expect(routes.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+  });
 });
 
 test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {

@@ -24,6 +24,8 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const PLACEHOLDER_MAX_LENGTH = 200;
 /** Roles named in one collection's permissions. */
 export const COLLECTION_MAX_ROLES = 50;
+/** At most this many languages a `translations` object holds. */
+export const TRANSLATIONS_MAX_LANGUAGES = 20;
 /** Columns of the list view. */
 export const LIST_MAX_COLUMNS = 50;
 /** Terms of the list view's default sort. */

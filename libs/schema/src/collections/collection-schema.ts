@@ -18,6 +18,7 @@ import {
   PRIMARY_KEY_MAX_FIELDS,
   STRING_MAX_LENGTH_CAP,
   TEXT_MAX_LENGTH_CAP,
+  TRANSLATIONS_MAX_LANGUAGES,
 } from './collection-limits.js';
 
 /**
@@ -85,6 +86,43 @@ const patternSchema = z.string().min(1).max(FIELD_PATTERN_MAX_LENGTH).meta({
     'RE2 regular expression searched in the value (unanchored, as in JSON Schema: use ^…$ for a whole value). No backreferences or lookaround.',
 });
 
+/**
+ * A language tag as the interface's languages are named (`de`, `de-DE`, `ja-JP`, `zh-Hant-TW`):
+ * a translation is used for that exact tag, else for its language (`de-DE` → `de`).
+ */
+export const LANGUAGE_TAG_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/;
+const languageTagSchema = z
+  .string()
+  .regex(LANGUAGE_TAG_PATTERN, 'Must be a language tag such as "de" or "de-DE"');
+
+/**
+ * Texts in other languages, by language tag (Directus's `translations`): each text as `T`'s keys.
+ * The schema's own texts are the fallback for a language that has none.
+ */
+const translationsOf = <T extends z.ZodType>(texts: T) =>
+  z
+    .record(languageTagSchema, texts)
+    .refine((value) => Object.keys(value).length <= TRANSLATIONS_MAX_LANGUAGES, {
+      message: `At most ${TRANSLATIONS_MAX_LANGUAGES} languages`,
+    })
+    .optional()
+    .meta({ description: 'Texts in other languages, by language tag ("de", "de-DE").' });
+
+const fieldTranslationsSchema = translationsOf(
+  z.strictObject({
+    label: labelSchema.optional(),
+    help: descriptionSchema.optional(),
+    placeholder: z.string().max(PLACEHOLDER_MAX_LENGTH).optional(),
+    /** Labels of an enum's options, by option value. */
+    options: z
+      .record(z.string().min(1).max(ENUM_OPTION_MAX_LENGTH), z.string().min(1).max(ENUM_OPTION_MAX_LENGTH))
+      .refine((value) => Object.keys(value).length <= ENUM_MAX_OPTIONS, {
+        message: `At most ${ENUM_MAX_OPTIONS} options`,
+      })
+      .optional(),
+  }),
+);
+
 /** Keys every field has: its name, validation flags and UI hints. */
 const fieldBase = {
   name: identifierSchema.meta({ description: 'Column name (snake_case).' }),
@@ -103,6 +141,7 @@ const fieldBase = {
    * secret), never read or written through the table API and never shown.
    */
   internal: z.boolean().default(false),
+  translations: fieldTranslationsSchema,
 };
 
 const stringField = z.strictObject({
@@ -368,6 +407,9 @@ const formLayoutSchema = z.strictObject({
       z.strictObject({
         label: labelSchema.optional(),
         description: descriptionSchema.optional(),
+        translations: translationsOf(
+          z.strictObject({ label: labelSchema.optional(), description: descriptionSchema.optional() }),
+        ),
         fields: z
           .array(identifierSchema)
           .min(1)
@@ -398,6 +440,13 @@ export const collectionSchema = z
     label_plural: labelSchema.optional(),
     icon: iconSchema.optional(),
     description: descriptionSchema.optional(),
+    translations: translationsOf(
+      z.strictObject({
+        label: labelSchema.optional(),
+        label_plural: labelSchema.optional(),
+        description: descriptionSchema.optional(),
+      }),
+    ),
     primary_key: z
       .array(identifierSchema)
       .min(1)

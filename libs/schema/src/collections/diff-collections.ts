@@ -70,6 +70,7 @@ const PRESENTATION_KEYS = [
   'internal',
   'widget',
   'display_field',
+  'translations',
 ];
 
 export function diffCollections(before: Collection | null, after: Collection | null): CollectionChange[] {
@@ -180,7 +181,15 @@ export function diffCollections(before: Collection | null, after: Collection | n
     changes.push(...fieldChanges(old, field));
   }
 
-  const presentation = ['label', 'label_plural', 'icon', 'description', 'list', 'form'] as const;
+  const presentation = [
+    'label',
+    'label_plural',
+    'icon',
+    'description',
+    'translations',
+    'list',
+    'form',
+  ] as const;
   const changedPresentation: string[] = presentation.filter((key) => !sameJson(before[key], after[key]));
   const order = (c: Collection) =>
     c.fields.map((f) => f.name).filter((n) => beforeFields.has(n) && afterFields.has(n));

@@ -94,6 +94,22 @@ describe('validateCollection', () => {
     expect(result.collection!.permissions.user.actions).toEqual(['read', 'delete']);
   });
 
+  it('accepts texts in other languages: the collection, its fields, their options and the form', () => {
+    const input = projects();
+    input.translations = {
+      de: { label: 'Projekt', label_plural: 'Projekte' },
+      'ja-JP': { label: 'プロジェクト' },
+    };
+    field(input, 'status').translations = {
+      de: { label: 'Status', options: { draft: 'Entwurf', active: 'Aktiv' } },
+    };
+    field(input, 'title').translations = { de: { label: 'Titel', help: 'Kurz', placeholder: 'Relaunch' } };
+    input.form!.sections[0].translations = { de: { label: 'Projekt' } };
+    const result = validateCollection(input, context);
+    expect(result.problems).toEqual([]);
+    expect(result.collection!.translations).toEqual(input.translations);
+  });
+
   it.each([
     ['its published id', COLLECTION_SCHEMA_ID],
     ['a relative path', './collection.schema.json'],
@@ -475,6 +491,39 @@ describe('validateCollection', () => {
         ),
       'permissions',
       'At most 50 roles',
+    ],
+    [
+      'a translation under a tag that is no language',
+      (c) => (c.translations = { German: { label: 'Projekt' } }),
+      'translations.German',
+      'Must be a language tag',
+    ],
+    [
+      'a translated option that is not an option',
+      (c) => (field(c, 'status').translations = { de: { options: { draft: 'Entwurf', lost: 'Verloren' } } }),
+      'fields[9].translations.de.options.lost',
+      'Option "lost" is not one of the field\'s options',
+    ],
+    [
+      'translated options on a field that has none',
+      (c) => (field(c, 'title').translations = { de: { options: { a: 'A' } } }),
+      'fields[0].translations.de.options',
+      'Only an enum field has options to translate',
+    ],
+    [
+      'a translation of a key that has none',
+      (c) => (c.translations = { de: { icon: 'folder' } as never }),
+      'translations.de.icon',
+      'Unknown key "icon"',
+    ],
+    [
+      'translations in too many languages',
+      (c) =>
+        (c.translations = Object.fromEntries(
+          Array.from({ length: 21 }, (_, i) => [`a${String.fromCharCode(97 + i)}`, { label: 'X' }]),
+        )),
+      'translations',
+      'At most 20 languages',
     ],
   ];
 

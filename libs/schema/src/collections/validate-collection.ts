@@ -420,6 +420,19 @@ function fieldProblems(field: CollectionField, builtin: boolean): { path: PathPa
       values.add(value);
     });
   }
+  for (const [tag, texts] of Object.entries(field.translations ?? {})) {
+    const options = Object.keys(texts.options ?? {});
+    if (options.length > 0 && field.type !== 'enum') {
+      add(['translations', tag, 'options'], 'Only an enum field has options to translate');
+      continue;
+    }
+    const known = new Set(
+      field.type === 'enum' ? field.options.map((o) => (typeof o === 'string' ? o : o.value)) : [],
+    );
+    for (const value of options.filter((o) => !known.has(o))) {
+      add(['translations', tag, 'options', value], `Option "${value}" is not one of the field's options`);
+    }
+  }
   if ((field.type === 'boolean' || field.type === 'json') && field.unique) {
     add(['unique'], `A ${field.type} field cannot be unique`);
   }

@@ -1,4 +1,5 @@
 import { collectionSchema, type Collection, type CollectionInput } from '../collection-schema.js';
+import { withTranslations } from './builtin-translations.js';
 import { dashboardsCollection } from './dashboards.collection.js';
 import { hubsCollection } from './hubs.collection.js';
 import { modulesCollection } from './modules.collection.js';
@@ -28,20 +29,22 @@ export {
  * Atrium's own tables as collections, as written (before defaults). Each column of each table is
  * declared here once; apps/server/test/schema/builtin-collections.spec.ts fails when a migration
  * and a declaration disagree. Roles have no table yet (the platform roles are user_profiles.role,
- * the zone roles zone_members.role).
+ * the zone roles zone_members.role). Their texts in other languages are in builtin-translations.ts.
  */
-export const BUILTIN_COLLECTION_INPUTS: readonly CollectionInput[] = Object.freeze([
-  routesCollection,
-  usersCollection,
-  userProfilesCollection,
-  rolesCollection,
-  zonesCollection,
-  zoneMembersCollection,
-  hubsCollection,
-  modulesCollection,
-  dashboardsCollection,
-  navigationCollection,
-]);
+export const BUILTIN_COLLECTION_INPUTS: readonly CollectionInput[] = Object.freeze(
+  [
+    routesCollection,
+    usersCollection,
+    userProfilesCollection,
+    rolesCollection,
+    zonesCollection,
+    zoneMembersCollection,
+    hubsCollection,
+    modulesCollection,
+    dashboardsCollection,
+    navigationCollection,
+  ].map(withTranslations),
+);
 
 let parsed: readonly Collection[] | undefined;
 

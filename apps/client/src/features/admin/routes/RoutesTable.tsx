@@ -1,11 +1,4 @@
-import {
-  builtinCollection,
-  type Collection,
-  type GuardPlan,
-  type Route,
-  type RouteEntry,
-  type RouteRecord,
-} from '@atrium/schema';
+import { type GuardPlan, type Route, type RouteEntry, type RouteRecord } from '@atrium/schema';
 import {
   Badge,
   DataTable,
@@ -29,6 +22,7 @@ import {
 import { RouteActions } from './RouteActions';
 import { RouteFormDialog } from './RouteFormDialog';
 import { applyLocalList } from './route-list';
+import { routesSchema } from './routes-schema';
 
 /** A route's access in words (called while rendering, in the active language). */
 export function accessLabel(plan: GuardPlan): string {
@@ -75,12 +69,6 @@ function valueOf(entry: RouteEntry, column: string): unknown {
 const resolvedBy = (step: string) => t`Resolved by: ${step}`;
 const notFound = (component: string) => t`${component} not found`;
 
-function routesSchema(): Collection {
-  const routes = builtinCollection('routes');
-  if (!routes) throw new Error('The routes collection is not declared in libs/schema');
-  return routes;
-}
-
 /**
  * The routes this browser runs on, listed from the routes collection's schema: the columns, their
  * labels, filter kinds and displays come from `columnsFromCollection`, like every generated
@@ -90,8 +78,9 @@ function routesSchema(): Collection {
  * (route-list.ts) over the route set already loaded: see the routes README for why.
  */
 export function RoutesTable({ entries, editable }: { entries: readonly RouteEntry[]; editable: boolean }) {
-  const collection = useMemo(routesSchema, []);
   const { i18n } = useLingui();
+  // Worded in the active language: made again when it changes.
+  const collection = useMemo(routesSchema, [i18n.locale]);
   const { columns, defaultVisibility, kinds } = useMemo(() => {
     const listed = columnsFromCollection(collection);
     const kinds = new Map<string, DataTableFilterKind>(

@@ -1,5 +1,4 @@
 import {
-  builtinCollection,
   collectionSchema,
   componentKeyName,
   createRouteSchema,
@@ -15,6 +14,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { routesSchema } from './routes-schema';
 
 /** Who may open a route, as the form offers it (metadata.guard_type; public routes take none). */
 export const ROUTE_ACCESS_OPTIONS = [
@@ -25,12 +25,6 @@ export const ROUTE_ACCESS_OPTIONS = [
 
 /** The metadata keys the form edits as fields of their own; every other key is kept as it is. */
 const FORM_METADATA_KEYS = ['dynamic', 'guard_type'] as const;
-
-function routesSchema(): Collection {
-  const routes = builtinCollection('routes');
-  if (!routes) throw new Error('The routes collection is not declared in libs/schema');
-  return routes;
-}
 
 /**
  * The route form's schema: the routes collection's own fields (name, path and component with their

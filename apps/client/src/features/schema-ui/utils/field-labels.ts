@@ -1,4 +1,11 @@
-import type { CollectionField, FieldOfType } from '@atrium/schema';
+import {
+  IMPLIED_ID_FIELD,
+  SYSTEM_FIELD_DEFINITIONS,
+  type CollectionField,
+  type FieldOfType,
+} from '@atrium/schema';
+import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** `due_date` → `Due date`. */
 export function humanizeFieldName(name: string): string {
@@ -6,8 +13,21 @@ export function humanizeFieldName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A field's label: its own, else its name in words. */
+/** The engine's own columns (the implied id, the system fields), named in the reader's language. */
+const ENGINE_LABELS = new Map<unknown, MessageDescriptor>([
+  [IMPLIED_ID_FIELD, msg`ID`],
+  [SYSTEM_FIELD_DEFINITIONS.created_at, msg`Created`],
+  [SYSTEM_FIELD_DEFINITIONS.updated_at, msg`Updated`],
+  [SYSTEM_FIELD_DEFINITIONS.created_by, msg`Created by`],
+]);
+
+/**
+ * A field's label: its own (in the reader's language when the schema translates it, see
+ * localize-collection.ts), else its name in words. The engine's own columns are named by the app.
+ */
 export function fieldLabel(field: Pick<CollectionField, 'name' | 'label'>): string {
+  const engine = ENGINE_LABELS.get(field);
+  if (engine) return activeI18n._(engine);
   return field.label ?? humanizeFieldName(field.name);
 }
 

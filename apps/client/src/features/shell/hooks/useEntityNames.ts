@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
 import { schemasQuery } from '@/features/schema-ui/api/collection-queries';
+import { localizeCollection } from '@/features/schema-ui/utils/localize-collection';
 import { zoneQueries } from '@/features/zones/api/zones-api';
 
 /**
@@ -18,8 +20,10 @@ export function useEntityNames(params: Record<string, string | undefined>): Reco
   const module = useQuery({ ...moduleQueries.detail(zoneId, hubId, moduleId), ...cacheOnly });
   const dashboard = useQuery({ ...dashboardQueries.detail(zoneId, hubId, dashboardId), ...cacheOnly });
   const schemas = useQuery({ ...schemasQuery(), ...cacheOnly });
+  const { i18n } = useLingui();
   const names: Record<string, string> = {};
-  const collection = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
+  const stored = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
+  const collection = stored && localizeCollection(stored, i18n.locale);
   if (collection) names[name] = collection.label_plural ?? collection.label;
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
   return names;

@@ -1,5 +1,6 @@
 import { builtinCollection, type SchemaEntry } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
+import { i18n, type Messages } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
@@ -429,5 +430,43 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     await within(dialog).findByRole('listitem', { name: 'Field 1: title' });
     expect(within(dialog).queryByRole('listitem', { name: /: budget$/ })).toBeNull();
     expect(within(dialog).getAllByRole('listitem', { name: /^Field \d+: / })).toHaveLength(8);
+  });
+
+  it('shows a schema in the reader’s language and edits it as stored', async () => {
+    const translated = {
+      ...projects,
+      translations: { de: { label: 'Projekt', label_plural: 'Projekte' } },
+      fields: projects.fields.map((f) =>
+        f.name === 'title' ? { ...f, translations: { de: { label: 'Titel' } } } : f,
+      ),
+    };
+    const entries = ENTRIES.map((e) => (e.name === 'projects' ? { ...e, schema: translated } : e));
+    const calls = server((call) =>
+      call.path === '/schemas'
+        ? jsonResponse(entries)
+        : call.method === 'PATCH'
+          ? jsonResponse({ ...report(false), changes: [] })
+          : undefined,
+    );
+    const { messages } = (await import('../../../../locales/de/admin.po')) as { messages: Messages };
+    act(() => i18n.loadAndActivate({ locale: 'de', messages }));
+    try {
+      renderScreen();
+      const grid = await screen.findByRole('table', { name: 'Projekte' });
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projekte');
+      expect(within(grid).getByRole('columnheader', { name: /Titel/ })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: /Schema bearbeiten/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect((within(dialog).getByDisplayValue('Project') as HTMLInputElement).value).toBe('Project');
+      fireEvent.click(within(dialog).getAllByRole('button', { name: /Testlauf/ })[0]);
+      await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+      const sent = calls.find((c) => c.method === 'PATCH')!.body as typeof translated;
+      expect(sent.label).toBe('Project');
+      expect(sent.translations).toEqual(translated.translations);
+      expect(sent.fields[0]).not.toHaveProperty('label');
+      expect(sent.fields[0]).toMatchObject({ translations: { de: { label: 'Titel' } } });
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

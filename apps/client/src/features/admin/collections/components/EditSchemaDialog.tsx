@@ -12,6 +12,7 @@ import {
 import { Trans } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { useUpdateCollection } from '../hooks/useChangeCollection';
 import { schemaToBuilder } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
@@ -27,8 +28,11 @@ import { schemaProblemOf } from './SchemaJson';
  * its own button; rows that cannot take it block it. The change is sent with If-Match: if someone
  * changed the collection meanwhile, nothing is changed.
  */
-export function EditSchemaDialog({ entry }: { entry: SchemaEntry }) {
+export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
   const id = useId();
+  // The schema as stored (not in the reader's language): what is saved must be what was stored.
+  const schemas = useCollectionSchemas({ stored: true });
+  const entry = schemas.data?.find((e) => e.name === shown.name) ?? shown;
   const [open, setOpen] = useState(false);
   const stored = useMemo(() => new Set(entry.schema.fields.map((f) => f.name)), [entry.schema]);
   const opened = () => schemaToBuilder(entry.schema as unknown as Record<string, unknown>, stored);
