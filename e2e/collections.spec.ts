@@ -397,6 +397,7 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await dialog.getByLabel('Field 3 name').fill('rating');
   await dialog.getByLabel('Field 3 type').selectOption('integer');
   await dialog.getByLabel('Max', { exact: true }).fill('5');
+  await dialog.getByLabel('Help text (optional)').nth(2).fill('From 0 to 10');
   await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`ADD COLUMN "rating"`);
@@ -415,8 +416,14 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await page.getByRole('button', { name: 'Edit schema' }).click();
   await dialog.getByRole('tab', { name: 'JSON' }).click();
   const json = dialog.getByLabel('Schema (JSON)');
-  const stored = JSON.parse(await json.inputValue()) as { fields: { name: string; max?: number }[] };
-  expect(stored.fields.find((f) => f.name === 'rating')).toMatchObject({ type: 'integer', max: 10 });
+  const stored = JSON.parse(await json.inputValue()) as {
+    fields: { name: string; max?: number; help?: string }[];
+  };
+  expect(stored.fields.find((f) => f.name === 'rating')).toMatchObject({
+    type: 'integer',
+    max: 10,
+    help: 'From 0 to 10',
+  });
   await json.fill('{ "name": ');
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Not valid JSON');

@@ -128,6 +128,36 @@ export function BuilderFieldRow({
           </div>
         </div>
       ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className={bounds === 'length' ? 'grid gap-1.5' : 'grid gap-1.5 sm:col-span-2'}>
+          <Label htmlFor={`${id}-help`}>
+            <Trans>Help text (optional)</Trans>
+          </Label>
+          <Input
+            id={`${id}-help`}
+            value={field.help}
+            placeholder={t`Shown under the input`}
+            onChange={(e) => onChange({ help: e.target.value })}
+          />
+        </div>
+        {bounds === 'length' ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-pattern`}>
+              <Trans>Pattern (optional)</Trans>
+            </Label>
+            <Input
+              id={`${id}-pattern`}
+              value={field.pattern}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- an example regular expression
+              placeholder="^[A-Z]{2,5}-[0-9]+$"
+              className="font-mono"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => onChange({ pattern: e.target.value })}
+            />
+          </div>
+        ) : null}
+      </div>
       {field.type === 'enum' ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-options`}>

@@ -154,7 +154,8 @@ describe('schemaToBuilder', () => {
       ['editor', 'custom', ''],
       ['guest', 'all', ''],
     ]);
-    expect(keptFieldKeys(state.fields[0])).toEqual(['help', 'widget']);
+    expect(state.fields[0]).toMatchObject({ help: 'As on the cover', pattern: '' });
+    expect(keptFieldKeys(state.fields[0])).toEqual(['widget']);
     expect(keptFieldKeys(state.fields[3])).toEqual(['bits']);
   });
 
@@ -179,7 +180,8 @@ describe('schemaToBuilder', () => {
 
   it('keeps the keys every type has when a type changes, and drops the old type’s own', () => {
     const state = schemaToBuilder(BOOKS);
-    state.fields[0] = { ...state.fields[0], type: 'text' };
+    state.fields[0] = { ...state.fields[0], type: 'text', pattern: '^\\S' };
+    state.fields[3] = { ...state.fields[3], pattern: 'ignored: not a text' };
     state.fields[1] = { ...state.fields[1], unique: false };
     state.fields[4] = { ...state.fields[4], required: true };
     const fields = builderToSchema(state).fields;
@@ -189,7 +191,9 @@ describe('schemaToBuilder', () => {
       required: true,
       max: 120,
       help: 'As on the cover',
+      pattern: '^\\S',
     });
+    expect(fields[3]).not.toHaveProperty('pattern');
     expect(fields[1]).toEqual({ name: 'email', type: 'string', unique: false, format: 'email' });
     // cascade was chosen in the schema and still fits a required relation.
     expect(fields[4]).toMatchObject({ required: true, on_delete: 'cascade' });

@@ -12,8 +12,8 @@ import {
  * schema by `builderToSchema`. The server's dry run checks the result with every rule of
  * validateCollection; nothing here second-guesses it.
  *
- * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (help texts,
- * widgets, defaults, patterns, list and form layouts, field lists of a grant, row scopes it has no
+ * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (widgets,
+ * defaults, placeholders, translations, list and form layouts, field lists of a grant, row scopes it has no
  * control for) is kept as it was, so opening a schema and saving it changes nothing.
  */
 
@@ -32,6 +32,10 @@ export interface BuilderField {
   max: string;
   /** Enum options, one a line. */
   options: string;
+  /** RE2 pattern of a string or text value (the server checks it runs in linear time). */
+  pattern: string;
+  /** Shown under the input. */
+  help: string;
   /** Relation target and the field of it that names a row. */
   target: string;
   displayField: string;
@@ -79,6 +83,8 @@ export function newBuilderField(patch: Partial<BuilderField> = {}): BuilderField
     min: '',
     max: '',
     options: '',
+    pattern: '',
+    help: '',
     target: '',
     displayField: '',
     ...patch,
@@ -155,20 +161,22 @@ const EDITED_FIELD_KEYS: ReadonlySet<string> = new Set([
   'min',
   'max',
   'options',
+  'pattern',
+  'help',
   'target',
   'display_field',
   'on_delete',
 ]);
 /** Keys every field type has: kept when the type changes (the others belong to the old type). */
 const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set([
-  'help',
   'placeholder',
   'readonly',
   'hidden',
   'internal',
+  'translations',
 ]);
 
-/** The keys of a field's schema the builder keeps without showing them (help, widget, pattern…). */
+/** The keys of a field's schema the builder keeps without showing them (widget, default…). */
 export function keptFieldKeys(field: BuilderField): string[] {
   if (!field.source) return [];
   const sameType = field.source.type === field.type;
@@ -198,6 +206,8 @@ function fieldToSchema(field: BuilderField): CollectionFieldInput {
   out.name = field.name.trim();
   if (field.label.trim()) out.label = field.label.trim();
   out.type = field.type;
+  if (field.help.trim()) out.help = field.help.trim();
+  if (boundsKind(field.type) === 'length' && field.pattern.trim()) out.pattern = field.pattern.trim();
   // A flag the schema spelled out stays spelled out, so opening a schema and saving changes nothing.
   if (field.required || (source && 'required' in source)) out.required = field.required;
   if (field.unique || (source && 'unique' in source)) {
@@ -278,6 +288,8 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
       min: text(f.min),
       max: text(f.max),
       options: options.map((o) => (isObject(o) ? text(o.value) : text(o))).join('\n'),
+      pattern: text(f.pattern),
+      help: text(f.help),
       target: text(f.target),
       displayField: text(f.display_field),
       locked: stored.has(text(f.name)),
