@@ -148,7 +148,6 @@ export function BuilderFieldRow({
             <Input
               id={`${id}-pattern`}
               value={field.pattern}
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- an example regular expression
               placeholder="^[A-Z]{2,5}-[0-9]+$"
               className="font-mono"
               spellCheck={false}
