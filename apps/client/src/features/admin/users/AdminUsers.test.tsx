@@ -378,6 +378,41 @@ describe('RolesPanel', () => {
     });
   });
 
+  it('saves the schema as stored, not as translated for the reader', async () => {
+    // Translated for the test's own language, so the screen shows the translation.
+    const translated = { ...projects, translations: { en: { label: 'Venture', label_plural: 'Ventures' } } };
+    const calls = stubUsersApi([], (call) => {
+      if (call.method === 'GET' && call.path === '/schemas') {
+        return jsonResponse([{ ...SCHEMAS[0], schema: translated }, SCHEMAS[1]]);
+      }
+      if (call.method !== 'PATCH') return undefined;
+      const dry = call.query.get('dry_run') === 'true';
+      return jsonResponse({
+        name: 'projects',
+        action: 'update',
+        changes: [{ kind: 'additive', change: 'permissions_changed', path: 'permissions', message: '' }],
+        destructive: false,
+        blockers: [],
+        rewrites: [],
+        sql: [],
+        sql_after_commit: [],
+        dry_run: dry,
+        applied: !dry,
+        version: 3,
+        schema: null,
+      });
+    });
+    renderAsAdmin(<RolesPanel />);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Role' }), { target: { value: 'editor' } });
+    const table = await screen.findByRole('table', { name: 'Permissions of Editor' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Read Ventures' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Permissions saved')).toBeTruthy();
+    const sent = calls.filter((c) => c.method === 'PATCH')[1].body as typeof translated;
+    expect([sent.label, sent.label_plural]).toEqual([projects.label, projects.label_plural]);
+    expect(sent.translations).toEqual(translated.translations);
+  });
+
   it('refuses to save when the dry run shows more than permission changes', async () => {
     const calls = stubUsersApi([], (call) =>
       call.method === 'PATCH'

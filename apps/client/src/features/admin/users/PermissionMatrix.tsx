@@ -117,6 +117,8 @@ async function saveDrafts(entries: readonly SchemaEntry[], drafts: Drafts, i18n:
 export function PermissionMatrix() {
   const roles = useRoles();
   const schemas = useCollectionSchemas();
+  // Saved back whole: the schemas as stored, not in the reader's language.
+  const stored = useCollectionSchemas({ stored: true });
   const client = useQueryClient();
   const { t, i18n } = useLingui();
   const roleId = useId();
@@ -142,7 +144,7 @@ export function PermissionMatrix() {
   const changedCount = Object.keys(drafts).length;
 
   const save = useMutation({
-    mutationFn: () => saveDrafts(entries, drafts, i18n),
+    mutationFn: () => saveDrafts(stored.data ?? [], drafts, i18n),
     onSuccess: async ({ saved, failed: refused, stale: changed }) => {
       // The saved grants come back with the schemas before their drafts go, so no cell flickers.
       await client.invalidateQueries({ queryKey: collectionKeys.schemas() });
