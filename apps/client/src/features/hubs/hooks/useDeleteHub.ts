@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { forgetDeleted } from '@/lib/forget-deleted';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
@@ -15,9 +16,12 @@ export function useDeleteHub(zoneId: string, hubId: string, leave: () => Promise
     mutationFn: () => hubsApi.remove(zoneId, hubId),
     onSuccess: async () => {
       toastSuccess(t`Hub deleted`);
-      await leave();
-      client.removeQueries({ queryKey: hubKeys.detail(zoneId, hubId) });
-      await client.invalidateQueries({ queryKey: hubKeys.list(zoneId) });
+      await forgetDeleted(client, {
+        id: hubId,
+        lists: hubKeys.list(zoneId),
+        detail: hubKeys.detail(zoneId, hubId),
+        leave,
+      });
     },
     onError: (error) => toastFailure(t`Could not delete the hub`, error),
   });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeleted } from '@/lib/forget-deleted';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
@@ -15,9 +16,12 @@ export function useDeleteModule(zoneId: string, hubId: string, leave: () => Prom
     mutationFn: (moduleId: string) => modulesApi.remove(zoneId, hubId, moduleId),
     onSuccess: async (_, moduleId) => {
       toastSuccess(t`Module deleted`);
-      await leave();
-      client.removeQueries({ queryKey: moduleKeys.detail(zoneId, hubId, moduleId) });
-      await client.invalidateQueries({ queryKey: moduleKeys.list(zoneId, hubId) });
+      await forgetDeleted(client, {
+        id: moduleId,
+        lists: moduleKeys.list(zoneId, hubId),
+        detail: moduleKeys.detail(zoneId, hubId, moduleId),
+        leave,
+      });
     },
     onError: (error) => toastFailure(t`Could not delete the module`, error),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { zoneKeys } from '../api/zone-keys';
 import { zonesApi } from '../api/zones-api';
+import { forgetDeleted } from '@/lib/forget-deleted';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 /**
@@ -15,9 +16,12 @@ export function useDeleteZone(zoneId: string, leave: () => Promise<unknown>) {
     mutationFn: () => zonesApi.remove(zoneId),
     onSuccess: async () => {
       toastSuccess(t`Zone deleted`);
-      await leave();
-      client.removeQueries({ queryKey: zoneKeys.detail(zoneId) });
-      await client.invalidateQueries({ queryKey: zoneKeys.lists() });
+      await forgetDeleted(client, {
+        id: zoneId,
+        lists: zoneKeys.lists(),
+        detail: zoneKeys.detail(zoneId),
+        leave,
+      });
     },
     onError: (error) => toastFailure(t`Could not delete the zone`, error),
   });
