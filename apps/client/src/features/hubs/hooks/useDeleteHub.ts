@@ -6,8 +6,8 @@ import { hubKeys } from '../api/hub-keys';
 import { hubsApi } from '../api/hubs-api';
 
 /**
- * DELETE a hub. `leave` navigates away from it first: only then are its cached queries (its
- * modules included) dropped, so nothing still showing it asks for a hub that is gone (a 404).
+ * DELETE a hub, then forget it with `forgetDeleted`: out of the cached lists, `leave` its
+ * page, its queries dropped once nothing shows them (nothing asks for what is gone: no 404).
  */
 export function useDeleteHub(zoneId: string, hubId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();

@@ -6,8 +6,8 @@ import { moduleKeys } from '../api/module-keys';
 import { modulesApi } from '../api/modules-api';
 
 /**
- * DELETE a module. `leave` navigates away from its page first: only then is its cached detail
- * dropped, so nothing still showing it asks the server for a module that is gone (a 404).
+ * DELETE a module, then forget it with `forgetDeleted`: out of the cached lists, `leave` its
+ * page, its queries dropped once nothing shows them (nothing asks for what is gone: no 404).
  */
 export function useDeleteModule(zoneId: string, hubId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();

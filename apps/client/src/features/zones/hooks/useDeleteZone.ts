@@ -6,8 +6,8 @@ import { forgetDeleted } from '@/lib/forget-deleted';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 
 /**
- * DELETE a zone. `leave` navigates away from it first: only then are its cached queries dropped,
- * so nothing still showing it asks for a zone that is gone (a 404).
+ * DELETE a zone, then forget it with `forgetDeleted`: out of the cached lists, `leave` its
+ * page, its queries dropped once nothing shows them (nothing asks for what is gone: no 404).
  */
 export function useDeleteZone(zoneId: string, leave: () => Promise<unknown>) {
   const client = useQueryClient();
