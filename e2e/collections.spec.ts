@@ -404,6 +404,9 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await dialog.getByLabel('Field 3 type').selectOption('integer');
   await dialog.getByLabel('Max', { exact: true }).fill('5');
   await dialog.getByLabel('Help text (optional)').nth(2).fill('From 0 to 10');
+  const rating = dialog.getByRole('listitem', { name: 'Field 3: rating' });
+  await rating.getByLabel('Default value (optional)').fill('3');
+  await rating.getByLabel('Placeholder (optional)').fill('0 to 10');
   await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`ADD COLUMN "rating"`);
@@ -418,6 +421,15 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await expect(page.getByText('Schema saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/3 fields · .* · schema v2/)).toBeVisible();
 
+  // The generated form starts a new record at the default, and the input carries the placeholder.
+  await page.getByRole('button', { name: 'New note' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'New note' });
+  const ratingInput = panel.getByLabel('Rating');
+  await expect(ratingInput).toHaveValue('3');
+  await expect(ratingInput).toHaveAttribute('placeholder', '0 to 10');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+
   // The JSON tab holds the same schema; text that is no JSON is refused before anything is sent.
   await page.getByRole('button', { name: 'Edit schema' }).click();
   await dialog.getByRole('tab', { name: 'JSON' }).click();
@@ -429,6 +441,8 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
     type: 'integer',
     max: 10,
     help: 'From 0 to 10',
+    default: 3,
+    placeholder: '0 to 10',
   });
   await json.fill('{ "name": ');
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();

@@ -19,12 +19,12 @@ import {
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from './FormAlert';
 import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
+import { CancelButton } from './CancelButton';
 
 interface EntityFormBaseProps<TFieldValues extends FieldValues, TTransformed, TResult> extends Omit<
   EntityFormOptions<TTransformed, TResult>,
@@ -156,9 +156,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
           </fieldset>
           <FormAlert problem={problem} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <CancelButton onClick={() => setOpen(false)} disabled={pending} />
             <Button type="submit" loading={pending}>
               {text.submit}
             </Button>

@@ -15,6 +15,7 @@ import { SelectField } from '@/components/form/FormFields';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { userDisplayName } from './user-display';
+import { CancelButton } from '@/components/form/CancelButton';
 
 const changeRoleSchema = z.strictObject({ role: platformRoleNameSchema });
 
@@ -77,9 +78,7 @@ export function ChangeRoleDialog({
           </fieldset>
           <FormAlert problem={problem} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <CancelButton onClick={() => onOpenChange(false)} disabled={pending} />
             <Button type="submit" loading={pending}>
               <Trans>Change role</Trans>
             </Button>

@@ -18,6 +18,7 @@ import { applyServerError, type FormProblem } from '@/components/form/server-err
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
+import { CancelButton } from '@/components/form/CancelButton';
 
 const EMPTY = { password: '', totpCode: '' };
 
@@ -87,9 +88,7 @@ export function DisableTwoFactorDialog({
           <SecondFactorCodeField form={form} name="totpCode" />
           <FormAlert problem={problem} />
           <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
             <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
               <Trans>Turn off</Trans>
             </Button>

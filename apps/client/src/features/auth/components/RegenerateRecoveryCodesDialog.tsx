@@ -28,6 +28,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { RecoveryCodes } from './RecoveryCodes';
+import { CancelButton } from '@/components/form/CancelButton';
 
 type Method = RegenerateRecoveryCodesForm['method'];
 
@@ -168,9 +169,7 @@ export function RegenerateRecoveryCodesDialog({
             )}
             <FormAlert problem={problem} />
             <DialogFooter>
-              <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-                <Trans>Cancel</Trans>
-              </Button>
+              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
               <Button type="submit" loading={form.formState.isSubmitting}>
                 <Trans>Regenerate codes</Trans>
               </Button>

@@ -21,6 +21,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
+import { CancelButton } from '@/components/form/CancelButton';
 
 export interface TwoFactorSetupDialogProps {
   setup: TwoFactorSetupResponse | null;
@@ -137,9 +138,7 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
             />
             <FormAlert problem={problem} />
             <DialogFooter>
-              <Button variant="outline" onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-                <Trans>Cancel</Trans>
-              </Button>
+              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
               <Button type="submit" loading={form.formState.isSubmitting}>
                 <Trans>Turn on</Trans>
               </Button>

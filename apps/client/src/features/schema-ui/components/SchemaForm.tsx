@@ -1,6 +1,6 @@
 import type { Collection, RecordMode } from '@atrium/schema';
 import { Button, cn } from '@atrium/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -13,6 +13,7 @@ import { initialFormValues, recordFormResolver, type RecordFormValues } from '..
 import { relationDisplays } from '../utils/relations';
 import { FieldInput } from './inputs/FieldInput';
 import { ReadonlyField } from './ReadonlyField';
+import { CancelButton } from '@/components/form/CancelButton';
 
 type Schema = Pick<Collection, 'name' | 'fields' | 'primary_key' | 'system_fields' | 'form' | 'list'>;
 
@@ -213,11 +214,7 @@ export function SchemaForm({
           </p>
         </div>
         <div className="flex gap-2">
-          {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              <Trans>Cancel</Trans>
-            </Button>
-          ) : null}
+          {onCancel ? <CancelButton onClick={onCancel} disabled={isSubmitting} /> : null}
           <Button type="submit" loading={isSubmitting} disabled={mode === 'update' && !isDirty}>
             {submitLabel}
           </Button>

@@ -6,7 +6,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
-import { boundsKind, keptFieldKeys, type BuilderField } from '../utils/builder-schema';
+import {
+  boundsKind,
+  enumOptionsOf,
+  hasDefaultControl,
+  hasPlaceholderControl,
+  keptFieldKeys,
+  type BuilderField,
+} from '../utils/builder-schema';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
@@ -157,6 +164,35 @@ export function BuilderFieldRow({
           </div>
         ) : null}
       </div>
+      {hasDefaultControl(field.type) || hasPlaceholderControl(field.type) ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {hasDefaultControl(field.type) ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-default`}>
+                <Trans>Default value (optional)</Trans>
+              </Label>
+              <DefaultValueInput
+                id={`${id}-default`}
+                field={field}
+                onChange={(defaultValue) => onChange({ defaultValue })}
+              />
+            </div>
+          ) : null}
+          {hasPlaceholderControl(field.type) ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-placeholder`}>
+                <Trans>Placeholder (optional)</Trans>
+              </Label>
+              <Input
+                id={`${id}-placeholder`}
+                value={field.placeholder}
+                placeholder={t`Shown in the empty input`}
+                onChange={(e) => onChange({ placeholder: e.target.value })}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {field.type === 'enum' ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-options`}>
@@ -231,6 +267,27 @@ export function BuilderFieldRow({
             />
             <Trans>Unique</Trans>
           </label>
+          <label className="inline-flex items-center gap-2" title={t`Left out of the list and the form`}>
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={field.hidden}
+              onChange={(e) => onChange({ hidden: e.target.checked })}
+            />
+            <Trans>Hidden</Trans>
+          </label>
+          <label
+            className="inline-flex items-center gap-2"
+            title={t`Shown, never written through the form or the API`}
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={field.readonly}
+              onChange={(e) => onChange({ readonly: e.target.checked })}
+            />
+            <Trans>Read-only</Trans>
+          </label>
         </div>
         <div className="flex gap-1">
           <Button
@@ -277,5 +334,54 @@ export function BuilderFieldRow({
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** A field's default in the input its type takes: yes/no and choices from a list, numbers and dates typed. */
+function DefaultValueInput({
+  id,
+  field,
+  onChange,
+}: {
+  id: string;
+  field: BuilderField;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const value = field.defaultValue;
+  if (field.type === 'boolean' || field.type === 'enum') {
+    const options =
+      field.type === 'boolean'
+        ? [
+            { value: 'true', label: t`Yes` },
+            { value: 'false', label: t`No` },
+          ]
+        : enumOptionsOf(field.options).map((o) => ({ value: o, label: o }));
+    // A default that is no longer an option stays visible, for the dry run to name.
+    if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
+    return (
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t`No default`}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    );
+  }
+  const numeric = field.type === 'number' || field.type === 'integer';
+  return (
+    <Input
+      id={id}
+      type={numeric ? 'number' : field.type === 'date' ? 'date' : 'text'}
+      step={numeric ? (field.type === 'integer' ? 1 : 'any') : undefined}
+      value={value}
+      placeholder={field.type === 'datetime' ? '2026-12-01T09:00:00Z' : undefined}
+      className={field.type === 'uuid' || field.type === 'datetime' ? 'font-mono' : undefined}
+      spellCheck={field.type === 'string' || field.type === 'text'}
+      autoComplete="off"
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -376,7 +376,9 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     // Stored columns keep their names; the collection's scope (zone roles) is kept, not lost.
     const first = within(dialog).getByRole('listitem', { name: 'Field 1: title' });
     expect(within(first).getByLabelText('Field 1 name').hasAttribute('readonly')).toBe(true);
-    expect(first.textContent).toContain('Also set in JSON, kept as it is: placeholder');
+    expect((within(first).getByLabelText('Placeholder (optional)') as HTMLInputElement).value).toBe(
+      'Website relaunch',
+    );
     expect(
       (within(dialog).getByLabelText('Rows user may reach') as HTMLSelectElement).selectedOptions[0]
         .textContent,

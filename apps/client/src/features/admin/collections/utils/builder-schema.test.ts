@@ -199,6 +199,64 @@ describe('schemaToBuilder', () => {
     expect(fields[4]).toMatchObject({ required: true, on_delete: 'cascade' });
   });
 
+  it('writes defaults in their type, placeholders, hidden and read-only, and opens them again', () => {
+    const schema = builderToSchema({
+      ...initialBuilderState(),
+      name: 'tasks',
+      label: 'Task',
+      fields: [
+        newBuilderField({ name: 'title', placeholder: ' Buy milk ', defaultValue: 'Untitled' }),
+        newBuilderField({ name: 'points', type: 'integer', defaultValue: '3', readonly: true }),
+        newBuilderField({ name: 'ratio', type: 'number', defaultValue: 'lots' }),
+        newBuilderField({ name: 'done', type: 'boolean', defaultValue: 'false', hidden: true }),
+        newBuilderField({ name: 'state', type: 'enum', options: 'open\nshut', defaultValue: 'open' }),
+        newBuilderField({ name: 'due_on', type: 'date', defaultValue: '2026-12-01', placeholder: 'unused' }),
+      ],
+    });
+    expect(schema.fields).toEqual([
+      { name: 'title', type: 'string', placeholder: 'Buy milk', default: 'Untitled' },
+      { name: 'points', type: 'integer', default: 3, readonly: true },
+      // Not a number: kept as typed, and the dry run names the problem.
+      { name: 'ratio', type: 'number', default: 'lots' },
+      { name: 'done', type: 'boolean', default: false, hidden: true },
+      { name: 'state', type: 'enum', default: 'open', options: ['open', 'shut'] },
+      // A date input shows no placeholder, so none is written.
+      { name: 'due_on', type: 'date', default: '2026-12-01' },
+    ]);
+    const fixed = schema.fields.map((f) => (f.name === 'ratio' ? { ...f, default: 1.5 } : f));
+    expect(validateCollection({ ...schema, fields: fixed }).problems).toEqual([]);
+    expect(validateCollection(schema).problems.map((p) => p.path)).toEqual(['fields[2].default']);
+    const reopened = schemaToBuilder(schema as never);
+    expect(reopened.fields.map((f) => [f.defaultValue, f.placeholder, f.hidden, f.readonly])).toEqual([
+      ['Untitled', 'Buy milk', false, false],
+      ['3', '', false, true],
+      ['lots', '', false, false],
+      ['false', '', true, false],
+      ['open', '', false, false],
+      ['2026-12-01', '', false, false],
+    ]);
+  });
+
+  it('keeps a JSON field’s default and a yes/no field’s placeholder, which it has no control for', () => {
+    const state = schemaToBuilder({
+      name: 'things',
+      label: 'Thing',
+      fields: [
+        { name: 'meta', type: 'json', default: { a: 1 } },
+        { name: 'ok', type: 'boolean', placeholder: 'Tick it', default: true },
+      ],
+    });
+    expect(keptFieldKeys(state.fields[0])).toEqual(['default']);
+    expect(keptFieldKeys(state.fields[1])).toEqual(['placeholder']);
+    expect(builderToSchema(state).fields).toEqual([
+      { name: 'meta', type: 'json', default: { a: 1 } },
+      { name: 'ok', type: 'boolean', placeholder: 'Tick it', default: true },
+    ]);
+    // A new type takes none of the old type's default.
+    state.fields[1] = { ...state.fields[1], type: 'string', defaultValue: '' };
+    expect(builderToSchema(state).fields[1]).toEqual({ name: 'ok', type: 'string', placeholder: 'Tick it' });
+  });
+
   it('turns a chosen scope into the schema’s, and a relation that became required stops setting null', () => {
     const state = schemaToBuilder({
       ...BOOKS,

@@ -13,8 +13,8 @@ import {
  * validateCollection; nothing here second-guesses it.
  *
  * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (widgets,
- * defaults, placeholders, translations, list and form layouts, field lists of a grant, row scopes it has no
- * control for) is kept as it was, so opening a schema and saving it changes nothing.
+ * a JSON field's default, translations, list and form layouts, field lists of a grant, row scopes
+ * it has no control for) is kept as it was, so opening a schema and saving it changes nothing.
  */
 
 type Json = Record<string, unknown>;
@@ -36,6 +36,14 @@ export interface BuilderField {
   pattern: string;
   /** Shown under the input. */
   help: string;
+  /** Shown in the empty input. */
+  placeholder: string;
+  /** The value a new record starts with, as typed ('' for none); see DEFAULT_TYPES. */
+  defaultValue: string;
+  /** Left out of the list and the form unless named there. */
+  hidden: boolean;
+  /** Shown, never written through the form or the table API. */
+  readonly: boolean;
   /** Relation target and the field of it that names a row. */
   target: string;
   displayField: string;
@@ -85,6 +93,10 @@ export function newBuilderField(patch: Partial<BuilderField> = {}): BuilderField
     options: '',
     pattern: '',
     help: '',
+    placeholder: '',
+    defaultValue: '',
+    hidden: false,
+    readonly: false,
     target: '',
     displayField: '',
     ...patch,
@@ -115,6 +127,51 @@ export function boundsKind(type: FieldType): 'length' | 'value' | null {
   if (LENGTH_TYPES.has(type)) return 'length';
   if (VALUE_TYPES.has(type)) return 'value';
   return null;
+}
+
+/** Types whose default the builder edits as typed text (a JSON default is written in JSON). */
+const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set([
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'uuid',
+  'enum',
+]);
+
+export function hasDefaultControl(type: FieldType): boolean {
+  return DEFAULT_TYPES.has(type);
+}
+
+/** Types whose input shows a placeholder. */
+const PLACEHOLDER_TYPES: ReadonlySet<FieldType> = new Set([
+  'string',
+  'text',
+  'number',
+  'integer',
+  'uuid',
+  'json',
+  'relation',
+]);
+
+export function hasPlaceholderControl(type: FieldType): boolean {
+  return PLACEHOLDER_TYPES.has(type);
+}
+
+/**
+ * A default as the schema takes it: a number for number and integer, true or false for yes/no,
+ * else the text. Text that is not a number stays text, so the dry run names the problem.
+ */
+function defaultOf(type: FieldType, typed: string): unknown {
+  if (type === 'number' || type === 'integer') {
+    const value = Number(typed.trim());
+    return typed.trim() !== '' && Number.isFinite(value) ? value : typed;
+  }
+  if (type === 'boolean') return typed === 'true' ? true : typed === 'false' ? false : typed;
+  return typed;
 }
 
 /** A bound as the schema takes it: a number, or the text as typed (the dry run names the problem). */
@@ -163,27 +220,29 @@ const EDITED_FIELD_KEYS: ReadonlySet<string> = new Set([
   'options',
   'pattern',
   'help',
+  'hidden',
+  'readonly',
   'target',
   'display_field',
   'on_delete',
 ]);
 /** Keys every field type has: kept when the type changes (the others belong to the old type). */
-const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set([
-  'placeholder',
-  'readonly',
-  'hidden',
-  'internal',
-  'translations',
-]);
+const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set(['placeholder', 'internal', 'translations']);
 
-/** The keys of a field's schema the builder keeps without showing them (widget, default…). */
+/** Whether the builder edits a key of a field of this type (a default or a placeholder only where it has a control). */
+const edits = (key: string, type: FieldType) =>
+  key === 'default'
+    ? DEFAULT_TYPES.has(type)
+    : key === 'placeholder'
+      ? PLACEHOLDER_TYPES.has(type)
+      : EDITED_FIELD_KEYS.has(key);
+
+/** The keys of a field's schema the builder keeps without showing them (widget, translations…). */
 export function keptFieldKeys(field: BuilderField): string[] {
   if (!field.source) return [];
   const sameType = field.source.type === field.type;
   return Object.entries(field.source)
-    .filter(
-      ([k, v]) => !EDITED_FIELD_KEYS.has(k) && (sameType || COMMON_FIELD_KEYS.has(k)) && v !== undefined,
-    )
+    .filter(([k, v]) => !edits(k, field.type) && (sameType || COMMON_FIELD_KEYS.has(k)) && v !== undefined)
     .filter(([k, v]) => !(COMMON_FIELD_KEYS.has(k) && v === false) && !(k === 'bits' && v === 32))
     .filter(([k, v]) => !(k === 'shape' && v === 'any'))
     .map(([k]) => k);
@@ -200,13 +259,23 @@ function fieldToSchema(field: BuilderField): CollectionFieldInput {
   if (source) {
     const sameType = source.type === field.type;
     for (const [k, v] of Object.entries(source)) {
-      if (!EDITED_FIELD_KEYS.has(k) && (sameType || COMMON_FIELD_KEYS.has(k))) out[k] = v;
+      if (!edits(k, field.type) && (sameType || COMMON_FIELD_KEYS.has(k))) out[k] = v;
     }
   }
   out.name = field.name.trim();
   if (field.label.trim()) out.label = field.label.trim();
   out.type = field.type;
   if (field.help.trim()) out.help = field.help.trim();
+  if (field.placeholder.trim() && PLACEHOLDER_TYPES.has(field.type))
+    out.placeholder = field.placeholder.trim();
+  if (DEFAULT_TYPES.has(field.type)) {
+    // An empty text default the schema spelled out is kept: the input cannot tell it from none.
+    const keepEmpty = source?.type === field.type && source.default === '';
+    if (field.defaultValue !== '') out.default = defaultOf(field.type, field.defaultValue);
+    else if (keepEmpty) out.default = '';
+  }
+  if (field.hidden || (source && 'hidden' in source)) out.hidden = field.hidden;
+  if (field.readonly || (source && 'readonly' in source)) out.readonly = field.readonly;
   if (boundsKind(field.type) === 'length' && field.pattern.trim()) out.pattern = field.pattern.trim();
   // A flag the schema spelled out stays spelled out, so opening a schema and saving changes nothing.
   if (field.required || (source && 'required' in source)) out.required = field.required;
@@ -290,6 +359,11 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
       options: options.map((o) => (isObject(o) ? text(o.value) : text(o))).join('\n'),
       pattern: text(f.pattern),
       help: text(f.help),
+      placeholder: text(f.placeholder),
+      defaultValue:
+        typeof f.default === 'boolean' ? String(f.default) : f.type === 'json' ? '' : text(f.default),
+      hidden: f.hidden === true,
+      readonly: f.readonly === true,
       target: text(f.target),
       displayField: text(f.display_field),
       locked: stored.has(text(f.name)),

@@ -19,6 +19,7 @@ import { ChartSettingsForm } from './ChartSettingsForm';
 import { LinksSettingsForm } from './LinksSettingsForm';
 import { StatSettingsForm } from './StatSettingsForm';
 import { ListSettingsForm, MarkdownSettingsForm } from './TextSettingsForms';
+import { CancelButton } from '@/components/form/CancelButton';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget;
@@ -92,9 +93,7 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
               <Trans>Remove widget</Trans>
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={requestClose}>
-                <Trans>Cancel</Trans>
-              </Button>
+              <CancelButton onClick={requestClose} />
               <Button type="submit" form={formId}>
                 <Trans>Apply</Trans>
               </Button>
