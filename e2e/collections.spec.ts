@@ -407,6 +407,13 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   const rating = dialog.getByRole('listitem', { name: 'Field 3: rating' });
   await rating.getByLabel('Default value (optional)').fill('3');
   await rating.getByLabel('Placeholder (optional)').fill('0 to 10');
+  // The list's first view: sorted by the new field, highest first.
+  const listView = dialog.getByRole('region', { name: 'List view' });
+  await expect(listView.getByRole('group', { name: 'Columns' }).getByLabel('Rating')).toBeChecked();
+  await listView.getByLabel('Sorted by').selectOption({ label: 'Rating' });
+  await listView.getByLabel('Direction').selectOption('desc');
+  await listView.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/schema-builder-list-view-1280-light.png' });
   await expect(dialog.getByRole('button', { name: 'Apply change' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`ADD COLUMN "rating"`);
@@ -420,6 +427,7 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await dialog.getByRole('button', { name: 'Apply change' }).click();
   await expect(page.getByText('Schema saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/3 fields · .* · schema v2/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Rating/ })).toHaveAttribute('aria-sort', 'descending');
 
   // The generated form starts a new record at the default, and the input carries the placeholder.
   await page.getByRole('button', { name: 'New note' }).first().click();
@@ -444,6 +452,9 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
     default: 3,
     placeholder: '0 to 10',
   });
+  expect((stored as unknown as { list: { sort: unknown } }).list.sort).toEqual([
+    { field: 'rating', direction: 'desc' },
+  ]);
   await json.fill('{ "name": ');
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Not valid JSON');

@@ -104,7 +104,12 @@ export function CollectionScreen({ name }: { name: string }) {
             : t`${plural(fieldCount, { one: '# field', other: '# fields' })} · /api/rest/${apiName}`)
         }
       />
-      <CollectionRecordsView key={entry.name} entry={entry} collections={collections} />
+      {/* A new schema version starts the list afresh: its columns, order and filters may have changed. */}
+      <CollectionRecordsView
+        key={`${entry.name}@${entry.version ?? 'builtin'}`}
+        entry={entry}
+        collections={collections}
+      />
     </>
   );
 }

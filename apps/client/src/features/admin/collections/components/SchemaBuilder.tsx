@@ -12,6 +12,7 @@ import {
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
+import { BuilderListView } from './BuilderListView';
 
 export interface BuilderProblem {
   path: string;
@@ -20,8 +21,8 @@ export interface BuilderProblem {
 
 /**
  * The schema builder: a collection's name and labels, its fields (type, required, unique, bounds,
- * options, relation target) in order, and who may do what. The dry run's problems are shown
- * where they belong (`fields[2].max` under the third field).
+ * options, relation target, default, placeholder…) in order, its list view, and who may do what.
+ * The dry run's problems are shown where they belong (`fields[2].max` under the third field).
  */
 export function SchemaBuilder({
   state,
@@ -135,6 +136,12 @@ export function SchemaBuilder({
           <Plus aria-hidden="true" />
           <Trans>Add field</Trans>
         </Button>
+      </section>
+      <section aria-label={t`List view`} className="grid gap-3">
+        <h3 className="text-sm font-semibold">
+          <Trans>List view</Trans>
+        </h3>
+        <BuilderListView state={state} onChange={(listView) => set({ listView })} />
       </section>
       <section aria-label={t`Permissions`} className="grid gap-3">
         <h3 className="text-sm font-semibold">

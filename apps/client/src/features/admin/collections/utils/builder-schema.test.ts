@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   builderToSchema,
+  effectiveListView,
   enumOptionsOf,
   initialBuilderState,
   keptFieldKeys,
@@ -255,6 +256,51 @@ describe('schemaToBuilder', () => {
     // A new type takes none of the old type's default.
     state.fields[1] = { ...state.fields[1], type: 'string', defaultValue: '' };
     expect(builderToSchema(state).fields[1]).toEqual({ name: 'ok', type: 'string', placeholder: 'Tick it' });
+  });
+
+  it('shows the schema’s list view until the admin changes it, then writes the admin’s', () => {
+    const state = schemaToBuilder(BOOKS);
+    const [title, , genre, pages] = state.fields.map((f) => f.key);
+    // Unchanged: the schema's own view, as refs (engine columns by name).
+    expect(effectiveListView(state)).toEqual({
+      columns: [title, genre, pages],
+      searchable: [title],
+      sort: [{ ref: pages, direction: 'desc' }],
+    });
+    state.fields.push(newBuilderField({ name: 'blurb', type: 'text' }));
+    const blurb = state.fields.at(-1)!.key;
+    state.listView = {
+      columns: [blurb, title, 'created_at'],
+      searchable: [title, blurb],
+      sort: [{ ref: 'created_at', direction: 'desc' }],
+    };
+    // A rename of a new field follows it; a removed field leaves the view.
+    state.fields = state.fields.map((f) => (f.key === blurb ? { ...f, name: 'summary' } : f));
+    state.fields = state.fields.filter((f) => f.key !== title);
+    const schema = builderToSchema(state) as unknown as typeof BOOKS;
+    expect(schema.list).toEqual({
+      columns: ['summary', 'created_at'],
+      sort: [{ field: 'created_at', direction: 'desc' }],
+      searchable: ['summary'],
+    });
+    const zones = builtinCollection('zones')!;
+    expect(validateCollection(schema, { collections: [zones] }).problems).toEqual([]);
+    expect(effectiveListView(state)).toBe(state.listView);
+  });
+
+  it('gives a new collection a list view of its first fields, which the admin may then change', () => {
+    const state = initialBuilderState();
+    state.name = 'notes';
+    state.label = 'Note';
+    state.fields.push(newBuilderField({ name: 'mood', type: 'enum', options: 'calm' }));
+    const [title, mood] = state.fields.map((f) => f.key);
+    expect(effectiveListView(state)).toEqual({ columns: [title, mood], searchable: [title], sort: [] });
+    state.listView = { columns: [mood], searchable: [], sort: [{ ref: title, direction: 'asc' }] };
+    expect(builderToSchema(state).list).toEqual({
+      columns: ['mood'],
+      sort: [{ field: 'title', direction: 'asc' }],
+    });
+    expect(validateCollection(builderToSchema(state)).problems).toEqual([]);
   });
 
   it('turns a chosen scope into the schema’s, and a relation that became required stops setting null', () => {

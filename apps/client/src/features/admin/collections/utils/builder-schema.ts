@@ -67,6 +67,22 @@ export interface BuilderGrant {
   source?: unknown;
 }
 
+/** A list column or sort field: a builder field (its key, so it follows a rename) or an engine column by name. */
+export type ListRef = number | string;
+
+export interface BuilderSort {
+  ref: ListRef;
+  direction: 'asc' | 'desc';
+}
+
+/** The generated list's view as the admin set it in the builder. */
+export interface BuilderListView {
+  columns: ListRef[];
+  searchable: ListRef[];
+  /** The default order; the builder edits the first term, further ones (set in JSON) are kept. */
+  sort: BuilderSort[];
+}
+
 export interface BuilderState {
   name: string;
   label: string;
@@ -76,6 +92,11 @@ export interface BuilderState {
   grants: BuilderGrant[];
   /** The schema this state was opened from: its other keys (list, form, icon…) are kept. */
   base?: Json;
+  /**
+   * The list view, once the admin changed it here. Until then the list is the schema's, with
+   * removed fields left out and new ones placed (see keptViews), or a new collection's default.
+   */
+  listView?: BuilderListView;
 }
 
 let nextKey = 1;
@@ -463,6 +484,42 @@ function withoutRemoved(grant: unknown, removed: ReadonlySet<string>): unknown {
   return out;
 }
 
+/** A list view's names for its refs: a field's current name, an engine column's own; gone ones dropped. */
+function listFromView(state: BuilderState, view: BuilderListView): Json {
+  const byKey = new Map(state.fields.map((f) => [f.key, f.name.trim()]));
+  const nameOf = (ref: ListRef) => (typeof ref === 'number' ? byKey.get(ref) || undefined : ref);
+  const namesOf = (refs: ListRef[]) => refs.map(nameOf).filter((n): n is string => n !== undefined);
+  const base = isObject(state.base?.list) ? state.base.list : {};
+  const list: Json = { ...base, columns: namesOf(view.columns) };
+  const sort = view.sort.flatMap((term) => {
+    const field = nameOf(term.ref);
+    return field ? [{ field, direction: term.direction }] : [];
+  });
+  if (sort.length > 0 || 'sort' in base) list.sort = sort;
+  else delete list.sort;
+  const searchable = namesOf(view.searchable);
+  if (searchable.length > 0 || 'searchable' in base) list.searchable = searchable;
+  else delete list.searchable;
+  return ordered(list, Object.keys(base).length > 0 ? Object.keys(base) : ['columns', 'sort', 'searchable']);
+}
+
+/** The list view the builder's state gives (the admin's, or the schema's as builderToSchema keeps it), as refs. */
+export function effectiveListView(state: BuilderState): BuilderListView {
+  if (state.listView) return state.listView;
+  const list = builderToSchema(state).list as Json | undefined;
+  const byName = new Map(state.fields.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.key]));
+  const ref = (name: string): ListRef => byName.get(name) ?? name;
+  const sort = Array.isArray(list?.sort) ? list.sort.filter(isObject) : [];
+  return {
+    columns: names(list?.columns).map(ref),
+    searchable: names(list?.searchable).map(ref),
+    sort: sort.map((term) => ({
+      ref: ref(text(term.field)),
+      direction: term.direction === 'desc' ? 'desc' : 'asc',
+    })),
+  };
+}
+
 /**
  * The collection schema the builder describes: fields in order, a grant per role that has at
  * least one action, and the base schema's other keys. A new collection gets a list view of its
@@ -491,6 +548,7 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   if (state.description.trim()) schema.description = state.description.trim();
   schema.fields = fields;
   Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
+  if (state.listView) schema.list = listFromView(state, state.listView);
   if (schema.list === undefined) delete schema.list;
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
   const order = base ? Object.keys(base) : ['name', 'label', 'label_plural', 'description', 'fields', 'list'];
