@@ -374,6 +374,10 @@ test('the schema builder creates a collection after showing the dry run', async 
   );
   await expect(dialog.getByRole('button', { name: 'Create collection' })).toBeDisabled();
   await dialog.getByLabel('Options (one a line)').fill('calm\nbusy');
+  await dialog
+    .getByRole('listitem', { name: 'Field 2: mood' })
+    .getByLabel('Form input')
+    .selectOption('radio');
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`CREATE TABLE "${built}"`);
   await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
@@ -435,6 +439,8 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   const ratingInput = panel.getByLabel('Rating');
   await expect(ratingInput).toHaveValue('3');
   await expect(ratingInput).toHaveAttribute('placeholder', '0 to 10');
+  // The choice field was set to show radio buttons.
+  await expect(panel.getByRole('group', { name: 'Mood (optional)' }).getByRole('radio')).toHaveCount(3);
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
 

@@ -123,6 +123,24 @@ const fieldTranslationsSchema = translationsOf(
   }),
 );
 
+/**
+ * The inputs a form may show for a field, by type (`widget`). Without one, a form shows the type's
+ * usual input (a text input, a textarea, a switch, a select, a relation search).
+ */
+export const FIELD_WIDGETS = Object.freeze({
+  string: ['input', 'email', 'url', 'password', 'color', 'icon'],
+  text: ['textarea', 'markdown', 'code'],
+  number: ['input', 'slider'],
+  integer: ['input', 'slider'],
+  boolean: ['checkbox', 'switch'],
+  date: ['date'],
+  datetime: ['datetime'],
+  uuid: [],
+  enum: ['select', 'radio'],
+  json: ['code'],
+  relation: ['select', 'autocomplete'],
+} as const satisfies Record<FieldType, readonly string[]>);
+
 /** Keys every field has: its name, validation flags and UI hints. */
 const fieldBase = {
   name: identifierSchema.meta({ description: 'Column name (snake_case).' }),
@@ -161,7 +179,7 @@ const stringField = z.strictObject({
   pattern: patternSchema.optional(),
   format: z.enum(['email', 'url']).optional(),
   default: z.string().optional(),
-  widget: z.enum(['input', 'email', 'url', 'password', 'color', 'icon']).optional(),
+  widget: z.enum(FIELD_WIDGETS.string).optional(),
 });
 
 const textField = z.strictObject({
@@ -173,7 +191,7 @@ const textField = z.strictObject({
     .meta({ description: 'Most characters (default 100000, at most 1000000).' }),
   pattern: patternSchema.optional(),
   default: z.string().optional(),
-  widget: z.enum(['textarea', 'markdown', 'code']).optional(),
+  widget: z.enum(FIELD_WIDGETS.text).optional(),
 });
 
 const numberField = z.strictObject({
@@ -182,7 +200,7 @@ const numberField = z.strictObject({
   min: z.number().optional(),
   max: z.number().optional(),
   default: z.number().optional(),
-  widget: z.enum(['input', 'slider']).optional(),
+  widget: z.enum(FIELD_WIDGETS.number).optional(),
 });
 
 const integerField = z.strictObject({
@@ -193,14 +211,14 @@ const integerField = z.strictObject({
   min: z.int().optional(),
   max: z.int().optional(),
   default: z.int().optional(),
-  widget: z.enum(['input', 'slider']).optional(),
+  widget: z.enum(FIELD_WIDGETS.integer).optional(),
 });
 
 const booleanField = z.strictObject({
   type: z.literal('boolean'),
   ...fieldBase,
   default: z.boolean().optional(),
-  widget: z.enum(['checkbox', 'switch']).optional(),
+  widget: z.enum(FIELD_WIDGETS.boolean).optional(),
 });
 
 const dateField = z.strictObject({
@@ -209,7 +227,7 @@ const dateField = z.strictObject({
   default: z.string().optional().meta({ description: 'A date as YYYY-MM-DD.' }),
   /** `today`: the current date when the row is created. */
   default_fn: z.literal('today').optional(),
-  widget: z.enum(['date']).optional(),
+  widget: z.enum(FIELD_WIDGETS.date).optional(),
 });
 
 const datetimeField = z.strictObject({
@@ -218,7 +236,7 @@ const datetimeField = z.strictObject({
   default: z.string().optional().meta({ description: 'An ISO 8601 date-time with an offset.' }),
   /** `now`: the transaction's start time; `clock_timestamp`: the moment of the insert itself. */
   default_fn: z.enum(['now', 'clock_timestamp']).optional(),
-  widget: z.enum(['datetime']).optional(),
+  widget: z.enum(FIELD_WIDGETS.datetime).optional(),
 });
 
 const uuidField = z.strictObject({
@@ -248,7 +266,7 @@ const enumField = z.strictObject({
     .min(1, 'An enum needs at least one option')
     .max(ENUM_MAX_OPTIONS, `At most ${ENUM_MAX_OPTIONS} options`),
   default: z.string().optional(),
-  widget: z.enum(['select', 'radio']).optional(),
+  widget: z.enum(FIELD_WIDGETS.enum).optional(),
 });
 
 const jsonField = z.strictObject({
@@ -258,7 +276,7 @@ const jsonField = z.strictObject({
   shape: z.enum(['any', 'object', 'array']).default('any'),
   max_bytes: z.int().min(2).max(JSON_MAX_BYTES_CAP).optional(),
   default: z.json().optional(),
-  widget: z.enum(['code']).optional(),
+  widget: z.enum(FIELD_WIDGETS.json).optional(),
 });
 
 const relationField = z.strictObject({
@@ -269,7 +287,7 @@ const relationField = z.strictObject({
   on_delete: z.enum(ON_DELETE_ACTIONS).default('restrict'),
   /** The target's field shown in pickers and lists instead of the id. */
   display_field: identifierSchema.optional(),
-  widget: z.enum(['select', 'autocomplete']).optional(),
+  widget: z.enum(FIELD_WIDGETS.relation).optional(),
 });
 
 export const collectionFieldSchema = z.discriminatedUnion(

@@ -16,6 +16,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
   get,
+  useWatch,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -240,6 +241,148 @@ export function SwitchField<T extends FieldValues, TT = T>({
             ref={field.ref}
             aria-describedby={description ? `${id}-description` : undefined}
           />
+        </div>
+      )}
+    />
+  );
+}
+
+export type RadioGroupFieldProps<T extends FieldValues, TT = T> = Omit<
+  BoundFieldProps<T, TT>,
+  'labelAside' | 'srOnlyLabel'
+> & { options: readonly { value: string; label: string }[] };
+
+/** One of a few options as radios in a fieldset: the label is its legend, arrow keys move between them. */
+export function RadioGroupField<T extends FieldValues, TT = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  options,
+}: RadioGroupFieldProps<T, TT>) {
+  const id = useId();
+  const { i18n } = useLingui();
+  const message = errorMessage(form.formState.errors, name, i18n);
+  const describedBy = message ? `${id}-error` : description ? `${id}-description` : undefined;
+  return (
+    <fieldset
+      className={className ?? 'grid min-w-0 gap-2'}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={describedBy}
+    >
+      <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="inline-flex items-center gap-2 text-sm">
+            <input type="radio" value={o.value} className="size-4 accent-primary" {...form.register(name)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {description && !message ? (
+        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+      ) : null}
+      <FieldError id={`${id}-error`} role="alert">
+        {message}
+      </FieldError>
+    </fieldset>
+  );
+}
+
+/** A yes/no field as a checkbox, its label beside it. */
+export function CheckboxField<T extends FieldValues, TT = T>(
+  props: Omit<BoundFieldProps<T, TT>, 'labelAside' | 'srOnlyLabel'>,
+) {
+  const { form, name, label, description, className } = props;
+  const id = useId();
+  const { i18n } = useLingui();
+  const message = errorMessage(form.formState.errors, name, i18n);
+  const describedBy = message ? `${id}-error` : description ? `${id}-description` : undefined;
+  return (
+    <Field className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-primary"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          {...form.register(name)}
+        />
+        <Label htmlFor={id}>{label}</Label>
+      </div>
+      {description && !message ? (
+        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+      ) : null}
+      <FieldError id={`${id}-error`} role="alert">
+        {message}
+      </FieldError>
+    </Field>
+  );
+}
+
+export type RangeFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> & {
+  min: number;
+  max: number;
+  step: number | 'any';
+  /** Shown beside the slider while it has no value (a range input always shows a position). */
+  emptyText: string;
+};
+
+/** A number between two bounds as a slider, its value shown beside it. */
+export function RangeField<T extends FieldValues, TT = T>(props: RangeFieldProps<T, TT>) {
+  const { min, max, step, emptyText, ...frame } = props;
+  const value = useWatch({ control: frame.form.control, name: frame.name }) as unknown;
+  const shown = value === '' || value === null || value === undefined ? emptyText : String(value);
+  return (
+    <BoundField
+      {...frame}
+      render={(bound) => (
+        <div className="flex items-center gap-3">
+          <input
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            className="h-9 w-full max-w-80 accent-primary"
+            {...bound}
+          />
+          <output htmlFor={bound.id} className="min-w-12 text-sm tabular-nums">
+            {shown}
+          </output>
+        </div>
+      )}
+    />
+  );
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** A colour as text (`#3b82f6`) with the browser's colour picker beside it, both bound to one value. */
+export function ColorField<T extends FieldValues, TT = T>(props: TextFieldProps<T, TT>) {
+  const { frame, control } = split<T, TT, TextFieldProps<T, TT>>(props);
+  const { password: _password, ...input } = control;
+  const value = useWatch({ control: frame.form.control, name: frame.name }) as unknown;
+  const { i18n } = useLingui();
+  return (
+    <BoundField
+      {...frame}
+      render={(bound) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={i18n._(msg`Pick a colour`)}
+            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-background p-1"
+            value={typeof value === 'string' && HEX_COLOUR.test(value) ? value.toLowerCase() : '#000000'}
+            onChange={(e) =>
+              frame.form.setValue(frame.name, e.target.value as never, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+          />
+          <Input {...input} {...bound} />
         </div>
       )}
     />

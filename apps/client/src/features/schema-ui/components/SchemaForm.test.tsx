@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { collectionSchema } from '@atrium/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import { allCollections, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
@@ -57,7 +58,7 @@ describe('SchemaForm: inputs from the schema', () => {
       'list',
     );
     const planning = screen.getByRole('region', { name: 'Planning' });
-    const priority = within(planning).getByRole('spinbutton', {
+    const priority = within(planning).getByRole('slider', {
       name: 'Priority (optional)',
     }) as HTMLInputElement;
     expect(priority.value).toBe('3');
@@ -65,6 +66,48 @@ describe('SchemaForm: inputs from the schema', () => {
     expect(within(planning).getByLabelText('Due on (optional)').getAttribute('type')).toBe('date');
     // help text of the schema under its field
     expect(screen.getByText('A short reference such as WEB-12.')).toBeTruthy();
+  });
+});
+
+describe('SchemaForm: the widgets a schema asks for', () => {
+  const widgets = collectionSchema.parse({
+    name: 'swatches',
+    label: 'Swatch',
+    fields: [
+      { name: 'size', type: 'enum', options: ['s', 'm', { value: 'l', label: 'Large' }], widget: 'radio' },
+      { name: 'shade', type: 'string', widget: 'color', default: '#3B82F6' },
+      { name: 'glossy', type: 'boolean', widget: 'checkbox' },
+      { name: 'score', type: 'integer', min: 0, max: 10, widget: 'slider' },
+      { name: 'weight', type: 'number', widget: 'slider' },
+    ],
+  });
+
+  it('draws radios, a checkbox, a slider and a colour picker, and sends what they hold', async () => {
+    const { onSubmit } = renderForm({ collection: widgets, submitLabel: 'Add swatch' });
+    const size = screen.getByRole('group', { name: 'Size (optional)' });
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((r) => (r.parentElement as HTMLElement).textContent),
+    ).toEqual(['s', 'm', 'Large', 'None']);
+    fireEvent.click(within(size).getByRole('radio', { name: 'Large' }));
+    const picker = screen.getByLabelText('Pick a colour') as HTMLInputElement;
+    expect(picker.value).toBe('#3b82f6');
+    fireEvent.input(picker, { target: { value: '#ff0000' } });
+    expect((screen.getByRole('textbox', { name: 'Shade (optional)' }) as HTMLInputElement).value).toBe(
+      '#ff0000',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Glossy (optional)' }));
+    const score = screen.getByRole('slider', { name: 'Score (optional)' });
+    expect(score.getAttribute('max')).toBe('10');
+    expect(screen.getByText('Not set')).toBeTruthy();
+    fireEvent.change(score, { target: { value: '7' } });
+    expect(screen.getByText('7')).toBeTruthy();
+    // Without bounds a slider has no scale: the number input stays.
+    expect(screen.getByRole('spinbutton', { name: 'Weight (optional)' })).toBeTruthy();
+    submit('Add swatch');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ size: 'l', shade: '#ff0000', glossy: true, score: 7 });
   });
 });
 
@@ -95,7 +138,7 @@ describe('SchemaForm: validation from the schema', () => {
     const calls = stubZones();
     const { onSubmit } = renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Relaunch' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority (optional)' }), {
+    fireEvent.change(screen.getByRole('slider', { name: 'Priority (optional)' }), {
       target: { value: '4' },
     });
     const zone = screen.getByRole('combobox', { name: 'Zone' });
@@ -197,7 +240,7 @@ describe('SchemaForm: editing', () => {
     expect(screen.getByRole('region', { name: 'Planning' }).textContent).toContain('1,500');
     expect(screen.getByRole('region', { name: 'Record' }).textContent).toMatch(/Jan 5, 2025, 4:04\sPM/);
 
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority (optional)' }), {
+    fireEvent.change(screen.getByRole('slider', { name: 'Priority (optional)' }), {
       target: { value: '5' },
     });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));

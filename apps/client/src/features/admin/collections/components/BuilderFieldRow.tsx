@@ -8,13 +8,53 @@ import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import {
   boundsKind,
+  defaultFits,
   enumOptionsOf,
   hasDefaultControl,
   hasPlaceholderControl,
   keptFieldKeys,
+  widgetsOf,
   type BuilderField,
 } from '../utils/builder-schema';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
+
+/** The inputs a form may show, as the builder names them (`widget`, by type where they differ). */
+const WIDGET_LABELS: Record<string, MessageDescriptor> = {
+  email: msg`E-mail address`,
+  url: msg`Web address`,
+  password: msg`Password (hidden as typed)`,
+  color: msg`Colour picker`,
+  icon: msg`Icon name`,
+  textarea: msg`Text area`,
+  markdown: msg`Markdown (a taller text area)`,
+  code: msg`Code (monospace)`,
+  slider: msg`Slider (needs min and max)`,
+  checkbox: msg`Checkbox`,
+  switch: msg`Switch`,
+  select: msg`Drop-down list`,
+  radio: msg`Radio buttons`,
+};
+
+function widgetLabel(type: FieldType, widget: string): MessageDescriptor | string {
+  if (widget === 'input') return type === 'string' ? msg`Text input` : msg`Number input`;
+  return WIDGET_LABELS[widget] ?? widget;
+}
+
+/** What a problem of a field concerns, named as its control is (`fields[2].default` → Default value). */
+const PROBLEM_KEYS: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  label: msg`Label`,
+  default: msg`Default value`,
+  placeholder: msg`Placeholder`,
+  min: msg`Min`,
+  max: msg`Max`,
+  pattern: msg`Pattern`,
+  options: msg`Options`,
+  help: msg`Help text`,
+  widget: msg`Form input`,
+  target: msg`Points to`,
+  display_field: msg`Shown as`,
+};
 
 const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
   string: msg`Text (one line)`,
@@ -46,7 +86,8 @@ export function BuilderFieldRow({
   count: number;
   /** Collections a relation may point to. */
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
-  problems: string[];
+  /** The dry run's problems with this field, by the key they concern ('' for the field itself). */
+  problems: { key: string; message: string }[];
   onChange: (patch: Partial<BuilderField>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -58,6 +99,7 @@ export function BuilderFieldRow({
   const bounds = boundsKind(field.type);
   const target = collections.find((c) => c.name === field.target);
   const kept = keptFieldKeys(field).join(', ');
+  const widgets = widgetsOf(field.type);
   const textFields = (target?.fields ?? []).filter(
     (f) => (f.type === 'string' || f.type === 'text') && !f.internal,
   );
@@ -101,7 +143,11 @@ export function BuilderFieldRow({
           <NativeSelect
             id={`${id}-type`}
             value={field.type}
-            onChange={(e) => onChange({ type: e.target.value as FieldType })}
+            onChange={(e) => {
+              const type = e.target.value as FieldType;
+              // A default the new type cannot hold goes (yes/no cannot be 5).
+              onChange({ type, ...(defaultFits(type, field.defaultValue) ? {} : { defaultValue: '' }) });
+            }}
           >
             {FIELD_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -164,8 +210,8 @@ export function BuilderFieldRow({
           </div>
         ) : null}
       </div>
-      {hasDefaultControl(field.type) || hasPlaceholderControl(field.type) ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+      {hasDefaultControl(field.type) || hasPlaceholderControl(field.type) || widgets.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-3">
           {hasDefaultControl(field.type) ? (
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-default`}>
@@ -189,6 +235,30 @@ export function BuilderFieldRow({
                 placeholder={t`Shown in the empty input`}
                 onChange={(e) => onChange({ placeholder: e.target.value })}
               />
+            </div>
+          ) : null}
+          {widgets.length > 0 ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-widget`}>
+                <Trans>Form input</Trans>
+              </Label>
+              <NativeSelect
+                id={`${id}-widget`}
+                value={field.widget}
+                onChange={(e) => onChange({ widget: e.target.value })}
+              >
+                <option value="">{t`The usual input`}</option>
+                {(widgets.includes(field.widget) || !field.widget ? widgets : [...widgets, field.widget]).map(
+                  (w) => {
+                    const label = widgetLabel(field.type, w);
+                    return (
+                      <option key={w} value={w}>
+                        {typeof label === 'string' ? label : t(label)}
+                      </option>
+                    );
+                  },
+                )}
+              </NativeSelect>
             </div>
           ) : null}
         </div>
@@ -328,9 +398,15 @@ export function BuilderFieldRow({
       ) : null}
       {problems.length > 0 ? (
         <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-          {problems.map((p) => (
-            <li key={p}>{translateSchemaProblem(i18n, p)}</li>
-          ))}
+          {problems.map((p) => {
+            const about = PROBLEM_KEYS[p.key.split(/[.[]/)[0]];
+            return (
+              <li key={`${p.key}-${p.message}`}>
+                {about ? `${t(about)}: ` : null}
+                {translateSchemaProblem(i18n, p.message)}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </li>
@@ -371,11 +447,13 @@ function DefaultValueInput({
     );
   }
   const numeric = field.type === 'number' || field.type === 'integer';
+  // Numbers as text (a number input drops what is not a number, so a typo would become "no
+  // default"): what was typed stays, and the dry run names a wrong one.
   return (
     <Input
       id={id}
-      type={numeric ? 'number' : field.type === 'date' ? 'date' : 'text'}
-      step={numeric ? (field.type === 'integer' ? 1 : 'any') : undefined}
+      type={field.type === 'date' ? 'date' : 'text'}
+      inputMode={numeric ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined}
       value={value}
       placeholder={field.type === 'datetime' ? '2026-12-01T09:00:00Z' : undefined}
       className={field.type === 'uuid' || field.type === 'datetime' ? 'font-mono' : undefined}

@@ -62,17 +62,27 @@ export function BuilderListView({
   const shown = view.columns.filter((r) => all.some((c) => c.ref === r));
 
   const checkboxes = (key: 'columns' | 'searchable', choices: Choice[]) =>
-    choices.map((c) => (
-      <label key={encode(c.ref)} className="inline-flex items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={view[key].includes(c.ref)}
-          onChange={(e) => toggle(key, c.ref, e.target.checked)}
-        />
-        {c.label}
-      </label>
-    ));
+    choices.map((c) => {
+      const checked = view[key].includes(c.ref);
+      // A list shows at least one column: the last one stays.
+      const last = key === 'columns' && checked && shown.length === 1;
+      return (
+        <label
+          key={encode(c.ref)}
+          className="inline-flex items-center gap-2"
+          title={last ? t`A list shows at least one column` : undefined}
+        >
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={checked}
+            disabled={last}
+            onChange={(e) => toggle(key, c.ref, e.target.checked)}
+          />
+          {c.label}
+        </label>
+      );
+    });
 
   return (
     <div className="grid gap-4 rounded-lg border p-3 text-sm">
@@ -82,11 +92,7 @@ export function BuilderListView({
         </legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">{checkboxes('columns', all)}</div>
         <p className="text-xs text-muted-foreground">
-          {shown.length > 0 ? (
-            <Trans>In this order: {shown.map(labelOf).join(', ')}</Trans>
-          ) : (
-            <Trans>Tick at least one column.</Trans>
-          )}
+          <Trans>In this order: {shown.map(labelOf).join(', ')}</Trans>
         </p>
       </fieldset>
       <fieldset className="grid gap-2">

@@ -187,7 +187,7 @@ describe('CollectionScreen: the records of a collection', () => {
     await table();
     fireEvent.click(await screen.findByRole('row', { name: 'Annual report' }));
     const panel = await screen.findByRole('dialog', { name: 'Project: Annual report' });
-    const priority = await within(panel).findByRole('spinbutton', { name: 'Priority (optional)' });
+    const priority = await within(panel).findByRole('slider', { name: 'Priority (optional)' });
     fireEvent.change(priority, { target: { value: '1' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save project' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
@@ -407,6 +407,32 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     expect(applied.query.has('dry_run')).toBe(false);
     expect(applied.body).toEqual(sent.body);
     expect(await screen.findByText('Schema saved')).toBeTruthy();
+  });
+
+  it('closes at once when nothing changed, and asks before dropping a draft', async () => {
+    server();
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit schema' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this draft?' })).toBeNull());
+    expect(within(dialog).getAllByRole('listitem', { name: /^Field \d+/ })).toHaveLength(10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this draft?' })).getByRole('button', {
+        name: 'Discard draft',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit schema' })).toBeNull());
   });
 
   it('carries a schema from the JSON tab into the builder, and keeps unparsable text where it is', async () => {

@@ -194,13 +194,13 @@ describe('CollectionsScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
 
     const status = await within(dialog).findByRole('listitem', { name: 'Field 3: status' });
-    expect(within(status).getByRole('alert').textContent).toBe('An enum needs at least one option');
+    expect(within(status).getByRole('alert').textContent).toBe('Options: An enum needs at least one option');
     // The dry run's (English) problems follow the interface language.
     const { messages } = (await import('../../../../locales/de/admin.po')) as { messages: Messages };
     try {
       act(() => i18n.loadAndActivate({ locale: 'de', messages }));
       expect(within(status).getByRole('alert').textContent).toBe(
-        'Ein Feld vom Typ enum braucht mindestens eine Option',
+        'Optionen: Ein Feld vom Typ enum braucht mindestens eine Option',
       );
     } finally {
       act(() => i18n.activate('en'));

@@ -10,13 +10,14 @@ import {
   DialogTrigger,
 } from '@atrium/ui';
 import { Trans } from '@lingui/react/macro';
+import { CancelButton } from '@/components/form/CancelButton';
 import { Pencil } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { useUpdateCollection } from '../hooks/useChangeCollection';
 import { schemaToBuilder } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import { SchemaEditor, useSchemaDraft } from './SchemaEditor';
+import { SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
 import { schemaProblemOf } from './SchemaJson';
 
 /**
@@ -67,64 +68,65 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
     );
   }
 
+  const { requestClose, prompt } = useDraftCloseGuard(draft.dirty, () => setOpen(false));
   const nothing = report !== null && report.changes.length === 0;
   const blocked = report !== null && report.blockers.length > 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) return requestClose();
+          setOpen(true);
           draft.reset(opened());
           setChecked(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden="true" />
-          <Trans>Edit schema</Trans>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Pencil aria-hidden="true" />
             <Trans>Edit schema</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Change fields, rules, permissions or views. Check it first: the server lists each change and the
-              rows it touches, and nothing changes until you apply it.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <SchemaEditor id={id} draft={draft} editing />
-        {report ? (
-          nothing ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              <Trans>Nothing to change: this is the schema as stored.</Trans>
-            </p>
-          ) : (
-            <SchemaChangeReport report={report} />
-          )
-        ) : null}
-        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            <Trans>Cancel</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
-            <Trans>Check (dry run)</Trans>
-          </Button>
-          <Button
-            variant={report?.destructive ? 'destructive' : 'default'}
-            onClick={() => run(false)}
-            disabled={!passed || nothing || blocked}
-            loading={change.isPending && passed}
-          >
-            {report?.destructive ? <Trans>Apply destructive change</Trans> : <Trans>Apply change</Trans>}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogTrigger>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>
+              <Trans>Edit schema</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>
+                Change fields, rules, permissions or views. Check it first: the server lists each change and
+                the rows it touches, and nothing changes until you apply it.
+              </Trans>
+            </DialogDescription>
+          </DialogHeader>
+          <SchemaEditor id={id} draft={draft} editing />
+          {report ? (
+            nothing ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                <Trans>Nothing to change: this is the schema as stored.</Trans>
+              </p>
+            ) : (
+              <SchemaChangeReport report={report} />
+            )
+          ) : null}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
+            <CancelButton onClick={requestClose} />
+            <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
+              <Trans>Check (dry run)</Trans>
+            </Button>
+            <Button
+              variant={report?.destructive ? 'destructive' : 'default'}
+              onClick={() => run(false)}
+              disabled={!passed || nothing || blocked}
+              loading={change.isPending && passed}
+            >
+              {report?.destructive ? <Trans>Apply destructive change</Trans> : <Trans>Apply change</Trans>}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {prompt}
+    </>
   );
 }

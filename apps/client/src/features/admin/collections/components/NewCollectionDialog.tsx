@@ -10,12 +10,13 @@ import {
   DialogTrigger,
 } from '@atrium/ui';
 import { Trans } from '@lingui/react/macro';
+import { CancelButton } from '@/components/form/CancelButton';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { initialBuilderState } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import { SchemaEditor, useSchemaDraft } from './SchemaEditor';
+import { SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
 import { schemaProblemOf } from './SchemaJson';
 
 /**
@@ -33,6 +34,12 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const dryRun = useCollectionDryRun();
   const create = useCreateCollection();
   const passed = checked !== null && checked.key === key;
+  // Closing discards the draft (after asking, when there is one): reopening starts afresh.
+  const { requestClose, prompt } = useDraftCloseGuard(draft.dirty, () => {
+    setOpen(false);
+    draft.reset();
+    setChecked(null);
+  });
 
   function check() {
     setProblem(null);
@@ -59,46 +66,41 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setProblem(null);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <Plus aria-hidden="true" />
-          <Trans>New collection</Trans>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
+        <DialogTrigger asChild>
+          <Button size="sm">
+            <Plus aria-hidden="true" />
             <Trans>New collection</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Describe its fields and who may do what. Check it first: the server shows the table it would
-              create, and nothing changes until you create it.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <SchemaEditor id={id} draft={draft} />
-        {passed ? <SchemaChangeReport report={checked.report} /> : null}
-        {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
-        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            <Trans>Cancel</Trans>
           </Button>
-          <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
-            <Trans>Check (dry run)</Trans>
-          </Button>
-          <Button onClick={apply} disabled={!passed} loading={create.isPending}>
-            <Trans>Create collection</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogTrigger>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>
+              <Trans>New collection</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>
+                Describe its fields and who may do what. Check it first: the server shows the table it would
+                create, and nothing changes until you create it.
+              </Trans>
+            </DialogDescription>
+          </DialogHeader>
+          <SchemaEditor id={id} draft={draft} />
+          {passed ? <SchemaChangeReport report={checked.report} /> : null}
+          {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
+            <CancelButton onClick={requestClose} />
+            <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
+              <Trans>Check (dry run)</Trans>
+            </Button>
+            <Button onClick={apply} disabled={!passed} loading={create.isPending}>
+              <Trans>Create collection</Trans>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {prompt}
+    </>
   );
 }

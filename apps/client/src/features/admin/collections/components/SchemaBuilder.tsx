@@ -51,7 +51,12 @@ export function SchemaBuilder({
   };
   const located = problems.map((p) => ({ ...p, target: problemTarget(p.path) }));
   const fieldProblems = (index: number) =>
-    located.flatMap((p) => (p.target.kind === 'field' && p.target.index === index ? [p.message] : []));
+    located.flatMap((p) =>
+      p.target.kind === 'field' && p.target.index === index
+        ? [{ key: p.target.key, message: p.message }]
+        : [],
+    );
+  const listProblems = located.filter((p) => p.target.kind === 'list');
   const roleProblems = (role: string) =>
     located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
   const general = located.filter((p) => p.target.kind === 'collection');
@@ -142,6 +147,15 @@ export function SchemaBuilder({
           <Trans>List view</Trans>
         </h3>
         <BuilderListView state={state} onChange={(listView) => set({ listView })} />
+        {listProblems.length > 0 ? (
+          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
+            {listProblems.map((p) => (
+              <li key={`${p.path}-${p.message}`}>
+                <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <section aria-label={t`Permissions`} className="grid gap-3">
         <h3 className="text-sm font-semibold">

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { builderToSchema, schemaToBuilder, type BuilderState } from '../utils/builder-schema';
 import { SchemaBuilder } from './SchemaBuilder';
@@ -18,6 +19,8 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   const { i18n } = useLingui();
   const [mode, setMode] = useState<Mode>('builder');
   const [builder, setBuilder] = useState<BuilderState>(initial);
+  /** The schema as it was opened: a draft that differs from it has something to lose. */
+  const [baseline, setBaseline] = useState(() => JSON.stringify(builderToSchema(builder)));
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<SchemaProblem | null>(null);
   const current =
@@ -25,6 +28,8 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
       ? { schema: builderToSchema(builder) as unknown as Record<string, unknown> }
       : parseSchemaJson(text, i18n);
   const key = 'schema' in current ? JSON.stringify(current.schema) : null;
+  // Text in the JSON tab that is no schema (yet) counts as a change too.
+  const dirty = key !== baseline;
 
   function switchMode(next: string) {
     setProblem(null);
@@ -43,11 +48,58 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   function reset(state: BuilderState = initial()) {
     setMode('builder');
     setBuilder(state);
+    setBaseline(JSON.stringify(builderToSchema(state)));
     setText('');
     setProblem(null);
   }
 
-  return { mode, switchMode, builder, setBuilder, text, setText, current, key, problem, setProblem, reset };
+  return {
+    mode,
+    switchMode,
+    builder,
+    setBuilder,
+    text,
+    setText,
+    current,
+    key,
+    dirty,
+    problem,
+    setProblem,
+    reset,
+  };
+}
+
+/**
+ * Closing a schema dialog: at once when its draft is as opened, else after "Discard this draft?".
+ * Cancel, Esc and a click outside all come here.
+ */
+export function useDraftCloseGuard(
+  dirty: boolean,
+  close: () => void,
+): {
+  requestClose: () => void;
+  prompt: ReactNode;
+} {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  const prompt = (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={t`Discard this draft?`}
+      description={
+        <p>
+          <Trans>What you changed here has not been applied and will be lost.</Trans>
+        </p>
+      }
+      confirmLabel={t`Discard draft`}
+      onConfirm={() => {
+        setAsking(false);
+        close();
+      }}
+    />
+  );
+  return { requestClose: () => (dirty ? setAsking(true) : close()), prompt };
 }
 
 export type SchemaDraft = ReturnType<typeof useSchemaDraft>;

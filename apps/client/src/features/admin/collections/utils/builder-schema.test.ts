@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   builderToSchema,
+  defaultFits,
   effectiveListView,
   enumOptionsOf,
   initialBuilderState,
@@ -88,6 +89,11 @@ describe('problemTarget and enumOptionsOf', () => {
     expect(problemTarget(path)).toEqual(target);
   });
 
+  it('places a list view’s problem in the list view', () => {
+    expect(problemTarget('list.columns')).toEqual({ kind: 'list', key: 'columns' });
+    expect(problemTarget('list.searchable[1]')).toEqual({ kind: 'list', key: 'searchable[1]' });
+  });
+
   it('splits options by line or comma, without blanks or repeats', () => {
     expect(enumOptionsOf(' a, b\nc\n\na ')).toEqual(['a', 'b', 'c']);
   });
@@ -156,7 +162,8 @@ describe('schemaToBuilder', () => {
       ['guest', 'all', ''],
     ]);
     expect(state.fields[0]).toMatchObject({ help: 'As on the cover', pattern: '' });
-    expect(keptFieldKeys(state.fields[0])).toEqual(['widget']);
+    expect(state.fields[0].widget).toBe('input');
+    expect(keptFieldKeys(state.fields[0])).toEqual([]);
     expect(keptFieldKeys(state.fields[3])).toEqual(['bits']);
   });
 
@@ -238,6 +245,27 @@ describe('schemaToBuilder', () => {
     ]);
   });
 
+  it('offers the inputs of a field’s type, drops one the new type has not, and keeps a date’s as written', () => {
+    const state = schemaToBuilder({
+      name: 'things',
+      label: 'Thing',
+      fields: [
+        { name: 'size', type: 'enum', options: ['s', 'm'], widget: 'radio' },
+        { name: 'score', type: 'integer', min: 0, max: 5, widget: 'slider' },
+        { name: 'day', type: 'date', widget: 'date' },
+      ],
+    });
+    expect(state.fields.map((f) => f.widget)).toEqual(['radio', 'slider', 'date']);
+    expect(keptFieldKeys(state.fields[2])).toEqual(['widget']);
+    state.fields[0] = { ...state.fields[0], widget: 'select' };
+    state.fields[1] = { ...state.fields[1], type: 'boolean' };
+    expect(builderToSchema(state).fields).toEqual([
+      { name: 'size', type: 'enum', options: ['s', 'm'], widget: 'select' },
+      { name: 'score', type: 'boolean' },
+      { name: 'day', type: 'date', widget: 'date' },
+    ]);
+  });
+
   it('keeps a JSON field’s default and a yes/no field’s placeholder, which it has no control for', () => {
     const state = schemaToBuilder({
       name: 'things',
@@ -301,6 +329,40 @@ describe('schemaToBuilder', () => {
       sort: [{ field: 'title', direction: 'asc' }],
     });
     expect(validateCollection(builderToSchema(state)).problems).toEqual([]);
+  });
+
+  it('keeps a list valid as types change, leaves hidden fields out of a new list, and shows the page’s own view when none is set', () => {
+    const state = schemaToBuilder(BOOKS);
+    // The title becomes a number: it can no longer be searched, so it leaves the search.
+    state.fields[0] = { ...state.fields[0], type: 'integer', max: '' };
+    expect(builderToSchema(state).list).toMatchObject({ searchable: [] });
+
+    const fresh = initialBuilderState();
+    fresh.fields.push(
+      newBuilderField({ name: 'secret', hidden: true }),
+      newBuilderField({ name: 'note', type: 'text' }),
+    );
+    expect(builderToSchema(fresh).list).toMatchObject({ columns: ['title', 'note'] });
+
+    const unlisted = schemaToBuilder({ ...BOOKS, list: undefined });
+    const keys = unlisted.fields.map((f) => f.key);
+    expect(effectiveListView(unlisted)).toEqual({
+      columns: keys,
+      searchable: [keys[0], keys[1], keys[2]],
+      sort: [],
+    });
+  });
+
+  it('says which defaults a new type can still hold', () => {
+    expect(defaultFits('integer', '5')).toBe(true);
+    expect(defaultFits('integer', '1.5')).toBe(false);
+    expect(defaultFits('number', '1e')).toBe(false);
+    expect(defaultFits('boolean', '5')).toBe(false);
+    expect(defaultFits('boolean', 'true')).toBe(true);
+    expect(defaultFits('date', 'tomorrow')).toBe(false);
+    expect(defaultFits('json', 'x')).toBe(false);
+    expect(defaultFits('string', 'anything')).toBe(true);
+    expect(defaultFits('relation', '')).toBe(true);
   });
 
   it('turns a chosen scope into the schema’s, and a relation that became required stops setting null', () => {

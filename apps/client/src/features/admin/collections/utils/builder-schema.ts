@@ -1,5 +1,6 @@
 import {
   COLLECTION_ACTIONS,
+  FIELD_WIDGETS,
   LIST_MAX_SEARCHABLE,
   type CollectionAction,
   type CollectionFieldInput,
@@ -44,6 +45,8 @@ export interface BuilderField {
   hidden: boolean;
   /** Shown, never written through the form or the table API. */
   readonly: boolean;
+  /** The input the form shows (`widget`), '' for the type's usual one; see hasWidgetControl. */
+  widget: string;
   /** Relation target and the field of it that names a row. */
   target: string;
   displayField: string;
@@ -118,6 +121,7 @@ export function newBuilderField(patch: Partial<BuilderField> = {}): BuilderField
     defaultValue: '',
     hidden: false,
     readonly: false,
+    widget: '',
     target: '',
     displayField: '',
     ...patch,
@@ -165,6 +169,41 @@ const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set([
 
 export function hasDefaultControl(type: FieldType): boolean {
   return DEFAULT_TYPES.has(type);
+}
+
+/**
+ * Types whose input the builder offers a choice of. The others have one input whatever their
+ * widget says (a date picker, the relation search, the JSON editor): their widget is kept as written.
+ */
+const WIDGET_TYPES: ReadonlySet<FieldType> = new Set([
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'enum',
+]);
+
+export function widgetsOf(type: FieldType): readonly string[] {
+  return WIDGET_TYPES.has(type) ? FIELD_WIDGETS[type] : [];
+}
+
+/** Whether a default as typed still fits a field's (new) type; one that does not is let go on a type change. */
+export function defaultFits(type: FieldType, typed: string): boolean {
+  if (typed === '') return true;
+  if (!DEFAULT_TYPES.has(type)) return false;
+  switch (type) {
+    case 'number':
+      return typed.trim() !== '' && Number.isFinite(Number(typed));
+    case 'integer':
+      return typed.trim() !== '' && Number.isSafeInteger(Number(typed));
+    case 'boolean':
+      return typed === 'true' || typed === 'false';
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(typed);
+    default:
+      return true;
+  }
 }
 
 /** Types whose input shows a placeholder. */
@@ -256,7 +295,9 @@ const edits = (key: string, type: FieldType) =>
     ? DEFAULT_TYPES.has(type)
     : key === 'placeholder'
       ? PLACEHOLDER_TYPES.has(type)
-      : EDITED_FIELD_KEYS.has(key);
+      : key === 'widget'
+        ? WIDGET_TYPES.has(type)
+        : EDITED_FIELD_KEYS.has(key);
 
 /** The keys of a field's schema the builder keeps without showing them (widget, translations…). */
 export function keptFieldKeys(field: BuilderField): string[] {
@@ -294,6 +335,11 @@ function fieldToSchema(field: BuilderField): CollectionFieldInput {
     const keepEmpty = source?.type === field.type && source.default === '';
     if (field.defaultValue !== '') out.default = defaultOf(field.type, field.defaultValue);
     else if (keepEmpty) out.default = '';
+  }
+  if (field.widget && WIDGET_TYPES.has(field.type)) {
+    // One of the type's, or one the schema already had (the dry run names it if it is wrong).
+    const known = (FIELD_WIDGETS[field.type] as readonly string[]).includes(field.widget);
+    if (known || (source?.type === field.type && source.widget === field.widget)) out.widget = field.widget;
   }
   if (field.hidden || (source && 'hidden' in source)) out.hidden = field.hidden;
   if (field.readonly || (source && 'readonly' in source)) out.readonly = field.readonly;
@@ -385,6 +431,7 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
         typeof f.default === 'boolean' ? String(f.default) : f.type === 'json' ? '' : text(f.default),
       hidden: f.hidden === true,
       readonly: f.readonly === true,
+      widget: text(f.widget),
       target: text(f.target),
       displayField: text(f.display_field),
       locked: stored.has(text(f.name)),
@@ -420,7 +467,10 @@ const isSearchable = (f: CollectionFieldInput) =>
 
 /** A new collection's list view: its first fields, searching its text fields. */
 function defaultList(fields: CollectionFieldInput[]): Json | undefined {
-  const columns = fields.map((f) => f.name).filter(Boolean);
+  const columns = fields
+    .filter((f) => !f.hidden)
+    .map((f) => f.name)
+    .filter(Boolean);
   if (columns.length === 0) return undefined;
   const searchable = fields.filter(isSearchable).map((f) => f.name);
   return {
@@ -484,6 +534,26 @@ function withoutRemoved(grant: unknown, removed: ReadonlySet<string>): unknown {
   return out;
 }
 
+const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'enum']);
+
+/**
+ * A list without what its fields' types no longer allow: a field that became a number leaves the
+ * search, one that became JSON leaves the order (the builder has no way to show them there).
+ */
+function fittingList(list: Json, fields: CollectionFieldInput[]): Json {
+  const typeOf = new Map(fields.map((f) => [f.name, f.type as string]));
+  const out = { ...list };
+  if (Array.isArray(out.searchable)) {
+    out.searchable = out.searchable.filter(
+      (n) => typeof n !== 'string' || !typeOf.has(n) || SEARCHABLE_TYPES.has(typeOf.get(n)!),
+    );
+  }
+  if (Array.isArray(out.sort)) {
+    out.sort = out.sort.filter((term) => !isObject(term) || typeOf.get(text(term.field)) !== 'json');
+  }
+  return out;
+}
+
 /** A list view's names for its refs: a field's current name, an engine column's own; gone ones dropped. */
 function listFromView(state: BuilderState, view: BuilderListView): Json {
   const byKey = new Map(state.fields.map((f) => [f.key, f.name.trim()]));
@@ -507,7 +577,17 @@ function listFromView(state: BuilderState, view: BuilderListView): Json {
 export function effectiveListView(state: BuilderState): BuilderListView {
   if (state.listView) return state.listView;
   const list = builderToSchema(state).list as Json | undefined;
-  const byName = new Map(state.fields.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.key]));
+  const named = state.fields.filter((f) => f.name.trim());
+  if (!list) {
+    // No list view: the list page shows the fields that are not hidden and searches their text.
+    const shown = named.filter((f) => !f.hidden);
+    return {
+      columns: shown.map((f) => f.key),
+      searchable: shown.filter((f) => SEARCHABLE_TYPES.has(f.type)).map((f) => f.key),
+      sort: [],
+    };
+  }
+  const byName = new Map(named.map((f) => [f.name.trim(), f.key]));
   const ref = (name: string): ListRef => byName.get(name) ?? name;
   const sort = Array.isArray(list?.sort) ? list.sort.filter(isObject) : [];
   return {
@@ -549,6 +629,7 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   schema.fields = fields;
   Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
   if (state.listView) schema.list = listFromView(state, state.listView);
+  if (isObject(schema.list)) schema.list = fittingList(schema.list, fields);
   if (schema.list === undefined) delete schema.list;
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
   const order = base ? Object.keys(base) : ['name', 'label', 'label_plural', 'description', 'fields', 'list'];
@@ -557,16 +638,18 @@ export function builderToSchema(state: BuilderState): CollectionInput {
 
 /**
  * Where a dry-run problem belongs: `fields[2].max` → field 2 (its `max`), `permissions.user…` →
- * that role, anything else → the collection.
+ * that role, `list.columns` → the list view, anything else → the collection.
  */
 export function problemTarget(
   path: string,
 ):
   | { kind: 'field'; index: number; key: string }
   | { kind: 'role'; role: string }
+  | { kind: 'list'; key: string }
   | { kind: 'collection'; key: string } {
   const field = /^fields(?:\[(\d+)\]|\.(\d+))\.?(.*)$/.exec(path);
   if (field) return { kind: 'field', index: Number(field[1] ?? field[2]), key: field[3] ?? '' };
+  if (path === 'list' || path.startsWith('list.')) return { kind: 'list', key: path.slice(5) };
   const role = /^permissions\.([a-z][a-z0-9_]*)/.exec(path);
   if (role) return { kind: 'role', role: role[1] };
   return { kind: 'collection', key: path };

@@ -15,10 +15,18 @@ export function collectionNouns(collection: Pick<Collection, 'label' | 'label_pl
   return { noun: collection.label, plural: collection.label_plural ?? pluralize(collection.label) };
 }
 
+/** A word with a capital after its first letter (QA, API, iPhone) is a name: it keeps its case. */
+const keepsCase = (word: string) => /\p{Lu}/u.test(word.slice(1));
+
 /**
- * A noun as it reads inside a sentence: lower case in English ("New project"); other languages
- * keep the label as the admin typed it (German capitalises nouns, Japanese has no case).
+ * A noun as it reads inside a sentence: lower case in English ("New project", "New QA item");
+ * other languages keep the label as the admin typed it (German capitalises nouns, Japanese has no
+ * case).
  */
 export function nounInSentence(noun: string, locale: string): string {
-  return locale.startsWith('en') ? noun.toLowerCase() : noun;
+  if (!locale.startsWith('en')) return noun;
+  return noun
+    .split(' ')
+    .map((word) => (keepsCase(word) ? word : word.toLowerCase()))
+    .join(' ');
 }

@@ -1,11 +1,14 @@
 import type { FieldOfType } from '@atrium/schema';
 import { useId } from 'react';
-import { TextField } from '@/components/form/FormFields';
+import { ColorField, TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
 
 const INPUT_TYPES = { email: 'email', url: 'url' } as const;
 
-/** A one-line string: e-mail and URL keyboards on phones, a password field for `widget: password`. */
+/**
+ * A one-line string: e-mail and URL keyboards on phones, a password field for `widget: password`,
+ * the browser's colour picker beside the text for `widget: color`.
+ */
 export function StringInput({
   form,
   field,
@@ -16,6 +19,21 @@ export function StringInput({
   const format = field.widget === 'email' || field.widget === 'url' ? field.widget : field.format;
   const listId = useId();
   const offered = suggestions && suggestions.length > 0 && field.widget !== 'password';
+  if (field.widget === 'color') {
+    return (
+      <ColorField
+        form={form}
+        name={field.name}
+        label={label}
+        description={description}
+        placeholder={field.placeholder ?? '#3b82f6'}
+        maxLength={field.length ?? field.max}
+        autoComplete="off"
+        spellCheck={false}
+        className="[&_input]:font-mono sm:max-w-60"
+      />
+    );
+  }
   return (
     <>
       <TextField
@@ -28,7 +46,7 @@ export function StringInput({
         password={field.widget === 'password'}
         autoComplete={field.widget === 'password' ? 'new-password' : 'off'}
         maxLength={field.length ?? field.max}
-        className={field.widget === 'color' || field.widget === 'icon' ? '[&_input]:font-mono' : undefined}
+        className={field.widget === 'icon' ? '[&_input]:font-mono' : undefined}
         list={offered ? listId : undefined}
       />
       {offered ? (
