@@ -97,6 +97,28 @@ function FieldLabel({
   );
 }
 
+/** Under a control: its help text until there is an error, then the error (ids as the control names them). */
+function FieldMessages({
+  id,
+  description,
+  message,
+}: {
+  id: string;
+  description?: ReactNode;
+  message?: string;
+}) {
+  return (
+    <>
+      {description && !message ? (
+        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+      ) : null}
+      <FieldError id={`${id}-error`} role="alert">
+        {message}
+      </FieldError>
+    </>
+  );
+}
+
 /**
  * Label, control, description and error of a registered field, wired with ids, aria-describedby
  * and aria-invalid; `render` draws the control from the props it is given.
@@ -131,12 +153,7 @@ function BoundField<T extends FieldValues, TT = T>({
     <Field className={className}>
       <FieldLabel id={id} label={label} srOnlyLabel={srOnlyLabel} labelAside={labelAside} />
       {render(control)}
-      {description && !message ? (
-        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
-      ) : null}
-      <FieldError id={`${id}-error`} role="alert">
-        {message}
-      </FieldError>
+      <FieldMessages id={id} description={description} message={message} />
     </Field>
   );
 }
@@ -280,12 +297,7 @@ export function RadioGroupField<T extends FieldValues, TT = T>({
           </label>
         ))}
       </div>
-      {description && !message ? (
-        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
-      ) : null}
-      <FieldError id={`${id}-error`} role="alert">
-        {message}
-      </FieldError>
+      <FieldMessages id={id} description={description} message={message} />
     </fieldset>
   );
 }
@@ -312,12 +324,7 @@ export function CheckboxField<T extends FieldValues, TT = T>(
         />
         <Label htmlFor={id}>{label}</Label>
       </div>
-      {description && !message ? (
-        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
-      ) : null}
-      <FieldError id={`${id}-error`} role="alert">
-        {message}
-      </FieldError>
+      <FieldMessages id={id} description={description} message={message} />
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import {
   COLLECTION_ACTIONS,
+  FIELD_TYPES,
   FIELD_WIDGETS,
   LIST_MAX_SEARCHABLE,
   type CollectionAction,
@@ -155,17 +156,9 @@ export function boundsKind(type: FieldType): 'length' | 'value' | null {
 }
 
 /** Types whose default the builder edits as typed text (a JSON default is written in JSON). */
-const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set([
-  'string',
-  'text',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'uuid',
-  'enum',
-]);
+const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set(
+  FIELD_TYPES.filter((type) => type !== 'json' && type !== 'relation'),
+);
 
 export function hasDefaultControl(type: FieldType): boolean {
   return DEFAULT_TYPES.has(type);
