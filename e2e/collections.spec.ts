@@ -378,6 +378,17 @@ test('the schema builder creates a collection after showing the dry run', async 
     .getByRole('listitem', { name: 'Field 2: mood' })
     .getByLabel('Form input')
     .selectOption('radio');
+  // The form in one titled section, arranged in the builder.
+  const layout = dialog.getByRole('region', { name: 'Form layout' });
+  await layout.getByRole('button', { name: 'Arrange in sections' }).click();
+  await expect(layout.getByLabel('Section 1 title (optional)')).toHaveValue('Note');
+  await layout.getByLabel('Section 1 description (optional)').fill('What to remember');
+  await expect(layout.getByRole('list', { name: 'Fields of section 1' }).getByRole('listitem')).toHaveText([
+    'Title',
+    'Mood',
+  ]);
+  await layout.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/schema-builder-form-layout-1280-light.png' });
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await expect(dialog.getByTestId('dry-run-sql')).toContainText(`CREATE TABLE "${built}"`);
   await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
@@ -439,6 +450,7 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   const ratingInput = panel.getByLabel('Rating');
   await expect(ratingInput).toHaveValue('3');
   await expect(ratingInput).toHaveAttribute('placeholder', '0 to 10');
+  await expect(panel.getByRole('region', { name: 'Note' })).toContainText('What to remember');
   // The choice field was set to show radio buttons.
   await expect(panel.getByRole('group', { name: 'Mood (optional)' }).getByRole('radio')).toHaveCount(3);
   await panel.getByRole('button', { name: 'Cancel' }).click();

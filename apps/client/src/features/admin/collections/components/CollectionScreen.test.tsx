@@ -409,6 +409,33 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     expect(await screen.findByText('Schema saved')).toBeTruthy();
   });
 
+  it('arranges the form’s sections: a field taken out of one and added to another', async () => {
+    const calls = server((call) =>
+      call.path === '/schemas/projects' && call.method === 'PATCH' ? jsonResponse(report(false)) : undefined,
+    );
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    const layout = within(dialog).getByRole('region', { name: 'Form layout' });
+    expect((within(layout).getByLabelText('Section 1 title (optional)') as HTMLInputElement).value).toBe(
+      'Project',
+    );
+    fireEvent.click(within(layout).getByRole('button', { name: 'Take Code out of section 1' }));
+    expect(layout.textContent).toContain('Not in the form: Code.');
+    const add = within(layout).getByLabelText('Add a field to section 2');
+    fireEvent.change(add, {
+      target: { value: within(add).getByRole('option', { name: 'Code' }).getAttribute('value') },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const body = calls.find((c) => c.method === 'PATCH')!.body as typeof projects;
+    expect(body.form!.sections.map((s) => s.fields)).toEqual([
+      ['title', 'status', 'zone_id', 'lead_id'],
+      ['priority', 'budget', 'due_on', 'summary', 'code'],
+    ]);
+  });
+
   it('closes at once when nothing changed, and asks before dropping a draft', async () => {
     server();
     renderScreen();
@@ -485,7 +512,9 @@ describe('CollectionScreen: editing the schema in the builder', () => {
       expect(within(grid).getByRole('columnheader', { name: /Titel/ })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: /Schema bearbeiten/ }));
       const dialog = await screen.findByRole('dialog');
-      expect((within(dialog).getByDisplayValue('Project') as HTMLInputElement).value).toBe('Project');
+      // The collection's label (and the first form section's title) as stored, not as shown.
+      expect(within(dialog).getAllByDisplayValue('Project')).toHaveLength(2);
+      expect(within(dialog).queryByDisplayValue('Projekt')).toBeNull();
       fireEvent.click(within(dialog).getAllByRole('button', { name: /Testlauf/ })[0]);
       await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
       const sent = calls.find((c) => c.method === 'PATCH')!.body as typeof translated;

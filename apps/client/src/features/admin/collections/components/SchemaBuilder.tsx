@@ -12,6 +12,7 @@ import {
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
+import { BuilderFormLayout } from './BuilderFormLayout';
 import { BuilderListView } from './BuilderListView';
 
 export interface BuilderProblem {
@@ -21,7 +22,8 @@ export interface BuilderProblem {
 
 /**
  * The schema builder: a collection's name and labels, its fields (type, required, unique, bounds,
- * options, relation target, default, placeholder…) in order, its list view, and who may do what.
+ * options, relation target, default, placeholder…) in order, its list view and form layout, and
+ * who may do what.
  * The dry run's problems are shown where they belong (`fields[2].max` under the third field).
  */
 export function SchemaBuilder({
@@ -56,7 +58,16 @@ export function SchemaBuilder({
         ? [{ key: p.target.key, message: p.message }]
         : [],
     );
-  const listProblems = located.filter((p) => p.target.kind === 'list');
+  const viewProblems = (kind: 'list' | 'form') =>
+    located
+      .filter((p) => p.target.kind === kind)
+      .map((p) => (
+        <li key={`${p.path}-${p.message}`}>
+          <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
+        </li>
+      ));
+  const listProblems = viewProblems('list');
+  const formProblems = viewProblems('form');
   const roleProblems = (role: string) =>
     located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
   const general = located.filter((p) => p.target.kind === 'collection');
@@ -149,11 +160,18 @@ export function SchemaBuilder({
         <BuilderListView state={state} onChange={(listView) => set({ listView })} />
         {listProblems.length > 0 ? (
           <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-            {listProblems.map((p) => (
-              <li key={`${p.path}-${p.message}`}>
-                <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
-              </li>
-            ))}
+            {listProblems}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-label={t`Form layout`} className="grid gap-3">
+        <h3 className="text-sm font-semibold">
+          <Trans>Form layout</Trans>
+        </h3>
+        <BuilderFormLayout state={state} onChange={(formView) => set({ formView })} />
+        {formProblems.length > 0 ? (
+          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
+            {formProblems}
           </ul>
         ) : null}
       </section>

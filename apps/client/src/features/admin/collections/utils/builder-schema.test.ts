@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import {
   builderToSchema,
   defaultFits,
+  effectiveFormView,
   effectiveListView,
   enumOptionsOf,
   initialBuilderState,
   keptFieldKeys,
   newBuilderField,
   newBuilderGrant,
+  newBuilderSection,
   problemTarget,
   schemaToBuilder,
 } from './builder-schema';
@@ -92,6 +94,10 @@ describe('problemTarget and enumOptionsOf', () => {
   it('places a list view’s problem in the list view', () => {
     expect(problemTarget('list.columns')).toEqual({ kind: 'list', key: 'columns' });
     expect(problemTarget('list.searchable[1]')).toEqual({ kind: 'list', key: 'searchable[1]' });
+    expect(problemTarget('form.sections[0].fields[1]')).toEqual({
+      kind: 'form',
+      key: 'sections[0].fields[1]',
+    });
   });
 
   it('splits options by line or comma, without blanks or repeats', () => {
@@ -351,6 +357,32 @@ describe('schemaToBuilder', () => {
       searchable: [keys[0], keys[1], keys[2]],
       sort: [],
     });
+  });
+
+  it('shows the schema’s form sections until changed, then writes the admin’s, leaving empty ones out', () => {
+    const state = schemaToBuilder(BOOKS);
+    const [title, , genre, pages, zone] = state.fields.map((f) => f.key);
+    const sections = effectiveFormView(state)!;
+    expect(sections.map((s) => [s.label, s.fields])).toEqual([
+      ['Book', [title, genre]],
+      ['', [pages, zone]],
+    ]);
+    state.formView = [
+      { ...sections[0], label: 'The book', fields: [genre] },
+      newBuilderSection({ label: 'Empty' }),
+      { ...sections[1], description: 'Where it is', fields: [zone, title] },
+    ];
+    expect(builderToSchema(state).form).toEqual({
+      sections: [
+        { label: 'The book', fields: ['genre'] },
+        { description: 'Where it is', fields: ['zone_id', 'title'] },
+      ],
+    });
+    // No sections: the form shows every field that is not hidden.
+    state.formView = null;
+    expect(builderToSchema(state)).not.toHaveProperty('form');
+    expect(effectiveFormView(state)).toBeNull();
+    expect(effectiveFormView(schemaToBuilder({ ...BOOKS, form: undefined }))).toBeNull();
   });
 
   it('says which defaults a new type can still hold', () => {

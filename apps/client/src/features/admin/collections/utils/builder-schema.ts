@@ -87,6 +87,16 @@ export interface BuilderListView {
   sort: BuilderSort[];
 }
 
+/** One section of the record form: its texts and its fields, in order. */
+export interface BuilderSection {
+  key: number;
+  label: string;
+  description: string;
+  fields: ListRef[];
+  /** The section as the schema had it (translations kept). */
+  source?: Json;
+}
+
 export interface BuilderState {
   name: string;
   label: string;
@@ -101,6 +111,11 @@ export interface BuilderState {
    * removed fields left out and new ones placed (see keptViews), or a new collection's default.
    */
   listView?: BuilderListView;
+  /**
+   * The form layout, once the admin changed it here: its sections, or null for none (the form
+   * then shows every field that is not hidden, in field order). Until then the schema's own.
+   */
+  formView?: BuilderSection[] | null;
 }
 
 let nextKey = 1;
@@ -566,6 +581,49 @@ function listFromView(state: BuilderState, view: BuilderListView): Json {
   return ordered(list, Object.keys(base).length > 0 ? Object.keys(base) : ['columns', 'sort', 'searchable']);
 }
 
+export function newBuilderSection(patch: Partial<BuilderSection> = {}): BuilderSection {
+  return { key: nextKey++, label: '', description: '', fields: [], ...patch };
+}
+
+/** The form the sections give: empty sections left out, and no form at all when none has a field. */
+function formFromView(state: BuilderState, sections: BuilderSection[]): Json | undefined {
+  const byKey = new Map(state.fields.map((f) => [f.key, f.name.trim()]));
+  const out = sections.flatMap((section) => {
+    const fields = section.fields
+      .map((ref) => (typeof ref === 'number' ? byKey.get(ref) || undefined : ref))
+      .filter((n): n is string => n !== undefined);
+    if (fields.length === 0) return [];
+    const s: Json = { ...(section.source ?? {}) };
+    delete s.label;
+    delete s.description;
+    if (section.label.trim()) s.label = section.label.trim();
+    if (section.description.trim()) s.description = section.description.trim();
+    s.fields = fields;
+    return [ordered(s, section.source ? Object.keys(section.source) : ['label', 'description', 'fields'])];
+  });
+  if (out.length === 0) return undefined;
+  const base = isObject(state.base?.form) ? state.base.form : {};
+  return { ...base, sections: out };
+}
+
+/** The form layout the builder's state gives (the admin's, or the schema's as kept), null for none. */
+export function effectiveFormView(state: BuilderState): BuilderSection[] | null {
+  if (state.formView !== undefined) return state.formView;
+  const form = builderToSchema(state).form as Json | undefined;
+  if (!isObject(form) || !Array.isArray(form.sections)) return null;
+  const byName = new Map(
+    state.fields.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.key] as const),
+  );
+  return form.sections.filter(isObject).map((section) =>
+    newBuilderSection({
+      label: text(section.label),
+      description: text(section.description),
+      fields: names(section.fields).map((n): ListRef => byName.get(n) ?? n),
+      source: section,
+    }),
+  );
+}
+
 /** The list view the builder's state gives (the admin's, or the schema's as builderToSchema keeps it), as refs. */
 export function effectiveListView(state: BuilderState): BuilderListView {
   if (state.listView) return state.listView;
@@ -622,6 +680,11 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   schema.fields = fields;
   Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
   if (state.listView) schema.list = listFromView(state, state.listView);
+  if (state.formView !== undefined) {
+    const form = state.formView && formFromView(state, state.formView);
+    if (form) schema.form = form;
+    else delete schema.form;
+  }
   if (isObject(schema.list)) schema.list = fittingList(schema.list, fields);
   if (schema.list === undefined) delete schema.list;
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
@@ -631,7 +694,8 @@ export function builderToSchema(state: BuilderState): CollectionInput {
 
 /**
  * Where a dry-run problem belongs: `fields[2].max` → field 2 (its `max`), `permissions.user…` →
- * that role, `list.columns` → the list view, anything else → the collection.
+ * that role, `list.columns` → the list view, `form.sections…` → the form layout, anything else →
+ * the collection.
  */
 export function problemTarget(
   path: string,
@@ -639,10 +703,12 @@ export function problemTarget(
   | { kind: 'field'; index: number; key: string }
   | { kind: 'role'; role: string }
   | { kind: 'list'; key: string }
+  | { kind: 'form'; key: string }
   | { kind: 'collection'; key: string } {
   const field = /^fields(?:\[(\d+)\]|\.(\d+))\.?(.*)$/.exec(path);
   if (field) return { kind: 'field', index: Number(field[1] ?? field[2]), key: field[3] ?? '' };
   if (path === 'list' || path.startsWith('list.')) return { kind: 'list', key: path.slice(5) };
+  if (path === 'form' || path.startsWith('form.')) return { kind: 'form', key: path.slice(5) };
   const role = /^permissions\.([a-z][a-z0-9_]*)/.exec(path);
   if (role) return { kind: 'role', role: role[1] };
   return { kind: 'collection', key: path };
