@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@atrium/ui';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -57,4 +57,32 @@ export function ConfirmDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Closing something that holds changes (a panel, a dialog's draft): at once while `dirty` is
+ * false, else after a ConfirmDialog says what will be lost. Render `prompt` beside the dialog;
+ * send its Cancel, Esc and outside clicks to `requestClose`.
+ */
+export function useDiscardGuard({
+  dirty,
+  close,
+  ...texts
+}: Pick<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel'> & {
+  dirty: boolean;
+  close: () => void;
+}): { requestClose: () => void; prompt: ReactNode } {
+  const [asking, setAsking] = useState(false);
+  const prompt = (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      {...texts}
+      onConfirm={() => {
+        setAsking(false);
+        close();
+      }}
+    />
+  );
+  return { requestClose: () => (dirty ? setAsking(true) : close()), prompt };
 }

@@ -141,6 +141,9 @@ export const FIELD_WIDGETS = Object.freeze({
   relation: ['select', 'autocomplete'],
 } as const satisfies Record<FieldType, readonly string[]>);
 
+/** The types a list's search box can look in (`list.searchable`): text, and an enum's values. */
+export const SEARCHABLE_FIELD_TYPES: ReadonlySet<FieldType> = new Set(['string', 'text', 'enum']);
+
 /** Keys every field has: its name, validation flags and UI hints. */
 const fieldBase = {
   name: identifierSchema.meta({ description: 'Column name (snake_case).' }),

@@ -10,6 +10,7 @@ import {
 import {
   COLLECTION_SCHEMA_FILE_NAME,
   COLLECTION_SCHEMA_ID,
+  SEARCHABLE_FIELD_TYPES,
   SYSTEM_FIELDS,
   collectionSchema,
   type Collection,
@@ -303,7 +304,7 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
     });
     list.searchable?.forEach((name, i) => {
       const column = refer(['list', 'searchable', i], name);
-      if (column && !['string', 'text', 'enum'].includes(column.field.type)) {
+      if (column && !SEARCHABLE_FIELD_TYPES.has(column.field.type)) {
         add(
           ['list', 'searchable', i],
           `Only string, text and enum fields can be searched ("${name}" is ${column.field.type})`,

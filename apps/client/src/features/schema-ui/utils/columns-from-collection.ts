@@ -1,4 +1,10 @@
-import { collectionColumns, type Collection, type CollectionField, type FieldType } from '@atrium/schema';
+import {
+  SEARCHABLE_FIELD_TYPES,
+  collectionColumns,
+  type Collection,
+  type CollectionField,
+  type FieldType,
+} from '@atrium/schema';
 import type { DataTableColumn, DataTableFilterKind, DataTableSort } from '@atrium/ui';
 import { createElement } from 'react';
 import type { CollectionRecord } from '../api/collections-api';
@@ -94,8 +100,7 @@ export function defaultSorting(collection: Pick<Collection, 'list'>): DataTableS
  */
 export function searchableFields(collection: Schema): string[] {
   const fields = collection.fields.filter((f) => !f.internal);
-  const isText = (name: string) =>
-    fields.some((f) => f.name === name && (f.type === 'string' || f.type === 'text' || f.type === 'enum'));
+  const isText = (name: string) => fields.some((f) => f.name === name && SEARCHABLE_FIELD_TYPES.has(f.type));
   if (collection.list?.searchable) return collection.list.searchable.filter(isText);
   const listed = collection.list?.columns ?? fields.filter((f) => !f.hidden).map((f) => f.name);
   return listed.filter(isText);

@@ -1,4 +1,11 @@
-import { IMPLIED_ID_FIELD, SYSTEM_FIELD_DEFINITIONS, SYSTEM_FIELDS, type SystemField } from '@atrium/schema';
+import {
+  IMPLIED_ID_FIELD,
+  SEARCHABLE_FIELD_TYPES,
+  SYSTEM_FIELD_DEFINITIONS,
+  SYSTEM_FIELDS,
+  type FieldType,
+  type SystemField,
+} from '@atrium/schema';
 import { Label, NativeSelect } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -13,15 +20,12 @@ import {
 interface Choice {
   ref: ListRef;
   label: string;
-  type: string;
+  type: FieldType;
 }
 
 /** A ref as a select's value: `f:<key>` for a builder field, `e:<name>` for an engine column. */
 const encode = (ref: ListRef) => (typeof ref === 'number' ? `f:${ref}` : `e:${ref}`);
 const decode = (value: string): ListRef => (value.startsWith('f:') ? Number(value.slice(2)) : value.slice(2));
-
-/** Types the list's search box can look in, and the one it cannot sort on (the server's rules). */
-const SEARCHABLE = new Set(['string', 'text', 'enum']);
 
 /**
  * The generated list's first view: which columns it shows (in the order they were ticked), which
@@ -99,11 +103,11 @@ export function BuilderListView({
         <legend className="mb-1 font-medium">
           <Trans>Search looks in</Trans>
         </legend>
-        {fields.some((c) => SEARCHABLE.has(c.type)) ? (
+        {fields.some((c) => SEARCHABLE_FIELD_TYPES.has(c.type)) ? (
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {checkboxes(
               'searchable',
-              fields.filter((c) => SEARCHABLE.has(c.type)),
+              fields.filter((c) => SEARCHABLE_FIELD_TYPES.has(c.type)),
             )}
           </div>
         ) : (

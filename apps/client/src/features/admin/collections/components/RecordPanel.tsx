@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { recordKeyFilter } from '@/features/schema-ui/utils/records-query';
 import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
 import { nounInSentence } from '../utils/collection-nouns';
@@ -66,19 +66,24 @@ export function RecordPanel({
   const { t, i18n } = useLingui();
   const lowerNoun = nounInSentence(noun, i18n.locale);
   const [dirty, setDirty] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
   const create = useCreateRecord(collection.name, noun);
   const update = useUpdateRecord(collection.name, noun);
 
   function close() {
     setDirty(false);
-    setConfirmClose(false);
     onClose();
   }
-  function requestClose() {
-    if (dirty) setConfirmClose(true);
-    else close();
-  }
+  const { requestClose, prompt } = useDiscardGuard({
+    dirty,
+    close,
+    title: t`Discard unsaved changes?`,
+    description: (
+      <p>
+        <Trans>The changes you made to this {lowerNoun} have not been saved and will be lost.</Trans>
+      </p>
+    ),
+    confirmLabel: t`Discard changes`,
+  });
 
   const editing = state?.mode === 'update';
   const editable = writable !== null && (state?.mode === 'create' || canUpdate);
@@ -136,18 +141,7 @@ export function RecordPanel({
           ) : null}
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={confirmClose}
-        onOpenChange={setConfirmClose}
-        title={t`Discard unsaved changes?`}
-        description={
-          <p>
-            <Trans>The changes you made to this {lowerNoun} have not been saved and will be lost.</Trans>
-          </p>
-        }
-        confirmLabel={t`Discard changes`}
-        onConfirm={close}
-      />
+      {prompt}
       <UnsavedChangesPrompt when={state !== null && dirty} />
     </>
   );

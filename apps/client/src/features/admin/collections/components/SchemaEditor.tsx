@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useMemo, useState } from 'react';
+import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { builderToSchema, schemaToBuilder, type BuilderState } from '../utils/builder-schema';
 import { SchemaBuilder } from './SchemaBuilder';
@@ -69,37 +69,20 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   };
 }
 
-/**
- * Closing a schema dialog: at once when its draft is as opened, else after "Discard this draft?".
- * Cancel, Esc and a click outside all come here.
- */
-export function useDraftCloseGuard(
-  dirty: boolean,
-  close: () => void,
-): {
-  requestClose: () => void;
-  prompt: ReactNode;
-} {
+/** Closing a schema dialog: at once when its draft is as opened, else after "Discard this draft?". */
+export function useDraftCloseGuard(dirty: boolean, close: () => void) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
-  const prompt = (
-    <ConfirmDialog
-      open={asking}
-      onOpenChange={setAsking}
-      title={t`Discard this draft?`}
-      description={
-        <p>
-          <Trans>What you changed here has not been applied and will be lost.</Trans>
-        </p>
-      }
-      confirmLabel={t`Discard draft`}
-      onConfirm={() => {
-        setAsking(false);
-        close();
-      }}
-    />
-  );
-  return { requestClose: () => (dirty ? setAsking(true) : close()), prompt };
+  return useDiscardGuard({
+    dirty,
+    close,
+    title: t`Discard this draft?`,
+    description: (
+      <p>
+        <Trans>What you changed here has not been applied and will be lost.</Trans>
+      </p>
+    ),
+    confirmLabel: t`Discard draft`,
+  });
 }
 
 export type SchemaDraft = ReturnType<typeof useSchemaDraft>;

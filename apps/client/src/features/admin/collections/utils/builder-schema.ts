@@ -3,6 +3,9 @@ import {
   FIELD_TYPES,
   FIELD_WIDGETS,
   LIST_MAX_SEARCHABLE,
+  SEARCHABLE_FIELD_TYPES,
+  collectionFieldSchema,
+  fieldValueSchema,
   type CollectionAction,
   type CollectionFieldInput,
   type CollectionInput,
@@ -196,22 +199,27 @@ export function widgetsOf(type: FieldType): readonly string[] {
   return WIDGET_TYPES.has(type) ? FIELD_WIDGETS[type] : [];
 }
 
-/** Whether a default as typed still fits a field's (new) type; one that does not is let go on a type change. */
+/** Types whose value libs/schema can check without the field's other settings (options, lengths). */
+const CHECKED_DEFAULT_TYPES: ReadonlySet<FieldType> = new Set([
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'uuid',
+]);
+
+/**
+ * Whether a default as typed still fits a field's (new) type, by the field values' own zod
+ * (libs/schema); one that does not is let go on a type change. Text and choices depend on the
+ * field's lengths and options: the dry run judges them.
+ */
 export function defaultFits(type: FieldType, typed: string): boolean {
   if (typed === '') return true;
   if (!DEFAULT_TYPES.has(type)) return false;
-  switch (type) {
-    case 'number':
-      return typed.trim() !== '' && Number.isFinite(Number(typed));
-    case 'integer':
-      return typed.trim() !== '' && Number.isSafeInteger(Number(typed));
-    case 'boolean':
-      return typed === 'true' || typed === 'false';
-    case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(typed);
-    default:
-      return true;
-  }
+  if (!CHECKED_DEFAULT_TYPES.has(type)) return true;
+  const field = collectionFieldSchema.parse({ name: 'value', type });
+  return fieldValueSchema(field).safeParse(defaultOf(type, typed)).success;
 }
 
 /** Types whose input shows a placeholder. */
@@ -542,18 +550,16 @@ function withoutRemoved(grant: unknown, removed: ReadonlySet<string>): unknown {
   return out;
 }
 
-const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'enum']);
-
 /**
  * A list without what its fields' types no longer allow: a field that became a number leaves the
  * search, one that became JSON leaves the order (the builder has no way to show them there).
  */
 function fittingList(list: Json, fields: CollectionFieldInput[]): Json {
-  const typeOf = new Map(fields.map((f) => [f.name, f.type as string]));
+  const typeOf = new Map(fields.map((f) => [f.name, f.type]));
   const out = { ...list };
   if (Array.isArray(out.searchable)) {
     out.searchable = out.searchable.filter(
-      (n) => typeof n !== 'string' || !typeOf.has(n) || SEARCHABLE_TYPES.has(typeOf.get(n)!),
+      (n) => typeof n !== 'string' || !typeOf.has(n) || SEARCHABLE_FIELD_TYPES.has(typeOf.get(n)!),
     );
   }
   if (Array.isArray(out.sort)) {
@@ -562,11 +568,24 @@ function fittingList(list: Json, fields: CollectionFieldInput[]): Json {
   return out;
 }
 
-/** A list view's names for its refs: a field's current name, an engine column's own; gone ones dropped. */
-function listFromView(state: BuilderState, view: BuilderListView): Json {
+/**
+ * The builder's fields as list and form refs: a ref's current name (a field's, or an engine
+ * column's own; a removed field's is undefined), and the ref of a name.
+ */
+function fieldRefs(state: BuilderState) {
   const byKey = new Map(state.fields.map((f) => [f.key, f.name.trim()]));
+  const byName = new Map(state.fields.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.key]));
   const nameOf = (ref: ListRef) => (typeof ref === 'number' ? byKey.get(ref) || undefined : ref);
-  const namesOf = (refs: ListRef[]) => refs.map(nameOf).filter((n): n is string => n !== undefined);
+  return {
+    nameOf,
+    namesOf: (refs: readonly ListRef[]) => refs.map(nameOf).filter((n): n is string => n !== undefined),
+    refOf: (name: string): ListRef => byName.get(name) ?? name,
+  };
+}
+
+/** A list view's names for its refs: gone fields dropped. */
+function listFromView(state: BuilderState, view: BuilderListView): Json {
+  const { nameOf, namesOf } = fieldRefs(state);
   const base = isObject(state.base?.list) ? state.base.list : {};
   const list: Json = { ...base, columns: namesOf(view.columns) };
   const sort = view.sort.flatMap((term) => {
@@ -587,11 +606,9 @@ export function newBuilderSection(patch: Partial<BuilderSection> = {}): BuilderS
 
 /** The form the sections give: empty sections left out, and no form at all when none has a field. */
 function formFromView(state: BuilderState, sections: BuilderSection[]): Json | undefined {
-  const byKey = new Map(state.fields.map((f) => [f.key, f.name.trim()]));
+  const { namesOf } = fieldRefs(state);
   const out = sections.flatMap((section) => {
-    const fields = section.fields
-      .map((ref) => (typeof ref === 'number' ? byKey.get(ref) || undefined : ref))
-      .filter((n): n is string => n !== undefined);
+    const fields = namesOf(section.fields);
     if (fields.length === 0) return [];
     const s: Json = { ...(section.source ?? {}) };
     delete s.label;
@@ -611,14 +628,12 @@ export function effectiveFormView(state: BuilderState): BuilderSection[] | null 
   if (state.formView !== undefined) return state.formView;
   const form = builderToSchema(state).form as Json | undefined;
   if (!isObject(form) || !Array.isArray(form.sections)) return null;
-  const byName = new Map(
-    state.fields.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.key] as const),
-  );
+  const { refOf } = fieldRefs(state);
   return form.sections.filter(isObject).map((section) =>
     newBuilderSection({
       label: text(section.label),
       description: text(section.description),
-      fields: names(section.fields).map((n): ListRef => byName.get(n) ?? n),
+      fields: names(section.fields).map(refOf),
       source: section,
     }),
   );
@@ -628,18 +643,16 @@ export function effectiveFormView(state: BuilderState): BuilderSection[] | null 
 export function effectiveListView(state: BuilderState): BuilderListView {
   if (state.listView) return state.listView;
   const list = builderToSchema(state).list as Json | undefined;
-  const named = state.fields.filter((f) => f.name.trim());
   if (!list) {
     // No list view: the list page shows the fields that are not hidden and searches their text.
-    const shown = named.filter((f) => !f.hidden);
+    const shown = state.fields.filter((f) => f.name.trim() && !f.hidden);
     return {
       columns: shown.map((f) => f.key),
-      searchable: shown.filter((f) => SEARCHABLE_TYPES.has(f.type)).map((f) => f.key),
+      searchable: shown.filter((f) => SEARCHABLE_FIELD_TYPES.has(f.type)).map((f) => f.key),
       sort: [],
     };
   }
-  const byName = new Map(named.map((f) => [f.name.trim(), f.key]));
-  const ref = (name: string): ListRef => byName.get(name) ?? name;
+  const { refOf: ref } = fieldRefs(state);
   const sort = Array.isArray(list?.sort) ? list.sort.filter(isObject) : [];
   return {
     columns: names(list?.columns).map(ref),

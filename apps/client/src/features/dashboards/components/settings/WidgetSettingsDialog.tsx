@@ -11,7 +11,7 @@ import {
 } from '@atrium/ui';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { WidgetFrame } from '../WidgetFrame';
 import { rowsHeight } from '../WidgetGrid';
 import { widgetTypeLabel } from '../../utils/widget-labels';
@@ -37,11 +37,16 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
   const formId = useId();
   const [preview, setPreview] = useState<WidgetConfig>(widget.config);
   const [dirty, setDirty] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const requestClose = () => (dirty ? setConfirmDiscard(true) : onClose());
   const { t, i18n } = useLingui();
   const label = widgetTypeLabel(i18n, widget.type);
   const kind = label.toLowerCase();
+  const { requestClose, prompt } = useDiscardGuard({
+    dirty,
+    close: onClose,
+    title: t`Discard your changes?`,
+    description: t`Your changes to this ${kind} widget are not applied yet; they will be lost.`,
+    confirmLabel: t`Discard changes`,
+  });
   const common = { formId, onPreview: setPreview, onDirtyChange: setDirty, onApply };
 
   return (
@@ -101,17 +106,7 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title={t`Discard your changes?`}
-        description={t`Your changes to this ${kind} widget are not applied yet; they will be lost.`}
-        confirmLabel={t`Discard changes`}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-      />
+      {prompt}
     </>
   );
 }
