@@ -453,8 +453,19 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await expect(panel.getByRole('region', { name: 'Note' })).toContainText('What to remember');
   // The choice field was set to show radio buttons.
   await expect(panel.getByRole('group', { name: 'Mood (optional)' }).getByRole('radio')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/screens/record-form-widgets-1280-light.png' });
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
+
+  // A draft is not dropped without a word: Cancel asks first.
+  await page.getByRole('button', { name: 'Edit schema' }).click();
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await expect(discard).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/discard-schema-draft-1280-light.png' });
+  await discard.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(dialog).toBeHidden();
 
   // The JSON tab holds the same schema; text that is no JSON is refused before anything is sent.
   await page.getByRole('button', { name: 'Edit schema' }).click();
