@@ -104,8 +104,18 @@ export function SchemaForm({
     resolver,
     mode: 'onTouched',
     defaultValues: initial,
+    // Focused below instead: react-hook-form focuses while the submit is in progress, when the
+    // fieldset (disabled while submitting) may still be disabled, and the focus then goes nowhere.
+    shouldFocusError: false,
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
+  const { isDirty, isSubmitting, errors, submitCount } = form.formState;
+  // After a refused submit, once the fieldset is enabled again: the first field (in form order)
+  // with an error, its own or the server's.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const first = inputs.find((e) => form.getFieldState(e.field.name).error);
+    if (first) form.setFocus(first.field.name);
+  }, [submitCount, isSubmitting, inputs, form]);
   const { onSubmit: submit, problem } = useEntityFormSubmit(form, {
     submit: async (values) => (confirmSave && !(await confirmSave(values)) ? NOT_SENT : onSubmit(values)),
     failure,
