@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { pointerDragSettled } from './support/dnd';
 
 // The dashboard designer journey: the demo admin opens a dashboard, adds a stat and a text
 // widget, edits their settings (title, Markdown, a live stat source), resizes them with the
@@ -506,6 +507,7 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
     await expect(page.getByTestId('drop-preview')).toBeVisible();
     await page.mouse.up();
     await expect(page.getByTestId('drop-preview')).toHaveCount(0);
+    await pointerDragSettled(page);
   };
   const box = (await grid.boundingBox())!;
   const column = (box.width + 12) / 12;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInViaUi } from './support/auth';
 import { literal, sql } from './support/db';
+import { keyboardDragReady, pointerDragSettled } from './support/dnd';
 
 // The visual navigation builder (/admin/navigation): an admin drags an item under another parent
 // with the pointer and saves once, and after a reload it is still there; the keyboard moves it back
@@ -88,6 +89,7 @@ test('an admin drags an item under another parent, saves once, and finds it ther
 
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '1');
   await expect(page.getByTestId('navigation-save-state')).toContainText('1 unsaved change');
+  await pointerDragSettled(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Navigation saved').first()).toBeVisible();
   await expect(page.getByText(/items? · all saved/)).toBeVisible();
@@ -105,6 +107,7 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await page.getByRole('button', { name: `Drag ${LEAF}` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${LEAF}.`)).toBeAttached();
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`${LEAF} will go at the top level`)).toBeAttached();
   await page.keyboard.press('Space');
@@ -285,6 +288,7 @@ test('the builder stays responsive with 1,000 items', async ({ page }) => {
   // sensor measures them before it takes the next key.
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up E2E child 999 ${run}.`)).toBeAttached();
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`E2E child 999 ${run} will go at the top level`)).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { latestMail, linkIn, screens } from './support/auth';
+import { pointerDragSettled } from './support/dnd';
 
 // The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
 // and sees them after reload; a viewer invited by email sees the zone read-only, without its
@@ -159,6 +160,7 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.mouse.move(to.x + 20, to.y + 180, { steps: 10 });
   await page.mouse.up();
   await expect(page.getByTestId('widget')).toHaveCount(2);
+  await pointerDragSettled(page);
   await page.getByRole('button', { name: 'Add a Links widget' }).click();
   await expect(page.getByTestId('widget')).toHaveCount(3);
   await shoot(page, 'dashboard-designer');
