@@ -17,6 +17,8 @@ export interface IconChoiceGroupProps {
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  /** Ids of the elements that describe the group (its help text or error). */
+  describedBy?: string;
   /** Under the grid (a hint about the current value). */
   children?: ReactNode;
   className?: string;
@@ -33,11 +35,16 @@ export function IconChoiceGroup({
   value,
   onChange,
   invalid,
+  describedBy,
   children,
   className,
 }: IconChoiceGroupProps) {
   return (
-    <fieldset className={cn('grid min-w-0 gap-2', className)} aria-invalid={invalid || undefined}>
+    <fieldset
+      className={cn('grid min-w-0 gap-2', className)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(2.25rem,1fr))] gap-1.5">
         {choices.map((choice) => (

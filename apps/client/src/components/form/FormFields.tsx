@@ -98,7 +98,7 @@ function FieldLabel({
 }
 
 /** Under a control: its help text until there is an error, then the error (ids as the control names them). */
-function FieldMessages({
+export function FieldMessages({
   id,
   description,
   message,
@@ -197,11 +197,25 @@ export function TextField<T extends FieldValues, TT = T>(props: TextFieldProps<T
 
 export type TextareaFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
   RulesProp<T> &
-  Control<'textarea'>;
+  Control<'textarea'> & {
+    /** Shown in the textarea's place while set (a rendered preview); the textarea stays bound. */
+    preview?: ReactNode;
+  };
 
 export function TextareaField<T extends FieldValues, TT = T>(props: TextareaFieldProps<T, TT>) {
   const { frame, control } = split<T, TT, TextareaFieldProps<T, TT>>(props);
-  return <BoundField {...frame} render={(bound) => <Textarea {...control} {...bound} />} />;
+  const { preview, ...textarea } = control;
+  return (
+    <BoundField
+      {...frame}
+      render={(bound) => (
+        <>
+          <Textarea {...textarea} {...bound} hidden={preview !== undefined} />
+          {preview}
+        </>
+      )}
+    />
+  );
 }
 
 export type SelectFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &

@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
 import { CollectionPickerField } from './CollectionPickerField';
+import { MarkdownField } from './MarkdownField';
 
 const VIEW_OPTIONS = [
   { value: 'table', label: msg`Table` },
@@ -25,7 +26,7 @@ export function ModuleConfigFields({
   switch (type) {
     case 'markdown':
       return (
-        <TextareaField
+        <MarkdownField
           form={f}
           name="config.content"
           label={t`Content (Markdown)`}

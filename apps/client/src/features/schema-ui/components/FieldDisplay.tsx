@@ -8,6 +8,7 @@ import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import type { Formatters } from '@/features/settings/utils/formatters';
 import { enumLabel, shortUuid } from '../utils/field-labels';
 import type { RelationDisplay } from '../utils/relations';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 
 /**
  * One display component per field type (CONVENTIONS item 11), chosen by `FieldDisplay`: the
@@ -170,6 +171,14 @@ function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: 
     return (
       <span className="inline-flex items-center gap-1.5">
         <span aria-hidden="true" className="size-3.5 rounded-sm border" style={{ background: value }} />
+        <span className="font-mono text-[0.8125rem]">{value}</span>
+      </span>
+    );
+  }
+  if (field.widget === 'icon') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <NavIcon name={value} className="size-4 shrink-0" />
         <span className="font-mono text-[0.8125rem]">{value}</span>
       </span>
     );

@@ -111,6 +111,62 @@ describe('SchemaForm: the widgets a schema asks for', () => {
   });
 });
 
+describe('SchemaForm: icons and Markdown', () => {
+  const notes = collectionSchema.parse({
+    name: 'notes',
+    label: 'Note',
+    fields: [
+      { name: 'badge', type: 'string', widget: 'icon', required: true },
+      { name: 'marker', type: 'string', widget: 'icon', default: 'no-such-icon' },
+      { name: 'body', type: 'text', widget: 'markdown' },
+    ],
+  });
+
+  it('picks an icon from a grid, names one the app does not draw, and refuses none when required', async () => {
+    const { onSubmit } = renderForm({ collection: notes, submitLabel: 'Add note' });
+    const badge = screen.getByRole('group', { name: 'Badge' });
+    // Required: no "No icon" choice; the optional one offers it first.
+    expect(within(badge).queryByRole('radio', { name: 'No icon' })).toBeNull();
+    const marker = screen.getByRole('group', { name: 'Marker (optional)' });
+    expect(within(marker).getAllByRole('radio')[0].getAttribute('aria-label')).toBe('No icon');
+    expect(within(marker).getByText(/“no-such-icon” is not an icon Atrium draws/)).toBeTruthy();
+
+    submit('Add note');
+    await waitFor(() => expect(badge.getAttribute('aria-invalid')).toBe('true'));
+    // The refused group takes the focus through its first radio.
+    await waitFor(() => expect(document.activeElement).toBe(within(badge).getAllByRole('radio')[0]));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.click(within(badge).getByRole('radio', { name: 'rocket' }));
+    fireEvent.click(within(marker).getByRole('radio', { name: 'flag' }));
+    expect(within(marker).queryByText(/is not an icon Atrium draws/)).toBeNull();
+    submit('Add note');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ badge: 'rocket', marker: 'flag' });
+  });
+
+  it("previews Markdown in the textarea's place and goes back to writing", async () => {
+    renderForm({ collection: notes, submitLabel: 'Add note' });
+    const body = screen.getByRole('textbox', { name: 'Body (optional)' });
+    const view = screen.getByRole('group', { name: 'Markdown view' });
+    fireEvent.click(within(view).getByRole('button', { name: 'Preview' }));
+    expect(screen.getByText('Nothing to preview yet.')).toBeTruthy();
+    fireEvent.click(within(view).getByRole('button', { name: 'Write' }));
+    fireEvent.change(body, { target: { value: '# Plan\n\n**bold** <script>x</script>' } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Preview' }));
+    expect(within(view).getByRole('button', { name: 'Preview' }).getAttribute('aria-pressed')).toBe('true');
+    expect(body.hidden).toBe(true);
+    const preview = screen.getByTestId('markdown-preview');
+    expect(await within(preview).findByRole('heading', { name: 'Plan' })).toBeTruthy();
+    expect(within(preview).getByText('bold').tagName).toBe('STRONG');
+    expect(preview.querySelector('script')).toBeNull();
+    fireEvent.click(within(view).getByRole('button', { name: 'Write' }));
+    expect(screen.queryByTestId('markdown-preview')).toBeNull();
+    expect(body.hidden).toBe(false);
+    expect((body as HTMLTextAreaElement).value).toContain('# Plan');
+  });
+});
+
 describe('SchemaForm: validation from the schema', () => {
   it('refuses an empty required field on submit, focuses it and sends nothing', async () => {
     stubZones();

@@ -1,23 +1,44 @@
 import {
   Activity,
+  Blocks,
+  BookOpen,
   Boxes,
+  Briefcase,
   Building,
+  Calendar,
+  ClipboardList,
   Database,
   FileText,
+  Flag,
   Folder,
   Gauge,
   Globe,
   Home,
+  Image,
+  Inbox,
+  Key,
   KeyRound,
   Layers,
   LayoutDashboard,
   ListTree,
+  Mail,
+  Menu,
+  Map as MapIcon,
+  Megaphone,
+  Package,
   Palette,
+  Rocket,
   Route,
   Settings,
+  Shield,
   ShieldCheck,
+  ShoppingCart,
   SlidersHorizontal,
+  Star,
+  Tag,
+  UserPlus,
   UserRound,
+  User,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,19 +57,20 @@ const ICONS: Record<string, LucideIcon> = {
   admin_collections: Database,
   admin_navigation: ListTree,
   unauthorized: ShieldCheck,
-  // icon names stored on navigation items (lucide's kebab-case names)
+  // icon names stored on navigation items and collections (lucide's kebab-case names, each drawn
+  // as lucide draws it)
   'layout-dashboard': LayoutDashboard,
   layers: Layers,
-  user: UserRound,
+  user: User,
   'user-round': UserRound,
   users: Users,
-  key: KeyRound,
+  key: Key,
   'key-round': KeyRound,
   activity: Activity,
   gauge: Gauge,
   route: Route,
   database: Database,
-  shield: ShieldCheck,
+  shield: Shield,
   'shield-check': ShieldCheck,
   home: Home,
   house: Home,
@@ -56,17 +78,59 @@ const ICONS: Record<string, LucideIcon> = {
   'file-text': FileText,
   'list-tree': ListTree,
   navigation: ListTree,
-  menu: ListTree,
+  menu: Menu,
   boxes: Boxes,
   building: Building,
   globe: Globe,
   palette: Palette,
   'sliders-horizontal': SlidersHorizontal,
   preferences: SlidersHorizontal,
+  // more for collections and records (an integrator's schema names its icon)
+  'user-plus': UserPlus,
+  blocks: Blocks,
+  briefcase: Briefcase,
+  'book-open': BookOpen,
+  calendar: Calendar,
+  'clipboard-list': ClipboardList,
+  flag: Flag,
+  image: Image,
+  inbox: Inbox,
+  mail: Mail,
+  map: MapIcon,
+  megaphone: Megaphone,
+  package: Package,
+  rocket: Rocket,
+  'shopping-cart': ShoppingCart,
+  star: Star,
+  tag: Tag,
 };
+
+/**
+ * Names drawn as another name's icon, left out of the pickers: older menus' route names, `home`
+ * (lucide's old name for `house`) and `navigation` (drawn as the list tree, not lucide's arrow).
+ */
+const ALIASES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'zones',
+  'profile',
+  'security',
+  'health',
+  'admin_dashboard',
+  'admin_users',
+  'admin_routes',
+  'admin_collections',
+  'admin_navigation',
+  'unauthorized',
+  'home',
+  'navigation',
+  'preferences',
+]);
 
 /** The icon names NavIcon draws (for icon pickers). */
 export const NAV_ICON_NAMES: readonly string[] = Object.freeze(Object.keys(ICONS));
+
+/** One name per icon drawn (no aliases): what a collection's or a record's icon is picked from. */
+export const ICON_NAMES: readonly string[] = Object.freeze(NAV_ICON_NAMES.filter((n) => !ALIASES.has(n)));
 
 /** The icon of a menu entry by its icon or route name (a neutral page icon for others). */
 export function NavIcon({ name, className }: { name: string | null | undefined; className?: string }) {

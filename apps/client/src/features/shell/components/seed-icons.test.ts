@@ -1,9 +1,11 @@
+import { builtinCollections } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import { ICON_CHOICES } from '@/features/zones/components/ZoneIcon';
-import { NAV_ICON_NAMES } from './NavIcon';
+import { ICON_NAMES, NAV_ICON_NAMES } from './NavIcon';
 
 import navigation from '../../../../../../seeds/navigation.json';
 import demoZones from '../../../../../../seeds/demo/zones.json';
+import projects from '../../../../../../schemas/projects.json';
 
 const SEEDS: Record<string, unknown> = { 'navigation.json': navigation, 'demo/zones.json': demoZones };
 const seed = (path: string): unknown => SEEDS[path];
@@ -33,5 +35,19 @@ describe('the icons the seeds name are drawn, not the neutral fallback', () => {
     const named = zones.flatMap((z) => [z.icon, ...(z.hubs ?? []).map((h) => h.icon)]).filter(Boolean);
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((name) => !ICON_CHOICES.includes(name!))).toEqual([]);
+  });
+});
+
+describe('collection icons are drawn and offered by the icon picker (ICON_NAMES)', () => {
+  it('the built-in collections and the integrator example (schemas/projects.json)', () => {
+    const named = [...builtinCollections().map((c) => c.icon), projects.icon];
+    expect(named.filter((name) => !name || !ICON_NAMES.includes(name))).toEqual([]);
+  });
+
+  it('offers each icon once, by its lucide name', () => {
+    expect(new Set(ICON_NAMES).size).toBe(ICON_NAMES.length);
+    expect(ICON_NAMES.every((name) => /^[a-z]+(-[a-z]+)*$/.test(name))).toBe(true);
+    expect(ICON_NAMES).not.toContain('admin_users');
+    expect(ICON_NAMES).not.toContain('home');
   });
 });

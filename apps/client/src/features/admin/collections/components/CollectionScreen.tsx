@@ -12,6 +12,7 @@ import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { CollectionRecordsView } from './CollectionRecordsView';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { EditSchemaDialog } from './EditSchemaDialog';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 
 function BackLink() {
   return (
@@ -76,6 +77,10 @@ export function CollectionScreen({ name }: { name: string }) {
         eyebrow={<BackLink />}
         title={
           <span className="inline-flex flex-wrap items-center gap-2">
+            <NavIcon
+              name={entry.schema.icon ?? 'database'}
+              className="size-6 shrink-0 text-muted-foreground"
+            />
             {nouns.plural}
             {entry.builtin ? (
               <Badge variant="secondary">

@@ -175,6 +175,9 @@ describe('CollectionsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New collection' });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
     fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    const icon = within(dialog).getByRole('group', { name: 'Icon' });
+    expect((within(icon).getByRole('radio', { name: 'No icon' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(icon).getByRole('radio', { name: 'clipboard-list' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
     fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
     fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
@@ -209,6 +212,7 @@ describe('CollectionsScreen', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'tasks',
       label: 'Task',
+      icon: 'clipboard-list',
       fields: [
         { name: 'title', type: 'string', required: true, max: 200 },
         { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'set_null', display_field: 'name' },

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { NavIcon } from '@/features/shell/components/NavIcon';
 import { recordCountQuery } from '@/features/schema-ui/api/collection-queries';
 import { keyColumns } from '@/features/schema-ui/utils/records-query';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
@@ -13,6 +14,7 @@ import { errorMessage } from '@/lib/mutation-feedback';
 export interface CollectionRow {
   name: string;
   label: string;
+  icon: string | undefined;
   fields: number;
   builtin: boolean;
   version: number | null;
@@ -49,7 +51,17 @@ function collectionColumns(i18n: I18n, number: (value: number) => string): DataT
       hideable: false,
       cell: (row) => <span className="font-mono text-[0.8125rem]">{row.name}</span>,
     },
-    { id: 'label', header: i18n._(msg`Label`), sortable: true },
+    {
+      id: 'label',
+      header: i18n._(msg`Label`),
+      sortable: true,
+      cell: (row) => (
+        <span className="inline-flex items-center gap-2">
+          <NavIcon name={row.icon ?? 'database'} className="size-4 shrink-0 text-muted-foreground" />
+          {row.label}
+        </span>
+      ),
+    },
     { id: 'fields', header: i18n._(msg`Fields`), sortable: true, align: 'end' },
     {
       id: 'rows',
@@ -111,6 +123,7 @@ export function CollectionsTable({
       (entries ?? []).map((entry, i) => ({
         name: entry.name,
         label: entry.schema.label,
+        icon: entry.schema.icon,
         fields: entry.schema.fields.length,
         builtin: entry.builtin,
         version: entry.version,

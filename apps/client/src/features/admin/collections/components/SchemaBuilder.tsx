@@ -9,6 +9,7 @@ import {
   type BuilderField,
   type BuilderState,
 } from '../utils/builder-schema';
+import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
@@ -21,7 +22,7 @@ export interface BuilderProblem {
 }
 
 /**
- * The schema builder: a collection's name and labels, its fields (type, required, unique, bounds,
+ * The schema builder: a collection's name, labels and icon, its fields (type, required, unique, bounds,
  * options, relation target, default, placeholder…) in order, its list view and form layout, and
  * who may do what.
  * The dry run's problems are shown where they belong (`fields[2].max` under the third field).
@@ -99,6 +100,13 @@ export function SchemaBuilder({
         {collectionField('label', t`Label (one row)`, t`Task`)}
         {collectionField('labelPlural', t`Label (several rows, optional)`, t`Tasks`)}
         {collectionField('description', t`Description (optional)`, t`What the rows are for`)}
+        <IconNamePicker
+          name={`${id}-icon`}
+          value={state.icon}
+          onChange={(icon) => set({ icon })}
+          invalid={general.some((p) => p.path === 'icon')}
+          className="sm:col-span-2"
+        />
         <p className="text-xs text-muted-foreground sm:col-span-2">
           {editing ? (
             <Trans>

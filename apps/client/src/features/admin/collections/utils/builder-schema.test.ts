@@ -27,6 +27,7 @@ describe('builderToSchema', () => {
       label: 'Note',
       labelPlural: '',
       description: 'Team notes',
+      icon: 'file-text',
       fields: [
         newBuilderField({ name: 'title', required: true, min: '1', max: '120', label: 'Title' }),
         newBuilderField({ name: 'body', type: 'text', max: '' }),
@@ -45,6 +46,7 @@ describe('builderToSchema', () => {
       name: 'notes',
       label: 'Note',
       description: 'Team notes',
+      icon: 'file-text',
       fields: [
         { name: 'title', label: 'Title', type: 'string', required: true, min: 1, max: 120 },
         { name: 'body', type: 'text' },
@@ -77,6 +79,29 @@ describe('builderToSchema', () => {
     const schema = builderToSchema({ ...initialBuilderState(), name: 'tasks', label: 'Task' });
     expect(schema.fields).toEqual([{ name: 'title', type: 'string', required: true, max: 200 }]);
     expect(schema.permissions).toEqual({ user: ['read'] });
+    expect(schema).not.toHaveProperty('icon');
+  });
+
+  it("sets, changes and takes away a stored collection's icon, keeping its place among the keys", () => {
+    const stored = {
+      name: 'tasks',
+      label: 'Task',
+      icon: 'star',
+      fields: [{ name: 'title', type: 'string' }],
+    };
+    const state = schemaToBuilder(stored as never);
+    expect(state.icon).toBe('star');
+    expect(Object.keys(builderToSchema({ ...state, icon: 'flag' }))).toEqual([
+      'name',
+      'label',
+      'icon',
+      'fields',
+    ]);
+    expect(builderToSchema({ ...state, icon: 'flag' }).icon).toBe('flag');
+    expect(builderToSchema({ ...state, icon: '' })).not.toHaveProperty('icon');
+    expect(builderToSchema(schemaToBuilder({ ...stored, icon: undefined } as never))).not.toHaveProperty(
+      'icon',
+    );
   });
 });
 

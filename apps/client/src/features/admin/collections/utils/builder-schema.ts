@@ -105,9 +105,11 @@ export interface BuilderState {
   label: string;
   labelPlural: string;
   description: string;
+  /** The collection's icon by name ('' for none), one of those the app draws (NavIcon). */
+  icon: string;
   fields: BuilderField[];
   grants: BuilderGrant[];
-  /** The schema this state was opened from: its other keys (list, form, icon…) are kept. */
+  /** The schema this state was opened from: its other keys (translations, table…) are kept. */
   base?: Json;
   /**
    * The list view, once the admin changed it here. Until then the list is the schema's, with
@@ -158,6 +160,7 @@ export function initialBuilderState(): BuilderState {
     label: '',
     labelPlural: '',
     description: '',
+    icon: '',
     fields: [newBuilderField({ name: 'title', type: 'string', required: true, max: '200' })],
     grants: [newBuilderGrant()],
   };
@@ -469,6 +472,7 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
     label: text(schema.label),
     labelPlural: text(schema.label_plural),
     description: text(schema.description),
+    icon: text(schema.icon),
     fields,
     grants,
     base: schema,
@@ -685,11 +689,12 @@ export function builderToSchema(state: BuilderState): CollectionInput {
     }
   }
   const schema: Json = { ...(base ?? {}) };
-  for (const k of ['list', 'form', 'label_plural', 'description']) delete schema[k];
+  for (const k of ['list', 'form', 'label_plural', 'description', 'icon']) delete schema[k];
   schema.name = state.name.trim();
   schema.label = state.label.trim();
   if (state.labelPlural.trim()) schema.label_plural = state.labelPlural.trim();
   if (state.description.trim()) schema.description = state.description.trim();
+  if (state.icon) schema.icon = state.icon;
   schema.fields = fields;
   Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
   if (state.listView) schema.list = listFromView(state, state.listView);
@@ -701,7 +706,9 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   if (isObject(schema.list)) schema.list = fittingList(schema.list, fields);
   if (schema.list === undefined) delete schema.list;
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
-  const order = base ? Object.keys(base) : ['name', 'label', 'label_plural', 'description', 'fields', 'list'];
+  const order = base
+    ? Object.keys(base)
+    : ['name', 'label', 'label_plural', 'description', 'icon', 'fields', 'list'];
   return ordered(schema, order) as unknown as CollectionInput;
 }
 

@@ -16,7 +16,7 @@ import {
   type NavigationFormValues,
 } from '../utils/navigation-form';
 import { flattenTree } from '../utils/navigation-tree-edit';
-import { NavigationIconPicker } from './NavigationIconPicker';
+import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
 
 export interface NavigationChoices {
   items: readonly NavigationItem[];
@@ -118,7 +118,8 @@ function ItemFields({
         name="icon"
         render={({ field, fieldState }) => (
           <div className="grid gap-1">
-            <NavigationIconPicker
+            <IconNamePicker
+              name="navigation-icon"
               names={choices.icons}
               value={field.value}
               onChange={field.onChange}

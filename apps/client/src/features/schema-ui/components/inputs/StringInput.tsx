@@ -2,12 +2,14 @@ import type { FieldOfType } from '@atrium/schema';
 import { useId } from 'react';
 import { ColorField, TextField } from '@/components/form/FormFields';
 import type { FieldInputProps } from './field-input-props';
+import { IconInput } from './IconInput';
 
 const INPUT_TYPES = { email: 'email', url: 'url' } as const;
 
 /**
  * A one-line string: e-mail and URL keyboards on phones, a password field for `widget: password`,
- * the browser's colour picker beside the text for `widget: color`.
+ * the browser's colour picker beside the text for `widget: color`, a grid of the app's icons for
+ * `widget: icon`.
  */
 export function StringInput({
   form,
@@ -19,6 +21,9 @@ export function StringInput({
   const format = field.widget === 'email' || field.widget === 'url' ? field.widget : field.format;
   const listId = useId();
   const offered = suggestions && suggestions.length > 0 && field.widget !== 'password';
+  if (field.widget === 'icon') {
+    return <IconInput form={form} field={field} label={label} description={description} />;
+  }
   if (field.widget === 'color') {
     return (
       <ColorField
@@ -46,7 +51,6 @@ export function StringInput({
         password={field.widget === 'password'}
         autoComplete={field.widget === 'password' ? 'new-password' : 'off'}
         maxLength={field.length ?? field.max}
-        className={field.widget === 'icon' ? '[&_input]:font-mono' : undefined}
         list={offered ? listId : undefined}
       />
       {offered ? (

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
+
+// Icons and Markdown in the schema engine: a registered collection's icon is drawn in the
+// collections list and on its page, and changed in the schema builder's icon grid; a field with
+// `widget: icon` is picked from the same grid, and one with `widget: markdown` has Write and
+// Preview, the preview rendered (and sanitised) as a page shows it. Screenshots at 1280 px.
+
+const stamp = Date.now().toString(36);
+const name = `e2e_launches_${stamp}`;
+let token = '';
+
+const SCHEMA = {
+  name,
+  label: 'Launch',
+  icon: 'rocket',
+  fields: [
+    { name: 'title', type: 'string', required: true, max: 120 },
+    { name: 'badge', type: 'string', widget: 'icon', max: 40 },
+    { name: 'plan', type: 'text', widget: 'markdown', max: 4000 },
+  ],
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(signIn.status()).toBe(200);
+  token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const created = await request.post('/api/schemas', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: SCHEMA,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+});
+
+test.afterAll(async ({ request }) => {
+  if (!token) return;
+  await request.delete(`/api/schemas/${name}?confirm=destructive`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+});
+
+test('a collection shows its icon, a record picks one and previews its Markdown, the builder changes the icon', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('e2e_launches');
+  const row = page.getByRole('table', { name: 'Collections' }).getByRole('row', { name: `Launch (${name})` });
+  await expect(row.locator('svg.lucide-rocket')).toBeVisible();
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launches');
+  await expect(page.getByRole('heading', { level: 1 }).locator('svg.lucide-rocket')).toBeVisible();
+
+  // A record: its badge picked from the icon grid, its plan written in Markdown and previewed.
+  await page.getByRole('button', { name: 'New launch' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'New launch' });
+  await panel.getByRole('textbox', { name: 'Title' }).fill(`Spring launch ${stamp}`);
+  const badge = panel.getByRole('group', { name: 'Badge (optional)' });
+  await expect(badge.getByRole('radio', { name: 'No icon' })).toBeChecked();
+  await badge.getByTitle('megaphone', { exact: true }).click();
+  await expect(badge.getByRole('radio', { name: 'megaphone' })).toBeChecked();
+  const plan = panel.getByRole('textbox', { name: 'Plan (optional)' });
+  await plan.fill('## Steps\n\n1. **Announce**\n2. Ship\n\n<img src=x onerror=alert(1)>');
+  const view = panel.getByRole('group', { name: 'Markdown view' });
+  await view.getByRole('button', { name: 'Preview' }).click();
+  await expect(plan).toBeHidden();
+  const preview = panel.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { name: 'Steps' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('Announce');
+  await expect(preview.locator('img')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/record-form-icon-markdown-1280-light.png' });
+  await view.getByRole('button', { name: 'Write' }).click();
+  await expect(plan).toBeVisible();
+  await panel.getByRole('button', { name: 'Add launch' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Launch added', { exact: true })).toBeVisible();
+  const added = page
+    .getByRole('table', { name: 'Launches' })
+    .getByRole('row', { name: `Spring launch ${stamp}` });
+  await expect(added.locator('svg.lucide-megaphone')).toBeVisible();
+  await expect(added).toContainText('megaphone');
+
+  // The builder shows the stored icon chosen and changes it after a dry run.
+  await page.getByRole('button', { name: 'Edit schema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit schema' });
+  const icon = dialog.getByRole('group', { name: 'Icon' });
+  await expect(icon.getByRole('radio', { name: 'rocket' })).toBeChecked();
+  await icon.getByTitle('flag', { exact: true }).click();
+  await expect(icon.getByRole('radio', { name: 'flag' })).toBeChecked();
+  await page.screenshot({ path: 'test-results/screens/schema-builder-icon-1280-light.png' });
+  await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+  await dialog.getByRole('button', { name: 'Apply change' }).click();
+  await expect(page.getByText('Schema saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('svg.lucide-flag')).toBeVisible();
+
+  const stored = await page.request.get(`/api/schemas/${name}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await stored.json()) as { schema: { icon?: string } }).schema.icon).toBe('flag');
+});
