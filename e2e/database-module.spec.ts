@@ -176,5 +176,25 @@ test('the same module as a board (columns by the yes/no field) and as a list of 
   await expect(page.getByRole('dialog')).toContainText('Water the plants');
   await page.keyboard.press('Escape');
   await shoot(page, testInfo, 'database-module-list');
-  await setView('board');
+
+  // Back to the board in the module's own dialog, its columns picked among the yes/no and choice fields.
+  await page.getByRole('button', { name: 'Edit module' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('View').selectOption('board');
+  const columnsFrom = dialog.getByLabel('Board columns from');
+  await expect(columnsFrom.getByRole('option')).toHaveText([
+    'The first choice or yes/no field',
+    'Done (done)',
+  ]);
+  await columnsFrom.selectOption('done');
+  await dialog.getByRole('button', { name: 'Save module' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Tasks by done' })).toBeVisible();
+  const stored = await request.get(`/api/zones/${zoneId}/hubs/${hubId}/modules/${moduleId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await stored.json()) as { config: Record<string, unknown> }).config).toMatchObject({
+    view: 'board',
+    board_field: 'done',
+  });
 });

@@ -286,7 +286,7 @@ describe('hubs, modules and dashboards', () => {
         .set(member.auth)
         .send({ name: 'Tasks', type: 'collection' })
         .expect(201);
-      expect(coll.body.config).toEqual({ collection: null, view: 'table', page_size: 50 });
+      expect(coll.body.config).toEqual({ collection: null, view: 'table', page_size: 50, board_field: null });
       const form = await t
         .http()
         .post(url())

@@ -35,6 +35,7 @@ describe('module registry', () => {
       collection: null,
       view: 'board',
       page_size: 50,
+      board_field: null,
     });
   });
 
@@ -45,6 +46,11 @@ describe('module registry', () => {
     ['unknown config key', { name: 'X', type: 'markdown', config: { content: '', script: 'x' } }, 'config'],
     ['bad form id', { name: 'X', type: 'form', config: { form_id: 'nope' } }, 'config.form_id'],
     ['page size', { name: 'X', type: 'collection', config: { page_size: 5000 } }, 'config.page_size'],
+    [
+      'board field',
+      { name: 'X', type: 'collection', config: { board_field: 'St"atus' } },
+      'config.board_field',
+    ],
   ])('refuses %s', (_n, body, path) => {
     const r = moduleCreateSchema.safeParse(body);
     expect(r.success).toBe(false);

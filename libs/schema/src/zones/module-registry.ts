@@ -23,6 +23,15 @@ const collectionConfig = z.strictObject({
     .default(null),
   view: z.enum(['table', 'board', 'list']).default('table'),
   page_size: z.number().int().min(1).max(1000).default(50),
+  /**
+   * The board's columns: the options of this field (a choice or yes/no field of the collection).
+   * null, or a field the collection no longer has or the reader may not read: the first such field.
+   */
+  board_field: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Board field must be a field name (lowercase letters, digits, _)')
+    .nullable()
+    .default(null),
 });
 
 const formConfig = z.strictObject({

@@ -16,11 +16,15 @@ import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf, relationDisplays } from '@/features/schema-ui/utils/relations';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { isBoardField } from '../utils/board-field';
 
 /** Fields shown on a card besides its title. */
 const CARD_FIELDS = 4;
 
-/** A board's lanes: the options of the first enum field, or yes/no of the first boolean one. */
+/**
+ * A board's lanes: the options of the module's board field, or else of the first enum field, or
+ * yes/no of the first boolean one.
+ */
 export interface BoardLanes {
   field: CollectionField;
   lanes: { key: string; label: string; matches: (value: unknown) => boolean }[];
@@ -30,9 +34,14 @@ export function boardLanes(
   collection: Collection,
   readable: readonly string[],
   i18n: I18n,
+  /** The module's `board_field`; one the collection lacks or the reader may not read is passed over. */
+  preferred?: string | null,
 ): BoardLanes | null {
-  const fields = collection.fields.filter((f) => !f.internal && readable.includes(f.name));
-  const field = fields.find((f) => f.type === 'enum') ?? fields.find((f) => f.type === 'boolean');
+  const fields = collection.fields.filter((f) => isBoardField(f) && readable.includes(f.name));
+  const field =
+    fields.find((f) => f.name === preferred) ??
+    fields.find((f) => f.type === 'enum') ??
+    fields.find((f) => f.type === 'boolean');
   if (!field) return null;
   const empty = {
     key: '∅',
@@ -72,7 +81,8 @@ export function boardLanes(
 /**
  * The Database module's board and list views: the same rows as its table (the collection's list
  * order, the module's page size, the caller's grant through /api/rest), drawn as cards — in lanes
- * by the first enum or boolean field for the board, one under another for the list. A card opens
+ * by the module's board field (else the first enum or boolean field) for the board, one under
+ * another for the list. A card opens
  * the record (editable where the grant allows), "New" the empty form. A board over a collection
  * without such a field shows the list and says why.
  */
@@ -81,11 +91,14 @@ export function DatabaseCardsView({
   collections,
   view,
   pageSize,
+  boardField,
 }: {
   entry: SchemaEntry;
   collections: readonly Collection[];
   view: 'board' | 'list';
   pageSize?: number;
+  /** The module's `board_field` (null: the first enum or yes/no field). */
+  boardField?: string | null;
 }) {
   const collection = entry.schema;
   const { noun, plural } = collectionNouns(collection);
@@ -117,9 +130,9 @@ export function DatabaseCardsView({
     [entry.access.read_fields, collection.fields],
   );
   const lanes = useMemo(
-    () => (view === 'board' ? boardLanes(collection, readable, i18n) : null),
+    () => (view === 'board' ? boardLanes(collection, readable, i18n, boardField) : null),
     // i18n stays the same object when the language changes; its locale does not.
-    [view, collection, readable, i18n, i18n.locale],
+    [view, collection, readable, i18n, i18n.locale, boardField],
   );
   const titleField = useMemo(() => displayFieldOf(collection), [collection]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);

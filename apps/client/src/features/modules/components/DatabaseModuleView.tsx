@@ -19,8 +19,8 @@ const DatabaseCardsView = lazy(() =>
  * GET /schemas lists only what the caller may read, and the server does not reveal whether an
  * unlisted collection exists — so "deleted" and "not yours to read" are one state, worded for
  * each audience: editors get the way to pick another collection, members a calm explanation.
- * The module's view decides the drawing: the table, or cards on a board (lanes by the first enum
- * or yes/no field) or in a list (DatabaseCardsView), over the same rows and grant.
+ * The module's view decides the drawing: the table, or cards on a board (lanes by its board field,
+ * else the first enum or yes/no field) or in a list (DatabaseCardsView), over the same rows and grant.
  * Lazy (its own chunk): the DataTable and record panel stay out of the first load.
  */
 export function DatabaseModuleView({
@@ -92,6 +92,7 @@ export function DatabaseModuleView({
           collections={collections}
           view={view}
           pageSize={pageSize}
+          boardField={typeof module.config.board_field === 'string' ? module.config.board_field : null}
         />
       </Suspense>
     );

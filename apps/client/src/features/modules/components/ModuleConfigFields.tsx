@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
 import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+import { BoardFieldPickerField } from './BoardFieldPickerField';
 import { CollectionPickerField } from './CollectionPickerField';
 import { MarkdownField } from './MarkdownField';
 
@@ -63,7 +64,7 @@ export function ModuleConfigFields({
               name="config.view"
               label={t`View`}
               options={VIEW_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
-              description={t`Board: cards in columns by the first choice or yes/no field. List: cards one under another.`}
+              description={t`Board: cards in columns by a choice or yes/no field. List: cards one under another.`}
             />
             <TextField
               form={f}
@@ -75,6 +76,7 @@ export function ModuleConfigFields({
               rules={{ valueAsNumber: true }}
             />
           </div>
+          <BoardFieldPickerField form={f} />
         </>
       );
     case 'form':

@@ -1,4 +1,4 @@
-import type { HubModule } from '@atrium/schema';
+import { collectionSchema, type HubModule, type SchemaEntry } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, renderFeature, stubServer } from '@/test/feature-harness';
@@ -124,5 +124,57 @@ describe('EditModuleDialog', () => {
       is_active: false,
     });
     expect(await screen.findByText('Module saved')).toBeTruthy();
+  });
+});
+
+describe('EditModuleDialog: the board of a Database module', () => {
+  const tasks = collectionSchema.parse({
+    name: 'tasks',
+    label: 'Task',
+    fields: [
+      { name: 'title', type: 'string', required: true },
+      { name: 'status', type: 'enum', options: ['todo', 'done'] },
+      { name: 'urgent', type: 'boolean', label: 'Urgent?' },
+    ],
+  });
+  const entry: SchemaEntry = {
+    name: 'tasks',
+    builtin: false,
+    version: 1,
+    updated_at: null,
+    schema: tasks,
+    access: { actions: ['read'], read_fields: [], write_fields: [], scope: { kind: 'all' } },
+  };
+  const board: HubModule = {
+    ...linkModule,
+    name: 'Tasks',
+    type: 'collection',
+    config: { collection: 'tasks', view: 'table', page_size: 50 },
+  };
+
+  it('offers the choice and yes/no fields once the view is a board, and saves the one picked', async () => {
+    const calls = stubServer(({ method, path }) => {
+      if (method === 'GET' && path === '/schemas') return jsonResponse([entry]);
+      if (method === 'PATCH') return jsonResponse(board);
+      return undefined;
+    });
+    renderFeature(<EditModuleDialog zoneId={ZONE} hubId={HUB} module={board} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit module' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Task (tasks)' });
+    expect(within(dialog).queryByLabelText('Board columns from')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('View'), { target: { value: 'board' } });
+    const field = await within(dialog).findByLabelText('Board columns from');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The first choice or yes/no field', 'Status (status)', 'Urgent? (urgent)']);
+    fireEvent.change(field, { target: { value: 'urgent' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save module' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+      config: { collection: 'tasks', view: 'board', board_field: 'urgent' },
+    });
   });
 });

@@ -5,7 +5,12 @@ import { initialConfig, moduleFormValues, newModuleValues } from './module-form'
 describe('module form values', () => {
   it('starts each type from the registry defaults (a link with a blank URL)', () => {
     expect(initialConfig('markdown')).toEqual({ content: '' });
-    expect(initialConfig('collection')).toEqual({ collection: null, view: 'table', page_size: 50 });
+    expect(initialConfig('collection')).toEqual({
+      collection: null,
+      view: 'table',
+      page_size: 50,
+      board_field: null,
+    });
     expect(initialConfig('form')).toEqual({
       form_id: null,
       submit_label: 'Submit',
@@ -38,7 +43,7 @@ describe('module form values', () => {
     expect(moduleFormValues(module)).toEqual({
       name: 'Tasks',
       type: 'collection',
-      config: { collection: 'tasks', view: 'table', page_size: 50 },
+      config: { collection: 'tasks', view: 'table', page_size: 50, board_field: null },
       is_active: false,
     });
   });
