@@ -187,6 +187,7 @@ test('the same module as a board (columns by the yes/no field) and as a list of 
     'Done (done)',
   ]);
   await columnsFrom.selectOption('done');
+  await page.screenshot({ path: 'test-results/screens/database-module-board-field-1280-light.png' });
   await dialog.getByRole('button', { name: 'Save module' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Tasks by done' })).toBeVisible();

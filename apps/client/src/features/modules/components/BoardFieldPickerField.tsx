@@ -5,13 +5,13 @@ import { SelectField } from '@/components/form/FormFields';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { isBoardField } from '../utils/board-field';
-import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+import { blankAsNull, withSavedChoice, type ModuleFormValues } from '../utils/module-form';
 
 /**
  * The field a Database module's board takes its columns from, picked among the chosen
  * collection's choice and yes/no fields; blank, the first of them. Shown for the board view once a
- * collection is chosen. A saved field no longer listed stays selectable (the board then uses the
- * first field, and says nothing is lost until another is saved).
+ * collection is chosen. A saved field no longer listed stays selectable (withSavedChoice); the
+ * board meanwhile uses the first such field.
  */
 export function BoardFieldPickerField({ form }: { form: UseFormReturn<ModuleFormValues> }) {
   const { t } = useLingui();
@@ -27,10 +27,6 @@ export function BoardFieldPickerField({ form }: { form: UseFormReturn<ModuleForm
   }, [schemas.data, collection]);
   if (view !== 'board' || typeof collection !== 'string' || !collection || !schemas.data) return null;
   const listed = fields.map((f) => ({ value: f.name, label: `${fieldLabel(f)} (${f.name})` }));
-  const saved =
-    typeof current === 'string' && current && !listed.some((o) => o.value === current)
-      ? [{ value: current, label: t`${current} (not available)` }]
-      : [];
   return (
     <SelectField
       form={form}
@@ -41,7 +37,11 @@ export function BoardFieldPickerField({ form }: { form: UseFormReturn<ModuleForm
           ? t`A choice or yes/no field: one column per option.`
           : t`This collection has no choice or yes/no field: the board is shown as a list.`
       }
-      options={[{ value: '', label: t`The first choice or yes/no field` }, ...listed, ...saved]}
+      options={withSavedChoice(
+        [{ value: '', label: t`The first choice or yes/no field` }, ...listed],
+        current,
+        (current) => t`${current} (not available)`,
+      )}
       rules={{ setValueAs: blankAsNull }}
     />
   );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/form/FormFields';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
-import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+import { blankAsNull, withSavedChoice, type ModuleFormValues } from '../utils/module-form';
 
 /**
  * The Database module's collection, picked from the collections the editor may read
@@ -20,11 +20,11 @@ export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleForm
       value: e.name,
       label: `${e.schema.label} (${e.name})`,
     }));
-    const saved =
-      typeof current === 'string' && current && !listed.some((o) => o.value === current)
-        ? [{ value: current, label: t`${current} (not available)` }]
-        : [];
-    return [{ value: '', label: t`Choose later` }, ...listed, ...saved];
+    return withSavedChoice(
+      [{ value: '', label: t`Choose later` }, ...listed],
+      current,
+      (current) => t`${current} (not available)`,
+    );
   }, [schemas.data, current, t]);
 
   if (schemas.isPending) return <Skeleton className="h-14 w-full" aria-label={t`Loading the collections`} />;

@@ -1,6 +1,6 @@
 import { moduleCreateSchema, type HubModule } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
-import { initialConfig, moduleFormValues, newModuleValues } from './module-form';
+import { initialConfig, moduleFormValues, newModuleValues, withSavedChoice } from './module-form';
 
 describe('module form values', () => {
   it('starts each type from the registry defaults (a link with a blank URL)', () => {
@@ -46,5 +46,20 @@ describe('module form values', () => {
       config: { collection: 'tasks', view: 'table', page_size: 50, board_field: null },
       is_active: false,
     });
+  });
+});
+
+describe('withSavedChoice', () => {
+  const listed = [{ value: 'tasks', label: 'Task (tasks)' }];
+  const gone = (name: string) => `${name} (not available)`;
+
+  it('adds a saved value no longer listed, labelled as such, and nothing else', () => {
+    expect(withSavedChoice(listed, 'old', gone)).toEqual([
+      ...listed,
+      { value: 'old', label: 'old (not available)' },
+    ]);
+    expect(withSavedChoice(listed, 'tasks', gone)).toEqual(listed);
+    expect(withSavedChoice(listed, null, gone)).toEqual(listed);
+    expect(withSavedChoice(listed, '', gone)).toEqual(listed);
   });
 });

@@ -46,3 +46,17 @@ export function modulePatch(values: ModuleCreate) {
 
 /** For optional text config (a collection name, a form id): blank means "not chosen" (null). */
 export const blankAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * A select's options with the saved value kept when it is no longer listed (a deleted collection,
+ * a removed field), labelled by `unavailable`: saving the other settings never drops it silently.
+ */
+export function withSavedChoice(
+  options: { value: string; label: string }[],
+  saved: unknown,
+  unavailable: (value: string) => string,
+): { value: string; label: string }[] {
+  return typeof saved === 'string' && saved && !options.some((o) => o.value === saved)
+    ? [...options, { value: saved, label: unavailable(saved) }]
+    : options;
+}
