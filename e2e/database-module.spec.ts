@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { keyboardDragReady, pointerDragSettled } from './support/dnd';
 
 // The Database module type (issue 11): the demo admin registers a collection through the API with
 // a grant for the `user` role, creates a Database module in a demo zone's hub by picking that
@@ -198,4 +199,102 @@ test('the same module as a board (columns by the yes/no field) and as a list of 
     view: 'board',
     board_field: 'done',
   });
+});
+
+test('the admin drags cards to another column (pointer and keyboard); a refused move goes back', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  expect(moduleUrl, 'the module from the first test').not.toBe('');
+  // The previous test left the module as a board by its "done" field.
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(moduleUrl);
+  const board = page.getByRole('region', { name: 'Tasks by done' });
+  const yes = board.getByRole('region', { name: 'Yes' });
+  const no = board.getByRole('region', { name: 'No' });
+  await expect(no).toContainText('Water the plants');
+  await expect(no).toContainText('Book the venue');
+  const doneOf = async (title: string) => {
+    const rows = (await api(
+      request,
+      'get',
+      `/rest/${name}?select=done&title=eq.${encodeURIComponent(title)}`,
+    )) as { done: boolean }[];
+    return rows[0]?.done;
+  };
+
+  // Pointer: by the card's handle into the other column, which lights up under it.
+  const handle = no.getByRole('button', { name: 'Move “Water the plants”' });
+  const from = (await handle.boundingBox())!;
+  const to = (await yes.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2 + 5, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await expect(yes).toHaveClass(/bg-primary/);
+  await page.screenshot({ path: 'test-results/screens/database-board-drag-1280-light.png' });
+  await page.mouse.up();
+  await pointerDragSettled(page);
+  await expect(yes).toContainText('Water the plants');
+  await expect(no).not.toContainText('Water the plants');
+  await expect.poll(() => doneOf('Water the plants')).toBe(true);
+
+  // Keyboard: Space on the handle picks the card up, arrow left takes it to "Yes", Space drops it.
+  await no.getByRole('button', { name: 'Move “Book the venue”' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up “Book the venue” in No.')).toBeAttached();
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('“Book the venue” is over Yes.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('“Book the venue” was moved to Yes.')).toBeAttached();
+  await expect(yes).toContainText('Book the venue');
+  await expect.poll(() => doneOf('Book the venue')).toBe(true);
+
+  // The server refuses the next move: the card goes back to its column and a toast says why.
+  const restOfTasks = (url: URL) => url.pathname === `/api/rest/${name}`;
+  await page.route(restOfTasks, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'Conflict',
+            code: 'CONFLICT',
+            message: 'The row was changed meanwhile',
+          }),
+        })
+      : route.fallback(),
+  );
+  await yes.getByRole('button', { name: 'Move “Book the venue”' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up “Book the venue” in Yes.')).toBeAttached();
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('“Book the venue” is over No.')).toBeAttached();
+  await page.keyboard.press('Space');
+  const toast = page.locator('[data-slot="toast-description"]', { hasText: 'The row was changed meanwhile' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('Could not move the task', { exact: true })).toBeVisible();
+  await expect(yes).toContainText('Book the venue');
+  await expect(no).not.toContainText('Book the venue');
+  await page.unroute(restOfTasks);
+
+  // After a reload both cards are where the server keeps them.
+  await page.reload();
+  await expect(yes).toContainText('Water the plants');
+  await expect(yes).toContainText('Book the venue');
+  await shoot(page, testInfo, 'database-board-moved');
+
+  // The member's grant has no update: no handles.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInViaUi(member, DEMO_MEMBER);
+  await member.goto(moduleUrl);
+  const memberBoard = member.getByRole('region', { name: 'Tasks by done' });
+  await expect(memberBoard.getByRole('region', { name: 'Yes' })).toContainText('Water the plants');
+  await expect(memberBoard.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await memberContext.close();
 });

@@ -39,3 +39,64 @@ describe('boardLanes: which field makes the columns', () => {
     expect(boardLanes(tasks, ['title'], i18n, 'status')).toBeNull();
   });
 });
+
+describe('boardLanes: where a dropped card goes', () => {
+  const schema = (required: boolean) =>
+    collectionSchema.parse({
+      name: 'tasks',
+      label: 'Task',
+      fields: [
+        { name: 'status', type: 'enum', options: ['todo', 'done'], required },
+        { name: 'urgent', type: 'boolean', required },
+      ],
+    });
+  const drops = (required: boolean, field: string) =>
+    boardLanes(schema(required), ['status', 'urgent'], i18n, field)?.lanes.map((l) => [
+      l.key,
+      l.droppable ? l.value : 'not droppable',
+    ]);
+
+  it.each([
+    [
+      'an optional choice field: each option, and empty',
+      false,
+      'status',
+      [
+        ['todo', 'todo'],
+        ['done', 'done'],
+        ['∅', null],
+      ],
+    ],
+    [
+      'a required choice field: never emptied, "Other" takes no drop',
+      true,
+      'status',
+      [
+        ['todo', 'todo'],
+        ['done', 'done'],
+        ['∅', 'not droppable'],
+      ],
+    ],
+    [
+      'an optional yes/no field',
+      false,
+      'urgent',
+      [
+        ['true', true],
+        ['false', false],
+        ['∅', null],
+      ],
+    ],
+    [
+      'a required yes/no field: no empty column',
+      true,
+      'urgent',
+      [
+        ['true', true],
+        ['false', false],
+      ],
+    ],
+  ])('%s', (_case, required, field, expected) => {
+    expect(drops(required, field)).toEqual(expected);
+  });
+});

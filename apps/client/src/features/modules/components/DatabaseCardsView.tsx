@@ -1,22 +1,31 @@
 import type { Collection, CollectionField, SchemaEntry } from '@atrium/schema';
-import { Button, EmptyState, Skeleton, describePageRange, type DataTablePage } from '@atrium/ui';
+import { Button, EmptyState, Skeleton, cn, describePageRange, type DataTablePage } from '@atrium/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Plus, Table2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { collectionNouns } from '@/features/admin/collections/utils/collection-nouns';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { collectionNouns, nounInSentence } from '@/features/admin/collections/utils/collection-nouns';
 import { RecordPanel, type PanelState } from '@/features/admin/collections/components/RecordPanel';
-import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import {
+  collectionsApi,
+  type CollectionRecord,
+  type RecordsPage,
+} from '@/features/schema-ui/api/collections-api';
 import { FieldDisplay, FieldFormattersProvider } from '@/features/schema-ui/components/FieldDisplay';
 import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
 import { defaultSorting } from '@/features/schema-ui/utils/columns-from-collection';
 import { enumLabel, fieldLabel, shortUuid } from '@/features/schema-ui/utils/field-labels';
-import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
+import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
+import { listQuery, recordId, recordKeyFilter } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf, relationDisplays } from '@/features/schema-ui/utils/relations';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { toastFailure } from '@/lib/mutation-feedback';
 import { isBoardField } from '../utils/board-field';
+import { DatabaseBoard } from './DatabaseBoard';
 
 /** Fields shown on a card besides its title. */
 const CARD_FIELDS = 4;
@@ -27,7 +36,16 @@ const CARD_FIELDS = 4;
  */
 export interface BoardLanes {
   field: CollectionField;
-  lanes: { key: string; label: string; matches: (value: unknown) => boolean }[];
+  lanes: BoardLane[];
+}
+
+export interface BoardLane {
+  key: string;
+  label: string;
+  matches: (value: unknown) => boolean;
+  /** The field's value a card dropped here gets; `droppable` false: none (a required field's "Other"). */
+  value: unknown;
+  droppable: boolean;
 }
 
 export function boardLanes(
@@ -47,13 +65,15 @@ export function boardLanes(
     key: '∅',
     label: i18n._(msg`No value`),
     matches: (v: unknown) => v === null || v === undefined,
+    value: null,
+    droppable: true,
   };
   if (field.type === 'boolean') {
     return {
       field,
       lanes: [
-        { key: 'true', label: i18n._(msg`Yes`), matches: (v) => v === true },
-        { key: 'false', label: i18n._(msg`No`), matches: (v) => v === false },
+        { key: 'true', label: i18n._(msg`Yes`), matches: (v) => v === true, value: true, droppable: true },
+        { key: 'false', label: i18n._(msg`No`), matches: (v) => v === false, value: false, droppable: true },
         ...(field.required ? [] : [empty]),
       ],
     };
@@ -67,15 +87,61 @@ export function boardLanes(
         key: value,
         label: enumLabel(field, value),
         matches: (v: unknown) => v === value,
+        value,
+        droppable: true,
       })),
       // Values no longer among the options (a schema changed) and empty ones.
       {
         key: '∅',
         label: field.required ? i18n._(msg`Other`) : i18n._(msg`No value`),
         matches: (v: unknown) => typeof v !== 'string' || !values.includes(v),
+        value: null,
+        // A required field's stray values have nowhere to go but a real option.
+        droppable: !field.required,
       },
     ],
   };
+}
+
+/**
+ * PATCH of the lane field of a card dropped in another lane: the card moves at once (the page's
+ * cached rows change), goes back with a toast when the server refuses, and the rows are read again
+ * either way.
+ */
+function useMoveCard(collection: Collection, query: URLSearchParams, noun: string) {
+  const client = useQueryClient();
+  const { t, i18n } = useLingui();
+  const pageKey = collectionKeys.recordPage(collection.name, query.toString());
+  return useMutation({
+    mutationFn: async ({ row, value, field }: { row: CollectionRecord; value: unknown; field: string }) => {
+      const changed = await collectionsApi.updateRecord(collection.name, recordKeyFilter(collection, row), {
+        [field]: value,
+      });
+      // No row answered: it was deleted meanwhile, or the grant's row scope leaves it out.
+      if (!changed) throw new Error(t`It may have been deleted, or your role may not change it.`);
+      return changed;
+    },
+    onMutate: async ({ row, value, field }) => {
+      await client.cancelQueries({ queryKey: pageKey });
+      const previous = client.getQueryData<RecordsPage>(pageKey);
+      const id = recordId(collection, row);
+      client.setQueryData<RecordsPage>(
+        pageKey,
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((r) => (recordId(collection, r) === id ? { ...r, [field]: value } : r)),
+          },
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) client.setQueryData(pageKey, context.previous);
+      const lowerNoun = nounInSentence(noun, i18n.locale);
+      toastFailure(t`Could not move the ${lowerNoun}`, error);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: collectionKeys.records(collection.name) }),
+  });
 }
 
 /**
@@ -83,7 +149,8 @@ export function boardLanes(
  * order, the module's page size, the caller's grant through /api/rest), drawn as cards — in lanes
  * by the module's board field (else the first enum or boolean field) for the board, one under
  * another for the list. A card opens
- * the record (editable where the grant allows), "New" the empty form. A board over a collection
+ * the record (editable where the grant allows), "New" the empty form; on the board, a caller who
+ * may write the lane field drags a card to another lane (DatabaseBoard). A board over a collection
  * without such a field shows the list and says why.
  */
 export function DatabaseCardsView({
@@ -149,36 +216,45 @@ export function DatabaseCardsView({
     const value = titleField ? row[titleField] : undefined;
     return typeof value === 'string' && value !== '' ? value : shortUuid(recordId(collection, row));
   };
-  const card = (row: CollectionRecord) => (
-    <li key={recordId(collection, row)}>
-      <button
-        type="button"
-        onClick={() => setPanel({ mode: 'update', record: row })}
-        className="w-full rounded-lg border bg-card p-3 text-left text-sm shadow-xs outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span className="block font-medium break-words">{title(row)}</span>
-        {shown.length > 0 ? (
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-muted-foreground">
-            {shown.map((field) => {
-              const relation = relations.get(field.name);
-              return (
-                <div key={field.name} className="contents">
-                  <dt>{fieldLabel(field)}</dt>
-                  <dd className="truncate text-foreground">
-                    <FieldDisplay
-                      field={field}
-                      value={row[field.name]}
-                      related={relation?.embed ? row[relation.embed] : undefined}
-                      relation={relation}
-                    />
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        ) : null}
-      </button>
-    </li>
+  // A card's lane changes by dragging it when the caller may write the lane's field.
+  const canMove =
+    lanes !== null &&
+    may('update') &&
+    isFormWritable(lanes.field) &&
+    entry.access.write_fields.includes(lanes.field.name);
+  const move = useMoveCard(collection, query, noun);
+  const idOf = useCallback((row: CollectionRecord) => recordId(collection, row), [collection]);
+  const renderCard = (row: CollectionRecord) => (
+    <button
+      type="button"
+      onClick={() => setPanel({ mode: 'update', record: row })}
+      className={cn(
+        'w-full rounded-lg border bg-card p-3 text-left text-sm shadow-xs outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring',
+        canMove && 'pr-10',
+      )}
+    >
+      <span className="block font-medium break-words">{title(row)}</span>
+      {shown.length > 0 ? (
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-muted-foreground">
+          {shown.map((field) => {
+            const relation = relations.get(field.name);
+            return (
+              <div key={field.name} className="contents">
+                <dt>{fieldLabel(field)}</dt>
+                <dd className="truncate text-foreground">
+                  <FieldDisplay
+                    field={field}
+                    value={row[field.name]}
+                    related={relation?.embed ? row[relation.embed] : undefined}
+                    relation={relation}
+                  />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+    </button>
   );
 
   const newButton = may('create') ? (
@@ -209,37 +285,28 @@ export function DatabaseCardsView({
       />
     );
   } else if (lanes) {
-    const rows = records.data.rows;
     const laneField = fieldLabel(lanes.field).toLowerCase();
     body = (
-      <div
-        role="region"
-        aria-label={t`${plural} by ${laneField}`}
-        className="flex snap-x gap-3 overflow-x-auto pb-2"
-      >
-        {lanes.lanes.map((lane) => {
-          const inLane = rows.filter((row) => lane.matches(row[lanes.field.name]));
-          if (lane.key === '∅' && inLane.length === 0) return null;
-          return (
-            <section
-              key={lane.key}
-              aria-label={lane.label}
-              className="w-72 shrink-0 snap-start rounded-lg bg-muted/50 p-2"
-            >
-              <h3 className="flex items-center justify-between px-1 pb-2 text-sm font-medium">
-                {lane.label}
-                <span className="text-muted-foreground tabular-nums">{inLane.length}</span>
-              </h3>
-              <ul className="flex flex-col gap-2">{inLane.map(card)}</ul>
-            </section>
-          );
-        })}
-      </div>
+      <DatabaseBoard
+        board={lanes}
+        rows={records.data.rows}
+        idOf={idOf}
+        titleOf={title}
+        renderCard={renderCard}
+        onMove={
+          canMove
+            ? (row, lane) => move.mutate({ row, value: lane.value, field: lanes.field.name })
+            : undefined
+        }
+        label={t`${plural} by ${laneField}`}
+      />
     );
   } else {
     body = (
       <ul aria-label={plural} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-        {records.data.rows.map(card)}
+        {records.data.rows.map((row) => (
+          <li key={idOf(row)}>{renderCard(row)}</li>
+        ))}
       </ul>
     );
   }

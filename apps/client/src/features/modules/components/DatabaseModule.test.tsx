@@ -1,7 +1,7 @@
 import type { HubModule, SchemaEntry, SchemaAccess } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
@@ -237,14 +237,107 @@ describe('Database module board and list views', () => {
     const board = await screen.findByRole('region', { name: 'Projects by status' });
     const lanes = within(board).getAllByRole('region');
     expect(lanes.map((lane) => lane.getAttribute('aria-label'))).toEqual(['Planned', 'Active', 'Done']);
-    expect(within(lanes[0]).getByRole('button', { name: /Website relaunch/ })).toBeTruthy();
-    expect(within(lanes[1]).getByRole('button', { name: /Hiring plan/ })).toBeTruthy();
-    expect(within(lanes[2]).getByRole('button', { name: /Annual report/ })).toBeTruthy();
+    expect(within(lanes[0]).getByRole('button', { name: /^Website relaunch/ })).toBeTruthy();
+    expect(within(lanes[1]).getByRole('button', { name: /^Hiring plan/ })).toBeTruthy();
+    expect(within(lanes[2]).getByRole('button', { name: /^Annual report/ })).toBeTruthy();
     // A card shows the list's other fields, not the lane's.
     expect(within(lanes[1]).getByText('Priority')).toBeTruthy();
     expect(within(lanes[1]).queryByText('Status')).toBeNull();
     // The editor may add (the grant allows create).
     expect(screen.getByRole('button', { name: 'New project' })).toBeTruthy();
+  });
+
+  it('gives each card a handle to move it between columns only when the lane field may be written', async () => {
+    server([entry('projects')]);
+    const { unmount } = renderModule(withView('board'));
+    await screen.findByRole('region', { name: 'Projects by status' });
+    expect(screen.getByRole('button', { name: 'Move “Website relaunch”' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move “Annual report”' })).toBeTruthy();
+    unmount();
+
+    // Update granted, but not on the status field: the cards stay where they are.
+    const noStatus: SchemaAccess = { ...WRITER, write_fields: ['title', 'priority'] };
+    server([entry('projects', noStatus)]);
+    const second = renderModule(withView('board'));
+    await screen.findByRole('region', { name: 'Projects by status' });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    second.unmount();
+
+    server([entry('projects', READER)]);
+    renderModule(withView('board'));
+    await screen.findByRole('region', { name: 'Projects by status' });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+  });
+
+  describe('moving a card with the keyboard', () => {
+    // jsdom lays nothing out: each lane is 288 px wide side by side, a card sits in its lane.
+    const LANES = ['Planned', 'Active', 'Done'];
+    let restore: () => void;
+    beforeEach(() => {
+      const original = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        const lane = this.closest('section[aria-label]');
+        // The card dragged (dnd-kit's overlay, fixed) starts where the card was: the first lane.
+        if (!lane && this.closest('[style*="position: fixed"]')) {
+          return DOMRect.fromRect({ x: 9, y: 40, width: 270, height: 80 });
+        }
+        const index = lane ? LANES.indexOf(lane.getAttribute('aria-label') ?? '') : -1;
+        if (index < 0) return original.call(this);
+        const left = index * 300;
+        const isLane = this === lane;
+        const top = isLane ? 0 : 40;
+        const width = isLane ? 288 : 270;
+        const height = isLane ? 600 : 80;
+        return DOMRect.fromRect({ x: left + (isLane ? 0 : 9), y: top, width, height });
+      };
+      restore = () => (Element.prototype.getBoundingClientRect = original);
+    });
+    afterEach(() => restore());
+
+    async function moveRight(title: string) {
+      const handle = await screen.findByRole('button', { name: `Move “${title}”` });
+      handle.focus();
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      expect(await screen.findByText(`Picked up “${title}” in Planned.`)).toBeTruthy();
+      // The sensor listens for arrows after a timer of 0 ms (KeyboardSensor.attach).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+      expect(await screen.findByText(`“${title}” is over Active.`)).toBeTruthy();
+      fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    }
+
+    it('sends the new lane’s value for that row only, and the card is in its new lane', async () => {
+      rows = [project('p1', 'Website relaunch'), project('p2', 'Annual report')];
+      const calls = server([entry('projects')], (call) => {
+        if (call.method !== 'PATCH') return undefined;
+        rows = rows.map((r) => (r.id === 'p1' ? { ...r, status: 'active' } : r));
+        return jsonResponse([rows[0]]);
+      });
+      renderModule(withView('board'));
+      await moveRight('Website relaunch');
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+      const patch = calls.find((c) => c.method === 'PATCH')!;
+      expect(patch.path).toBe('/rest/projects');
+      expect(patch.query.get('id')).toBe('eq.p1');
+      expect(patch.body).toEqual({ status: 'active' });
+      const active = screen.getByRole('region', { name: 'Active' });
+      await waitFor(() =>
+        expect(within(active).getByRole('button', { name: /^Website relaunch/ })).toBeTruthy(),
+      );
+      expect(await screen.findByText('“Website relaunch” was moved to Active.')).toBeTruthy();
+    });
+
+    it('puts the card back and says why when no row changed (deleted meanwhile, or out of the grant’s rows)', async () => {
+      server([entry('projects')], (call) => (call.method === 'PATCH' ? jsonResponse([]) : undefined));
+      renderModule(withView('board'));
+      await moveRight('Website relaunch');
+      expect(await screen.findByText('Could not move the project')).toBeTruthy();
+      expect(screen.getByText('It may have been deleted, or your role may not change it.')).toBeTruthy();
+      const planned = screen.getByRole('region', { name: 'Planned' });
+      await waitFor(() =>
+        expect(within(planned).getByRole('button', { name: /^Website relaunch/ })).toBeTruthy(),
+      );
+    });
   });
 
   it('draws a list of cards; a card opens the record, read-only for a reader', async () => {
