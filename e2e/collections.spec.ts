@@ -364,6 +364,13 @@ test('the schema builder creates a collection after showing the dry run', async 
   const dialog = page.getByRole('dialog', { name: 'New collection' });
   await dialog.getByLabel('Name', { exact: true }).fill(built);
   await dialog.getByLabel('Label (one row)').fill('Note');
+  // Its own table name, no "Updated" column, ten rows a page.
+  await dialog.getByLabel('Table name (optional)').fill(`${built}_rows`);
+  await dialog
+    .getByRole('group', { name: 'System fields' })
+    .getByRole('checkbox', { name: 'Updated' })
+    .uncheck();
+  await dialog.getByLabel('Rows per page').fill('10');
   await dialog.getByRole('button', { name: 'Add field' }).click();
   await dialog.getByLabel('Field 2 name').fill('mood');
   await dialog.getByLabel('Field 2 type').selectOption('enum');
@@ -390,7 +397,9 @@ test('the schema builder creates a collection after showing the dry run', async 
   await layout.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/schema-builder-form-layout-1280-light.png' });
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
-  await expect(dialog.getByTestId('dry-run-sql')).toContainText(`CREATE TABLE "${built}"`);
+  await expect(dialog.getByTestId('dry-run-sql')).toContainText(`CREATE TABLE "${built}_rows"`);
+  await expect(dialog.getByTestId('dry-run-sql')).toContainText('"created_by"');
+  await expect(dialog.getByTestId('dry-run-sql')).not.toContainText('updated_at');
   await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('schema-builder-dry-run.png'), fullPage: true });
   await page.screenshot({ path: 'test-results/screens/schema-builder-dry-run-1280-light.png' });
@@ -398,6 +407,7 @@ test('the schema builder creates a collection after showing the dry run', async 
   await expect(page).toHaveURL(new RegExp(`/admin/collections/${built}$`));
   await expect(page.getByText('Collection created', { exact: true })).toBeVisible();
   await expect(page.getByText('No notes yet')).toBeVisible();
+  await expect(page.getByLabel('Rows per page')).toHaveValue('10');
 });
 
 test('an admin extends a collection’s schema after a dry run, then deletes the collection', async ({

@@ -6,7 +6,7 @@ import {
   type FieldType,
   type SystemField,
 } from '@atrium/schema';
-import { Label, NativeSelect } from '@atrium/ui';
+import { Input, Label, NativeSelect } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { fieldLabel, humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
@@ -42,9 +42,7 @@ export function BuilderListView({
   const { t } = useLingui();
   const id = useId();
   const view = effectiveListView(state);
-  const systemFields = Array.isArray(state.base?.system_fields)
-    ? SYSTEM_FIELDS.filter((f) => (state.base!.system_fields as unknown[]).includes(f))
-    : SYSTEM_FIELDS;
+  const systemFields = SYSTEM_FIELDS.filter((f) => state.systemFields.includes(f));
   const fields: Choice[] = state.fields
     .filter((f) => f.name.trim())
     .map((f) => ({ ref: f.key, label: f.label.trim() || humanizeFieldName(f.name.trim()), type: f.type }));
@@ -150,6 +148,21 @@ export function BuilderListView({
             <option value="desc">{t`Descending`}</option>
           </NativeSelect>
         </div>
+      </div>
+      <div className="grid gap-1.5 sm:max-w-40">
+        <Label htmlFor={`${id}-page-size`}>
+          <Trans>Rows per page</Trans>
+        </Label>
+        <Input
+          id={`${id}-page-size`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          value={view.pageSize}
+          placeholder="25"
+          onChange={(e) => onChange({ ...view, pageSize: e.target.value })}
+        />
       </div>
     </div>
   );

@@ -155,6 +155,45 @@ describe('CollectionsScreen', () => {
     expect(await screen.findByText('Collection created')).toBeTruthy();
   });
 
+  it('builds a collection with its own table name, fewer system fields and a page size', async () => {
+    const calls = stubApi(({ path, method }) => {
+      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
+      return undefined;
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
+    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    const table = within(dialog).getByLabelText('Table name (optional)');
+    expect(table.getAttribute('placeholder')).toBe('tasks');
+    fireEvent.change(table, { target: { value: 'team_tasks' } });
+    const system = within(dialog).getByRole('group', { name: 'System fields' });
+    expect(within(system).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    fireEvent.click(within(system).getByRole('checkbox', { name: 'Updated' }));
+    // The list view no longer offers the column the table will not have.
+    const columns = within(dialog).getByRole('group', { name: 'Columns' });
+    expect(within(columns).queryByRole('checkbox', { name: 'Updated' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Rows per page'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await within(dialog).findByTestId('dry-run-sql');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'tasks',
+      table: 'team_tasks',
+      label: 'Task',
+      system_fields: ['created_at', 'created_by'],
+      fields: [{ name: 'title', type: 'string', required: true, max: 200 }],
+      list: { columns: ['title'], searchable: ['title'], page_size: 10 },
+      permissions: { user: ['read'] },
+    });
+  });
+
   it('builds a collection visually: the dry run gets the schema, its problems land under their field', async () => {
     let answer: 'problem' | 'ok' = 'problem';
     const calls = stubApi(({ path, method }) => {

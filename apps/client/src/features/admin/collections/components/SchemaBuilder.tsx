@@ -1,4 +1,4 @@
-import type { Collection } from '@atrium/schema';
+import { SYSTEM_FIELD_DEFINITIONS, SYSTEM_FIELDS, type Collection } from '@atrium/schema';
 import { Button, Input, Label } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
@@ -10,6 +10,7 @@ import {
   type BuilderState,
 } from '../utils/builder-schema';
 import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
+import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
@@ -107,16 +108,74 @@ export function SchemaBuilder({
           invalid={general.some((p) => p.path === 'icon')}
           className="sm:col-span-2"
         />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-table`}>
+            <Trans>Table name (optional)</Trans>
+          </Label>
+          <Input
+            id={`${id}-table`}
+            value={state.table}
+            placeholder={state.name.trim() || 'tasks'}
+            readOnly={editing}
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-table-help`}
+            onChange={(e) => set({ table: e.target.value })}
+          />
+          <p id={`${id}-table-help`} className="text-xs text-muted-foreground">
+            {editing ? (
+              <Trans>
+                The table the rows are stored in (renamed only in the JSON tab: queries naming it break).
+              </Trans>
+            ) : (
+              <Trans>
+                The PostgreSQL table the rows are stored in; the collection's name when left empty.
+              </Trans>
+            )}
+          </p>
+        </div>
+        <fieldset className="grid content-start gap-1.5" aria-describedby={`${id}-system-help`}>
+          <legend className="mb-1 text-sm font-medium">
+            <Trans>System fields</Trans>
+          </legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {SYSTEM_FIELDS.map((name) => (
+              <label key={name} className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={state.systemFields.includes(name)}
+                  onChange={(e) =>
+                    set({
+                      systemFields: e.target.checked
+                        ? [...state.systemFields, name]
+                        : state.systemFields.filter((f) => f !== name),
+                    })
+                  }
+                />
+                {fieldLabel(SYSTEM_FIELD_DEFINITIONS[name])}
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-system-help`} className="text-xs text-muted-foreground">
+            <Trans>
+              Filled in by the server: when a row was created and last changed, and who created it (a grant's
+              “Rows they created” needs it). Removing one drops its column.
+            </Trans>
+          </p>
+        </fieldset>
         <p className="text-xs text-muted-foreground sm:col-span-2">
           {editing ? (
             <Trans>
-              The name is the table's and the API's: /api/rest/{apiName}. Stored fields keep their names too:
-              a renamed column would lose its values. Removing a field or changing its type is destructive;
-              the dry run lists the rows it touches.
+              The name is the API's: /api/rest/{apiName}. Stored fields keep their names too: a renamed column
+              would lose its values. Removing a field or changing its type is destructive; the dry run lists
+              the rows it touches.
             </Trans>
           ) : (
             <Trans>
-              The name is the table's and the API's: /api/rest/{apiName}. snake_case, not changeable later.
+              The name is the API's (/api/rest/{apiName}) and, unless another is given, the table's.
+              snake_case, not changeable later.
             </Trans>
           )}
         </p>

@@ -28,6 +28,8 @@ describe('builderToSchema', () => {
       labelPlural: '',
       description: 'Team notes',
       icon: 'file-text',
+      table: '',
+      systemFields: ['created_at', 'updated_at', 'created_by'],
       fields: [
         newBuilderField({ name: 'title', required: true, min: '1', max: '120', label: 'Title' }),
         newBuilderField({ name: 'body', type: 'text', max: '' }),
@@ -325,6 +327,7 @@ describe('schemaToBuilder', () => {
       columns: [title, genre, pages],
       searchable: [title],
       sort: [{ ref: pages, direction: 'desc' }],
+      pageSize: '',
     });
     state.fields.push(newBuilderField({ name: 'blurb', type: 'text' }));
     const blurb = state.fields.at(-1)!.key;
@@ -332,6 +335,7 @@ describe('schemaToBuilder', () => {
       columns: [blurb, title, 'created_at'],
       searchable: [title, blurb],
       sort: [{ ref: 'created_at', direction: 'desc' }],
+      pageSize: '',
     };
     // A rename of a new field follows it; a removed field leaves the view.
     state.fields = state.fields.map((f) => (f.key === blurb ? { ...f, name: 'summary' } : f));
@@ -353,8 +357,18 @@ describe('schemaToBuilder', () => {
     state.label = 'Note';
     state.fields.push(newBuilderField({ name: 'mood', type: 'enum', options: 'calm' }));
     const [title, mood] = state.fields.map((f) => f.key);
-    expect(effectiveListView(state)).toEqual({ columns: [title, mood], searchable: [title], sort: [] });
-    state.listView = { columns: [mood], searchable: [], sort: [{ ref: title, direction: 'asc' }] };
+    expect(effectiveListView(state)).toEqual({
+      columns: [title, mood],
+      searchable: [title],
+      sort: [],
+      pageSize: '',
+    });
+    state.listView = {
+      columns: [mood],
+      searchable: [],
+      sort: [{ ref: title, direction: 'asc' }],
+      pageSize: '',
+    };
     expect(builderToSchema(state).list).toEqual({
       columns: ['mood'],
       sort: [{ field: 'title', direction: 'asc' }],
@@ -381,7 +395,64 @@ describe('schemaToBuilder', () => {
       columns: keys,
       searchable: [keys[0], keys[1], keys[2]],
       sort: [],
+      pageSize: '',
     });
+  });
+
+  it('sets the table name, the system fields and the page size, and leaves each out while it is the default', () => {
+    const fresh = initialBuilderState();
+    fresh.name = 'notes';
+    fresh.label = 'Note';
+    const plain = builderToSchema(fresh) as unknown as Record<string, unknown>;
+    expect(plain).not.toHaveProperty('table');
+    expect(plain).not.toHaveProperty('system_fields');
+    expect(plain.list).not.toHaveProperty('page_size');
+
+    fresh.table = ' team_notes ';
+    fresh.systemFields = ['created_by', 'created_at'];
+    fresh.listView = { ...effectiveListView(fresh), pageSize: '25' };
+    const set = builderToSchema(fresh) as unknown as Record<string, unknown>;
+    expect(set.table).toBe('team_notes');
+    // In the engine's order, whatever order they were ticked in.
+    expect(set.system_fields).toEqual(['created_at', 'created_by']);
+    expect(set.list).toMatchObject({ page_size: 25 });
+    expect(Object.keys(set).slice(0, 3)).toEqual(['name', 'table', 'label']);
+    expect(validateCollection(set).problems).toEqual([]);
+
+    // No system fields at all is spelled out (the default is all three).
+    fresh.systemFields = [];
+    expect(builderToSchema(fresh).system_fields).toEqual([]);
+  });
+
+  it('opens a stored table name, system fields and page size as they are, and a dropped system field leaves the list', () => {
+    const stored = {
+      ...BOOKS,
+      table: 'books',
+      system_fields: ['created_at', 'updated_at'],
+      list: {
+        ...BOOKS.list,
+        columns: ['title', 'updated_at'],
+        sort: [{ field: 'updated_at', direction: 'desc' }],
+        page_size: 20,
+      },
+    };
+    const state = schemaToBuilder(stored);
+    expect(state.table).toBe('books');
+    expect(state.systemFields).toEqual(['created_at', 'updated_at']);
+    expect(effectiveListView(state).pageSize).toBe('20');
+    expect(builderToSchema(state)).toEqual(stored);
+
+    state.systemFields = ['created_at'];
+    const list = builderToSchema(state).list as Record<string, unknown>;
+    expect(list.columns).toEqual(['title']);
+    expect(list.sort).toEqual([]);
+    expect(list.page_size).toBe(20);
+
+    // A page size the admin cleared goes; one that is not a number is sent as typed (the dry run names it).
+    state.listView = { ...effectiveListView(state), pageSize: '' };
+    expect(builderToSchema(state).list).not.toHaveProperty('page_size');
+    state.listView = { ...effectiveListView(state), pageSize: 'many' };
+    expect(builderToSchema(state).list).toMatchObject({ page_size: 'many' });
   });
 
   it('shows the schema’s form sections until changed, then writes the admin’s, leaving empty ones out', () => {

@@ -4,12 +4,14 @@ import {
   FIELD_WIDGETS,
   LIST_MAX_SEARCHABLE,
   SEARCHABLE_FIELD_TYPES,
+  SYSTEM_FIELDS,
   collectionFieldSchema,
   fieldValueSchema,
   type CollectionAction,
   type CollectionFieldInput,
   type CollectionInput,
   type FieldType,
+  type SystemField,
 } from '@atrium/schema';
 
 /**
@@ -88,6 +90,8 @@ export interface BuilderListView {
   searchable: ListRef[];
   /** The default order; the builder edits the first term, further ones (set in JSON) are kept. */
   sort: BuilderSort[];
+  /** Rows a page shows at first, as typed ('' for the list's default, 50). */
+  pageSize: string;
 }
 
 /** One section of the record form: its texts and its fields, in order. */
@@ -107,6 +111,10 @@ export interface BuilderState {
   description: string;
   /** The collection's icon by name ('' for none), one of those the app draws (NavIcon). */
   icon: string;
+  /** The table's name as typed ('' for the collection's name). */
+  table: string;
+  /** The engine-kept columns the table has (all three unless the schema says otherwise). */
+  systemFields: SystemField[];
   fields: BuilderField[];
   grants: BuilderGrant[];
   /** The schema this state was opened from: its other keys (translations, table…) are kept. */
@@ -161,6 +169,8 @@ export function initialBuilderState(): BuilderState {
     labelPlural: '',
     description: '',
     icon: '',
+    table: '',
+    systemFields: [...SYSTEM_FIELDS],
     fields: [newBuilderField({ name: 'title', type: 'string', required: true, max: '200' })],
     grants: [newBuilderGrant()],
   };
@@ -473,6 +483,10 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
     labelPlural: text(schema.label_plural),
     description: text(schema.description),
     icon: text(schema.icon),
+    table: text(schema.table),
+    systemFields: Array.isArray(schema.system_fields)
+      ? SYSTEM_FIELDS.filter((f) => (schema.system_fields as unknown[]).includes(f))
+      : [...SYSTEM_FIELDS],
     fields,
     grants,
     base: schema,
@@ -558,16 +572,24 @@ function withoutRemoved(grant: unknown, removed: ReadonlySet<string>): unknown {
  * A list without what its fields' types no longer allow: a field that became a number leaves the
  * search, one that became JSON leaves the order (the builder has no way to show them there).
  */
-function fittingList(list: Json, fields: CollectionFieldInput[]): Json {
+function fittingList(list: Json, fields: CollectionFieldInput[], systemFields: readonly SystemField[]): Json {
   const typeOf = new Map(fields.map((f) => [f.name, f.type]));
   const out = { ...list };
+  // A system field the table no longer keeps leaves the columns and the order.
+  const gone = (name: unknown) =>
+    (SYSTEM_FIELDS as readonly unknown[]).includes(name) &&
+    !(systemFields as readonly unknown[]).includes(name) &&
+    !typeOf.has(name as string);
+  if (Array.isArray(out.columns)) out.columns = out.columns.filter((n) => !gone(n));
   if (Array.isArray(out.searchable)) {
     out.searchable = out.searchable.filter(
       (n) => typeof n !== 'string' || !typeOf.has(n) || SEARCHABLE_FIELD_TYPES.has(typeOf.get(n)!),
     );
   }
   if (Array.isArray(out.sort)) {
-    out.sort = out.sort.filter((term) => !isObject(term) || typeOf.get(text(term.field)) !== 'json');
+    out.sort = out.sort.filter(
+      (term) => !isObject(term) || (typeOf.get(text(term.field)) !== 'json' && !gone(term.field)),
+    );
   }
   return out;
 }
@@ -601,7 +623,13 @@ function listFromView(state: BuilderState, view: BuilderListView): Json {
   const searchable = namesOf(view.searchable);
   if (searchable.length > 0 || 'searchable' in base) list.searchable = searchable;
   else delete list.searchable;
-  return ordered(list, Object.keys(base).length > 0 ? Object.keys(base) : ['columns', 'sort', 'searchable']);
+  const pageSize = bound(view.pageSize);
+  if (pageSize !== undefined) list.page_size = pageSize;
+  else delete list.page_size;
+  return ordered(
+    list,
+    Object.keys(base).length > 0 ? Object.keys(base) : ['columns', 'sort', 'searchable', 'page_size'],
+  );
 }
 
 export function newBuilderSection(patch: Partial<BuilderSection> = {}): BuilderSection {
@@ -654,6 +682,7 @@ export function effectiveListView(state: BuilderState): BuilderListView {
       columns: shown.map((f) => f.key),
       searchable: shown.filter((f) => SEARCHABLE_FIELD_TYPES.has(f.type)).map((f) => f.key),
       sort: [],
+      pageSize: '',
     };
   }
   const { refOf: ref } = fieldRefs(state);
@@ -665,6 +694,7 @@ export function effectiveListView(state: BuilderState): BuilderListView {
       ref: ref(text(term.field)),
       direction: term.direction === 'desc' ? 'desc' : 'asc',
     })),
+    pageSize: text(list.page_size),
   };
 }
 
@@ -689,8 +719,14 @@ export function builderToSchema(state: BuilderState): CollectionInput {
     }
   }
   const schema: Json = { ...(base ?? {}) };
-  for (const k of ['list', 'form', 'label_plural', 'description', 'icon']) delete schema[k];
+  for (const k of ['list', 'form', 'label_plural', 'description', 'icon', 'table', 'system_fields'])
+    delete schema[k];
   schema.name = state.name.trim();
+  if (state.table.trim()) schema.table = state.table.trim();
+  // Spelled out when the schema did or when it is not the default (all three).
+  if (base?.system_fields !== undefined || state.systemFields.length !== SYSTEM_FIELDS.length) {
+    schema.system_fields = SYSTEM_FIELDS.filter((f) => state.systemFields.includes(f));
+  }
   schema.label = state.label.trim();
   if (state.labelPlural.trim()) schema.label_plural = state.labelPlural.trim();
   if (state.description.trim()) schema.description = state.description.trim();
@@ -703,12 +739,12 @@ export function builderToSchema(state: BuilderState): CollectionInput {
     if (form) schema.form = form;
     else delete schema.form;
   }
-  if (isObject(schema.list)) schema.list = fittingList(schema.list, fields);
+  if (isObject(schema.list)) schema.list = fittingList(schema.list, fields, state.systemFields);
   if (schema.list === undefined) delete schema.list;
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
   const order = base
     ? Object.keys(base)
-    : ['name', 'label', 'label_plural', 'description', 'icon', 'fields', 'list'];
+    : ['name', 'table', 'label', 'label_plural', 'description', 'icon', 'system_fields', 'fields', 'list'];
   return ordered(schema, order) as unknown as CollectionInput;
 }
 
