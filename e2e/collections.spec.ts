@@ -381,6 +381,15 @@ test('the schema builder creates a collection after showing the dry run', async 
   );
   await expect(dialog.getByRole('button', { name: 'Create collection' })).toBeDisabled();
   await dialog.getByLabel('Options (one a line)').fill('calm\nbusy');
+  // Texts for readers who use Atrium in German.
+  const translations = dialog.getByRole('region', { name: 'Translations' });
+  await translations.getByRole('button', { name: 'German (de)' }).click();
+  const german = translations.getByRole('region', { name: 'German' });
+  await german.getByRole('textbox', { name: 'Label (one row) in German' }).fill('Notiz');
+  await german.getByRole('textbox', { name: 'Label (several rows) in German' }).fill('Notizen');
+  await german.getByRole('textbox', { name: 'Mood: Option “busy” in German' }).fill('beschäftigt');
+  await german.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/schema-builder-translations-1280-light.png' });
   await dialog
     .getByRole('listitem', { name: 'Field 2: mood' })
     .getByLabel('Form input')
@@ -408,6 +417,16 @@ test('the schema builder creates a collection after showing the dry run', async 
   await expect(page.getByText('Collection created', { exact: true })).toBeVisible();
   await expect(page.getByText('No notes yet')).toBeVisible();
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+  const stored = await page.request.get(`/api/schemas/${built}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { schema } = (await stored.json()) as {
+    schema: { translations?: unknown; fields: { name: string; translations?: unknown }[] };
+  };
+  expect(schema.translations).toEqual({ de: { label: 'Notiz', label_plural: 'Notizen' } });
+  expect(schema.fields.find((f) => f.name === 'mood')?.translations).toEqual({
+    de: { options: { busy: 'beschäftigt' } },
+  });
 });
 
 test('an admin extends a collection’s schema after a dry run, then deletes the collection', async ({

@@ -171,11 +171,11 @@ describe('CollectionsScreen', () => {
     expect(table.getAttribute('placeholder')).toBe('tasks');
     fireEvent.change(table, { target: { value: 'team_tasks' } });
     const system = within(dialog).getByRole('group', { name: 'System fields' });
-    expect(within(system).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      within(system)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
     fireEvent.click(within(system).getByRole('checkbox', { name: 'Updated' }));
     // The list view no longer offers the column the table will not have.
     const columns = within(dialog).getByRole('group', { name: 'Columns' });
@@ -192,6 +192,78 @@ describe('CollectionsScreen', () => {
       list: { columns: ['title'], searchable: ['title'], page_size: 10 },
       permissions: { user: ['read'] },
     });
+  });
+
+  it('adds texts in other languages: a suggested one or any tag, sent as the schema’s translations', async () => {
+    const calls = stubApi(({ path, method }) => {
+      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
+      return undefined;
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
+    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
+    fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
+    fireEvent.change(within(dialog).getByLabelText('Options (one a line)'), {
+      target: { value: 'open\ndone' },
+    });
+
+    const translations = within(dialog).getByRole('region', { name: 'Translations' });
+    fireEvent.click(within(translations).getByRole('button', { name: 'German (de)' }));
+    const german = within(translations).getByRole('region', { name: 'German' });
+    // The original beside each input, as its placeholder too.
+    const label = within(german).getByRole('textbox', { name: 'Label (one row) in German' });
+    expect(label.getAttribute('placeholder')).toBe('Task');
+    fireEvent.change(label, { target: { value: 'Aufgabe' } });
+    fireEvent.change(within(german).getByRole('textbox', { name: 'Title: Label in German' }), {
+      target: { value: 'Titel' },
+    });
+    fireEvent.change(within(german).getByRole('textbox', { name: 'Status: Option “done” in German' }), {
+      target: { value: 'Erledigt' },
+    });
+    // No help text or placeholder to translate: no row for one.
+    expect(within(german).queryByRole('textbox', { name: /Help in German/ })).toBeNull();
+    // German is listed now, so it is no longer suggested.
+    expect(within(translations).queryByRole('button', { name: 'German (de)' })).toBeNull();
+
+    // Any other language by its tag; a tag that is not one is refused where it was typed.
+    const other = within(translations).getByLabelText('Other language');
+    fireEvent.change(other, { target: { value: 'french' } });
+    fireEvent.click(within(translations).getByRole('button', { name: 'Add language' }));
+    expect(within(translations).getByRole('alert').textContent).toBe(
+      'A language tag such as "fr" or "pt-BR"',
+    );
+    fireEvent.change(other, { target: { value: 'fr-CA' } });
+    fireEvent.keyDown(other, { key: 'Enter' });
+    const french = within(translations).getByRole('region', { name: 'Canadian French' });
+    fireEvent.change(within(french).getByRole('textbox', { name: 'Label (one row) in Canadian French' }), {
+      target: { value: 'Tâche' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await within(dialog).findByTestId('dry-run-sql');
+    const sent = () => calls.filter((c) => c.method === 'POST').at(-1)!.body as Record<string, unknown>;
+    expect(sent().translations).toEqual({ de: { label: 'Aufgabe' }, 'fr-CA': { label: 'Tâche' } });
+    expect((sent().fields as { translations?: unknown }[]).map((f) => f.translations)).toEqual([
+      { de: { label: 'Titel' } },
+      { de: { options: { done: 'Erledigt' } } },
+    ]);
+
+    // Removing a language removes its texts, the fields' too.
+    fireEvent.click(within(translations).getByRole('button', { name: 'Remove the German texts' }));
+    expect(within(translations).queryByRole('region', { name: 'German' })).toBeNull();
+    expect(within(translations).getByRole('button', { name: 'German (de)' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(sent().translations).toEqual({ 'fr-CA': { label: 'Tâche' } });
+    expect((sent().fields as { translations?: unknown }[]).map((f) => f.translations)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('builds a collection visually: the dry run gets the schema, its problems land under their field', async () => {

@@ -16,6 +16,7 @@ import { BuilderFieldRow } from './BuilderFieldRow';
 import { BuilderGrants } from './BuilderGrants';
 import { BuilderFormLayout } from './BuilderFormLayout';
 import { BuilderListView } from './BuilderListView';
+import { BuilderTranslations } from './BuilderTranslations';
 
 export interface BuilderProblem {
   path: string;
@@ -60,19 +61,21 @@ export function SchemaBuilder({
         ? [{ key: p.target.key, message: p.message }]
         : [],
     );
-  const viewProblems = (kind: 'list' | 'form') =>
-    located
-      .filter((p) => p.target.kind === kind)
-      .map((p) => (
-        <li key={`${p.path}-${p.message}`}>
-          <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
-        </li>
-      ));
-  const listProblems = viewProblems('list');
-  const formProblems = viewProblems('form');
+  const isTranslation = (p: (typeof located)[number]) =>
+    p.target.kind === 'collection' && (p.path === 'translations' || p.path.startsWith('translations.'));
+  /** Problems of one part of the builder, listed under it with their path. */
+  const problemItems = (where: (p: (typeof located)[number]) => boolean) =>
+    located.filter(where).map((p) => (
+      <li key={`${p.path}-${p.message}`}>
+        <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
+      </li>
+    ));
+  const listProblems = problemItems((p) => p.target.kind === 'list');
+  const formProblems = problemItems((p) => p.target.kind === 'form');
+  const translationProblems = problemItems(isTranslation);
   const roleProblems = (role: string) =>
     located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
-  const general = located.filter((p) => p.target.kind === 'collection');
+  const general = located.filter((p) => p.target.kind === 'collection' && !isTranslation(p));
   const collectionField = (
     key: 'name' | 'label' | 'labelPlural' | 'description',
     label: string,
@@ -239,6 +242,21 @@ export function SchemaBuilder({
         {formProblems.length > 0 ? (
           <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
             {formProblems}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-label={t`Translations`} className="grid gap-3">
+        <h3 className="text-sm font-semibold">
+          <Trans>Translations</Trans>
+        </h3>
+        <BuilderTranslations
+          languages={state.languages}
+          texts={state}
+          onChange={(languages) => set({ languages })}
+        />
+        {translationProblems.length > 0 ? (
+          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
+            {translationProblems}
           </ul>
         ) : null}
       </section>

@@ -30,6 +30,7 @@ describe('builderToSchema', () => {
       icon: 'file-text',
       table: '',
       systemFields: ['created_at', 'updated_at', 'created_by'],
+      languages: [],
       fields: [
         newBuilderField({ name: 'title', required: true, min: '1', max: '120', label: 'Title' }),
         newBuilderField({ name: 'body', type: 'text', max: '' }),
@@ -422,6 +423,83 @@ describe('schemaToBuilder', () => {
     // No system fields at all is spelled out (the default is all three).
     fresh.systemFields = [];
     expect(builderToSchema(fresh).system_fields).toEqual([]);
+  });
+
+  it('opens the schema’s translations (its own and its fields’) by language, and writes them back unchanged', () => {
+    const translated = {
+      ...BOOKS,
+      translations: { de: { label: 'Buch', label_plural: 'Bücher' }, ja: { description: '本の一覧' } },
+      fields: [
+        {
+          ...BOOKS.fields[0],
+          translations: { de: { label: 'Titel', help: 'Wie auf dem Umschlag' }, fr: { label: 'Titre' } },
+        },
+        BOOKS.fields[1],
+        { ...BOOKS.fields[2], translations: { de: { options: { novel: 'Roman', essay: 'Essay' } } } },
+        ...BOOKS.fields.slice(3),
+      ],
+    };
+    const state = schemaToBuilder(translated);
+    const [title, , genre] = state.fields.map((f) => f.key);
+    expect(state.languages.map((l) => l.tag)).toEqual(['de', 'ja', 'fr']);
+    expect(state.languages[0]).toMatchObject({ label: 'Buch', labelPlural: 'Bücher', description: '' });
+    expect(state.languages[0].fields[title]).toEqual({
+      label: 'Titel',
+      help: 'Wie auf dem Umschlag',
+      placeholder: '',
+      options: {},
+    });
+    expect(state.languages[0].fields[genre].options).toEqual({ novel: 'Roman', essay: 'Essay' });
+    expect(state.languages[2].fields[title].label).toBe('Titre');
+    expect(builderToSchema(state)).toEqual(translated);
+    // Translations are edited now, no longer listed as kept without a control.
+    expect(keptFieldKeys(state.fields[0])).not.toContain('translations');
+  });
+
+  it('writes typed translations, follows a renamed field, drops a removed field’s and a removed option’s', () => {
+    const state = initialBuilderState();
+    state.name = 'notes';
+    state.label = 'Note';
+    state.fields.push(newBuilderField({ name: 'mood', type: 'enum', options: 'calm\nbusy' }));
+    state.fields.push(newBuilderField({ name: 'done', type: 'boolean' }));
+    const [title, mood, done] = state.fields.map((f) => f.key);
+    state.languages = [
+      {
+        tag: 'de',
+        label: ' Notiz ',
+        labelPlural: '',
+        description: '',
+        fields: {
+          [title]: { label: 'Titel', help: '', placeholder: 'Worum geht es?', options: {} },
+          [mood]: {
+            label: 'Stimmung',
+            help: '',
+            placeholder: 'nie gezeigt',
+            options: { calm: 'ruhig', busy: '' },
+          },
+          [done]: { label: 'Erledigt', help: '', placeholder: '', options: {} },
+        },
+      },
+      // A language with no text yet writes nothing.
+      { tag: 'ja', label: '', labelPlural: '', description: '', fields: {} },
+    ];
+    state.fields = state.fields
+      .map((f) => (f.key === title ? { ...f, name: 'heading' } : f))
+      .filter((f) => f.key !== done);
+    const schema = builderToSchema(state);
+    expect(schema.translations).toEqual({ de: { label: 'Notiz' } });
+    expect(schema.fields.map((f) => [f.name, f.translations])).toEqual([
+      ['heading', { de: { label: 'Titel', placeholder: 'Worum geht es?' } }],
+      // An enum shows no placeholder; an option with no label has none.
+      ['mood', { de: { label: 'Stimmung', options: { calm: 'ruhig' } } }],
+    ]);
+    expect(Object.keys(schema).indexOf('translations')).toBe(Object.keys(schema).indexOf('label') + 1);
+    expect(validateCollection(schema).problems).toEqual([]);
+
+    // The option "calm" removed: its label goes with it, and with it the last text of "mood".
+    state.fields = state.fields.map((f) => (f.key === mood ? { ...f, options: 'busy' } : f));
+    state.languages[0].fields[mood] = { ...state.languages[0].fields[mood], label: '' };
+    expect(builderToSchema(state).fields[1]).not.toHaveProperty('translations');
   });
 
   it('opens a stored table name, system fields and page size as they are, and a dropped system field leaves the list', () => {

@@ -19,9 +19,9 @@ import {
  * schema by `builderToSchema`. The server's dry run checks the result with every rule of
  * validateCollection; nothing here second-guesses it.
  *
- * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (widgets,
- * a JSON field's default, translations, list and form layouts, field lists of a grant, row scopes
- * it has no control for) is kept as it was, so opening a schema and saving it changes nothing.
+ * An existing schema is opened with `schemaToBuilder`. What the builder does not edit (a JSON
+ * field's default, form sections' translations, field lists of a grant, row scopes it has no
+ * control for…) is kept as it was, so opening a schema and saving it changes nothing.
  */
 
 type Json = Record<string, unknown>;
@@ -60,6 +60,31 @@ export interface BuilderField {
   locked?: boolean;
   /** The field as the schema had it, for the keys the builder does not edit. */
   source?: Json;
+}
+
+/** A field's texts in one language (empty: none; the schema's own text shows). */
+export interface BuilderFieldTexts {
+  label: string;
+  help: string;
+  placeholder: string;
+  /** Labels of an enum's options, by option value. */
+  options: Record<string, string>;
+}
+
+/**
+ * One language's texts (the schema's `translations`, Directus-style): the collection's, and each
+ * field's by its builder key, so they follow a rename and go with a removed field.
+ */
+export interface BuilderLanguage {
+  tag: string;
+  label: string;
+  labelPlural: string;
+  description: string;
+  fields: Record<number, BuilderFieldTexts>;
+}
+
+export function emptyFieldTexts(): BuilderFieldTexts {
+  return { label: '', help: '', placeholder: '', options: {} };
 }
 
 /** `custom`: a row scope the builder has no control for (kept as the schema has it). */
@@ -115,6 +140,8 @@ export interface BuilderState {
   table: string;
   /** The engine-kept columns the table has (all three unless the schema says otherwise). */
   systemFields: SystemField[];
+  /** Texts in other languages, in the order they were added. */
+  languages: BuilderLanguage[];
   fields: BuilderField[];
   grants: BuilderGrant[];
   /** The schema this state was opened from: its other keys (translations, table…) are kept. */
@@ -171,6 +198,7 @@ export function initialBuilderState(): BuilderState {
     icon: '',
     table: '',
     systemFields: [...SYSTEM_FIELDS],
+    languages: [],
     fields: [newBuilderField({ name: 'title', type: 'string', required: true, max: '200' })],
     grants: [newBuilderGrant()],
   };
@@ -314,9 +342,10 @@ const EDITED_FIELD_KEYS: ReadonlySet<string> = new Set([
   'target',
   'display_field',
   'on_delete',
+  'translations',
 ]);
 /** Keys every field type has: kept when the type changes (the others belong to the old type). */
-const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set(['placeholder', 'internal', 'translations']);
+const COMMON_FIELD_KEYS: ReadonlySet<string> = new Set(['placeholder', 'internal']);
 
 /** Whether the builder edits a key of a field of this type (a default or a placeholder only where it has a control). */
 const edits = (key: string, type: FieldType) =>
@@ -339,12 +368,54 @@ export function keptFieldKeys(field: BuilderField): string[] {
     .map(([k]) => k);
 }
 
+/** An enum option's label as the schema gives it (`{value, label}`), else its value. */
+export function optionLabelOf(field: BuilderField, value: string): string {
+  const option = enumOption(value, field.source);
+  return isObject(option) && typeof option.label === 'string' ? option.label : value;
+}
+
 function enumOption(value: string, source: Json | undefined): unknown {
   const options = source?.type === 'enum' && Array.isArray(source.options) ? source.options : [];
   return options.find((o) => isObject(o) && o.value === value) ?? value;
 }
 
-function fieldToSchema(field: BuilderField): CollectionFieldInput {
+/** The non-empty texts of `texts` (trimmed), or undefined when none is left. */
+function someTexts(texts: Record<string, unknown>): Json | undefined {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
+    else if (isObject(value) && Object.keys(value).length > 0) out[key] = value;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A field's `translations`: per language its label, help, placeholder (where the type shows one) and option labels. */
+function fieldTranslations(field: BuilderField, languages: readonly BuilderLanguage[]): Json | undefined {
+  const options = field.type === 'enum' ? enumOptionsOf(field.options) : [];
+  const out: Json = {};
+  for (const language of languages) {
+    const texts = language.fields[field.key];
+    if (!texts) continue;
+    const optionLabels: Json = {};
+    for (const value of options) {
+      const label = texts.options[value]?.trim();
+      if (label) optionLabels[value] = label;
+    }
+    const kept = someTexts({
+      label: texts.label,
+      help: texts.help,
+      placeholder: PLACEHOLDER_TYPES.has(field.type) ? texts.placeholder : '',
+      options: optionLabels,
+    });
+    if (kept) out[language.tag] = kept;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function fieldToSchema(
+  field: BuilderField,
+  languages: readonly BuilderLanguage[] = [],
+): CollectionFieldInput {
   const source = field.source;
   const out: Json = {};
   if (source) {
@@ -401,6 +472,8 @@ function fieldToSchema(field: BuilderField): CollectionFieldInput {
           : 'set_null';
     if (field.displayField.trim()) out.display_field = field.displayField.trim();
   }
+  const translations = fieldTranslations(field, languages);
+  if (translations) out.translations = translations;
   return ordered(out, source ? Object.keys(source) : ['name', 'label', 'type']) as CollectionFieldInput;
 }
 
@@ -437,6 +510,41 @@ export function hasCustomScope(grant: BuilderGrant): boolean {
   return isObject(grant.source) && builderScopeOf(grant.source.scope).scope === 'custom';
 }
 
+/** The languages a schema has texts in (its own `translations` and its fields'), in the order first met. */
+function languagesOf(schema: Json, fields: readonly BuilderField[]): BuilderLanguage[] {
+  const own = isObject(schema.translations) ? schema.translations : {};
+  const tags = new Set(Object.keys(own));
+  for (const field of fields) {
+    const translations = field.source?.translations;
+    if (isObject(translations)) for (const tag of Object.keys(translations)) tags.add(tag);
+  }
+  return [...tags].map((tag) => {
+    const texts = isObject(own[tag]) ? own[tag] : {};
+    const byField: Record<number, BuilderFieldTexts> = {};
+    for (const field of fields) {
+      const translations = field.source?.translations;
+      const t = isObject(translations) && isObject(translations[tag]) ? translations[tag] : null;
+      if (!t) continue;
+      const options: Record<string, string> = {};
+      if (isObject(t.options))
+        for (const [value, label] of Object.entries(t.options)) options[value] = text(label);
+      byField[field.key] = {
+        label: text(t.label),
+        help: text(t.help),
+        placeholder: text(t.placeholder),
+        options,
+      };
+    }
+    return {
+      tag,
+      label: text(texts.label),
+      labelPlural: text(texts.label_plural),
+      description: text(texts.description),
+      fields: byField,
+    };
+  });
+}
+
 /**
  * The builder's state for a schema (as stored, or as written in the JSON tab). Fields named in
  * `stored` are columns that exist: their names stay as they are.
@@ -468,6 +576,7 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
     });
   });
   const permissions = isObject(schema.permissions) ? schema.permissions : {};
+  const languages = languagesOf(schema, fields);
   const grants = Object.entries(permissions).map(([role, grant]) => {
     const actions = names(Array.isArray(grant) ? grant : isObject(grant) ? grant.actions : []);
     return newBuilderGrant({
@@ -487,6 +596,7 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
     systemFields: Array.isArray(schema.system_fields)
       ? SYSTEM_FIELDS.filter((f) => (schema.system_fields as unknown[]).includes(f))
       : [...SYSTEM_FIELDS],
+    languages,
     fields,
     grants,
     base: schema,
@@ -704,7 +814,7 @@ export function effectiveListView(state: BuilderState): BuilderListView {
  * first fields (searching its text fields).
  */
 export function builderToSchema(state: BuilderState): CollectionInput {
-  const fields = state.fields.map(fieldToSchema);
+  const fields = state.fields.map((field) => fieldToSchema(field, state.languages));
   const base = state.base;
   const removed = new Set(
     (Array.isArray(base?.fields) ? base.fields : [])
@@ -719,7 +829,16 @@ export function builderToSchema(state: BuilderState): CollectionInput {
     }
   }
   const schema: Json = { ...(base ?? {}) };
-  for (const k of ['list', 'form', 'label_plural', 'description', 'icon', 'table', 'system_fields'])
+  for (const k of [
+    'list',
+    'form',
+    'label_plural',
+    'description',
+    'icon',
+    'table',
+    'system_fields',
+    'translations',
+  ])
     delete schema[k];
   schema.name = state.name.trim();
   if (state.table.trim()) schema.table = state.table.trim();
@@ -731,6 +850,16 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   if (state.labelPlural.trim()) schema.label_plural = state.labelPlural.trim();
   if (state.description.trim()) schema.description = state.description.trim();
   if (state.icon) schema.icon = state.icon;
+  const translations: Json = {};
+  for (const language of state.languages) {
+    const texts = someTexts({
+      label: language.label,
+      label_plural: language.labelPlural,
+      description: language.description,
+    });
+    if (texts) translations[language.tag] = texts;
+  }
+  if (Object.keys(translations).length > 0) schema.translations = translations;
   schema.fields = fields;
   Object.assign(schema, base ? keptViews(base, fields) : { list: defaultList(fields) });
   if (state.listView) schema.list = listFromView(state, state.listView);
@@ -744,7 +873,18 @@ export function builderToSchema(state: BuilderState): CollectionInput {
   if (!base || 'permissions' in base || Object.keys(permissions).length > 0) schema.permissions = permissions;
   const order = base
     ? Object.keys(base)
-    : ['name', 'table', 'label', 'label_plural', 'description', 'icon', 'system_fields', 'fields', 'list'];
+    : [
+        'name',
+        'table',
+        'label',
+        'label_plural',
+        'description',
+        'translations',
+        'icon',
+        'system_fields',
+        'fields',
+        'list',
+      ];
   return ordered(schema, order) as unknown as CollectionInput;
 }
 
