@@ -514,7 +514,10 @@ describe('CollectionScreen: editing the schema in the builder', () => {
       const dialog = await screen.findByRole('dialog');
       // The collection's label (and the first form section's title) as stored, not as shown.
       expect(within(dialog).getAllByDisplayValue('Project')).toHaveLength(2);
-      expect(within(dialog).queryByDisplayValue('Projekt')).toBeNull();
+      // The German name only where German texts are edited.
+      expect(within(dialog).getAllByDisplayValue('Projekt')).toEqual([
+        within(dialog).getByRole('textbox', { name: 'Bezeichnung (eine Zeile) auf Deutsch' }),
+      ]);
       fireEvent.click(within(dialog).getAllByRole('button', { name: /Testlauf/ })[0]);
       await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
       const sent = calls.find((c) => c.method === 'PATCH')!.body as typeof translated;
