@@ -12,6 +12,7 @@ import {
   enumOptionsOf,
   hasDefaultControl,
   hasPlaceholderControl,
+  jsonDefaultProblems,
   keptFieldKeys,
   widgetsOf,
   type BuilderField,
@@ -444,6 +445,30 @@ function DefaultValueInput({
           </option>
         ))}
       </NativeSelect>
+    );
+  }
+  if (field.type === 'json') {
+    const invalid = jsonDefaultProblems({ fields: [field] }).length > 0;
+    return (
+      <>
+        <Textarea
+          id={id}
+          value={value}
+          rows={3}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- JSON syntax, the same in every language
+          placeholder='{"key": "value"}'
+          className="font-mono text-xs"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-json` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {invalid ? (
+          <p id={`${id}-json`} className="text-xs text-destructive">
+            <Trans>Not valid JSON</Trans>
+          </p>
+        ) : null}
+      </>
     );
   }
   const numeric = field.type === 'number' || field.type === 'integer';

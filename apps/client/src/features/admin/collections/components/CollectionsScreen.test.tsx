@@ -266,6 +266,40 @@ describe('CollectionsScreen', () => {
     ]);
   });
 
+  it('takes a JSON field’s default as JSON, and holds the draft back while it is not JSON', async () => {
+    const calls = stubApi(({ path, method }) => {
+      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
+      return undefined;
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'things' } });
+    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Thing' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'meta' } });
+    fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'json' } });
+    const field = within(dialog).getByRole('listitem', { name: 'Field 2: meta' });
+    const input = within(field).getByLabelText('Default value (optional)');
+    fireEvent.change(input, { target: { value: "{tags: ['a']}" } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect(await within(field).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Default value: Not valid JSON',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '{"tags": ["a"]}' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const body = calls.find((c) => c.method === 'POST')!.body as { fields: unknown[] };
+    expect(body.fields[1]).toEqual({ name: 'meta', type: 'json', default: { tags: ['a'] } });
+  });
+
   it('builds a collection visually: the dry run gets the schema, its problems land under their field', async () => {
     let answer: 'problem' | 'ok' = 'problem';
     const calls = stubApi(({ path, method }) => {

@@ -1,9 +1,15 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
-import { builderToSchema, schemaToBuilder, type BuilderState } from '../utils/builder-schema';
+import {
+  builderToSchema,
+  jsonDefaultProblems,
+  schemaToBuilder,
+  type BuilderState,
+} from '../utils/builder-schema';
 import { SchemaBuilder } from './SchemaBuilder';
 import { parseSchemaJson, SchemaJsonField, SchemaProblemAlert, type SchemaProblem } from './SchemaJson';
 
@@ -23,10 +29,18 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   const [baseline, setBaseline] = useState(() => JSON.stringify(builderToSchema(builder)));
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<SchemaProblem | null>(null);
-  const current =
-    mode === 'builder'
-      ? { schema: builderToSchema(builder) as unknown as Record<string, unknown> }
-      : parseSchemaJson(text, i18n);
+  const badDefaults = mode === 'builder' ? jsonDefaultProblems(builder) : [];
+  const current: { schema: Record<string, unknown> } | { problem: SchemaProblem } =
+    mode === 'json'
+      ? parseSchemaJson(text, i18n)
+      : badDefaults.length > 0
+        ? {
+            problem: {
+              title: i18n._(msg`A JSON field's default is not valid JSON`),
+              details: badDefaults.map(({ path }) => ({ path, message: i18n._(msg`Not valid JSON`) })),
+            },
+          }
+        : { schema: builderToSchema(builder) as unknown as Record<string, unknown> };
   const key = 'schema' in current ? JSON.stringify(current.schema) : null;
   // Text in the JSON tab that is no schema (yet) counts as a change too.
   const dirty = key !== baseline;

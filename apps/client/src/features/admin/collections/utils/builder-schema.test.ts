@@ -12,6 +12,7 @@ import {
   effectiveListView,
   enumOptionsOf,
   initialBuilderState,
+  jsonDefaultProblems,
   keptFieldKeys,
   newBuilderField,
   newBuilderGrant,
@@ -300,7 +301,7 @@ describe('schemaToBuilder', () => {
     ]);
   });
 
-  it('keeps a JSON field’s default and a yes/no field’s placeholder, which it has no control for', () => {
+  it('edits a JSON field’s default as JSON text, and keeps a yes/no field’s placeholder, which it has no control for', () => {
     const state = schemaToBuilder({
       name: 'things',
       label: 'Thing',
@@ -309,7 +310,8 @@ describe('schemaToBuilder', () => {
         { name: 'ok', type: 'boolean', placeholder: 'Tick it', default: true },
       ],
     });
-    expect(keptFieldKeys(state.fields[0])).toEqual(['default']);
+    expect(state.fields[0].defaultValue).toBe('{"a":1}');
+    expect(keptFieldKeys(state.fields[0])).toEqual([]);
     expect(keptFieldKeys(state.fields[1])).toEqual(['placeholder']);
     expect(builderToSchema(state).fields).toEqual([
       { name: 'meta', type: 'json', default: { a: 1 } },
@@ -318,6 +320,30 @@ describe('schemaToBuilder', () => {
     // A new type takes none of the old type's default.
     state.fields[1] = { ...state.fields[1], type: 'string', defaultValue: '' };
     expect(builderToSchema(state).fields[1]).toEqual({ name: 'ok', type: 'string', placeholder: 'Tick it' });
+
+    // Typed JSON is sent as its value; text that is not JSON is held back, named by its path.
+    state.fields[0] = { ...state.fields[0], defaultValue: ' ["red", "green"] ' };
+    expect(builderToSchema(state).fields[0]).toEqual({
+      name: 'meta',
+      type: 'json',
+      default: ['red', 'green'],
+    });
+    expect(jsonDefaultProblems(state)).toEqual([]);
+    state.fields[0] = { ...state.fields[0], defaultValue: '{a: 1}' };
+    expect(jsonDefaultProblems(state)).toEqual([{ path: 'fields[0].default', index: 0 }]);
+    // Blank is no default (not an empty string).
+    state.fields[0] = { ...state.fields[0], defaultValue: '  ' };
+    expect(builderToSchema(state).fields[0]).toEqual({ name: 'meta', type: 'json' });
+    expect(jsonDefaultProblems(state)).toEqual([]);
+    // A long object opens indented, and comes back as the same value.
+    const long = { colours: ['red', 'green', 'blue'], sizes: { small: 1, medium: 2, large: 3 } };
+    const reopened = schemaToBuilder({
+      name: 'things',
+      label: 'Thing',
+      fields: [{ name: 'meta', type: 'json', default: long }],
+    });
+    expect(reopened.fields[0].defaultValue).toBe(JSON.stringify(long, null, 2));
+    expect(builderToSchema(reopened).fields[0]).toEqual({ name: 'meta', type: 'json', default: long });
   });
 
   it('shows the schema’s list view until the admin changes it, then writes the admin’s', () => {
@@ -567,6 +593,7 @@ describe('schemaToBuilder', () => {
     expect(defaultFits('boolean', 'true')).toBe(true);
     expect(defaultFits('date', 'tomorrow')).toBe(false);
     expect(defaultFits('json', 'x')).toBe(false);
+    expect(defaultFits('json', '{"a": [1, 2]}')).toBe(true);
     expect(defaultFits('string', 'anything')).toBe(true);
     expect(defaultFits('relation', '')).toBe(true);
   });

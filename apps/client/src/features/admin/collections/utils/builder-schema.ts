@@ -214,10 +214,8 @@ export function boundsKind(type: FieldType): 'length' | 'value' | null {
   return null;
 }
 
-/** Types whose default the builder edits as typed text (a JSON default is written in JSON). */
-const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set(
-  FIELD_TYPES.filter((type) => type !== 'json' && type !== 'relation'),
-);
+/** Types whose default the builder edits as typed text (a JSON field's as JSON text). */
+const DEFAULT_TYPES: ReadonlySet<FieldType> = new Set(FIELD_TYPES.filter((type) => type !== 'relation'));
 
 export function hasDefaultControl(type: FieldType): boolean {
   return DEFAULT_TYPES.has(type);
@@ -258,6 +256,7 @@ const CHECKED_DEFAULT_TYPES: ReadonlySet<FieldType> = new Set([
 export function defaultFits(type: FieldType, typed: string): boolean {
   if (typed === '') return true;
   if (!DEFAULT_TYPES.has(type)) return false;
+  if (type === 'json') return parsesAsJson(typed);
   if (!CHECKED_DEFAULT_TYPES.has(type)) return true;
   const field = collectionFieldSchema.parse({ name: 'value', type });
   return fieldValueSchema(field).safeParse(defaultOf(type, typed)).success;
@@ -283,12 +282,47 @@ export function hasPlaceholderControl(type: FieldType): boolean {
  * else the text. Text that is not a number stays text, so the dry run names the problem.
  */
 function defaultOf(type: FieldType, typed: string): unknown {
+  if (type === 'json') {
+    try {
+      return JSON.parse(typed) as unknown;
+    } catch {
+      return typed; // never sent: jsonDefaultProblems holds the draft back
+    }
+  }
   if (type === 'number' || type === 'integer') {
     const value = Number(typed.trim());
     return typed.trim() !== '' && Number.isFinite(value) ? value : typed;
   }
   if (type === 'boolean') return typed === 'true' ? true : typed === 'false' ? false : typed;
   return typed;
+}
+
+function parsesAsJson(typed: string): boolean {
+  try {
+    JSON.parse(typed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A JSON default as the builder shows it: short values on one line, objects and arrays indented. */
+function jsonDefaultText(value: unknown): string {
+  if (value === undefined) return '';
+  const line = JSON.stringify(value);
+  return line.length <= 60 ? line : JSON.stringify(value, null, 2);
+}
+
+/**
+ * The JSON fields whose default, as typed, is not JSON (paths as the dry run names them). A schema
+ * is not sent while there are any: the text would otherwise be stored as a JSON string.
+ */
+export function jsonDefaultProblems(state: Pick<BuilderState, 'fields'>): { path: string; index: number }[] {
+  return state.fields.flatMap((field, index) =>
+    field.type === 'json' && field.defaultValue.trim() !== '' && !parsesAsJson(field.defaultValue)
+      ? [{ path: `fields[${index}].default`, index }]
+      : [],
+  );
 }
 
 /** A bound as the schema takes it: a number, or the text as typed (the dry run names the problem). */
@@ -433,7 +467,8 @@ function fieldToSchema(
   if (DEFAULT_TYPES.has(field.type)) {
     // An empty text default the schema spelled out is kept: the input cannot tell it from none.
     const keepEmpty = source?.type === field.type && source.default === '';
-    if (field.defaultValue !== '') out.default = defaultOf(field.type, field.defaultValue);
+    const typed = field.type === 'json' ? field.defaultValue.trim() : field.defaultValue;
+    if (typed !== '') out.default = defaultOf(field.type, typed);
     else if (keepEmpty) out.default = '';
   }
   if (field.widget && WIDGET_TYPES.has(field.type)) {
@@ -565,7 +600,11 @@ export function schemaToBuilder(schema: Json, stored: ReadonlySet<string> = new 
       help: text(f.help),
       placeholder: text(f.placeholder),
       defaultValue:
-        typeof f.default === 'boolean' ? String(f.default) : f.type === 'json' ? '' : text(f.default),
+        f.type === 'json'
+          ? jsonDefaultText(f.default)
+          : typeof f.default === 'boolean'
+            ? String(f.default)
+            : text(f.default),
       hidden: f.hidden === true,
       readonly: f.readonly === true,
       widget: text(f.widget),
