@@ -98,7 +98,8 @@ export function ManagedZonesList() {
                     </Badge>
                   ) : null}
                 </p>
-                <p className="text-sm text-muted-foreground" data-testid="member-count">
+                {/* A div: the count's placeholder (Skeleton) is a div, which a <p> cannot hold. */}
+                <div className="text-sm text-muted-foreground" data-testid="member-count">
                   {count?.isPending ? (
                     <Skeleton className="inline-block h-4 w-20 align-middle" />
                   ) : count?.isError ? (
@@ -106,7 +107,7 @@ export function ManagedZonesList() {
                   ) : (
                     t`${plural(memberCount, { one: `${shownCount} member`, other: `${shownCount} members` })}`
                   )}
-                </p>
+                </div>
               </div>
               <Button asChild variant="outline" size="sm" className="shrink-0">
                 <Link
