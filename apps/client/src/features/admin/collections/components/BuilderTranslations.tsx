@@ -6,13 +6,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { UI_LOCALES } from '@/i18n/i18n';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import {
+  effectiveFormView,
   emptyFieldTexts,
   enumOptionsOf,
   hasPlaceholderControl,
   optionLabelOf,
-  type BuilderField,
+  removeLanguage,
+  sectionTexts,
+  setSectionTexts,
   type BuilderFieldTexts,
   type BuilderLanguage,
+  type BuilderState,
 } from '../utils/builder-schema';
 
 /** A language's name in the reader's language ("German" for `de`), else its tag. */
@@ -24,13 +28,6 @@ function languageName(tag: string, locale: string): string {
   }
 }
 
-interface Texts {
-  label: string;
-  labelPlural: string;
-  description: string;
-  fields: readonly BuilderField[];
-}
-
 /**
  * The schema's texts in other languages (its `translations`): per language, the collection's
  * labels and description and each field's label, help, placeholder and option labels, beside the
@@ -38,14 +35,13 @@ interface Texts {
  * Rows for help and placeholder appear where the field has one (or a translation of one).
  */
 export function BuilderTranslations({
-  languages,
-  texts,
+  state,
   onChange,
 }: {
-  languages: readonly BuilderLanguage[];
-  texts: Texts;
-  onChange: (languages: BuilderLanguage[]) => void;
+  state: BuilderState;
+  onChange: (state: BuilderState) => void;
 }) {
+  const languages = state.languages;
   const { t, i18n } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -66,10 +62,13 @@ export function BuilderTranslations({
     }
     setProblem('');
     setTyped('');
-    onChange([...languages, { tag: trimmed, label: '', labelPlural: '', description: '', fields: {} }]);
+    onChange({
+      ...state,
+      languages: [...languages, { tag: trimmed, label: '', labelPlural: '', description: '', fields: {} }],
+    });
   };
   const update = (tag: string, patch: Partial<BuilderLanguage>) =>
-    onChange(languages.map((l) => (l.tag === tag ? { ...l, ...patch } : l)));
+    onChange({ ...state, languages: languages.map((l) => (l.tag === tag ? { ...l, ...patch } : l)) });
 
   return (
     <div className="grid gap-4">
@@ -84,9 +83,10 @@ export function BuilderTranslations({
           key={language.tag}
           language={language}
           name={languageName(language.tag, i18n.locale)}
-          texts={texts}
+          state={state}
           onChange={(patch) => update(language.tag, patch)}
-          onRemove={() => onChange(languages.filter((l) => l.tag !== language.tag))}
+          onSectionChange={(index, texts) => onChange(setSectionTexts(state, index, language.tag, texts))}
+          onRemove={() => onChange(removeLanguage(state, language.tag))}
         />
       ))}
       {full ? (
@@ -147,14 +147,16 @@ export function BuilderTranslations({
 function LanguageTexts({
   language,
   name,
-  texts,
+  state: texts,
   onChange,
+  onSectionChange,
   onRemove,
 }: {
   language: BuilderLanguage;
   name: string;
-  texts: Texts;
+  state: BuilderState;
   onChange: (patch: Partial<BuilderLanguage>) => void;
+  onSectionChange: (index: number, texts: { label: string; description: string }) => void;
   onRemove: () => void;
 }) {
   const { t } = useLingui();
@@ -189,6 +191,7 @@ function LanguageTexts({
     </tr>
   );
   const fields = texts.fields.filter((f) => f.name.trim());
+  const sections = effectiveFormView(texts) ?? [];
   return (
     <section aria-label={name} className="rounded-lg border p-3">
       <div className="flex items-center justify-between gap-2">
@@ -263,6 +266,41 @@ function LanguageTexts({
                   fieldName,
                 ),
               )}
+            </tbody>
+          );
+        })}
+        {sections.map((section, index) => {
+          const own = sectionTexts(section, language.tag);
+          const label = section.label.trim();
+          const description = section.description.trim();
+          if (!label && !description && !own.label && !own.description) return null;
+          const number = index + 1;
+          const title = label ? t`Form section “${label}”` : t`Form section ${number}`;
+          return (
+            <tbody key={section.key}>
+              <tr className="border-t">
+                <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left font-medium">
+                  {title}
+                </th>
+              </tr>
+              {label || own.label
+                ? row(
+                    t`Title`,
+                    label,
+                    own.label,
+                    (value) => onSectionChange(index, { ...own, label: value }),
+                    title,
+                  )
+                : null}
+              {description || own.description
+                ? row(
+                    t`Description`,
+                    description,
+                    own.description,
+                    (value) => onSectionChange(index, { ...own, description: value }),
+                    title,
+                  )
+                : null}
             </tbody>
           );
         })}

@@ -249,11 +249,7 @@ export function SchemaBuilder({
         <h3 className="text-sm font-semibold">
           <Trans>Translations</Trans>
         </h3>
-        <BuilderTranslations
-          languages={state.languages}
-          texts={state}
-          onChange={(languages) => set({ languages })}
-        />
+        <BuilderTranslations state={state} onChange={onChange} />
         {translationProblems.length > 0 ? (
           <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
             {translationProblems}

@@ -13,6 +13,9 @@ import {
   enumOptionsOf,
   initialBuilderState,
   jsonDefaultProblems,
+  removeLanguage,
+  sectionTexts,
+  setSectionTexts,
   keptFieldKeys,
   newBuilderField,
   newBuilderGrant,
@@ -526,6 +529,55 @@ describe('schemaToBuilder', () => {
     state.fields = state.fields.map((f) => (f.key === mood ? { ...f, options: 'busy' } : f));
     state.languages[0].fields[mood] = { ...state.languages[0].fields[mood], label: '' };
     expect(builderToSchema(state).fields[1]).not.toHaveProperty('translations');
+  });
+
+  it('edits form sections’ texts per language, and removing a language removes them too', () => {
+    const withSections = {
+      ...BOOKS,
+      form: {
+        sections: [
+          { label: 'Book', translations: { ja: { label: '本' } }, fields: ['title', 'genre'] },
+          { fields: ['pages', 'zone_id'] },
+        ],
+      },
+    };
+    const state = schemaToBuilder(withSections);
+    // A language only a section is translated into is listed too.
+    expect(state.languages.map((l) => l.tag)).toEqual(['ja']);
+    expect(builderToSchema(state)).toEqual(withSections);
+    const sections = effectiveFormView(state)!;
+    expect(sectionTexts(sections[0], 'ja')).toEqual({ label: '本', description: '' });
+
+    const german = setSectionTexts(
+      {
+        ...state,
+        languages: [
+          ...state.languages,
+          { tag: 'de', label: '', labelPlural: '', description: '', fields: {} },
+        ],
+      },
+      0,
+      'de',
+      { label: ' Buch ', description: '' },
+    );
+    expect((builderToSchema(german).form as typeof withSections.form).sections[0]).toEqual({
+      label: 'Book',
+      translations: { ja: { label: '本' }, de: { label: 'Buch' } },
+      fields: ['title', 'genre'],
+    });
+
+    const withoutJapanese = removeLanguage(german, 'ja');
+    expect(withoutJapanese.languages.map((l) => l.tag)).toEqual(['de']);
+    expect(
+      (builderToSchema(withoutJapanese).form as typeof withSections.form).sections[0].translations,
+    ).toEqual({
+      de: { label: 'Buch' },
+    });
+    // Emptied, the section's translations go altogether.
+    const emptied = setSectionTexts(withoutJapanese, 0, 'de', { label: '', description: '' });
+    expect((builderToSchema(emptied).form as typeof withSections.form).sections[0]).not.toHaveProperty(
+      'translations',
+    );
   });
 
   it('opens a stored table name, system fields and page size as they are, and a dropped system field leaves the list', () => {

@@ -553,6 +553,10 @@ function languagesOf(schema: Json, fields: readonly BuilderField[]): BuilderLang
     const translations = field.source?.translations;
     if (isObject(translations)) for (const tag of Object.keys(translations)) tags.add(tag);
   }
+  const sections = isObject(schema.form) && Array.isArray(schema.form.sections) ? schema.form.sections : [];
+  for (const section of sections.filter(isObject)) {
+    if (isObject(section.translations)) for (const tag of Object.keys(section.translations)) tags.add(tag);
+  }
   return [...tags].map((tag) => {
     const texts = isObject(own[tag]) ? own[tag] : {};
     const byField: Record<number, BuilderFieldTexts> = {};
@@ -802,6 +806,55 @@ function formFromView(state: BuilderState, sections: BuilderSection[]): Json | u
   if (out.length === 0) return undefined;
   const base = isObject(state.base?.form) ? state.base.form : {};
   return { ...base, sections: out };
+}
+
+/** A form section's texts in one language (its `translations`, kept in the section's source). */
+export function sectionTexts(section: BuilderSection, tag: string): { label: string; description: string } {
+  const translations = section.source?.translations;
+  const texts = isObject(translations) && isObject(translations[tag]) ? translations[tag] : {};
+  return { label: text(texts.label), description: text(texts.description) };
+}
+
+/** A section with one language's texts set (`null`: that language's texts removed). */
+function withSectionTexts(
+  section: BuilderSection,
+  tag: string,
+  texts: { label: string; description: string } | null,
+): BuilderSection {
+  const source: Json = { ...(section.source ?? {}) };
+  const translations: Json = isObject(source.translations) ? { ...source.translations } : {};
+  const kept = texts && someTexts(texts);
+  if (kept) translations[tag] = kept;
+  else delete translations[tag];
+  if (Object.keys(translations).length > 0) source.translations = translations;
+  else delete source.translations;
+  return { ...section, source };
+}
+
+/** The state with form section `index`'s texts in `tag` set (the form layout becomes the admin's). */
+export function setSectionTexts(
+  state: BuilderState,
+  index: number,
+  tag: string,
+  texts: { label: string; description: string },
+): BuilderState {
+  const sections = effectiveFormView(state);
+  if (!sections?.[index]) return state;
+  return {
+    ...state,
+    formView: sections.map((s, i) => (i === index ? withSectionTexts(s, tag, texts) : s)),
+  };
+}
+
+/** The state without a language: its collection, field and form section texts. */
+export function removeLanguage(state: BuilderState, tag: string): BuilderState {
+  const sections = effectiveFormView(state);
+  const translated = sections?.some((s) => isObject(s.source?.translations) && tag in s.source.translations);
+  return {
+    ...state,
+    languages: state.languages.filter((l) => l.tag !== tag),
+    ...(translated ? { formView: sections!.map((s) => withSectionTexts(s, tag, null)) } : {}),
+  };
 }
 
 /** The form layout the builder's state gives (the admin's, or the schema's as kept), null for none. */
