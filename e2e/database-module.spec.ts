@@ -282,10 +282,21 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   await expect(no).not.toContainText('Book the venue');
   await page.unroute(restOfTasks);
 
-  // After a reload both cards are where the server keeps them.
+  // "+" on a column starts a new task with that column's value.
+  await yes.getByRole('button', { name: 'New task in Yes' }).click();
+  const panel = page.getByRole('dialog', { name: 'New task' });
+  await expect(panel.getByLabel('Done')).toBeChecked();
+  await panel.getByRole('textbox', { name: 'Title' }).fill('Send the invites');
+  await panel.getByRole('button', { name: 'Add task' }).click();
+  await expect(panel).toBeHidden();
+  await expect(yes).toContainText('Send the invites');
+  await expect.poll(() => doneOf('Send the invites')).toBe(true);
+
+  // After a reload the cards are where the server keeps them.
   await page.reload();
   await expect(yes).toContainText('Water the plants');
   await expect(yes).toContainText('Book the venue');
+  await expect(yes).toContainText('Send the invites');
   await shoot(page, testInfo, 'database-board-moved');
 
   // The member's grant has no update: no handles.
@@ -296,5 +307,7 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   const memberBoard = member.getByRole('region', { name: 'Tasks by done' });
   await expect(memberBoard.getByRole('region', { name: 'Yes' })).toContainText('Water the plants');
   await expect(memberBoard.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  // Members may create tasks, and the "done" field is theirs to set: "+" is offered.
+  await expect(memberBoard.getByRole('button', { name: 'New task in No' })).toBeVisible();
   await memberContext.close();
 });

@@ -19,8 +19,8 @@ import {
 } from '@dnd-kit/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { cn } from '@atrium/ui';
-import { GripVertical } from 'lucide-react';
+import { Button, cn } from '@atrium/ui';
+import { GripVertical, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import type { BoardLane, BoardLanes } from './DatabaseCardsView';
@@ -77,6 +77,9 @@ export interface DatabaseBoardProps {
   renderCard: (row: CollectionRecord) => ReactNode;
   /** Cards get a handle and lanes take drops only when set (the caller may write the lane field). */
   onMove?: (row: CollectionRecord, lane: BoardLane) => void;
+  /** A lane with a value gets a "+" that starts a new record in it, named by `addLabel`. */
+  onAdd?: (lane: BoardLane) => void;
+  addLabel?: (lane: BoardLane) => string;
   label: string;
 }
 
@@ -85,7 +88,17 @@ export interface DatabaseBoardProps {
  * dragged by its handle (pointer or keyboard) to another lane, which sets the field to that lane's
  * value; the empty lane shows while dragging when the field may be emptied.
  */
-export function DatabaseBoard({ board, rows, idOf, titleOf, renderCard, onMove, label }: DatabaseBoardProps) {
+export function DatabaseBoard({
+  board,
+  rows,
+  idOf,
+  titleOf,
+  renderCard,
+  onMove,
+  onAdd,
+  addLabel,
+  label,
+}: DatabaseBoardProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
@@ -125,7 +138,17 @@ export function DatabaseBoard({ board, rows, idOf, titleOf, renderCard, onMove, 
         // The empty lane shows when it holds cards, or while a card may be dropped in it.
         if (lane.key === '∅' && inLane.length === 0 && !(activeId && lane.droppable)) return null;
         return (
-          <Lane key={lane.key} lane={lane} count={inLane.length} movable={onMove !== undefined}>
+          <Lane
+            key={lane.key}
+            lane={lane}
+            count={inLane.length}
+            movable={onMove !== undefined}
+            add={
+              onAdd && addLabel && lane.droppable && lane.value !== null
+                ? { label: addLabel(lane), run: () => onAdd(lane) }
+                : undefined
+            }
+          >
             {inLane.map((row) => {
               const id = idOf(row);
               return onMove ? (
@@ -197,11 +220,13 @@ function Lane({
   lane,
   count,
   movable,
+  add,
   children,
 }: {
   lane: BoardLane;
   count: number;
   movable: boolean;
+  add?: { label: string; run: () => void };
   children: ReactNode;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({
@@ -218,10 +243,17 @@ function Lane({
         isOver && lane.droppable && 'bg-primary/10 outline-primary',
       )}
     >
-      <h3 className="flex items-center justify-between px-1 pb-2 text-sm font-medium">
-        {lane.label}
-        <span className="text-muted-foreground tabular-nums">{count}</span>
-      </h3>
+      <div className="flex items-center gap-1 pb-2 pl-1">
+        <h3 className="flex min-w-0 flex-1 items-center justify-between gap-2 text-sm font-medium">
+          <span className="truncate">{lane.label}</span>
+          <span className="text-muted-foreground tabular-nums">{count}</span>
+        </h3>
+        {add ? (
+          <Button variant="ghost" size="icon" className="size-7" aria-label={add.label} onClick={add.run}>
+            <Plus aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
       <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
     </section>
   );

@@ -223,6 +223,12 @@ export function DatabaseCardsView({
     isFormWritable(lanes.field) &&
     entry.access.write_fields.includes(lanes.field.name);
   const move = useMoveCard(collection, query, noun);
+  // "+" on a column starts a new record with the column's value, when a new one may set that field.
+  const canAddInLane =
+    lanes !== null &&
+    may('create') &&
+    isFormWritable(lanes.field) &&
+    entry.access.write_fields.includes(lanes.field.name);
   const idOf = useCallback((row: CollectionRecord) => recordId(collection, row), [collection]);
   const renderCard = (row: CollectionRecord) => (
     <button
@@ -298,6 +304,12 @@ export function DatabaseCardsView({
             ? (row, lane) => move.mutate({ row, value: lane.value, field: lanes.field.name })
             : undefined
         }
+        onAdd={
+          canAddInLane
+            ? (lane) => setPanel({ mode: 'create', prefill: { [lanes.field.name]: lane.value } })
+            : undefined
+        }
+        addLabel={({ label: column }) => t`New ${nounLower} in ${column}`}
         label={t`${plural} by ${laneField}`}
       />
     );

@@ -340,6 +340,22 @@ describe('Database module board and list views', () => {
     });
   });
 
+  it('starts a new card in a column with that column’s value, for a writer only', async () => {
+    server([entry('projects')]);
+    const { unmount } = renderModule(withView('board'));
+    fireEvent.click(await screen.findByRole('button', { name: 'New project in Active' }));
+    const panel = await screen.findByRole('dialog', { name: 'New project' });
+    const status = (await within(panel).findByRole('combobox', { name: 'Status' })) as HTMLSelectElement;
+    // The column's value, not the schema's default ("planned").
+    expect(status.value).toBe('active');
+    unmount();
+
+    server([entry('projects', READER)]);
+    renderModule(withView('board'));
+    await screen.findByRole('region', { name: 'Projects by status' });
+    expect(screen.queryByRole('button', { name: /^New project in / })).toBeNull();
+  });
+
   it('draws a list of cards; a card opens the record, read-only for a reader', async () => {
     server([entry('projects', READER)]);
     renderModule(withView('list'));

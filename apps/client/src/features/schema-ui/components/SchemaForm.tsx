@@ -45,6 +45,8 @@ export interface SchemaFormProps {
   autoFocus?: boolean;
   /** A screen's own checks of the body (field → message), ahead of the collection's zod. */
   validate?: (record: CollectionRecord) => Readonly<Record<string, string>>;
+  /** A new record's starting values (create mode), before the schema's defaults. */
+  prefill?: CollectionRecord;
   /** Values a string field suggests as you type (a datalist), by field name. */
   suggestions?: Readonly<Record<string, readonly string[]>>;
   /**
@@ -85,6 +87,7 @@ export function SchemaForm({
   validate,
   suggestions,
   confirmSave,
+  prefill,
 }: SchemaFormProps) {
   const { timeZone } = useFormatters();
   const { t, i18n } = useLingui();
@@ -94,7 +97,10 @@ export function SchemaForm({
     [collection, mode, writable, i18n, i18n.locale],
   );
   const inputs = useMemo(() => sections.flatMap((s) => s.entries).filter((e) => e.writable), [sections]);
-  const initial = useMemo(() => initialFormValues(inputs, record, timeZone), [inputs, record, timeZone]);
+  const initial = useMemo(
+    () => initialFormValues(inputs, record, timeZone, prefill),
+    [inputs, record, timeZone, prefill],
+  );
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
   const resolver = useMemo(
     () => recordFormResolver(collection, { mode, entries: inputs, initial, timeZone, writable, validate }),

@@ -51,6 +51,11 @@ describe('initialFormValues', () => {
     expect(values).toMatchObject({ title: '', status: 'planned', priority: '3', budget: '', zone_id: '' });
   });
 
+  it('starts a new record from where it was started (a board column) before the defaults', () => {
+    const values = initialFormValues(entriesOf(projects), undefined, PARIS, { status: 'done', priority: 1 });
+    expect(values).toMatchObject({ title: '', status: 'done', priority: '1' });
+  });
+
   it("starts an edit from the record: date-times in the user's zone, JSON indented, booleans as switches", () => {
     const values = initialFormValues(
       entriesOf(gadgets, 'update'),

@@ -51,10 +51,18 @@ export function initialFormValues(
   entries: readonly FormEntry[],
   record: CollectionRecord | undefined,
   timeZone: string,
+  /** A new record's values set by where it was started (a board's column), before the schema's defaults. */
+  prefill?: CollectionRecord,
 ): RecordFormValues {
   const values: RecordFormValues = {};
   for (const { field } of entries) {
-    const value = record ? record[field.name] : 'default' in field ? field.default : undefined;
+    const value = record
+      ? record[field.name]
+      : prefill && field.name in prefill
+        ? prefill[field.name]
+        : 'default' in field
+          ? field.default
+          : undefined;
     values[field.name] = toFormValue(field, value, timeZone);
   }
   return values;

@@ -19,7 +19,9 @@ const SchemaForm = lazy(() =>
 
 type Schema = Collection;
 
-export type PanelState = { mode: 'create' } | { mode: 'update'; record: CollectionRecord } | null;
+/** `prefill`: a new record's starting values (a board column's value, say). */
+export type PanelState =
+  { mode: 'create'; prefill?: CollectionRecord } | { mode: 'update'; record: CollectionRecord } | null;
 
 export interface RecordPanelProps {
   collection: Schema;
@@ -120,6 +122,7 @@ export function RecordPanel({
                 collections={collections}
                 mode={state.mode}
                 record={editing ? state.record : undefined}
+                prefill={state.mode === 'create' ? state.prefill : undefined}
                 writable={writable}
                 submitLabel={editing ? t`Save ${lowerNoun}` : t`Add ${lowerNoun}`}
                 failure={editing ? t`Could not save the ${lowerNoun}` : t`Could not add the ${lowerNoun}`}
