@@ -67,6 +67,22 @@ function renderScreen() {
   );
 }
 
+/** The collections screen with "New collection" open, its name and label typed; dry runs answer DRY_RUN. */
+async function openNewCollection(name: string, label: string) {
+  const calls = stubApi(({ path, method }) => {
+    if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
+    if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+    if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
+    return undefined;
+  });
+  renderScreen();
+  fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: name } });
+  fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: label } });
+  return { calls, dialog };
+}
+
 describe('CollectionsScreen', () => {
   it('lists every collection with its field and row counts, registered ones first', async () => {
     stubApi(({ path }) => {
@@ -156,17 +172,7 @@ describe('CollectionsScreen', () => {
   });
 
   it('builds a collection with its own table name, fewer system fields and a page size', async () => {
-    const calls = stubApi(({ path, method }) => {
-      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
-      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
-      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
-      return undefined;
-    });
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
-    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    const { calls, dialog } = await openNewCollection('tasks', 'Task');
     const table = within(dialog).getByLabelText('Table name (optional)');
     expect(table.getAttribute('placeholder')).toBe('tasks');
     fireEvent.change(table, { target: { value: 'team_tasks' } });
@@ -195,17 +201,7 @@ describe('CollectionsScreen', () => {
   });
 
   it('adds texts in other languages: a suggested one or any tag, sent as the schema’s translations', async () => {
-    const calls = stubApi(({ path, method }) => {
-      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
-      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
-      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
-      return undefined;
-    });
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
-    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
+    const { calls, dialog } = await openNewCollection('tasks', 'Task');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
     fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
     fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
@@ -267,17 +263,7 @@ describe('CollectionsScreen', () => {
   });
 
   it('takes a JSON field’s default as JSON, and holds the draft back while it is not JSON', async () => {
-    const calls = stubApi(({ path, method }) => {
-      if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
-      if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
-      if (path === '/schemas' && method === 'POST') return jsonResponse(DRY_RUN);
-      return undefined;
-    });
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'things' } });
-    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Thing' } });
+    const { calls, dialog } = await openNewCollection('things', 'Thing');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
     fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'meta' } });
     fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'json' } });
