@@ -241,14 +241,22 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   await expect(no).not.toContainText('Water the plants');
   await expect.poll(() => doneOf('Water the plants')).toBe(true);
 
-  // Keyboard: Space on the handle picks the card up, arrow left takes it to "Yes", Space drops it.
-  await no.getByRole('button', { name: 'Move “Book the venue”' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up “Book the venue” in No.')).toBeAttached();
-  await keyboardDragReady(page);
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText('“Book the venue” is over Yes.')).toBeAttached();
-  await page.keyboard.press('Space');
+  /** Space on the card's handle picks it up, an arrow key takes it to the next column, Space drops it. */
+  const moveByKeyboard = async (title: string, from: string, key: 'ArrowLeft' | 'ArrowRight', to: string) => {
+    await board
+      .getByRole('region', { name: from })
+      .getByRole('button', { name: `Move “${title}”` })
+      .focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Picked up “${title}” in ${from}.`)).toBeAttached();
+    await keyboardDragReady(page);
+    await page.keyboard.press(key);
+    await expect(page.getByText(`“${title}” is over ${to}.`)).toBeAttached();
+    await page.keyboard.press('Space');
+  };
+
+  // Keyboard: arrow left takes the card from "No" to "Yes".
+  await moveByKeyboard('Book the venue', 'No', 'ArrowLeft', 'Yes');
   await expect(page.getByText('“Book the venue” was moved to Yes.')).toBeAttached();
   await expect(yes).toContainText('Book the venue');
   await expect.poll(() => doneOf('Book the venue')).toBe(true);
@@ -268,13 +276,7 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
         })
       : route.fallback(),
   );
-  await yes.getByRole('button', { name: 'Move “Book the venue”' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up “Book the venue” in Yes.')).toBeAttached();
-  await keyboardDragReady(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('“Book the venue” is over No.')).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveByKeyboard('Book the venue', 'Yes', 'ArrowRight', 'No');
   const toast = page.locator('[data-slot="toast-description"]', { hasText: 'The row was changed meanwhile' });
   await expect(toast).toBeVisible();
   await expect(page.getByText('Could not move the task', { exact: true })).toBeVisible();
