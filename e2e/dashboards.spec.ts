@@ -475,6 +475,89 @@ test('every widget type renders whole at its minimum size and at common sizes', 
   await shoot(page, testInfo, 'every-widget-designer', [1280, 768, 375]);
 });
 
+test('a chart of several series: built in its settings, saved, drawn with a legend and tooltip per series', async ({
+  page,
+}, testInfo) => {
+  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Two series',
+    layout: [
+      {
+        id: 'deals',
+        type: 'chart',
+        x: 0,
+        y: 0,
+        w: 6,
+        h: 4,
+        config: {
+          title: 'Deals',
+          series: [
+            { label: 'Q1', value: 4 },
+            { label: 'Q2', value: 7 },
+          ],
+        },
+      },
+      { id: 'contents', type: 'chart', x: 6, y: 0, w: 6, h: 4, config: { source: 'zone_hub_contents' } },
+    ],
+  })) as { id: string };
+  // The live chart counts each hub's modules and dashboards, as the API lists them
+  const modules = (await api(page.request, 'get', `/zones/${zoneId}/hubs/${hubId}/modules`)) as unknown[];
+  const boards = (await api(page.request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards`)) as unknown[];
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  const contents = page.getByRole('region', { name: 'Chart' });
+  await expect(contents.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `Operations: Modules ${modules.length}, Dashboards ${boards.length}`,
+  );
+  await expect(contents.getByTestId('chart-legend').locator('li')).toHaveText(['Modules', 'Dashboards']);
+
+  // A second series, named, its values typed, the bars stacked
+  const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
+  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  await page.getByRole('button', { name: 'Settings Deals' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chart widget settings' });
+  await dialog.getByRole('button', { name: 'Add series' }).click();
+  await dialog.getByLabel('Name of series 1').fill('Won');
+  await dialog.getByLabel('Name of series 2').fill('Lost');
+  await dialog.getByLabel('Value of point 1 in Lost').fill('2');
+  await dialog.getByLabel('Value of point 2 in Lost').fill('1');
+  await dialog.getByLabel("Stack the series' bars").check();
+  // The preview in the dialog draws both series
+  await expect(dialog.getByTestId('chart-legend').locator('li')).toHaveText(['Won', 'Lost']);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await toolbar.getByRole('button', { name: 'Save layout' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+
+  // Stored as the schema says, and drawn so after a reload
+  const saved = (await api(page.request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`)) as {
+    layout: { id: string; config: Record<string, unknown> }[];
+  };
+  expect(saved.layout.find((w) => w.id === 'deals')?.config).toMatchObject({
+    series_names: ['Won', 'Lost'],
+    stacked: true,
+    series: [
+      { label: 'Q1', value: 4, values: [2] },
+      { label: 'Q2', value: 7, values: [1] },
+    ],
+  });
+  await page.reload();
+  const deals = page.getByRole('region', { name: 'Deals' });
+  await expect(deals.getByRole('img')).toHaveAttribute('aria-label', 'Q1: Won 4, Lost 2; Q2: Won 7, Lost 1');
+  await expect(deals.getByTestId('chart-legend').locator('li')).toHaveText(['Won', 'Lost']);
+  await expect(deals.locator('.recharts-bar-rectangle')).toHaveCount(4);
+  // No value written on the marks: a stacked segment's value is not its height (the tooltip has it)
+  await expect(deals.locator('.recharts-label-list')).toHaveCount(0);
+  await deals.locator('.recharts-bar-rectangle').first().hover();
+  const tooltip = deals.getByTestId('chart-tooltip');
+  await expect(tooltip).toContainText('Q1');
+  await expect(tooltip).toContainText('Won: 4');
+  await expect(tooltip).toContainText('Lost: 2');
+  await shoot(page, testInfo, 'chart-two-series');
+});
+
 test('a widget dragged from the library lands on the grid cell where it is dropped', async ({
   page,
 }, testInfo) => {

@@ -477,6 +477,41 @@ describe('hubs, modules and dashboards', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     });
 
+    it('stores a chart of several series as sent; refuses a point short of a series, naming it', async () => {
+      const chart = (config: Record<string, unknown>) => [
+        { id: 'deals', type: 'chart', x: 0, y: 0, w: 6, h: 4, config },
+      ];
+      const config = {
+        title: 'Deals',
+        kind: 'bar',
+        source: 'manual',
+        series_names: ['Won', 'Lost'],
+        stacked: true,
+        series: [
+          { label: 'Q1', value: 4, values: [2] },
+          { label: 'Q2', value: 7, values: [1] },
+        ],
+      };
+      const created = await t
+        .http()
+        .post(url())
+        .set(member.auth)
+        .send({ name: 'Deals', layout: chart(config) })
+        .expect(201);
+      const read = await t.http().get(`${url()}/${created.body.id}`).set(viewer.auth).expect(200);
+      expect(read.body.layout[0].config).toEqual(config);
+      const short = { ...config, series: [{ label: 'Q1', value: 4 }] };
+      const res = await t
+        .http()
+        .patch(`${url()}/${created.body.id}`)
+        .set(member.auth)
+        .send({ layout: chart(short) })
+        .expect(400);
+      expect(JSON.stringify(res.body)).toContain('Point 1 has 1 value; the chart has 2 series');
+      const again = await t.http().get(`${url()}/${created.body.id}`).set(viewer.auth).expect(200);
+      expect(again.body.layout[0].config).toEqual(config);
+    });
+
     it('refuses hub_id and order_index; reorders', async () => {
       await t.http().post(url()).set(member.auth).send({ name: 'x', hub_id: hubB }).expect(400);
       const h = await createHub(t, zoneA, owner);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartSeriesCount,
   dashboardCreateSchema,
   dashboardLayoutSchema,
   dashboardUpdateSchema,
@@ -100,6 +101,77 @@ describe('dashboard layout', () => {
     const r = dashboardLayoutSchema.safeParse(layout);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  describe('charts of several series', () => {
+    const chart = (config: Record<string, unknown>) =>
+      dashboardLayoutSchema.safeParse([widget({ type: 'chart', w: 6, h: 4, config })]);
+    const problems = (config: Record<string, unknown>) =>
+      chart(config).error?.issues.map((i) => `${i.path.slice(2).join('.')}: ${i.message}`);
+
+    it('keeps named series, each point with a value in each, stacked or not', () => {
+      const config = {
+        kind: 'bar',
+        stacked: true,
+        series_names: ['Planned', 'Done'],
+        series: [
+          { label: 'Q1', value: 4, values: [3] },
+          { label: 'Q2', value: 7, values: [7] },
+        ],
+      };
+      const r = chart(config);
+      expect(r.success).toBe(true);
+      expect(r.data?.[0].config).toMatchObject(config);
+      expect(chartSeriesCount(config as never)).toBe(2);
+    });
+
+    it('stores a one-series chart as before: no names, no values, no stacking', () => {
+      const r = chart({ series: [{ label: 'Q1', value: 4 }] });
+      expect(r.data?.[0].config).toEqual({
+        title: '',
+        kind: 'bar',
+        source: 'manual',
+        series: [{ label: 'Q1', value: 4 }],
+      });
+    });
+
+    it.each([
+      [
+        'a point missing a series value',
+        { series_names: ['A', 'B', 'C'], series: [{ label: 'Q1', value: 1, values: [2] }] },
+        'series.0.values: Point 1 has 2 values; the chart has 3 series',
+      ],
+      [
+        'a point with values but one series',
+        { series: [{ label: 'Q1', value: 1, values: [2] }] },
+        'series.0.values: Point 1 has 2 values; the chart has 1 series',
+      ],
+      [
+        'a donut of several series',
+        { kind: 'pie', series_names: ['A', 'B'], series: [{ label: 'Q1', value: 1, values: [2] }] },
+        'kind: A donut shows one series: choose bars or a line for several',
+      ],
+      [
+        'a donut of a live source with two series',
+        { kind: 'pie', source: 'zone_hub_contents' },
+        'kind: A donut shows one series: choose bars or a line for several',
+      ],
+      [
+        'a series without a name',
+        { series_names: ['A', ' '], series: [] },
+        'series_names.1: A series needs a name',
+      ],
+      ['six series', { series_names: ['A', 'B', 'C', 'D', 'E', 'F'] }, 'series_names: At most 5 series'],
+    ])('refuses %s, saying why', (_name, config, problem) => {
+      expect(problems(config)).toContain(problem);
+    });
+
+    it("counts a live source's own series, whatever names are typed", () => {
+      expect(chartSeriesCount({ source: 'zone_hub_contents' })).toBe(2);
+      expect(chartSeriesCount({ source: 'zone_members_by_role', series_names: ['A', 'B'] })).toBe(1);
+      expect(chartSeriesCount({ source: 'manual', series_names: ['A', 'B', 'C'] })).toBe(3);
+      expect(chartSeriesCount({ source: 'manual' })).toBe(1);
+    });
   });
 
   it('refuses more than 50 widgets', () => {

@@ -57,8 +57,25 @@ export const CHART_SOURCES = Object.freeze({
   zone_modules_by_hub: 'Modules per hub in this zone',
   zone_dashboards_by_hub: 'Dashboards per hub in this zone',
   hub_modules_by_type: 'Modules in this hub by type',
+  zone_hub_contents: 'Modules and dashboards per hub in this zone',
 });
 export type ChartSource = keyof typeof CHART_SOURCES;
+
+/** A chart draws at most this many series (bars side by side or stacked, lines). */
+export const MAX_CHART_SERIES = 5;
+
+/** The series a live source draws (one unless named here). */
+export const LIVE_CHART_SERIES: Readonly<Partial<Record<ChartSource, readonly string[]>>> = Object.freeze({
+  zone_hub_contents: ['Modules', 'Dashboards'],
+});
+
+/** How many series a chart's config draws: a live source's own, or the typed series' names. */
+export function chartSeriesCount(config: { source?: ChartSource; series_names?: readonly string[] }): number {
+  const live = config.source ? LIVE_CHART_SERIES[config.source] : undefined;
+  if (live) return live.length;
+  if (config.source && config.source !== 'manual') return 1;
+  return Math.max(1, config.series_names?.length ?? 0);
+}
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -108,24 +125,62 @@ export const WIDGET_TYPES = Object.freeze({
   chart: {
     label: 'Chart',
     minSize: { w: 3, h: 2 },
-    config: z.strictObject({
-      title,
-      kind: z.enum(['bar', 'line', 'pie']).default('bar'),
-      source: z
-        .enum(Object.keys(CHART_SOURCES) as [ChartSource, ...ChartSource[]], {
-          error: `Source must be one of: ${Object.keys(CHART_SOURCES).join(', ')}`,
-        })
-        .default('manual'),
-      series: z
-        .array(
-          z.strictObject({
-            label: requiredText(100, 'Label is required'),
-            value: finiteNumber('Value'),
-          }),
-        )
-        .max(100, 'At most 100 points')
-        .default([]),
-    }),
+    config: z
+      .strictObject({
+        title,
+        kind: z.enum(['bar', 'line', 'pie']).default('bar'),
+        source: z
+          .enum(Object.keys(CHART_SOURCES) as [ChartSource, ...ChartSource[]], {
+            error: `Source must be one of: ${Object.keys(CHART_SOURCES).join(', ')}`,
+          })
+          .default('manual'),
+        /**
+         * The typed series' names, when there are two or more (the first series' values are each
+         * point's `value`, the others' its `values`); absent or one name: one series, named by the
+         * title.
+         */
+        series_names: z
+          .array(requiredText(60, 'A series needs a name'))
+          .max(MAX_CHART_SERIES, `At most ${MAX_CHART_SERIES} series`)
+          .optional(),
+        /** Bars of several series stacked in one column per point instead of side by side. */
+        stacked: z.boolean().optional(),
+        series: z
+          .array(
+            z.strictObject({
+              label: requiredText(100, 'Label is required'),
+              value: finiteNumber('Value'),
+              /** The point's values in the second and further series (see series_names). */
+              values: z
+                .array(finiteNumber('Value'))
+                .max(MAX_CHART_SERIES - 1, `At most ${MAX_CHART_SERIES} series`)
+                .optional(),
+            }),
+          )
+          .max(100, 'At most 100 points')
+          .default([]),
+      })
+      .superRefine((config, ctx) => {
+        const names = config.series_names ?? [];
+        const typed = config.source === 'manual' ? Math.max(1, names.length) : 1;
+        config.series.forEach((point, i) => {
+          const count = 1 + (point.values?.length ?? 0);
+          if (count !== typed) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['series', i, 'values'],
+              message: `Point ${i + 1} has ${count} value${count === 1 ? '' : 's'}; the chart has ${typed} series`,
+            });
+          }
+        });
+        if (config.kind === 'pie' && chartSeriesCount(config) > 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['kind'],
+            message: 'A donut shows one series: choose bars or a line for several',
+          });
+        }
+      }),
   },
   list: {
     label: 'List',

@@ -21,6 +21,10 @@ export interface ChartViewProps {
   series: SeriesPoint[];
   /** The series' name in the legend and tooltip. */
   name?: string;
+  /** The series' names when there are several (bars and lines). */
+  names?: readonly string[];
+  /** Several series' bars stacked. */
+  stacked?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export const CHART_DRAW_AHEAD = '200px 0px';
  * its panels: a dashboard's charts below the fold cost nothing until the reader scrolls to them,
  * and the ones in view are drawn sooner. Once drawn, a chart stays drawn.
  */
-export function ChartView({ kind, series, name }: ChartViewProps) {
+export function ChartView({ kind, series, name, names, stacked }: ChartViewProps) {
   const { t } = useLingui();
   // Where IntersectionObserver is missing (old browsers, jsdom), every chart is drawn at once.
   const { ref, inView } = useInView({
@@ -51,14 +55,20 @@ export function ChartView({ kind, series, name }: ChartViewProps) {
       ref={ref}
       className="h-full min-h-0"
       role="img"
-      aria-label={chartSummary(series)}
+      aria-label={chartSummary(series, kind === 'pie' ? [] : names)}
       data-chart-kind={kind}
       data-chart-drawn={inView || undefined}
     >
       {/* The image's name says it all to screen readers; the drawing, legend and tooltip are for the eye. */}
       <div className="h-full min-h-0" aria-hidden="true">
         {inView && RechartsChart ? (
-          <RechartsChart kind={kind} series={series} name={name ?? t`Value`} />
+          <RechartsChart
+            kind={kind}
+            series={series}
+            name={name ?? t`Value`}
+            names={names}
+            stacked={stacked}
+          />
         ) : inView ? (
           <Skeleton className="h-full min-h-8 w-full" aria-label={t`Loading chart`} />
         ) : (

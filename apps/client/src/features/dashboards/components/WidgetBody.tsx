@@ -13,7 +13,7 @@ import { chartNeeds, liveSeries, type SeriesPoint } from '../utils/live-data';
 import { formatStatValue } from '../utils/stat-format';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { statDataNeeds, statState } from '../utils/stat-value';
-import { widgetTypeLabel } from '../utils/widget-labels';
+import { LIVE_SERIES_LABELS, widgetTypeLabel } from '../utils/widget-labels';
 import { ChartView } from './ChartView';
 
 /**
@@ -168,7 +168,17 @@ function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
   if (series.length === 0) {
     return <Muted>{config.source === 'manual' ? t`No data points yet` : t`Nothing to count yet`}</Muted>;
   }
-  return <ChartView kind={config.kind} series={series} name={config.title || t`Value`} />;
+  const liveNames = LIVE_SERIES_LABELS[config.source];
+  const seriesNames = liveNames ? liveNames.map((label) => t(label)) : config.series_names;
+  return (
+    <ChartView
+      kind={config.kind}
+      series={series}
+      name={config.title || t`Value`}
+      names={seriesNames}
+      stacked={config.stacked}
+    />
+  );
 }
 
 function ListWidget({ config }: { config: WidgetConfig<'list'> }) {

@@ -3,6 +3,7 @@ import {
   CHART_COLORS,
   chartFit,
   chartRows,
+  chartSeries,
   chartSummary,
   formatTick,
   formatValue,
@@ -32,6 +33,17 @@ describe('chart data mapping', () => {
         { label: 'Viewer', value: 2 },
       ]),
     ).toBe('Owner: 1, Viewer: 2');
+    // Several series: each point's values by series
+    const twoSeries = [
+      { label: 'Q1', value: 4, values: [3] },
+      { label: 'Q2', value: 7, values: [2] },
+    ];
+    expect(chartSummary(twoSeries, ['Planned', 'Done'])).toBe('Q1: Planned 4, Done 3; Q2: Planned 7, Done 2');
+    expect(chartRows(twoSeries).map((r) => r.values)).toEqual([
+      [4, 3],
+      [7, 2],
+    ]);
+    expect(chartSeries(['Planned', 'Done']).map((s) => s.color)).toEqual(CHART_COLORS.slice(0, 2));
   });
 
   it('writes values whole on marks and short on axis ticks', () => {
@@ -45,6 +57,17 @@ describe('chart data mapping', () => {
   it('starts the value axis at zero unless a value is negative; whole numbers get whole ticks', () => {
     expect(valueDomain(points(4, 7))).toEqual({ min: 0, max: 7, integers: true });
     expect(valueDomain(points(-3, 2.5))).toEqual({ min: -3, max: 2.5, integers: false });
+    // Several series side by side: the largest and smallest of any; stacked: the sums up and down
+    const twoSeries = [
+      { label: 'Q1', value: 4, values: [3] },
+      { label: 'Q2', value: 7, values: [-2.5] },
+    ];
+    expect(valueDomain(twoSeries)).toEqual({ min: -2.5, max: 7, integers: false });
+    expect(valueDomain(twoSeries, true)).toEqual({ min: -2.5, max: 7, integers: false });
+    expect(valueDomain([{ label: 'Q1', value: 4, values: [3, -1, -2] }], true)).toMatchObject({
+      min: -3,
+      max: 7,
+    });
   });
 
   it('fits legend, value labels and the value axis to the box', () => {
@@ -54,6 +77,8 @@ describe('chart data mapping', () => {
     expect(chartFit('line', 560, 260, 7)).toMatchObject({ legend: true, valueLabels: true, valueAxis: true });
     // Too many bars for their values: the values go, the tooltip still has them
     expect(chartFit('bar', 270, 200, 40).valueLabels).toBe(false);
+    // Several series' values would overlap: the tooltip has them
+    expect(chartFit('line', 560, 260, 7, 2).valueLabels).toBe(false);
     // A wide donut has its legend beside it, a tall one under it
     expect(chartFit('pie', 400, 200, 3)).toMatchObject({ legend: true, legendBeside: true });
     expect(chartFit('pie', 200, 300, 3)).toMatchObject({ legend: true, legendBeside: false });

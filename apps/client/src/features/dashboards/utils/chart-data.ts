@@ -12,6 +12,8 @@ export interface ChartRow {
   color: string;
   /** Repeats of the palette are drawn lighter, so neighbouring slices stay apart. */
   opacity: number;
+  /** The point's value in each series (the first is `value`). */
+  values: number[];
 }
 
 /**
@@ -34,12 +36,38 @@ export function chartRows(series: readonly SeriesPoint[]): ChartRow[] {
     share: total > 0 ? Math.max(0, p.value) / total : 0,
     color: CHART_COLORS[i % CHART_COLORS.length],
     opacity: i < CHART_COLORS.length ? 1 : 0.55,
+    values: pointValues(p),
   }));
 }
 
-/** What a screen reader hears, and what the chart's image is named: "Q1: 4, Q2: 7". */
-export function chartSummary(series: readonly SeriesPoint[]): string {
-  return series.map((p) => `${p.label}: ${p.value}`).join(', ');
+/** A point's values, one per series: its `value`, then its `values`. */
+export function pointValues(point: SeriesPoint): number[] {
+  return point.values && point.values.length > 0 ? [point.value, ...point.values] : [point.value];
+}
+
+/** One line of a chart's legend: a series (several) or a point (a donut). */
+export interface ChartSeries {
+  name: string;
+  color: string;
+}
+
+/** The series of a chart with several, each with its colour (palette order, as the donut's slices). */
+export function chartSeries(names: readonly string[]): ChartSeries[] {
+  return names.map((name, i) => ({ name, color: CHART_COLORS[i % CHART_COLORS.length] }));
+}
+
+/**
+ * What a screen reader hears, and what the chart's image is named: "Q1: 4, Q2: 7"; with several
+ * series, each point's values by series: "Q1: Sales 4, Costs 3; Q2: Sales 7, Costs 2".
+ */
+export function chartSummary(series: readonly SeriesPoint[], names: readonly string[] = []): string {
+  if (names.length < 2) return series.map((p) => `${p.label}: ${p.value}`).join(', ');
+  return series
+    .map((p) => {
+      const values = pointValues(p);
+      return `${p.label}: ${names.map((name, i) => `${name} ${values[i] ?? 0}`).join(', ')}`;
+    })
+    .join('; ');
 }
 
 const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
@@ -71,7 +99,18 @@ export interface ChartFit {
   legendBeside: boolean;
 }
 
-export function chartFit(kind: ChartKind, width: number, height: number, count: number): ChartFit {
+/**
+ * `count` points of `seriesCount` series. Values are written on the marks only where each has room
+ * and only one series is drawn (several series' values would overlap, and a stacked segment's
+ * value is not its height; the tooltip gives them all).
+ */
+export function chartFit(
+  kind: ChartKind,
+  width: number,
+  height: number,
+  count: number,
+  seriesCount = 1,
+): ChartFit {
   const n = Math.max(1, count);
   if (kind === 'pie') {
     const legendBeside = width >= height * 1.3 && width >= 200;
@@ -88,19 +127,41 @@ export function chartFit(kind: ChartKind, width: number, height: number, count: 
   const slot = plotWidth / n;
   return {
     legend: height >= 170,
-    valueLabels: slot >= 22 && height >= 90,
+    valueLabels: seriesCount === 1 && slot >= 22 && height >= 90,
     valueAxis,
     tickChars: Math.max(3, Math.min(14, Math.floor(slot / 7))),
     legendBeside: false,
   };
 }
 
-/** The value axis starts at zero unless a value is negative; whole numbers get whole ticks. */
-export function valueDomain(series: readonly SeriesPoint[]): { min: number; max: number; integers: boolean } {
-  const values = series.map((p) => p.value);
-  return {
-    min: Math.min(0, ...values),
-    max: Math.max(0, ...values),
-    integers: values.every((v) => Number.isInteger(v)),
-  };
+/**
+ * The value axis starts at zero unless a value is negative; whole numbers get whole ticks. Stacked
+ * bars reach each point's sum of positive values up and of negative values down.
+ */
+export function valueDomain(
+  series: readonly SeriesPoint[],
+  stacked = false,
+): { min: number; max: number; integers: boolean } {
+  let min = 0;
+  let max = 0;
+  let integers = true;
+  for (const point of series) {
+    let up = 0;
+    let down = 0;
+    for (const v of pointValues(point)) {
+      if (!Number.isInteger(v)) integers = false;
+      if (stacked) {
+        if (v > 0) up += v;
+        else down += v;
+      } else {
+        max = Math.max(max, v);
+        min = Math.min(min, v);
+      }
+    }
+    if (stacked) {
+      max = Math.max(max, up);
+      min = Math.min(min, down);
+    }
+  }
+  return { min, max, integers };
 }

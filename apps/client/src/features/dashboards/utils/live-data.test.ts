@@ -52,6 +52,18 @@ describe('live widget data', () => {
       { label: 'Link', value: 1 },
     ]);
     expect(liveSeries('zone_modules_by_hub', { hubId: 'h1', hubs: data.hubs })).toEqual(undefined);
+    // Two series: each hub's modules, then its dashboards
+    expect(liveSeries('zone_hub_contents', data)).toEqual([
+      { label: 'Handbook', value: 3, values: [1] },
+      { label: 'Roadmap', value: 1, values: [0] },
+    ]);
+    expect(chartNeeds('zone_hub_contents')).toEqual({
+      hubs: true,
+      members: false,
+      modules: 'zone',
+      dashboards: 'zone',
+    });
+    expect(liveSeries('zone_hub_contents', { ...data, dashboardsByHub: { h1: [] } })).toBeUndefined();
     // Roles and module types in the reader's language when the chart names them.
     const german = { role: (role: string) => `Rolle ${role}`, moduleType: (type: string) => `Typ ${type}` };
     expect(liveSeries('hub_modules_by_type', data, german)).toEqual([

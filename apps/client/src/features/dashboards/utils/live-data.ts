@@ -62,6 +62,8 @@ export function chartNeeds(source: ChartSource): LiveNeeds {
       return { ...NOTHING, hubs: true, dashboards: 'zone' };
     case 'hub_modules_by_type':
       return { ...NOTHING, modules: 'hub' };
+    case 'zone_hub_contents':
+      return { ...NOTHING, hubs: true, modules: 'zone', dashboards: 'zone' };
   }
 }
 
@@ -88,9 +90,12 @@ export function liveCount(source: Exclude<StatSource, 'fixed'>, data: LiveData):
   }
 }
 
+/** One point of a chart: its label, its value in the first series and in the others (if any). */
 export interface SeriesPoint {
   label: string;
   value: number;
+  /** The point's values in the second and further series. */
+  values?: number[];
 }
 
 function perHub<T>(
@@ -140,6 +145,12 @@ export function liveSeries(
         counts.set(label, (counts.get(label) ?? 0) + 1);
       }
       return [...counts].map(([label, value]) => ({ label, value }));
+    }
+    case 'zone_hub_contents': {
+      const modules = perHub(data.hubs, data.modulesByHub);
+      const dashboards = perHub(data.hubs, data.dashboardsByHub);
+      if (!modules || !dashboards) return undefined;
+      return modules.map((p, i) => ({ ...p, values: [dashboards[i].value] }));
     }
   }
 }

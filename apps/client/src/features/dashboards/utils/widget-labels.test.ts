@@ -1,7 +1,8 @@
-import { CHART_SOURCES, STAT_FORMATS, STAT_SOURCES, WIDGET_TYPES } from '@atrium/schema';
+import { CHART_SOURCES, LIVE_CHART_SERIES, STAT_FORMATS, STAT_SOURCES, WIDGET_TYPES } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_SOURCE_LABELS,
+  LIVE_SERIES_LABELS,
   STAT_FORMAT_LABELS,
   STAT_SOURCE_LABELS,
   WIDGET_TYPE_LABELS,
@@ -18,5 +19,10 @@ describe('widget labels', () => {
     expect(english(STAT_SOURCE_LABELS)).toEqual({ ...STAT_SOURCES });
     expect(english(STAT_FORMAT_LABELS)).toEqual({ ...STAT_FORMATS });
     expect(english(CHART_SOURCE_LABELS)).toEqual({ ...CHART_SOURCES });
+    expect(
+      Object.fromEntries(
+        Object.entries(LIVE_SERIES_LABELS).map(([key, names]) => [key, names.map((d) => d.message)]),
+      ),
+    ).toEqual({ ...LIVE_CHART_SERIES });
   });
 });

@@ -37,6 +37,12 @@ export const CHART_SOURCE_LABELS: Readonly<Record<ChartSource, MessageDescriptor
   zone_modules_by_hub: msg`Modules per hub in this zone`,
   zone_dashboards_by_hub: msg`Dashboards per hub in this zone`,
   hub_modules_by_type: msg`Modules in this hub by type`,
+  zone_hub_contents: msg`Modules and dashboards per hub in this zone`,
+};
+
+/** The series a live chart source draws, when it draws several (schema: LIVE_CHART_SERIES). */
+export const LIVE_SERIES_LABELS: Readonly<Partial<Record<ChartSource, readonly MessageDescriptor[]>>> = {
+  zone_hub_contents: [msg`Modules`, msg`Dashboards`],
 };
 
 /** A widget type's name in the active language. */

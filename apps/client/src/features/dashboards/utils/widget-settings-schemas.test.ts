@@ -4,6 +4,8 @@ import { SAMPLE_CONFIGS } from './grid-layout';
 import { formatStatValue } from './stat-format';
 import {
   chartSettingsInput,
+  withoutSeries,
+  withSeriesValues,
   chartSettingsSchema,
   linksSettingsSchema,
   listSettingsSchema,
@@ -62,6 +64,28 @@ describe('widget settings schemas', () => {
     expect(
       chartSettingsSchema.parse(chartSettingsInput({ ...bad, source: 'zone_modules_by_hub' })).series,
     ).toEqual([]);
+  });
+
+  it('adds and removes a series in every typed point, and drops typed names for a live chart', () => {
+    const point = { label: 'Q1', value: 4, values: [3] };
+    expect(withSeriesValues({ label: 'Q1', value: 4 }, 3)).toEqual({ label: 'Q1', value: 4, values: [0, 0] });
+    expect(withSeriesValues(point, 1)).toEqual({ label: 'Q1', value: 4 });
+    // Removing the first series makes the second the first
+    expect(withoutSeries(point, 0)).toEqual({ label: 'Q1', value: 3 });
+    expect(withoutSeries({ label: 'Q1', value: 4, values: [3, 2] }, 1)).toEqual({
+      label: 'Q1',
+      value: 4,
+      values: [2],
+    });
+    const live = chartSettingsInput({
+      ...SAMPLE_CONFIGS.chart,
+      source: 'zone_hub_contents',
+      series_names: ['A', 'B'],
+      series: [point],
+      stacked: true,
+    });
+    expect(chartSettingsSchema.parse(live)).toMatchObject({ series: [], stacked: true });
+    expect(chartSettingsSchema.parse(live).series_names).toBeUndefined();
   });
 
   it('turns list lines into items, skipping empty ones, and names the bad line', () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { statSourceSchema, WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
+import { chartSeriesCount, statSourceSchema, WIDGET_TYPES, type WidgetConfig } from '@atrium/schema';
 import { z } from 'zod';
 import { statSource } from './stat-value';
 
@@ -37,10 +37,32 @@ export function statSettingsInput(values: StatSettingsValues): StatSettingsValue
 export const chartSettingsSchema = WIDGET_TYPES.chart.config;
 export type ChartSettingsValues = z.input<typeof chartSettingsSchema>;
 
-/** A live chart keeps no typed points. */
+/**
+ * A live chart keeps no typed points and no typed series' names; a chart of one series keeps no
+ * stacking.
+ */
 export function chartSettingsInput(values: ChartSettingsValues): ChartSettingsValues {
-  if (values.source === 'manual' || values.source === undefined) return values;
-  return { ...values, series: [] };
+  const typed = values.source === 'manual' || values.source === undefined;
+  const prepared = typed ? values : { ...values, series: [], series_names: undefined };
+  return chartSeriesCount(prepared) > 1 ? prepared : { ...prepared, stacked: undefined };
+}
+
+type ChartPoint = NonNullable<ChartSettingsValues['series']>[number];
+
+/** A typed point with a value for each of `seriesCount` series (new ones 0). */
+export function withSeriesValues(point: ChartPoint, seriesCount: number): ChartPoint {
+  const values = [...(point.values ?? [])].slice(0, seriesCount - 1);
+  while (values.length < seriesCount - 1) values.push(0);
+  const { values: _old, ...rest } = point;
+  return values.length > 0 ? { ...rest, values } : rest;
+}
+
+/** A typed point without its value in series `k` (0 = the first: the second becomes first). */
+export function withoutSeries(point: ChartPoint, k: number): ChartPoint {
+  const all = [point.value, ...(point.values ?? [])].filter((_, i) => i !== k);
+  const { values: _old, ...rest } = point;
+  const [value = 0, ...values] = all;
+  return values.length > 0 ? { ...rest, value, values } : { ...rest, value };
 }
 
 /** The non-empty lines of a text, trimmed. */

@@ -17,12 +17,14 @@ import { useElementSize } from '@/features/dashboards/hooks/useElementSize';
 import {
   chartFit,
   chartRows,
+  chartSeries,
   formatTick,
   formatValue,
   shortLabel,
   valueDomain,
   type ChartKind,
   type ChartRow,
+  type ChartSeries,
 } from '@/features/dashboards/utils/chart-data';
 import type { SeriesPoint } from '@/features/dashboards/utils/live-data';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
@@ -32,6 +34,13 @@ export interface RechartsChartProps {
   series: SeriesPoint[];
   /** The series' name in the legend and the tooltip (the widget's title). */
   name: string;
+  /**
+   * The names of the series when there are several (each point's `value` is the first's, its
+   * `values` the others'); bars and lines only.
+   */
+  names?: readonly string[];
+  /** Several series' bars stacked, one column a point. */
+  stacked?: boolean;
 }
 
 const TICK = { fill: 'var(--color-muted-foreground)', fontSize: 11 };
@@ -43,33 +52,40 @@ interface TooltipItem {
   payload?: ChartRow;
 }
 
-/** The tooltip: the point's label and value, in the popover colours of the theme. */
+/** The tooltip: the point's label and its value in each series, in the popover colours of the theme. */
 function ChartTooltip({
   active,
   payload,
-  seriesName,
+  series,
 }: {
   active?: boolean;
   payload?: readonly TooltipItem[];
-  seriesName: string;
+  /** One (named by the widget's title, coloured by the point) or several. */
+  series: readonly ChartSeries[];
 }) {
   const { number } = useFormatters();
   const item = payload?.[0];
   const row = item?.payload;
   if (!active || !row) return null;
+  const single = series.length === 1;
   return (
     <div
       data-testid="chart-tooltip"
       className="rounded-md border bg-popover px-2.5 py-1.5 text-xs text-popover-foreground shadow-md"
     >
       <p className="font-medium">{row.label}</p>
-      <p className="flex items-center gap-1.5 text-muted-foreground">
-        <span className="size-2 rounded-full" style={{ background: row.color, opacity: row.opacity }} />
-        {seriesName}:{' '}
-        <span className="font-medium text-popover-foreground tabular-nums">
-          {formatValue(row.value, number)}
-        </span>
-      </p>
+      {series.map((s, i) => (
+        <p key={i} className="flex items-center gap-1.5 text-muted-foreground">
+          <span
+            className="size-2 rounded-full"
+            style={{ background: single ? row.color : s.color, opacity: single ? row.opacity : 1 }}
+          />
+          {s.name}:{' '}
+          <span className="font-medium text-popover-foreground tabular-nums">
+            {formatValue(row.values[i] ?? 0, number)}
+          </span>
+        </p>
+      ))}
     </div>
   );
 }
@@ -110,7 +126,7 @@ function Legend({
  * tooltip and a legend, or a donut with its total and a legend of values. It sizes itself from
  * its box (measured), dropping the legend, value labels and value axis where they would not fit.
  */
-export default function RechartsChart({ kind, series, name }: RechartsChartProps) {
+export default function RechartsChart({ kind, series, name, names, stacked }: RechartsChartProps) {
   const outer = useRef<HTMLDivElement>(null);
   const plot = useRef<HTMLDivElement>(null);
   const { number } = useFormatters();
@@ -118,7 +134,9 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
     typeof value === 'number' ? formatValue(value, number) : String(value ?? '');
   const box = useElementSize(outer);
   const rows = chartRows(series);
-  const fit = chartFit(kind, box.width, box.height, rows.length);
+  const many = kind !== 'pie' && names !== undefined && names.length > 1;
+  const lines = many ? chartSeries(names) : [{ name, color: 'var(--color-primary)' }];
+  const fit = chartFit(kind, box.width, box.height, rows.length, lines.length);
   // The plot's box depends on the fit (a legend beside or under it takes room): the chart is drawn
   // once, with the plot measured under the current fit, not first with the plot's size from
   // before the legend was placed and again when the observer reports the smaller one — recharts
@@ -128,7 +146,11 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
   const measured = useElementSize(plot, fitKey);
   const size = fitKey !== '' && measured.key === fitKey ? measured : { width: 0, height: 0 };
   const tooltip = (props: { active?: boolean; payload?: readonly TooltipItem[] }) => (
-    <ChartTooltip active={props.active} payload={props.payload} seriesName={name} />
+    <ChartTooltip
+      active={props.active}
+      payload={props.payload}
+      series={kind === 'pie' ? [{ name, color: '' }] : lines}
+    />
   );
 
   if (kind === 'pie') {
@@ -179,7 +201,7 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
     );
   }
 
-  const domain = valueDomain(series);
+  const domain = valueDomain(series, many && stacked);
   const slot = (size.width - (fit.valueAxis ? 40 : 8)) / Math.max(1, rows.length);
   const common = {
     width: size.width,
@@ -228,23 +250,21 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
                 cursor={{ stroke: 'var(--color-border)' }}
                 isAnimationActive={false}
               />
-              <Line
-                dataKey="value"
-                name={name}
-                type="monotone"
-                stroke="var(--color-primary)"
-                strokeWidth={2}
-                dot={{ r: 3, fill: 'var(--color-primary)', strokeWidth: 0 }}
-                activeDot={{
-                  r: 5,
-                  fill: 'var(--color-primary)',
-                  stroke: 'var(--color-card)',
-                  strokeWidth: 2,
-                }}
-                isAnimationActive={false}
-              >
-                {labels}
-              </Line>
+              {lines.map((line, k) => (
+                <Line
+                  key={k}
+                  dataKey={many ? (row: ChartRow) => row.values[k] : 'value'}
+                  name={line.name}
+                  type="monotone"
+                  stroke={line.color}
+                  strokeWidth={2}
+                  dot={{ r: 3, fill: line.color, strokeWidth: 0 }}
+                  activeDot={{ r: 5, fill: line.color, stroke: 'var(--color-card)', strokeWidth: 2 }}
+                  isAnimationActive={false}
+                >
+                  {labels}
+                </Line>
+              ))}
             </LineChart>
           ) : (
             <BarChart {...common}>
@@ -254,24 +274,29 @@ export default function RechartsChart({ kind, series, name }: RechartsChartProps
                 cursor={{ fill: 'var(--color-muted)', fillOpacity: 0.7 }}
                 isAnimationActive={false}
               />
-              <Bar
-                dataKey="value"
-                name={name}
-                fill="var(--color-primary)"
-                radius={[4, 4, 0, 0]}
-                maxBarSize={56}
-                isAnimationActive={false}
-              >
-                {labels}
-              </Bar>
+              {lines.map((line, k) => (
+                <Bar
+                  key={k}
+                  dataKey={many ? (row: ChartRow) => row.values[k] : 'value'}
+                  name={line.name}
+                  fill={line.color}
+                  stackId={many && stacked ? 'stack' : undefined}
+                  // Stacked, only the top segment has rounded corners.
+                  radius={many && stacked && k < lines.length - 1 ? 0 : [4, 4, 0, 0]}
+                  maxBarSize={56}
+                  isAnimationActive={false}
+                >
+                  {labels}
+                </Bar>
+              ))}
             </BarChart>
           )
         ) : null}
       </div>
       {fit.legend ? (
         <Legend
-          items={[{ label: name, color: 'var(--color-primary)', opacity: 1 }]}
-          className="flex shrink-0 justify-center gap-3 text-xs text-muted-foreground"
+          items={lines.map((line) => ({ label: line.name, color: line.color, opacity: 1 }))}
+          className="flex shrink-0 flex-wrap justify-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground"
         />
       ) : null}
     </div>

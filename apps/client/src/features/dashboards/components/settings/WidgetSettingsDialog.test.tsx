@@ -148,6 +148,66 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     );
   });
 
+  it('adds a second series, names it, stacks the bars, and removes it again', async () => {
+    const widget: DashboardWidget = {
+      id: 'c',
+      type: 'chart',
+      ...place,
+      config: {
+        title: 'Hires',
+        kind: 'bar',
+        source: 'manual',
+        series: [
+          { label: 'Q1', value: 4 },
+          { label: 'Q2', value: 7 },
+        ],
+      },
+    };
+    const { dialog, onApply } = open(widget);
+    expect(within(dialog).queryByLabelText("Stack the series' bars")).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add series' }));
+    // The first series is named by the title; the new one starts at 0 in every point
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name of series 1').value).toBe('Hires');
+    type(within(dialog).getByLabelText('Name of series 2'), 'Leavers');
+    type(within(dialog).getByLabelText('Value of point 2 in Leavers'), '2');
+    fireEvent.click(within(dialog).getByLabelText("Stack the series' bars"));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenLastCalledWith({
+        title: 'Hires',
+        kind: 'bar',
+        source: 'manual',
+        series_names: ['Hires', 'Leavers'],
+        stacked: true,
+        series: [
+          { label: 'Q1', value: 4, values: [0] },
+          { label: 'Q2', value: 7, values: [2] },
+        ],
+      }),
+    );
+    // A donut shows one series: said at the kind
+    fireEvent.change(within(dialog).getByLabelText('Kind'), { target: { value: 'pie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(dialog).findByText('A donut shows one series: choose bars or a line for several'),
+    ).toBeTruthy();
+    // Removing the first series leaves one: back to a plain chart of the second's values
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove series 1' }));
+    fireEvent.change(within(dialog).getByLabelText('Kind'), { target: { value: 'bar' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenLastCalledWith({
+        title: 'Hires',
+        kind: 'bar',
+        source: 'manual',
+        series: [
+          { label: 'Q1', value: 0 },
+          { label: 'Q2', value: 2 },
+        ],
+      }),
+    );
+  });
+
   it('asks before closing with changes not applied; closes at once without', async () => {
     const widget: DashboardWidget = { id: 'm', type: 'markdown', ...place, config: SAMPLE_CONFIGS.markdown };
     const first = open(widget);
