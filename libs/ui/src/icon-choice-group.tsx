@@ -21,6 +21,8 @@ export interface IconChoiceGroupProps {
   describedBy?: string;
   /** Under the grid (a hint about the current value). */
   children?: ReactNode;
+  /** Between the legend and the grid (a search box). */
+  toolbar?: ReactNode;
   className?: string;
 }
 
@@ -37,6 +39,7 @@ export function IconChoiceGroup({
   invalid,
   describedBy,
   children,
+  toolbar,
   className,
 }: IconChoiceGroupProps) {
   return (
@@ -46,6 +49,7 @@ export function IconChoiceGroup({
       aria-describedby={describedBy}
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {toolbar}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(2.25rem,1fr))] gap-1.5">
         {choices.map((choice) => (
           <label

@@ -129,7 +129,7 @@ describe('SchemaForm: icons and Markdown', () => {
     expect(within(badge).queryByRole('radio', { name: 'No icon' })).toBeNull();
     const marker = screen.getByRole('group', { name: 'Marker (optional)' });
     expect(within(marker).getAllByRole('radio')[0].getAttribute('aria-label')).toBe('No icon');
-    expect(within(marker).getByText(/“no-such-icon” is not an icon Atrium draws/)).toBeTruthy();
+    expect(await within(marker).findByText(/“no-such-icon” is not a lucide icon/)).toBeTruthy();
 
     submit('Add note');
     await waitFor(() => expect(badge.getAttribute('aria-invalid')).toBe('true'));
@@ -139,7 +139,7 @@ describe('SchemaForm: icons and Markdown', () => {
 
     fireEvent.click(within(badge).getByRole('radio', { name: 'rocket' }));
     fireEvent.click(within(marker).getByRole('radio', { name: 'flag' }));
-    expect(within(marker).queryByText(/is not an icon Atrium draws/)).toBeNull();
+    expect(within(marker).queryByText(/is not a lucide icon/)).toBeNull();
     submit('Add note');
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ badge: 'rocket', marker: 'flag' });

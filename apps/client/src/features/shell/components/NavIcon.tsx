@@ -42,6 +42,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { LucideByName } from './LucideByName';
 
 const ICONS: Record<string, LucideIcon> = {
   // route names (older menus)
@@ -132,8 +133,12 @@ export const NAV_ICON_NAMES: readonly string[] = Object.freeze(Object.keys(ICONS
 /** One name per icon drawn (no aliases): what a collection's or a record's icon is picked from. */
 export const ICON_NAMES: readonly string[] = Object.freeze(NAV_ICON_NAMES.filter((n) => !ALIASES.has(n)));
 
-/** The icon of a menu entry by its icon or route name (a neutral page icon for others). */
+/**
+ * The icon of a menu entry by its icon or route name: one of the icons bundled above at once, any
+ * other lucide icon once it has loaded (a neutral page icon meanwhile, and for a name lucide lacks).
+ */
 export function NavIcon({ name, className }: { name: string | null | undefined; className?: string }) {
-  const Icon = (name && ICONS[name]) || FileText;
-  return <Icon className={className} aria-hidden="true" />;
+  const Icon = name ? (Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) : FileText;
+  if (Icon) return <Icon className={className} aria-hidden="true" />;
+  return <LucideByName name={name ?? ''} fallback={FileText} className={className} />;
 }

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { IconChoiceGroup } from '@atrium/ui';
+import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
 import { ICON_CHOICES, ZoneIcon } from './ZoneIcon';
 
 export interface IconPickerProps {
@@ -8,20 +7,17 @@ export interface IconPickerProps {
   label?: string;
 }
 
-const choices = ICON_CHOICES.map((name) => ({
-  value: name,
-  label: name,
-  icon: <ZoneIcon name={name} className="size-4" />,
-}));
+const zoneIcon = (name: string) => <ZoneIcon name={name} className="size-4" />;
 
-/** A radio group of the icons a zone or hub may have. */
+/** A zone's or hub's icon: the usual ones as radios first, and a search over all of lucide's. */
 export function IconPicker({ value, onChange, label }: IconPickerProps) {
-  const { t } = useLingui();
   return (
-    <IconChoiceGroup
-      legend={label ?? t`Icon`}
+    <IconNamePicker
+      legend={label}
       name="icon"
-      choices={choices}
+      names={ICON_CHOICES}
+      renderIcon={zoneIcon}
+      allowNone={false}
       value={value}
       onChange={onChange}
     />

@@ -16,6 +16,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { LucideByName } from '@/features/shell/components/LucideByName';
 
 /** The icons the zone and hub forms offer, by their kebab-case lucide names. */
 export const ZONE_ICONS: Readonly<Record<string, LucideIcon>> = Object.freeze({
@@ -37,8 +38,12 @@ export const ZONE_ICONS: Readonly<Record<string, LucideIcon>> = Object.freeze({
 
 export const ICON_CHOICES = Object.freeze(Object.keys(ZONE_ICONS));
 
-/** An icon by stored name; unknown names get a neutral shape. */
+/**
+ * A zone's or hub's icon by stored name: one of the icons offered first at once, any other lucide
+ * icon once it has loaded; no name, or one lucide lacks, gets a neutral shape.
+ */
 export function ZoneIcon({ name, className }: { name: string | null | undefined; className?: string }) {
-  const Icon = (name && ZONE_ICONS[name]) || Shapes;
-  return <Icon className={className} aria-hidden="true" />;
+  const Icon = name ? (Object.hasOwn(ZONE_ICONS, name) ? ZONE_ICONS[name] : undefined) : Shapes;
+  if (Icon) return <Icon className={className} aria-hidden="true" />;
+  return <LucideByName name={name ?? ''} fallback={Shapes} className={className} />;
 }

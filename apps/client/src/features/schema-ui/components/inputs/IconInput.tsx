@@ -23,7 +23,10 @@ export function IconInput({ form, field, label, description }: FieldInputProps<F
         bound.ref(
           el && {
             focus: () =>
-              (el.querySelector<HTMLInputElement>('input:checked') ?? el.querySelector('input'))?.focus(),
+              (
+                el.querySelector<HTMLInputElement>('input:checked') ??
+                el.querySelector<HTMLInputElement>('input[type=radio]')
+              )?.focus(),
           },
         )
       }
