@@ -15,6 +15,7 @@ import {
   signUpFormSchema,
   twoFactorFormSchema,
 } from '@/features/auth/utils/auth-form-schemas';
+import { chartSettingsSchema } from '@/features/dashboards/utils/widget-settings-schemas';
 import {
   isKnownValidationMessage,
   translateValidationMessage,
@@ -94,6 +95,29 @@ describe('translateValidationMessage', () => {
     expect(translateValidationMessage(i18n, 'Must be at most 60 characters')).toBe(
       'Must be at most 60 characters',
     );
+  });
+});
+
+describe("the chart settings' messages", () => {
+  it('are all known, so a German or Japanese dialog shows them translated', () => {
+    const bad = { series_names: ['Won', ' '], series: [{ label: '', value: Number.NaN, values: [1] }] };
+    const donut = {
+      kind: 'pie',
+      series_names: ['Won', 'Lost'],
+      series: [{ label: 'Q1', value: 1, values: [1] }],
+    };
+    const produced = [...messagesOf(chartSettingsSchema, bad), ...messagesOf(chartSettingsSchema, donut)];
+    expect(produced).toEqual(
+      expect.arrayContaining([
+        'A series needs a name',
+        'Label is required',
+        'A donut shows one series: choose bars or a line for several',
+      ]),
+    );
+    for (const message of produced) expect(isKnownValidationMessage(message)).toBe(true);
+    const tooMany = messagesOf(chartSettingsSchema, { series_names: ['A', 'B', 'C', 'D', 'E', 'F'] });
+    expect(tooMany).toContain('At most 5 series');
+    for (const message of tooMany) expect(isKnownValidationMessage(message)).toBe(true);
   });
 });
 

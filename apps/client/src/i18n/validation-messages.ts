@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   EMAIL_MAX_LENGTH,
+  MAX_CHART_SERIES,
   NAME_MAX_LENGTH,
   PASSWORD_CHECK_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -61,6 +62,9 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Label is required': msg`Label is required`,
   'An item must not be empty': msg`An item must not be empty`,
   'At most 100 points': msg`At most 100 points`,
+  'A series needs a name': msg`A series needs a name`,
+  [`At most ${MAX_CHART_SERIES} series`]: msg`At most ${MAX_CHART_SERIES} series`,
+  'A donut shows one series: choose bars or a line for several': msg`A donut shows one series: choose bars or a line for several`,
   'At most 100 items': msg`At most 100 items`,
   'At most 50 links': msg`At most 50 links`,
   'Content must be at most 20000 characters': msg`Content must be at most 20000 characters`,
