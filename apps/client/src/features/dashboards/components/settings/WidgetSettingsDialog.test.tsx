@@ -18,6 +18,19 @@ const type = (field: HTMLElement, value: string) => {
   fireEvent.blur(field);
 };
 
+/** A typed bar chart "Hires" with a point per value (Q1, Q2…). */
+const hiresChart = (...values: number[]): DashboardWidget => ({
+  id: 'c',
+  type: 'chart',
+  ...place,
+  config: {
+    title: 'Hires',
+    kind: 'bar',
+    source: 'manual',
+    series: values.map((value, i) => ({ label: `Q${i + 1}`, value })),
+  },
+});
+
 describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', () => {
   it('refuses a script link inline, focuses it, and applies once it is fixed', async () => {
     const widget: DashboardWidget = {
@@ -121,13 +134,7 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
   });
 
   it('edits typed chart points', async () => {
-    const widget: DashboardWidget = {
-      id: 'c',
-      type: 'chart',
-      ...place,
-      config: { title: 'Hires', kind: 'bar', source: 'manual', series: [{ label: 'Q1', value: 4 }] },
-    };
-    const { dialog, onApply } = open(widget);
+    const { dialog, onApply } = open(hiresChart(4));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add point' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('Label is required')).toBeTruthy();
@@ -149,21 +156,7 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
   });
 
   it('adds a second series, names it, stacks the bars, and removes it again', async () => {
-    const widget: DashboardWidget = {
-      id: 'c',
-      type: 'chart',
-      ...place,
-      config: {
-        title: 'Hires',
-        kind: 'bar',
-        source: 'manual',
-        series: [
-          { label: 'Q1', value: 4 },
-          { label: 'Q2', value: 7 },
-        ],
-      },
-    };
-    const { dialog, onApply } = open(widget);
+    const { dialog, onApply } = open(hiresChart(4, 7));
     expect(within(dialog).queryByLabelText("Stack the series' bars")).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add series' }));
     // The first series is named by the title; the new one starts at 0 in every point
