@@ -124,6 +124,50 @@ describe('widget bodies', () => {
     expect(chart.getAttribute('data-chart-kind')).toBe('pie');
   });
 
+  it("draws a live chart of two series named in the reader's words; typed names never rename a live one", async () => {
+    stubServer((call) => {
+      if (call.path === '/zones/z1/hubs')
+        return jsonResponse([
+          { id: 'h1', name: 'A' },
+          { id: 'h2', name: 'B' },
+        ]);
+      if (call.path === '/zones/z1/hubs/h1/modules') return jsonResponse([{ type: 'markdown' }]);
+      if (call.path === '/zones/z1/hubs/h2/modules') return jsonResponse([]);
+      if (call.path === '/zones/z1/hubs/h1/dashboards')
+        return jsonResponse([
+          { id: 'd1', layout: [] },
+          { id: 'd2', layout: [] },
+        ]);
+      if (call.path === '/zones/z1/hubs/h2/dashboards') return jsonResponse([{ id: 'd3', layout: [] }]);
+      if (call.path === '/zones/z1/members') return jsonResponse(members('owner'));
+      return undefined;
+    });
+    renderWidget({
+      id: 'c',
+      type: 'chart',
+      ...place,
+      w: 6,
+      h: 4,
+      config: { title: 'Contents', kind: 'bar', source: 'zone_hub_contents', series: [] },
+    });
+    expect(
+      await screen.findByRole('img', { name: 'A: Modules 1, Dashboards 2; B: Modules 0, Dashboards 1' }),
+    ).toBeTruthy();
+    renderWidget({
+      id: 'r',
+      type: 'chart',
+      ...place,
+      config: {
+        title: 'Roles',
+        kind: 'bar',
+        source: 'zone_members_by_role',
+        series_names: ['Typed', 'Names'],
+        series: [],
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Owner: 1' })).toBeTruthy();
+  });
+
   it('draws the donut with recharts once it has a size: a slice per role and a legend of values', async () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);

@@ -169,7 +169,12 @@ function ChartWidget({ config }: { config: WidgetConfig<'chart'> }) {
     return <Muted>{config.source === 'manual' ? t`No data points yet` : t`Nothing to count yet`}</Muted>;
   }
   const liveNames = LIVE_SERIES_LABELS[config.source];
-  const seriesNames = liveNames ? liveNames.map((label) => t(label)) : config.series_names;
+  // A live source names its own series; typed names belong to typed points only.
+  const seriesNames = liveNames
+    ? liveNames.map((label) => t(label))
+    : config.source === 'manual'
+      ? config.series_names
+      : undefined;
   return (
     <ChartView
       kind={config.kind}
