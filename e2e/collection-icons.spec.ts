@@ -96,6 +96,13 @@ test('a collection shows its icon, a record picks one and previews its Markdown,
   await icon.getByTitle('guitar', { exact: true }).click();
   await expect(icon.getByRole('radio', { name: 'guitar', exact: true })).toBeChecked();
   await expect(icon.locator('svg.lucide-guitar').first()).toBeVisible();
+  // Outlined as the chosen one once the builder has re-rendered (the radio is checked a frame sooner)
+  await expect(icon.getByTitle('guitar', { exact: true })).toHaveClass(/border-primary/);
+  // Two frames painted after that, so the shot shows it (headless Chromium may hand back the last
+  // painted frame otherwise)
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.screenshot({ path: 'test-results/screens/schema-builder-icon-1280-light.png' });
   await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
   await dialog.getByRole('button', { name: 'Apply change' }).click();
