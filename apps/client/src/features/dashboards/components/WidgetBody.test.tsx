@@ -41,6 +41,18 @@ function renderWidget(widget: DashboardWidget) {
 const members = (...roles: string[]) =>
   roles.map((role, i) => ({ user_id: `u${i}`, email: `u${i}@x.io`, role }));
 
+/** A zone of two hubs, A (h1) and B (h2), and the lists the server answers by path. */
+function stubTwoHubs(lists: Record<string, unknown[]>) {
+  stubServer((call) => {
+    if (call.path === '/zones/z1/hubs')
+      return jsonResponse([
+        { id: 'h1', name: 'A' },
+        { id: 'h2', name: 'B' },
+      ]);
+    return Object.hasOwn(lists, call.path) ? jsonResponse(lists[call.path]) : undefined;
+  });
+}
+
 describe('widget bodies', () => {
   it('shows a typed stat with its format, unit, caption and trend', () => {
     renderWidget(stat({ title: 'Revenue', label: 'this quarter', value: 1234.5, unit: '€', trend: 'up' }));
@@ -82,16 +94,9 @@ describe('widget bodies', () => {
   });
 
   it('sums the modules of every hub of the zone', async () => {
-    stubServer((call) => {
-      if (call.path === '/zones/z1/hubs')
-        return jsonResponse([
-          { id: 'h1', name: 'A' },
-          { id: 'h2', name: 'B' },
-        ]);
-      if (call.path === '/zones/z1/hubs/h1/modules') return jsonResponse([{ type: 'markdown' }]);
-      if (call.path === '/zones/z1/hubs/h2/modules')
-        return jsonResponse([{ type: 'link' }, { type: 'link' }]);
-      return undefined;
+    stubTwoHubs({
+      '/zones/z1/hubs/h1/modules': [{ type: 'markdown' }],
+      '/zones/z1/hubs/h2/modules': [{ type: 'link' }, { type: 'link' }],
     });
     renderWidget(stat({ title: 'Modules', source: 'zone_modules' }));
     await waitFor(() => expect(screen.getByTestId('stat-value').textContent).toContain('3'));
@@ -125,22 +130,15 @@ describe('widget bodies', () => {
   });
 
   it("draws a live chart of two series named in the reader's words; typed names never rename a live one", async () => {
-    stubServer((call) => {
-      if (call.path === '/zones/z1/hubs')
-        return jsonResponse([
-          { id: 'h1', name: 'A' },
-          { id: 'h2', name: 'B' },
-        ]);
-      if (call.path === '/zones/z1/hubs/h1/modules') return jsonResponse([{ type: 'markdown' }]);
-      if (call.path === '/zones/z1/hubs/h2/modules') return jsonResponse([]);
-      if (call.path === '/zones/z1/hubs/h1/dashboards')
-        return jsonResponse([
-          { id: 'd1', layout: [] },
-          { id: 'd2', layout: [] },
-        ]);
-      if (call.path === '/zones/z1/hubs/h2/dashboards') return jsonResponse([{ id: 'd3', layout: [] }]);
-      if (call.path === '/zones/z1/members') return jsonResponse(members('owner'));
-      return undefined;
+    stubTwoHubs({
+      '/zones/z1/hubs/h1/modules': [{ type: 'markdown' }],
+      '/zones/z1/hubs/h2/modules': [],
+      '/zones/z1/hubs/h1/dashboards': [
+        { id: 'd1', layout: [] },
+        { id: 'd2', layout: [] },
+      ],
+      '/zones/z1/hubs/h2/dashboards': [{ id: 'd3', layout: [] }],
+      '/zones/z1/members': members('owner'),
     });
     renderWidget({
       id: 'c',
