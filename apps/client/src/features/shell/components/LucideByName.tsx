@@ -10,23 +10,28 @@ import { lazyModule } from '@/lib/lazy-module';
 const dynamicIcons = lazyModule(() => import('lucide-react/dynamic'));
 
 /**
- * lucide's icon names (kebab-case, aliases included) once `wanted`, or undefined while they load;
- * a failed load is tried again on the next mount.
+ * lucide's dynamic module once `wanted`, or undefined while it loads. A failed load leaves it
+ * undefined (the caller's fallback stays) and is tried again on the next mount.
  */
-export function useLucideNames(wanted = true): readonly string[] | undefined {
-  const [names, setNames] = useState(() => dynamicIcons.loaded()?.iconNames);
+function useDynamicIcons(wanted: boolean) {
+  const [module, setModule] = useState(() => dynamicIcons.loaded());
   useEffect(() => {
-    if (names || !wanted) return;
+    if (module || !wanted) return;
     let live = true;
     dynamicIcons.preload().then(
-      (module) => live && setNames(module.iconNames),
+      (loaded) => live && setModule(loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [names, wanted]);
-  return names;
+  }, [module, wanted]);
+  return module;
+}
+
+/** lucide's icon names (kebab-case, aliases included) once `wanted`, or undefined while they load. */
+export function useLucideNames(wanted = true): readonly string[] | undefined {
+  return useDynamicIcons(wanted)?.iconNames;
 }
 
 export interface LucideByNameProps {
@@ -42,18 +47,7 @@ export interface LucideByNameProps {
  * the fallback, never an error.
  */
 export function LucideByName({ name, fallback: Fallback, className }: LucideByNameProps) {
-  const [module, setModule] = useState(() => dynamicIcons.loaded());
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    dynamicIcons.preload().then(
-      (loaded) => live && setModule(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
+  const module = useDynamicIcons(true);
   if (!module || !Object.hasOwn(module.dynamicIconImports, name)) {
     return <Fallback className={className} aria-hidden="true" />;
   }
