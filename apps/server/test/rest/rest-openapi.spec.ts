@@ -159,6 +159,30 @@ describe('OpenAPI entries of the table API', () => {
     expect(body.properties.priority).toMatchObject({ type: 'integer' });
     expect(body.properties).not.toHaveProperty('id');
     expect(body.properties).not.toHaveProperty('created_by');
+    // PATCH / PUT …/update: one object, or an array of rows each found by its key.
+    const update = paths['/api/rest/tasks'].patch.requestBody.content['application/json'].schema;
+    expect(paths['/api/rest/tasks/update'].put.requestBody.content['application/json'].schema).toEqual(
+      update,
+    );
+    expect(update.oneOf[0]).toMatchObject({ type: 'object', additionalProperties: false, minProperties: 1 });
+    expect(update.oneOf[0].properties).not.toHaveProperty('id');
+    expect(update.oneOf[1]).toMatchObject({
+      type: 'array',
+      minItems: 1,
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id'],
+        minProperties: 2,
+        properties: { id: { type: 'string', format: 'uuid' }, priority: { type: 'integer' } },
+      },
+    });
+    expect(update.oneOf[1].items.properties).not.toHaveProperty('created_by');
+    // Built-in collections are written one object at a time (through their services).
+    expect(paths['/api/rest/routes'].patch.requestBody.content['application/json'].schema).not.toHaveProperty(
+      'oneOf',
+    );
 
     const next = { ...TASKS, fields: [...TASKS.fields, { name: 'estimate', type: 'number' }] };
     await t.http().patch('/api/schemas/tasks').set(admin.auth).send(next).expect(200);

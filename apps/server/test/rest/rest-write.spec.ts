@@ -264,7 +264,11 @@ describe('table API writes', () => {
 
     it.each([
       ['an empty object', {}, 'Nothing to update: send at least one field'],
-      ['an array', [{ title: 'x' }], 'Send one object with the fields to change'],
+      [
+        'an array with a filter',
+        [{ title: 'x' }],
+        'Rows sent as an array are found by their keys: send no filter',
+      ],
       ['a read-only field', { created_at: '2024-01-01T00:00:00Z' }, 'Invalid row'],
       ['null for a required field', { title: null }, 'Invalid row'],
     ])('refuses %s', async (_what, body, message) => {

@@ -1,10 +1,10 @@
-import { collectionRecordSchema } from '@atrium/schema';
+import { collectionRecordSchema, isFilterError } from '@atrium/schema';
 import type { RecordMode } from '@atrium/schema';
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
 import type { CollectionAccess } from './rest-access.js';
 import { RestException } from './rest.exception.js';
-import { REST_MAX_INSERT_ROWS } from './rest.limits.js';
+import { REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_ROWS } from './rest.limits.js';
 
 /**
  * Row values as a role may write them: the collection's zod (collectionRecordSchema: types,
@@ -36,6 +36,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** Refuses a body of no rows, or of more than `max`, naming the limit. */
+function checkRowCount(count: number, max: number): void {
+  if (count === 0) throw RestException.invalid('Send at least one row');
+  if (count > max) throw RestException.invalid(`Too many rows (at most ${max} per request)`);
+}
+
+/** One row checked with `schema`: its values, or undefined with its problems added to `details`. */
+function checkRow(
+  schema: z.ZodType,
+  item: Record<string, unknown>,
+  prefix: string[],
+  details: ErrorDetail[],
+): Record<string, unknown> | undefined {
+  const result = schema.safeParse(item);
+  if (result.success) return result.data as Record<string, unknown>;
+  for (const issue of result.error.issues) {
+    details.push({ path: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message });
+  }
+  return undefined;
+}
+
 /**
  * The body's rows, validated: an object, or (with `many`) an array of 1…REST_MAX_INSERT_ROWS
  * objects. Every problem of every row is listed, each path prefixed with the row's index in an
@@ -49,10 +70,7 @@ export function validateRecords(
   const isArray = Array.isArray(body);
   if (isArray && !opts.many) throw RestException.invalid('Send one object with the fields to change');
   const items: unknown[] = isArray ? (body as unknown[]) : [body];
-  if (items.length === 0) throw RestException.invalid('Send at least one row');
-  if (items.length > REST_MAX_INSERT_ROWS) {
-    throw RestException.invalid(`Too many rows (at most ${REST_MAX_INSERT_ROWS} per request)`);
-  }
+  checkRowCount(items.length, REST_MAX_INSERT_ROWS);
   const rows: Record<string, unknown>[] = [];
   const details: ErrorDetail[] = [];
   items.forEach((item, index) => {
@@ -65,15 +83,80 @@ export function validateRecords(
       });
       return;
     }
-    const result = schema.safeParse(item);
-    if (result.success) rows.push(result.data as Record<string, unknown>);
-    else {
-      for (const issue of result.error.issues) {
-        details.push({ path: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message });
-      }
-    }
+    const row = checkRow(schema, item, prefix, details);
+    if (row) rows.push(row);
   });
   if (details.length > 0)
     throw RestException.invalid(isArray ? 'Invalid rows' : 'Invalid row', details.slice(0, 100));
   return { rows, isArray };
+}
+
+/** A row of an array PATCH: what finds it (from its key) and the values to set. */
+export interface KeyedRecord<K> {
+  key: K;
+  /** The key's values as sent, by column (for messages). */
+  keyText: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * An array body of PATCH / PUT …/update: 1…REST_MAX_CHANGED_ROWS objects, each holding the row's
+ * key column(s) (text or a number) and the fields to set, checked with `schema` as one object of
+ * PATCH is (the key columns find the row and are not written). `readKey` turns a row's key into
+ * what finds the row and a text that is the same for the same row (the same row twice is
+ * refused); it throws FilterError for a value the key's type refuses. Every problem of every row
+ * is listed, each path prefixed with the row's index (`2.title`), before anything is written.
+ */
+export function validateKeyedRecords<K>(
+  schema: z.ZodType,
+  keyColumns: readonly string[],
+  body: readonly unknown[],
+  readKey: (keyText: Record<string, string>) => { key: K; same: string },
+): KeyedRecord<K>[] {
+  checkRowCount(body.length, REST_MAX_CHANGED_ROWS);
+  const rows: KeyedRecord<K>[] = [];
+  const details: ErrorDetail[] = [];
+  const seen = new Map<string, number>();
+  body.forEach((item, index) => {
+    const at = String(index);
+    if (!isRecord(item)) {
+      details.push({ path: at, message: 'Expected an object' });
+      return;
+    }
+    const keyText: Record<string, string> = {};
+    const fields: Record<string, unknown> = { ...item };
+    let keyProblem = false;
+    for (const column of keyColumns) {
+      const value = Object.hasOwn(item, column) ? item[column] : undefined;
+      delete fields[column];
+      if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
+        keyText[column] = String(value);
+        continue;
+      }
+      keyProblem = true;
+      details.push({
+        path: `${at}.${column}`,
+        message:
+          value === undefined ? "Required: the row's key" : "Expected the row's key (text or a number)",
+      });
+    }
+    let found: { key: K; same: string } | undefined;
+    if (!keyProblem) {
+      try {
+        found = readKey(keyText);
+      } catch (error) {
+        if (!isFilterError(error)) throw error;
+        for (const d of error.details) details.push({ path: `${at}.${d.path}`, message: d.message });
+      }
+    }
+    if (found) {
+      const first = seen.get(found.same);
+      if (first === undefined) seen.set(found.same, index);
+      else details.push({ path: at, message: `The same row as row ${first}: send each row once` });
+    }
+    const values = checkRow(schema, fields, [at], details);
+    if (found && values) rows.push({ key: found.key, keyText, values });
+  });
+  if (details.length > 0) throw RestException.invalid('Invalid rows', details.slice(0, 100));
+  return rows;
 }

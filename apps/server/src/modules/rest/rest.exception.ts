@@ -60,6 +60,13 @@ export class RestException extends AppException {
       `The filters match ${matched} rows; one request may change at most ${max}: narrow the filters`,
     );
   }
+  /** A row of an array PATCH that matches nothing: absent, or outside the caller's scope (not told apart). */
+  static rowNotFound(index: number, key: Record<string, string>) {
+    const shown = Object.entries(key)
+      .map(([column, value]) => `${column} ${value.length > 60 ? `${value.slice(0, 60)}…` : value}`)
+      .join(', ');
+    return new RestException('NOT_FOUND', `Row ${index} (${shown}) not found`);
+  }
   static outsideScope(collection: string) {
     return new RestException(
       'FORBIDDEN',

@@ -9,7 +9,12 @@ import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
 import { builtinWriteRefusal } from './rest-builtin-writes.js';
 import type { WriteAction } from './rest-builtin-writes.js';
-import { REST_DEFAULT_LIMIT, REST_MAX_INSERT_ROWS, REST_MAX_LIMIT } from './rest.limits.js';
+import {
+  REST_DEFAULT_LIMIT,
+  REST_MAX_CHANGED_ROWS,
+  REST_MAX_INSERT_ROWS,
+  REST_MAX_LIMIT,
+} from './rest.limits.js';
 import { RestCatalog } from './rest.catalog.js';
 import { RpcService } from './rpc.service.js';
 
@@ -116,6 +121,28 @@ export function writeJsonSchema(collection: Collection, mode: 'create' | 'update
     ...(mode === 'update' ? { minProperties: 1 } : {}),
     ...(required.length ? { required } : {}),
     properties: Object.fromEntries(writable.map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)])),
+  };
+}
+
+/**
+ * An item of an array PATCH / PUT …/update: the row's key column(s), which find it, and the
+ * fields to set (at least one). Null when the caller may not read a key column (then no row can
+ * be found by it).
+ */
+export function keyedUpdateJsonSchema(collection: Collection, writable: Collection): Schema | null {
+  const key = collection.primary_key ?? ['id'];
+  const columns = visibleColumns(collection);
+  const keyColumns = key.map((name) => columns.find((c) => c.name === name));
+  if (keyColumns.some((c) => c === undefined)) return null;
+  const update = writeJsonSchema(writable, 'update');
+  return {
+    ...update,
+    minProperties: key.length + 1,
+    required: [...key],
+    properties: {
+      ...Object.fromEntries(keyColumns.map((c) => [c!.name, fieldJsonSchema(c!.field, false)])),
+      ...(update.properties as Schema),
+    },
   };
 }
 
@@ -268,18 +295,31 @@ export function collectionPaths(
   writable: Collection,
   can: (action: WriteAction) => boolean,
   targetOf: TargetOf,
+  opts: { arrayUpdates: boolean },
 ): Record<string, PathItem> {
   const name = collection.name;
   const title = collection.label_plural ?? collection.label;
   const filters = filterParameters(collection);
   const select = selectParameter(collection, targetOf);
+  const object = writeJsonSchema(writable, 'update');
+  const keyed = opts.arrayUpdates ? keyedUpdateJsonSchema(collection, writable) : null;
   const updateBody = {
     required: true,
-    content: { 'application/json': { schema: writeJsonSchema(writable, 'update') } },
+    content: {
+      'application/json': {
+        schema: keyed
+          ? {
+              oneOf: [object, { type: 'array', minItems: 1, maxItems: REST_MAX_CHANGED_ROWS, items: keyed }],
+            }
+          : object,
+      },
+    },
   };
   const update = writeOperation(
     collection,
-    `Change the ${title} the filters select (at least one filter; at most 1000 rows)`,
+    keyed
+      ? `Change the ${title} the filters select (one object; at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows), or each row of an array found by its key with its own values (no filter; at most ${REST_MAX_CHANGED_ROWS}), all or nothing`
+      : `Change the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
     {
       parameters: [select, LOGIC('or'), LOGIC('and'), ...filters],
       requestBody: updateBody,
@@ -419,6 +459,8 @@ export class RestOpenApi implements OnModuleDestroy {
             const targetAccess = this.access.access(target, role);
             return targetAccess ? readable(targetAccess) : undefined;
           },
+          // Built-in collections are written through their services, one object at a time.
+          { arrayUpdates: !builtin },
         ),
       );
     }

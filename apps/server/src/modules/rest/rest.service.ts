@@ -12,7 +12,7 @@ import { RestException } from './rest.exception.js';
 import { REST_MAX_BUILT_READS, REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_PARAMS } from './rest.limits.js';
 import { hasFilter, parseRestQuery } from './rest-query.js';
 import type { RestMode, RestQuery } from './rest-query.js';
-import { recordSchemaFor, validateRecords } from './rest-records.js';
+import { recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
 import {
   buildDeleteStatement,
   buildInsertStatement,
@@ -157,6 +157,8 @@ export class RestService {
   ): Promise<RestAnswer> {
     const access = this.resolveWrite(me, name, 'update', path);
     const parsed = this.parse(me, access, query, 'change');
+    if (Array.isArray(body) && !this.catalog.isBuiltin(name))
+      return this.updateEach(me, access, parsed, body);
     if (!hasFilter(parsed)) throw RestException.filterRequired(path === 'update' ? 'PUT …/update' : 'PATCH');
     if (this.catalog.isBuiltin(name))
       return written(200, await this.builtins.update(me, access, parsed, body));
@@ -170,6 +172,41 @@ export class RestService {
       return row;
     });
     return written(200, result);
+  }
+
+  /**
+   * PATCH / PUT …/update with an array body: each row found by its key and given its own values,
+   * one UPDATE per row (under the row scope, as any PATCH), all in one transaction. A row that
+   * matches nothing (absent, or outside the caller's scope: the same answer) is a 404 and nothing
+   * is changed. The query may carry `select` only. Answers the rows in the order sent.
+   */
+  private async updateEach(
+    me: Principal,
+    access: CollectionAccess,
+    parsed: RestQuery,
+    body: unknown[],
+  ): Promise<RestAnswer> {
+    if (hasFilter(parsed))
+      throw RestException.invalid('Rows sent as an array are found by their keys: send no filter');
+    const rows = validateKeyedRecords(recordSchemaFor(access, 'update'), access.key, body, (keyText) => {
+      const keyFilters = Object.fromEntries(Object.entries(keyText).map(([k, v]) => [k, `eq.${v}`]));
+      const { where } = this.parse(me, access, keyFilters, 'change');
+      return { key: where, same: JSON.stringify(where) };
+    });
+    const render = mayDo(access, 'read');
+    const bodies = await this.database.transaction(async (exec) => {
+      const out: string[] = [];
+      for (const [index, row] of rows.entries()) {
+        const [result] = await exec<WriteRow>(
+          buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, { render }),
+        );
+        if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
+        if (Number(result.outside) > 0) throw RestException.outsideScope(access.collection.name);
+        out.push(result.body);
+      }
+      return out;
+    });
+    return written(200, { body: joinArrays(bodies) });
   }
 
   async remove(me: Principal, name: string, query: QueryInput, path: RestPath): Promise<RestAnswer> {
