@@ -313,3 +313,97 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   await expect(memberBoard.getByRole('button', { name: 'New task in No' })).toBeVisible();
   await memberContext.close();
 });
+
+test('with an order field the admin drags a card to its place in a column (keyboard and pointer)', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  expect(moduleUrl, 'the module from the first test').not.toBe('');
+  const [, zoneId, hubId, moduleId] = /\/zones\/([^/]+)\/hubs\/([^/]+)\/modules\/([^/]+)/.exec(moduleUrl)!;
+  // The collection gains a number field (an additive change) and the board is ordered by it.
+  const entry = (await api(request, 'get', `/schemas/${name}`)) as { schema: Record<string, unknown> };
+  const fields = [...(entry.schema.fields as unknown[]), { name: 'position', type: 'integer' }];
+  const changed = await request.patch(`/api/schemas/${name}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...entry.schema, fields },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const configured = await request.patch(`/api/zones/${zoneId}/hubs/${hubId}/modules/${moduleId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { config: { collection: name, view: 'board', board_field: 'done', order_field: 'position' } },
+  });
+  expect(configured.status(), await configured.text()).toBe(200);
+  const positions = async () =>
+    (
+      (await api(request, 'get', `/rest/${name}?select=title,done,position&order=title`)) as {
+        title: string;
+        done: boolean;
+        position: number | null;
+      }[]
+    ).map((r) => `${r.title}: ${r.done ? 'yes' : 'no'} ${r.position}`);
+
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(moduleUrl);
+  const board = page.getByRole('region', { name: 'Tasks by done' });
+  const yes = board.getByRole('region', { name: 'Yes' });
+  const no = board.getByRole('region', { name: 'No' });
+  const cardsOf = (lane: Locator) => lane.getByRole('button', { name: /^Move / });
+  // No position yet: the list's sort (title).
+  await expect(cardsOf(yes)).toHaveCount(3);
+  const order = async (lane: Locator) =>
+    (await cardsOf(lane).evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')))).map(
+      (label) => label?.slice('Move “'.length, -1),
+    );
+  expect(await order(yes)).toEqual(['Book the venue', 'Send the invites', 'Water the plants']);
+
+  // Keyboard: "Water the plants" picked up, one place up, dropped: the column is numbered 1, 2, 3.
+  await yes.getByRole('button', { name: 'Move “Water the plants”' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up “Water the plants”: Yes, 3 of 3.')).toBeAttached();
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('“Water the plants” is over Yes, 2 of 3.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('“Water the plants” was moved: Yes, 2 of 3.')).toBeAttached();
+  await expect.poll(() => order(yes)).toEqual(['Book the venue', 'Water the plants', 'Send the invites']);
+  await expect
+    .poll(positions)
+    .toEqual(['Book the venue: yes 1', 'Send the invites: yes 3', 'Water the plants: yes 2']);
+
+  // Pointer: "Send the invites" into "No" (empty), then "Book the venue" above it there.
+  const drag = async (
+    title: string,
+    from: Locator,
+    to: Locator,
+    y: (box: { y: number; height: number }) => number,
+  ) => {
+    const handle = from.getByRole('button', { name: `Move “${title}”` });
+    const start = (await handle.boundingBox())!;
+    const target = (await to.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 - 20, start.y + start.height / 2 + 5, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, y(target), { steps: 12 });
+    await page.mouse.move(target.x + target.width / 2 + 2, y(target) + 1, { steps: 2 });
+  };
+  await drag('Send the invites', yes, no, (box) => box.y + box.height / 2);
+  await page.mouse.up();
+  await pointerDragSettled(page);
+  await expect.poll(() => order(no)).toEqual(['Send the invites']);
+  const firstInNo = no.getByRole('button', { name: 'Move “Send the invites”' });
+  await drag('Book the venue', yes, firstInNo, (box) => box.y + 2);
+  await page.screenshot({ path: 'test-results/screens/database-board-order-drag-1280-light.png' });
+  await page.mouse.up();
+  await pointerDragSettled(page);
+  await expect.poll(() => order(no)).toEqual(['Book the venue', 'Send the invites']);
+  await expect
+    .poll(positions)
+    .toEqual(['Book the venue: no 1', 'Send the invites: no 2', 'Water the plants: yes 2']);
+
+  // After a reload the cards are in the order the server keeps.
+  await page.reload();
+  await expect.poll(() => order(no)).toEqual(['Book the venue', 'Send the invites']);
+  expect(await order(yes)).toEqual(['Water the plants']);
+  await shoot(page, testInfo, 'database-board-ordered');
+});

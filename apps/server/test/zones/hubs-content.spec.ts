@@ -286,7 +286,13 @@ describe('hubs, modules and dashboards', () => {
         .set(member.auth)
         .send({ name: 'Tasks', type: 'collection' })
         .expect(201);
-      expect(coll.body.config).toEqual({ collection: null, view: 'table', page_size: 50, board_field: null });
+      expect(coll.body.config).toEqual({
+        collection: null,
+        view: 'table',
+        page_size: 50,
+        board_field: null,
+        order_field: null,
+      });
       const form = await t
         .http()
         .post(url())

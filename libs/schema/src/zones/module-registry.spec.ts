@@ -36,6 +36,7 @@ describe('module registry', () => {
       view: 'board',
       page_size: 50,
       board_field: null,
+      order_field: null,
     });
   });
 
@@ -50,6 +51,11 @@ describe('module registry', () => {
       'board field',
       { name: 'X', type: 'collection', config: { board_field: 'St"atus' } },
       'config.board_field',
+    ],
+    [
+      'order field',
+      { name: 'X', type: 'collection', config: { order_field: 'position; drop' } },
+      'config.order_field',
     ],
   ])('refuses %s', (_n, body, path) => {
     const r = moduleCreateSchema.safeParse(body);

@@ -32,6 +32,17 @@ const collectionConfig = z.strictObject({
     .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Board field must be a field name (lowercase letters, digits, _)')
     .nullable()
     .default(null),
+  /**
+   * The cards' order within a board column: this number field, ascending (empty last). Dragging a
+   * card to a place in a column renumbers that column's cards in one request. null, or a field the
+   * collection no longer has or the reader may not read: the list's sort, and cards only change
+   * columns.
+   */
+  order_field: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Order field must be a field name (lowercase letters, digits, _)')
+    .nullable()
+    .default(null),
 });
 
 const formConfig = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentLane } from './DatabaseBoard';
+import { adjacentLane, moveAcrossLanes } from './DatabaseBoard';
 
 describe('adjacentLane: where arrow right and left take a dragged card', () => {
   // Three lanes 288 px wide with 12 px between them, listed out of order.
@@ -23,5 +23,22 @@ describe('adjacentLane: where arrow right and left take a dragged card', () => {
 
   it('no lanes: none', () => {
     expect(adjacentLane([], 100, 'right')).toBeNull();
+  });
+});
+
+describe('moveAcrossLanes: where an ordered board puts a dragged card', () => {
+  const lanes = { todo: ['a', 'b', 'c'], done: ['x', 'y'], '∅': [] };
+
+  it.each([
+    ['over a card of its lane, lower down: that card’s place', 'a', 'c', { todo: ['b', 'c', 'a'] }],
+    ['over a card of its lane, higher up: that card’s place', 'c', 'a', { todo: ['c', 'a', 'b'] }],
+    ['over its own lane: stays', 'b', 'todo', {}],
+    ['over a card of another lane: before it', 'b', 'y', { todo: ['a', 'c'], done: ['x', 'b', 'y'] }],
+    ['over another lane itself: at its end', 'a', 'done', { todo: ['b', 'c'], done: ['x', 'y', 'a'] }],
+    ['over an empty lane: its only card', 'c', '∅', { todo: ['a', 'b'], '∅': ['c'] }],
+    ['over itself: stays', 'b', 'b', {}],
+    ['over something unknown: stays', 'b', 'nope', {}],
+  ] as const)('%s', (_case, active, over, changed) => {
+    expect(moveAcrossLanes(lanes, active, over)).toEqual({ ...lanes, ...changed });
   });
 });

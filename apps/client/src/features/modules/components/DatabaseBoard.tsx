@@ -1,5 +1,6 @@
 import {
   DndContext,
+  closestCenter,
   DragOverlay,
   KeyboardSensor,
   MeasuringStrategy,
@@ -15,13 +16,21 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type DragOverEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, cn } from '@atrium/ui';
 import { GripVertical, Plus } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import type { BoardLane, BoardLanes } from './DatabaseCardsView';
 
@@ -66,6 +75,30 @@ const laneCollision: CollisionDetection = (args) => {
 };
 
 const INSTRUCTIONS = msg`To move a card to another column, press Space on its handle. Arrow right and left move it from column to column. Space drops it, Escape cancels.`;
+const ORDER_INSTRUCTIONS = msg`To move a card, press Space on its handle. Arrow up and down move it within its column, right and left to another column. Space drops it, Escape cancels.`;
+
+/** Card ids by lane key. */
+type LaneIds = Record<string, string[]>;
+
+/** Where `activeId` lands when dragged over `overId` (a card, or a lane's key): lanes with it moved. */
+export function moveAcrossLanes(lanes: LaneIds, activeId: string, overId: string): LaneIds {
+  const laneOfId = (id: string) => (id in lanes ? id : Object.keys(lanes).find((k) => lanes[k].includes(id)));
+  const from = laneOfId(activeId);
+  const to = laneOfId(overId);
+  if (!from || !to) return lanes;
+  if (from === to) {
+    if (overId === to) return lanes;
+    const ids = lanes[to];
+    return { ...lanes, [to]: arrayMove(ids, ids.indexOf(activeId), ids.indexOf(overId)) };
+  }
+  const target = lanes[to];
+  const at = overId === to ? target.length : target.indexOf(overId);
+  return {
+    ...lanes,
+    [from]: lanes[from].filter((id) => id !== activeId),
+    [to]: [...target.slice(0, at), activeId, ...target.slice(at)],
+  };
+}
 
 export interface DatabaseBoardProps {
   board: BoardLanes;
@@ -77,6 +110,12 @@ export interface DatabaseBoardProps {
   renderCard: (row: CollectionRecord) => ReactNode;
   /** Cards get a handle and lanes take drops only when set (the caller may write the lane field). */
   onMove?: (row: CollectionRecord, lane: BoardLane) => void;
+  /**
+   * Instead of `onMove`, when cards have a place in their lane (the caller may write the lane
+   * and order fields): a card dropped at a place, with its lane's card ids in their new order.
+   * `rows` come in their lane order.
+   */
+  onReorder?: (row: CollectionRecord, lane: BoardLane, laneIds: string[]) => void;
   /** A lane with a value gets a "+" that starts a new record in it, named by `addLabel`. */
   onAdd?: (lane: BoardLane) => void;
   addLabel?: (lane: BoardLane) => string;
@@ -86,7 +125,8 @@ export interface DatabaseBoardProps {
 /**
  * The Database module's board: a lane per option of the board field. With `onMove`, a card is
  * dragged by its handle (pointer or keyboard) to another lane, which sets the field to that lane's
- * value; the empty lane shows while dragging when the field may be emptied.
+ * value; with `onReorder`, to a place in any lane (its order field numbers the lane's cards). The
+ * empty lane shows while dragging when the field may be emptied.
  */
 export function DatabaseBoard({
   board,
@@ -95,15 +135,20 @@ export function DatabaseBoard({
   titleOf,
   renderCard,
   onMove,
+  onReorder,
   onAdd,
   addLabel,
   label,
 }: DatabaseBoardProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(null);
+  const ordered = onReorder !== undefined;
+  const movable = ordered || onMove !== undefined;
   const sensors = useSensors(
     useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: ordered ? sortableKeyboardCoordinates : laneKeyboardCoordinates,
+    }),
   );
   const field = board.field.name;
   const laneOf = useMemo(() => {
@@ -115,97 +160,219 @@ export function DatabaseBoard({
     return byId;
   }, [rows, board, field, idOf]);
   const rowById = useMemo(() => new Map(rows.map((row) => [idOf(row), row])), [rows, idOf]);
+  // Each lane's card ids in their order; while an ordered drag runs, as the drag has arranged them.
+  const baseLanes = useMemo(() => {
+    const lanes: LaneIds = Object.fromEntries(board.lanes.map((lane) => [lane.key, []]));
+    for (const row of rows) {
+      const lane = laneOf.get(idOf(row));
+      if (lane) lanes[lane.key].push(idOf(row));
+    }
+    return lanes;
+  }, [rows, board, laneOf, idOf]);
+  const [dragLanes, setDragLanes] = useState<LaneIds | null>(null);
+  // A drop's arrangement shows until the rows it changed come back (or the drag's rows change).
+  useEffect(() => setDragLanes(null), [rows]);
+  const lanesNow = dragLanes ?? baseLanes;
+  const laneKeyOf = (id: UniqueIdentifier | undefined, lanes = lanesNow): string | undefined => {
+    if (id === undefined) return undefined;
+    const key = String(id);
+    return key in lanes ? key : board.lanes.find((lane) => lanes[lane.key].includes(key))?.key;
+  };
   const laneLabel = (id: unknown) => board.lanes.find((lane) => lane.key === id)?.label ?? '';
   const titleById = (id: unknown) => {
     const row = rowById.get(String(id));
     return row ? titleOf(row) : '';
   };
+  /** "Doing, 2 of 3": the lane a card is in (now, or in `lanes`) and its place there. */
+  const placeOf = (id: UniqueIdentifier, lanes = lanesNow) => {
+    const key = laneKeyOf(id, lanes);
+    if (!key) return '';
+    const column = laneLabel(key);
+    const n = lanes[key].indexOf(String(id)) + 1;
+    const m = lanes[key].length;
+    return t`${column}, ${n} of ${m}`;
+  };
   const activeRow = activeId ? rowById.get(activeId) : undefined;
   const announcedLane = useRef<UniqueIdentifier | undefined>(undefined);
+  const announcedPlace = useRef('');
+  const droppableLane = (key: string | undefined) => board.lanes.find((l) => l.key === key && l.droppable);
 
+  // Ordered boards: the card under the pointer, else the nearest card of the lane under it.
+  const cardCollision: CollisionDetection = (args) => {
+    const within = pointerWithin(args);
+    const hits = within.length > 0 ? within : rectIntersection(args);
+    const card = hits.find((hit) => !(String(hit.id) in lanesNow));
+    if (card) return [card];
+    const lane = hits[0];
+    const ids = lane ? lanesNow[String(lane.id)] : undefined;
+    if (!ids || ids.length === 0) return hits;
+    const near = closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => ids.includes(String(c.id))),
+    });
+    return near.length > 0 ? near : hits;
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+    if (ordered) setDragLanes(baseLanes);
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!ordered || !over || !droppableLane(laneKeyOf(over.id))) return;
+    // Only a change of lane is arranged here; within a lane the sortable strategy shows the place.
+    if (laneKeyOf(active.id) === laneKeyOf(over.id)) return;
+    setDragLanes((lanes) => moveAcrossLanes(lanes ?? baseLanes, String(active.id), String(over.id)));
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const row = rowById.get(String(active.id));
+    if (ordered) {
+      const key = laneKeyOf(over?.id);
+      const lane = droppableLane(key);
+      if (!row || !over || !key || !lane || !onReorder) {
+        setDragLanes(null);
+        return;
+      }
+      const arranged = moveAcrossLanes(lanesNow, String(active.id), String(over.id));
+      const ids = arranged[key];
+      if (laneOf.get(String(active.id)) === lane && ids.join() === baseLanes[key].join()) {
+        setDragLanes(null);
+        return;
+      }
+      setDragLanes(arranged);
+      onReorder(row, lane, ids);
+      return;
+    }
     const lane = board.lanes.find((l) => l.key === over?.id);
     if (!row || !lane || !onMove || laneOf.get(String(active.id)) === lane) return;
     onMove(row, lane);
+  };
+  const onDragCancel = () => {
+    setActiveId(null);
+    setDragLanes(null);
   };
 
   const content = (
     <div role="region" aria-label={label} className="flex snap-x gap-3 overflow-x-auto pb-2">
       {board.lanes.map((lane) => {
-        const inLane = rows.filter((row) => laneOf.get(idOf(row)) === lane);
+        const ids = lanesNow[lane.key];
         // The empty lane shows when it holds cards, or while a card may be dropped in it.
-        if (lane.key === '∅' && inLane.length === 0 && !(activeId && lane.droppable)) return null;
+        if (lane.key === '∅' && ids.length === 0 && !(activeId && lane.droppable)) return null;
+        const cards = ids.map((id) => {
+          const row = rowById.get(id);
+          if (!row) return null;
+          if (ordered) {
+            return (
+              <SortableCard key={id} id={id} title={titleOf(row)}>
+                {renderCard(row)}
+              </SortableCard>
+            );
+          }
+          return onMove ? (
+            <DraggableCard key={id} id={id} title={titleOf(row)}>
+              {renderCard(row)}
+            </DraggableCard>
+          ) : (
+            <li key={id}>{renderCard(row)}</li>
+          );
+        });
         return (
           <Lane
             key={lane.key}
             lane={lane}
-            count={inLane.length}
-            movable={onMove !== undefined}
+            count={ids.length}
+            movable={movable}
             add={
               onAdd && addLabel && lane.droppable && lane.value !== null
                 ? { label: addLabel(lane), run: () => onAdd(lane) }
                 : undefined
             }
           >
-            {inLane.map((row) => {
-              const id = idOf(row);
-              return onMove ? (
-                <DraggableCard key={id} id={id} title={titleOf(row)}>
-                  {renderCard(row)}
-                </DraggableCard>
-              ) : (
-                <li key={id}>{renderCard(row)}</li>
-              );
-            })}
+            {ordered ? (
+              <SortableContext id={lane.key} items={ids} strategy={verticalListSortingStrategy}>
+                {cards}
+              </SortableContext>
+            ) : (
+              cards
+            )}
           </Lane>
         );
       })}
     </div>
   );
-  if (!onMove) return content;
+  if (!movable) return content;
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={laneCollision}
+      collisionDetection={ordered ? cardCollision : laneCollision}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      onDragStart={({ active }: DragStartEvent) => setActiveId(String(active.id))}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onDragCancel={onDragCancel}
       accessibility={{
-        screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
-        announcements: {
-          onDragStart: ({ active }) => {
-            const title = titleById(active.id);
-            const from = laneOf.get(String(active.id));
-            announcedLane.current = from?.key;
-            const lane = from?.label ?? '';
-            return t`Picked up “${title}” in ${lane}.`;
-          },
-          onDragOver: ({ active, over }) => {
-            // Said when the lane under the card changes (the pick-up already named the first).
-            if (over?.id === announcedLane.current) return undefined;
-            announcedLane.current = over?.id;
-            const title = titleById(active.id);
-            const lane = laneLabel(over?.id);
-            return over ? t`“${title}” is over ${lane}.` : t`“${title}” is not over a column.`;
-          },
-          onDragEnd: ({ active, over }) => {
-            const title = titleById(active.id);
-            const from = laneOf.get(String(active.id));
-            if (!over || over.id === from?.key) {
-              const lane = from?.label ?? '';
-              return t`“${title}” stays in ${lane}.`;
+        screenReaderInstructions: { draggable: t(ordered ? ORDER_INSTRUCTIONS : INSTRUCTIONS) },
+        announcements: ordered
+          ? {
+              onDragStart: ({ active }) => {
+                const title = titleById(active.id);
+                const place = placeOf(active.id);
+                announcedPlace.current = place;
+                return t`Picked up “${title}”: ${place}.`;
+              },
+              onDragOver: ({ active, over }) => {
+                // Said when the place under the card changes (the pick-up already named the first).
+                const title = titleById(active.id);
+                const place = over ? placeOf(over.id) : '';
+                if (place === announcedPlace.current) return undefined;
+                announcedPlace.current = place;
+                return over ? t`“${title}” is over ${place}.` : t`“${title}” is not over a column.`;
+              },
+              onDragEnd: ({ active, over }) => {
+                const title = titleById(active.id);
+                if (!over) return t`Moving “${title}” was cancelled.`;
+                const place = placeOf(
+                  active.id,
+                  moveAcrossLanes(lanesNow, String(active.id), String(over.id)),
+                );
+                return t`“${title}” was moved: ${place}.`;
+              },
+              onDragCancel: ({ active }) => {
+                const title = titleById(active.id);
+                return t`Moving “${title}” was cancelled.`;
+              },
             }
-            const lane = laneLabel(over.id);
-            return t`“${title}” was moved to ${lane}.`;
-          },
-          onDragCancel: ({ active }) => {
-            const title = titleById(active.id);
-            return t`Moving “${title}” was cancelled.`;
-          },
-        },
+          : {
+              onDragStart: ({ active }) => {
+                const title = titleById(active.id);
+                const from = laneOf.get(String(active.id));
+                announcedLane.current = from?.key;
+                const lane = from?.label ?? '';
+                return t`Picked up “${title}” in ${lane}.`;
+              },
+              onDragOver: ({ active, over }) => {
+                // Said when the lane under the card changes (the pick-up already named the first).
+                if (over?.id === announcedLane.current) return undefined;
+                announcedLane.current = over?.id;
+                const title = titleById(active.id);
+                const lane = laneLabel(over?.id);
+                return over ? t`“${title}” is over ${lane}.` : t`“${title}” is not over a column.`;
+              },
+              onDragEnd: ({ active, over }) => {
+                const title = titleById(active.id);
+                const from = laneOf.get(String(active.id));
+                if (!over || over.id === from?.key) {
+                  const lane = from?.label ?? '';
+                  return t`“${title}” stays in ${lane}.`;
+                }
+                const lane = laneLabel(over.id);
+                return t`“${title}” was moved to ${lane}.`;
+              },
+              onDragCancel: ({ active }) => {
+                const title = titleById(active.id);
+                return t`Moving “${title}” was cancelled.`;
+              },
+            },
       }}
     >
       {content}
@@ -265,16 +432,58 @@ function DraggableCard({ id, title, children }: { id: string; title: string; chi
   return (
     <li ref={setNodeRef} className={cn('relative', isDragging && 'opacity-40')}>
       {children}
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
-        aria-label={t`Move “${title}”`}
-        className="absolute top-2 right-1.5 flex size-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
+      <CardHandle
+        label={t`Move “${title}”`}
+        handleRef={setActivatorNodeRef}
+        props={{ ...attributes, ...listeners }}
+      />
+    </li>
+  );
+}
+
+/** The grip a card is dragged by (pointer, or Space and the arrows). */
+function CardHandle({
+  label,
+  handleRef,
+  props,
+}: {
+  label: string;
+  handleRef: (element: HTMLElement | null) => void;
+  props: HTMLAttributes<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={handleRef}
+      type="button"
+      {...props}
+      aria-label={label}
+      className="absolute top-2 right-1.5 flex size-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** A card with a place in its lane: dragged by its handle, the others making room as it passes. */
+function SortableCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, transform, transition } =
+    useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
+      className={cn('relative', isDragging && 'opacity-40')}
+    >
+      {children}
+      <CardHandle
+        label={t`Move “${title}”`}
+        handleRef={setActivatorNodeRef}
+        props={{ ...attributes, ...listeners }}
+      />
     </li>
   );
 }

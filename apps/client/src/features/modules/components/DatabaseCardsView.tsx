@@ -19,12 +19,13 @@ import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
 import { defaultSorting } from '@/features/schema-ui/utils/columns-from-collection';
 import { enumLabel, fieldLabel, shortUuid } from '@/features/schema-ui/utils/field-labels';
 import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
-import { listQuery, recordId, recordKeyFilter } from '@/features/schema-ui/utils/records-query';
+import { keyColumns, listQuery, recordId, recordKeyFilter } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf, relationDisplays } from '@/features/schema-ui/utils/relations';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { toastFailure } from '@/lib/mutation-feedback';
-import { isBoardField } from '../utils/board-field';
+import { isBoardField, isOrderField } from '../utils/board-field';
+import { byOrderField, reorderChanges, type RowChange } from '../utils/board-order';
 import { DatabaseBoard } from './DatabaseBoard';
 
 /** Fields shown on a card besides its title. */
@@ -104,33 +105,49 @@ export function boardLanes(
 }
 
 /**
- * PATCH of the lane field of a card dropped in another lane: the card moves at once (the page's
- * cached rows change), goes back with a toast when the server refuses, and the rows are read again
- * either way.
+ * The writes of a card dropped on the board (its lane field; with an order field, the numbers of
+ * its column's cards): one PATCH, all or nothing. The cards move at once (the page's cached rows
+ * change), go back with a toast when the server refuses, and the rows are read again either way.
  */
-function useMoveCard(collection: Collection, query: URLSearchParams, noun: string) {
+function useCardChanges(collection: Collection, query: URLSearchParams, noun: string) {
   const client = useQueryClient();
   const { t, i18n } = useLingui();
   const pageKey = collectionKeys.recordPage(collection.name, query.toString());
+  const keys = keyColumns(collection);
   return useMutation({
-    mutationFn: async ({ row, value, field }: { row: CollectionRecord; value: unknown; field: string }) => {
-      const changed = await collectionsApi.updateRecord(collection.name, recordKeyFilter(collection, row), {
-        [field]: value,
-      });
+    mutationFn: async (changes: readonly RowChange[]) => {
       // No row answered: it was deleted meanwhile, or the grant's row scope leaves it out.
-      if (!changed) throw new Error(t`It may have been deleted, or your role may not change it.`);
-      return changed;
+      const gone = () => new Error(t`It may have been deleted, or your role may not change it.`);
+      if (changes.length === 1) {
+        const [{ row, values }] = changes;
+        const changed = await collectionsApi.updateRecord(
+          collection.name,
+          recordKeyFilter(collection, row),
+          values,
+        );
+        if (!changed) throw gone();
+        return;
+      }
+      const rows = changes.map(({ row, values }) => ({
+        ...Object.fromEntries(keys.map((k) => [k, row[k]])),
+        ...values,
+      }));
+      const changed = await collectionsApi.updateRecords(collection.name, rows, keys.join(','));
+      if (changed.length !== changes.length) throw gone();
     },
-    onMutate: async ({ row, value, field }) => {
+    onMutate: async (changes) => {
       await client.cancelQueries({ queryKey: pageKey });
       const previous = client.getQueryData<RecordsPage>(pageKey);
-      const id = recordId(collection, row);
+      const byId = new Map(changes.map((c) => [recordId(collection, c.row), c.values]));
       client.setQueryData<RecordsPage>(
         pageKey,
         (page) =>
           page && {
             ...page,
-            rows: page.rows.map((r) => (recordId(collection, r) === id ? { ...r, [field]: value } : r)),
+            rows: page.rows.map((r) => {
+              const values = byId.get(recordId(collection, r));
+              return values ? { ...r, ...values } : r;
+            }),
           },
       );
       return { previous };
@@ -142,6 +159,19 @@ function useMoveCard(collection: Collection, query: URLSearchParams, noun: strin
     },
     onSettled: () => client.invalidateQueries({ queryKey: collectionKeys.records(collection.name) }),
   });
+}
+
+/**
+ * The module's order field when the board can use it: a number field of the collection the
+ * reader may read; else null (the list's sort).
+ */
+export function boardOrderField(
+  collection: Collection,
+  readable: readonly string[],
+  preferred: string | null | undefined,
+): CollectionField | null {
+  const field = collection.fields.find((f) => f.name === preferred);
+  return field && isOrderField(field) && readable.includes(field.name) ? field : null;
 }
 
 /**
@@ -159,6 +189,7 @@ export function DatabaseCardsView({
   view,
   pageSize,
   boardField,
+  orderField,
 }: {
   entry: SchemaEntry;
   collections: readonly Collection[];
@@ -166,6 +197,8 @@ export function DatabaseCardsView({
   pageSize?: number;
   /** The module's `board_field` (null: the first enum or yes/no field). */
   boardField?: string | null;
+  /** The module's `order_field` (null: the list's sort, and cards only change lanes). */
+  orderField?: string | null;
 }) {
   const collection = entry.schema;
   const { noun, plural } = collectionNouns(collection);
@@ -179,18 +212,6 @@ export function DatabaseCardsView({
     pageSize: pageSize ?? collection.list?.page_size ?? 50,
   });
   const [panel, setPanel] = useState<PanelState>(null);
-  const query = useMemo(
-    () =>
-      listQuery(collection, collections, {
-        sorting: defaultSorting(collection),
-        filters: [],
-        search: '',
-        searchable: [],
-        page,
-      }),
-    [collection, collections, page],
-  );
-  const records = useRecordPage(collection.name, query);
   const readable = useMemo(
     () =>
       entry.access.read_fields.length > 0 ? entry.access.read_fields : collection.fields.map((f) => f.name),
@@ -201,6 +222,33 @@ export function DatabaseCardsView({
     // i18n stays the same object when the language changes; its locale does not.
     [view, collection, readable, i18n, i18n.locale, boardField],
   );
+  // A board with an order field reads its cards in that order (the page holds the first ones).
+  const order = useMemo(
+    () => (lanes ? boardOrderField(collection, readable, orderField) : null),
+    [lanes, collection, readable, orderField],
+  );
+  const query = useMemo(
+    () =>
+      listQuery(collection, collections, {
+        sorting: order
+          ? [
+              { id: order.name, desc: false },
+              ...defaultSorting(collection).filter((s) => s.id !== order.name),
+            ]
+          : defaultSorting(collection),
+        filters: [],
+        search: '',
+        searchable: [],
+        page,
+      }),
+    [collection, collections, page, order],
+  );
+  const records = useRecordPage(collection.name, query);
+  // The board's cards in their lane order (the same array while the page's rows are).
+  const boardRows = useMemo(() => {
+    const rows = records.data?.rows ?? [];
+    return order ? byOrderField(rows, order.name) : rows;
+  }, [records.data, order]);
   const titleField = useMemo(() => displayFieldOf(collection), [collection]);
   const relations = useMemo(() => relationDisplays(collection, collections), [collection, collections]);
   const shown = useMemo(() => {
@@ -222,7 +270,10 @@ export function DatabaseCardsView({
     may('update') &&
     isFormWritable(lanes.field) &&
     entry.access.write_fields.includes(lanes.field.name);
-  const move = useMoveCard(collection, query, noun);
+  // …and its place in the column when it may also write the order field.
+  const canReorder =
+    canMove && order !== null && isFormWritable(order) && entry.access.write_fields.includes(order.name);
+  const move = useCardChanges(collection, query, noun);
   // "+" on a column starts a new record with the column's value, when a new one may set that field.
   const canAddInLane =
     lanes !== null &&
@@ -295,13 +346,28 @@ export function DatabaseCardsView({
     body = (
       <DatabaseBoard
         board={lanes}
-        rows={records.data.rows}
+        rows={boardRows}
         idOf={idOf}
         titleOf={title}
         renderCard={renderCard}
         onMove={
-          canMove
-            ? (row, lane) => move.mutate({ row, value: lane.value, field: lanes.field.name })
+          canMove && !canReorder
+            ? (row, lane) => move.mutate([{ row, values: { [lanes.field.name]: lane.value } }])
+            : undefined
+        }
+        onReorder={
+          canReorder && order
+            ? (row, lane, laneIds) => {
+                const changes = reorderChanges({
+                  rowsById: new Map(records.data.rows.map((r) => [idOf(r), r])),
+                  laneIds,
+                  movedId: idOf(row),
+                  orderField: order.name,
+                  laneField: lanes.field.name,
+                  laneValue: lane.value,
+                });
+                if (changes.length > 0) move.mutate(changes);
+              }
             : undefined
         }
         onAdd={

@@ -340,6 +340,27 @@ describe('Database module board and list views', () => {
     });
   });
 
+  it('orders each column by the module’s order field, read in that order, lowest first and empty last', async () => {
+    rows = [
+      { ...project('p1', 'Website relaunch'), priority: 5 },
+      { ...project('p2', 'Annual report'), priority: null },
+      { ...project('p3', 'Hiring plan'), priority: 1 },
+      { ...project('p4', 'Office move'), status: 'done', priority: 2 },
+    ];
+    const calls = server([entry('projects')]);
+    const module = withView('board');
+    renderModule({ ...module, config: { ...module.config, order_field: 'priority' } });
+    const planned = await screen.findByRole('region', { name: 'Planned' });
+    const titles = within(planned)
+      .getAllByRole('button', { name: /^(?!Move |New )/ })
+      .map((card) => card.textContent?.split('Code')[0]);
+    expect(titles).toEqual(['Hiring plan', 'Website relaunch', 'Annual report']);
+    const read = calls.find((c) => c.method === 'GET' && c.path === '/rest/projects')!;
+    expect(read.query.get('order')?.split(',')[0]).toBe('priority.asc');
+    // The editor may write both fields: every card has its handle.
+    expect(within(planned).getAllByRole('button', { name: /^Move / })).toHaveLength(3);
+  });
+
   it('starts a new card in a column with that column’s value, for a writer only', async () => {
     server([entry('projects')]);
     const { unmount } = renderModule(withView('board'));

@@ -93,6 +93,7 @@ export function DatabaseModuleView({
           view={view}
           pageSize={pageSize}
           boardField={typeof module.config.board_field === 'string' ? module.config.board_field : null}
+          orderField={typeof module.config.order_field === 'string' ? module.config.order_field : null}
         />
       </Suspense>
     );

@@ -135,6 +135,8 @@ describe('EditModuleDialog: the board of a Database module', () => {
       { name: 'title', type: 'string', required: true },
       { name: 'status', type: 'enum', options: ['todo', 'done'] },
       { name: 'urgent', type: 'boolean', label: 'Urgent?' },
+      { name: 'position', type: 'integer', label: 'Position' },
+      { name: 'effort', type: 'number' },
     ],
   });
   const entry: SchemaEntry = {
@@ -171,10 +173,17 @@ describe('EditModuleDialog: the board of a Database module', () => {
         .map((o) => o.textContent),
     ).toEqual(['The first choice or yes/no field', 'Status (status)', 'Urgent? (urgent)']);
     fireEvent.change(field, { target: { value: 'urgent' } });
+    const order = within(dialog).getByLabelText('Card order');
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["The list's sort", 'Position (position)', 'Effort (effort)']);
+    fireEvent.change(order, { target: { value: 'position' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save module' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeTruthy());
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
-      config: { collection: 'tasks', view: 'board', board_field: 'urgent' },
+      config: { collection: 'tasks', view: 'board', board_field: 'urgent', order_field: 'position' },
     });
   });
 });

@@ -4,3 +4,8 @@ import type { CollectionField } from '@atrium/schema';
 export function isBoardField(field: CollectionField): boolean {
   return !field.internal && (field.type === 'enum' || field.type === 'boolean');
 }
+
+/** The fields a board can order its cards by within a column: number fields. */
+export function isOrderField(field: CollectionField): boolean {
+  return !field.internal && (field.type === 'integer' || field.type === 'number');
+}

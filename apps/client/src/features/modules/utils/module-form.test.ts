@@ -10,6 +10,7 @@ describe('module form values', () => {
       view: 'table',
       page_size: 50,
       board_field: null,
+      order_field: null,
     });
     expect(initialConfig('form')).toEqual({
       form_id: null,
@@ -43,7 +44,7 @@ describe('module form values', () => {
     expect(moduleFormValues(module)).toEqual({
       name: 'Tasks',
       type: 'collection',
-      config: { collection: 'tasks', view: 'table', page_size: 50, board_field: null },
+      config: { collection: 'tasks', view: 'table', page_size: 50, board_field: null, order_field: null },
       is_active: false,
     });
   });

@@ -105,6 +105,15 @@ export const collectionsApi = {
     });
     return row;
   },
+  /**
+   * PATCH of several rows, each with its own values (`rows`: the key columns and the values to
+   * set), in one request: all or nothing. Answers the changed rows' `select` columns.
+   */
+  updateRecords: (name: string, rows: readonly CollectionRecord[], select: string) =>
+    request<CollectionRecord[]>(restPath(name, new URLSearchParams({ select })), {
+      method: 'PATCH',
+      json: rows,
+    }),
   /** Deletes rows by id, 100 a request; answers how many were deleted. */
   async deleteRecords(name: string, ids: readonly string[]): Promise<number> {
     let deleted = 0;
