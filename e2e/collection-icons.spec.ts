@@ -5,7 +5,8 @@ import { DEMO_ADMIN, signInViaUi } from './support/auth';
 // collections list and on its page, and changed in the schema builder's icon grid (to one of
 // lucide's the app does not bundle, found by the grid's search); a field with
 // `widget: icon` is picked from the same grid, and one with `widget: markdown` has Write and
-// Preview, the preview rendered (and sanitised) as a page shows it. Screenshots at 1280 px.
+// Preview, the preview rendered (and sanitised) as a page shows it; a relation with
+// `widget: select` lists its target's rows in a drop-down. Screenshots at 1280 px.
 
 const stamp = Date.now().toString(36);
 const name = `e2e_launches_${stamp}`;
@@ -19,6 +20,14 @@ const SCHEMA = {
     { name: 'title', type: 'string', required: true, max: 120 },
     { name: 'badge', type: 'string', widget: 'icon', max: 40 },
     { name: 'plan', type: 'text', widget: 'markdown', max: 4000 },
+    {
+      name: 'zone_id',
+      type: 'relation',
+      target: 'zones',
+      display_field: 'name',
+      widget: 'select',
+      label: 'Zone',
+    },
   ],
 };
 
@@ -120,4 +129,45 @@ test('a collection shows its icon, a record picks one and previews its Markdown,
   await page.getByRole('button', { name: 'Edit schema' }).click();
   const again = page.getByRole('dialog', { name: 'Edit schema' }).getByRole('group', { name: 'Icon' });
   await expect(again.getByRole('radio', { name: 'guitar', exact: true })).toBeChecked();
+});
+
+test('a relation with widget: select picks the row from a drop-down list and shows it chosen again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const zones = (await (
+    await page.request.get('/api/rest/zones?select=id,name&name=eq.Product%20Team', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: string; name: string }[];
+  expect(zones, 'the Product Team demo zone').toHaveLength(1);
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/admin/collections/${name}`);
+  await page.getByRole('button', { name: 'New launch' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'New launch' });
+  await panel.getByRole('textbox', { name: 'Title' }).fill(`Zone launch ${stamp}`);
+  const zone = panel.getByRole('combobox', { name: 'Zone (optional)' });
+  await expect(zone.getByRole('option', { name: 'Product Team', exact: true })).toBeAttached();
+  await expect(zone.getByRole('option', { name: 'Acme Headquarters', exact: true })).toBeAttached();
+  await zone.selectOption({ label: 'Product Team' });
+  await zone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/screens/record-form-relation-select-1280-light.png' });
+  await panel.getByRole('button', { name: 'Add launch' }).click();
+  await expect(panel).toBeHidden();
+  const stored = (await (
+    await page.request.get(`/api/rest/${name}?select=zone_id&title=eq.Zone%20launch%20${stamp}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { zone_id: string }[];
+  expect(stored).toEqual([{ zone_id: zones[0].id }]);
+
+  // The record opened again: the same row chosen in the list.
+  await page
+    .getByRole('table', { name: 'Launches' })
+    .getByRole('row', { name: `Zone launch ${stamp}` })
+    .click();
+  const edit = page.getByRole('dialog');
+  const chosen = edit.getByRole('combobox', { name: 'Zone (optional)' });
+  await expect(chosen.getByRole('option', { name: 'Product Team', exact: true })).toBeAttached();
+  await expect(chosen).toHaveValue(zones[0].id);
 });

@@ -13,6 +13,9 @@ export const collectionKeys = {
   /** A relation picker's choices: rows of `target` whose display field matches `search`. */
   options: (target: string, displayField: string, search: string) =>
     [...collectionKeys.records(target), 'options', displayField, search] as const,
+  /** A relation select's choices: the first rows of `target` by its display field, and the total. */
+  choices: (target: string, displayField: string) =>
+    [...collectionKeys.records(target), 'choices', displayField] as const,
   /** Row counts of the collections list (one request per collection). */
   count: (name: string) => [...collectionKeys.records(name), 'count'] as const,
 };

@@ -7,6 +7,9 @@ import { collectionsApi } from './collections-api';
 /** Choices a relation picker offers per search. */
 export const RELATION_OPTIONS_LIMIT = 20;
 
+/** Rows a relation's select (`widget: select`) lists; a target of more rows is searched instead. */
+export const RELATION_SELECT_LIMIT = 200;
+
 export interface RelationOption {
   id: string;
   label: string | null;
@@ -36,6 +39,29 @@ export const relationOptionsQuery = (relation: RelationDisplay, search: string) 
       if (displayField) query.set('order', `${displayField}.asc`);
       const rows = await collectionsApi.findRecords(relation.target, query, signal);
       return rows.map((row) => ({ id: String(row.id), label: labelOf(row, displayField) }));
+    },
+    staleTime: 30_000,
+  });
+
+/**
+ * Every row of the relation's target for a select (`widget: select`), by the display field, up to
+ * RELATION_SELECT_LIMIT, with the target's total: past the limit the select gives way to the search.
+ */
+export const relationChoicesQuery = (relation: RelationDisplay) =>
+  queryOptions({
+    queryKey: collectionKeys.choices(relation.target, relation.displayField ?? 'id'),
+    queryFn: async ({ signal }): Promise<{ options: RelationOption[]; total: number | undefined }> => {
+      const { displayField } = relation;
+      const query = new URLSearchParams({
+        select: displayField ? `id,${displayField}` : 'id',
+        limit: String(RELATION_SELECT_LIMIT),
+      });
+      if (displayField) query.set('order', `${displayField}.asc`);
+      const page = await collectionsApi.listRecords(relation.target, query, signal);
+      return {
+        options: page.rows.map((row) => ({ id: String(row.id), label: labelOf(row, displayField) })),
+        total: page.total,
+      };
     },
     staleTime: 30_000,
   });

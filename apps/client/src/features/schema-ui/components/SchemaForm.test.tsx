@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { collectionSchema } from '@atrium/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import { allCollections, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
 import { jsonResponse, renderAsAdmin, stubApi } from '../testing/harness';
+import { shortUuid } from '../utils/field-labels';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
 function renderForm(props: Partial<SchemaFormProps> = {}) {
@@ -222,6 +223,83 @@ describe('SchemaForm: validation from the schema', () => {
       status: 'planned',
       priority: 4,
       zone_id: OTHER_ZONE_ID,
+    });
+  });
+
+  describe('a relation with widget: select', () => {
+    const withSelect = collectionSchema.parse({
+      ...projects,
+      fields: projects.fields.map((f) => (f.name === 'zone_id' ? { ...f, widget: 'select' } : f)),
+    });
+    /** The zones the select lists, and the total the table API counts. */
+    function stubZoneChoices(total: number) {
+      return stubApi(({ method, path }) =>
+        method === 'GET' && path === '/rest/zones'
+          ? jsonResponse(
+              [
+                { id: OTHER_ZONE_ID, name: 'Market research' },
+                { id: ZONE_ID, name: 'Marketing' },
+              ],
+              200,
+              { 'Content-Range': `0-1/${total}` },
+            )
+          : undefined,
+      );
+    }
+
+    it("lists the target's rows by their display field and sends the one picked", async () => {
+      const calls = stubZoneChoices(2);
+      const { onSubmit } = renderForm({ collection: withSelect });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Relaunch' } });
+      // A disabled "Loading…" select until the rows are here.
+      expect((screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement).disabled).toBe(true);
+      await screen.findByRole('option', { name: 'Marketing' });
+      const zone = screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement;
+      expect(zone.tagName).toBe('SELECT');
+      expect(
+        within(zone)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose…', 'Market research', 'Marketing']);
+      const read = calls.find((c) => c.path === '/rest/zones')!;
+      expect(Object.fromEntries(read.query)).toEqual({ select: 'id,name', order: 'name.asc', limit: '200' });
+      fireEvent.change(zone, { target: { value: ZONE_ID } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+      expect(onSubmit.mock.calls[0][0]).toMatchObject({ title: 'Relaunch', zone_id: ZONE_ID });
+    });
+
+    it('shows the stored row chosen, and keeps one the list lacks (by its short id)', async () => {
+      stubZoneChoices(2);
+      const hidden = '99999999-9999-4999-8999-999999999999';
+      renderForm({
+        collection: withSelect,
+        mode: 'update',
+        record: { id: 'p1', title: 'Old', status: 'active', zone_id: ZONE_ID },
+        submitLabel: 'Save project',
+      });
+      await screen.findByRole('option', { name: 'Marketing' });
+      expect((screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement).value).toBe(ZONE_ID);
+      cleanup();
+
+      renderForm({
+        collection: withSelect,
+        mode: 'update',
+        record: { id: 'p1', title: 'Old', status: 'active', zone_id: hidden },
+        submitLabel: 'Save project',
+      });
+      await screen.findByRole('option', { name: 'Marketing' });
+      const zone = screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement;
+      expect(zone.value).toBe(hidden);
+      expect(within(zone).getByRole('option', { name: shortUuid(hidden) })).toBeTruthy();
+    });
+
+    it('gives way to the search when the target has more rows than a select lists', async () => {
+      stubZoneChoices(250);
+      renderForm({ collection: withSelect });
+      expect(await screen.findByText('zones has more than 200 rows: type to search them.')).toBeTruthy();
+      const zone = screen.getByRole('combobox', { name: 'Zone' });
+      expect(zone.getAttribute('aria-autocomplete')).toBe('list');
     });
   });
 

@@ -33,6 +33,7 @@ const WIDGET_LABELS: Record<string, MessageDescriptor> = {
   checkbox: msg`Checkbox`,
   switch: msg`Switch`,
   select: msg`Drop-down list`,
+  autocomplete: msg`Search as you type`,
   radio: msg`Radio buttons`,
 };
 

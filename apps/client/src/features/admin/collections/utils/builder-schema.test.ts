@@ -22,6 +22,7 @@ import {
   newBuilderSection,
   problemTarget,
   schemaToBuilder,
+  widgetsOf,
 } from './builder-schema';
 
 describe('builderToSchema', () => {
@@ -302,6 +303,18 @@ describe('schemaToBuilder', () => {
       { name: 'score', type: 'boolean' },
       { name: 'day', type: 'date', widget: 'date' },
     ]);
+  });
+
+  it('offers a relation the drop-down list or the search, and writes the one picked', () => {
+    expect(widgetsOf('relation')).toEqual(['select', 'autocomplete']);
+    const state = schemaToBuilder({
+      name: 'things',
+      label: 'Thing',
+      fields: [{ name: 'owner_id', type: 'relation', target: 'users', display_field: 'email' }],
+    });
+    expect(keptFieldKeys(state.fields[0])).not.toContain('widget');
+    state.fields[0] = { ...state.fields[0], widget: 'select' };
+    expect(builderToSchema(state).fields[0]).toMatchObject({ name: 'owner_id', widget: 'select' });
   });
 
   it('edits a JSON field’s default as JSON text, and keeps a yes/no field’s placeholder, which it has no control for', () => {

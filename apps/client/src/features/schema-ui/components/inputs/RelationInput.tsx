@@ -1,12 +1,14 @@
 import { isUuid, type FieldOfType } from '@atrium/schema';
-import { Button, Field, FieldDescription, FieldError, Input, Label, Spinner } from '@atrium/ui';
+import { Button, Field, FieldDescription, FieldError, Input, Label, NativeSelect, Spinner } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { errorMessage } from '@/components/form/FormFields';
+import { errorMessage, SelectField } from '@/components/form/FormFields';
 import {
+  RELATION_SELECT_LIMIT,
+  relationChoicesQuery,
   relationLabelQuery,
   relationOptionsQuery,
   type RelationOption,
@@ -23,11 +25,68 @@ export interface RelationInputProps extends FieldInputProps<FieldOfType<'relatio
 }
 
 /**
+ * A relation's input: the search below, or with `widget: select` a select of the target's rows
+ * (RelationSelect) while the target holds at most RELATION_SELECT_LIMIT of them.
+ */
+export function RelationInput(props: RelationInputProps) {
+  return props.field.widget === 'select' ? <RelationSelect {...props} /> : <RelationSearch {...props} />;
+}
+
+/**
+ * `widget: select`: every row of the target by its display field in a select ("—" or "Choose…"
+ * first, as a choice field's select). A target of more rows than a select can list well gets the
+ * search instead, which says so.
+ */
+function RelationSelect(props: RelationInputProps) {
+  const { form, field, label, description, relation } = props;
+  const { t } = useLingui();
+  const choices = useQuery(relationChoicesQuery(relation));
+  const target = relation.target;
+  const id = useId();
+  if (!choices.data) {
+    // Not bound to the form until the rows are here: a select mounted without its value's option
+    // would read back as empty and clear the relation.
+    return (
+      <Field>
+        <Label htmlFor={id}>{label}</Label>
+        <NativeSelect id={id} disabled aria-busy={choices.isPending}>
+          <option>{choices.isPending ? t`Loading…` : t`Could not load ${target}`}</option>
+        </NativeSelect>
+      </Field>
+    );
+  }
+  if ((choices.data.total ?? 0) > choices.data.options.length) {
+    const limit = RELATION_SELECT_LIMIT;
+    return (
+      <RelationSearch
+        {...props}
+        description={description ?? t`${target} has more than ${limit} rows: type to search them.`}
+      />
+    );
+  }
+  const options = choices.data.options.map((o) => ({ value: o.id, label: o.label ?? shortUuid(o.id) }));
+  // A stored value the list lacks (a row the reader may not see) stays, by its short id.
+  const current = form.getValues(field.name);
+  if (typeof current === 'string' && current !== '' && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: shortUuid(current) });
+  }
+  return (
+    <SelectField
+      form={form}
+      name={field.name}
+      label={label}
+      description={description ?? t`A row of ${target}.`}
+      options={[{ value: '', label: field.required ? t`Choose…` : '—' }, ...options]}
+    />
+  );
+}
+
+/**
  * A relation picker (ARIA combobox): typing searches the target collection by its display field
  * (`/api/rest/<target>?select=id,<display>&<display>=ilike.*q*`), arrows and Enter pick, Esc
  * closes the list; the stored value is the target row's id. An optional relation can be cleared.
  */
-export function RelationInput({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
+function RelationSearch({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
   const id = useId();
   const { t } = useLingui();
   const target = relation.target;
