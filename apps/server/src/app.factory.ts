@@ -9,6 +9,7 @@ import { createRootLogger, PinoNestLogger } from './common/http/logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/database.js';
+import { seedDemoCollections } from './database/demo-collections.js';
 import { runSeeds } from './database/seed-runner.js';
 import { withStartupLock } from './database/startup-lock.js';
 import type { SeedReport } from './database/seed-runner.js';
@@ -67,6 +68,10 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   filter.spaFallback = await setupHttp(app, config);
   try {
     await app.init();
+    // The demo collections go through the registry and the table API, which need the app.
+    if (seeds.demoZonesInserted > 0) {
+      await seedDemoCollections(app, database.dataSource, config.seedsDir, logger);
+    }
   } catch (err) {
     // A provider refused to start (e.g. a SECRETS_KEY that cannot open the stored secrets): stop
     // what already started and close the database, so the caller gets the error and nothing runs on.

@@ -37,6 +37,8 @@ export interface SeedReport {
   routesInserted: number;
   navigationInserted: number;
   demoUsersInserted: number;
+  /** Demo zones loaded on this start (an empty database): the demo collections follow (app.factory). */
+  demoZonesInserted: number;
   adminCreated: boolean;
 }
 
@@ -107,6 +109,7 @@ export async function runSeeds(
     routesInserted: 0,
     navigationInserted: 0,
     demoUsersInserted: 0,
+    demoZonesInserted: 0,
     adminCreated: false,
   };
   report.routesInserted += await insertRoutes(ds, join(opts.seedsDir, 'routes.json'));
@@ -123,7 +126,7 @@ export async function runSeeds(
       }
       report.routesInserted += await insertRoutes(ds, join(opts.seedsDir, 'demo', 'routes.json'));
     }
-    await seedDemoZones(ds, opts.seedsDir);
+    report.demoZonesInserted = await seedDemoZones(ds, opts.seedsDir);
   }
   if (opts.admin) {
     report.adminCreated = await ensureUser(ds, {

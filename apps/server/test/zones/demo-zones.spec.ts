@@ -45,6 +45,66 @@ describe('demo zones (seeds/demo/zones.json)', () => {
     expect(zones.body.find((z: { name: string }) => z.name === 'Product Team')?.role).toBe('viewer');
   });
 
+  it("registers the demo roadmap collection, whose board the Product Team's owner may reorder", async () => {
+    const auth = await signIn('member@atrium.local', 'atrium-demo-member');
+    const zones = await t.http().get('/api/zones').set(auth).expect(200);
+    const product = zones.body.find((z: { name: string }) => z.name === 'Product Team');
+    const [roadmap] = (await t.http().get(`/api/zones/${product.id}/hubs`).set(auth).expect(200)).body;
+    const modules = await t
+      .http()
+      .get(`/api/zones/${product.id}/hubs/${roadmap.id}/modules`)
+      .set(auth)
+      .expect(200);
+    const board = modules.body.find((m: { name: string }) => m.name === 'Roadmap board');
+    expect(board.config).toMatchObject({
+      collection: 'roadmap_items',
+      view: 'board',
+      board_field: 'status',
+      order_field: 'position',
+    });
+    // Registered through the registry (a version by the platform owner), rows through the table API.
+    const schema = await t.http().get('/api/schemas/roadmap_items').set(auth).expect(200);
+    expect(schema.body.access.actions).toEqual(['create', 'read', 'update', 'delete']);
+    const rows = await t
+      .http()
+      .get('/api/rest/roadmap_items?select=title,position,zone_id&status=eq.next&order=position')
+      .set(auth)
+      .expect(200);
+    expect(rows.body.map((r: { title: string }) => r.title)).toEqual([
+      'Mobile layout for dashboards',
+      'Slack notifications',
+      'Public API keys',
+    ]);
+    expect(new Set(rows.body.map((r: { zone_id: string }) => r.zone_id))).toEqual(new Set([product.id]));
+    // The board's move: two cards renumbered in one request.
+    const ids = (
+      await t
+        .http()
+        .get('/api/rest/roadmap_items?select=id&status=eq.next&order=position')
+        .set(auth)
+        .expect(200)
+    ).body.map((r: { id: string }) => r.id);
+    await t
+      .http()
+      .patch('/api/rest/roadmap_items?select=id')
+      .set(auth)
+      .send([
+        { id: ids[2], position: 1 },
+        { id: ids[0], position: 3 },
+      ])
+      .expect(200);
+    const after = await t
+      .http()
+      .get('/api/rest/roadmap_items?select=title&status=eq.next&order=position')
+      .set(auth)
+      .expect(200);
+    expect(after.body.map((r: { title: string }) => r.title)).toEqual([
+      'Public API keys',
+      'Slack notifications',
+      'Mobile layout for dashboards',
+    ]);
+  });
+
   it('is idempotent: nothing is inserted once zones exist', async () => {
     expect(await seedDemoZones(t.dataSource, t.config.seedsDir)).toBe(0);
     const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM zones');
