@@ -125,3 +125,5 @@ export type {
   DataTableFilterOperator,
   DataTableSort,
 } from './data-table-query';
+export { TagsInput, splitTags } from './tags-input';
+export type { TagsInputProps } from './tags-input';

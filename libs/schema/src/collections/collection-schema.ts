@@ -137,7 +137,7 @@ export const FIELD_WIDGETS = Object.freeze({
   datetime: ['datetime'],
   uuid: [],
   enum: ['select', 'radio'],
-  json: ['code'],
+  json: ['code', 'tags'],
   relation: ['select', 'autocomplete'],
 } as const satisfies Record<FieldType, readonly string[]>);
 

@@ -313,6 +313,12 @@ describe('validateCollection', () => {
     ],
     ['a unique boolean', (c) => (field(c, 'archived').unique = true), 'fields[5].unique', 'cannot be unique'],
     [
+      'a tags input on an object',
+      (c) => (field(c, 'settings').widget = 'tags'),
+      'fields[10].widget',
+      'A tags input edits a list of texts: set the shape to array',
+    ],
+    [
       'a duplicate enum option',
       (c) => (field(c, 'status').options = ['a', 'a']),
       'fields[9].options[1]',

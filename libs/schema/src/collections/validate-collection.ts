@@ -434,6 +434,9 @@ function fieldProblems(field: CollectionField, builtin: boolean): { path: PathPa
       add(['translations', tag, 'options', value], `Option "${value}" is not one of the field's options`);
     }
   }
+  if (field.type === 'json' && field.widget === 'tags' && field.shape !== 'array') {
+    add(['widget'], 'A tags input edits a list of texts: set the shape to array');
+  }
   if ((field.type === 'boolean' || field.type === 'json') && field.unique) {
     add(['unique'], `A ${field.type} field cannot be unique`);
   }

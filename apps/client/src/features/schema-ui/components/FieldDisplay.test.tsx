@@ -56,6 +56,32 @@ describe('FieldDisplay: one display per field type', () => {
     expect(describeJson('x')).toBe('"x"');
   });
 
+  it('shows a tags field as chips, at most five and how many more, and other JSON as JSON', () => {
+    const tags = { name: 'labels', type: 'json', shape: 'array', widget: 'tags' } as CollectionField;
+    cleanup();
+    renderAsAdmin(
+      <span data-testid="cell">
+        <FieldDisplay field={tags} value={['a', 'b', 'c', 'd', 'e', 'f', 'g']} />
+      </span>,
+    );
+    const cell = screen.getByTestId('cell');
+    expect([...cell.querySelectorAll('[data-slot="badge"]')].map((b) => b.textContent)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(cell.textContent).toContain('+2');
+    cleanup();
+    renderAsAdmin(
+      <span data-testid="cell">
+        <FieldDisplay field={tags} value={[1]} />
+      </span>,
+    );
+    expect(screen.getByTestId('cell').textContent).toBe('[…] 1 item');
+  });
+
   it("shows a relation by its target's display field, else the short id", () => {
     expect(show('owner_id', USER_ID, { id: USER_ID, email: 'ada@example.com' }).cell.textContent).toBe(
       'ada@example.com',

@@ -1,5 +1,6 @@
 import type { CollectionField, FieldOfType } from '@atrium/schema';
 import { Check, X } from 'lucide-react';
+import { Badge } from '@atrium/ui';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -131,6 +132,24 @@ export function describeJson(value: unknown, i18n: I18n = activeI18n): string {
   return JSON.stringify(value);
 }
 
+/** A tags field's texts (`widget: tags`), as chips; a row may show a few of many. */
+function TagsDisplay({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return <Empty />;
+  return (
+    <span className="inline-flex max-w-full flex-wrap gap-1" title={tags.join(', ')}>
+      {tags.slice(0, 5).map((tag) => (
+        <Badge key={tag} variant="secondary" className="max-w-40 truncate">
+          {tag}
+        </Badge>
+      ))}
+      {tags.length > 5 ? <span className="text-xs text-muted-foreground">+{tags.length - 5}</span> : null}
+    </span>
+  );
+}
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
 function JsonDisplay({ value }: { value: unknown }) {
   const { i18n } = useLingui();
   const text = JSON.stringify(value);
@@ -230,7 +249,11 @@ export function FieldDisplay({ field, value, related, relation }: FieldDisplayPr
     case 'enum':
       return typeof value === 'string' ? <EnumDisplay field={field} value={value} /> : fallback(value);
     case 'json':
-      return <JsonDisplay value={value} />;
+      return field.widget === 'tags' && isTextList(value) ? (
+        <TagsDisplay tags={value} />
+      ) : (
+        <JsonDisplay value={value} />
+      );
     case 'relation':
       return typeof value === 'string' ? (
         <RelationValue value={value} related={related} relation={relation} />

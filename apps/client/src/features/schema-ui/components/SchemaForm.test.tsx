@@ -112,6 +112,51 @@ describe('SchemaForm: the widgets a schema asks for', () => {
   });
 });
 
+describe('SchemaForm: a JSON list of texts as tags', () => {
+  const posts = collectionSchema.parse({
+    name: 'posts',
+    label: 'Post',
+    fields: [
+      { name: 'title', type: 'string', required: true },
+      { name: 'labels', type: 'json', shape: 'array', widget: 'tags' },
+    ],
+  });
+
+  it('adds tags by Enter and comma, removes one, and sends them as a JSON array', async () => {
+    const { onSubmit } = renderForm({ collection: posts, submitLabel: 'Add post' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Hello' } });
+    const labels = screen.getByRole('textbox', { name: 'Labels (optional)' });
+    fireEvent.change(labels, { target: { value: 'news' } });
+    fireEvent.keyDown(labels, { key: 'Enter' });
+    fireEvent.change(labels, { target: { value: 'draft, launch' } });
+    fireEvent.keyDown(labels, { key: ',' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove “draft”' }));
+    submit('Add post');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ title: 'Hello', labels: ['news', 'launch'] });
+  });
+
+  it('shows stored tags as chips, and a stored value that is not a list of texts in the JSON editor', () => {
+    renderForm({
+      collection: posts,
+      mode: 'update',
+      record: { id: 'p1', title: 'Hello', labels: ['news'] },
+      submitLabel: 'Save post',
+    });
+    expect(screen.getByRole('button', { name: 'Remove “news”' })).toBeTruthy();
+    cleanup();
+    renderForm({
+      collection: posts,
+      mode: 'update',
+      record: { id: 'p1', title: 'Hello', labels: [1, 2] },
+      submitLabel: 'Save post',
+    });
+    expect((screen.getByRole('textbox', { name: 'Labels (optional)' }) as HTMLTextAreaElement).value).toBe(
+      '[\n  1,\n  2\n]',
+    );
+  });
+});
+
 describe('SchemaForm: icons and Markdown', () => {
   const notes = collectionSchema.parse({
     name: 'notes',

@@ -29,6 +29,7 @@ const WIDGET_LABELS: Record<string, MessageDescriptor> = {
   textarea: msg`Text area`,
   markdown: msg`Markdown (a taller text area)`,
   code: msg`Code (monospace)`,
+  tags: msg`Tags (a list of texts; shape: array)`,
   slider: msg`Slider (needs min and max)`,
   checkbox: msg`Checkbox`,
   switch: msg`Switch`,

@@ -307,6 +307,7 @@ describe('schemaToBuilder', () => {
 
   it('offers a relation the drop-down list or the search, and writes the one picked', () => {
     expect(widgetsOf('relation')).toEqual(['select', 'autocomplete']);
+    expect(widgetsOf('json')).toEqual(['code', 'tags']);
     const state = schemaToBuilder({
       name: 'things',
       label: 'Thing',

@@ -223,7 +223,7 @@ export function hasDefaultControl(type: FieldType): boolean {
 
 /**
  * Types whose input the builder offers a choice of. The others have one input whatever their
- * widget says (a date picker, the JSON editor): their widget is kept as written.
+ * widget says (a date picker): their widget is kept as written.
  */
 const WIDGET_TYPES: ReadonlySet<FieldType> = new Set([
   'string',
@@ -233,6 +233,7 @@ const WIDGET_TYPES: ReadonlySet<FieldType> = new Set([
   'boolean',
   'enum',
   'relation',
+  'json',
 ]);
 
 export function widgetsOf(type: FieldType): readonly string[] {

@@ -99,6 +99,7 @@ const BROKEN: [unknown, CollectionContext?][] = [
         { name: 'done', type: 'boolean', unique: true },
         { name: 'meta', type: 'json', unique: true },
         { name: 'payload', type: 'json', required: true },
+        { name: 'labels', type: 'json', widget: 'tags' },
         { name: 'owner', type: 'relation', target: 'nowhere', on_delete: 'set_null', required: true },
         { name: 'project', type: 'relation', target: 'projects', display_field: 'ghost' },
         { name: 'code_ref', type: 'relation', target: 'codes' },

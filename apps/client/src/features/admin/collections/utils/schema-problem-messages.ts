@@ -68,6 +68,7 @@ const SCHEMA_PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
   'Give either length or min/max, not both': msg`Give either length or min/max, not both`,
   'A boolean field cannot be unique': msg`A boolean field cannot be unique`,
   'A json field cannot be unique': msg`A json field cannot be unique`,
+  'A tags input edits a list of texts: set the shape to array': msg`A tags input edits a list of texts: set the shape to array`,
   'A required relation cannot be set to null when its target is deleted': msg`A required relation cannot be set to null when its target is deleted`,
   'Give either default or default_fn, not both': msg`Give either default or default_fn, not both`,
   'A unique field cannot have a default: every row created without a value would get the same one': msg`A unique field cannot have a default: every row created without a value would get the same one`,
