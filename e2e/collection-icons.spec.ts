@@ -28,6 +28,7 @@ const SCHEMA = {
       widget: 'select',
       label: 'Zone',
     },
+    { name: 'labels', type: 'json', shape: 'array', widget: 'tags' },
   ],
 };
 
@@ -131,7 +132,7 @@ test('a collection shows its icon, a record picks one and previews its Markdown,
   await expect(again.getByRole('radio', { name: 'guitar', exact: true })).toBeChecked();
 });
 
-test('a relation with widget: select picks the row from a drop-down list and shows it chosen again', async ({
+test('a relation with widget: select picks its row from a drop-down, a tags field takes chips; both shown again', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -150,24 +151,37 @@ test('a relation with widget: select picks the row from a drop-down list and sho
   await expect(zone.getByRole('option', { name: 'Product Team', exact: true })).toBeAttached();
   await expect(zone.getByRole('option', { name: 'Acme Headquarters', exact: true })).toBeAttached();
   await zone.selectOption({ label: 'Product Team' });
-  await zone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Tags: Enter and a comma add, the chip's button removes.
+  const labels = panel.getByRole('textbox', { name: 'Labels (optional)' });
+  await labels.fill('beta');
+  await labels.press('Enter');
+  await labels.fill('launch');
+  await labels.press(',');
+  await labels.fill('typo');
+  await labels.press('Enter');
+  await panel.getByRole('button', { name: 'Remove “typo”' }).click();
+  await expect(panel.getByRole('button', { name: /^Remove “/ })).toHaveCount(2);
+  await labels.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: 'test-results/screens/record-form-relation-select-1280-light.png' });
   await panel.getByRole('button', { name: 'Add launch' }).click();
   await expect(panel).toBeHidden();
   const stored = (await (
-    await page.request.get(`/api/rest/${name}?select=zone_id&title=eq.Zone%20launch%20${stamp}`, {
+    await page.request.get(`/api/rest/${name}?select=zone_id,labels&title=eq.Zone%20launch%20${stamp}`, {
       headers: { Authorization: `Bearer ${token}` },
     })
-  ).json()) as { zone_id: string }[];
-  expect(stored).toEqual([{ zone_id: zones[0].id }]);
+  ).json()) as { zone_id: string; labels: string[] }[];
+  expect(stored).toEqual([{ zone_id: zones[0].id, labels: ['beta', 'launch'] }]);
+  const row = page
+    .getByRole('table', { name: 'Launches' })
+    .getByRole('row', { name: `Zone launch ${stamp}` });
+  await expect(row.locator('[data-slot="badge"]')).toHaveText(['beta', 'launch']);
 
   // The record opened again: the same row chosen in the list.
-  await page
-    .getByRole('table', { name: 'Launches' })
-    .getByRole('row', { name: `Zone launch ${stamp}` })
-    .click();
+  await row.click();
   const edit = page.getByRole('dialog');
   const chosen = edit.getByRole('combobox', { name: 'Zone (optional)' });
   await expect(chosen.getByRole('option', { name: 'Product Team', exact: true })).toBeAttached();
   await expect(chosen).toHaveValue(zones[0].id);
+  await expect(edit.getByRole('button', { name: /^Remove “/ })).toHaveText(['', '']);
+  await expect(edit.getByRole('button', { name: 'Remove “launch”' })).toBeVisible();
 });

@@ -407,3 +407,41 @@ test('with an order field the admin drags a card to its place in a column (keybo
   expect(await order(yes)).toEqual(['Water the plants']);
   await shoot(page, testInfo, 'database-board-ordered');
 });
+
+test("the demo's Roadmap board: a registered collection in columns, each ordered by its position", async ({
+  page,
+  request,
+}, testInfo) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_MEMBER });
+  const member = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const get = async <T>(path: string) => {
+    const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${member}` } });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return list<T>(await res.json());
+  };
+  const zone = (await get<{ id: string; name: string }>('/zones')).find((z) => z.name === 'Product Team')!;
+  const hub = (await get<{ id: string; name: string }>(`/zones/${zone.id}/hubs`)).find(
+    (h) => h.name === 'Roadmap',
+  )!;
+  const module = (await get<{ id: string; name: string }>(`/zones/${zone.id}/hubs/${hub.id}/modules`)).find(
+    (m) => m.name === 'Roadmap board',
+  );
+  expect(module, 'the demo Roadmap board').toBeTruthy();
+
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${module!.id}`);
+  const board = page.getByRole('region', { name: 'Roadmap items by status' });
+  await expect(board.getByRole('region')).toHaveCount(4);
+  expect(
+    await board.getByRole('region').evaluateAll((lanes) => lanes.map((l) => l.getAttribute('aria-label'))),
+  ).toEqual(['Now', 'Next', 'Later', 'Shipped']);
+  // The Product Team's owner may write both fields: every card has its handle, in position order.
+  const next = board.getByRole('region', { name: 'Next' });
+  await expect(next.getByRole('button', { name: /^Move / })).toHaveCount(3);
+  expect(
+    await next
+      .getByRole('button', { name: /^Move / })
+      .evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label'))),
+  ).toEqual(['Move “Mobile layout for dashboards”', 'Move “Slack notifications”', 'Move “Public API keys”']);
+  await shoot(page, testInfo, 'demo-roadmap-board');
+});
