@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
   type ApiErrorDetail,
 } from '@atrium/schema';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -73,6 +74,8 @@ export async function request<T>(
   const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
   const finalHeaders = new Headers(headers);
   if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
+  // The language the app shows: the server words zod's generic validation messages in it.
+  if (i18n.locale && !finalHeaders.has('Accept-Language')) finalHeaders.set('Accept-Language', i18n.locale);
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
   if (auth && accessTokenProvider && !finalHeaders.has('Authorization')) {
     const token = await accessTokenProvider();

@@ -4,6 +4,7 @@ import { createApiErrorBody, errorCodeForStatus, isFilterError } from '@atrium/s
 import type { ApiErrorBody, ApiErrorDetail } from '@atrium/schema';
 import { ZodError } from 'zod';
 import { AppException } from './app.exception.js';
+import { issueDetails } from './zod-details.js';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 
 // The shape itself is defined once, in @atrium/schema, for the server and the client.
@@ -56,10 +57,6 @@ function body(status: number, code: string, message: string, details?: ErrorDeta
   return createApiErrorBody(code, message, { status, error: reason(status), details });
 }
 
-function zodDetails(err: ZodError): ErrorDetail[] {
-  return err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-}
-
 /** Maps anything thrown while serving a request to the API error shape of API.md. */
 export function toApiError(err: unknown, opts: { exposeStack?: boolean } = {}): MappedError {
   const mapped = mapError(err);
@@ -84,7 +81,7 @@ function mapError(err: unknown): MappedError {
   if (err instanceof ZodError) {
     return {
       status: 400,
-      body: body(400, 'VALIDATION_FAILED', 'Validation failed', zodDetails(err)),
+      body: body(400, 'VALIDATION_FAILED', 'Validation failed', issueDetails(err.issues)),
       unexpected: false,
     };
   }

@@ -1,7 +1,9 @@
 import { Catch, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredLanguage } from '../../modules/auth/request-meta.js';
 import { toApiError } from '../errors/error-body.js';
+import { localizeDetails } from '../errors/zod-details.js';
 
 /** The one global exception filter: every error leaves as the API error shape. */
 @Catch()
@@ -29,6 +31,7 @@ export function sendApiError(
   exposeStack: boolean,
 ): void {
   const mapped = toApiError(err, { exposeStack });
+  localizeDetails(mapped.body.details, preferredLanguage(req.headers['accept-language']));
   if (mapped.unexpected) {
     req.log.error({ err }, 'request failed');
   } else {

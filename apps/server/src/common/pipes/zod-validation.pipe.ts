@@ -1,6 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { AppException } from '../errors/app.exception.js';
+import { issueDetails } from '../errors/zod-details.js';
 
 /** Validates a body (or query/param) with a shared zod schema from libs/schema. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
@@ -10,13 +11,8 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   ) {}
 
   transform(value: unknown): T {
-    const result = this.schema.safeParse(value);
-    if (!result.success) {
-      throw AppException.validation(
-        this.message,
-        result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-      );
-    }
+    const result = this.schema.safeParse(value, { reportInput: true });
+    if (!result.success) throw AppException.validation(this.message, issueDetails(result.error.issues));
     return result.data;
   }
 }

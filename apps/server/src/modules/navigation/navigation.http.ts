@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { isAdminRole, navigationListQuerySchema } from '@atrium/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors/app.exception.js';
+import { issueDetails } from '../../common/errors/zod-details.js';
 import { sendCached } from '../../common/http/cached-response.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
 import { NavigationService } from './navigation.service.js';
@@ -31,12 +32,9 @@ export class NavigationHttp implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance() as unknown as FastifyInstance;
     fastify.get('/api/navigation', async (req: FastifyRequest, reply: FastifyReply) => {
       const principal = signedInPrincipal(req);
-      const parsed = navigationListQuerySchema.safeParse(req.query ?? {});
+      const parsed = navigationListQuerySchema.safeParse(req.query ?? {}, { reportInput: true });
       if (!parsed.success) {
-        throw AppException.validation(
-          'Invalid navigation query',
-          parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-        );
+        throw AppException.validation('Invalid navigation query', issueDetails(parsed.error.issues));
       }
       const { all, zone_id } = parsed.data;
       if (all === 'true') {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createRouteSchema, updateProfileSchema, updateRouteSchema } from '@atrium/schema';
 import type { CollectionAction } from '@atrium/schema';
 import type { z } from 'zod';
+import { issueDetails } from '../../common/errors/zod-details.js';
 import type { Principal } from '../../common/http/principal.js';
 import { RoutesService } from '../routes/routes.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -106,15 +107,9 @@ export function builtinWriteRefusal(collection: string, action: WriteAction): st
 
 /** A domain payload schema applied after the collection's own: its messages, as a 400. */
 function domainParse<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  throw RestException.invalid(
-    'Invalid row',
-    result.error.issues.map((i) => ({
-      path: [prefix, ...i.path.map(String)].filter((p) => p !== '').join('.'),
-      message: i.message,
-    })),
-  );
+  throw RestException.invalid('Invalid row', issueDetails(result.error.issues, [prefix]));
 }
 
 export interface WriteResult {

@@ -2,6 +2,7 @@ import { collectionRecordSchema, isFilterError } from '@atrium/schema';
 import type { RecordMode } from '@atrium/schema';
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
+import { issueDetails } from '../../common/errors/zod-details.js';
 import type { CollectionAccess } from './rest-access.js';
 import { RestException } from './rest.exception.js';
 import { REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_ROWS } from './rest.limits.js';
@@ -49,11 +50,9 @@ function checkRow(
   prefix: string[],
   details: ErrorDetail[],
 ): Record<string, unknown> | undefined {
-  const result = schema.safeParse(item);
+  const result = schema.safeParse(item, { reportInput: true });
   if (result.success) return result.data as Record<string, unknown>;
-  for (const issue of result.error.issues) {
-    details.push({ path: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message });
-  }
+  details.push(...issueDetails(result.error.issues, prefix));
   return undefined;
 }
 

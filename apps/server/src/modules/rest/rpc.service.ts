@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { issueDetails } from '../../common/errors/zod-details.js';
 import type { Principal } from '../../common/http/principal.js';
 import { HubsService } from '../hubs/hubs.service.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
@@ -24,12 +25,9 @@ export class RpcService {
     const fn = this.functions.get(name);
     if (!fn) throw RestException.functionNotFound(String(name));
     // No body, or an empty one, is the function's defaults.
-    const result = fn.input.safeParse(body === undefined || body === null ? {} : body);
+    const result = fn.input.safeParse(body === undefined || body === null ? {} : body, { reportInput: true });
     if (!result.success) {
-      throw RestException.invalid(
-        `Invalid parameters for ${name}`,
-        result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-      );
+      throw RestException.invalid(`Invalid parameters for ${name}`, issueDetails(result.error.issues));
     }
     return { data: await fn.run(me, result.data) };
   }

@@ -1,0 +1,54 @@
+import type { SupportedLanguage } from '@atrium/schema';
+import { locales, type core } from 'zod';
+import type { ErrorDetail } from './error-body.js';
+
+type Issue = core.$ZodIssue;
+
+type Locale = ReturnType<typeof locales.en>;
+/** What a locale words: the issue as zod raised it (a reported issue keeps what it needs). */
+type RawIssue = Parameters<Locale['localeError']>[0];
+
+/** zod's own wording of its issues, by interface language (English is zod's default). */
+const LOCALES: Record<string, Locale> = {
+  en: locales.en(),
+  de: locales.de(),
+  ja: locales.ja(),
+};
+
+/** The zod issue a detail was made from, kept beside it (never sent) to word it in another language. */
+const issueOf = new WeakMap<ErrorDetail, Issue>();
+
+/**
+ * A 400's details from zod issues: each path joined with dots (after `prefix`, such as a row's
+ * index), the issue's message. Parse with `{ reportInput: true }` so a type error can be worded
+ * again with what was received; the input never leaves the server (a detail is path and message).
+ */
+export function issueDetails(issues: readonly Issue[], prefix: readonly string[] = []): ErrorDetail[] {
+  return issues.map((issue) => {
+    const detail = {
+      path: [...prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'),
+      message: issue.message,
+    };
+    issueOf.set(detail, issue);
+    return detail;
+  });
+}
+
+/**
+ * Words zod's generic messages ("Too small: expected string to have >=3 characters") in the
+ * caller's interface language. A schema's own message (in English, which the client translates
+ * by its table) is one zod's English wording does not produce, and stays as it is.
+ */
+export function localizeDetails(
+  details: ErrorDetail[] | undefined,
+  language: SupportedLanguage | null,
+): void {
+  const locale = language ? LOCALES[language.split('-')[0]] : undefined;
+  if (!details || !locale || locale === LOCALES.en) return;
+  for (const detail of details) {
+    const issue = issueOf.get(detail);
+    if (!issue || LOCALES.en.localeError(issue as RawIssue) !== detail.message) continue;
+    const worded = locale.localeError(issue as RawIssue);
+    if (typeof worded === 'string' && worded) detail.message = worded;
+  }
+}
