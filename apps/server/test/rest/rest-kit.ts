@@ -72,3 +72,21 @@ export const TASKS: CollectionInput = {
     writer: { actions: ['create'] },
   },
 };
+
+/**
+ * A row of TASKS inserted straight into its table (around the API, to set up a case): its code,
+ * title `Task <code>`, zone and any other columns. Answers its id.
+ */
+export async function insertTask(
+  t: TestApp,
+  code: string,
+  zone: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const cols = ['code', 'title', 'zone_id', ...Object.keys(extra)];
+  const [row] = await t.dataSource.query(
+    `INSERT INTO tasks (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    [code, `Task ${code}`, zone, ...Object.values(extra)],
+  );
+  return row.id as string;
+}

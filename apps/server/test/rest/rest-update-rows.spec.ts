@@ -2,7 +2,7 @@ import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
 import { createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, registerCollection } from './rest-kit';
+import { TASKS, errorShape, insertTask, registerCollection } from './rest-kit';
 
 /**
  * PATCH /api/rest/:c and PUT /api/rest/:c/update with an array body, on PGlite and PostgreSQL:
@@ -19,15 +19,8 @@ describe('table API: several rows, each with its own values, in one PATCH', () =
   let zoneB: { id: string };
   let seq = 0;
 
-  const insert = async (zone: string, extra: Record<string, unknown> = {}) => {
-    const cols = ['code', 'title', 'zone_id', ...Object.keys(extra)];
-    const code = `R-${++seq}`;
-    const [row] = await t.dataSource.query(
-      `INSERT INTO tasks (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      [code, `Task ${code}`, zone, ...Object.values(extra)],
-    );
-    return row.id as string;
-  };
+  const insert = (zone: string, extra: Record<string, unknown> = {}) =>
+    insertTask(t, `R-${++seq}`, zone, extra);
   /** Every row's id, title, score and code, and its row version: any write shows. */
   const snapshot = () =>
     t.dataSource.query('SELECT id, title, score, code, zone_id, xmin::text AS v FROM tasks ORDER BY id');

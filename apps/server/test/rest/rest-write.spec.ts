@@ -2,7 +2,7 @@ import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
 import { createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, registerCollection } from './rest-kit';
+import { TASKS, errorShape, insertTask, registerCollection } from './rest-kit';
 
 /**
  * POST, PATCH / PUT …/update and DELETE / DELETE …/delete on /api/rest/:collection, on PGlite and
@@ -21,14 +21,8 @@ describe('table API writes', () => {
 
   const count = async (where = 'true', params: unknown[] = []) =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM tasks WHERE ${where}`, params))[0].n as number;
-  const insert = async (code: string, zone: string, extra: Record<string, unknown> = {}) => {
-    const cols = ['code', 'title', 'zone_id', ...Object.keys(extra)];
-    const [row] = await t.dataSource.query(
-      `INSERT INTO tasks (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      [code, `Task ${code}`, zone, ...Object.values(extra)],
-    );
-    return row.id as string;
-  };
+  const insert = (code: string, zone: string, extra: Record<string, unknown> = {}) =>
+    insertTask(t, code, zone, extra);
 
   beforeAll(async () => {
     t = await startAppForUsers();

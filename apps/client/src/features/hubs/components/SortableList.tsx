@@ -19,6 +19,7 @@ import {
 import { Button, cn } from '@atrium/ui';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { verticalSortableStyle } from '@/lib/sortable-style';
 import { moveId, moveIndex } from '../utils/move-item';
 
 export interface SortableListProps<T extends { id: string; name: string }> {
@@ -154,10 +155,7 @@ function SortableRow({
   return (
     <li
       ref={setNodeRef}
-      style={{
-        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-        transition,
-      }}
+      style={verticalSortableStyle(transform, transition)}
       className={cn('flex items-center gap-2 bg-card px-2 py-2', isDragging && 'relative z-10 shadow-md')}
     >
       <button

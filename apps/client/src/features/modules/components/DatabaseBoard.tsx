@@ -32,6 +32,7 @@ import { Button, cn } from '@atrium/ui';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { verticalSortableStyle } from '@/lib/sortable-style';
 import type { BoardLane, BoardLanes } from './DatabaseCardsView';
 
 /**
@@ -472,10 +473,7 @@ function SortableCard({ id, title, children }: { id: string; title: string; chil
   return (
     <li
       ref={setNodeRef}
-      style={{
-        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-        transition,
-      }}
+      style={verticalSortableStyle(transform, transition)}
       className={cn('relative', isDragging && 'opacity-40')}
     >
       {children}

@@ -28,6 +28,7 @@ import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
 import { translateDataText } from '@/i18n/data-labels';
+import { verticalSortableStyle } from '@/lib/sortable-style';
 import { projectDrop, type DropProjection } from '../utils/drop-projection';
 import { flattenTree, type FlatRow } from '../utils/navigation-tree-edit';
 import { INDENT_PX, NavigationTreeRow, ROW_HEIGHT_PX, type RowCommand } from './NavigationTreeRow';
@@ -316,9 +317,7 @@ function SortableTreeRow({
     left: 0,
     width: '100%',
     height: ROW_HEIGHT_PX,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
-    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-    transition,
+    ...verticalSortableStyle(transform, transition),
   };
   return (
     <NavigationTreeRow
