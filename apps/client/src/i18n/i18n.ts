@@ -1,6 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import { z, type core } from 'zod';
-import zodEnglish from 'zod/v4/locales/en.js';
 import type { CatalogueArea } from './catalogue-areas';
 
 /**
@@ -42,28 +40,6 @@ function loaderOf(locale: UiLocale, area: CatalogueArea): () => Promise<{ messag
 export function uiLocaleFor(tag: string | null | undefined): UiLocale {
   const primary = (tag ?? '').split('-')[0]?.toLowerCase();
   return (UI_LOCALES as readonly string[]).includes(primary ?? '') ? (primary as UiLocale) : 'en';
-}
-
-/**
- * zod's wording of its generic messages ("Too small: expected string to have >=3 characters") per
- * language, each its own small chunk: set as zod's locale when the language is, so a form's
- * client-side checks read as the server's (which words them by Accept-Language). English is zod's
- * own default.
- */
-const zodLocales: Record<UiLocale, () => Promise<{ default: () => Partial<core.$ZodConfig> }>> = {
-  // zod loads its English wording itself: no chunk of its own.
-  en: () => Promise.resolve({ default: zodEnglish }),
-  de: () => import('zod/v4/locales/de.js'),
-  ja: () => import('zod/v4/locales/ja.js'),
-};
-const zodConfigs = new Map<UiLocale, Partial<core.$ZodConfig>>();
-
-function loadZodLocale(locale: UiLocale): Promise<unknown> {
-  if (zodConfigs.has(locale)) return Promise.resolve();
-  return zodLocales[locale]().then(
-    (module) => zodConfigs.set(locale, module.default()),
-    () => undefined, // Not loaded: zod's messages stay in English; the language still switches.
-  );
 }
 
 const LAST_LANGUAGE_KEY = 'atrium.language';
@@ -116,11 +92,11 @@ export function activateLanguage(tag: string): Promise<void> {
   const activate = () => {
     if (currentLocale === locale && i18n.locale !== locale) i18n.activate(locale);
   };
-  // zod's wording follows as soon as it is here; it never holds up the language.
-  void loadZodLocale(locale).then(() => {
-    const zodConfig = zodConfigs.get(locale);
-    if (currentLocale === locale && zodConfig) z.config(zodConfig);
-  });
+  // zod's wording follows as soon as it is here (its own chunk, off the first page's path); it
+  // never holds up the language.
+  void import('./zod-locale')
+    .then(({ applyZodLocale }) => applyZodLocale(locale, () => currentLocale === locale))
+    .catch(() => undefined);
   const missing = [...needed].filter((area) => !loaded.has(`${locale}/${area}`));
   if (missing.length === 0) {
     activate();

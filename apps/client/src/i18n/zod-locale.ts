@@ -1,0 +1,25 @@
+import { z, type core } from 'zod';
+import type { UiLocale } from './i18n';
+
+/**
+ * zod's wording of its generic messages ("Too small: expected string to have >=3 characters") per
+ * interface language, from zod's own locales, each its own small chunk: set as zod's locale with
+ * the language, so a form's client-side checks read as the server's (which words them by the
+ * Accept-Language the client sends).
+ */
+const loaders: Record<UiLocale, () => Promise<{ default: () => Partial<core.$ZodConfig> }>> = {
+  en: () => import('zod/v4/locales/en.js'),
+  de: () => import('zod/v4/locales/de.js'),
+  ja: () => import('zod/v4/locales/ja.js'),
+};
+const configs = new Map<UiLocale, Partial<core.$ZodConfig>>();
+
+/** Sets zod's locale to `locale` once loaded, unless `stillWanted` says the language moved on. */
+export async function applyZodLocale(locale: UiLocale, stillWanted: () => boolean): Promise<void> {
+  let config = configs.get(locale);
+  if (!config) {
+    config = (await loaders[locale]()).default();
+    configs.set(locale, config);
+  }
+  if (stillWanted()) z.config(config);
+}
