@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { errors, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
 import { pointerDragSettled } from './support/dnd';
 
@@ -55,14 +55,27 @@ const dashboardPath = () => `/zones/${zoneId}/hubs/${hubId}/dashboards/${dashboa
  * The whole page in one shot, taken as a window shot with the window made as tall as the page.
  * Playwright's `fullPage` capture renders beyond the viewport in Chromium's compositor, and on
  * these chart-filled boards it stalled there for a whole test timeout in CI (stops 17 and 20;
- * dozens of local runs never did). A window shot goes through an ordinary frame.
+ * dozens of local runs never did). A window shot goes through an ordinary frame — and stalled
+ * once too (stop 29: "fonts loaded", then no frame for 90 s; 13 local runs under two busy cores
+ * took 0.5 s a shot). The picture is evidence for a reviewer, not an assertion (overflow and
+ * clipping are checked in the DOM before it), so a capture gets 15 s and, when Chromium delivers
+ * no frame in that time, one more try at the ordinary window size; a second stall still fails.
  */
 async function shootWholePage(page: Page, path: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 860 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > size.height) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
-  await page.screenshot({ path });
-  if (height > size.height) await page.setViewportSize(size);
+  const tall = height > size.height;
+  if (tall) await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
+  try {
+    await page.screenshot({ path, timeout: 15_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    test.info().annotations.push({ type: 'screenshot retried', description: path });
+    if (tall) await page.setViewportSize(size);
+    await page.screenshot({ path, timeout: 15_000 });
+    return;
+  }
+  if (tall) await page.setViewportSize(size);
 }
 
 /** Screenshots in light and dark at 1280 and 375 px; fails when the page scrolls sideways. */
