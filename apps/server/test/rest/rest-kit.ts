@@ -1,5 +1,7 @@
 import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers, type TestUser } from '../support/users';
+import { createZone } from '../zones/zone-kit';
 
 export const errorShape = {
   error: expect.any(String),
@@ -89,4 +91,32 @@ export async function insertTask(
     [code, `Task ${code}`, zone, ...Object.values(extra)],
   );
   return row.id as string;
+}
+
+/** The world the table API's specs share: `tasks` registered by an admin; alice and bob, each in a zone of their own, and one of the admin's. */
+export interface TasksWorld {
+  t: TestApp;
+  admin: TestUser;
+  alice: TestUser;
+  bob: TestUser;
+  zoneA: { id: string; name: string };
+  zoneB: { id: string; name: string };
+  zoneC: { id: string; name: string };
+}
+
+export async function startTasksWorld(env: Record<string, string> = {}): Promise<TasksWorld> {
+  const t = await startAppForUsers(env);
+  const admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
+  await registerCollection(t, admin, TASKS);
+  const alice = await createUser(t, { prefix: 'alice' });
+  const bob = await createUser(t, { prefix: 'bob' });
+  return {
+    t,
+    admin,
+    alice,
+    bob,
+    zoneA: await createZone(t, alice, { name: 'Zone A' }),
+    zoneB: await createZone(t, bob, { name: 'Zone B' }),
+    zoneC: await createZone(t, admin, { name: 'Zone C' }),
+  };
 }

@@ -1,9 +1,9 @@
 import { RestDatabase } from '../../src/modules/rest/rest.database';
 import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
+import { createUser } from '../support/users';
 import type { TestUser } from '../support/users';
-import { addMember, createHub, createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, registerCollection } from './rest-kit';
+import { addMember, createHub } from '../zones/zone-kit';
+import { errorShape, startTasksWorld } from './rest-kit';
 
 /**
  * GET /api/rest/:collection on PGlite and PostgreSQL: every operator on every column type, not.,
@@ -32,14 +32,9 @@ describe('table API reads', () => {
   const codes = (body: Array<{ code: string }>) => body.map((r) => r.code);
 
   beforeAll(async () => {
-    t = await startAppForUsers({ REST_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) });
-    admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
-    await registerCollection(t, admin, TASKS);
-    alice = await createUser(t, { prefix: 'alice' });
-    bob = await createUser(t, { prefix: 'bob' });
-    zoneA = await createZone(t, alice, { name: 'Zone A' });
-    zoneB = await createZone(t, bob, { name: 'Zone B' });
-    zoneC = await createZone(t, admin, { name: 'Zone C' });
+    ({ t, admin, alice, bob, zoneA, zoneB, zoneC } = await startTasksWorld({
+      REST_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
+    }));
     await addMember(t, zoneA.id, alice, bob, 'member');
     await createHub(t, zoneA.id, alice, { name: 'Hub A' });
     await createHub(t, zoneB.id, bob, { name: 'Hub B' });

@@ -1,8 +1,6 @@
 import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, insertTask, registerCollection } from './rest-kit';
+import { errorShape, insertTask, startTasksWorld } from './rest-kit';
 
 /**
  * PATCH /api/rest/:c and PUT /api/rest/:c/update with an array body, on PGlite and PostgreSQL:
@@ -28,13 +26,7 @@ describe('table API: several rows, each with its own values, in one PATCH', () =
     t.http().patch(url).set(user.auth).set('content-type', 'application/json').send(JSON.stringify(body));
 
   beforeAll(async () => {
-    t = await startAppForUsers();
-    admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
-    await registerCollection(t, admin, TASKS);
-    alice = await createUser(t, { prefix: 'alice' });
-    bob = await createUser(t, { prefix: 'bob' });
-    zoneA = await createZone(t, alice, { name: 'Zone A' });
-    zoneB = await createZone(t, bob, { name: 'Zone B' });
+    ({ t, admin, alice, bob, zoneA, zoneB } = await startTasksWorld());
   }, 120_000);
 
   afterAll(() => t?.close());

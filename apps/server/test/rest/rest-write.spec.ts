@@ -1,8 +1,7 @@
 import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
+import { createUser } from '../support/users';
 import type { TestUser } from '../support/users';
-import { createZone } from '../zones/zone-kit';
-import { TASKS, errorShape, insertTask, registerCollection } from './rest-kit';
+import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
 
 /**
  * POST, PATCH / PUT …/update and DELETE / DELETE …/delete on /api/rest/:collection, on PGlite and
@@ -25,14 +24,7 @@ describe('table API writes', () => {
     insertTask(t, code, zone, extra);
 
   beforeAll(async () => {
-    t = await startAppForUsers();
-    admin = await createUser(t, { platformRole: 'admin', prefix: 'admin' });
-    await registerCollection(t, admin, TASKS);
-    alice = await createUser(t, { prefix: 'alice' });
-    bob = await createUser(t, { prefix: 'bob' });
-    zoneA = await createZone(t, alice, { name: 'Zone A' });
-    zoneB = await createZone(t, bob, { name: 'Zone B' });
-    zoneC = await createZone(t, admin, { name: 'Zone C' });
+    ({ t, admin, alice, bob, zoneA, zoneB, zoneC } = await startTasksWorld());
   }, 120_000);
 
   afterAll(() => t?.close());
