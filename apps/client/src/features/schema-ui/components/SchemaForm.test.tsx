@@ -317,22 +317,19 @@ describe('SchemaForm: validation from the schema', () => {
     it('shows the stored row chosen, and keeps one the list lacks (by its short id)', async () => {
       stubZoneChoices(2);
       const hidden = '99999999-9999-4999-8999-999999999999';
-      renderForm({
-        collection: withSelect,
-        mode: 'update',
-        record: { id: 'p1', title: 'Old', status: 'active', zone_id: ZONE_ID },
-        submitLabel: 'Save project',
-      });
+      const editProjectIn = (zone_id: string) =>
+        renderForm({
+          collection: withSelect,
+          mode: 'update',
+          record: { id: 'p1', title: 'Old', status: 'active', zone_id },
+          submitLabel: 'Save project',
+        });
+      editProjectIn(ZONE_ID);
       await screen.findByRole('option', { name: 'Marketing' });
       expect((screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement).value).toBe(ZONE_ID);
       cleanup();
 
-      renderForm({
-        collection: withSelect,
-        mode: 'update',
-        record: { id: 'p1', title: 'Old', status: 'active', zone_id: hidden },
-        submitLabel: 'Save project',
-      });
+      editProjectIn(hidden);
       await screen.findByRole('option', { name: 'Marketing' });
       const zone = screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement;
       expect(zone.value).toBe(hidden);
