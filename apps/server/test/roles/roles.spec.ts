@@ -7,7 +7,8 @@ import type { SignedUp } from '../auth/auth-test-kit';
 
 /**
  * /api/roles on PGlite and PostgreSQL: system roles are listed and fixed, custom ones are added,
- * relabelled and deleted only while nobody holds them — also when a delete and a role change race.
+ * relabelled and deleted only while nothing uses them (users, navigation items, collection
+ * permissions) — also when a delete races a role change or a navigation write.
  */
 describe('platform roles', () => {
   let t: TestApp;
@@ -166,10 +167,10 @@ describe('platform roles', () => {
     await giveRole(b.user.id, 'zz_held').expect(200);
     const held = await remove('zz_held').expect(409);
     expect(held.body.message).toBe(
-      'Role "zz_held" is held by 2 users: give them another role before deleting it',
+      'Role "zz_held" is in use: held by 2 users. Remove these uses before deleting it',
     );
     await giveRole(a.user.id, 'user').expect(200);
-    expect((await remove('zz_held').expect(409)).body.message).toContain('held by 1 user:');
+    expect((await remove('zz_held').expect(409)).body.message).toContain('held by 1 user.');
     await giveRole(b.user.id, 'user').expect(200);
     await remove('zz_held').expect(204);
     await remove('bad name').expect(400);
@@ -189,6 +190,105 @@ describe('platform roles', () => {
       );
       expect(orphans).toEqual([]);
       await giveRole(u.user.id, 'user').expect(200);
+    }
+  });
+
+  const navigate = (body: Record<string, unknown>) =>
+    t.http().post('/api/navigation').set(as(admin)).send(body);
+  const collection = (name: string, permissions: Record<string, string[]>) => ({
+    name,
+    label: name,
+    fields: [{ name: 'title', type: 'string' }],
+    permissions,
+  });
+  const roleNames = async () => (await roles()).map((r) => r.name);
+
+  it('a role navigation items require → 409 naming them, nothing deleted; 204 once none does', async () => {
+    await create({ name: 'auditor', label: 'Auditor' }).expect(201);
+    const item = (
+      await navigate({ title: 'Auditor nav', path: '/audit', required_role: 'auditor' }).expect(201)
+    ).body;
+    const res = await remove('auditor').expect(409);
+    expect(res.body).toMatchObject({
+      ...errorShape,
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message:
+        'Role "auditor" is in use: required by 1 navigation item. Remove these uses before deleting it',
+    });
+    expect(await roleNames()).toContain('auditor');
+    const kept = await t.dataSource.query('SELECT required_role FROM navigation WHERE id = $1', [item.id]);
+    expect(kept).toEqual([{ required_role: 'auditor' }]);
+
+    await navigate({ title: 'Second', path: '/audit/2', required_role: 'auditor' }).expect(201);
+    expect((await remove('auditor').expect(409)).body.message).toContain('required by 2 navigation items.');
+    await t.http().delete(`/api/navigation/${item.id}`).set(as(admin)).expect(204);
+    await t.dataSource.query(`UPDATE navigation SET required_role = NULL WHERE required_role = 'auditor'`);
+    await remove('auditor').expect(204);
+    expect(await roleNames()).not.toContain('auditor');
+  });
+
+  it("a role a collection's permissions name → 409 naming the collection, nothing deleted; 204 once no grant names it", async () => {
+    await create({ name: 'zz_grantee', label: 'Grantee' }).expect(201);
+    await t
+      .http()
+      .post('/api/schemas')
+      .set(as(admin))
+      .send(collection('zz_notes', { zz_grantee: ['read'], user: ['read'] }))
+      .expect(201);
+    const res = await remove('zz_grantee').expect(409);
+    expect(res.body).toMatchObject({
+      ...errorShape,
+      code: 'CONFLICT',
+      message:
+        'Role "zz_grantee" is in use: granted permissions by collection "zz_notes". Remove these uses before deleting it',
+    });
+    expect(await roleNames()).toContain('zz_grantee');
+    await t
+      .http()
+      .patch('/api/schemas/zz_notes')
+      .set(as(admin))
+      .send(collection('zz_notes', { user: ['read'] }))
+      .expect(200);
+    await remove('zz_grantee').expect(204);
+    // A role created again under that name starts with no grants.
+    const schema = await t.http().get('/api/schemas/zz_notes').set(as(admin)).expect(200);
+    expect(Object.keys(schema.body.schema.permissions)).toEqual(['user']);
+  });
+
+  it('names every kind of use in one 409', async () => {
+    await create({ name: 'zz_busy', label: 'Busy' }).expect(201);
+    const holders = [await signUpAs(null), await signUpAs(null)];
+    for (const u of holders) await giveRole(u.user.id, 'zz_busy').expect(200);
+    await navigate({ title: 'Busy nav', path: '/busy', required_role: 'zz_busy' }).expect(201);
+    const names = ['zz_busy_a', 'zz_busy_b', 'zz_busy_c', 'zz_busy_d', 'zz_busy_e', 'zz_busy_f', 'zz_busy_g'];
+    for (const name of names)
+      await t
+        .http()
+        .post('/api/schemas')
+        .set(as(admin))
+        .send(collection(name, { zz_busy: ['read', 'create'] }))
+        .expect(201);
+    const res = await remove('zz_busy').expect(409);
+    expect(res.body.message).toBe(
+      'Role "zz_busy" is in use: held by 2 users, required by 1 navigation item, granted permissions by collections "zz_busy_a", "zz_busy_b", "zz_busy_c", "zz_busy_d", "zz_busy_e" and 2 more. Remove these uses before deleting it',
+    );
+    expect(await roleNames()).toContain('zz_busy');
+  });
+
+  it('a delete racing a navigation write: never an item left requiring a deleted role', async () => {
+    for (let round = 0; round < 8; round++) {
+      const name = `zz_nav_race_${round}`;
+      await create({ name, label: 'Race' }).expect(201);
+      const [del, nav] = await Promise.all([
+        remove(name),
+        navigate({ title: `Race ${round}`, path: `/race/${round}`, required_role: name }),
+      ]);
+      expect(['204/400', '409/201']).toContain(`${del.status}/${nav.status}`);
+      const dangling = await t.dataSource.query(
+        'SELECT n.id FROM navigation n LEFT JOIN roles r ON r.name = n.required_role WHERE n.required_role IS NOT NULL AND r.name IS NULL',
+      );
+      expect(dangling).toEqual([]);
     }
   });
 

@@ -88,12 +88,17 @@ export class RolesController {
 
   @Delete(':name')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a custom role nobody holds' })
+  @ApiOperation({
+    summary: 'Delete a custom role nothing uses',
+    description:
+      'Refused (409, nothing deleted) while users hold the role, navigation items require it (required_role) or registered collections name it in their permissions.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: "VALIDATION_FAILED: 'Invalid role name'" })
   @ApiNotFoundResponse({ description: 'Role "{name}" not found' })
   @ApiConflictResponse({
-    description: 'A system role, or a role users hold (the message gives their number)',
+    description:
+      'A system role, or a role in use: the message names each use, e.g. \'Role "auditor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collection "tasks". Remove these uses before deleting it\'',
   })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: FORBIDDEN })

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { GUEST_ROLE } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import { RegisteredCollectionEntity } from '../collections/entities/registered-collection.entity.js';
+import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity.js';
 import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { RoleEntity } from './entities/role.entity.js';
@@ -10,6 +12,14 @@ import { RoleEntity } from './entities/role.entity.js';
 export type RoleRow = RoleEntity;
 
 export type RoleWithCount = RoleRow & { user_count: number };
+
+/** What refers to a role by name: its holders, menu items that require it, collections granting it. */
+export interface RoleUsage {
+  users: number;
+  navigationItems: number;
+  /** Registered collections whose `permissions` name the role, by name. */
+  collections: string[];
+}
 
 /** Named queries over `roles` (TypeORM query builder) and the counts of users holding each. */
 @Injectable()
@@ -104,6 +114,28 @@ export class RolesRepository {
 
   async delete(em: EntityManager, name: string): Promise<void> {
     await em.getRepository(RoleEntity).delete({ name });
+  }
+
+  /**
+   * Everything that names the role, for a delete in the same transaction (the role row already
+   * locked FOR UPDATE, so no user can be given it meanwhile). The navigation table is locked in
+   * SHARE mode first: every navigation write takes SHARE ROW EXCLUSIVE and checks its
+   * required_role under it, so no item can come to require the role until this transaction ends,
+   * while menus are still read. (Navigation writes never lock a role row: no lock cycle.)
+   */
+  async usage(em: EntityManager, name: string): Promise<RoleUsage> {
+    // A table lock: SQL, as TypeORM's query builder locks rows only (setLock), never a table.
+    await em.query('LOCK TABLE navigation IN SHARE MODE');
+    const users = await this.countUsers(em, name);
+    const navigationItems = await em.getRepository(NavigationItemEntity).countBy({ required_role: name });
+    const granting = await em
+      .getRepository(RegisteredCollectionEntity)
+      .createQueryBuilder('c')
+      .select('c.name', 'name')
+      .where(`(c.schema -> 'permissions') ? :name`, { name })
+      .orderBy('c.name', 'ASC')
+      .getRawMany<{ name: string }>();
+    return { users, navigationItems, collections: granting.map((c) => c.name) };
   }
 
   /** How many users hold the role (a guest also counts users without a profile row). */

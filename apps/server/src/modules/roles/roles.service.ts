@@ -31,7 +31,8 @@ function byRank(a: RoleRow, b: RoleRow): number {
 
 /**
  * The platform roles user_profiles.role may hold (README.md). System roles are fixed; custom ones
- * are added, relabelled and deleted here — never while a user holds one. Every change is recorded
+ * are added, relabelled and deleted here — never while a user, a navigation item or a
+ * collection's permissions refer to one. Every change is recorded
  * in user_admin_events with its actor.
  */
 @Injectable()
@@ -78,17 +79,21 @@ export class RolesService {
   }
 
   /**
-   * Deletes a custom role nobody holds. The row is locked first (FOR UPDATE), so a user being
-   * given the role at the same moment either committed before the count (and the delete is
-   * refused) or waits, then finds no such role (see `requireAssignable`).
+   * Deletes a custom role nothing uses: no user holds it, no navigation item requires it, no
+   * registered collection's permissions name it (else 409 naming each use, nothing deleted).
+   * Checked and deleted in one transaction: the role row is locked first (FOR UPDATE), so a user
+   * being given the role at the same moment either committed before the count (and the delete is
+   * refused) or waits, then finds no such role (see `requireAssignable`); the navigation table is
+   * locked against writes the same way (`RolesRepository.usage`).
    */
   async remove(actorId: string, name: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const role = await this.repository.findForUpdate(em, name);
       if (!role) throw RoleErrors.notFound(name);
       if (role.is_system) throw RoleErrors.system(name);
-      const users = await this.repository.countUsers(em, name);
-      if (users > 0) throw RoleErrors.inUse(name, users);
+      const usage = await this.repository.usage(em, name);
+      if (usage.users > 0 || usage.navigationItems > 0 || usage.collections.length > 0)
+        throw RoleErrors.inUse(name, usage);
       await this.repository.delete(em, name);
       await recordAdminEvent(em, {
         actorId,
