@@ -146,13 +146,6 @@ describe('POST /api/permissions/check', () => {
       false,
       'Zone role "viewer" may not create modules',
     ],
-    [
-      'a user_id in the body is ignored',
-      () => outsider,
-      () => ({ resource: 'zone', user_id: owner.id, context: { zone_id: zoneA } }),
-      false,
-      'Zone not found',
-    ],
   ])('%s', async (_n, who, body, hasAccess, reason) => {
     const res = await check(who(), body()).expect(200);
     expect(res.body).toEqual({ hasAccess, reason: expect.any(String) });
@@ -176,6 +169,46 @@ describe('POST /api/permissions/check', () => {
     const res = await check(viewer, body).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
+
+  // Strict, body and context: an unknown key is refused naming it, never ignored — an ignored
+  // context key (zoneId for zone_id) answered 200 "No zone or hub in the context" (granted).
+  it.each([
+    [
+      'a camelCase zone id in the context',
+      () => ({ resource: 'zone', context: { zoneId: zoneA } }),
+      'context',
+      'zoneId',
+    ],
+    [
+      'a camelCase hub id in the context',
+      () => ({ resource: 'hub', context: { zone_id: zoneA, hubId: hubA } }),
+      'context',
+      'hubId',
+    ],
+    [
+      'a user_id in the body',
+      () => ({ resource: 'zone', user_id: owner.id, context: { zone_id: zoneA } }),
+      '',
+      'user_id',
+    ],
+    ['a zone_id outside the context', () => ({ resource: 'zone', zone_id: zoneA }), '', 'zone_id'],
+  ])(
+    '%s → 400 naming the key, here and through POST /api/rpc/check_permission',
+    async (_n, body, path, key) => {
+      const detail = { path, message: `Unrecognized key: "${key}"` };
+      const res = await check(outsider, body()).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid permission check' });
+      expect(res.body.details).toEqual([detail]);
+      const rpc = await t
+        .http()
+        .post('/api/rpc/check_permission')
+        .set(outsider.auth)
+        .send(body())
+        .expect(400);
+      expect(rpc.body.code).toBe('VALIDATION_FAILED');
+      expect(rpc.body.details).toEqual([detail]);
+    },
+  );
 
   it('needs a token', async () => {
     await t.http().post('/api/permissions/check').send({ resource: 'zone' }).expect(401);

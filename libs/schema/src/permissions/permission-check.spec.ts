@@ -33,15 +33,32 @@ describe('permissionCheckRequestSchema', () => {
     });
   });
 
-  it('ignores a user id and other keys: the caller is always the subject', () => {
-    const parsed = permissionCheckRequestSchema.parse({
-      resource: 'zone',
-      user_id: ZONE,
-      context: { zone_id: ZONE, user_id: HUB },
-    });
-    expect(parsed).not.toHaveProperty('user_id');
-    expect(parsed.context).not.toHaveProperty('user_id');
-  });
+  it.each([
+    ['a user id', { resource: 'zone', user_id: ZONE, context: { zone_id: ZONE } }, '', 'user_id'],
+    ['any other top-level key', { resource: 'zone', zone_id: ZONE }, '', 'zone_id'],
+    [
+      'a camelCase zone id in the context',
+      { resource: 'zone', context: { zoneId: ZONE } },
+      'context',
+      'zoneId',
+    ],
+    [
+      'a user id in the context',
+      { resource: 'zone', context: { zone_id: ZONE, user_id: HUB } },
+      'context',
+      'user_id',
+    ],
+  ])(
+    'refuses %s, naming it (the caller is the subject; an ignored context would read as granted)',
+    (_name, body, path, key) => {
+      const r = permissionCheckRequestSchema.safeParse(body);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', path: path ? [path] : [], keys: [key] }),
+      ]);
+      expect(r.error?.issues[0].message).toBe(`Unrecognized key: "${key}"`);
+    },
+  );
 
   it.each([
     ['unknown resource', { resource: 'planet' }, 'resource'],

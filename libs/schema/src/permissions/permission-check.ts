@@ -29,16 +29,18 @@ const notAContext = (what: string) =>
 /**
  * Body of POST /permissions/check (specification §3, "Permission check request"): a resource,
  * an action (default read) and a context with zone_id and/or hub_id. Whose access is checked is
- * the caller's, always: other keys (a user id, say) are ignored.
+ * the caller's, always. Strict, the body and its context: a key the check does not read (a
+ * user id, a `zoneId` spelt the client's way) is refused (400 naming it) rather than ignored —
+ * an ignored context key reads as "neither id: granted".
  */
-export const permissionCheckRequestSchema = z.object({
+export const permissionCheckRequestSchema = z.strictObject({
   resource: permissionResourceSchema,
   action: permissionActionSchema.default(DEFAULT_PERMISSION_ACTION),
   context: z
-    .object({
+    .strictObject({
       zone_id: idSchema('zone'),
       hub_id: idSchema('hub'),
-      // Not contexts: ignored, they would grant everything ("neither id"). Refused instead.
+      // Not contexts: refused with a message saying what to send instead.
       module_id: notAContext('module'),
       dashboard_id: notAContext('dashboard'),
     })

@@ -36,7 +36,10 @@ export class PermissionsController {
     description: '{hasAccess, reason}',
     schema: z.toJSONSchema(permissionCheckResultSchema) as object,
   })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: unknown resource or action, malformed id' })
+  @ApiBadRequestResponse({
+    description:
+      'VALIDATION_FAILED: unknown resource or action, malformed id, or a key the check does not read (in the body or the context; details name it)',
+  })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   check(
     @CurrentUser() me: Principal,
