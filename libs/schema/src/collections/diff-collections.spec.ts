@@ -102,6 +102,16 @@ describe('diffCollections', () => {
       'kind',
     ],
     [
+      'enum to string with a max below its longest option',
+      (c) => {
+        Object.assign(field(c, 'kind'), { type: 'string', max: 3 });
+        delete field(c, 'kind').options;
+      },
+      'destructive',
+      'constraint_narrowed',
+      'kind',
+    ],
+    [
       'text to string',
       (c) => (field(c, 'body').type = 'string'),
       'destructive',
@@ -290,6 +300,15 @@ describe('diffCollections', () => {
     expect(found, JSON.stringify(changes)).toHaveLength(1);
     expect(found[0].kind).toBe(kind);
     expect(found[0].message.length).toBeGreaterThan(0);
+  });
+
+  it('keeps an enum becoming a string additive when its max fits every option', () => {
+    const after = base();
+    Object.assign(field(after, 'kind'), { type: 'string', max: 4 });
+    delete field(after, 'kind').options;
+    expect(diffCollections(parse(base()), parse(after))).toEqual([
+      expect.objectContaining({ change: 'field_type_changed', kind: 'additive', field: 'kind' }),
+    ]);
   });
 
   it('reports only the type change when a field changes type destructively', () => {

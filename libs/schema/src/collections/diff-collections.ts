@@ -292,8 +292,18 @@ function fieldChanges(old: CollectionField, field: CollectionField): CollectionC
   if (maxLen0 !== undefined && maxLen1 !== undefined && maxLen1 !== maxLen0) {
     if (maxLen1 < maxLen0) narrowed('max', `at most ${maxLen1} characters instead of ${maxLen0}`);
     else relaxed('max', `at most ${maxLen1} characters instead of ${maxLen0}`);
-  } else if (maxLen0 === undefined && maxLen1 !== undefined && old.type !== 'enum') {
-    narrowed('max', `at most ${maxLen1} characters`);
+  } else if (maxLen0 === undefined && maxLen1 !== undefined) {
+    // An enum becoming text keeps its values: narrowed only when one of them is longer.
+    const longest =
+      old.type === 'enum' ? Math.max(...enumOptionValues(old).map((v) => [...v].length)) : Infinity;
+    if (longest > maxLen1) {
+      narrowed(
+        'max',
+        old.type === 'enum'
+          ? `at most ${maxLen1} characters, fewer than its longest option (${longest})`
+          : `at most ${maxLen1} characters`,
+      );
+    }
   }
   const [minLen0, minLen1] = [effectiveMinLength(old) ?? 0, effectiveMinLength(field) ?? 0];
   if (minLen1 > minLen0) narrowed('min', `at least ${minLen1} characters instead of ${minLen0}`);
