@@ -10,14 +10,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startNode } from './lib.mjs';
+import { apiCall, root, startNode } from './lib.mjs';
 
 const GOAL_MS = 20;
 const REPS = Number(process.env.BENCH_HOSTILE_REPS ?? 5);
 // The longest filter value and log message the API accepts, from the built libs/schema.
-const { FILTER_VALUE_MAX_LENGTH: FILTER_VALUE_MAX, LOG_MESSAGE_MAX_LENGTH: LOG_MESSAGE_MAX } = await import(
-  join(root, 'libs/schema/dist/index.js')
-);
+const {
+  FILTER_VALUE_MAX_LENGTH: FILTER_VALUE_MAX,
+  LOG_MESSAGE_MAX_LENGTH: LOG_MESSAGE_MAX,
+  LIKE_PATTERN_MAX_CHARS,
+  LIKE_REQUEST_MAX_CHARS,
+} = await import(join(root, 'libs/schema/dist/index.js'));
 const HEALTH_EVERY_MS = 2;
 
 const work = mkdtempSync(join(tmpdir(), 'atrium-bench-hostile-'));
@@ -27,6 +30,8 @@ const serverEnv = {
   DATA_DIR: join(work, 'data'),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'hostile-bench@example.com',
+  ADMIN_PASSWORD: 'hostile-bench-password',
 };
 
 const fill = (unit, n) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -75,9 +80,9 @@ const CASES = [
   },
 ];
 
-async function timedFetch(base, { path, method = 'GET', body }) {
+async function timedFetch(base, { path, method = 'GET', body, headers }) {
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`, { method, headers: body ? json : undefined, body });
+  const res = await fetch(`${base}${path}`, { method, headers: body ? json : headers, body });
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - t0 };
 }
@@ -107,6 +112,76 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
+
+/**
+ * like/ilike on the table API over adversarial data (an outside probe, 2026-12-02): PostgreSQL
+ * matches a pattern in up to |text| × |pattern| steps, and 960 rows of 4,000 `a`s searched for
+ * `*a…(2,000)…b*` held the embedded database — and every request — for 14 s. Patterns are now
+ * bounded (LIKE_PATTERN_MAX_CHARS each, LIKE_REQUEST_MAX_CHARS a request): this measures the
+ * refusal of the old probe (goal ≤ GOAL_MS), a plain scan of the table, and the worst pattern
+ * still accepted, whose cost is at most that bound × the scan (PostgreSQL's statement timeout
+ * cancels a long one with DATABASE_URL; the embedded PGlite has none).
+ */
+async function likeOnTheTableApi(base) {
+  const signIn = await apiCall(base, 'POST', '/api/auth/signin', {
+    body: { email: serverEnv.ADMIN_EMAIL, password: serverEnv.ADMIN_PASSWORD },
+  });
+  const token = signIn.body.tokens.accessToken;
+  const call = (method, path, body) => apiCall(base, method, path, { token, body });
+  const made = await call('POST', '/api/schemas', {
+    name: 'hostile_notes',
+    label: 'Hostile note',
+    fields: [{ name: 'notes', type: 'text', max: 4000 }],
+    permissions: {},
+  });
+  if (made.status !== 201) throw new Error(`POST /api/schemas: ${made.status} ${JSON.stringify(made.body)}`);
+  const ROWS = 960;
+  for (let i = 0; i < ROWS; i += 120) {
+    const rows = Array.from({ length: 120 }, () => ({ notes: 'a'.repeat(4000) }));
+    const res = await call('POST', '/api/rest/hostile_notes?select=id', rows);
+    if (res.status !== 201) throw new Error(`POST /api/rest/hostile_notes: ${res.status}`);
+  }
+  const get = (query) =>
+    timedFetch(base, {
+      path: `/api/rest/hostile_notes?select=id&${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const measure = async (query) => {
+    const runs = [];
+    for (let i = 0; i < REPS; i++) runs.push(await get(query.replace('$i', String(i))));
+    return {
+      statuses: [...new Set(runs.map((r) => r.status))],
+      p50_ms: round(median(runs.map((r) => r.ms))),
+    };
+  };
+  const a = (n) => 'a'.repeat(n);
+  const half = Math.floor(LIKE_REQUEST_MAX_CHARS / 2) - 1;
+  const out = {
+    rows: ROWS,
+    text_chars: 4000,
+    old_probe: await measure(`notes=like.*${a(2000)}b*&limit=$i`),
+    over_request_bound: await measure(
+      `or=(notes.like.*${a(half)}b*,notes.like.*${a(half)}b*,notes.like.*${a(2)}b*)&limit=$i`,
+    ),
+    plain_scan: await measure('notes=like.*b*&limit=$i'),
+    longest_pattern: await measure(`notes=like.*${a(LIKE_PATTERN_MAX_CHARS - 1)}b*&limit=$i`),
+    worst_request: await measure(
+      `or=(${Array.from({ length: Math.floor(LIKE_REQUEST_MAX_CHARS / LIKE_PATTERN_MAX_CHARS) }, () => `notes.like.*${a(LIKE_PATTERN_MAX_CHARS - 1)}b*`).join(',')})&limit=$i`,
+    ),
+  };
+  out.refusals_met = [out.old_probe, out.over_request_bound].every(
+    (r) => r.statuses.join() === '400' && r.p50_ms <= GOAL_MS,
+  );
+  console.log(`\nlike/ilike on the table API: ${ROWS} rows of 4,000 'a's (p50 of ${REPS})`);
+  const line = (label, r) => console.log(`  ${label}: ${r.statuses.join('/')} in ${r.p50_ms} ms`);
+  line(`the old probe, *a…(2,000)…b* (refused: over ${LIKE_PATTERN_MAX_CHARS} characters)`, out.old_probe);
+  line(`three patterns over ${LIKE_REQUEST_MAX_CHARS} characters in all (refused)`, out.over_request_bound);
+  line('a plain scan, *b*', out.plain_scan);
+  line(`the longest pattern accepted, *a…(${LIKE_PATTERN_MAX_CHARS - 1})…b*`, out.longest_pattern);
+  line(`the most pattern a request may carry (${LIKE_REQUEST_MAX_CHARS} characters)`, out.worst_request);
+  console.log(`  refusals ≤ ${GOAL_MS} ms: ${out.refusals_met ? 'met' : 'NOT met'}`);
+  return out;
+}
 
 const results = { goal_ms: GOAL_MS, reps: REPS, cases: [] };
 let server;
@@ -150,7 +225,8 @@ try {
     if (statuses.includes(429))
       console.log('  (429: the log intake rate limit answered; still a fast answer)');
   }
-  results.met = results.cases.every((c) => c.met);
+  results.like = await likeOnTheTableApi(server.url);
+  results.met = results.cases.every((c) => c.met) && results.like.refusals_met;
   console.log(
     `\ngoal (each ≤ ${GOAL_MS} ms, health meanwhile ≤ ${GOAL_MS} ms, p50): ${results.met ? 'met' : 'NOT met'}`,
   );

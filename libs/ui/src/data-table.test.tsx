@@ -348,6 +348,14 @@ describe('DataTable: search and filters', () => {
     }
   });
 
+  it('takes a search text as long as the screen allows (the server bounds like patterns)', () => {
+    const { unmount } = render(<Harness searchMaxLength={51} />);
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('maxlength')).toBe('51');
+    unmount();
+    render(<Harness />);
+    expect(screen.getByRole('searchbox', { name: 'Search' }).hasAttribute('maxlength')).toBe(false);
+  });
+
   it('builds a filter from column, operator and value, and shows it as a removable chip', () => {
     const onFilters = vi.fn();
     render(<Harness onFilters={onFilters} />);

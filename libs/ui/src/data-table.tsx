@@ -99,6 +99,8 @@ export interface DataTableProps<TRow extends RowData> {
   search?: string;
   onSearchChange?: (search: string) => void;
   searchPlaceholder?: string;
+  /** The longest search text the box takes (the server bounds like patterns). */
+  searchMaxLength?: number;
   filters?: readonly DataTableFilter[];
   onFiltersChange?: (filters: DataTableFilter[]) => void;
 
@@ -190,10 +192,12 @@ function SearchBox({
   value,
   onChange,
   placeholder,
+  maxLength,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  maxLength?: number;
 }) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
@@ -223,6 +227,7 @@ function SearchBox({
         aria-label={t`Search`}
         placeholder={placeholder}
         value={text}
+        maxLength={maxLength}
         onChange={(e) => setText(e.target.value)}
         className="h-8 pl-8"
       />
@@ -514,6 +519,7 @@ export function DataTable<TRow extends RowData>({
   search,
   onSearchChange,
   searchPlaceholder,
+  searchMaxLength,
   filters = NO_ROWS,
   onFiltersChange,
   columnVisibility: visibilityProp,
@@ -683,6 +689,7 @@ export function DataTable<TRow extends RowData>({
             value={search ?? ''}
             onChange={onSearchChange}
             placeholder={searchPlaceholder ?? t`Search…`}
+            maxLength={searchMaxLength}
           />
         ) : null}
         {onFiltersChange && filterable.length > 0 ? (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FilterError } from './filter-error.js';
-import { FILTER_VALUE_MAX_LENGTH, type ColumnSpec, type QueryInput } from './filter-types.js';
+import {
+  FILTER_VALUE_MAX_LENGTH,
+  LIKE_PATTERN_MAX_CHARS,
+  LIKE_REQUEST_MAX_CHARS,
+  likeSearchMaxLength,
+  type ColumnSpec,
+  type QueryInput,
+} from './filter-types.js';
 import { parseQuery, searchParamsToQuery } from './parse-query.js';
 
 const COLUMNS: ColumnSpec = {
@@ -421,6 +428,43 @@ describe('parseQuery: errors', () => {
         message: `Value for column "name" is too long (at most ${FILTER_VALUE_MAX_LENGTH} characters)`,
       },
     ]);
+  });
+});
+
+describe('parseQuery: like patterns are bounded (PostgreSQL matches in |text| × |pattern| steps)', () => {
+  const literal = 'a'.repeat(LIKE_PATTERN_MAX_CHARS);
+
+  it.each(['like', 'ilike', 'not.like', 'not.ilike'])(
+    `%s takes ${LIKE_PATTERN_MAX_CHARS} characters besides its stars, and refuses one more`,
+    (op) => {
+      expect(parseQuery({ name: `${op}.*${literal}*` }, COLUMNS).filters).toHaveLength(1);
+      expect(parseQuery({ name: `${op}.*${literal.slice(1)}*b*` }, COLUMNS).filters).toHaveLength(1);
+      const error = errorOf(() => parseQuery({ name: `${op}.*${literal}b*` }, COLUMNS));
+      expect(error.details).toEqual([
+        {
+          path: 'name',
+          message: `Pattern for column "name" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+        },
+      ]);
+    },
+  );
+
+  it('leaves other operators to the general value cap', () => {
+    expect(parseQuery({ name: `eq.${'a'.repeat(1000)}` }, COLUMNS).filters).toHaveLength(1);
+  });
+
+  it.each([
+    [1, LIKE_PATTERN_MAX_CHARS],
+    [2, Math.min(LIKE_PATTERN_MAX_CHARS, Math.floor(LIKE_REQUEST_MAX_CHARS / 2))],
+    [5, Math.floor(LIKE_REQUEST_MAX_CHARS / 5)],
+    [0, LIKE_PATTERN_MAX_CHARS],
+    [1000, 1],
+  ])('a search box over %i fields takes at most %i characters', (fields, max) => {
+    expect(likeSearchMaxLength(fields)).toBe(max);
+    if (fields > 0)
+      expect(fields * likeSearchMaxLength(fields)).toBeLessThanOrEqual(
+        Math.max(fields, LIKE_REQUEST_MAX_CHARS),
+      );
   });
 });
 

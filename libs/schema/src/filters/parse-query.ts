@@ -4,6 +4,8 @@ import {
   DEFAULT_MAX_LIMIT,
   FILTER_VALUE_MAX_LENGTH,
   FILTER_OPERATORS,
+  LIKE_PATTERN_MAX_CHARS,
+  likePatternCost,
   type ColumnSpec,
   type ColumnType,
   type Filter,
@@ -75,6 +77,11 @@ export function parseFilter(column: string, type: ColumnType, raw: string): Filt
   if (op === 'like' || op === 'ilike') {
     if (type !== 'text')
       return fail(`Operator "${op}" is not supported for column "${column}" of type ${type}`);
+    if (likePatternCost(text) > LIKE_PATTERN_MAX_CHARS) {
+      return fail(
+        `Pattern for column "${column}" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+      );
+    }
     return { column, op, negate, value: coerceValue(text, 'text', column), type };
   }
   if (type === 'json' || !COMPARISON_OPS.has(op)) {

@@ -1,4 +1,4 @@
-import { FilterError } from '@atrium/schema';
+import { FilterError, LIKE_PATTERN_MAX_CHARS, LIKE_REQUEST_MAX_CHARS } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
 import { parseRestQuery, splitTopLevel } from './rest-query';
 import type { RestMode } from './rest-query';
@@ -210,6 +210,26 @@ describe('parseRestQuery: or / and groups', () => {
     expect(
       problems({ or: `(${Array.from({ length: REST_MAX_CONDITIONS }, () => 'done.is.true').join(',')})` }),
     ).toEqual([]);
+  });
+
+  it('bounds the like/ilike pattern characters of a request, over parameters and groups', () => {
+    const quarter = 'x'.repeat(LIKE_REQUEST_MAX_CHARS / 4);
+    const fourPatterns = `(${Array.from({ length: 4 }, () => `title.ilike.*${quarter}*`).join(',')})`;
+    expect(problems({ or: fourPatterns })).toEqual([]);
+    const tooMuch = `${LIKE_REQUEST_MAX_CHARS} characters besides "*", all conditions together)`;
+    expect(problems({ or: fourPatterns, title: 'like.y*' })).toEqual([
+      `title: Too much like/ilike pattern in one request (at most ${tooMuch}`,
+    ]);
+    expect(
+      problems({
+        title: `like.${quarter}`,
+        and: `(or(title.ilike.${quarter},title.ilike.${quarter},title.ilike.${quarter}z))`,
+      }),
+    ).toEqual([`and: Too much like/ilike pattern in one request (at most ${tooMuch}`]);
+    // each pattern on its own keeps within LIKE_PATTERN_MAX_CHARS
+    expect(problems({ title: `like.*${'x'.repeat(LIKE_PATTERN_MAX_CHARS + 1)}` })).toEqual([
+      `title: Pattern for column "title" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   FilterError,
   filterErrorCollector,
+  LIKE_REQUEST_MAX_CHARS,
+  likePatternCost,
   parseFilter,
   queryParamValues,
   quoteForMessage,
@@ -121,9 +123,24 @@ export function splitTopLevel(text: string, path: string): string[] {
   return parts;
 }
 
-/** Mutable state of one parse: the condition budget. */
+/** Mutable state of one parse: the condition budget and the like/ilike pattern characters spent. */
 interface Budget {
   conditions: number;
+  likeChars: number;
+}
+
+/** Charges a parsed filter's like/ilike pattern to the request (LIKE_REQUEST_MAX_CHARS). */
+function chargeFilter(budget: Budget, path: string, filter: Filter): Filter {
+  if ((filter.op === 'like' || filter.op === 'ilike') && typeof filter.value === 'string') {
+    budget.likeChars += likePatternCost(filter.value);
+    if (budget.likeChars > LIKE_REQUEST_MAX_CHARS) {
+      fail(
+        path,
+        `Too much like/ilike pattern in one request (at most ${LIKE_REQUEST_MAX_CHARS} characters besides "*", all conditions together)`,
+      );
+    }
+  }
+  return filter;
 }
 
 function countCondition(budget: Budget, path: string): void {
@@ -191,7 +208,11 @@ function parseLogicItem(
   countCondition(budget, path);
   return {
     kind: 'filter',
-    filter: within(path, () => parseFilter(column, type, unquoteValue(item.slice(dot + 1)))),
+    filter: chargeFilter(
+      budget,
+      path,
+      within(path, () => parseFilter(column, type, unquoteValue(item.slice(dot + 1)))),
+    ),
   };
 }
 
@@ -354,7 +375,7 @@ export function parseRestQuery(
 ): RestQuery {
   const result: RestQuery = { select: [], where: [], order: [], limit: REST_DEFAULT_LIMIT, offset: 0 };
   let select: SelectItem[] | undefined;
-  const budget: Budget = { conditions: 0 };
+  const budget: Budget = { conditions: 0, likeChars: 0 };
   const { collect, details } = filterErrorCollector();
 
   const entries = query !== null && typeof query === 'object' ? Object.entries(query) : [];
@@ -388,7 +409,8 @@ export function parseRestQuery(
             result.where.push(parseGroup(value, name as 'and' | 'or', false, access, budget, 1, name));
           } else {
             countCondition(budget, name);
-            result.where.push({ kind: 'filter', filter: parseFilter(name, access.spec[name], value) });
+            const filter = parseFilter(name, access.spec[name], value);
+            result.where.push({ kind: 'filter', filter: chargeFilter(budget, name, filter) });
           }
         });
       }

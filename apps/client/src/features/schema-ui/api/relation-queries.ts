@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@atrium/schema';
+import { LIKE_PATTERN_MAX_CHARS, UUID_PATTERN } from '@atrium/schema';
 import { queryOptions } from '@tanstack/react-query';
 import type { RelationDisplay } from '../utils/relations';
 import { collectionKeys } from './collection-keys';
@@ -33,7 +33,7 @@ export const relationOptionsQuery = (relation: RelationDisplay, search: string) 
         select: displayField ? `id,${displayField}` : 'id',
         limit: String(RELATION_OPTIONS_LIMIT),
       });
-      const text = search.trim();
+      const text = search.trim().slice(0, LIKE_PATTERN_MAX_CHARS);
       if (UUID_PATTERN.test(text)) query.set('id', `eq.${text}`);
       else if (text && displayField && relation.searchable) query.set(displayField, `ilike.*${text}*`);
       if (displayField) query.set('order', `${displayField}.asc`);

@@ -1,4 +1,4 @@
-import { builtinCollection } from '@atrium/schema';
+import { builtinCollection, LIKE_PATTERN_MAX_CHARS, LIKE_REQUEST_MAX_CHARS } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import { allCollections, gadgets, projects } from '../testing/fixtures';
 import { listQuery, listSelect, recordId, recordKeyFilter } from './records-query';
@@ -47,6 +47,17 @@ describe('listQuery', () => {
       ['limit', '50'],
       ['offset', '100'],
     ]);
+  });
+
+  it('cuts a search text to what the server matches over that many fields (a long one from a URL)', () => {
+    const base = { sorting: [], filters: [] };
+    const long = 'x'.repeat(500);
+    const one = listQuery(gadgets, [], { ...base, search: long, searchable: ['name'] }).get('or');
+    expect(one).toBe(`(name.ilike.*${'x'.repeat(LIKE_PATTERN_MAX_CHARS)}*)`);
+    const fields = ['a', 'b', 'c', 'd', 'e'];
+    const five = listQuery(gadgets, [], { ...base, search: long, searchable: fields }).get('or')!;
+    const perField = Math.floor(LIKE_REQUEST_MAX_CHARS / 5);
+    expect(five).toBe(`(${fields.map((f) => `${f}.ilike.*${'x'.repeat(perField)}*`).join(',')})`);
   });
 
   it('asks for the first page without an offset, and an export for up to `limit` rows', () => {

@@ -1,4 +1,4 @@
-import { collectionColumns, type Collection } from '@atrium/schema';
+import { collectionColumns, likeSearchMaxLength, type Collection } from '@atrium/schema';
 import {
   dataTableFilterParams,
   dataTableOrderParam,
@@ -48,7 +48,9 @@ export function listQuery(
   const query = new URLSearchParams();
   query.set('select', listSelect(collection, collections));
   for (const [column, condition] of dataTableFilterParams(state.filters)) query.append(column, condition);
-  const search = dataTableSearchParam(state.search, state.searchable);
+  // A longer text (from a URL) is cut to what the server takes over these fields (LIKE_REQUEST_MAX_CHARS)
+  const text = state.search.slice(0, likeSearchMaxLength(state.searchable.length));
+  const search = dataTableSearchParam(text, state.searchable);
   if (search) query.set('or', search);
   const order = dataTableOrderParam(state.sorting);
   if (order) query.set('order', order);

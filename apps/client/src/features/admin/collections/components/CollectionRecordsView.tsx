@@ -1,4 +1,4 @@
-import type { Collection, SchemaEntry } from '@atrium/schema';
+import { likeSearchMaxLength, type Collection, type SchemaEntry } from '@atrium/schema';
 import {
   Button,
   DataTable,
@@ -179,6 +179,7 @@ export function CollectionRecordsView({
         scroll={scroll}
         search={searchable.length > 0 ? search : undefined}
         onSearchChange={searchable.length > 0 ? onSearchChange : undefined}
+        searchMaxLength={likeSearchMaxLength(searchable.length)}
         searchPlaceholder={t`Search ${lowerPlural}…`}
         filters={filters}
         onFiltersChange={setFilters}
