@@ -116,6 +116,47 @@ describe('PATCH and DELETE /api/schemas/:name with If-Match', () => {
     expect((await storedRow(t, name))!.version).toBe(5);
   });
 
+  it.each([
+    ['an unclosed quote', '"abc'],
+    ['an unopened quote', 'abc"'],
+    ['an unquoted word', 'abc'],
+    ['a weak tag without quotes', 'W/1'],
+    ['text after a tag', '"1" x'],
+    ['a quote inside a tag', '"a"b"'],
+    ['* inside a list', '"1", *'],
+    ['only commas', ', ,'],
+    ['a malformed tag after a good one', '"1", "2'],
+  ])(
+    'a malformed If-Match (%s) is a 400 naming the header, not a 412; nothing changes',
+    async (_n, ifMatch) => {
+      const name = await register();
+      for (const res of [
+        await patch(admin, name, withField(name, 'a'), ifMatch),
+        await t
+          .http()
+          .delete(`/api/schemas/${name}?confirm=destructive`)
+          .set(admin.auth)
+          .set('if-match', ifMatch),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid If-Match header',
+          details: [{ path: 'If-Match', message: expect.stringContaining('entity tags') }],
+        });
+      }
+      expect((await storedRow(t, name))!.version).toBe(1);
+    },
+  );
+
+  it('well-formed lists: empty elements are skipped, a comma inside a tag is part of it', async () => {
+    const name = await register();
+    await patch(admin, name, withField(name, 'a'), ' , "1" ,, ').expect(200);
+    expect((await patch(admin, name, withField(name, 'a', 'b'), '"1,2"')).status).toBe(412);
+    await patch(admin, name, withField(name, 'a', 'b'), '"x,y", W/"2"').expect(200);
+  });
+
   it('without If-Match keeps today’s behaviour: the save applies to the current version', async () => {
     const name = await register();
     await patch(other, name, withField(name, 'theirs')).expect(200);

@@ -250,7 +250,8 @@ export class SchemasController {
   @ApiHeader({
     name: 'If-Match',
     required: false,
-    description: 'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any',
+    description:
+      'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any. A malformed value (an unclosed quote, * in a list) → 400.',
   })
   @DRY_RUN
   @CONFIRM
@@ -259,7 +260,9 @@ export class SchemasController {
     description:
       'PRECONDITION_FAILED: If-Match names another version ("This collection was changed by someone else since you opened it. Reload to see their change."); ETag: the current version',
   })
-  @ApiBadRequestResponse({ description: "VALIDATION_FAILED, 'Invalid collection schema', or a rename" })
+  @ApiBadRequestResponse({
+    description: "VALIDATION_FAILED, 'Invalid collection schema', a rename, or 'Invalid If-Match header'",
+  })
   @ApiNotFoundResponse({ description: 'No such registered collection' })
   @ApiConflictResponse({
     description: 'Destructive and not confirmed, rows that do not fit, a built-in collection, busy tables',
@@ -293,7 +296,8 @@ export class SchemasController {
   @ApiHeader({
     name: 'If-Match',
     required: false,
-    description: 'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any',
+    description:
+      'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any. A malformed value (an unclosed quote, * in a list) → 400.',
   })
   @DRY_RUN
   @CONFIRM
@@ -301,7 +305,9 @@ export class SchemasController {
   @ApiPreconditionFailedResponse({
     description: 'PRECONDITION_FAILED: If-Match names another version; ETag: the current version',
   })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: not a collection name, a query parameter' })
+  @ApiBadRequestResponse({
+    description: "VALIDATION_FAILED: not a collection name, a query parameter, 'Invalid If-Match header'",
+  })
   @ApiNotFoundResponse({ description: 'No such registered collection' })
   @ApiConflictResponse({ description: 'Not confirmed, a built-in collection, a relation points to it, busy' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
