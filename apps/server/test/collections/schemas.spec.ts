@@ -324,11 +324,11 @@ describe('/api/schemas', () => {
         },
       ],
       [
-        'a narrowed bound',
-        baseFields.map((f) => (f.name === 'name' ? { ...f, max: 5 } : f)),
+        'a narrowed bound that every row fits',
+        baseFields.map((f) => (f.name === 'name' ? { ...f, max: 20 } : f)),
         {
           path: 'fields.name.max',
-          message: 'Field "name": at most 5 characters instead of 100; existing rows may not fit (1 row)',
+          message: 'Field "name": at most 20 characters instead of 100; existing rows may not fit (0 rows)',
         },
       ],
     ])('%s is refused with its explanation, and nothing changes', async (_label, fields, detail) => {
@@ -399,24 +399,33 @@ describe('/api/schemas', () => {
       [
         'a required field without a default, on rows that have no value',
         baseFields.map((f) => (f.name === 'note' ? { ...f, required: true } : f)),
+        'fields.note.required',
         'Field "note" becomes required: 2 rows have no value for it',
       ],
       [
         'a unique field with duplicates',
         baseFields.map((f) => (f.name === 'name' ? { ...f, unique: true } : f)),
+        'fields.name.unique',
         'Field "name" becomes unique: 2 rows share a value with another row',
       ],
       [
         'a new required field without a default',
         [...baseFields, { name: 'sku', type: 'string', required: true }],
+        'fields.sku',
         'Field "sku" is required and has no default: 4 existing rows have no value for it',
       ],
-    ])('%s is refused even confirmed', async (_label, fields, message) => {
+      [
+        'a bound that rows break (schema-narrowing.spec.ts has the rest)',
+        baseFields.map((f) => (f.name === 'name' ? { ...f, max: 5 } : f)),
+        'fields.name.max',
+        'Field "name": 1 row has a value its new rules refuse',
+      ],
+    ])('%s is refused even confirmed', async (_label, fields, path, message) => {
       const before = await snapshot();
       const res = await api().update('inventory', inventory(fields), '?confirm=destructive');
       expect(res.status).toBe(409);
       expect(res.body.message).toContain('cannot be applied');
-      expect(res.body.details).toEqual([{ path: '', message: expect.stringContaining(message) }]);
+      expect(res.body.details).toEqual([{ path, message: expect.stringContaining(message) }]);
       expect(await snapshot()).toEqual(before);
     });
 

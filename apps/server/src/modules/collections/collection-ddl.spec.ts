@@ -1,7 +1,9 @@
-import { validateCollection } from '@atrium/schema';
+import { diffCollections, validateCollection } from '@atrium/schema';
 import type { Collection, CollectionInput } from '@atrium/schema';
 import {
+  checkConstraintField,
   checkExpression,
+  narrowedFields,
   objectName,
   planAlterTable,
   planCreateTable,
@@ -130,10 +132,73 @@ describe('collection DDL', () => {
         'ALTER TABLE "things" ALTER COLUMN "title" SET NOT NULL',
         'ALTER TABLE "things" ADD CONSTRAINT "things_title_check" CHECK (char_length("title") <= 100) NOT VALID',
         'ALTER TABLE "things" ALTER COLUMN "size" TYPE text USING "size"::text',
-        'ALTER TABLE "things" ADD CONSTRAINT "things_size_check" CHECK (char_length("size") <= 1000) NOT VALID',
+        'ALTER TABLE "things" ADD CONSTRAINT "things_size_check" CHECK (char_length("size") <= 1000)',
         'CREATE UNIQUE INDEX "things_size_key" ON "things" ("size")',
       ]);
       expect(plan.rewrites).toEqual(['size']);
+    });
+
+    it('guards a narrowed rule: writers held (SHARE), the transaction refused while a row breaks it', () => {
+      const after = collection({
+        fields: [
+          { name: 'title', type: 'string', max: 50 },
+          { name: 'size', type: 'integer', min: 0 },
+          { name: 'old', type: 'text' },
+        ],
+      });
+      const narrowed = narrowedFields(diffCollections(before, after));
+      expect([...narrowed]).toEqual(['title', 'size']);
+      const plan = planAlterTable(before, after, tables, narrowed);
+      const guard = (column: string, check: string) =>
+        `DO $guard$ BEGIN IF EXISTS (SELECT 1 FROM "things" WHERE "${column}" IS NOT NULL AND NOT (${check})) ` +
+        `THEN RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = 'existing rows break the new rules of "${column}"', ` +
+        `TABLE = 'things', CONSTRAINT = 'things_${column}_check'; END IF; END $guard$`;
+      expect(plan.statements).toEqual([
+        'LOCK TABLE "things" IN SHARE MODE',
+        guard('title', 'char_length("title") <= 50'),
+        guard('size', '"size" >= 0'),
+        'ALTER TABLE "things" DROP CONSTRAINT IF EXISTS "things_title_check"',
+        'ALTER TABLE "things" ADD CONSTRAINT "things_title_check" CHECK (char_length("title") <= 50) NOT VALID',
+        'ALTER TABLE "things" ADD CONSTRAINT "things_size_check" CHECK ("size" >= 0) NOT VALID',
+      ]);
+      expect(plan.afterCommit).toEqual([
+        'ALTER TABLE "things" VALIDATE CONSTRAINT "things_title_check"',
+        'ALTER TABLE "things" VALIDATE CONSTRAINT "things_size_check"',
+      ]);
+      // A relaxed rule takes no lock beyond the ALTER's and scans nothing.
+      const relaxed = planAlterTable(after, before, tables, narrowedFields(diffCollections(after, before)));
+      expect(relaxed.statements.some((sql) => /LOCK TABLE|DO \$/.test(sql))).toBe(false);
+    });
+
+    it('quotes a guard with a tag its rule does not contain', () => {
+      const from = collection({ fields: [{ name: 'e', type: 'enum', options: ['$guard$', 'b'] }] });
+      const to = collection({ fields: [{ name: 'e', type: 'enum', options: ['$guard$'] }] });
+      const [, guard] = planAlterTable(from, to, tables, new Set(['e'])).statements;
+      expect(guard).toMatch(/^DO \$guard1\$ .* \$guard1\$$/);
+      expect(guard).toContain(`IN ('$guard$')`);
+    });
+
+    it('validates the CHECK of a type change at once (the table is rewritten under its lock anyway)', () => {
+      const after = collection({
+        fields: [...before.fields.slice(0, 2), { name: 'old', type: 'integer', min: 0 }],
+      });
+      const plan = planAlterTable(before, after, tables, narrowedFields(diffCollections(before, after)));
+      expect(plan.statements).toEqual([
+        'ALTER TABLE "things" DROP CONSTRAINT IF EXISTS "things_old_check"',
+        'ALTER TABLE "things" ALTER COLUMN "old" TYPE integer USING "old"::integer',
+        'ALTER TABLE "things" ADD CONSTRAINT "things_old_check" CHECK ("old" >= 0)',
+      ]);
+      expect(plan.afterCommit).toEqual([]);
+    });
+
+    it('maps a CHECK constraint back to its field, long names included', () => {
+      expect(checkConstraintField(before, 'things_title_check')).toBe('title');
+      expect(checkConstraintField(before, 'things_title_key')).toBeUndefined();
+      expect(checkConstraintField(before, undefined)).toBeUndefined();
+      const long = collection({ table: 't'.repeat(60), fields: [{ name: 'some_field', type: 'string' }] });
+      expect(checkConstraintField(long, objectName('t'.repeat(60), 'some_field', 'check'))).toBe(
+        'some_field',
+      );
     });
 
     it('changes nothing in the table for labels, layout and permissions', () => {

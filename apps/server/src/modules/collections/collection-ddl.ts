@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { collectionColumns, IDENTIFIER_MAX_LENGTH, enumOptionValues } from '@atrium/schema';
-import type { Collection, CollectionColumn, CollectionField, ColumnSqlType } from '@atrium/schema';
+import type {
+  Collection,
+  CollectionChange,
+  CollectionColumn,
+  CollectionField,
+  ColumnSqlType,
+} from '@atrium/schema';
 
 /**
  * The DDL behind a collection schema, as SQL text: pure functions, so a dry run shows exactly the
@@ -164,11 +170,72 @@ function foreignKeyConstraint(table: string, shape: ColumnShape, notValid: boole
   );
 }
 
-function checkConstraint(table: string, shape: ColumnShape): string {
+function checkConstraint(table: string, shape: ColumnShape, notValid = true): string {
   return (
     `ALTER TABLE ${quoteIdent(table)} ADD CONSTRAINT ${quoteIdent(objectName(table, shape.name, 'check'))} ` +
-    `CHECK (${shape.check}) NOT VALID`
+    `CHECK (${shape.check})${notValid ? ' NOT VALID' : ''}`
   );
+}
+
+/**
+ * The field whose CHECK constraint `constraint` is (`<table>_<column>_check`, shortened as
+ * `objectName` does), or undefined: lets a refusal by the database (23514) name the field.
+ */
+export function checkConstraintField(collection: Collection, constraint: unknown): string | undefined {
+  if (typeof constraint !== 'string') return undefined;
+  return collectionColumns(collection).find(
+    (column) => objectName(collection.table, column.name, 'check') === constraint,
+  )?.name;
+}
+
+/**
+ * The fields a change narrows to a rule existing rows may break (a bound, an option removed, a
+ * type with stricter values on the same column type): each gets the guard below, and its
+ * misfits are counted first (collection-impact.ts).
+ */
+export function narrowedFields(changes: readonly CollectionChange[]): Set<string> {
+  return new Set(
+    changes
+      .filter(
+        (c) =>
+          c.field !== undefined &&
+          (c.change === 'constraint_narrowed' ||
+            (c.change === 'field_type_changed' && c.kind === 'destructive')),
+      )
+      .map((c) => c.field!),
+  );
+}
+
+/** The condition of a row whose `column` has a value the CHECK expression `check` refuses. */
+export function breaksCheck(column: string, check: string): string {
+  const c = quoteIdent(column);
+  return `${c} IS NOT NULL AND NOT (${check})`;
+}
+
+/** A dollar-quote tag that does not occur in `body` (enum options are any text). */
+function dollarTag(body: string): string {
+  let tag = '$guard$';
+  for (let i = 1; body.includes(tag); i++) tag = `$guard${i}$`;
+  return tag;
+}
+
+/**
+ * Refuses the transaction (23514, naming the constraint) when a row breaks a narrowed rule. It
+ * runs after `LOCK TABLE … IN SHARE MODE`, which lets readers through but holds writers until
+ * commit, so no row breaking the rule can be written between this check and the constraint
+ * (added NOT VALID, validated after commit). The registry counts the rows before (the dry run
+ * shows them and the change is refused with that count); this closes the gap between that count
+ * and the change.
+ */
+function checkGuard(table: string, shape: ColumnShape): string {
+  const constraint = objectName(table, shape.name, 'check');
+  const body =
+    `BEGIN IF EXISTS (SELECT 1 FROM ${quoteIdent(table)} WHERE ${breaksCheck(shape.name, shape.check!)}) ` +
+    `THEN RAISE EXCEPTION USING ERRCODE = 'check_violation', ` +
+    `MESSAGE = ${sqlLiteral(`existing rows break the new rules of "${shape.name}"`)}, ` +
+    `TABLE = ${sqlLiteral(table)}, CONSTRAINT = ${sqlLiteral(constraint)}; END IF; END`;
+  const tag = dollarTag(body);
+  return `DO ${tag} ${body} ${tag}`;
 }
 
 function validate(table: string, column: string, suffix: 'check' | 'fkey'): string {
@@ -232,7 +299,16 @@ function conversion(column: string, from: ColumnSqlType, to: ColumnSqlType): str
   return `${c}::${to}`;
 }
 
-export function planAlterTable(before: Collection, after: Collection, tableOf: TableOf): AlterPlan {
+/**
+ * `narrowed`: the fields whose rule the change narrows (`narrowedFields`); a new CHECK on one of
+ * them (same column type) is guarded so that no existing row is left breaking it.
+ */
+export function planAlterTable(
+  before: Collection,
+  after: Collection,
+  tableOf: TableOf,
+  narrowed: ReadonlySet<string> = new Set(),
+): AlterPlan {
   const table = after.table;
   const t = quoteIdent(table);
   const plan: AlterPlan = { statements: [], afterCommit: [], rewrites: [] };
@@ -241,14 +317,35 @@ export function planAlterTable(before: Collection, after: Collection, tableOf: T
   const next = columnShapes(after, tableOf);
   const nextNames = new Set(next.map((s) => s.name));
 
+  const guarded = next.filter((shape) => {
+    const was = old.get(shape.name);
+    return (
+      narrowed.has(shape.name) &&
+      was !== undefined &&
+      was.sqlType === shape.sqlType &&
+      shape.check !== null &&
+      was.check !== shape.check
+    );
+  });
+  if (guarded.length > 0) {
+    push(`LOCK TABLE ${t} IN SHARE MODE`);
+    for (const shape of guarded) push(checkGuard(table, shape));
+  }
+
   for (const shape of old.values()) {
     if (!nextNames.has(shape.name)) push(`ALTER TABLE ${t} DROP COLUMN ${quoteIdent(shape.name)}`);
   }
 
-  const addCheck = (shape: ColumnShape) => {
+  /**
+   * A CHECK on an existing table is added NOT VALID and validated after commit (a lock that lets
+   * reads and writes through); after a type change, which rewrites the table under its lock
+   * anyway, it is validated at once, so values that convert but break the new rule refuse the
+   * whole change (23514) instead of staying behind.
+   */
+  const addCheck = (shape: ColumnShape, validateNow = false) => {
     if (shape.check === null) return;
-    push(checkConstraint(table, shape));
-    plan.afterCommit.push(validate(table, shape.name, 'check'));
+    push(checkConstraint(table, shape, !validateNow));
+    if (!validateNow) plan.afterCommit.push(validate(table, shape.name, 'check'));
   };
   const addForeignKey = (shape: ColumnShape) => {
     if (!shape.foreignKey) return;
@@ -309,7 +406,7 @@ export function planAlterTable(before: Collection, after: Collection, tableOf: T
     } else if (!was.nullable && shape.nullable) {
       push(`ALTER TABLE ${t} ALTER COLUMN ${c} DROP NOT NULL`);
     }
-    if (checkChanged) addCheck(shape);
+    if (checkChanged) addCheck(shape, typeChanged);
     if (uniqueChanged && shape.unique) push(uniqueIndex(table, shape));
     if (fkChanged) addForeignKey(shape);
     if (!was.indexed && shape.indexed) plan.afterCommit.push(plainIndex(table, shape, true));

@@ -1,5 +1,5 @@
 import type { Collection, CollectionChange } from '@atrium/schema';
-import { columnShapes, quoteIdent } from './collection-ddl.js';
+import { breaksCheck, columnShapes, quoteIdent } from './collection-ddl.js';
 import type { ColumnShape, TableOf } from './collection-ddl.js';
 
 /**
@@ -12,6 +12,11 @@ export interface ImpactQuery {
   sql: string;
   /** When rows > 0, the change cannot apply even confirmed; the message says why. */
   blocker?: (rows: number) => string;
+  /**
+   * Changes with the same key count the same rows (several narrowed rules of one field are
+   * checked by its one CHECK expression): their blocker is reported once.
+   */
+  blockerKey?: string;
 }
 
 function countWhere(table: string, where?: string): string {
@@ -51,8 +56,11 @@ export function impactQuery(
       };
     }
     case 'field_type_changed':
-      if (!was || !next || was.sqlType === next.sqlType) return null;
-      return { sql: countWhere(table, `${c} IS NOT NULL`) };
+      if (!was || !next) return null;
+      if (was.sqlType !== next.sqlType) return { sql: countWhere(table, `${c} IS NOT NULL`) };
+      // The same column with a stricter rule (text to string, string to enum): as a narrowed one.
+      if (change.kind !== 'destructive') return null;
+      return narrowedCheck(table, name, was, next);
     case 'required_added':
       if (next?.defaultSql !== null && next?.defaultSql !== undefined) {
         return { sql: countWhere(table, `${c} IS NULL`) };
@@ -73,9 +81,10 @@ export function impactQuery(
       };
     }
     case 'constraint_narrowed':
-      // Patterns and formats are checked by the API only: the database cannot count misfits.
-      if (!next?.check || /\.(pattern|format)$/.test(change.path)) return null;
-      return { sql: countWhere(table, `${c} IS NOT NULL AND NOT (${next.check})`) };
+      // Patterns, formats and JSON sizes are checked by the API only (the CHECK is unchanged):
+      // the database cannot count misfits, and rows that break them stay editable.
+      if (!was || !next) return null;
+      return narrowedCheck(table, name, was, next);
     case 'relation_changed':
       if (!change.path.endsWith('.target') || !next?.foreignKey) return null;
       return {
@@ -87,4 +96,26 @@ export function impactQuery(
     default:
       return null;
   }
+}
+
+/** Misfits are counted up to this many (a bounded scan); past it the count says "more than". */
+export const MISFITS_COUNTED = 10_000;
+
+/**
+ * The rows a narrowed rule refuses, counted with the field's new CHECK expression (what the
+ * database will enforce), one scan that stops at the first 10,001: any row that breaks it blocks
+ * the change, even confirmed — a row left behind could no longer be saved, not even to change
+ * another field (the database checks the whole row). As for a field made required: fix the rows
+ * first. The applying transaction checks again under a lock (collection-ddl.ts, checkGuard).
+ */
+function narrowedCheck(table: string, name: string, was: ColumnShape, next: ColumnShape): ImpactQuery | null {
+  if (next.check === null || next.check === was.check) return null;
+  return {
+    sql:
+      `SELECT count(*)::bigint AS n FROM (SELECT 1 FROM ${quoteIdent(table)} ` +
+      `WHERE ${breaksCheck(name, next.check)} LIMIT ${MISFITS_COUNTED + 1}) AS misfits`,
+    blockerKey: `check:${name}`,
+    blocker: (n) =>
+      `Field "${name}": ${n > MISFITS_COUNTED ? `more than ${MISFITS_COUNTED.toLocaleString('en')} rows have values` : plural(n, 'row has a value', 'rows have values')} its new rules refuse; change or clear ${n === 1 ? 'it' : 'them'} first (or keep the old rule)`,
+  };
 }

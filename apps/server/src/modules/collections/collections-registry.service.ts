@@ -34,6 +34,7 @@ import type { RecordedChange } from './collections.repository.js';
 import type { CollectionVersionAction } from './entities/collection-version.entity.js';
 import { planSchemaChange, sqlText } from './schema-change-plan.js';
 import type { PlanTarget, PlannedCollection, SchemaChangePlan } from './schema-change-plan.js';
+import { checkConstraintField } from './collection-ddl.js';
 import type { TableOf } from './collection-ddl.js';
 import { schemaEntryFor } from './schema-views.js';
 import type { RegistryMeta } from './schema-views.js';
@@ -53,7 +54,9 @@ export type ChangeOptions = SchemaChangeQuery & {
   ifMatch?: '*' | readonly number[] | null;
 };
 
-type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: string[] };
+/** Why a change cannot apply even confirmed, at the path of the change (`fields.note.required`). */
+type Blocker = ErrorDetail;
+type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: Blocker[] };
 
 /** The index an after-commit concurrent build makes (dropped again when the build fails: it would be invalid). */
 const AFTER_COMMIT_INDEX = /^CREATE INDEX CONCURRENTLY IF NOT EXISTS ("[a-z0-9_]+")/;
@@ -64,6 +67,13 @@ function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = typeof e?.code === 'string' ? e.code : e?.driverError?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The constraint a database error names (a CHECK, unique or foreign key), if any. */
+function pgConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; driverError?: { constraint?: unknown } } | null;
+  const name = typeof e?.constraint === 'string' ? e.constraint : e?.driverError?.constraint;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
@@ -437,7 +447,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const out: Measured[] = [];
     for (const planned of plan.collections) {
       const items: SchemaChangeItem[] = [];
-      const blockers: string[] = [];
+      const blockers: Blocker[] = [];
+      const blocked = new Set<string>();
       for (const change of planned.changes) {
         const query = planned.before ? impactQuery(change, planned.before, planned.after, tables) : null;
         let rows: number | null = null;
@@ -445,7 +456,11 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           // SQL: a dry run's count over integrators' tables, which have no TypeORM entity.
           const [row]: { n: string }[] = await this.dataSource.query(query.sql);
           rows = Number(row.n);
-          if (query.blocker && rows > 0) blockers.push(query.blocker(rows));
+          const key = query.blockerKey ?? change.path;
+          if (query.blocker && rows > 0 && !blocked.has(key)) {
+            blocked.add(key);
+            blockers.push({ path: change.path, message: query.blocker(rows) });
+          }
         }
         items.push({ ...change, rows });
       }
@@ -460,7 +475,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       action: !m.before ? 'create' : !m.after ? 'delete' : m.changes.length > 0 ? 'update' : 'none',
       changes: m.items,
       destructive: m.changes.some((c) => c.kind === 'destructive'),
-      blockers: m.blockers,
+      blockers: m.blockers.map((b) => b.message),
       rewrites: m.rewrites,
       sql: m.statements,
       sql_after_commit: m.afterCommit,
@@ -472,7 +487,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const several = measured.length > 1;
     const prefix = (m: Measured, path: string) => (several ? `${m.name}${path ? `.${path}` : ''}` : path);
     const blockers: ErrorDetail[] = measured.flatMap((m) =>
-      m.blockers.map((message) => ({ path: prefix(m, ''), message })),
+      m.blockers.map(({ path, message }) => ({ path: prefix(m, path), message })),
     );
     if (blockers.length > 0) throw CollectionsException.blocked(blockers);
     if (options.confirm === 'destructive') return;
@@ -559,8 +574,22 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       return CollectionsException.failed('Some rows have no value for a field that becomes required');
     if (code === '23505')
       return CollectionsException.failed('Some rows share a value of a field that becomes unique');
-    if (code === '23503' || code === '23514')
-      return CollectionsException.failed('Some rows do not fit the new rules');
+    if (code === '23514') {
+      // A narrowed rule's guard, or a CHECK validated after a type change: name the field.
+      const constraint = pgConstraint(err);
+      const fields = changed.flatMap((m) => {
+        const field = m.after ? checkConstraintField(m.after, constraint) : undefined;
+        return field === undefined ? [] : [{ collection: m.name, field }];
+      });
+      return CollectionsException.failed(
+        'Some rows do not fit the new rules',
+        fields.map(({ collection, field }) => ({
+          path: changed.length > 1 ? `${collection}.fields.${field}` : `fields.${field}`,
+          message: `Field "${field}": existing values break its new rules; change them first`,
+        })),
+      );
+    }
+    if (code === '23503') return CollectionsException.failed('Some rows do not fit the new rules');
     if (code && DATA_ERRORS.has(code)) {
       return CollectionsException.failed('Existing values cannot be converted to the new field type');
     }

@@ -167,7 +167,11 @@ export class CollectionsException extends AppException {
       `Collection "${name}" is the target of relations in ${by.map((b) => `"${b}"`).join(', ')}: remove those fields first`,
     );
   }
-  static failed(message: string) {
-    return new CollectionsException('CONFLICT', `${message}; nothing was changed`);
+  static failed(message: string, details?: ErrorDetail[]) {
+    return new CollectionsException(
+      'CONFLICT',
+      `${message}; nothing was changed`,
+      details && details.length > 0 ? details : undefined,
+    );
   }
 }

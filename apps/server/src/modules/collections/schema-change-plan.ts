@@ -1,6 +1,6 @@
 import { diffCollections } from '@atrium/schema';
 import type { Collection, CollectionChange } from '@atrium/schema';
-import { planAlterTable, planCreateTable, planDropTable } from './collection-ddl.js';
+import { narrowedFields, planAlterTable, planCreateTable, planDropTable } from './collection-ddl.js';
 import type { TableOf } from './collection-ddl.js';
 
 /** One collection a change creates, alters or drops: its versions, changes and statements. */
@@ -59,7 +59,7 @@ export function planSchemaChange(targets: readonly PlanTarget[], tableOf: TableO
       planned.statements = [...create.table, ...create.references];
     } else if (target.before && target.after) {
       if (planned.changes.length === 0) return planned;
-      const alter = planAlterTable(target.before, target.after, tableOf);
+      const alter = planAlterTable(target.before, target.after, tableOf, narrowedFields(planned.changes));
       altered.push(...alter.statements);
       afterCommit.push(...alter.afterCommit);
       Object.assign(planned, {
