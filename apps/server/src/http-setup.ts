@@ -11,6 +11,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
 import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
+import { UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
@@ -231,9 +232,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     if (BODY_METHODS.has(req.method) && isApiPath(req.url) && hasBody(req.headers)) {
       const type = req.headers['content-type'];
       if (!type || !JSON_TYPE.test(type)) {
-        done(
-          new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'),
-        );
+        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_TYPE));
         return;
       }
     }

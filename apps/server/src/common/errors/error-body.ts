@@ -19,12 +19,15 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/** Every 415's message: the API's own content-type check and Fastify's parsers say the same. */
+export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type: send application/json';
+
 /** Fastify's own errors (raised before a handler runs) mapped to our codes and messages. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type: send application/json',
+    message: UNSUPPORTED_CONTENT_TYPE,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
@@ -42,12 +45,28 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     message: "Body cannot be empty when content-type is set to 'application/json'",
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed JSON body' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Invalid content type' },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: UNSUPPORTED_CONTENT_TYPE,
+  },
   FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed URL' },
   // The router refuses a path parameter longer than routerOptions.maxParamLength.
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A path segment is too long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'VALIDATION_FAILED', message: 'Bad request' },
 };
+
+/**
+ * The mapping of a Fastify error, also when Nest hands it over wrapped: errors Fastify raises
+ * before a handler runs (a content type no parser takes, a body over the limit, malformed JSON)
+ * reach the filter as an HttpException whose `cause` is Fastify's error.
+ */
+function fastifyMapping(err: unknown): (typeof FASTIFY_ERRORS)[string] | undefined {
+  const e = (err instanceof HttpException ? (err.cause ?? err) : err) as { code?: unknown } | null;
+  return e && typeof e.code === 'string' && Object.hasOwn(FASTIFY_ERRORS, e.code)
+    ? FASTIFY_ERRORS[e.code]
+    : undefined;
+}
 
 function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Request failed';
@@ -85,6 +104,14 @@ function mapError(err: unknown): MappedError {
       unexpected: false,
     };
   }
+  const fastify = fastifyMapping(err);
+  if (fastify) {
+    return {
+      status: fastify.status,
+      body: body(fastify.status, fastify.code, fastify.message),
+      unexpected: false,
+    };
+  }
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const res = err.getResponse();
@@ -100,10 +127,6 @@ function mapError(err: unknown): MappedError {
     };
   }
   const e = err as { code?: unknown; statusCode?: unknown; message?: unknown } | null;
-  if (e && typeof e.code === 'string' && FASTIFY_ERRORS[e.code]) {
-    const f = FASTIFY_ERRORS[e.code];
-    return { status: f.status, body: body(f.status, f.code, f.message), unexpected: false };
-  }
   // Other Fastify client errors (they carry a 4xx statusCode and an FST_ code).
   if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     const status = e.statusCode;
