@@ -401,10 +401,31 @@ test('with an order field the admin drags a card to its place in a column (keybo
     .poll(positions)
     .toEqual(['Book the venue: no 1', 'Send the invites: no 2', 'Water the plants: yes 2']);
 
+  // Keyboard across columns: right and left take a card to the next column at its height, and an
+  // empty column takes one (up and down stay within the column, as above).
+  const across = async (title: string, from: Locator, key: 'ArrowLeft' | 'ArrowRight', over: string) => {
+    await from.getByRole('button', { name: `Move “${title}”` }).focus();
+    await page.keyboard.press('Space');
+    await keyboardDragReady(page);
+    await page.keyboard.press(key);
+    await expect(page.getByText(`“${title}” is over ${over}.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`“${title}” was moved: ${over}.`)).toBeAttached();
+  };
+  await across('Send the invites', no, 'ArrowLeft', 'Yes, 2 of 2');
+  await expect.poll(() => order(yes)).toEqual(['Water the plants', 'Send the invites']);
+  await across('Book the venue', no, 'ArrowLeft', 'Yes, 1 of 3');
+  await expect(cardsOf(no)).toHaveCount(0);
+  await across('Water the plants', yes, 'ArrowRight', 'No, 1 of 1');
+  await expect.poll(() => order(no)).toEqual(['Water the plants']);
+  await expect
+    .poll(positions)
+    .toEqual(['Book the venue: yes 1', 'Send the invites: yes 3', 'Water the plants: no 1']);
+
   // After a reload the cards are in the order the server keeps.
   await page.reload();
-  await expect.poll(() => order(no)).toEqual(['Book the venue', 'Send the invites']);
-  expect(await order(yes)).toEqual(['Water the plants']);
+  await expect.poll(() => order(yes)).toEqual(['Book the venue', 'Send the invites']);
+  expect(await order(no)).toEqual(['Water the plants']);
   await shoot(page, testInfo, 'database-board-ordered');
 });
 

@@ -69,6 +69,28 @@ const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoord
   return { x: currentCoordinates.x + (rect.left + rect.width / 2 - centre), y: currentCoordinates.y };
 };
 
+/**
+ * Ordered boards: arrow up and down move a card among its column's cards (dnd-kit's sortable
+ * keys); right and left take it to the next column that takes a drop, at the same height, where
+ * the collision picks its place (an empty column takes it as its only card). dnd-kit's sortable
+ * keys alone look for the nearest droppable in the arrow's direction among cards and columns
+ * alike, and took the card up its own column instead (an outside review, 2026-12-02).
+ */
+const orderedKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code === 'ArrowRight' || event.code === 'ArrowLeft') {
+    const { droppableContainers } = args.context;
+    // Only the columns: a sortable card's data carries `sortable`, a column's does not.
+    const lanes = {
+      ...args.context,
+      droppableContainers: {
+        getEnabled: () => droppableContainers.getEnabled().filter((c) => !c.data.current?.sortable),
+      },
+    } as typeof args.context;
+    return laneKeyboardCoordinates(event, { ...args, context: lanes });
+  }
+  return sortableKeyboardCoordinates(event, args);
+};
+
 /** The lane under the pointer; for the keyboard (no pointer), the lane the card overlaps most. */
 const laneCollision: CollisionDetection = (args) => {
   const within = pointerWithin(args);
@@ -148,7 +170,7 @@ export function DatabaseBoard({
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, {
-      coordinateGetter: ordered ? sortableKeyboardCoordinates : laneKeyboardCoordinates,
+      coordinateGetter: ordered ? orderedKeyboardCoordinates : laneKeyboardCoordinates,
     }),
   );
   const field = board.field.name;
@@ -207,6 +229,10 @@ export function DatabaseBoard({
     const lane = hits[0];
     const ids = lane ? lanesNow[String(lane.id)] : undefined;
     if (!ids || ids.length === 0) return hits;
+    // Below a lane's last card is its end, not a place above that card.
+    const last = args.droppableRects.get(ids[ids.length - 1]);
+    const { collisionRect } = args;
+    if (last && collisionRect.top + collisionRect.height / 2 > last.top + last.height) return [lane];
     const near = closestCenter({
       ...args,
       droppableContainers: args.droppableContainers.filter((c) => ids.includes(String(c.id))),
@@ -323,8 +349,11 @@ export function DatabaseBoard({
               },
               onDragOver: ({ active, over }) => {
                 // Said when the place under the card changes (the pick-up already named the first).
+                // The place the card takes there (over a card: that card's; over a column: its end).
                 const title = titleById(active.id);
-                const place = over ? placeOf(over.id) : '';
+                const place = over
+                  ? placeOf(active.id, moveAcrossLanes(lanesNow, String(active.id), String(over.id)))
+                  : '';
                 if (place === announcedPlace.current) return undefined;
                 announcedPlace.current = place;
                 return over ? t`“${title}” is over ${place}.` : t`“${title}” is not over a column.`;
