@@ -31,7 +31,7 @@ describe('two-factor authentication (TOTP)', () => {
     expect(me.body.user.mfa_enabled).toBe(false);
   });
 
-  it('POST /auth/enable-2fa: a wrong code → 400 2FA_ENABLE_FAILED; the right one → 10 recovery codes, stored hashed', async () => {
+  it('POST /auth/enable-2fa: a wrong code → 400 2FA_ENABLE_FAILED; the right one → 10 recovery codes, stored hashed; then both 2FA calls → 409', async () => {
     const u = await signUp(t);
     const noSetup = await t
       .http()
@@ -77,12 +77,35 @@ describe('two-factor authentication (TOTP)', () => {
     expect(me.body.user.mfa_enabled).toBe(true);
     expect((await outbox(t, u.email)).map((m) => m.subject)).toContain('Two-factor authentication is on');
 
+    // 2FA on: setup-2fa and enable-2fa are both a 409 with the same detail, each under its own
+    // catalogue code and message; nothing changes (the secret in use stays).
+    const alreadyOn = [{ path: '', message: 'Two-factor authentication is already on; turn it off first' }];
     const again = await t.http().post('/api/auth/setup-2fa').set(bearer(u.tokens.accessToken)).expect(409);
-    expect(again.body).toMatchObject({
+    expect(again.body).toEqual({
       ...errorShape,
+      error: 'Conflict',
       code: '2FA_SETUP_FAILED',
       message: 'Failed to set up 2FA',
+      details: alreadyOn,
     });
+    const enableAgain = await t
+      .http()
+      .post('/api/auth/enable-2fa')
+      .set(bearer(u.tokens.accessToken))
+      .send({ totpCode: good })
+      .expect(409);
+    expect(enableAgain.body).toEqual({
+      ...errorShape,
+      error: 'Conflict',
+      code: '2FA_ENABLE_FAILED',
+      message: 'Failed to enable 2FA',
+      details: alreadyOn,
+    });
+    const [state] = await t.dataSource.query(
+      'SELECT mfa_enabled, mfa_pending_secret IS NULL AS none_pending FROM users WHERE id = $1',
+      [u.user.id],
+    );
+    expect(state).toEqual({ mfa_enabled: true, none_pending: true });
   });
 
   describe('signing in with 2FA on', () => {

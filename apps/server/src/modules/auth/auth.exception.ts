@@ -11,6 +11,7 @@ import type { ErrorDetail } from '../../common/errors/error-body.js';
  * Statuses: 401 only where the caller is not (or no longer) signed in: sign-in, MFA_REQUIRED,
  * refresh. Failures of a signed-in caller (wrong current password, wrong 2FA code) are 400, so
  * the client's "401/403 clears stored auth" rule does not sign the user out for a typo.
+ * setup-2fa and enable-2fa with 2FA already on are a 409 (a state conflict).
  */
 export class AuthException extends AppException {
   constructor(status: number, code: AuthErrorCode, details?: ErrorDetail[], cause?: unknown) {
@@ -49,6 +50,13 @@ export class AuthException extends AppException {
   static twoFactorSetupFailed(message: string) {
     return new AuthException(409, '2FA_SETUP_FAILED', [{ path: '', message }]);
   }
+  /**
+   * setup-2fa or enable-2fa while 2FA is on: a state conflict, 409 from both (each with its own
+   * catalogue code and message, the specification's), with one detail saying what to do.
+   */
+  static twoFactorAlreadyOn(code: '2FA_SETUP_FAILED' | '2FA_ENABLE_FAILED') {
+    return new AuthException(409, code, [{ path: '', message: TWO_FACTOR_ALREADY_ON }]);
+  }
   static twoFactorEnableFailed(path: string, message: string) {
     return new AuthException(400, '2FA_ENABLE_FAILED', [{ path, message }]);
   }
@@ -64,6 +72,9 @@ export class AuthException extends AppException {
     ]);
   }
 }
+
+/** Detail of setup-2fa's and enable-2fa's 409 when 2FA is already on. */
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on; turn it off first';
 
 /** Detail used when a second factor was wrong or already used. */
 export const BAD_CODE = 'Invalid or already used code';

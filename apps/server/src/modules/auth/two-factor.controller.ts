@@ -42,7 +42,10 @@ export class TwoFactorController {
     summary: 'A new TOTP secret and otpauth URL (show it as a QR code); not active until enable-2fa',
   })
   @ApiOkResponse({ description: '{secret, otpauthUrl}' })
-  @ApiConflictResponse({ description: '2FA_SETUP_FAILED: 2FA is already on' })
+  @ApiConflictResponse({
+    description:
+      "2FA_SETUP_FAILED: 2FA is already on (detail: 'Two-factor authentication is already on; turn it off first')",
+  })
   setup(@CurrentUser() me: Principal): Promise<TwoFactorSetupResponse> {
     return this.twoFactor.setup(me.userId);
   }
@@ -57,7 +60,10 @@ export class TwoFactorController {
   })
   @ApiBody({ schema: z.toJSONSchema(enableTwoFactorSchema, { io: 'input' }) as object })
   @ApiOkResponse({ description: '{recoveryCodes: [10 codes]}' })
-  @ApiBadRequestResponse({ description: '2FA_ENABLE_FAILED' })
+  @ApiBadRequestResponse({ description: '2FA_ENABLE_FAILED: a wrong code, or no setup-2fa first' })
+  @ApiConflictResponse({
+    description: "2FA_ENABLE_FAILED: 2FA is already on (the same detail as setup-2fa's 409)",
+  })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' })
   enable(
     @CurrentUser() me: Principal,

@@ -57,19 +57,18 @@ export class TwoFactorService {
   async setup(userId: string): Promise<TwoFactorSetupResponse> {
     const state = await this.credentials.findMfa(userId);
     if (!state) throw AuthException.twoFactorSetupFailed('Account not found');
-    if (state.mfa_enabled)
-      throw AuthException.twoFactorSetupFailed('Two-factor authentication is already on; turn it off first');
+    if (state.mfa_enabled) throw AuthException.twoFactorAlreadyOn('2FA_SETUP_FAILED');
     const secret = generateSecret();
     if (!(await this.credentials.setPendingSecret(userId, secret))) {
-      throw AuthException.twoFactorSetupFailed('Two-factor authentication is already on; turn it off first');
+      throw AuthException.twoFactorAlreadyOn('2FA_SETUP_FAILED');
     }
     return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: state.email, secret }) };
   }
 
   async enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
     const state = await this.credentials.findMfa(userId);
-    if (!state || state.mfa_enabled)
-      throw AuthException.twoFactorEnableFailed('', 'Two-factor authentication is already on');
+    if (!state) throw AuthException.twoFactorEnableFailed('', 'Account not found');
+    if (state.mfa_enabled) throw AuthException.twoFactorAlreadyOn('2FA_ENABLE_FAILED');
     if (!state.mfa_pending_secret) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
     // Counted before the code is checked (see AuthService.signIn); a right code gives it back.
     const attempt = await this.limits.attempt('signinFailures', accountKey(state.email));
