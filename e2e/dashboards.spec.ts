@@ -215,17 +215,17 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await url.fill('javascript:alert(1)');
   await url.press('Tab'); // validated on leaving the field…
   await expect(
-    dialog.getByText('Enter an http:// or https:// URL, or an app path starting with /'),
+    dialog.getByText('Link must be a path starting with "/" or an http(s) URL, not a "javascript:" URL'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply' }).click(); // …and Apply refuses, focusing it
   await expect(
-    dialog.getByText('Enter an http:// or https:// URL, or an app path starting with /'),
+    dialog.getByText('Link must be a path starting with "/" or an http(s) URL, not a "javascript:" URL'),
   ).toBeVisible();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
   await expect(url).toBeFocused();
   await shootDialog(page, testInfo, 'links-settings-error', 'dark');
   await url.fill('https://example.com/runbook');
-  await expect(dialog.getByText('Enter an http:// or https:// URL')).toHaveCount(0);
+  await expect(dialog.getByText(/^Link must be/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
   await discard.getByRole('button', { name: 'Discard changes' }).click();

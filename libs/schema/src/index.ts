@@ -1,6 +1,7 @@
 // Public API of @atrium/schema: the contract shared by the server and the client.
 export * from './common/uuid.js';
 export * from './common/iso-timestamp.js';
+export * from './common/link.js';
 
 export * from './api-error.js';
 export * from './api-error-schema.js';

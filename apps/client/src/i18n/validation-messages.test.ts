@@ -1,6 +1,12 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fieldValueSchema, type CollectionField } from '@atrium/schema';
+import {
+  fieldValueSchema,
+  httpUrlSchema,
+  navigationLinkProblem,
+  widgetLinkUrlSchema,
+  type CollectionField,
+} from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -189,6 +195,48 @@ describe("the messages of a collection's record forms", () => {
     expect(translateValidationMessage(i18n, 'Must be at most 12')).toBe('12 以下にしてください');
     // Every message a record form produces has a translation in each (none falls back to English)
     for (const locale of ['de', 'ja'] as const) {
+      i18n.activate(locale);
+      for (const message of produced) expect(translateValidationMessage(i18n, message)).not.toBe(message);
+    }
+  });
+});
+
+describe('the link messages (navigation, link modules, Links widgets: one rule)', () => {
+  const links = [
+    '',
+    'a'.repeat(2049),
+    'javascript:alert(1)',
+    'example.com',
+    '//evil.example',
+    '/\\evil.example',
+    '/a b',
+    'https://user:pw@evil.com',
+    'https://atrium.local@evil.com/',
+    '/zones',
+  ];
+  const produced = [
+    ...new Set(
+      links.flatMap((link) => [
+        ...messagesOf(widgetLinkUrlSchema, link),
+        ...messagesOf(httpUrlSchema, link),
+        ...[navigationLinkProblem(link)].filter((m): m is string => m !== null),
+      ]),
+    ),
+  ];
+
+  it('are all known and read in German and Japanese', async () => {
+    expect(produced).toEqual(
+      expect.arrayContaining([
+        'Link URL must be http(s)://host[:port][/path], with no user name',
+        'Link must be an http(s) URL',
+        'Link must be a path starting with "/" or an http(s) URL, not a "javascript:" URL',
+      ]),
+    );
+    expect(produced.filter((message) => !isKnownValidationMessage(message))).toEqual([]);
+    const i18n = setupI18n();
+    for (const locale of ['de', 'ja'] as const) {
+      const { messages } = (await import(`../locales/${locale}/core.po`)) as { messages: Messages };
+      i18n.load(locale, messages);
       i18n.activate(locale);
       for (const message of produced) expect(translateValidationMessage(i18n, message)).not.toBe(message);
     }

@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   EMAIL_MAX_LENGTH,
+  LINK_MAX_LENGTH,
+  LINK_MESSAGES,
   MAX_CHART_SERIES,
   NAME_MAX_LENGTH,
   PASSWORD_CHECK_MAX_LENGTH,
@@ -54,11 +56,17 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Name is required': msg`Name is required`,
   'Icon must be an icon name such as "building" (lowercase letters, digits and dashes)': msg`Icon must be an icon name such as "building" (lowercase letters, digits and dashes)`,
   'Invalid id': msg`Invalid id`,
+  // Links: navigation items, link modules, Links widgets (libs/schema common/link.ts, one rule)
+  [LINK_MESSAGES.NOT_TEXT]: msg`Link must be a string`,
+  [LINK_MESSAGES.EMPTY]: msg`Link must not be empty`,
+  [`Link must be at most ${LINK_MAX_LENGTH} characters`]: msg`Link must be at most ${LINK_MAX_LENGTH} characters`,
+  [LINK_MESSAGES.SPACE_OR_CONTROL]: msg`Link must not contain spaces or control characters`,
+  [LINK_MESSAGES.BACKSLASH]: msg`Link must not contain "\\"`,
+  [LINK_MESSAGES.OTHER_HOST_PATH]: msg`Link must be a path on this site ("/…") or an http(s) URL, not "//…"`,
+  [LINK_MESSAGES.PATH_OR_URL]: msg`Link must be a path starting with "/" or an http(s) URL`,
+  [LINK_MESSAGES.URL_ONLY]: msg`Link must be an http(s) URL`,
+  [LINK_MESSAGES.NO_USER_NAME]: msg`Link URL must be http(s)://host[:port][/path], with no user name`,
   // Module and widget settings
-  'Must be an http:// or https:// URL': msg`Must be an http:// or https:// URL`,
-  'URL is required': msg`URL is required`,
-  'URL must be at most 2048 characters': msg`URL must be at most 2048 characters`,
-  'Enter an http:// or https:// URL, or an app path starting with /': msg`Enter an http:// or https:// URL, or an app path starting with /`,
   'Label is required': msg`Label is required`,
   'An item must not be empty': msg`An item must not be empty`,
   'At most 100 points': msg`At most 100 points`,
@@ -85,6 +93,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Must not be null': msg`Must not be null`,
   'Must be text': msg`Must be text`,
   'Must be an e-mail address': msg`Must be an e-mail address`,
+  'Must be an http:// or https:// URL': msg`Must be an http:// or https:// URL`,
   'Must be a number': msg`Must be a number`,
   'Must be an integer': msg`Must be an integer`,
   'Must fit a 32-bit integer': msg`Must fit a 32-bit integer`,
@@ -114,6 +123,14 @@ const VARIABLE_MESSAGES: readonly [RegExp, (value: string) => MessageDescriptor]
   [/^Must be nested at most (\d+) levels deep$/, (depth) => msg`Must be nested at most ${depth} levels deep`],
   [/^Must match the pattern (.+)$/s, (pattern) => msg`Must match the pattern ${pattern}`],
   [/^Must be one of (.+)$/s, (options) => msg`Must be one of ${options}`],
+  [
+    /^Link must be a path starting with "\/" or an http\(s\) URL, not a "([a-z][a-z0-9+.-]*):" URL$/,
+    (scheme) => msg`Link must be a path starting with "/" or an http(s) URL, not a "${scheme}:" URL`,
+  ],
+  [
+    /^Link must be an http\(s\) URL, not a "([a-z][a-z0-9+.-]*):" URL$/,
+    (scheme) => msg`Link must be an http(s) URL, not a "${scheme}:" URL`,
+  ],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { dashboardSchema, hubModuleSchema, hubSchema } from '@atrium/schema';
+import { dashboardSchema, hubModuleSchema, hubSchema, navigationLinkProblem } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -314,6 +314,20 @@ describe('hubs, modules and dashboards', () => {
       expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
     });
 
+    it.each(['https://user:pw@evil.com', 'https://atrium.local@evil.com/'])(
+      'refuses a link to %s (a user name hides the real host) as navigation does → 400',
+      async (link) => {
+        const res = await t
+          .http()
+          .post(url())
+          .set(member.auth)
+          .send({ name: 'X', type: 'link', config: { url: link } })
+          .expect(400);
+        expect(res.body.details).toEqual([{ path: 'config.url', message: navigationLinkProblem(link) }]);
+        expect(navigationLinkProblem(link)).toContain('with no user name');
+      },
+    );
+
     it('PATCH replaces the config, checked against the unchangeable type', async () => {
       const m = await createModule(t, zoneA, hubA, owner, {
         name: 'L',
@@ -481,6 +495,19 @@ describe('hubs, modules and dashboards', () => {
     ])('refuses a layout with %s → 400', async (_n, bad) => {
       const res = await t.http().post(url()).set(member.auth).send({ name: 'Bad', layout: bad }).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('refuses a Links widget whose link hides its host behind a user name, as navigation does → 400', async () => {
+      const link = 'https://atrium.local@evil.com/';
+      const layout = [
+        { id: 'a', type: 'links', x: 0, y: 0, w: 4, h: 2, config: { links: [{ label: 'x', url: link }] } },
+      ];
+      const res = await t.http().post(url()).set(member.auth).send({ name: 'Bad', layout }).expect(400);
+      expect(res.body.details).toEqual([
+        { path: 'layout.0.config.links.0.url', message: navigationLinkProblem(link) },
+      ]);
+      const names = await t.http().get(url()).set(viewer.auth).expect(200);
+      expect(names.body.map((d: { name: string }) => d.name)).not.toContain('Bad');
     });
 
     it('stores a chart of several series as sent; refuses a point short of a series, naming it', async () => {

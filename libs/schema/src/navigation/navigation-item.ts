@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { linkProblem, linkSchema } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { routeMetadataProblem } from '../routes/route.js';
 import { navigationCollection } from '../collections/builtin/navigation.collection.js';
@@ -39,53 +40,20 @@ export {
   NAVIGATION_TYPE_PATTERN,
 } from './navigation-limits.js';
 
-/** `http(s)://` + a host name or bracketed IPv6 address + an optional port, then a path, query or fragment. */
-const HTTP_URL =
-  /^https?:\/\/([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?#]|$)/i;
-// C0 and C1 control characters, DEL, and the Unicode line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
-
 /**
- * Why `value` cannot be a navigation link, or null. Accepted: an internal path (starts with one
- * `/`, never `//` or `/\`, which browsers treat as another host) or an absolute `http:`/`https:`
- * URL. Everything else — `javascript:`, `data:`, `vbscript:`, `file:`, relative paths, whitespace
- * or control characters anywhere, backslashes — is refused. At most 2,048 characters.
+ * Why `value` cannot be a navigation link, or null: the shared link rule (`linkProblem`, paths
+ * and http(s) URLs, at most `maxLength` characters).
  */
 export function navigationLinkProblem(
   value: unknown,
   maxLength: number = NAVIGATION_PATH_MAX_LENGTH,
 ): string | null {
-  if (typeof value !== 'string') return 'Link must be a string';
-  if (value.length === 0) return 'Link must not be empty';
-  if (value.length > maxLength) return `Link must be at most ${maxLength} characters`;
-  if (CONTROL_OR_SPACE.test(value)) return 'Link must not contain spaces or control characters';
-  if (value.includes('\\')) return 'Link must not contain "\\"';
-  if (value.startsWith('/')) {
-    if (value.startsWith('//')) return 'Link must be a path on this site ("/…") or an http(s) URL, not "//…"';
-    return null;
-  }
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
-  if (!scheme) return 'Link must be a path starting with "/" or an http(s) URL';
-  const protocol = scheme[1].toLowerCase();
-  if (protocol !== 'http' && protocol !== 'https')
-    return `Link must be a path starting with "/" or an http(s) URL, not a "${protocol}:" URL`;
-  if (!HTTP_URL.test(value)) return 'Link URL must be http(s)://host[:port][/path], with no user name';
-  return null;
+  return linkProblem(value, { maxLength });
 }
 
 /** True when `value` is an internal path (as opposed to an http(s) URL). */
 export function isInternalNavigationPath(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
-}
-
-/** A link (an internal path or an http(s) URL) of at most `maxLength` characters. */
-function linkSchema(maxLength: number) {
-  // Safe links only: the scheme and character rules are more than a declared max and pattern say.
-  return z.string().superRefine((value, ctx) => {
-    const problem = navigationLinkProblem(value, maxLength);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  });
 }
 
 const uuidSchema = (what: string) => z.string().regex(UUID_PATTERN, `${what} must be a UUID`);
@@ -122,8 +90,9 @@ const orderIndexSchema = z
 const navigationValues = {
   title: titleSchema,
   label: safeTextSchema(declaredMax(navigationCollection, 'label')),
-  path: linkSchema(declaredMax(navigationCollection, 'path')),
-  href: linkSchema(declaredMax(navigationCollection, 'href')),
+  // Safe links only: the scheme and character rules are more than a declared max and pattern say.
+  path: linkSchema({ maxLength: declaredMax(navigationCollection, 'path') }),
+  href: linkSchema({ maxLength: declaredMax(navigationCollection, 'href') }),
   icon: z
     .string()
     .regex(

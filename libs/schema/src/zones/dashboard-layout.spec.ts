@@ -223,6 +223,8 @@ describe('dashboard layout', () => {
     'https://',
     'https://exa mple.com',
     '/a b',
+    'https://user:pw@evil.com',
+    'https://atrium.local@evil.com/',
   ])('refuses the link URL %j', (url) => {
     const r = widgetLinkUrlSchema.safeParse(url);
     expect(r.success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { linkSchema } from '../common/link.js';
 import { dashboardsCollection } from '../collections/builtin/dashboards.collection.js';
 import { createPayloadSchema, declaredMax, updatePayloadSchema } from '../collections/collection-payload.js';
 import { displayNameValueSchema, NOTHING_TO_UPDATE } from './zone-payloads.js';
@@ -77,22 +78,11 @@ export function chartSeriesCount(config: { source?: ChartSource; series_names?: 
   return Math.max(1, config.series_names?.length ?? 0);
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/\S+$/i.test(value) && httpUrl.safeParse(value).success;
-}
-
-/** A link target: an http(s) URL or a path inside the app ("/zones/…"), nothing else. */
-export const widgetLinkUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'URL is required')
-  .max(2048, 'URL must be at most 2048 characters')
-  .refine(
-    (url) => (url.startsWith('/') ? /^\/(?![/\\])[^\s\\]*$/.test(url) : isHttpUrl(url)),
-    'Enter an http:// or https:// URL, or an app path starting with /',
-  );
+/**
+ * A link target: an http(s) URL with a host and no user name, or a path inside the app
+ * ("/zones/…"), nothing else — the shared link rule (`linkProblem`), surrounding spaces trimmed.
+ */
+export const widgetLinkUrlSchema = linkSchema({ trim: true });
 
 /** True for an app path ("/zones/…"), false for an http(s) URL. */
 export function isAppPath(url: string): boolean {

@@ -44,6 +44,12 @@ describe('module registry', () => {
     ['unknown type', { name: 'X', type: 'iframe' }, 'type'],
     ['link without url', { name: 'X', type: 'link' }, 'config.url'],
     ['javascript: link', { name: 'X', type: 'link', config: { url: 'javascript:alert(1)' } }, 'config.url'],
+    [
+      'link with a user name',
+      { name: 'X', type: 'link', config: { url: 'https://user:pw@evil.com' } },
+      'config.url',
+    ],
+    ['link to an app path', { name: 'X', type: 'link', config: { url: '/zones' } }, 'config.url'],
     ['unknown config key', { name: 'X', type: 'markdown', config: { content: '', script: 'x' } }, 'config'],
     ['bad form id', { name: 'X', type: 'form', config: { form_id: 'nope' } }, 'config.form_id'],
     ['page size', { name: 'X', type: 'collection', config: { page_size: 5000 } }, 'config.page_size'],
@@ -75,7 +81,7 @@ describe('module registry', () => {
   it('parseModuleConfig paths issues under config', () => {
     expect(parseModuleConfig('link', { url: 'ftp://x' })).toEqual({
       success: false,
-      issues: [{ path: ['config', 'url'], message: 'Must be an http:// or https:// URL' }],
+      issues: [{ path: ['config', 'url'], message: 'Link must be an http(s) URL, not a "ftp:" URL' }],
     });
     expect(parseModuleConfig('link', { url: 'https://example.com' })).toEqual({
       success: true,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { linkSchema } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 
-/** An http(s) URL (no javascript:, data: or mailto:), at most 2048 characters. */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'URL must be at most 2048 characters')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }));
+/**
+ * An http(s) URL with a host and no user name, at most 2048 characters: the shared link rule
+ * (`linkProblem`) without app paths, surrounding spaces trimmed.
+ */
+export const httpUrlSchema = linkSchema({ paths: false, trim: true });
 
 const markdownConfig = z.strictObject({
   content: z.string().max(100_000, 'Content must be at most 100000 characters').default(''),

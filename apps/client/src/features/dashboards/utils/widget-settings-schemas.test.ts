@@ -106,9 +106,13 @@ describe('widget settings schemas', () => {
     const parse = (url: string) => linksSettingsSchema.safeParse({ title: '', links: [{ label: 'x', url }] });
     expect(parse('https://example.com/a').success).toBe(true);
     expect(parse('/zones').success).toBe(true);
+    expect(parse('https://atrium.local@evil.com/').error?.issues[0]).toMatchObject({
+      path: ['links', 0, 'url'],
+      message: 'Link URL must be http(s)://host[:port][/path], with no user name',
+    });
     expect(parse('javascript:alert(1)').error?.issues[0]).toMatchObject({
       path: ['links', 0, 'url'],
-      message: 'Enter an http:// or https:// URL, or an app path starting with /',
+      message: 'Link must be a path starting with "/" or an http(s) URL, not a "javascript:" URL',
     });
   });
 

@@ -36,7 +36,9 @@ describe('CreateModuleDialog (module registry config)', () => {
     const url = await within(dialog).findByLabelText('URL');
     fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
-    expect(await within(dialog).findByText('Must be an http:// or https:// URL')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Link must be an http(s) URL, not a "javascript:" URL'),
+    ).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });

@@ -44,7 +44,7 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     const url = within(dialog).getByLabelText('URL of link 1');
     type(url, 'javascript:alert(1)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    const message = 'Enter an http:// or https:// URL, or an app path starting with /';
+    const message = 'Link must be a path starting with "/" or an http(s) URL, not a "javascript:" URL';
     expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(url));
