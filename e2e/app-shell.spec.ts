@@ -226,6 +226,46 @@ test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
   await expect(search).toBeFocused();
 });
 
+test('on a phone the palette keeps its results inside it, long places cut with an ellipsis', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, DEMO_MEMBER);
+  await expect(page.getByRole('button', { name: /Search and jump/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Jump to' });
+  await expect(palette).toBeVisible();
+  // Modules of the Handbook hub: "Module in Acme Headquarters › Handbook" is wider than a phone's row.
+  await palette.getByRole('combobox').fill('handbook');
+  await expect(palette.getByRole('option', { name: /^Welcome/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/shell-palette-375.png' });
+  const layout = await palette.evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    const options = Array.from(dialog.querySelectorAll('[role="option"]'));
+    const parts = options.flatMap((option) => [option, ...Array.from(option.children)]);
+    return {
+      dialogRight: box.right,
+      viewport: window.innerWidth,
+      dialogScrolls: dialog.scrollWidth > dialog.clientWidth,
+      widest: Math.max(...parts.map((part) => part.getBoundingClientRect().right)),
+      options: options.length,
+      // A place cut short: its text is wider than its box and it ends in an ellipsis.
+      ellipsised: options.filter((option) => {
+        const place = option.lastElementChild as HTMLElement;
+        return place.scrollWidth > place.clientWidth && getComputedStyle(place).textOverflow === 'ellipsis';
+      }).length,
+    };
+  });
+  expect(layout.options).toBeGreaterThan(1);
+  expect(layout.dialogRight, 'the palette fits the phone').toBeLessThanOrEqual(layout.viewport);
+  expect(layout.dialogScrolls, 'the palette scrolls sideways').toBe(false);
+  expect(layout.widest, 'a result runs past the palette').toBeLessThanOrEqual(layout.dialogRight);
+  expect(layout.ellipsised, 'no long place is cut with an ellipsis').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
+
 test('a mistyped zone link shows "Zone not found" and keeps the menu, without a refused request', async ({
   page,
 }) => {

@@ -227,7 +227,9 @@ export default function CommandPalette({
           label={t`Jump to`}
           loop
           shouldFilter={false}
-          className="flex max-h-[min(28rem,70dvh)] flex-col"
+          // min-w-0: the dialog is a grid, whose column would otherwise grow to the widest
+          // result's full text and push the results past the dialog's edge on a phone.
+          className="flex max-h-[min(28rem,70dvh)] min-w-0 flex-col"
         >
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -261,11 +263,11 @@ export default function CommandPalette({
                       value={target.id}
                       keywords={[target.label, target.hint]}
                       onSelect={() => go(target)}
-                      className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                      className="flex min-w-0 cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
                     >
-                      <span className="text-muted-foreground">{target.icon}</span>
+                      <span className="shrink-0 text-muted-foreground">{target.icon}</span>
                       <span className="min-w-0 flex-1 truncate">{target.label}</span>
-                      <span className="max-w-[45%] truncate text-xs text-muted-foreground">
+                      <span className="max-w-[45%] min-w-0 truncate text-xs text-muted-foreground">
                         {target.hint}
                       </span>
                     </Command.Item>
