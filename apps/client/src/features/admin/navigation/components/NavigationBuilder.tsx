@@ -96,7 +96,9 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
         }
       />
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="min-w-0 gap-0 py-0">
+        {/* overflow-hidden: the tree's rows (with a background, flush with the card's edges) are
+            clipped to its rounded corners instead of painting over its border there. */}
+        <Card className="min-w-0 gap-0 overflow-hidden py-0">
           <CardHeader className="border-b py-4">
             <CardTitle>
               <Trans>Menu</Trans>

@@ -1,0 +1,78 @@
+import type { NavigationItem } from '@atrium/schema';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
+import { routeRow } from '@/test/api-stub';
+import { jsonResponse } from '@/test/render';
+import { NavigationBuilder } from './NavigationBuilder';
+
+function item(id: string, title: string, path: string | null, order_index: number): NavigationItem {
+  return {
+    id,
+    title,
+    label: null,
+    path,
+    href: null,
+    icon: null,
+    description: null,
+    type: path ? 'internal' : 'group',
+    parent_id: null,
+    order_index,
+    is_active: true,
+    is_visible: true,
+    required_role: null,
+    zone_id: null,
+    metadata: {},
+    updated_at: '2026-11-25T18:00:00.000Z',
+  };
+}
+
+const ITEMS = [item('n1', 'Dashboard', '/dashboard', 0), item('n2', 'Zones', '/zones', 1)];
+const ROUTES = [
+  routeRow({ name: 'dashboard', path: '/dashboard', component_name: 'DashboardPage' }),
+  routeRow({ name: 'zones', path: '/zones', component_name: 'ZonesPage' }),
+  routeRow({ name: 'admin_users', path: '/admin/users', component_name: 'AdminUsersPage' }),
+];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace(/^\/api/, '');
+      if (path === '/navigation' || path === '/navigation/preview') return jsonResponse(ITEMS);
+      if (path === '/routes') return jsonResponse(ROUTES);
+      if (path === '/roles') return jsonResponse([]);
+      if (path === '/zones') return jsonResponse([]);
+      return jsonResponse({ message: `unexpected ${path}` }, 404);
+    }),
+  );
+}
+
+function renderBuilder() {
+  stubApi();
+  renderInRouter(<NavigationBuilder icons={['house', 'building']} />, { auth: signedInAs('admin') });
+}
+
+describe('NavigationBuilder', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: give the tree's scroll box a size, so the virtualised rows mount.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the menu card around its rows: they are clipped to its rounded corners', async () => {
+    renderBuilder();
+    const list = await screen.findByRole('list', { name: 'Navigation items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The rows have a background and reach the card's edges: unclipped, the last one painted
+    // over the card's rounded bottom corners, so its border seemed to stop short.
+    const card = list.closest('[data-slot="card"]')!;
+    expect(card.textContent).toContain('Menu');
+    expect(card.className).toMatch(/(^| )overflow-hidden( |$)/);
+  });
+});
