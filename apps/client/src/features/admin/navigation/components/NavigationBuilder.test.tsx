@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@atrium/schema';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { routeRow } from '@/test/api-stub';
@@ -74,5 +74,26 @@ describe('NavigationBuilder', () => {
     const card = list.closest('[data-slot="card"]')!;
     expect(card.textContent).toContain('Menu');
     expect(card.className).toMatch(/(^| )overflow-hidden( |$)/);
+  });
+
+  it('edits an item with the page of the routes table it links to already picked', async () => {
+    renderBuilder();
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Zones' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit menu item/ });
+    const page = within(dialog).getByLabelText('Page') as HTMLSelectElement;
+    expect(page.selectedOptions[0].textContent).toBe('/zones · zones');
+
+    // A link typed by hand: the picker follows it, and shows none for a path no route has.
+    const link = within(dialog).getByLabelText('Link');
+    fireEvent.change(link, { target: { value: '/admin/users' } });
+    expect(page.selectedOptions[0].textContent).toBe('/admin/users · admin_users');
+    fireEvent.change(link, { target: { value: '/somewhere/else' } });
+    expect(page.value).toBe('');
+
+    // Picking a page fills in the link.
+    fireEvent.change(page, { target: { value: ROUTES[0].id } });
+    expect((link as HTMLInputElement).value).toBe('/dashboard');
+    expect(page.selectedOptions[0].textContent).toBe('/dashboard · dashboard');
   });
 });

@@ -2,7 +2,7 @@ import type { NavigationItem, NavigationItemCreate, Role, Route, Zone } from '@a
 import { Field, FieldDescription, FieldError, Label, NativeSelect } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
 import { SelectField, SwitchField, TextField } from '@/components/form/FormFields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -13,6 +13,7 @@ import {
   navigationFormSchema,
   navigationFormValues,
   navigationUpdatePatch,
+  routeForLink,
   type NavigationFormValues,
 } from '../utils/navigation-form';
 import { flattenTree } from '../utils/navigation-tree-edit';
@@ -38,6 +39,7 @@ function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] })
   const { t } = useLingui();
   const id = useId();
   const sorted = useMemo(() => [...routes].sort((a, b) => a.path.localeCompare(b.path)), [routes]);
+  const link = useWatch({ control: form.control, name: 'path' });
   return (
     <Field>
       <Label htmlFor={id}>
@@ -45,7 +47,7 @@ function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] })
       </Label>
       <NativeSelect
         id={id}
-        value=""
+        value={routeForLink(sorted, link)?.id ?? ''}
         onChange={(event) => {
           const route = sorted.find((r) => r.id === event.target.value);
           if (!route) return;

@@ -1,10 +1,12 @@
 import type { NavigationItem } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
+import { routeRow } from '@/test/api-stub';
 import {
   EMPTY_NAVIGATION_FORM,
   navigationFormSchema,
   navigationFormValues,
   navigationUpdatePatch,
+  routeForLink,
 } from './navigation-form';
 
 const ITEM: NavigationItem = {
@@ -79,5 +81,30 @@ describe('the menu item form', () => {
       type: 'external',
     });
     expect(navigationUpdatePatch(ITEM, navigationFormSchema.parse(navigationFormValues(ITEM)))).toEqual({});
+  });
+});
+
+describe('the page an item links to', () => {
+  const zones = routeRow({ name: 'zones', path: '/zones', component_name: 'ZonesPage' });
+  const oldZones = routeRow({
+    name: 'zones_old',
+    path: '/zones',
+    component_name: 'ZonesPage',
+    is_active: false,
+  });
+  const users = routeRow({ name: 'admin_users', path: '/admin/users', component_name: 'AdminUsersPage' });
+
+  it('is the route of the same path, an active one before an inactive one', () => {
+    expect(routeForLink([users, zones], '/zones')).toBe(zones);
+    expect(routeForLink([oldZones, users, zones], ' /zones ')).toBe(zones);
+    expect(routeForLink([oldZones, users], '/zones')).toBe(oldZones);
+  });
+
+  it.each([
+    ['an empty link (a group heading)', ''],
+    ['a path no route has', '/zones/archive'],
+    ['an address elsewhere', 'https://example.com/zones'],
+  ])('is none for %s', (_case, link) => {
+    expect(routeForLink([users, zones], link)).toBeUndefined();
   });
 });

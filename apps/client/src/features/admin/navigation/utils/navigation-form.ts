@@ -5,6 +5,7 @@ import {
   type NavigationItem,
   type NavigationItemCreate,
   type NavigationItemUpdateInput,
+  type Route,
 } from '@atrium/schema';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
@@ -123,4 +124,15 @@ export function navigationUpdatePatch(
   }
   if ('path' in patch && values.type !== item.type) patch.type = values.type;
   return patch as NavigationItemUpdateInput;
+}
+
+/**
+ * The route whose path is `link` (an active one before an inactive one of the same path), so the
+ * picker shows the page an item already links to, and follows a link typed by hand.
+ */
+export function routeForLink(routes: readonly Route[], link: string): Route | undefined {
+  const path = link.trim();
+  if (!path) return undefined;
+  const matches = routes.filter((route) => route.path === path);
+  return matches.find((route) => route.is_active) ?? matches[0];
 }
