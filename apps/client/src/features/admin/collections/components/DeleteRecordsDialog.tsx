@@ -1,5 +1,5 @@
 import { plural as pluralOf } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { nounInSentence } from '../utils/collection-nouns';
@@ -58,10 +58,11 @@ export function DeleteRecordsDialog({
             </p>
           ) : null}
           <p>
-            <Trans>
-              Their values are removed for good. Rows of other collections that point to them are deleted with
-              them or keep the delete from happening, as each relation says. This cannot be undone.
-            </Trans>
+            <Plural
+              value={count}
+              _1="Its values are removed for good. Rows of other collections that point to it are deleted with it or keep the delete from happening, as each relation says. This cannot be undone."
+              other="Their values are removed for good. Rows of other collections that point to them are deleted with them or keep the delete from happening, as each relation says. This cannot be undone."
+            />
           </p>
         </>
       }
