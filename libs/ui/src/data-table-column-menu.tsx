@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, Columns3 } from 'lucide-react';
@@ -28,12 +29,24 @@ export function DataTableColumnMenu({
   return (
     <DropdownMenu>
       <DropdownMenuPrimitive.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={t`Columns`}>
+        {/* "Columns (7 hidden)": the name says what the badge shows; on a phone only the icon and
+            the badge are visible. */}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={
+            hidden > 0 ? t`Columns (${plural(hidden, { one: '# hidden', other: '# hidden' })})` : t`Columns`
+          }
+        >
           <Columns3 aria-hidden="true" />
           <span className="hidden sm:inline">
             <Trans>Columns</Trans>
           </span>
-          {hidden > 0 ? <span className="text-muted-foreground tabular-nums">−{hidden}</span> : null}
+          {hidden > 0 ? (
+            <span className="rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">
+              {t`${plural(hidden, { one: '# hidden', other: '# hidden' })}`}
+            </span>
+          ) : null}
         </Button>
       </DropdownMenuPrimitive.Trigger>
       <DropdownMenuContent align="end" className="max-w-72">

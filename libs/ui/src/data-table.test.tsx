@@ -406,9 +406,14 @@ describe('DataTable: columns and selection', () => {
     // (the open menu hides the rest of the page from assistive technology: query hidden too)
     const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
     expect(headers()).toEqual(['Title', 'Budget']);
+    // The button says how many are hidden, in words (not "Columns −1"), by name and by badge.
+    const button = screen.getByRole('button', { name: 'Columns (1 hidden)', hidden: true });
+    expect(button.textContent).toBe('Columns1 hidden');
     // the menu stays open for the next toggle
     fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Show all columns' }));
     expect(headers()).toEqual(['Title', 'Status', 'Budget']);
+    expect(button.getAttribute('aria-label')).toBe('Columns');
+    expect(button.textContent).toBe('Columns');
   });
 
   it('selects rows (one by one or the whole page) and hands their ids to the bulk actions', () => {
