@@ -262,7 +262,7 @@ test('a viewer sees the zone read-only: no Settings tab, no role to change', asy
   await context.close();
 });
 
-test('on a phone a long zone name is cut short and the role badge stays inside its card', async ({
+test('on a phone a long zone name wraps to two lines, then is cut, and the role badge stays inside its card', async ({
   browser,
 }: {
   browser: Browser;
@@ -286,16 +286,21 @@ test('on a phone a long zone name is cut short and the role badge stays inside i
     const outer = ul.closest('[data-slot=card]')!.getBoundingClientRect();
     const item = ul.querySelector(':scope > li > [data-slot=card]')!;
     const title = item.querySelector('[data-slot=card-title]')!;
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
     return {
       outerRight: outer.right,
       cardRight: item.getBoundingClientRect().right,
       badgeRight: item.querySelector('[data-slot=badge]')!.getBoundingClientRect().right,
-      titleCut: title.scrollWidth > title.clientWidth,
+      titleRight: title.getBoundingClientRect().right,
+      titleLines: Math.round(title.clientHeight / lineHeight),
+      titleCut: title.scrollHeight > title.clientHeight,
     };
   });
   expect(boxes.cardRight, 'the zone card stays inside "Your zones"').toBeLessThanOrEqual(boxes.outerRight);
   expect(boxes.badgeRight, 'the role badge stays inside the zone card').toBeLessThanOrEqual(boxes.cardRight);
-  expect(boxes.titleCut, 'the long name is truncated').toBe(true);
+  expect(boxes.titleRight, 'the name stays inside the zone card').toBeLessThanOrEqual(boxes.cardRight);
+  expect(boxes.titleLines, 'the long name wraps to two lines').toBe(2);
+  expect(boxes.titleCut, 'the rest of the long name is cut').toBe(true);
   await page.screenshot({ path: `${SCREENS}/zone-card-long-name-mobile.png` });
   await context.close();
 });

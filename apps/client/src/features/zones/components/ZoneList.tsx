@@ -9,6 +9,8 @@ import { CreateZoneDialog } from './CreateZoneDialog';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { ZoneCard } from './ZoneCard';
 
+const ZONE_GRID = 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4';
+
 /** The caller's zones as cards, with loading, empty and error states. */
 export function ZoneList({ includeArchived = false, limit }: { includeArchived?: boolean; limit?: number }) {
   const signedIn = useSignedIn();
@@ -17,11 +19,7 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   if (!signedIn) return <SignInPrompt title={t`Sign in to see your zones`} />;
   if (zones.isPending) {
     return (
-      <div
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label={t`Loading zones`}
-      >
+      <div className={ZONE_GRID} aria-busy="true" aria-label={t`Loading zones`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
         ))}
@@ -55,7 +53,9 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   const total = zones.data.length;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Zones`}>
+      {/* As many columns of at least 18rem as fit, stretched over the width: no empty third
+          column beside two zones, and one column on a phone. */}
+      <ul className={ZONE_GRID} aria-label={t`Zones`}>
         {shown.map((zone) => (
           <li key={zone.id}>
             <ZoneCard zone={zone} />
