@@ -545,3 +545,25 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   await page.getByRole('searchbox', { name: 'Search' }).fill(built);
   await expect(page.getByRole('table', { name: 'Collections' }).getByText(built)).toHaveCount(0);
 });
+
+test('the first press of a record form’s submit marks every required field, the first focused', async ({
+  page,
+}) => {
+  // The demo's roadmap items: a required title (first, focused on opening) and a required zone.
+  // A window tall enough for the whole form: its save bar follows the fields, not the window's foot.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections/roadmap_items');
+  await page.getByRole('button', { name: 'New roadmap item' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'New roadmap item' });
+  const title = panel.getByRole('textbox', { name: 'Title' });
+  const zone = panel.getByRole('combobox', { name: 'Zone' });
+  await expect(title).toBeFocused();
+  await expect(zone).toBeEnabled(); // its rows are here
+  // A real press: leaving the title shows its message and moves the save bar down before release.
+  await panel.getByRole('button', { name: 'Add roadmap item' }).click();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(zone).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByText('Required', { exact: true })).toHaveCount(2);
+  await expect(title).toBeFocused();
+});

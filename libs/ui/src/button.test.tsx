@@ -37,6 +37,19 @@ describe('Button', () => {
     expect(buttonVariants({ size })).toContain(expected);
   });
 
+  it('keeps the focus in the field being typed in when a submit button is pressed, not when another is', () => {
+    render(
+      <form>
+        <input aria-label="Title" />
+        <Button type="submit">Save</Button>
+        <Button>Other</Button>
+      </form>,
+    );
+    // fireEvent answers false when the default (moving the focus) was prevented
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Save' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Other' }))).toBe(true);
+  });
+
   it('lets a caller class override a variant class', () => {
     render(<Button className="h-12">Tall</Button>);
     const button = screen.getByRole('button', { name: 'Tall' });

@@ -1,6 +1,6 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -43,6 +43,14 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   loading?: boolean;
 }
 
+/**
+ * A submit button keeps the focus where it is when pressed (the click still lands): forms check a
+ * field when it loses the focus, and the message that appears under it moves the button down
+ * between press and release, so the first click missed it and nothing was submitted (an outside
+ * review, 2026-12-02: an empty record form marked only its first field).
+ */
+const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 export function Button({
   className,
   variant,
@@ -70,7 +78,11 @@ export function Button({
       aria-busy={loading || undefined}
       {...(asChild
         ? { 'aria-disabled': isDisabled || undefined, tabIndex: isDisabled ? -1 : undefined }
-        : { type: type ?? 'button', disabled: isDisabled })}
+        : {
+            type: type ?? 'button',
+            disabled: isDisabled,
+            ...(type === 'submit' && !props.onMouseDown ? { onMouseDown: keepFocus } : {}),
+          })}
       {...props}
     >
       {spinner}

@@ -292,6 +292,20 @@ describe('SchemaForm: validation from the schema', () => {
       );
     }
 
+    it('refuses an empty form at the first submit: every required field marked, the first focused', async () => {
+      stubZoneChoices(2);
+      const { onSubmit } = renderForm({ collection: withSelect });
+      await screen.findByRole('option', { name: 'Marketing' });
+      submit();
+      const title = screen.getByRole('textbox', { name: 'Title' });
+      const zone = screen.getByRole('combobox', { name: 'Zone' });
+      await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+      expect(zone.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Required')).toHaveLength(2);
+      await waitFor(() => expect(document.activeElement).toBe(title));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
     it("lists the target's rows by their display field and sends the one picked", async () => {
       const calls = stubZoneChoices(2);
       const { onSubmit } = renderForm({ collection: withSelect });
