@@ -65,6 +65,67 @@ describe('/api/zones/:zoneId/members', () => {
     await members(zoneId, outsider).expect(404);
   });
 
+  describe('GET /api/zones/:zoneId/members/:userId', () => {
+    const one = (userId: string, as: TestUser = owner, zid = zoneId) =>
+      t.http().get(`/api/zones/${zid}/members/${userId}`).set(as.auth);
+
+    it('reads one member row, the same as its item in the list, for every role of the zone', async () => {
+      const list = (await members().expect(200)).body as { user_id: string }[];
+      expect(list).toHaveLength(4);
+      for (const as of [owner, admin, member, viewer, platform]) {
+        for (const row of list) {
+          const res = await one(row.user_id, as).expect(200);
+          expect(res.body).toEqual(row);
+        }
+      }
+      const res = await one(viewer.id, member).expect(200);
+      expect(res.body).toEqual({
+        user_id: viewer.id,
+        email: viewer.email,
+        role: 'viewer',
+        profile: { first_name: 'Test', last_name: expect.any(String) },
+        joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      // Upper-case ids name the same member.
+      await one(viewer.id.toUpperCase(), member).expect(200);
+    });
+
+    it('an unknown user and a user of no role here are the same 404 "Member not found"', async () => {
+      for (const id of [NIL_UUID, outsider.id]) {
+        const res = await one(id).expect(404);
+        expect(res.body).toEqual({ ...errorShape, code: 'NOT_FOUND', message: 'Member not found' });
+      }
+    });
+
+    it('a user id that is not a UUID → 400', async () => {
+      const res = await one('abc').expect(400);
+      expect(res.body).toMatchObject({
+        ...errorShape,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid user id',
+        details: [{ path: 'userId', message: 'Invalid user id' }],
+      });
+    });
+
+    it('outsiders get 404 "Zone not found", whether or not they name a member; anonymous callers 401', async () => {
+      for (const id of [owner.id, NIL_UUID, 'abc']) {
+        const res = await one(id, outsider).expect(404);
+        expect(res.body).toMatchObject({ ...errorShape, message: 'Zone not found' });
+      }
+      await one(owner.id, outsider, NIL_UUID).expect(404);
+      await t.http().get(`/api/zones/${zoneId}/members/${owner.id}`).expect(401);
+    });
+
+    it('follows changes: a new role at once, a removed member → 404', async () => {
+      const zid = await freshZone();
+      await patchRole(owner, member, 'viewer', zid).expect(200);
+      expect((await one(member.id, owner, zid).expect(200)).body.role).toBe('viewer');
+      await remove(owner, member, zid).expect(204);
+      await one(member.id, owner, zid).expect(404);
+      await one(owner.id, member, zid).expect(404);
+    });
+  });
+
   it('adding by email (case-insensitively) invites: 202 {invitation}; the account joins when it accepts', async () => {
     const zid = await freshZone();
     const newcomer = await createUser(t);

@@ -66,6 +66,7 @@ describe('zone-scoped routes declare their permission', () => {
         'GET /api/zones',
         'POST /api/zones',
         'DELETE /api/zones/:zoneId',
+        'GET /api/zones/:zoneId/members/:userId',
         'PATCH /api/zones/:zoneId/members/:userId',
         'PUT /api/zones/:zoneId/hubs/order',
         'DELETE /api/zones/:zoneId/hubs/:hubId/dashboards/:dashboardId',
@@ -111,6 +112,13 @@ describe('zone-scoped routes declare their permission', () => {
     const hubGet = res.body.paths['/api/zones/{zoneId}/hubs/{hubId}'].get;
     expect(hubGet.security).toEqual([{ bearer: [] }]);
     expect(hubGet.responses['404']).toBeDefined();
+    const memberGet = res.body.paths['/api/zones/{zoneId}/members/{userId}'].get;
+    expect(memberGet.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(memberGet.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(memberGet.responses['404'].description).toContain('Member not found');
+    expect(memberGet.responses['200'].content['application/json'].schema).toMatchObject({
+      required: expect.arrayContaining(['user_id', 'email', 'role', 'profile', 'joined_at']),
+    });
     expect(res.body.paths['/api/zones'].post.requestBody.content['application/json'].schema).toMatchObject({
       required: ['name'],
     });

@@ -5,6 +5,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -44,6 +45,31 @@ export class ZoneMembersController {
   })
   list(@ZoneScope() access: Access): Promise<ZoneMember[]> {
     return this.members.list(access);
+  }
+
+  @Get(':userId')
+  @ApiNotFoundResponse({
+    description:
+      'NOT_FOUND: no such zone, or the caller is not a member ("Zone not found"); the user is not a member of this zone ("Member not found")',
+  })
+  @ZoneAccess('read')
+  @userParam
+  @ApiOperation({
+    summary: 'One member of the zone',
+    description:
+      "Whoever may list the members reads one of them, in the shape of the list's items. " +
+      'An unknown user and a user who is not a member of this zone are the same 404; a userId that is not a UUID → 400.',
+  })
+  @ApiOkResponse({
+    description: 'The member row {user_id, email, role, profile, joined_at}',
+    schema: jsonSchemaOf(zoneMemberSchema),
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: userId is not a UUID ("Invalid user id")' })
+  get(
+    @ZoneScope() access: Access,
+    @Param('userId', new UuidParamPipe('user')) userId: string,
+  ): Promise<ZoneMember> {
+    return this.members.get(access, userId);
   }
 
   @Post()

@@ -25,6 +25,13 @@ export class ZoneMembersService {
     return this.repository.findByZone(access.zoneId);
   }
 
+  /** One member row, as the list has it; a user who is not a member (or does not exist) → 404. */
+  async get(access: ZoneAccess, userId: string): Promise<ZoneMember> {
+    const member = await this.repository.findOne(access.zoneId, userId);
+    if (!member) throw ZonesException.memberNotFound();
+    return member;
+  }
+
   async updateRole(access: ZoneAccess, me: Principal, userId: string, role: ZoneRole): Promise<ZoneMember> {
     const member = await this.change(access, me, userId, async (em, current) => {
       if (!current) throw ZonesException.memberNotFound();
