@@ -1,6 +1,7 @@
 import type { TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 import type { TestUser } from '../support/users';
+import { createZone } from '../zones/zone-kit';
 import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
 
 /**
@@ -301,6 +302,85 @@ describe('table API writes', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
       expect(await count('id = $1', [foreign])).toBe(1);
+    });
+  });
+
+  describe('rows of an archived zone', () => {
+    // Archiving makes a zone's content read-only (writes 409), its collection rows as its hubs.
+    const ARCHIVED = 'This zone is archived: restore it before changing its content';
+    let archived: { id: string };
+    let row: string;
+    const setActive = async (is_active: boolean) => {
+      const res = await t.http().patch(`/api/zones/${archived.id}`).set(alice.auth).send({ is_active });
+      expect(res.status).toBe(200);
+    };
+    const expectArchived = (res: { status: number; body: unknown }) => {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ ...errorShape, code: 'CONFLICT', message: ARCHIVED });
+    };
+
+    beforeAll(async () => {
+      archived = await createZone(t, alice, { name: 'Zone archived' });
+      row = await insert('Z-1', archived.id);
+      await setActive(false);
+    });
+
+    it('are still read', async () => {
+      const res = await t.http().get(`/api/rest/tasks?id=eq.${row}&select=code`).set(alice.auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([{ code: 'Z-1' }]);
+    });
+
+    it('refuse every write, the admin’s too, and nothing changes', async () => {
+      const before = await t.dataSource.query('SELECT count(*)::int AS n, max(xmin::text) AS v FROM tasks');
+      const post = (user: TestUser) =>
+        t.http().post('/api/rest/tasks').set(user.auth).send({ title: 'New', zone_id: archived.id });
+      expectArchived(await post(alice));
+      expectArchived(await post(admin));
+      expectArchived(
+        await t.http().patch(`/api/rest/tasks?id=eq.${row}`).set(alice.auth).send({ title: 'x' }),
+      );
+      expectArchived(
+        await t
+          .http()
+          .put('/api/rest/tasks/update')
+          .set(alice.auth)
+          .send([{ id: row, title: 'x' }]),
+      );
+      expectArchived(await t.http().delete(`/api/rest/tasks?id=eq.${row}`).set(admin.auth));
+      // moving a row in, or out
+      const elsewhere = await insert('Z-2', zoneA.id);
+      expectArchived(
+        await t
+          .http()
+          .patch(`/api/rest/tasks?id=eq.${elsewhere}`)
+          .set(alice.auth)
+          .send({ zone_id: archived.id }),
+      );
+      expectArchived(
+        await t.http().patch(`/api/rest/tasks?id=eq.${row}`).set(alice.auth).send({ zone_id: zoneA.id }),
+      );
+      const [{ title, zone_id }] = await t.dataSource.query(
+        'SELECT title, zone_id FROM tasks WHERE id = $1',
+        [row],
+      );
+      expect({ title, zone_id }).toEqual({ title: 'Task Z-1', zone_id: archived.id });
+      const after = await t.dataSource.query(
+        'SELECT count(*)::int AS n, max(xmin::text) AS v FROM tasks WHERE id <> $1',
+        [elsewhere],
+      );
+      expect(after[0].n).toBe(before[0].n);
+    });
+
+    it('are written again once the zone is restored', async () => {
+      await setActive(true);
+      const res = await t
+        .http()
+        .patch(`/api/rest/tasks?id=eq.${row}&select=title`)
+        .set(alice.auth)
+        .send({ title: 'Back' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([{ title: 'Back' }]);
     });
   });
 

@@ -163,7 +163,11 @@ describe('write statements', () => {
       `WITH w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
         `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2) AND t."id" = $3 RETURNING t.*) ` +
         `SELECT '[]'::text AS body, (SELECT count(*) FROM w) AS n, (SELECT count(*) FROM w t WHERE ` +
-        `(t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2)) IS NOT TRUE) AS outside`,
+        `(t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2)) IS NOT TRUE) AS outside, ` +
+        // rows of an archived zone, written and as they were (tasks.zone_id is a relation to zones)
+        `(SELECT count(*) FROM w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
+        `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2) ` +
+        `AND t."id" = $4 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before`,
     );
   });
 
@@ -189,7 +193,7 @@ const VOCABULARY = new Set(
     'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
     'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
     'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside ' +
-    't b r x w zm zz zone_id user_id role zone_members zones is_active EXISTS t_s0 ' +
+    't b r x w zm zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
     Array.from({ length: 10 }, (_, i) => `e${i} e${i}x`).join(' ')
   ).split(/\s+/),
 );

@@ -334,7 +334,28 @@ function typedValue(col: CollectionColumn, value: unknown, binder: Binder): stri
 }
 
 /**
- * What a write statement answers: `{body, n, outside}` — the written rows rendered (or `[]` for a
+ * The test that a row (`alias`) is content of an archived zone: one of the collection's relations
+ * to `zones` points at a zone whose `is_active` is false. Null when the collection has none.
+ * Archiving a zone makes its content read-only (docs/api-additions.md), rows of integrators'
+ * collections as well as its hubs.
+ */
+function inArchivedZoneSql(access: CollectionAccess, alias: string): string | null {
+  const fields = access.collection.fields.filter((f) => f.type === 'relation' && f.target === 'zones');
+  if (fields.length === 0) return null;
+  const tests = fields.map(
+    (f) => `${alias}.${q(f.name)} IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE)`,
+  );
+  return `(${tests.join(' OR ')})`;
+}
+
+/** How many of the written rows (`w`) are content of an archived zone. */
+function archivedSql(access: CollectionAccess): string {
+  const test = inArchivedZoneSql(access, 't');
+  return test ? `(SELECT count(*) FROM w t WHERE ${test})` : '0';
+}
+
+/**
+ * What a write statement answers: `{body, n, outside, archived, archived_before}` — the written rows rendered (or `[]` for a
  * role that may not read), how many rows were written, and how many of them now lie outside the
  * caller's row scope (the service refuses and rolls back when that is not 0).
  */
@@ -342,14 +363,14 @@ function writeResult(
   access: CollectionAccess,
   select: readonly SelectItem[],
   binder: Binder,
-  opts: { render: boolean; ordered: boolean },
+  opts: { render: boolean; ordered: boolean; archivedBefore?: string },
 ): string {
   const body = opts.render
     ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
     : `'[]'::text`;
   const scope = scopeSql(access.rowScope, 't', binder);
   const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
-  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside`;
+  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before`;
 }
 
 /**
@@ -406,8 +427,14 @@ export function buildUpdateStatement(
   if (access.collection.system_fields.includes('updated_at')) sets.push(`"updated_at" = now()`);
   const where = whereSql(conditions(access, query, binder));
   const update = `UPDATE ${q(access.collection.table)} AS t SET ${sets.join(', ')}${where} RETURNING t.*`;
+  // The matched rows as they were (a CTE reads the snapshot before the UPDATE): moving a row out
+  // of an archived zone changes that zone's content too.
+  const archivedTest = inArchivedZoneSql(access, 't');
+  const archivedBefore = archivedTest
+    ? `(SELECT count(*) FROM ${q(access.collection.table)} AS t${whereSql([...conditions(access, query, binder), archivedTest])})`
+    : undefined;
   return {
-    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true })}`,
+    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore })}`,
     values: binder.values,
   };
 }
@@ -427,7 +454,7 @@ export function buildDeleteStatement(
     ? `(SELECT body FROM (${rowsSql(access, query.select, { from: 'w t', where: '', order: keyOrdering(access, []), page: '' }, binder)}) x)`
     : `'[]'::text`;
   return {
-    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside`,
+    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside, ${archivedSql(access)} AS archived, 0 AS archived_before`,
     values: binder.values,
   };
 }

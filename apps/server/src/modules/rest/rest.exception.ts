@@ -1,4 +1,4 @@
-import { isFilterError } from '@atrium/schema';
+import { ARCHIVED_ZONE_REASON, isFilterError } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
@@ -66,6 +66,10 @@ export class RestException extends AppException {
       .map(([column, value]) => `${column} ${value.length > 60 ? `${value.slice(0, 60)}…` : value}`)
       .join(', ');
     return new RestException('NOT_FOUND', `Row ${index} (${shown}) not found`);
+  }
+  /** A write to rows of an archived zone (read-only until it is restored). */
+  static zoneArchived() {
+    return new RestException('CONFLICT', ARCHIVED_ZONE_REASON);
   }
   static outsideScope(collection: string) {
     return new RestException(

@@ -42,6 +42,9 @@ interface WriteRow {
   body: string;
   n: string;
   outside: string;
+  /** Written rows in an archived zone, and (an update) matched rows that were in one before. */
+  archived: string;
+  archived_before: string;
 }
 
 const ACTION_VERBS: Record<WriteAction | 'read', string> = {
@@ -140,6 +143,7 @@ export class RestService {
         const [result] = await exec<WriteRow>(
           buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, { render }),
         );
+        if (Number(result.archived) + Number(result.archived_before) > 0) throw RestException.zoneArchived();
         if (Number(result.outside) > 0) throw RestException.outsideScope(name);
         out.push(result.body);
       }
@@ -168,6 +172,7 @@ export class RestService {
       const [row] = await exec<WriteRow>(buildUpdateStatement(access, values, parsed, me, { render }));
       if (Number(row.n) > REST_MAX_CHANGED_ROWS)
         throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
       if (Number(row.outside) > 0) throw RestException.outsideScope(name);
       return row;
     });
@@ -201,6 +206,7 @@ export class RestService {
           buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, { render }),
         );
         if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
+        if (Number(result.archived) + Number(result.archived_before) > 0) throw RestException.zoneArchived();
         if (Number(result.outside) > 0) throw RestException.outsideScope(access.collection.name);
         out.push(result.body);
       }
@@ -220,6 +226,7 @@ export class RestService {
       const [row] = await exec<WriteRow>(buildDeleteStatement(access, parsed, me, { render }));
       if (Number(row.n) > REST_MAX_CHANGED_ROWS)
         throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
       return row;
     });
     return written(200, result);
