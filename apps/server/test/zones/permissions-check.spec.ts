@@ -265,7 +265,7 @@ describe('permission caches', () => {
     const spies = [
       jest.spyOn(repo, 'findRolesOfUser'),
       jest.spyOn(repo, 'findZoneState'),
-      jest.spyOn(repo, 'findZoneOfHub'),
+      jest.spyOn(repo, 'findHubState'),
     ];
     try {
       const res = await t

@@ -336,7 +336,10 @@ const zoneRolesSchema = z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length
  * null too (rows of no zone, for everyone). With `via`, `field` is read at the end of that relation
  * path (a module's zone is its hub's `zone_id`: `via: ["hub_id"], field: "zone_id"`). `inactive`
  * (zone scopes): rows whose boolean `inactive.field` is false are read only by members whose zone
- * role is one of `inactive.zone_roles`, in zones that are not archived (those who may edit them).
+ * role is one of `inactive.zone_roles`, in zones that are not archived (those who may edit them);
+ * with `inactive.include_archived`, in archived zones too (those who manage them). With
+ * `inactive.via`, the flag is read at the end of that relation path from the row (a module of an
+ * inactive hub: `via: ["hub_id"], field: "is_active"`).
  * `flag`: rows whose boolean `field` is true. `role`: rows whose `field` (a string or enum naming
  * a platform role) is null or the caller's platform role.
  */
@@ -348,7 +351,14 @@ const singleRowScopes = [
     via: rowScopeViaSchema.optional(),
     zone_roles: zoneRolesSchema.optional(),
     include_null: z.boolean().optional(),
-    inactive: z.strictObject({ field: identifierSchema, zone_roles: zoneRolesSchema }).optional(),
+    inactive: z
+      .strictObject({
+        field: identifierSchema,
+        zone_roles: zoneRolesSchema,
+        via: rowScopeViaSchema.optional(),
+        include_archived: z.boolean().optional(),
+      })
+      .optional(),
   }),
   z.strictObject({ kind: z.literal('flag'), field: identifierSchema }),
   z.strictObject({ kind: z.literal('role'), field: identifierSchema }),

@@ -143,21 +143,108 @@ describe('row scopes through a relation path', () => {
     expect(gone.problems).toEqual([{ path: ['via', 0], message: 'Unknown collection "projects"' }]);
   });
 
-  it('gives the built-in modules and dashboards their zone through the hub', () => {
+  it('gives the built-in modules and dashboards their zone through the hub, an inactive hub’s to its managers only', () => {
     const lookup = (name: string) => builtinCollection(name);
+    const hubStep = [{ field: 'hub_id', table: 'hubs' }];
+    const ofActiveHubs = {
+      kind: 'zone_member',
+      steps: hubStep,
+      field: 'zone_id',
+      inactive: { steps: hubStep, field: 'is_active', zoneRoles: ['owner', 'admin'], includeArchived: true },
+    };
     const modules = builtinCollection('modules')!;
     expect(resolveRowScope(modules, modules.permissions.user.scope, lookup).scope).toEqual({
-      kind: 'zone_member',
-      steps: [{ field: 'hub_id', table: 'hubs' }],
-      field: 'zone_id',
-      inactive: { field: 'is_active', zoneRoles: ['owner', 'admin', 'member'] },
+      kind: 'all_of',
+      of: [
+        {
+          kind: 'zone_member',
+          steps: hubStep,
+          field: 'zone_id',
+          inactive: { steps: [], field: 'is_active', zoneRoles: ['owner', 'admin', 'member'] },
+        },
+        ofActiveHubs,
+      ],
     });
     const dashboards = builtinCollection('dashboards')!;
-    expect(resolveRowScope(dashboards, dashboards.permissions.user.scope, lookup).scope).toEqual({
+    expect(resolveRowScope(dashboards, dashboards.permissions.user.scope, lookup).scope).toEqual(
+      ofActiveHubs,
+    );
+    const hubs = builtinCollection('hubs')!;
+    expect(resolveRowScope(hubs, hubs.permissions.user.scope, lookup).scope).toEqual({
       kind: 'zone_member',
-      steps: [{ field: 'hub_id', table: 'hubs' }],
+      steps: [],
       field: 'zone_id',
+      inactive: { steps: [], field: 'is_active', zoneRoles: ['owner', 'admin'], includeArchived: true },
     });
+  });
+
+  it('reads an inactive flag at the end of its own path (inactive.via), checked as via is', () => {
+    const scope = {
+      kind: 'zone_member',
+      via: ['project_id'],
+      field: 'zone_id',
+      inactive: { via: ['project_id'], field: 'archived', zone_roles: ['owner'], include_archived: true },
+    };
+    const withFlag: CollectionInput = {
+      ...PROJECTS,
+      fields: [...PROJECTS.fields, { name: 'archived', type: 'boolean', required: true, default: false }],
+    };
+    const projectsWithFlag = collectionSchema.parse(withFlag);
+    const ok = validateCollection(tickets(scope), {
+      collections: [...builtinCollections(), projectsWithFlag],
+    });
+    expect(ok.problems).toEqual([]);
+    const ticketsCollection = collectionSchema.parse(tickets(scope));
+    const lookup = (name: string) => (name === 'projects' ? projectsWithFlag : builtinCollection(name));
+    expect(
+      resolveRowScope(ticketsCollection, ticketsCollection.permissions.user.scope, lookup).scope,
+    ).toEqual({
+      kind: 'zone_member',
+      steps: [{ field: 'project_id', table: 'projects' }],
+      field: 'zone_id',
+      inactive: {
+        steps: [{ field: 'project_id', table: 'projects' }],
+        field: 'archived',
+        zoneRoles: ['owner'],
+        includeArchived: true,
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a flag path through a field that is not a relation',
+      { via: ['title'], field: 'open' },
+      'permissions.user.scope.inactive.via[0]',
+      '"title" of "tickets" is not a relation; a scope path follows relations only',
+    ],
+    [
+      'a flag path through a field that does not exist',
+      { via: ['nope'], field: 'open' },
+      'permissions.user.scope.inactive.via[0]',
+      'Collection "tickets" has no field "nope"',
+    ],
+    [
+      'a flag that is not a boolean of the collection its path reaches',
+      { via: ['project_id'], field: 'title' },
+      'permissions.user.scope.inactive.field',
+      '"title" is not a boolean field of "projects"',
+    ],
+    [
+      'a flag missing at the end of its path',
+      { via: ['project_id'], field: 'open' },
+      'permissions.user.scope.inactive.field',
+      '"open" is not a boolean field of "projects"',
+    ],
+  ])('refuses %s, naming where', (_what, inactive, path, message) => {
+    const scope = {
+      kind: 'zone_member',
+      via: ['project_id'],
+      field: 'zone_id',
+      inactive: { ...inactive, zone_roles: ['owner'] },
+    };
+    const result = validateCollection(tickets(scope), context);
+    expect(result.problems).toEqual([{ path, message }]);
   });
 });
 

@@ -16,7 +16,9 @@ export interface RowScopeStep {
  * - `own` / `zone_member`: follow `steps` from the row (each step's field on the previous table,
  *   the first on the row itself), then compare `field` of the last table (the row's own table when
  *   there are no steps) with the caller's id, or look it up in the caller's zone memberships
- *   (`includeNull`: a null `field` of the row passes too).
+ *   (`includeNull`: a null `field` of the row passes too). `inactive`: rows whose boolean `field`
+ *   — on the row itself, or at the end of its own `steps` — is false pass only for the members
+ *   with one of its `zoneRoles`, in zones not archived unless `includeArchived`.
  * - `flag`: the row's boolean `field` is true. `role`: the row's `field` is null or the caller's
  *   platform role.
  * - `all_of`: every one of `of`.
@@ -29,7 +31,12 @@ export type ResolvedSingleRowScope =
       field: string;
       zoneRoles?: readonly ZoneRole[];
       includeNull?: true;
-      inactive?: { field: string; zoneRoles: readonly ZoneRole[] };
+      inactive?: {
+        steps: readonly RowScopeStep[];
+        field: string;
+        zoneRoles: readonly ZoneRole[];
+        includeArchived?: true;
+      };
     }
   | { kind: 'flag'; field: string }
   | { kind: 'role'; field: string };
@@ -41,7 +48,7 @@ export type ResolvedRowScope =
   | { kind: 'all_of'; of: readonly ResolvedSingleRowScope[] };
 
 export interface RowScopeProblem {
-  /** Under the scope: `via[1]`, `field`, `inactive.field`. */
+  /** Under the scope: `via[1]`, `field`, `inactive.field`, `inactive.via[0]`. */
   path: (string | number)[];
   message: string;
 }
@@ -58,7 +65,8 @@ const visibleColumn = (collection: Collection, name: string): CollectionColumn |
  * Follows a scope's `via` path from `collection` and checks its fields: each `via` name a relation
  * field of the collection reached so far, `field` a uuid or a relation to users (`own`) / zones
  * (`zone_member`) — or `id` on users / zones themselves — on the last one, `inactive.field` a
- * boolean of the scoped collection. A target `lookup` does not know is a problem when `strict`,
+ * boolean of the scoped collection (or of the one its `inactive.via` reaches, checked as `via`).
+ * A target `lookup` does not know is a problem when `strict`,
  * and ends the check silently otherwise (a schema checked without its neighbours). Pure; never throws.
  */
 export function resolveRowScope(
@@ -92,6 +100,53 @@ function checkOwnField(
   return [{ path: ['field'], message: `"${field}" is not ${what} field of "${collection.name}"` }];
 }
 
+/**
+ * Follows relation fields `via` from `collection`: each a visible relation field of the collection
+ * reached so far. `end` is the collection reached; absent when a step fails (its problem at
+ * `[...at, i]`) or, when not `strict`, when a target is unknown (no problem).
+ */
+function walkPath(
+  collection: Collection,
+  via: readonly string[],
+  lookup: CollectionLookup,
+  strict: boolean,
+  at: (string | number)[],
+): { steps: RowScopeStep[]; end?: Collection; problems: RowScopeProblem[] } {
+  const steps: RowScopeStep[] = [];
+  let current = collection;
+  for (let i = 0; i < via.length; i++) {
+    const name = via[i];
+    const column = visibleColumn(current, name);
+    if (!column) {
+      return {
+        steps,
+        problems: [{ path: [...at, i], message: `Collection "${current.name}" has no field "${name}"` }],
+      };
+    }
+    if (column.field.type !== 'relation') {
+      return {
+        steps,
+        problems: [
+          {
+            path: [...at, i],
+            message: `"${name}" of "${current.name}" is not a relation; a scope path follows relations only`,
+          },
+        ],
+      };
+    }
+    const target = column.field.target === current.name ? current : lookup(column.field.target);
+    if (!target) {
+      const problems = strict
+        ? [{ path: [...at, i], message: `Unknown collection "${column.field.target}"` }]
+        : [];
+      return { steps, problems };
+    }
+    steps.push({ field: name, table: target.table });
+    current = target;
+  }
+  return { steps, end: current, problems: [] };
+}
+
 function resolveSingle(
   collection: Collection,
   scope: SingleRowScope,
@@ -107,31 +162,10 @@ function resolveSingle(
     return problems.length > 0 ? { problems } : { scope: { kind: 'role', field: scope.field }, problems };
   }
   const problems: RowScopeProblem[] = [];
-  const steps: RowScopeStep[] = [];
-  let current = collection;
   const via = scope.via ?? [];
-  for (let i = 0; i < via.length; i++) {
-    const name = via[i];
-    const column = visibleColumn(current, name);
-    if (!column) {
-      problems.push({ path: ['via', i], message: `Collection "${current.name}" has no field "${name}"` });
-      return { problems };
-    }
-    if (column.field.type !== 'relation') {
-      problems.push({
-        path: ['via', i],
-        message: `"${name}" of "${current.name}" is not a relation; a scope path follows relations only`,
-      });
-      return { problems };
-    }
-    const target = column.field.target === current.name ? current : lookup(column.field.target);
-    if (!target) {
-      if (strict) problems.push({ path: ['via', i], message: `Unknown collection "${column.field.target}"` });
-      return { problems };
-    }
-    steps.push({ field: name, table: target.table });
-    current = target;
-  }
+  const path = walkPath(collection, via, lookup, strict, ['via']);
+  if (!path.end) return { problems: path.problems };
+  const { steps, end: current } = path;
   const wanted = scope.kind === 'own' ? 'users' : 'zones';
   const column = visibleColumn(current, scope.field);
   if (!column) {
@@ -155,13 +189,22 @@ function resolveSingle(
       });
     }
   }
+  let inactiveSteps: readonly RowScopeStep[] = [];
   if (scope.kind === 'zone_member' && scope.inactive) {
-    const flag = visibleColumn(collection, scope.inactive.field);
-    if (!flag || flag.field.type !== 'boolean') {
-      problems.push({
-        path: ['inactive', 'field'],
-        message: `"${scope.inactive.field}" is not a boolean field of "${collection.name}"`,
-      });
+    const flagPath = walkPath(collection, scope.inactive.via ?? [], lookup, strict, ['inactive', 'via']);
+    problems.push(...flagPath.problems);
+    if (flagPath.end) {
+      inactiveSteps = flagPath.steps;
+      const flag = visibleColumn(flagPath.end, scope.inactive.field);
+      if (!flag || flag.field.type !== 'boolean') {
+        problems.push({
+          path: ['inactive', 'field'],
+          message: `"${scope.inactive.field}" is not a boolean field of "${flagPath.end.name}"`,
+        });
+      }
+    } else if (flagPath.problems.length === 0) {
+      // An unknown target in a lenient check: nothing to resolve against.
+      return { problems };
     }
   }
   if (scope.kind === 'zone_member' && scope.include_null && via.length > 0) {
@@ -180,7 +223,14 @@ function resolveSingle(
       ...(scope.zone_roles ? { zoneRoles: scope.zone_roles } : {}),
       ...(scope.include_null ? { includeNull: true as const } : {}),
       ...(scope.inactive
-        ? { inactive: { field: scope.inactive.field, zoneRoles: scope.inactive.zone_roles } }
+        ? {
+            inactive: {
+              steps: inactiveSteps,
+              field: scope.inactive.field,
+              zoneRoles: scope.inactive.zone_roles,
+              ...(scope.inactive.include_archived ? { includeArchived: true as const } : {}),
+            },
+          }
         : {}),
     },
     problems,

@@ -56,7 +56,8 @@ export class ZoneAccessGuard implements CanActivate {
 }
 
 function grant(req: RequestWithZoneAccess, decision: AccessDecision): true {
-  if (!decision.allowed) throw PermissionException.denied(decision.status, decision.reason);
+  if (!decision.allowed)
+    throw PermissionException.denied(decision.status, decision.message ?? decision.reason);
   req.zoneAccess = decision;
   return true;
 }

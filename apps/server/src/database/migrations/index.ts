@@ -7,6 +7,7 @@ import { CollectionsRegistry1763850000000 } from './1763850000000-collections-re
 import { RolesAndUserAdmin1763860000000 } from './1763860000000-roles-and-user-admin.js';
 import { Navigation1763870000000 } from './1763870000000-navigation.js';
 import { ZoneInvitations1763880000000 } from './1763880000000-zone-invitations.js';
+import { HubsChangeFeed1763890000000 } from './1763890000000-hubs-change-feed.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RolesAndUserAdmin1763860000000,
   Navigation1763870000000,
   ZoneInvitations1763880000000,
+  HubsChangeFeed1763890000000,
 ];

@@ -1,37 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import type { Hub, HubCreate, HubUpdate } from '@atrium/schema';
 import { PermissionCaches } from '../permissions/permission-caches.js';
+import { seesInactiveHubs } from '../permissions/permission-engine.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
-import { PermissionsService } from '../permissions/permissions.service.js';
 import { HubsException } from './hubs.exception.js';
 import { HubsRepository } from './hubs.repository.js';
 
-/** Hubs of a zone. The guard has established the caller's access to the zone (and hub). */
+/**
+ * Hubs of a zone. The guard has established the caller's access to the zone (and hub); an inactive
+ * hub is for the zone's owners and admins and platform admins only (`seesInactiveHubs`): the guard
+ * answers the others 404 "Hub not found" for the hub and everything under it.
+ */
 @Injectable()
 export class HubsService {
   constructor(
     private readonly repository: HubsRepository,
-    private readonly permissions: PermissionsService,
     private readonly caches: PermissionCaches,
   ) {}
 
-  /** Active hubs by order_index; with `all`, inactive ones too (403 unless the caller may update hubs). */
+  /** Active hubs by order_index; with `all`, inactive ones too (403 for those who may not see them). */
   list(access: ZoneAccess, all: boolean): Promise<Hub[]> {
     if (!all) return this.repository.findActiveByZone(access.zoneId);
-    if (!this.permissions.allows(access, 'hub', 'update')) throw HubsException.inactiveForbidden();
+    if (!seesInactiveHubs(access)) throw HubsException.inactiveForbidden();
     return this.repository.findAllByZone(access.zoneId);
   }
 
+  /** The guard's check read a cached state; the row read here decides too (an inactive hub → 404). */
   async get(access: ZoneAccess): Promise<Hub> {
-    return (await this.repository.findInZone(access.zoneId, access.hubId!)) ?? notFound();
+    const hub = (await this.repository.findInZone(access.zoneId, access.hubId!)) ?? notFound();
+    if (!hub.is_active && !seesInactiveHubs(access)) notFound();
+    return hub;
   }
 
   create(access: ZoneAccess, input: HubCreate): Promise<Hub> {
     return this.repository.insert(access.zoneId, input);
   }
 
+  /** Drops the hub's cached state at once: (de)activation changes who may open it on the next request. */
   async update(access: ZoneAccess, patch: HubUpdate): Promise<Hub> {
-    return (await this.repository.update(access.zoneId, access.hubId!, patch)) ?? notFound();
+    const hub = await this.repository.update(access.zoneId, access.hubId!, patch);
+    this.caches.hubChanged(access.hubId!);
+    return hub ?? notFound();
   }
 
   async delete(access: ZoneAccess): Promise<void> {

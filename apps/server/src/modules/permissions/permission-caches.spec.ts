@@ -1,8 +1,8 @@
 import type { ZoneRole } from '@atrium/schema';
 import type { ChangeFeedService } from '../changes/change-feed.service';
 import { PermissionCaches } from './permission-caches';
-import { PermissionEngine } from './permission-engine';
-import type { PermissionsRepository, ZoneState } from './permissions.repository';
+import { HUB_INACTIVE_REASON, PermissionEngine } from './permission-engine';
+import type { HubState, PermissionsRepository, ZoneState } from './permissions.repository';
 
 const Z1 = '11111111-1111-4111-8111-111111111111';
 const Z2 = '22222222-2222-4222-8222-222222222222';
@@ -21,9 +21,9 @@ class FakeRepository {
     [Z1, { isActive: true }],
     [Z2, { isActive: true }],
   ]);
-  hubs = new Map<string, string>([
-    [H1, Z1],
-    [H2, Z2],
+  hubs = new Map<string, HubState>([
+    [H1, { zoneId: Z1, isActive: true }],
+    [H2, { zoneId: Z2, isActive: true }],
   ]);
   calls = { roles: 0, zone: 0, hub: 0 };
   fail = false;
@@ -41,10 +41,11 @@ class FakeRepository {
     const s = this.zones.get(zoneId);
     return s ? { ...s } : undefined;
   }
-  async findZoneOfHub(hubId: string) {
+  async findHubState(hubId: string) {
     this.calls.hub++;
     if (this.fail) throw new Error('database down');
-    return this.hubs.get(hubId);
+    const h = this.hubs.get(hubId);
+    return h ? { ...h } : undefined;
   }
 }
 
@@ -163,6 +164,73 @@ describe('PermissionEngine with PermissionCaches', () => {
     });
   });
 
+  it('an inactive hub and its content: 404 "Hub not found" for members and viewers, whatever the action, with the reason for the check', async () => {
+    const { repo, caches, engine } = setup();
+    repo.hubs.set(H1, { zoneId: Z1, isActive: false });
+    caches.hubChanged(H1);
+    for (const role of ['member', 'viewer'] as const) {
+      repo.members.get(U1)!.set(Z1, role);
+      caches.membershipsChanged(U1);
+      for (const [resource, action] of [
+        ['hub', 'read'],
+        ['hub', 'update'],
+        ['module', 'read'],
+        ['module', 'create'],
+        ['dashboard', 'read'],
+        ['dashboard', 'delete'],
+      ] as const) {
+        expect(await decide(engine, member, resource, action, { zoneId: Z1, hubId: H1 })).toEqual({
+          allowed: false,
+          status: 404,
+          reason: HUB_INACTIVE_REASON,
+          message: 'Hub not found',
+        });
+        // Named without its zone, the same.
+        expect(await decide(engine, member, resource, action, { hubId: H1 })).toMatchObject({
+          status: 404,
+          reason: HUB_INACTIVE_REASON,
+        });
+      }
+      // The zone itself is unaffected.
+      expect(await decide(engine, member, 'zone', 'read', { zoneId: Z1 })).toMatchObject({ allowed: true });
+    }
+    for (const role of ['owner', 'admin'] as const) {
+      repo.members.get(U1)!.set(Z1, role);
+      caches.membershipsChanged(U1);
+      expect(await decide(engine, member, 'module', 'read', { zoneId: Z1, hubId: H1 })).toMatchObject({
+        allowed: true,
+        hubId: H1,
+      });
+    }
+    const admin = { userId: U2, role: 'admin' };
+    expect(await decide(engine, admin, 'hub', 'read', { zoneId: Z1, hubId: H1 })).toMatchObject({
+      allowed: true,
+      platformAdmin: true,
+    });
+  });
+
+  it('an archived zone keeps its inactive hubs for owners and platform admins (reads; writes stay 409)', async () => {
+    const { repo, caches, engine } = setup();
+    repo.hubs.set(H1, { zoneId: Z1, isActive: false });
+    repo.zones.set(Z1, { isActive: false });
+    repo.members.get(U1)!.set(Z1, 'owner');
+    const admin = { userId: U2, role: 'super_admin' };
+    for (const who of [member, admin]) {
+      expect(await decide(engine, who, 'dashboard', 'read', { zoneId: Z1, hubId: H1 })).toMatchObject({
+        allowed: true,
+      });
+      expect(await decide(engine, who, 'hub', 'update', { zoneId: Z1, hubId: H1 })).toMatchObject({
+        status: 409,
+      });
+    }
+    repo.members.get(U1)!.set(Z1, 'member');
+    caches.membershipsChanged(U1);
+    expect(await decide(engine, member, 'dashboard', 'read', { zoneId: Z1, hubId: H1 })).toMatchObject({
+      status: 404,
+      message: 'Hub not found',
+    });
+  });
+
   it('platform admins pass in existing zones only', async () => {
     const { engine } = setup();
     const admin = { userId: U1, role: 'platform_owner' };
@@ -226,6 +294,22 @@ describe('PermissionCaches invalidation', () => {
     expect(await decide(engine, member, 'dashboard', 'update', { zoneId: Z1 })).toMatchObject({
       status: 409,
     });
+  });
+
+  it('hubChanged re-reads one hub; the hubs topic (writes elsewhere) clears them all', async () => {
+    const { repo, feed, caches, engine } = setup();
+    const read = () => decide(engine, member, 'hub', 'read', { zoneId: Z1, hubId: H1 });
+    expect(await read()).toMatchObject({ allowed: true });
+    repo.hubs.set(H1, { zoneId: Z1, isActive: false });
+    expect(engine.check(member, 'hub', 'read', { zoneId: Z1, hubId: H1 })).toMatchObject({ allowed: true }); // stale until told
+    caches.hubChanged(H1);
+    expect(await read()).toMatchObject({ allowed: false, status: 404 });
+    repo.hubs.set(H1, { zoneId: Z1, isActive: true });
+    feed.fire('zones');
+    expect(caches.hubs.size).toBe(1);
+    feed.fire('hubs');
+    expect(caches.hubs.size).toBe(0);
+    expect(await read()).toMatchObject({ allowed: true });
   });
 
   it('a load in flight when its user is invalidated is not stored (no stale role comes back)', async () => {

@@ -4,7 +4,7 @@ import type { ZoneRole } from '@atrium/schema';
 import { RevalidatingCache } from '../../common/cache/revalidating-cache.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
 import { PermissionsRepository } from './permissions.repository.js';
-import type { ZoneState } from './permissions.repository.js';
+import type { HubState, ZoneState } from './permissions.repository.js';
 
 /** How long a cached entry may be served without the change feed saying anything. */
 export const PERMISSION_CACHE_MAX_AGE_MS = 30_000;
@@ -17,12 +17,13 @@ const MAX_HUBS = 200_000;
  *
  * - roles: userId → (zoneId → zone role), one query per user on a miss;
  * - zones: zoneId → {isActive} (existence and archive state);
- * - hubs: hubId → zoneId (a hub never changes zone, so this only goes stale by deletion, which
- *   is harmless: every query below the guard is scoped by zone and hub).
+ * - hubs: hubId → {zoneId, isActive} (a hub never changes zone; whether it is active decides who
+ *   sees it and what is in it).
  *
  * Invalidation: writes through this node call `membershipsChanged(userIds)` / `zoneChanged(id)` /
- * `hubDeleted(id)` at once; writes from anywhere else (another node, psql) arrive through the
- * change feed (statement triggers on zone_members and zones) and clear the affected cache.
+ * `hubChanged(id)` / `hubDeleted(id)` at once; writes from anywhere else (another node, psql)
+ * arrive through the change feed (statement triggers on zone_members, zones and hubs) and clear
+ * the affected cache.
  * Entries also expire after {@link PERMISSION_CACHE_MAX_AGE_MS}, bounding staleness if the
  * feed stops. Misses (unknown zone or hub) are not cached.
  */
@@ -30,7 +31,7 @@ const MAX_HUBS = 200_000;
 export class PermissionCaches implements OnModuleInit {
   readonly roles: RevalidatingCache<Map<string, ZoneRole>>;
   readonly zones: RevalidatingCache<ZoneState>;
-  readonly hubs: RevalidatingCache<string>;
+  readonly hubs: RevalidatingCache<HubState>;
 
   constructor(
     repository: PermissionsRepository,
@@ -47,7 +48,7 @@ export class PermissionCaches implements OnModuleInit {
       name: 'zones',
       maxEntries: MAX_ZONES,
     });
-    this.hubs = new RevalidatingCache((id) => repository.findZoneOfHub(id), {
+    this.hubs = new RevalidatingCache((id) => repository.findHubState(id), {
       ...opts,
       name: 'hubs',
       maxEntries: MAX_HUBS,
@@ -57,6 +58,7 @@ export class PermissionCaches implements OnModuleInit {
   onModuleInit(): void {
     this.changes.subscribe('zone_members', () => this.roles.clear());
     this.changes.subscribe('zones', () => this.zones.clear());
+    this.changes.subscribe('hubs', () => this.hubs.clear());
   }
 
   /** Local membership writes (add, role change, removal): those users' roles are re-read. */
@@ -74,6 +76,11 @@ export class PermissionCaches implements OnModuleInit {
     this.zones.invalidate(zoneId);
     this.roles.clear();
     this.hubs.clear();
+  }
+
+  /** A hub was updated (deactivated, reactivated): its state is re-read. */
+  hubChanged(hubId: string): void {
+    this.hubs.invalidate(hubId);
   }
 
   hubDeleted(hubId: string): void {

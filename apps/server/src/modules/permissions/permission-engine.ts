@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { decidePermission, isAdminRole, isUuid } from '@atrium/schema';
+import { can, decidePermission, isAdminRole, isUuid } from '@atrium/schema';
 import type { PermissionAction, PermissionResource, ZoneRole } from '@atrium/schema';
 import { PermissionCaches } from './permission-caches.js';
-import type { ZoneState } from './permissions.repository.js';
+import type { HubState, ZoneState } from './permissions.repository.js';
 
 /** Who asks: the parts of the request principal a check reads. */
 export interface Subject {
@@ -30,18 +30,38 @@ export interface ZoneAccess {
 
 export type DenialStatus = 400 | 403 | 404 | 409;
 export type AccessDecision =
-  ({ allowed: true } & ZoneAccess) | { allowed: false; status: DenialStatus; reason: string };
+  | ({ allowed: true } & ZoneAccess)
+  | {
+      allowed: false;
+      status: DenialStatus;
+      /** Why, as POST /permissions/check tells it. */
+      reason: string;
+      /** The refused request's error message when it differs from the reason (a hidden hub: "Hub not found"). */
+      message?: string;
+    };
 
 export const ZONE_NOT_FOUND = 'Zone not found';
 export const HUB_NOT_FOUND = 'Hub not found';
+export const HUB_INACTIVE_REASON = 'This hub is inactive: only the owners and admins of its zone can open it';
+
+/**
+ * Who sees an inactive hub and everything in it (its modules and dashboards): platform admins and
+ * the zone roles that manage hubs (owners, admins), whether or not the zone is archived. Everyone
+ * else is answered as if it did not exist (404 "Hub not found"); GET …/hubs?all=true, the
+ * `zone_hubs` RPC and the table API's `hubs`, `modules` and `dashboards` scopes follow the same rule.
+ */
+export function seesInactiveHubs(access: { platformAdmin: boolean; zoneRole: ZoneRole | null }): boolean {
+  return access.platformAdmin || can(access.zoneRole, 'hub', 'update');
+}
 
 const MISS = Symbol('miss');
 
 type Need =
   { kind: 'roles'; userId: string } | { kind: 'zone'; zoneId: string } | { kind: 'hub'; hubId: string };
-type Fact = Map<string, ZoneRole> | ZoneState | string | undefined;
+type Fact = Map<string, ZoneRole> | ZoneState | HubState | undefined;
 
-const deny = (status: DenialStatus, reason: string): AccessDecision => ({ allowed: false, status, reason });
+const deny = (status: DenialStatus, reason: string, message?: string): AccessDecision =>
+  message === undefined ? { allowed: false, status, reason } : { allowed: false, status, reason, message };
 
 /**
  * Decides zone-scoped access for every guarded request and for POST /permissions/check.
@@ -50,6 +70,9 @@ const deny = (status: DenialStatus, reason: string): AccessDecision => ({ allowe
  * - A caller who is not a member gets 404 "Zone not found" (or "Hub not found"), whether or not the
  *   zone exists: nothing about other zones leaks.
  * - A hub named with a zone must belong to that zone, else 404 "Hub not found".
+ * - An inactive hub, and every action on it or on its modules and dashboards, is for platform
+ *   admins and the zone's owners and admins only ({@link seesInactiveHubs}): the others get 404
+ *   "Hub not found", and POST /permissions/check the reason {@link HUB_INACTIVE_REASON}.
  * - A member whose role lacks the action gets 403 with the matrix's reason; a write to the content
  *   of an archived zone gets 409.
  * - Malformed ids get 400.
@@ -122,17 +145,21 @@ export class PermissionEngine {
       zoneRole = roles.get(zoneId) ?? null;
       if (!zoneRole && !platformAdmin) return deny(404, ZONE_NOT_FOUND);
     }
+    let hub: HubState | undefined;
     if (hubId) {
-      const hubZone = (yield { kind: 'hub', hubId: hubId.toLowerCase() }) as string | undefined;
-      if (!hubZone || (zoneId && hubZone !== zoneId)) return deny(404, HUB_NOT_FOUND);
+      hub = (yield { kind: 'hub', hubId: hubId.toLowerCase() }) as HubState | undefined;
+      if (!hub || (zoneId && hub.zoneId !== zoneId)) return deny(404, HUB_NOT_FOUND);
       if (!zoneId) {
-        zoneId = hubZone;
+        zoneId = hub.zoneId;
         zoneRole = roles.get(zoneId) ?? null;
         if (!zoneRole && !platformAdmin) return deny(404, HUB_NOT_FOUND);
       }
     }
     const state = (yield { kind: 'zone', zoneId: zoneId! }) as ZoneState | undefined;
     if (!state) return deny(404, ZONE_NOT_FOUND);
+    // Before the matrix: a hidden hub is not there to be refused an action on (no 403 or 409).
+    if (hub && !hub.isActive && !seesInactiveHubs({ platformAdmin, zoneRole }))
+      return deny(404, HUB_INACTIVE_REASON, HUB_NOT_FOUND);
 
     const decision = decidePermission(
       { platformRole: subject.role, zoneRole, zoneArchived: !state.isActive },

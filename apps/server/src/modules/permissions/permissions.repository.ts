@@ -9,6 +9,12 @@ export interface ZoneState {
   isActive: boolean;
 }
 
+/** What the permission engine needs to know about a hub: its zone (which never changes) and whether it is active. */
+export interface HubState {
+  zoneId: string;
+  isActive: boolean;
+}
+
 /**
  * The reads the permission engine makes on a cache miss; nothing else. SQL kept for speed:
  * POST /api/permissions/check and every zone-guarded request, measured by tools/bench/zones.mjs.
@@ -39,12 +45,12 @@ export class PermissionsRepository {
     return rows[0] ? { isActive: rows[0].is_active } : undefined;
   }
 
-  async findZoneOfHub(hubId: string): Promise<string | undefined> {
-    const rows = await queryRows<{ zone_id: string }>(
+  async findHubState(hubId: string): Promise<HubState | undefined> {
+    const rows = await queryRows<{ zone_id: string; is_active: boolean }>(
       this.dataSource,
-      'SELECT zone_id FROM hubs WHERE id = $1',
+      'SELECT zone_id, is_active FROM hubs WHERE id = $1',
       [hubId],
     );
-    return rows[0]?.zone_id;
+    return rows[0] ? { zoneId: rows[0].zone_id, isActive: rows[0].is_active } : undefined;
   }
 }

@@ -31,7 +31,8 @@ export class PermissionsService {
     } catch {
       throw PermissionException.checkFailed();
     }
-    if (!decision.allowed) throw PermissionException.denied(decision.status, decision.reason);
+    if (!decision.allowed)
+      throw PermissionException.denied(decision.status, decision.message ?? decision.reason);
     return decision;
   }
 

@@ -86,7 +86,7 @@ describe('buildReadStatement', () => {
     );
   });
 
-  it('scopes through a relation path: a module’s zone is its hub’s, inactive ones for editors only', () => {
+  it('scopes through a relation path: a module’s zone is its hub’s, inactive ones for editors only, those of an inactive hub for its managers only', () => {
     const modules = accessTo('modules')!;
     const st = buildReadStatement(
       modules,
@@ -101,13 +101,21 @@ describe('buildReadStatement', () => {
       `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1${roles}${active})`;
     const viaHub = (roles: string, active = '') =>
       `t."hub_id" IN (SELECT t_s0."id" FROM "hubs" t_s0 WHERE t_s0."zone_id" IN ${zonesOf(roles, active)})`;
+    const activeHub = `t."hub_id" IN (SELECT t_s0."id" FROM "hubs" t_s0 WHERE t_s0."is_active")`;
     expect(st.text).toContain(
-      `FROM "modules" t WHERE (${viaHub('')} AND (t."is_active" OR ${viaHub(
+      `FROM "modules" t WHERE ((${viaHub('')} AND (t."is_active" OR ${viaHub(
         ' AND zm.role = ANY($2)',
         ` AND EXISTS (SELECT 1 FROM zones zz WHERE zz."id" = zm.zone_id AND zz."is_active")`,
-      )})) AND (t."is_active" = $3 OR t."name" = $4)`,
+      )})) AND (${viaHub('')} AND (${activeHub} OR ${viaHub(' AND zm.role = ANY($3)')}))) ` +
+        `AND (t."is_active" = $4 OR t."name" = $5)`,
     );
-    expect(st.values.slice(0, 4)).toEqual([ME.userId, ['owner', 'admin', 'member'], false, 'x']);
+    expect(st.values.slice(0, 5)).toEqual([
+      ME.userId,
+      ['owner', 'admin', 'member'],
+      ['owner', 'admin'],
+      false,
+      'x',
+    ]);
     assertSafe(st);
   });
 

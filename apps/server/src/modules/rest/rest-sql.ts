@@ -128,9 +128,13 @@ function singleScopeSql(scope: ResolvedSingleRowScope, alias: string, binder: Bi
       // Rows of no zone (the field on the row itself: include_null is refused with a path).
       if (scope.includeNull) member = `(${alias}.${q(scope.field)} IS NULL OR ${member})`;
       if (!scope.inactive) return member;
-      // Inactive rows: only where the caller's zone role may edit them, in a zone not archived.
-      const editors = pathSql(scope.steps, alias, zones(scope.inactive.zoneRoles, true));
-      return `(${member} AND (${alias}.${q(scope.inactive.field)} OR ${editors}))`;
+      // Inactive rows (the flag on the row, or at the end of its own path: a module's hub): only
+      // where the caller's zone role may edit them, in a zone not archived (or, with
+      // includeArchived, where it manages them whatever the zone's state).
+      const { inactive } = scope;
+      const active = pathSql(inactive.steps, alias, (last) => `${last}.${q(inactive.field)}`);
+      const editors = pathSql(scope.steps, alias, zones(inactive.zoneRoles, !inactive.includeArchived));
+      return `(${member} AND (${active} OR ${editors}))`;
     }
   }
 }

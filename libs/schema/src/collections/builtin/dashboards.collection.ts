@@ -1,9 +1,11 @@
 import { ZONE_NAME_MAX_LENGTH } from '../../zones/zone-limits.js';
 import { defineCollection } from '../collection-row.js';
+import { HUB_INACTIVE_SCOPE } from './hubs.collection.js';
 
 /**
  * `dashboards` (migration Zones): a hub's dashboards, their widgets in `layout`. Members read the
- * dashboards of their zones' hubs (the zone through the hub), as GET …/hubs/:hubId/dashboards.
+ * dashboards of their zones' hubs (the zone through the hub), as GET …/hubs/:hubId/dashboards;
+ * those of an inactive hub only zone owners and admins, as its hub (HUB_INACTIVE_SCOPE).
  */
 export const dashboardsCollection = defineCollection({
   name: 'dashboards',
@@ -31,6 +33,6 @@ export const dashboardsCollection = defineCollection({
     searchable: ['name'],
   },
   permissions: {
-    user: { actions: ['read'], scope: { kind: 'zone_member', via: ['hub_id'], field: 'zone_id' } },
+    user: { actions: ['read'], scope: HUB_INACTIVE_SCOPE },
   },
 });

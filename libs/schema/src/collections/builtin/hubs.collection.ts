@@ -5,12 +5,26 @@ import {
   ZONE_NAME_MAX_LENGTH,
 } from '../../zones/zone-limits.js';
 import { defineCollection } from '../collection-row.js';
+import type { SingleRowScope } from '../collection-schema.js';
 
 /**
  * `hubs` (migration Zones): the sections of a zone, ordered by `order_index`. Members read their
- * zones' active hubs; inactive ones only zone owners and admins, as GET /zones/:z/hubs?all=true
- * decides ("Only zone owners and admins can list inactive hubs").
+ * zones' active hubs; inactive ones only zone owners and admins, archived zones included, as the
+ * hub endpoints decide (GET /zones/:z/hubs?all=true: "Only zone owners and admins can list
+ * inactive hubs"; GET …/hubs/:h and everything under it: 404 for the others).
  */
+/**
+ * The rows of a hub (`hub_id`), in the zone of that hub, for its members; those of an inactive hub
+ * only for its zone's owners and admins, archived zones included (as the hub itself above, and as
+ * GET …/hubs/:hubId/modules and …/dashboards answer 404 to the others).
+ */
+export const HUB_INACTIVE_SCOPE: SingleRowScope = {
+  kind: 'zone_member',
+  via: ['hub_id'],
+  field: 'zone_id',
+  inactive: { via: ['hub_id'], field: 'is_active', zone_roles: ['owner', 'admin'], include_archived: true },
+};
+
 export const hubsCollection = defineCollection({
   name: 'hubs',
   label: 'Hub',
@@ -51,7 +65,7 @@ export const hubsCollection = defineCollection({
       scope: {
         kind: 'zone_member',
         field: 'zone_id',
-        inactive: { field: 'is_active', zone_roles: ['owner', 'admin'] },
+        inactive: { field: 'is_active', zone_roles: ['owner', 'admin'], include_archived: true },
       },
     },
   },

@@ -1,12 +1,14 @@
 import { ZONE_NAME_MAX_LENGTH } from '../../zones/zone-limits.js';
 import { MODULE_TYPES, MODULE_TYPE_NAMES } from '../../zones/module-registry.js';
 import { defineCollection } from '../collection-row.js';
+import { HUB_INACTIVE_SCOPE } from './hubs.collection.js';
 
 /**
  * `modules` (migration Zones; the server's hub-modules domain): the pages of a hub. Members read
  * the modules of their zones' hubs (the zone through the hub); an inactive module only where
  * their zone role may edit it and the zone is not archived, as GET …/hubs/:hubId/modules decides
- * (HubModulesService: `allows(access, 'module', 'update')`, the permission matrix's CONTENT roles).
+ * (HubModulesService: `allows(access, 'module', 'update')`, the permission matrix's CONTENT roles);
+ * the modules of an inactive hub only zone owners and admins, as its hub (HUB_INACTIVE_SCOPE).
  */
 export const modulesCollection = defineCollection({
   name: 'modules',
@@ -45,10 +47,16 @@ export const modulesCollection = defineCollection({
     user: {
       actions: ['read'],
       scope: {
-        kind: 'zone_member',
-        via: ['hub_id'],
-        field: 'zone_id',
-        inactive: { field: 'is_active', zone_roles: ['owner', 'admin', 'member'] },
+        kind: 'all_of',
+        of: [
+          {
+            kind: 'zone_member',
+            via: ['hub_id'],
+            field: 'zone_id',
+            inactive: { field: 'is_active', zone_roles: ['owner', 'admin', 'member'] },
+          },
+          HUB_INACTIVE_SCOPE,
+        ],
       },
     },
   },
