@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FILTER_VALUE_MAX_LENGTH, LOG_MESSAGE_MAX_LENGTH } from '@atrium/schema';
+import { FILTER_VALUE_MAX_LENGTH, LIKE_PATTERN_MAX_CHARS, LOG_MESSAGE_MAX_LENGTH } from '@atrium/schema';
 import { MAX_URL_LENGTH } from '../../src/http-setup';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -78,11 +78,22 @@ describe('hostile input', () => {
   it.each([
     ['like', `path=like.${stars(FILTER_VALUE_MAX_LENGTH - 2)}QQ`],
     ['ilike', `path=ilike.${stars(FILTER_VALUE_MAX_LENGTH - 2)}qq`],
-    ['like with letters between the stars', `name=like.${'*a'.repeat(FILTER_VALUE_MAX_LENGTH / 2 - 1)}*Q`],
+    // letters past LIKE_PATTERN_MAX_CHARS are refused (below); the longest accepted run of them
+    ['like with letters between the stars', `name=like.${'*a'.repeat(LIKE_PATTERN_MAX_CHARS - 1)}*Q`],
   ])('GET /api/routes?%s with the longest star pattern: 200, no rows', async (_label, query) => {
     const res = await withHealthMeanwhile(`/api/routes?${query}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
+  });
+
+  it('GET /api/routes?name=like.<letters between stars, past the bound>: a quick 400 naming the column', async () => {
+    const res = await withHealthMeanwhile(
+      `/api/routes?name=like.${'*a'.repeat(FILTER_VALUE_MAX_LENGTH / 2 - 1)}*Q`,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(
+      `too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides`,
+    );
   });
 
   it('GET /api/routes?path=not.like.<stars> keeps every row', async () => {
