@@ -93,7 +93,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Must not be null': msg`Must not be null`,
   'Must be text': msg`Must be text`,
   'Must be an e-mail address': msg`Must be an e-mail address`,
-  'Must be an http:// or https:// URL': msg`Must be an http:// or https:// URL`,
+  'Must be an http:// or https:// URL with a host and no user name': msg`Must be an http:// or https:// URL with a host and no user name`,
   'Must be a number': msg`Must be a number`,
   'Must be an integer': msg`Must be an integer`,
   'Must fit a 32-bit integer': msg`Must fit a 32-bit integer`,

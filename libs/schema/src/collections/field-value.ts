@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../auth/auth-limits.js';
+import { linkProblem } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import {
   JSON_DEFAULT_MAX_BYTES,
@@ -65,7 +66,9 @@ function stringValueSchema(field: FieldOfType<'string'> | FieldOfType<'text'>): 
     });
   }
   if (field.type === 'string' && field.format === 'url') {
-    schema = schema.refine(isHttpUrl, { error: 'Must be an http:// or https:// URL' });
+    schema = schema.refine(isHttpUrl, {
+      error: 'Must be an http:// or https:// URL with a host and no user name',
+    });
   }
   if (field.pattern !== undefined) {
     const compiled = compileFieldPattern(field.pattern);
@@ -77,8 +80,12 @@ function stringValueSchema(field: FieldOfType<'string'> | FieldOfType<'text'>): 
   return schema;
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-const isHttpUrl = (value: string) => httpUrl.safeParse(value).success;
+/**
+ * The one link rule (common/link.ts), URLs only: an http(s) URL with a host and no user name
+ * (`https://atrium.local@evil.example/` leads to evil.example), no spaces or control characters.
+ * The field's own maximum was checked before.
+ */
+const isHttpUrl = (value: string) => linkProblem(value, { paths: false, maxLength: Infinity }) === null;
 
 function numberValueSchema(field: FieldOfType<'number'> | FieldOfType<'integer'>): z.ZodType<number> {
   let schema =
