@@ -271,6 +271,14 @@ describe('/api/schemas/export and /api/schemas/import', () => {
         [valid(), schemaOf('bad_ref', [{ name: 'x', type: 'relation', target: 'nowhere' }])],
         'collections[1].fields[0].target',
       ],
+      [
+        'a grant to a role this environment lacks',
+        [
+          valid(),
+          schemaOf('bad_grant', [{ name: 'x', type: 'string' }], { permissions: { zz_editor: ['read'] } }),
+        ],
+        'collections[1].permissions.zz_editor',
+      ],
     ])('a collection with %s', async (_label, collections, path) => {
       const res = await importInto({ format: 'atrium-collections', version: 1, collections });
       expect(res.status).toBe(400);

@@ -190,6 +190,14 @@ describe('/api/schemas', () => {
         'Unknown collection "nowhere"',
       ],
       [
+        'a grant to a role that does not exist',
+        schemaOf('bad_grant', [{ name: 'title', type: 'string' }], {
+          permissions: { user: ['read'], zz_nobody: ['read', 'update'] },
+        }),
+        'permissions.zz_nobody',
+        'Role "zz_nobody" does not exist',
+      ],
+      [
         'a default that does not fit',
         schemaOf('bad_default', [{ name: 'size', type: 'integer', max: 5, default: 9 }]),
         'fields[0].default',
@@ -526,7 +534,7 @@ describe('/api/schemas', () => {
         ],
         {
           list: { columns: ['title', 'secret'] },
-          permissions: { user: { actions: ['read'], read_fields: ['title'] }, editor: ['read', 'update'] },
+          permissions: { user: { actions: ['read'], read_fields: ['title'] }, guest: ['read'] },
         },
       ),
     );

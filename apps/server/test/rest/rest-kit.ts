@@ -1,3 +1,4 @@
+import { isSystemRole } from '@atrium/schema';
 import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers, type TestUser } from '../support/users';
@@ -11,7 +12,8 @@ export const errorShape = {
 };
 
 /**
- * Registers an integrator collection the way an integrator does: POST /api/schemas as a platform
+ * Registers an integrator collection the way an integrator does: the custom roles it grants
+ * first (POST /api/roles; one that exists is left alone), then POST /api/schemas as a platform
  * admin (the registry validates it, stores it, creates its table and reloads the catalog).
  */
 export async function registerCollection(
@@ -19,6 +21,12 @@ export async function registerCollection(
   admin: { auth: Record<string, string> },
   input: CollectionInput,
 ): Promise<void> {
+  for (const role of Object.keys(input.permissions ?? {})) {
+    if (isSystemRole(role)) continue;
+    const made = await t.http().post('/api/roles').set(admin.auth).send({ name: role, label: role });
+    if (made.status !== 201 && made.status !== 409)
+      throw new Error(`POST /api/roles: ${made.status} ${JSON.stringify(made.body)}`);
+  }
   const res = await t.http().post('/api/schemas').set(admin.auth).send(input);
   if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -1,7 +1,7 @@
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { TASKS } from './rest-kit';
+import { registerCollection, TASKS } from './rest-kit';
 
 /**
  * The OpenAPI document carries one set of table API paths per collection the caller may read,
@@ -146,7 +146,7 @@ describe('OpenAPI entries of the table API', () => {
 
   it('follows the catalog: a registered collection appears, changes and disappears', async () => {
     expect((await doc()).paths['/api/rest/tasks']).toBeUndefined();
-    await t.http().post('/api/schemas').set(admin.auth).send(TASKS).expect(201);
+    await registerCollection(t, admin, TASKS);
     let paths = (await doc()).paths;
     expect(Object.keys(paths['/api/rest/tasks']).sort()).toEqual(['delete', 'get', 'patch', 'post']);
     const body = paths['/api/rest/tasks'].post.requestBody.content['application/json'].schema.oneOf[0];

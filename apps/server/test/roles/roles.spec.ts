@@ -292,6 +292,29 @@ describe('platform roles', () => {
     }
   });
 
+  it('a delete racing a collection grant: never a grant left naming a deleted role', async () => {
+    for (let round = 0; round < 4; round++) {
+      const name = `zz_grant_race_${round}`;
+      await create({ name, label: 'Race' }).expect(201);
+      const [del, grant] = await Promise.all([
+        remove(name),
+        t
+          .http()
+          .post('/api/schemas')
+          .set(as(admin))
+          .send(collection(`zz_grant_race_notes_${round}`, { [name]: ['read'] })),
+      ]);
+      expect(['204/400', '409/201']).toContain(`${del.status}/${grant.status}`);
+      if (grant.status === 400) expect(grant.body.details[0].path).toBe(`permissions.${name}`);
+      const dangling = await t.dataSource.query(
+        `SELECT c.name FROM atrium_collections c WHERE (c.schema -> 'permissions') ? $1
+           AND NOT EXISTS (SELECT 1 FROM roles r WHERE r.name = $1)`,
+        [name],
+      );
+      expect(dangling).toEqual([]);
+    }
+  });
+
   it('a custom role counts as user for admin checks, and gets the collection grants keyed by its name', async () => {
     await create({ name: 'zz_librarian', label: 'Librarian' }).expect(201);
     const librarian = await signUpAs(null);

@@ -22,10 +22,12 @@ import type {
   SchemasImportStatus,
   SchemaVersion,
 } from '@atrium/schema';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
+import { RoleEntity } from '../roles/entities/role.entity.js';
 import { CollectionCatalog } from './collection-catalog.js';
 import { impactQuery } from './collection-impact.js';
 import { CollectionsException } from './collections.exception.js';
@@ -204,6 +206,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       ...[...stored.values()].map((s) => s.collection),
     ]);
     if (stored.has(after.name)) throw CollectionsException.exists(after.name);
+    await this.requireGrantedRoles([after]);
     if (await this.relationExists(after.table)) throw CollectionsException.tableTaken(after.table);
     return this.changeOne(
       { name: after.name, before: null, beforeVersion: null, after },
@@ -229,6 +232,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const others = [...stored.values()].filter((s) => s.collection.name !== name).map((s) => s.collection);
     const after = this.validate(input, [...builtinCollections(), ...others]);
     if (after.name !== name) throw CollectionsException.nameMismatch(name, after.name);
+    await this.requireGrantedRoles([after]);
     return this.changeOne(
       { name, before: current.collection, beforeVersion: current.version, after },
       stored,
@@ -272,6 +276,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   ): Promise<SchemasImportResult> {
     const stored = await this.storedCollections();
     const inFile = this.validateFile(file.collections, stored, options.drop_missing === true);
+    await this.requireGrantedRoles(inFile, undefined, (i) => `collections[${i}].`);
     const names = new Set(inFile.map((c) => c.name));
     const targets: PlanTarget[] = [];
     const status = new Map<string, SchemasImportStatus>();
@@ -355,6 +360,39 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       if (parsed.success) out.set(row.name, { collection: parsed.data, version: row.version });
     }
     return out;
+  }
+
+  /**
+   * Every role a collection's permissions name must exist (roles are rows, custom ones made under
+   * Roles): a grant to a missing name would silently hand that collection to whoever later creates
+   * a role of that name. 400 naming each. Inside the applying transaction (`em`), the roles are
+   * held FOR KEY SHARE until it commits, so a role deleted meanwhile either went before (and this
+   * refuses) or waits, then finds the grant and is refused with 409 (RolesService.remove).
+   */
+  private async requireGrantedRoles(
+    collections: readonly Collection[],
+    em?: EntityManager,
+    prefix: (index: number) => string = () => '',
+  ): Promise<void> {
+    const named = [...new Set(collections.flatMap((c) => Object.keys(c.permissions)))];
+    if (named.length === 0) return;
+    const query = (em ?? this.dataSource.manager)
+      .getRepository(RoleEntity)
+      .createQueryBuilder('r')
+      .select('r.name', 'name')
+      .where({ name: In(named) });
+    if (em) query.setLock('for_key_share');
+    const found = new Set((await query.getRawMany<{ name: string }>()).map((r) => r.name));
+    const problems: CollectionProblem[] = [];
+    collections.forEach((c, i) => {
+      for (const role of Object.keys(c.permissions))
+        if (!found.has(role))
+          problems.push({
+            path: `${prefix(i)}permissions.${role}`,
+            message: `Role "${role}" does not exist; create it under Roles first`,
+          });
+    });
+    if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
   }
 
   private validate(input: unknown, known: readonly Collection[]): Collection {
@@ -546,6 +584,10 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           // The registry rows first: the DDL takes the tables' locks last, so they are held only
           // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
           // hold several statements): each further one would hold the lock a round trip longer.
+          await this.requireGrantedRoles(
+            changed.flatMap((m) => (m.after ? [m.after] : [])),
+            em,
+          );
           await this.repository.record(em, records, actor.userId);
           // DDL stays SQL: schema changes have no query-builder form.
           if (plan.statements.length > 0) await em.query(plan.statements.join(';\n'));

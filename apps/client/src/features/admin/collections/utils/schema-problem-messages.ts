@@ -125,6 +125,11 @@ const VARIABLE_PROBLEMS: readonly [RegExp, Describe][] = [
     (name) => msg`Key field "${name}" must be a uuid, relation, string or integer`,
   ],
   [/^Unknown collection "([^"]+)"$/, (collection) => msg`Unknown collection "${collection}"`],
+  // The registry's own check against the roles table (collections-registry.service.ts).
+  [
+    /^Role "([^"]+)" does not exist; create it under Roles first$/,
+    (role) => msg`Role "${role}" does not exist; create it under Roles first`,
+  ],
   [
     /^Collection "([^"]+)" has no single "id" key to point to$/,
     (collection) => msg`Collection "${collection}" has no single "id" key to point to`,
