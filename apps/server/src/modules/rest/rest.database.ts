@@ -92,9 +92,15 @@ export class RestDatabase implements OnModuleDestroy {
     }
   }
 
-  /** Runs `work` in one read-write transaction: all of it commits, or none of it. */
-  transaction<T>(work: (exec: Exec) => Promise<T>): Promise<T> {
-    return this.run(false, work);
+  /**
+   * Runs `work` in one read-write transaction: all of it commits, or none of it. `checkedField`
+   * names the field a refused CHECK constraint guards (restDatabaseError).
+   */
+  transaction<T>(
+    work: (exec: Exec) => Promise<T>,
+    checkedField?: (constraint: string) => string | undefined,
+  ): Promise<T> {
+    return this.run(false, work, checkedField);
   }
 
   private pool(): Pool {
@@ -104,7 +110,11 @@ export class RestDatabase implements OnModuleDestroy {
     return pool;
   }
 
-  private async run<T>(readOnly: boolean, work: (exec: Exec) => Promise<T>): Promise<T> {
+  private async run<T>(
+    readOnly: boolean,
+    work: (exec: Exec) => Promise<T>,
+    checkedField?: (constraint: string) => string | undefined,
+  ): Promise<T> {
     const client = await this.pool().connect();
     let broken: Error | undefined;
     try {
@@ -121,7 +131,7 @@ export class RestDatabase implements OnModuleDestroy {
         // The connection is unusable (it broke mid-request): the pool drops it.
         broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
       }
-      throw restDatabaseError(error, this.timeoutMs);
+      throw restDatabaseError(error, this.timeoutMs, checkedField);
     } finally {
       client.release(broken);
     }

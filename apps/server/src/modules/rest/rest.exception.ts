@@ -109,10 +109,22 @@ const VALUE_ERRORS: Readonly<Record<string, string>> = {
  * reaches the client); an unreachable database is left to the global filter (503); anything else
  * is left to it too, which answers 500 INTERNAL without details and logs it.
  */
-export function restDatabaseError(err: unknown, timeoutMs: number): unknown {
+export function restDatabaseError(
+  err: unknown,
+  timeoutMs: number,
+  /** The field a CHECK constraint guards, when the caller may be told (a write's own fields). */
+  checkedField?: (constraint: string) => string | undefined,
+): unknown {
   if (err instanceof AppException || isFilterError(err) || isDatabaseUnavailable(err)) return err;
-  const e = err as { code?: unknown; column?: unknown } | null;
+  const e = err as { code?: unknown; column?: unknown; constraint?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
+  if (code === '23514' && typeof e?.constraint === 'string' && checkedField) {
+    const field = checkedField(e.constraint);
+    if (field !== undefined)
+      return RestException.invalid(`A value for "${field}" breaks a rule of the collection`, [
+        { path: field, message: 'Breaks a rule of this field' },
+      ]);
+  }
   if (code === '57014') return RestException.queryTimeout(timeoutMs);
   if (code === '23505') return new RestException('CONFLICT', 'A record with these values already exists');
   if (code === '23503') {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryInput } from '@atrium/schema';
 import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
 import type { Principal } from '../../common/http/principal.js';
+import { checkConstraintField } from '../collections/collection-ddl.js';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
 import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-builtin-writes.js';
@@ -148,7 +149,7 @@ export class RestService {
         out.push(result.body);
       }
       return out;
-    });
+    }, checkedFieldOf(access));
     return written(201, { body: joinArrays(bodies) });
   }
 
@@ -175,7 +176,7 @@ export class RestService {
       if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
       if (Number(row.outside) > 0) throw RestException.outsideScope(name);
       return row;
-    });
+    }, checkedFieldOf(access));
     return written(200, result);
   }
 
@@ -211,7 +212,7 @@ export class RestService {
         out.push(result.body);
       }
       return out;
-    });
+    }, checkedFieldOf(access));
     return written(200, { body: joinArrays(bodies) });
   }
 
@@ -264,6 +265,19 @@ export class RestService {
       accessTo: (target) => this.catalog.access(target, me.role),
     });
   }
+}
+
+/**
+ * For a write refused by a CHECK constraint: the field it guards (the engine names each
+ * `<table>_<column>_check`), told only when the caller may read or write that field.
+ */
+function checkedFieldOf(access: CollectionAccess) {
+  return (constraint: string): string | undefined => {
+    const field = checkConstraintField(access.collection, constraint);
+    if (field === undefined) return undefined;
+    const told = access.readable.has(field) || access.permission.writeFields.includes(field);
+    return told ? field : undefined;
+  };
 }
 
 function written(status: number, result: { body: string }): RestAnswer {
