@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
+import { parse as parseContentType } from 'content-type';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
@@ -182,6 +183,15 @@ function isDocumentPath(url: string): boolean {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
+/**
+ * JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset (`charset=utf-16`) would be
+ * read as UTF-8 all the same, so it is refused rather than misread. No charset means UTF-8.
+ */
+function isUtf8(type: string): boolean {
+  const charset = parseContentType(type).parameters.charset?.toLowerCase();
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const len = headers['content-length'];
   return (len !== undefined && len !== '0') || headers['transfer-encoding'] !== undefined;
@@ -231,7 +241,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   fastify.addHook('onRequest', (req, _reply, done) => {
     if (BODY_METHODS.has(req.method) && isApiPath(req.url) && hasBody(req.headers)) {
       const type = req.headers['content-type'];
-      if (!type || !JSON_TYPE.test(type)) {
+      if (!type || !JSON_TYPE.test(type) || !isUtf8(type)) {
         done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_TYPE));
         return;
       }

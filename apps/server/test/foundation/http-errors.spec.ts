@@ -113,6 +113,8 @@ describe('HTTP errors come back in the API error shape', () => {
     ['application/vnd.api+json', '{}'],
     ['application/merge-patch+json', '{}'],
     ['application/jsonx', '{}'],
+    ['application/json; charset=utf-16', '{}'],
+    ['application/json; charset="ISO-8859-1"', '{}'],
     ['multipart/form-data; boundary=b', '--b\r\n\r\n--b--'],
   ])('Content-Type %s → 415 "Unsupported content type: send application/json"', async (type, payload) => {
     for (const path of ['/api/logs', '/api/auth/signin', '/.netlify/functions/logs']) {
