@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { openDatabase } from '../../src/database/database';
 import type { Database } from '../../src/database/database';
 import { EMBEDDED_PASSWORD_FILE } from '../../src/database/embedded-postgres';
+import { pgliteTemplate } from '../support/pglite-template';
 
 /**
  * The embedded database's Postgres-protocol listener: off unless EMBEDDED_DB_PORT asks for it;
@@ -80,9 +81,12 @@ describe('embedded database listener', () => {
     // Any server socket opened while the database starts (counting this process's TCP handles
     // instead was flaky: another test file's server could close meanwhile).
     const listen = jest.spyOn(Server.prototype, 'listen');
-    const db = await openDatabase({ databaseUrl: undefined, dataDir, memory: true }).finally(() =>
-      listen.mockRestore(),
-    );
+    const db = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      memory: true,
+      memoryTemplate: pgliteTemplate(),
+    }).finally(() => listen.mockRestore());
     try {
       expect(db.kind).toBe('pglite');
       expect(db.embedded?.listener).toBeUndefined();
@@ -97,18 +101,30 @@ describe('embedded database listener', () => {
   });
 
   describe('when EMBEDDED_DB_PORT is set', () => {
+    // One database for these checks of its listener (each opening runs the migrations).
     let db: Database;
     let listener: NonNullable<NonNullable<Database['embedded']>['listener']>;
-    beforeEach(async () => {
-      db = await openDatabase({ databaseUrl: undefined, dataDir, memory: true, embeddedDbPort: 0 });
+    let listenerDir: string;
+    beforeAll(async () => {
+      listenerDir = mkdtempSync(join(tmpdir(), 'atrium-embedded-'));
+      db = await openDatabase({
+        databaseUrl: undefined,
+        dataDir: listenerDir,
+        memory: true,
+        memoryTemplate: pgliteTemplate(),
+        embeddedDbPort: 0,
+      });
       listener = db.embedded!.listener!;
     });
-    afterEach(() => db.close());
+    afterAll(async () => {
+      await db?.close();
+      rmSync(listenerDir, { recursive: true, force: true });
+    });
 
     it('listens on 127.0.0.1 only, with a password generated into DATA_DIR (0600)', async () => {
       expect(listener.host).toBe('127.0.0.1');
       expect(listener.port).toBeGreaterThan(0);
-      const file = join(dataDir, EMBEDDED_PASSWORD_FILE);
+      const file = join(listenerDir, EMBEDDED_PASSWORD_FILE);
       expect(listener.passwordFile).toBe(file);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const password = readFileSync(file, 'utf8').trim();
@@ -130,7 +146,7 @@ describe('embedded database listener', () => {
     });
 
     it('the right password works with pg and sees the app database', async () => {
-      const password = readFileSync(join(dataDir, EMBEDDED_PASSWORD_FILE), 'utf8').trim();
+      const password = readFileSync(join(listenerDir, EMBEDDED_PASSWORD_FILE), 'utf8').trim();
       await db.dataSource.query(
         `INSERT INTO mail_outbox ("to", subject, text) VALUES ('a@b.co', 'hello', 'x')`,
       );
@@ -187,7 +203,7 @@ describe('embedded database listener', () => {
     });
 
     it('serves one external client at a time: a second one gets 53300', async () => {
-      const password = readFileSync(join(dataDir, EMBEDDED_PASSWORD_FILE), 'utf8').trim();
+      const password = readFileSync(join(listenerDir, EMBEDDED_PASSWORD_FILE), 'utf8').trim();
       const first = new Client({ host: '127.0.0.1', port: listener.port, user: 'postgres', password });
       await first.connect();
       try {
@@ -204,10 +220,22 @@ describe('embedded database listener', () => {
   });
 
   it('keeps the generated password across restarts', async () => {
-    const a = await openDatabase({ databaseUrl: undefined, dataDir, memory: true, embeddedDbPort: 0 });
+    const a = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      memory: true,
+      memoryTemplate: pgliteTemplate(),
+      embeddedDbPort: 0,
+    });
     const first = a.embedded!.listener!.url;
     await a.close();
-    const b = await openDatabase({ databaseUrl: undefined, dataDir, memory: true, embeddedDbPort: 0 });
+    const b = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      memory: true,
+      memoryTemplate: pgliteTemplate(),
+      embeddedDbPort: 0,
+    });
     try {
       const second = b.embedded!.listener!.url;
       expect(new URL(second).password).toBe(new URL(first).password);

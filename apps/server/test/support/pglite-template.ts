@@ -10,8 +10,8 @@ let cached: Blob | undefined;
 
 /**
  * A fresh in-memory PGlite spends most of its start in initdb; the tests start from the dump the
- * global setup made of one that had just run it. Undefined when there is none (a test run with
- * DATABASE_URL, or jest started with another config): the database then runs initdb itself.
+ * global setup made of one that had just run it. Undefined when there is none (jest started with
+ * another config): the database then runs initdb itself.
  */
 export function pgliteTemplate(): Blob | undefined {
   const path = process.env[PGLITE_TEMPLATE_ENV];
