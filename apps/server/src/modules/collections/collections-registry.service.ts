@@ -581,13 +581,14 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
             after: m.after,
             sql: sqlText(m.statements, m.afterCommit),
           }));
-          // The registry rows first: the DDL takes the tables' locks last, so they are held only
-          // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
-          // hold several statements): each further one would hold the lock a round trip longer.
+          // The granted roles, held until the commit (a role deleted meanwhile waits, then finds the grant).
           await this.requireGrantedRoles(
             changed.flatMap((m) => (m.after ? [m.after] : [])),
             em,
           );
+          // The registry rows first: the DDL takes the tables' locks last, so they are held only
+          // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
+          // hold several statements): each further one would hold the lock a round trip longer.
           await this.repository.record(em, records, actor.userId);
           // DDL stays SQL: schema changes have no query-builder form.
           if (plan.statements.length > 0) await em.query(plan.statements.join(';\n'));
