@@ -395,6 +395,11 @@ test('the schema builder creates a collection after showing the dry run', async 
     .getByLabel('Form input')
     .selectOption('radio');
   // The form in one titled section, arranged in the builder.
+  // Grants name roles picked from the server's list: the members' role, admins not offered.
+  const role = dialog.getByRole('combobox', { name: 'Role 1' });
+  await expect(role).toHaveValue('user');
+  await expect(role.locator('option[value="user"]')).toHaveCount(1);
+  await expect(role.locator('option[value="admin"]')).toHaveCount(0);
   const layout = dialog.getByRole('region', { name: 'Form layout' });
   await layout.getByRole('button', { name: 'Arrange in sections' }).click();
   await expect(layout.getByLabel('Section 1 title (optional)')).toHaveValue('Note');

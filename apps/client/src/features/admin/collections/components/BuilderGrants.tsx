@@ -1,9 +1,10 @@
-import { COLLECTION_ACTIONS, type CollectionAction } from '@atrium/schema';
+import { COLLECTION_ACTIONS, platformRoleRank, type CollectionAction, type Role } from '@atrium/schema';
 import { Button, Input, NativeSelect } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
+import { useRoles } from '@/features/admin/users/use-user-admin';
 import {
   hasCustomScope,
   newBuilderGrant,
@@ -28,6 +29,42 @@ const ACTION_LABELS: Record<CollectionAction, MessageDescriptor> = {
   delete: msg`delete`,
 };
 
+interface RoleChoice {
+  value: string;
+  label: string;
+  /** Granted in another row already (one row per role). */
+  disabled?: boolean;
+  /** The grant names a role that is not in the list (a schema written as JSON, or a deleted role). */
+  missing?: boolean;
+}
+
+/**
+ * The roles a grant may name: every role but the platform's admins, who may always do
+ * everything, each once across the rows. The grant's own role stays listed whatever it is, so
+ * the select shows what the schema says (and the server's refusal of a missing role explains it).
+ * While the roles load, only the grant's own role is listed.
+ */
+export function roleChoices(
+  roles: Role[] | undefined,
+  current: string,
+  grants: BuilderGrant[],
+): RoleChoice[] {
+  const taken = new Set(grants.map((g) => g.role).filter((r) => r !== current));
+  const choices: RoleChoice[] = current === '' ? [{ value: '', label: '' }] : [];
+  const listed = (roles ?? []).filter((r) => r.name === current || platformRoleRank(r.name) === 0);
+  for (const r of listed) {
+    choices.push({
+      value: r.name,
+      label: r.label && r.label !== r.name ? `${r.label} (${r.name})` : r.name,
+      disabled: taken.has(r.name),
+    });
+  }
+  if (current !== '' && !listed.some((r) => r.name === current)) {
+    choices.push({ value: current, label: current, missing: roles !== undefined });
+  }
+  return choices;
+}
+
 /**
  * Who may do what: one row per platform role (admins may always do everything), the four actions
  * and the rows the grant covers. Roles not listed get nothing.
@@ -44,6 +81,7 @@ export function BuilderGrants({
   onChange: (grants: BuilderGrant[]) => void;
 }) {
   const { t, i18n } = useLingui();
+  const roles = useRoles();
   const zoneFields = fields.filter(
     (f) => f.name && ((f.type === 'relation' && f.target === 'zones') || f.type === 'uuid'),
   );
@@ -84,13 +122,34 @@ export function BuilderGrants({
               return (
                 <tr key={grant.key} className="align-top">
                   <td className="px-3 py-2">
-                    <Input
-                      aria-label={t`Role ${n}`}
-                      value={grant.role}
-                      className="h-8 font-mono"
-                      spellCheck={false}
-                      onChange={(e) => update(grant.key, { role: e.target.value })}
-                    />
+                    {roles.isError ? (
+                      // Without the list of roles the name is typed; the server still refuses
+                      // a role that does not exist.
+                      <Input
+                        aria-label={t`Role ${n}`}
+                        value={grant.role}
+                        className="h-8 font-mono"
+                        spellCheck={false}
+                        onChange={(e) => update(grant.key, { role: e.target.value })}
+                      />
+                    ) : (
+                      <NativeSelect
+                        aria-label={t`Role ${n}`}
+                        className="h-8"
+                        value={grant.role}
+                        onChange={(e) => update(grant.key, { role: e.target.value })}
+                      >
+                        {roleChoices(roles.data, grant.role, grants).map((choice) => (
+                          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+                            {choice.value === ''
+                              ? t`Choose a role…`
+                              : choice.missing
+                                ? t`${choice.value} (no such role)`
+                                : choice.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
                     {problems(grant.role).map((p) => (
                       <p key={p} role="alert" className="mt-1 text-xs text-destructive">
                         {translateSchemaProblem(i18n, p)}

@@ -27,6 +27,15 @@ function entry(name: string, builtin: boolean): SchemaEntry {
 }
 
 const ENTRIES = [entry('zones', true), entry('projects', false), entry('users', true)];
+const ROLES = ['user', 'member'].map((name) => ({
+  name,
+  label: name === 'user' ? 'User' : 'Member',
+  description: '',
+  is_system: name === 'user',
+  user_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+}));
 const COUNTS: Record<string, number> = { zones: 3, projects: 1204, users: 2 };
 
 const DRY_RUN: SchemaChangeResult = {
@@ -291,6 +300,7 @@ describe('CollectionsScreen', () => {
     const calls = stubApi(({ path, method }) => {
       if (path === '/schemas' && method === 'GET') return jsonResponse(ENTRIES);
       if (path.startsWith('/rest/')) return jsonResponse([], 200, { 'Content-Range': '*/0' });
+      if (path === '/roles') return jsonResponse(ROLES);
       if (path === '/schemas' && method === 'POST') {
         return answer === 'problem'
           ? apiError(400, 'Invalid collection schema', [
@@ -319,6 +329,8 @@ describe('CollectionsScreen', () => {
     fireEvent.change(within(dialog).getByLabelText('Shown as'), { target: { value: 'name' } });
     // the third field up, before the second (keyboard alternative to dragging)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move field 3 up' }));
+    // The role is picked from the roles the server lists.
+    await within(dialog).findByRole('option', { name: 'Member (member)' });
     fireEvent.change(within(dialog).getByLabelText('Role 1'), { target: { value: 'member' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'member may create' }));
     fireEvent.change(within(dialog).getByLabelText('Rows member may reach'), {
