@@ -157,6 +157,28 @@ describe('HTTP errors come back in the API error shape', () => {
     }
   });
 
+  // Refused by a guard, by the router, by the body parser or by a pipe: no cache keeps an error.
+  it.each([
+    ['get', '/api/rest/zones', 401],
+    ['post', '/api/schemas', 401],
+    ['get', '/api/users', 401],
+    ['get', '/api/nope', 404],
+  ] as const)('%s %s → %i with Cache-Control: no-store', async (method, path, status) => {
+    const res = await t.http()[method](path);
+    expect(res.status).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a body refused by the parser is not cached either', async () => {
+    const res = await t
+      .http()
+      .post('/api/logs')
+      .set('content-type', 'application/json')
+      .send('{"entries": [');
+    expect(res.status).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   describe('over a raw connection, every refusal before, in and after routing', () => {
     let port: number;
     beforeAll(async () => {

@@ -359,6 +359,8 @@ describe('PUT /api/navigation/reorder', () => {
       expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
       const messages = [res.body.message, ...res.body.details.map((d: { message: string }) => d.message)];
       expect(messages.join('\n')).toContain(message);
+      // The message itself names the (first) item, whichever check found it.
+      expect(res.body.message).toMatch(/^Navigation item /);
     }
     expect(await place([a.id, b.id, c.id])).toEqual(before);
   });

@@ -96,6 +96,8 @@ describe('RPC functions', () => {
     ['user_zones', { user_id: 'x' }, ''],
     ['user_zones', [], ''],
     ['user_zones', '"text"', ''],
+    // JSON null is a body, and not an object: only a missing body means {}.
+    ['user_zones', 'null', ''],
     ['zone_hubs', {}, 'zone_id'],
     ['zone_hubs', { zone_id: 'not-a-uuid' }, 'zone_id'],
     ['zone_hubs', { zone_id: "' OR 1=1 --" }, 'zone_id'],

@@ -103,6 +103,15 @@ export const LIKE_PATTERN_MAX_CHARS = 100;
 export const LIKE_REQUEST_MAX_CHARS = 256;
 
 /**
+ * Most like/ilike conditions one table API request may carry. Each one is a pass over the text of
+ * every row it is tried on, however short its pattern: a hundred two-character patterns held the
+ * embedded database (which cannot cancel a running statement) for 8 s over 5 MB of a member's own
+ * text. As many as a collection may have searchable fields (LIST_MAX_SEARCHABLE), so a search box
+ * over all of them always fits.
+ */
+export const LIKE_REQUEST_MAX_CONDITIONS = 20;
+
+/**
  * The longest search text a box may send as `field.ilike.*text*` over `fields` fields at once:
  * within one pattern's cap and, all fields together, within the request's.
  */

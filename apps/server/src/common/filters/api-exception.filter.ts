@@ -42,6 +42,9 @@ export function sendApiError(
     );
   }
   if (reply.sent) return;
+  // An error is about this request only: no cache keeps it (the successful answers of the
+  // private endpoints say the same through NoStoreInterceptor; a guard's refusal never reaches it).
+  reply.header('cache-control', 'no-store');
   if (mapped.headers) reply.headers(mapped.headers);
   reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(mapped.body);
 }

@@ -2,17 +2,25 @@ import type { PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { AppException } from '../errors/app.exception.js';
 import { issueDetails } from '../errors/zod-details.js';
+import type { ErrorDetail } from '../errors/error-body.js';
 
 /** Validates a body (or query/param) with a shared zod schema from libs/schema. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(
     private readonly schema: ZodType<T>,
-    private readonly message = 'Validation failed',
+    /** The error's message, or how to word it from the problems (e.g. naming the first item). */
+    private readonly message: string | ((details: ErrorDetail[]) => string) = 'Validation failed',
   ) {}
 
   transform(value: unknown): T {
     const result = this.schema.safeParse(value, { reportInput: true });
-    if (!result.success) throw AppException.validation(this.message, issueDetails(result.error.issues));
+    if (!result.success) {
+      const details = issueDetails(result.error.issues);
+      throw AppException.validation(
+        typeof this.message === 'string' ? this.message : this.message(details),
+        details,
+      );
+    }
     return result.data;
   }
 }

@@ -66,6 +66,11 @@ const REORDER_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 const navigationId = () => new ZodValidationPipe(navigationIdSchema, 'Invalid navigation id');
 
+/** A reorder's 400 names the first item with a problem (an id listed twice), as the tree checks do. */
+function reorderMessage(details: { message: string }[]): string {
+  return details.find((d) => d.message.startsWith('Navigation item '))?.message ?? 'Invalid reorder';
+}
+
 /**
  * Navigation administration (admins) and the builder's preview. The signed-in and public reads
  * are plain Fastify routes (navigation.http.ts). Every body is checked with the shared zod
@@ -140,7 +145,7 @@ export class NavigationController {
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
   reorder(
     @CurrentUser() actor: Principal,
-    @Body(new ZodValidationPipe(navigationReorderSchema, 'Invalid reorder')) body: NavigationReorder,
+    @Body(new ZodValidationPipe(navigationReorderSchema, reorderMessage)) body: NavigationReorder,
   ): Promise<void> {
     return this.navigation.reorder(actor, body.items);
   }

@@ -1,4 +1,10 @@
-import { FilterError, LIKE_PATTERN_MAX_CHARS, LIKE_REQUEST_MAX_CHARS } from '@atrium/schema';
+import {
+  FilterError,
+  LIKE_PATTERN_MAX_CHARS,
+  LIKE_REQUEST_MAX_CHARS,
+  LIKE_REQUEST_MAX_CONDITIONS,
+  LIST_MAX_SEARCHABLE,
+} from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
 import { parseRestQuery, splitTopLevel } from './rest-query';
 import type { RestMode } from './rest-query';
@@ -226,6 +232,14 @@ describe('parseRestQuery: or / and groups', () => {
         and: `(or(title.ilike.${quarter},title.ilike.${quarter},title.ilike.${quarter}z))`,
       }),
     ).toEqual([`and: Too much like/ilike pattern in one request (at most ${tooMuch}`]);
+    // Each condition is a pass over the text, however short: at most LIKE_REQUEST_MAX_CONDITIONS.
+    const shortOnes = (n: number) =>
+      `(${Array.from({ length: n }, (_, i) => `title.ilike.*${i % 10}*`).join(',')})`;
+    expect(problems({ or: shortOnes(LIKE_REQUEST_MAX_CONDITIONS) })).toEqual([]);
+    expect(LIKE_REQUEST_MAX_CONDITIONS).toBeGreaterThanOrEqual(LIST_MAX_SEARCHABLE);
+    expect(problems({ or: shortOnes(LIKE_REQUEST_MAX_CONDITIONS + 1) })).toEqual([
+      `or: Too many like/ilike conditions in one request (at most ${LIKE_REQUEST_MAX_CONDITIONS})`,
+    ]);
     // each pattern on its own keeps within LIKE_PATTERN_MAX_CHARS
     expect(problems({ title: `like.*${'x'.repeat(LIKE_PATTERN_MAX_CHARS + 1)}` })).toEqual([
       `title: Pattern for column "title" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,

@@ -2,6 +2,7 @@ import {
   FilterError,
   filterErrorCollector,
   LIKE_REQUEST_MAX_CHARS,
+  LIKE_REQUEST_MAX_CONDITIONS,
   likePatternCost,
   parseFilter,
   queryParamValues,
@@ -127,11 +128,16 @@ export function splitTopLevel(text: string, path: string): string[] {
 interface Budget {
   conditions: number;
   likeChars: number;
+  likeConditions: number;
 }
 
-/** Charges a parsed filter's like/ilike pattern to the request (LIKE_REQUEST_MAX_CHARS). */
+/** Charges a parsed filter's like/ilike condition and pattern to the request
+ * (LIKE_REQUEST_MAX_CONDITIONS, LIKE_REQUEST_MAX_CHARS). */
 function chargeFilter(budget: Budget, path: string, filter: Filter): Filter {
   if ((filter.op === 'like' || filter.op === 'ilike') && typeof filter.value === 'string') {
+    if (++budget.likeConditions > LIKE_REQUEST_MAX_CONDITIONS) {
+      fail(path, `Too many like/ilike conditions in one request (at most ${LIKE_REQUEST_MAX_CONDITIONS})`);
+    }
     budget.likeChars += likePatternCost(filter.value);
     if (budget.likeChars > LIKE_REQUEST_MAX_CHARS) {
       fail(
@@ -375,7 +381,7 @@ export function parseRestQuery(
 ): RestQuery {
   const result: RestQuery = { select: [], where: [], order: [], limit: REST_DEFAULT_LIMIT, offset: 0 };
   let select: SelectItem[] | undefined;
-  const budget: Budget = { conditions: 0, likeChars: 0 };
+  const budget: Budget = { conditions: 0, likeChars: 0, likeConditions: 0 };
   const { collect, details } = filterErrorCollector();
 
   const entries = query !== null && typeof query === 'object' ? Object.entries(query) : [];

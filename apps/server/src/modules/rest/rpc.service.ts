@@ -25,7 +25,7 @@ export class RpcService {
     const fn = this.functions.get(name);
     if (!fn) throw RestException.functionNotFound(String(name));
     // No body, or an empty one, is the function's defaults.
-    const result = fn.input.safeParse(body === undefined || body === null ? {} : body, { reportInput: true });
+    const result = fn.input.safeParse(body === undefined ? {} : body, { reportInput: true });
     if (!result.success) {
       throw RestException.invalid(`Invalid parameters for ${name}`, issueDetails(result.error.issues));
     }
