@@ -156,7 +156,9 @@ function defaultCell(value: unknown): ReactNode {
   return String(value);
 }
 
-const ALIGN = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
+/** Cell alignment; end-aligned (number) columns line their digits up. Not the whole table: Inter's
+ * tabular figures widen punctuation too ("sign-on" read "sign - on"). */
+const ALIGN = { start: 'text-left', end: 'text-right tabular-nums', center: 'text-center' } as const;
 
 /** A checkbox with the mixed state (some rows of the page selected). */
 function SelectBox({
@@ -217,7 +219,7 @@ function SearchBox({
     return () => clearTimeout(timer);
   }, [text, onChange]);
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-72">
+    <div className="relative min-w-0 flex-1 basis-full sm:basis-0 sm:max-w-72">
       <Search
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
@@ -794,7 +796,7 @@ export function DataTable<TRow extends RowData>({
           aria-busy={loading || fetching || undefined}
           aria-rowcount={rowCount !== undefined ? rowCount + 1 : undefined}
           className={cn(
-            'w-full caption-bottom border-separate border-spacing-0 text-sm tabular-nums',
+            'w-full caption-bottom border-separate border-spacing-0 text-sm',
             heldWidths && 'table-fixed',
           )}
           style={heldWidths ? { width: heldWidths.reduce((sum, w) => sum + w, 0) } : undefined}

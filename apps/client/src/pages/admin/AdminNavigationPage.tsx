@@ -1,5 +1,5 @@
 import { NavigationBuilder } from '@/features/admin/navigation/components/NavigationBuilder';
-import { NAV_ICON_NAMES } from '@/features/shell/components/NavIcon';
+import { ICON_NAMES } from '@/features/shell/components/NavIcon';
 import { AdminOnly } from '@/features/shell/components/AdminOnly';
 import { PageContainer } from '@/features/shell/components/PageContainer';
 
@@ -8,7 +8,7 @@ export function AdminNavigationPage() {
   return (
     <AdminOnly>
       <PageContainer className="gap-6">
-        <NavigationBuilder icons={NAV_ICON_NAMES} />
+        <NavigationBuilder icons={ICON_NAMES} />
       </PageContainer>
     </AdminOnly>
   );

@@ -70,7 +70,7 @@ export function SessionsCard() {
               <Trans>Sign out everywhere</Trans>
             </span>
             <span className="sm:hidden">
-              <Trans>Everywhere</Trans>
+              <Trans>Sign out all</Trans>
             </span>
           </Button>
         </CardAction>

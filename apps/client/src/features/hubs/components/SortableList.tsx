@@ -156,7 +156,10 @@ function SortableRow({
     <li
       ref={setNodeRef}
       style={verticalSortableStyle(transform, transition)}
-      className={cn('flex items-center gap-2 bg-card px-2 py-2', isDragging && 'relative z-10 shadow-md')}
+      className={cn(
+        'flex items-center gap-2 bg-card px-2 py-2 first:rounded-t-lg last:rounded-b-lg',
+        isDragging && 'relative z-10 shadow-md',
+      )}
     >
       <button
         type="button"

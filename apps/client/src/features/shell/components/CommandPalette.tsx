@@ -1,3 +1,4 @@
+import type { ModuleType } from '@atrium/schema';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useRouteSet } from '@/routing/useRouteSet';
 import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
+import { ModuleTypeIcon } from '@/features/modules/components/ModuleTypeIcon';
 import { ZoneIcon } from '@/features/zones/components/ZoneIcon';
 import { useZones } from '@/features/zones/hooks/useZones';
 import { translateDataText } from '@/i18n/data-labels';
@@ -139,7 +141,11 @@ export default function CommandPalette({
     const params = { zoneId: zone.id, hubId: hub.id };
     const zoneName = zone.name;
     const hubName = hub.name;
-    const modules = (childQueries[index * 2]?.data ?? []) as { id: string; name: string }[];
+    const modules = (childQueries[index * 2]?.data ?? []) as {
+      id: string;
+      name: string;
+      type?: ModuleType;
+    }[];
     const dashboards = (childQueries[index * 2 + 1]?.data ?? []) as { id: string; name: string }[];
     for (const module of modules) {
       const href = namedPath(routes, 'module_view', { ...params, moduleId: module.id });
@@ -150,7 +156,11 @@ export default function CommandPalette({
           hint: t`Module in ${zoneName} › ${hubName}`,
           href,
           external: false,
-          icon: <Boxes className="size-4" aria-hidden="true" />,
+          icon: module.type ? (
+            <ModuleTypeIcon type={module.type} className="size-4" />
+          ) : (
+            <Boxes className="size-4" aria-hidden="true" />
+          ),
         });
     }
     for (const dashboard of dashboards) {

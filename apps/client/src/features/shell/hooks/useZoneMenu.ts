@@ -58,7 +58,8 @@ export function useZoneMenu(zoneId: string | null): {
     };
     const hubNodes = hubList.map((hub, index): MenuNode => {
       const modules =
-        (childData[index * 2] as { id: string; name: string; is_active?: boolean }[] | undefined) ?? [];
+        (childData[index * 2] as
+          { id: string; name: string; type?: string; is_active?: boolean }[] | undefined) ?? [];
       const dashboards = (childData[index * 2 + 1] as { id: string; name: string }[] | undefined) ?? [];
       const params = { zoneId, hubId: hub.id };
       return {
@@ -75,7 +76,7 @@ export function useZoneMenu(zoneId: string | null): {
               label: module.name,
               href: link('module_view', { ...params, moduleId: module.id }),
               external: false,
-              icon: MODULE_ICON,
+              icon: module.type ? `${MODULE_ICON}:${module.type}` : MODULE_ICON,
               children: [],
             })),
           ...dashboards.map((dashboard) => ({
