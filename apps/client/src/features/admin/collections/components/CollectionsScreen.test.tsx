@@ -386,6 +386,30 @@ describe('CollectionsScreen', () => {
     );
   });
 
+  it('says a malformed name as soon as the field is left, before any dry run', async () => {
+    const calls = stubApi(({ path, method }) =>
+      path === '/schemas' && method === 'GET'
+        ? jsonResponse(ENTRIES)
+        : jsonResponse([], 200, { 'Content-Range': '*/0' }),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
+    const name = within(dialog).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'Bad Name!' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.blur(name);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Must be snake_case: a lowercase letter, then lowercase letters, digits or "_"',
+    );
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.textContent).toContain('/api/rest/<name>');
+    fireEvent.change(name, { target: { value: 'bad_name' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.textContent).toContain('/api/rest/bad_name');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('asks for a new dry run once the schema is edited after one', async () => {
     stubApi(({ path, method }) =>
       path === '/schemas' && method === 'GET'

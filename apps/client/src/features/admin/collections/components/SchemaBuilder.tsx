@@ -1,8 +1,8 @@
-import { SYSTEM_FIELD_DEFINITIONS, SYSTEM_FIELDS, type Collection } from '@atrium/schema';
+import { identifierSchema, SYSTEM_FIELD_DEFINITIONS, SYSTEM_FIELDS, type Collection } from '@atrium/schema';
 import { Button, Input, Label } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   newBuilderField,
   problemTarget,
@@ -76,27 +76,45 @@ export function SchemaBuilder({
   const roleProblems = (role: string) =>
     located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
   const general = located.filter((p) => p.target.kind === 'collection' && !isTranslation(p));
+  // The name is checked as soon as it is left (the rule is the meta-schema's), not only at the dry run.
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameCheck = identifierSchema.safeParse(state.name.trim());
+  const nameProblem =
+    !editing && nameTouched && state.name.trim() !== '' && !nameCheck.success
+      ? translateSchemaProblem(i18n, nameCheck.error.issues[0].message)
+      : null;
   const collectionField = (
     key: 'name' | 'label' | 'labelPlural' | 'description',
     label: string,
     placeholder: string,
     mono = false,
-  ) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={state[key]}
-        placeholder={placeholder}
-        readOnly={editing && key === 'name'}
-        className={mono ? 'font-mono' : undefined}
-        spellCheck={!mono}
-        autoComplete="off"
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-    </div>
-  );
-  const apiName = state.name.trim() || '<name>';
+  ) => {
+    const problem = key === 'name' ? nameProblem : null;
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-${key}`}>{label}</Label>
+        <Input
+          id={`${id}-${key}`}
+          value={state[key]}
+          placeholder={placeholder}
+          readOnly={editing && key === 'name'}
+          className={mono ? 'font-mono' : undefined}
+          spellCheck={!mono}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-${key}-problem` : undefined}
+          onBlur={key === 'name' ? () => setNameTouched(true) : undefined}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+        {problem ? (
+          <p id={`${id}-${key}-problem`} role="alert" className="text-xs text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const apiName = (nameCheck.success && state.name.trim()) || '<name>';
   return (
     <div className="grid gap-6">
       <section aria-label={t`Collection`} className="grid gap-3 sm:grid-cols-2">
