@@ -3,8 +3,15 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** Radix dropdown menu with Atrium styling (shadcn/ui). Esc closes it; arrows move between items. */
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Radix dropdown menu with Atrium styling (shadcn/ui). Esc closes it; arrows move between items.
+ * Not modal by default, as the WAI-ARIA menu button pattern is: the page behind keeps its scroll
+ * and stays in the accessibility tree (a modal menu marks it aria-hidden while its links stay
+ * focusable, which axe reports as aria-hidden-focus); a click or focus outside closes the menu.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

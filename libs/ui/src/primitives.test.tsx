@@ -118,6 +118,12 @@ describe('Skeleton, PageHeader and EmptyState', () => {
     expect(skeleton?.className).toContain('animate-pulse');
   });
 
+  it('makes a named skeleton the loading status, read by its name', () => {
+    render(<Skeleton className="h-4" aria-label="Loading chart" />);
+    const status = screen.getByRole('status', { name: 'Loading chart' });
+    expect(status.getAttribute('aria-hidden')).toBeNull();
+  });
+
   it('renders a page title as h1 with description and actions', () => {
     render(<PageHeader title="Zones" description="Your workspaces" actions={<button>New zone</button>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Zones' })).toBeTruthy();

@@ -44,7 +44,7 @@ const SUGGESTIONS = { component_name: componentNames(COMPONENT_KEYS) } as const;
 function FormSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-5" aria-busy="true" aria-label={t`Loading the form`}>
+    <div className="grid gap-5" role="status" aria-busy="true" aria-label={t`Loading the form`}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="grid gap-2">
           <Skeleton className="h-4 w-24" />

@@ -88,7 +88,7 @@ function DashboardData({ zoneId, hubId, dashboardId, children }: DashboardLoader
 export function DashboardSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label={t`Loading dashboard`}>
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label={t`Loading dashboard`}>
       <Skeleton className="h-5 w-48" />
       <Skeleton className="h-9 w-64" />
       <div className="grid grid-cols-12 gap-3">

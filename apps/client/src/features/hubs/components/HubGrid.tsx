@@ -29,7 +29,12 @@ export function HubGrid({
   const { t } = useLingui();
   if (hubs.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t`Loading hubs`}>
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        role="status"
+        aria-busy="true"
+        aria-label={t`Loading hubs`}
+      >
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-24 rounded-xl" />
       </div>

@@ -44,7 +44,7 @@ function HubBody({
   const { t } = useLingui();
   if (zone.isPending || hub.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={t`Loading hub`}>
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t`Loading hub`}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-40 rounded-xl" />
       </div>

@@ -17,7 +17,7 @@ export function MarkdownView({ source, className }: { source: string; className?
   const MarkdownRenderer = useLazyModule(rendererCode)?.default;
   if (MarkdownRenderer) return <MarkdownRenderer source={source} className={className} />;
   return (
-    <div className="flex flex-col gap-2" aria-busy="true" aria-label={t`Loading content`}>
+    <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={t`Loading content`}>
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-4 w-1/2" />
     </div>

@@ -36,7 +36,7 @@ export function ManagedZonesList() {
 
   if (zones.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={t`Loading your zones`}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t`Loading your zones`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full rounded-xl" />
         ))}

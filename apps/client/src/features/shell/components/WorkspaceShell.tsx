@@ -96,14 +96,17 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             type="button"
             onClick={openPalette}
             aria-keyshortcuts="Control+K Meta+K"
-            aria-label={t`Search and jump (Ctrl+K)`}
             className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Search className="size-4" aria-hidden="true" />
-            <span className="hidden lg:inline">
+            {/* The visible words are the name (WCAG 2.5.3); below lg they are read, not shown. */}
+            <span className="sr-only lg:not-sr-only">
               <Trans>Search…</Trans>
             </span>
-            <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[0.7rem] lg:inline">
+            <kbd
+              aria-hidden="true"
+              className="hidden rounded border bg-muted px-1.5 font-mono text-[0.7rem] lg:inline"
+            >
               <Trans>Ctrl K</Trans>
             </kbd>
           </button>

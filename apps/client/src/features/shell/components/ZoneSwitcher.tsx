@@ -32,7 +32,7 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
         <Button
           variant="ghost"
           className="h-10 w-full justify-start gap-2 px-2"
-          aria-label={name ? t`Switch zone (current: ${name})` : t`Choose a zone`}
+          aria-label={name ? t`Switch zone, current: ${name}` : t`Choose a zone`}
         >
           <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
             {name ? (

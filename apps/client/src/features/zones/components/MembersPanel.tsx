@@ -52,7 +52,7 @@ export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage:
         </CardHeader>
         <CardContent>
           {members.isPending ? (
-            <div className="grid gap-2" aria-busy="true" aria-label={t`Loading members`}>
+            <div className="grid gap-2" role="status" aria-busy="true" aria-label={t`Loading members`}>
               <Skeleton className="h-10" />
               <Skeleton className="h-10" />
             </div>

@@ -19,7 +19,7 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
   if (!signedIn) return <SignInPrompt title={t`Sign in to see your zones`} />;
   if (zones.isPending) {
     return (
-      <div className={ZONE_GRID} aria-busy="true" aria-label={t`Loading zones`}>
+      <div className={ZONE_GRID} role="status" aria-busy="true" aria-label={t`Loading zones`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
         ))}

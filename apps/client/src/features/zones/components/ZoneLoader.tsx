@@ -24,7 +24,7 @@ function ZoneBody({ zoneId, children }: { zoneId: string; children: (zone: Zone)
   const { t } = useLingui();
   if (zone.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={t`Loading zone`}>
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t`Loading zone`}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-5 w-96 max-w-full" />
         <Skeleton className="h-40 rounded-xl" />

@@ -39,7 +39,7 @@ export function CollectionScreen({ name }: { name: string }) {
 
   if (schemas.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={t`Loading the collection`}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t`Loading the collection`}>
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-72 w-full" />

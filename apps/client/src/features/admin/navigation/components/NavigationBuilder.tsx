@@ -140,7 +140,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           </CardHeader>
           <CardContent className="px-0">
             {builder.list.isPending ? (
-              <div className="grid gap-2 p-4" aria-label={t`Loading the navigation`}>
+              <div className="grid gap-2 p-4" role="status" aria-label={t`Loading the navigation`}>
                 {[0, 1, 2, 3, 4, 5].map((i) => (
                   <Skeleton key={i} className="h-8" style={{ marginLeft: (i % 3) * 24 }} />
                 ))}

@@ -38,7 +38,7 @@ function Section({
 
 function Rows({ label, count }: { label: string; count: number }) {
   return (
-    <div className="grid gap-2" aria-busy="true" aria-label={label}>
+    <div className="grid gap-2" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-9" />
       ))}

@@ -1,0 +1,164 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { expectAccessible } from './support/axe';
+
+// Every main screen passes axe-core's WCAG 2.1 A and AA rules — signed out, as a member and as
+// an admin, with its dialogs and menus open, in light and dark, at 1280 px and on a phone.
+// A violation fails with the rule, the elements and axe's reason.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type Row = { id: string; name: string };
+
+async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  const body = (await res.json()) as T | { data: T };
+  return (Array.isArray(body) ? body : (body as { data: T }).data) as T;
+}
+
+/** The demo member's places: the Acme zone, its Handbook hub, that hub's modules and dashboard. */
+async function demoPaths(request: APIRequestContext) {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_MEMBER });
+  const token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const zone = (await get<Row[]>(request, token, '/zones')).find((z) => z.name === 'Acme Headquarters')!;
+  const hub = (await get<Row[]>(request, token, `/zones/${zone.id}/hubs`)).find(
+    (h) => h.name === 'Handbook',
+  )!;
+  const hubPath = `/zones/${zone.id}/hubs/${hub.id}`;
+  const modules = await get<Row[]>(request, token, `${hubPath}/modules`);
+  const module = (name: string) => `${hubPath}/modules/${modules.find((m) => m.name === name)!.id}`;
+  const dashboard = (await get<Row[]>(request, token, `${hubPath}/dashboards`))[0]!;
+  await request.post('/api/auth/signout', { headers: { Authorization: `Bearer ${token}` } });
+  return {
+    zone: `/zones/${zone.id}`,
+    hub: hubPath,
+    markdown: module('Welcome'),
+    database: module('Team directory'),
+    link: module('Company site'),
+    dashboard: `${hubPath}/dashboards/${dashboard.id}`,
+  };
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('signed-out pages pass axe, light at 1280 px and dark on a phone', async ({ page }) => {
+  for (const [scheme, width] of [
+    ['light', 1280],
+    ['dark', 375],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+      await open(page, path);
+      await expectAccessible(page, `${path} (${scheme}, ${width} px)`);
+    }
+  }
+  // A refused sign-in shows its error: the alert and the marked fields pass too.
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, '/login with a refused sign-in');
+});
+
+test('a member’s workspace passes axe: zone, hub, each module type, dashboard, settings, 403 and 404', async ({
+  page,
+  request,
+}) => {
+  const paths = await demoPaths(request);
+  await signInViaUi(page, DEMO_MEMBER);
+  await expectAccessible(page, '/dashboard');
+  for (const [name, path] of [
+    ['zones', '/zones'],
+    ['zone', paths.zone],
+    ['hub', paths.hub],
+    ['Markdown module', paths.markdown],
+    ['Database module', paths.database],
+    ['Link module', paths.link],
+    ['dashboard', paths.dashboard],
+    ['profile settings', '/settings/profile'],
+    ['preferences', '/settings/preferences'],
+    ['security settings', '/settings/security'],
+    ['members settings', '/settings/members'],
+    ['access denied', '/admin/routes'],
+    ['not found', '/no-such-page'],
+  ] as const) {
+    await open(page, path);
+    await expectAccessible(page, `${name} (${path})`);
+  }
+
+  // Ctrl+K's command palette, and the account menu.
+  await open(page, '/dashboard');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.type('hand');
+  await expectAccessible(page, 'the command palette');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'the open account menu');
+  await page.keyboard.press('Escape');
+
+  // Dark, on a phone: a module page, then its drawer open.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 780 });
+  await open(page, paths.database);
+  await expectAccessible(page, 'Database module (dark, 375 px)');
+  await page.getByRole('button', { name: 'Open Workspace' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the drawer (dark, 375 px)');
+});
+
+test('the admin screens pass axe, with their forms and dialogs open', async ({ page }) => {
+  await signInViaUi(page, DEMO_ADMIN);
+  for (const path of ['/admin', '/admin/users', '/admin/routes', '/admin/navigation', '/admin/collections']) {
+    await open(page, path);
+    await expectAccessible(page, path);
+  }
+
+  await open(page, '/admin/users');
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await expect(page.getByRole('table', { name: /^Permissions of/ })).toBeVisible();
+  await expectAccessible(page, 'the roles tab with its permission matrix');
+
+  await open(page, '/admin/routes');
+  await page.getByRole('button', { name: 'Check routes' }).click();
+  await expect(page.getByTestId('route-check-result')).toBeVisible();
+  await expectAccessible(page, 'the route check’s result');
+  await page.getByRole('button', { name: 'New route' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the new route form');
+  await page.keyboard.press('Escape');
+
+  await open(page, '/admin/navigation');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the navigation item form');
+
+  await open(page, '/admin/collections/roadmap_items');
+  await expectAccessible(page, 'a collection’s list');
+  await page.getByRole('button', { name: /^New / }).first().click();
+  const form = page.getByRole('dialog');
+  await expect(form).toBeVisible();
+  await expectAccessible(page, 'a new record form');
+  await form.getByRole('button', { name: 'Add roadmap item' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'a record form showing its errors');
+  await page.keyboard.press('Escape');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page, '/admin/collections');
+  await page
+    .getByRole('button', { name: /new collection/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the schema builder (dark)');
+});

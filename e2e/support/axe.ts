@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules axe-core checks (DESIGN.md asks for AA). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now and fails with each violated rule, its elements and
+ * axe's reason. Waits for the page to settle first (a dialog fading in has half its contrast).
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Loaded: no placeholder left, and no finite animation (a skeleton's pulse never ends) running.
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((violation) =>
+    [
+      `${violation.id} (${violation.impact}): ${violation.help}`,
+      ...violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, ' | ')}`),
+    ].join('\n'),
+  );
+  expect(found, `accessibility violations on ${where}`).toEqual([]);
+}
