@@ -1,7 +1,7 @@
 import type { TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 import type { TestUser } from '../support/users';
-import { createZone } from '../zones/zone-kit';
+import { addMember, createZone } from '../zones/zone-kit';
 import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
 
 /**
@@ -338,6 +338,71 @@ describe('table API writes', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
       expect(await count('id = $1', [foreign])).toBe(1);
+    });
+  });
+
+  describe('a zone’s viewer', () => {
+    // The zone role matrix: a viewer "reads everything, changes nothing". A grant scoped to the
+    // caller's zones reads the rows of every zone they belong to, and writes only those of the
+    // zones where their role changes content (owner, admin, member).
+    let vera: TestUser;
+    beforeAll(async () => {
+      vera = await createUser(t, { prefix: 'vera' });
+      await addMember(t, zoneA.id, alice, vera, 'viewer');
+      await addMember(t, zoneB.id, bob, vera, 'member');
+    });
+
+    it('reads the zone’s rows', async () => {
+      const id = await insert('V-READ', zoneA.id);
+      const res = await t.http().get(`/api/rest/tasks?id=eq.${id}&select=code`).set(vera.auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([{ code: 'V-READ' }]);
+    });
+
+    it('creates no row there (403, nothing stored), and creates in a zone where they are a member', async () => {
+      const refused = await t
+        .http()
+        .post('/api/rest/tasks')
+        .set(vera.auth)
+        .send({ title: 'By a viewer', zone_id: zoneA.id });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject(errorShape);
+      expect(await count(`title = 'By a viewer'`)).toBe(0);
+      const created = await t
+        .http()
+        .post('/api/rest/tasks?select=title')
+        .set(vera.auth)
+        .send({ title: 'By a member', zone_id: zoneB.id });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual([{ title: 'By a member' }]);
+    });
+
+    it('changes and deletes none of the zone’s rows, whatever the filter', async () => {
+      const viewed = await insert('V-KEEP', zoneA.id);
+      const own = await insert('V-MINE', zoneB.id);
+      const patch = await t
+        .http()
+        .patch(`/api/rest/tasks?or=(id.eq.${viewed},id.eq.${own})&select=code`)
+        .set(vera.auth)
+        .send({ title: 'Changed by vera' });
+      expect(patch.status).toBe(200);
+      expect(patch.body).toEqual([{ code: 'V-MINE' }]);
+      expect(await count(`id = $1 AND title = 'Task V-KEEP'`, [viewed])).toBe(1);
+      const del = await t.http().delete(`/api/rest/tasks?code=like.V-*&select=code`).set(vera.auth);
+      expect(del.status).toBe(200);
+      expect(del.body).toEqual([{ code: 'V-MINE' }]);
+      expect(await count('id = $1', [viewed])).toBe(1);
+    });
+
+    it('cannot move a row of their own zone into the viewed one', async () => {
+      const id = await insert('V-MOVE', zoneB.id);
+      const res = await t
+        .http()
+        .patch(`/api/rest/tasks?id=eq.${id}`)
+        .set(vera.auth)
+        .send({ zone_id: zoneA.id });
+      expect(res.status).toBe(403);
+      expect(await count('id = $1 AND zone_id = $2', [id, zoneB.id])).toBe(1);
     });
   });
 

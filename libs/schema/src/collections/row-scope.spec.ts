@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinCollection, builtinCollections } from './builtin/index.js';
 import { collectionSchema, type CollectionInput } from './collection-schema.js';
-import { resolveRowScope } from './row-scope.js';
+import { resolveRowScope, writeRowScope, ZONE_CONTENT_WRITERS } from './row-scope.js';
 import { validateCollection } from './validate-collection.js';
 
 /**
@@ -379,6 +379,51 @@ describe('flag, role, include_null and all_of scopes', () => {
         ],
       },
       problems: [],
+    });
+  });
+});
+
+describe('writeRowScope', () => {
+  const zone = { kind: 'zone_member', steps: [], field: 'zone_id' } as const;
+
+  it('narrows a zone scope to the roles that change content: a viewer writes nothing', () => {
+    expect(ZONE_CONTENT_WRITERS).toEqual(['owner', 'admin', 'member']);
+    expect(writeRowScope(zone)).toEqual({ ...zone, zoneRoles: ['owner', 'admin', 'member'] });
+    expect(writeRowScope({ ...zone, zoneRoles: ['admin', 'viewer'] })).toEqual({
+      ...zone,
+      zoneRoles: ['admin'],
+    });
+  });
+
+  it('leaves nothing to write when the scope is for viewers only, alone or in all_of', () => {
+    expect(writeRowScope({ ...zone, zoneRoles: ['viewer'] })).toEqual({ kind: 'none' });
+    expect(
+      writeRowScope({
+        kind: 'all_of',
+        of: [
+          { kind: 'flag', field: 'open' },
+          { ...zone, zoneRoles: ['viewer'] },
+        ],
+      }),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('keeps every other scope as it reads', () => {
+    for (const scope of [
+      { kind: 'all' },
+      { kind: 'none' },
+      { kind: 'own', steps: [], field: 'created_by' },
+      { kind: 'flag', field: 'open' },
+      { kind: 'role', field: 'audience' },
+    ] as const) {
+      expect(writeRowScope(scope)).toEqual(scope);
+    }
+    expect(writeRowScope({ kind: 'all_of', of: [{ kind: 'flag', field: 'open' }, zone] })).toEqual({
+      kind: 'all_of',
+      of: [
+        { kind: 'flag', field: 'open' },
+        { ...zone, zoneRoles: ['owner', 'admin', 'member'] },
+      ],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { collectionColumns, type CollectionColumn } from './collection-columns.js';
 import type { Collection, RowScope, SingleRowScope } from './collection-schema.js';
-import type { ZoneRole } from '../permissions/permission-vocabulary.js';
+import { can } from '../permissions/permission-matrix.js';
+import { ZONE_ROLES, type ZoneRole } from '../permissions/permission-vocabulary.js';
 
 /** One relation followed by a row scope: `field` on the previous table points to `table`'s `id`. */
 export interface RowScopeStep {
@@ -51,6 +52,37 @@ export interface RowScopeProblem {
   /** Under the scope: `via[1]`, `field`, `inactive.field`, `inactive.via[0]`. */
   path: (string | number)[];
   message: string;
+}
+
+/**
+ * The zone roles that change a zone's content (the zone role matrix: owner, admin and member;
+ * a viewer "reads everything, changes nothing"). Rows a `zone_member` scope places in a zone are
+ * that zone's content, so the table API writes them only for these roles.
+ */
+export const ZONE_CONTENT_WRITERS: readonly ZoneRole[] = ZONE_ROLES.filter((role) =>
+  can(role, 'module', 'update'),
+);
+
+/**
+ * The rows a grant may write: its read scope, with every `zone_member` part narrowed to the
+ * zone roles that change content (ZONE_CONTENT_WRITERS, within the part's own `zoneRoles`). A
+ * viewer of a zone reads its rows and writes none of them, whatever the grant's actions; rows of
+ * no zone (`includeNull`) stay writable as they are readable. A part left with no role → `none`.
+ */
+export function writeRowScope(scope: ResolvedRowScope): ResolvedRowScope {
+  const narrow = (part: ResolvedSingleRowScope): ResolvedSingleRowScope | null => {
+    if (part.kind !== 'zone_member') return part;
+    const zoneRoles = (part.zoneRoles ?? ZONE_ROLES).filter((role) => ZONE_CONTENT_WRITERS.includes(role));
+    return zoneRoles.length > 0 ? { ...part, zoneRoles } : null;
+  };
+  if (scope.kind === 'all' || scope.kind === 'none') return scope;
+  if (scope.kind === 'all_of') {
+    const of = scope.of.map(narrow);
+    return of.every((part) => part !== null)
+      ? { kind: 'all_of', of: of as ResolvedSingleRowScope[] }
+      : { kind: 'none' };
+  }
+  return narrow(scope) ?? { kind: 'none' };
 }
 
 /** Looks a collection up by name (the registry's, the catalog's, the files checked together). */

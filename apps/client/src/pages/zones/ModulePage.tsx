@@ -103,6 +103,7 @@ function ModuleView({
       <ModuleNavigation zoneId={zone.id} hubId={hub.id} currentId={module.id} />
       <ModuleContent
         module={module}
+        readOnly={!abilities.editContent}
         editAction={
           abilities.editModules ? (
             <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} />

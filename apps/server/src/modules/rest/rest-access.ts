@@ -3,6 +3,7 @@ import {
   collectionColumns,
   resolveRolePermission,
   resolveRowScope,
+  writeRowScope,
 } from '@atrium/schema';
 import type {
   Collection,
@@ -30,6 +31,12 @@ export interface CollectionAccess {
    * longer resolves (a target or field gone since the schema was checked): no rows, deny by default.
    */
   rowScope: ResolvedRowScope;
+  /**
+   * The rows it may write (update, delete, and where a written row must land): `rowScope` with
+   * its zone parts narrowed to the zone roles that change content (writeRowScope) — a zone's
+   * viewer reads its rows and changes none.
+   */
+  writeScope: ResolvedRowScope;
   /** Columns the role may select, filter, order and embed on, in table order. */
   readable: ReadonlyMap<string, CollectionColumn>;
   /** `readable` as the filter parser's whitelist (column → filter type). */
@@ -64,6 +71,7 @@ export function collectionAccess(
     role,
     permission,
     rowScope,
+    writeScope: writeRowScope(rowScope),
     readable,
     spec: collectionColumnSpec(collection, [...readable.keys()]),
     columns: new Map(all.map((c) => [c.name, c] as const)),

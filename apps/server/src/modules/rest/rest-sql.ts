@@ -254,14 +254,16 @@ function rowsSql(
   return `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (${outer}) r`;
 }
 
+/** The caller's scope (for writes, its write scope) and the query's filters, on `alias`. */
 function conditions(
   access: CollectionAccess,
   query: RestQuery,
   binder: Binder,
   alias = 't',
+  scope: 'read' | 'write' = 'read',
 ): Array<string | null> {
   return [
-    scopeSql(access.rowScope, alias, binder),
+    scopeSql(scope === 'write' ? access.writeScope : access.rowScope, alias, binder),
     ...query.where.map((c) => conditionSql(c, alias, binder)),
   ];
 }
@@ -372,7 +374,7 @@ function writeResult(
   const body = opts.render
     ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
     : `'[]'::text`;
-  const scope = scopeSql(access.rowScope, 't', binder);
+  const scope = scopeSql(access.writeScope, 't', binder);
   const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
   return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before`;
 }
@@ -429,13 +431,13 @@ export function buildUpdateStatement(
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => `${q(name)} = ${typedValue(column(access, name), v, binder)}`);
   if (access.collection.system_fields.includes('updated_at')) sets.push(`"updated_at" = now()`);
-  const where = whereSql(conditions(access, query, binder));
+  const where = whereSql(conditions(access, query, binder, 't', 'write'));
   const update = `UPDATE ${q(access.collection.table)} AS t SET ${sets.join(', ')}${where} RETURNING t.*`;
   // The matched rows as they were (a CTE reads the snapshot before the UPDATE): moving a row out
   // of an archived zone changes that zone's content too.
   const archivedTest = inArchivedZoneSql(access, 't');
   const archivedBefore = archivedTest
-    ? `(SELECT count(*) FROM ${q(access.collection.table)} AS t${whereSql([...conditions(access, query, binder), archivedTest])})`
+    ? `(SELECT count(*) FROM ${q(access.collection.table)} AS t${whereSql([...conditions(access, query, binder, 't', 'write'), archivedTest])})`
     : undefined;
   return {
     text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore })}`,
@@ -451,7 +453,7 @@ export function buildDeleteStatement(
   opts: { render: boolean },
 ): Statement {
   const binder = new Binder(caller);
-  const where = whereSql(conditions(access, query, binder));
+  const where = whereSql(conditions(access, query, binder, 't', 'write'));
   const del = `DELETE FROM ${q(access.collection.table)} AS t${where} RETURNING t.*`;
   // Deleted rows were inside the scope by the WHERE clause; nothing to check afterwards.
   const body = opts.render

@@ -81,14 +81,14 @@ function server(entries: SchemaEntry[], override?: (call: ApiCall) => Response |
   });
 }
 
-function renderModule(module: HubModule, editAction?: React.ReactNode) {
+function renderModule(module: HubModule, editAction?: React.ReactNode, readOnly = false) {
   resetToasts();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(preferencesKeys.user('member-1'), PREFERENCES);
   queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity });
   return renderInRouter(
     <>
-      <ModuleContent module={module} editAction={editAction} />
+      <ModuleContent module={module} editAction={editAction} readOnly={readOnly} />
       <Toaster />
     </>,
     { auth: MEMBER, queryClient, path: `/zones/${ZONE_ID}/hubs/${HUB}/modules/x` },
@@ -179,6 +179,27 @@ describe('Database module page: the collection’s rows', () => {
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offers no write to a viewer of the zone (or in an archived zone), whatever the grant', async () => {
+    server([entry('projects')]);
+    const { unmount } = renderModule(databaseModule('projects'), undefined, true);
+    await screen.findByRole('row', { name: 'Annual report' });
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    unmount();
+
+    // On the board, no card can be moved either.
+    server([entry('projects')]);
+    renderModule(
+      { ...databaseModule('projects'), config: { collection: 'projects', view: 'board' } },
+      undefined,
+      true,
+    );
+    await screen.findByRole('region', { name: 'Projects by status' });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
   });
 
   it('turns a refused write (403) into a toast with the server’s reason', async () => {

@@ -26,10 +26,17 @@ const DatabaseCardsView = lazy(() =>
 export function DatabaseModuleView({
   module,
   editAction,
+  readOnly = false,
 }: {
   module: HubModule;
   /** The edit-module control, for those who may edit it; absent for members. */
   editAction?: ReactNode;
+  /**
+   * The caller may not change this zone's content (its viewer, or the zone is archived): rows are
+   * shown without New, edit or delete, whatever the grant — the table API refuses a viewer's
+   * writes to rows of the zones they view (writeRowScope in libs/schema).
+   */
+  readOnly?: boolean;
 }) {
   const name = typeof module.config.collection === 'string' ? module.config.collection : null;
   const pageSize = typeof module.config.page_size === 'number' ? module.config.page_size : undefined;
@@ -64,7 +71,11 @@ export function DatabaseModuleView({
       />
     );
   }
-  const entry = schemas.data.find((e) => e.name === name);
+  const found = schemas.data.find((e) => e.name === name);
+  const entry =
+    found && readOnly
+      ? { ...found, access: { ...found.access, actions: found.access.actions.filter((a) => a === 'read') } }
+      : found;
   if (!entry) {
     return editAction ? (
       <EmptyState

@@ -29,7 +29,16 @@ const DatabaseModuleView = lazy(() =>
  * collection's rows, a form as a card of its config. `editAction` (the edit-module control, for
  * those who may edit) is offered where the module needs setting up.
  */
-export function ModuleContent({ module, editAction }: { module: HubModule; editAction?: ReactNode }) {
+export function ModuleContent({
+  module,
+  editAction,
+  readOnly = false,
+}: {
+  module: HubModule;
+  editAction?: ReactNode;
+  /** The zone's content may not be changed by the caller (a viewer, or an archived zone). */
+  readOnly?: boolean;
+}) {
   const config = module.config;
   const { t } = useLingui();
   switch (module.type) {
@@ -78,7 +87,7 @@ export function ModuleContent({ module, editAction }: { module: HubModule; editA
     case 'collection':
       return (
         <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t`Loading the collection`} />}>
-          <DatabaseModuleView module={module} editAction={editAction} />
+          <DatabaseModuleView module={module} editAction={editAction} readOnly={readOnly} />
         </Suspense>
       );
     case 'form':
