@@ -21,6 +21,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves this machine only outside production (the demo passwords are public), every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
     const a = loadConfig({ DATA_DIR: dir });
     const b = loadConfig({ DATA_DIR: dir });

@@ -147,7 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    // Development serves this machine only unless HOST says otherwise: its demo accounts'
+    // passwords are in the README, and one of them owns the platform.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     embeddedDbPort: e.EMBEDDED_DB_PORT,

@@ -551,6 +551,8 @@ describe('/api/schemas', () => {
     expect(shared.schema.list).toEqual({ columns: ['title'] });
     expect(Object.keys(shared.schema.permissions)).toEqual(['user']);
     expect(shared.access.read_fields).not.toContain('secret');
+    // A grant that only reads writes nothing, and so names no hidden column as writable.
+    expect(shared.access.write_fields).toEqual([]);
     expect((await schemasApi(t, member).get('notes_private')).status).toBe(404);
     expect((await schemasApi(t, member).get('notes_shared')).body.schema.fields).toHaveLength(1);
 

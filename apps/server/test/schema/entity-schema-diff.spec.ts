@@ -1,4 +1,4 @@
-import { hubsCollection, zoneMembersCollection } from '@atrium/schema';
+import { hubsCollection, reservedTableNameReason, zoneMembersCollection } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions.js';
@@ -35,6 +35,16 @@ describe('entities derived from the built-in collections match the migrations', 
       await dataSource.destroy();
     }
   }
+
+  it('reserves the name of every table the migrations create: no collection can claim one', async () => {
+    const tables = (
+      (await t.dataSource.query(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+      )) as { name: string }[]
+    ).map((row) => row.name);
+    expect(tables).toEqual(expect.arrayContaining(['zones', 'zone_invitations', 'sessions']));
+    expect(tables.filter((name) => reservedTableNameReason(name, false) === null)).toEqual([]);
+  });
 
   it('has an empty schema diff', async () => {
     expect(await schemaDiff(builtinEntities)).toEqual([]);

@@ -28,6 +28,17 @@ describe('PATCH /api/users/me', () => {
     expect(me.body.user).toEqual(res.body.user);
   });
 
+  it('returns extra fields named like an object’s own methods (constructor, toString) as stored', async () => {
+    const u = await signUp(t);
+    const res = await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(u.tokens.accessToken))
+      .send({ constructor: 'Brunel', toString: 'text' })
+      .expect(200);
+    expect(res.body.user.profile).toMatchObject({ constructor: 'Brunel', toString: 'text' });
+  });
+
   it.each([
     ['role', { role: 'platform_owner' }],
     ['email', { email: 'someone@else.com' }],

@@ -30,6 +30,8 @@ describe('reserved names', () => {
     ['zones', false, '"zones" is a built-in collection'],
     ['zones', true, null],
     ['export', false, '"export" is a path of /api/schemas'],
+    ['zone_invitations', false, '"zone_invitations" is one of Atrium\'s own tables'],
+    ['navigation_events', false, '"navigation_events" is one of Atrium\'s own tables'],
   ])('table name %s (built-in: %s) → %s', (name, builtin, reason) => {
     expect(reservedTableNameReason(name, builtin)).toBe(reason);
   });
@@ -39,6 +41,7 @@ describe('reserved names', () => {
     ['select', '"select" is a reserved word of SQL'],
     ['xmin', '"xmin" is a system column of PostgreSQL'],
     ['on_conflict', '"on_conflict" is a query parameter of the table API'],
+    ['constructor', '"constructor" is a name every JavaScript object has'],
   ])('field name %s → %s', (name, reason) => {
     expect(reservedFieldNameReason(name)).toBe(reason);
   });

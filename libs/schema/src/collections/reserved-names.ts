@@ -53,7 +53,8 @@ export const QUERY_PARAM_NAMES: ReadonlySet<string> = new Set([
 // prettier-ignore
 export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set([
   'change_versions', 'migrations', 'typeorm_metadata', 'sessions', 'refresh_tokens',
-  'mfa_recovery_codes', 'auth_tokens', 'mail_outbox', 'user_preferences',
+  'mfa_recovery_codes', 'auth_tokens', 'mail_outbox', 'user_preferences', 'zone_invitations',
+  'navigation_events', 'user_admin_events',
 ]);
 
 /**
@@ -89,8 +90,17 @@ export function reservedTableNameReason(name: string, builtin: boolean): string 
   return null;
 }
 
+/**
+ * Names every JavaScript object answers to, in the identifier form (`constructor`): a row read
+ * as an object would find the inherited value for a field of that name left out of a write.
+ */
+const OBJECT_PROPERTY_NAMES: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((name) => /^[a-z][a-z0-9_]*$/.test(name)),
+);
+
 /** Why `name` cannot name a field (system and primary-key names are checked by the validator). */
 export function reservedFieldNameReason(name: string): string | null {
+  if (OBJECT_PROPERTY_NAMES.has(name)) return `"${name}" is a name every JavaScript object has`;
   if (SQL_RESERVED_WORDS.has(name)) return `"${name}" is a reserved word of SQL`;
   if (SYSTEM_COLUMN_NAMES.has(name)) return `"${name}" is a system column of PostgreSQL`;
   if (QUERY_PARAM_NAMES.has(name)) return `"${name}" is a query parameter of the table API`;

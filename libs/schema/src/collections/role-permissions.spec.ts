@@ -29,11 +29,11 @@ describe('resolveRolePermission', () => {
     expect(resolveRolePermission(tasks, '__proto__')).toBeNull();
   });
 
-  it('fills a grant’s defaults: every column readable, every writable field writable, all rows', () => {
+  it('fills a grant’s defaults: every column readable, no field written without create or update, all rows', () => {
     expect(resolveRolePermission(tasks, 'viewer')).toEqual({
       actions: ['read'],
       readFields: ['id', 'title', 'secret_note', 'ref', 'created_at', 'updated_at', 'created_by'],
-      writeFields: ['title', 'secret_note'],
+      writeFields: [],
       scope: { kind: 'all' },
     });
   });

@@ -40,7 +40,8 @@ export function roleGrant(
  * Platform admins (ADMIN_ROLES) have every action on every row, and may read and write every
  * field a client can: the admin screens of every collection rely on it. Nobody reads or writes
  * `internal` fields, and nobody writes read-only ones, whatever the grant lists. A grant without
- * `read_fields` reads every column; without `write_fields` it writes every writable field.
+ * `read_fields` reads every column; without `write_fields` it writes every writable field — when
+ * it may create or update at all (else it writes none).
  */
 export function resolveRolePermission(
   collection: Pick<
@@ -64,10 +65,12 @@ export function resolveRolePermission(
   if (!grant) return null;
   const only = (names: readonly string[] | undefined, from: string[]) =>
     names === undefined ? from : from.filter((name) => names.includes(name));
+  // A grant that neither creates nor updates writes no field (and names none to its reader).
+  const writes = grant.actions.includes('create') || grant.actions.includes('update');
   return {
     actions: grant.actions,
     readFields: only(grant.read_fields, readable),
-    writeFields: only(grant.write_fields, writable),
+    writeFields: writes ? only(grant.write_fields, writable) : [],
     scope: grant.scope,
   };
 }

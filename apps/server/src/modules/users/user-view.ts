@@ -28,7 +28,7 @@ export function toUserView(r: {
   const profile: User['profile'] = { first_name: r.first_name, last_name: r.last_name, role };
   const extra = r.extra ?? {};
   for (const key of Object.keys(extra).sort()) {
-    if (!(key in profile)) profile[key] = extra[key];
+    if (!Object.hasOwn(profile, key)) profile[key] = extra[key];
   }
   return {
     id: r.id,

@@ -2,18 +2,9 @@ import DOMPurify from 'dompurify';
 import hljs from 'highlight.js/lib/common';
 import MarkdownIt from 'markdown-it';
 import taskLists from 'markdown-it-task-lists';
+import { safeHref } from '@/lib/safe-href';
 
-/**
- * Where a Markdown link or image may point: http(s) and mailto, and in-app paths ("/zones/…",
- * not the protocol-relative "//host"). Anything else (javascript:, data:, vbscript:, relative
- * tricks) is dropped and the link's text is shown alone.
- */
-export function safeHref(href: string): string | null {
-  const h = href.trim();
-  if (h.startsWith('/') && !h.startsWith('//') && !h.startsWith('/\\')) return h;
-  const scheme = /^([a-z][a-z0-9+.-]{0,15}):/i.exec(h)?.[1]?.toLowerCase();
-  return scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? h : null;
-}
+export { safeHref };
 
 /** Code blocks longer than this are shown plain: highlighting is grammar regexes over the text. */
 export const HIGHLIGHT_MAX_CHARS = 20_000;

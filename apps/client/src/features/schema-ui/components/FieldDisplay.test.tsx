@@ -48,6 +48,27 @@ describe('FieldDisplay: one display per field type', () => {
     expect(id.querySelector('[title]')?.getAttribute('title')).toBe('3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c');
   });
 
+  it('links a url field’s web address, and shows any other scheme (javascript:, data:) as text only', () => {
+    const site = { name: 'site', type: 'string', format: 'url' } as CollectionField;
+    const render = (value: string) => {
+      cleanup();
+      renderAsAdmin(
+        <span data-testid="cell">
+          <FieldDisplay field={site} value={value} />
+        </span>,
+      );
+      return screen.getByTestId('cell');
+    };
+    expect(render('https://example.com/a').querySelector('a')?.getAttribute('href')).toBe(
+      'https://example.com/a',
+    );
+    for (const unsafe of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>']) {
+      const cell = render(unsafe);
+      expect(cell.querySelector('a')).toBeNull();
+      expect(cell.textContent).toBe(unsafe);
+    }
+  });
+
   it('collapses JSON to its shape, the value in the tooltip', () => {
     const json = show('specs', { a: 1, b: [2] }).cell;
     expect(json.textContent).toBe('{…} 2 keys');

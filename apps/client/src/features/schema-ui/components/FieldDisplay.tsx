@@ -10,6 +10,7 @@ import type { Formatters } from '@/features/settings/utils/formatters';
 import { enumLabel, shortUuid } from '../utils/field-labels';
 import type { RelationDisplay } from '../utils/relations';
 import { NavIcon } from '@/features/shell/components/NavIcon';
+import { safeHref } from '@/lib/safe-href';
 
 /**
  * One display component per field type (CONVENTIONS item 11), chosen by `FieldDisplay`: the
@@ -204,9 +205,12 @@ function StringDisplay({ field, value }: { field: FieldOfType<'string'>; value: 
   }
   if (field.widget === 'password') return <HiddenValue />;
   if (field.format === 'url' || field.format === 'email') {
+    // A url field's value is data: a stored javascript: or data: link is shown as text only.
+    const href = field.format === 'email' ? `mailto:${value}` : safeHref(value);
+    if (href === null) return value;
     return (
       <a
-        href={field.format === 'email' ? `mailto:${value}` : value}
+        href={href}
         target={field.format === 'url' ? '_blank' : undefined}
         rel="noreferrer"
         className="text-primary underline-offset-4 hover:underline"
