@@ -169,7 +169,14 @@ export function securityHeaders(production: boolean): SecurityHeaders {
       'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
       ...hsts,
     },
-    api: { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...common, ...hsts },
+    // API answers are the caller's own unless a handler says otherwise (sendCached's ETags):
+    // never stored by a browser or a proxy.
+    api: {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+      ...common,
+      ...hsts,
+    },
   };
 }
 
@@ -295,6 +302,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   return (req, reply) => {
     const path = req.url.split('?')[0];
     if (!indexHtml || isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    // A missing build file is a 404, not the app's page (a stale chunk must fail as one).
+    if (path.startsWith('/assets/')) return false;
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

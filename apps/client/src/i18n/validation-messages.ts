@@ -54,6 +54,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [`Must be at most ${ZONE_DESCRIPTION_MAX_LENGTH} characters`]: mustBeAtMost(ZONE_DESCRIPTION_MAX_LENGTH),
   'Must not contain control characters': msg`Must not contain control characters`,
   'Name is required': msg`Name is required`,
+  'Must be one line, without tabs': msg`Must be one line, without tabs`,
   'Icon must be an icon name such as "building" (lowercase letters, digits and dashes)': msg`Icon must be an icon name such as "building" (lowercase letters, digits and dashes)`,
   'Invalid id': msg`Invalid id`,
   // Links: navigation items, link modules, Links widgets (libs/schema common/link.ts, one rule)

@@ -75,6 +75,8 @@ export interface RateLimitConfig {
   authPerIp: RateLimit;
   /** Mails (reset, verification) per address. */
   mailPerAddress: RateLimit;
+  /** Zone invitations (and their resends) sent per inviting account. */
+  invitesPerUser: RateLimit;
   /** POST /logs requests per client IP. */
   logsPerIp: RateLimit;
   /** POST /logs body bytes per client IP. */
@@ -175,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signinFailures: { max: e.RATE_LIMIT_SIGNIN_FAILURES, windowS: e.RATE_LIMIT_SIGNIN_WINDOW },
       authPerIp: { max: e.RATE_LIMIT_AUTH_PER_IP, windowS: e.RATE_LIMIT_AUTH_IP_WINDOW },
       mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
+      invitesPerUser: { max: e.RATE_LIMIT_INVITES_PER_USER, windowS: e.RATE_LIMIT_INVITES_WINDOW },
       logsPerIp: { max: e.RATE_LIMIT_LOGS_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
       logBytesPerIp: { max: e.RATE_LIMIT_LOGS_BYTES_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
     },

@@ -10,6 +10,7 @@ export const RELAXED_LIMITS = {
   RATE_LIMIT_AUTH_PER_IP: '100000',
   RATE_LIMIT_SIGNIN_FAILURES: '100000',
   RATE_LIMIT_MAIL_PER_ADDRESS: '100000',
+  RATE_LIMIT_INVITES_PER_USER: '100000',
 };
 
 export function startAuthApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -43,6 +43,11 @@ describe('the built client is served from the same port', () => {
     },
   );
 
+  it('answers a missing build file with 404, not the app’s page', async () => {
+    const res = await t.http().get('/assets/app-gone.js').expect(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('does not answer API paths or non-GET requests with the client', async () => {
     const api = await t.http().get('/api/unknown').expect(404);
     expect(api.body.code).toBe('NOT_FOUND');

@@ -95,6 +95,9 @@ describe('GET /api/navigation: each caller gets their own menu', () => {
     const first = await t.http().get('/api/navigation').set(member.auth).expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
+    // The caller's own menu: revalidated, never kept by a shared cache for someone else.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding, Authorization');
     await t.http().get('/api/navigation').set(member.auth).set('if-none-match', etag).expect(304);
     const p = tag();
     await create({ title: `${p} new`, path: '/dashboard' });
@@ -146,6 +149,7 @@ describe('GET /api/navigation/public', () => {
   it("is the specification's public navigation, for anyone", async () => {
     const res = await t.http().get('/api/navigation/public').expect(200);
     expect(Array.isArray(res.body)).toBe(true);
+    expect(res.headers['cache-control']).toBe('no-cache');
     for (const entry of res.body as { name: string; path: string; label: string }[]) {
       expect(['home', 'features', 'pricing', 'about', 'contact']).toContain(entry.name);
       expect(entry.label).toBe(entry.name.charAt(0).toUpperCase() + entry.name.slice(1));

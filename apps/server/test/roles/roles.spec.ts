@@ -148,6 +148,22 @@ describe('platform roles', () => {
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid role name' });
   });
 
+  it('leaves roles ranked above the caller to their holders: an admin cannot relabel super_admin or platform_owner', async () => {
+    for (const name of ['super_admin', 'platform_owner']) {
+      const refused = await update(name, { label: 'User (default)' }).expect(403);
+      expect(refused.body).toMatchObject({
+        ...errorShape,
+        code: 'FORBIDDEN',
+        message: `Role "${name}" ranks above yours: only a holder of it or a higher role may change it`,
+      });
+    }
+    const listed = await roles();
+    expect(listed.find((r) => r.name === 'platform_owner')?.label).not.toBe('User (default)');
+    await update('admin', { description: 'Runs the platform' }).expect(200);
+    const owner = await signUpAs('platform_owner');
+    await update('super_admin', { description: 'Almost everything' }, owner).expect(200);
+  });
+
   it('deletes a custom role nobody holds (204, then 404); system roles and roles in use → 409', async () => {
     await create({ name: 'zz_temp', label: 'Temp' }).expect(201);
     await remove('zz_temp').expect(204);

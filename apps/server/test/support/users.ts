@@ -8,6 +8,7 @@ export const RELAXED_LIMITS = {
   RATE_LIMIT_AUTH_PER_IP: '1000000',
   RATE_LIMIT_SIGNIN_FAILURES: '1000000',
   RATE_LIMIT_MAIL_PER_ADDRESS: '1000000',
+  RATE_LIMIT_INVITES_PER_USER: '1000000',
 };
 
 /** A test app for suites that sign up many users. */

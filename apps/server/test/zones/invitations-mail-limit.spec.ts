@@ -79,3 +79,39 @@ describe('zone invitations and the per-address mail limit', () => {
       .expect(201);
   });
 });
+
+// Each account may send RATE_LIMIT_INVITES_PER_USER invitations (and resends) per window: a new
+// account cannot make Atrium mail any number of strangers with a zone name of its choosing.
+describe('zone invitations and the per-inviter limit', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let zoneId: string;
+  let otherZoneId: string;
+
+  beforeAll(async () => {
+    t = await startAppForUsers({ RATE_LIMIT_INVITES_PER_USER: '3' });
+    owner = await createUser(t, { prefix: 'inviter' });
+    other = await createUser(t, { prefix: 'other' });
+    zoneId = (await createZone(t, owner, { name: 'Invites' })).id;
+    otherZoneId = (await createZone(t, other, { name: 'Others' })).id;
+  });
+  afterAll(() => t.close());
+
+  const invite = (by: TestUser, zone: string) =>
+    t
+      .http()
+      .post(`/api/zones/${zone}/invitations`)
+      .set(by.auth)
+      .send({ email: `guest.${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' });
+
+  it('refuses the inviter’s fourth invitation in the window with 429, creating nothing; others go on', async () => {
+    for (let i = 0; i < 3; i += 1) await invite(owner, zoneId).expect(201);
+    const refused = await invite(owner, zoneId).expect(429);
+    expect(refused.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const pending = await t.http().get(`/api/zones/${zoneId}/invitations`).set(owner.auth).expect(200);
+    expect(pending.body).toHaveLength(3);
+    await invite(other, otherZoneId).expect(201);
+  });
+});

@@ -82,6 +82,10 @@ describe('/api/zones', () => {
     ]);
     const bobs = await t.http().get('/api/zones').set(bob.auth).expect(200);
     expect(bobs.body.map((z: { id: string }) => z.id)).not.toContain(a.id);
+    // Per-user answers are never stored by a browser or a proxy.
+    expect(res.headers['cache-control']).toBe('no-store');
+    const members = await t.http().get(`/api/zones/${b.id}/members`).set(alice.auth).expect(200);
+    expect(members.headers['cache-control']).toBe('no-store');
   });
 
   it('?all=true is for platform admins (403 otherwise) and lists every zone', async () => {

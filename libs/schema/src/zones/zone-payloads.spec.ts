@@ -43,6 +43,16 @@ describe('zone payloads', () => {
     expect(paths(zoneCreateSchema.safeParse(body))).toContain(path);
   });
 
+  it('refuses a name of several lines or with tabs (names go into headings and mail subjects)', () => {
+    for (const name of ['Security alert\r\nBcc: x@example.com', 'Two\nlines', 'Tab\there']) {
+      const result = zoneCreateSchema.safeParse({ name });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Must be one line, without tabs');
+      expect(hubCreateSchema.safeParse({ name }).success).toBe(false);
+    }
+    expect(zoneCreateSchema.parse({ name: '  Team  ' }).name).toBe('Team');
+  });
+
   it('update: archive, clear description, refuse nothing and zone_id', () => {
     expect(zoneUpdateSchema.parse({ is_active: false })).toEqual({ is_active: false });
     expect(zoneUpdateSchema.parse({ description: '' })).toEqual({ description: null });

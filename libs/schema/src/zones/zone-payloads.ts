@@ -18,7 +18,10 @@ import { REORDER_MAX_IDS } from './zone-limits.js';
 /** A display name: trimmed, 1..`max` characters, no control characters. */
 export function displayNameValueSchema(max: number) {
   // Trimmed before the bounds are checked, and "Name is required" is the API's word for an empty name.
-  return safeTextSchema(max).refine((s) => s.length > 0, { message: 'Name is required' });
+  // A name is one line: it heads pages and menus and goes into mail subjects.
+  return safeTextSchema(max)
+    .refine((s) => s.length > 0, { message: 'Name is required' })
+    .refine((s) => !/[\t\n\r]/.test(s), { message: 'Must be one line, without tabs' });
 }
 
 /** A description: trimmed, at most `max` characters; an empty one is stored as null. */

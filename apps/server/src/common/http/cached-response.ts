@@ -65,9 +65,22 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends a cached body: 304 when the client has it, else the best encoding the client accepts. */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+/**
+ * Sends a cached body: 304 when the client has it, else the best encoding the client accepts.
+ * Revalidated on every use (`no-cache` with the ETag); an answer that depends on who asks (the
+ * default) is `private` and varies by Authorization, so no shared cache keeps one user's menu
+ * for another; `shared` is for answers that are the same for everyone (the public menu).
+ */
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  opts: { shared?: boolean } = {},
+): void {
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', opts.shared ? 'no-cache' : 'private, no-cache')
+    .header('vary', opts.shared ? 'Accept-Encoding' : 'Accept-Encoding, Authorization');
   if (etagMatches(req.headers['if-none-match'], cached.etag)) {
     reply.status(304).send();
     return;

@@ -35,4 +35,19 @@ describe('LogsService', () => {
       request_id: 'r1',
     });
   });
+
+  it('writes a client’s critical entry as an error, never at the server’s fatal level', () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const fatal = jest.spyOn(Logger.prototype, 'fatal').mockImplementation(() => undefined);
+    new LogsService().ingest(
+      {
+        source: 'web',
+        version: '1.0.0',
+        entries: [{ timestamp: '2026-01-01T00:00:00.000Z', level: 'critical', message: 'boom' }],
+      },
+      { ip: '127.0.0.1', requestId: 'r2' },
+    );
+    expect(fatal).not.toHaveBeenCalled();
+    expect(error.mock.calls[0][0]).toMatchObject({ client: true, client_level: 'critical', message: 'boom' });
+  });
 });

@@ -2,12 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import { redactText, redactValue } from '@atrium/schema';
 import type { LogBatch } from '@atrium/schema';
 
-const LEVEL: Record<string, 'debug' | 'log' | 'warn' | 'error' | 'fatal'> = {
+/**
+ * The server level each client level is written at. A browser's `critical` is written as an
+ * error (its own word kept in `client_level`): the intake is open to anyone, and `fatal` is the
+ * server's own "going down", on which alerting may page someone.
+ */
+const LEVEL: Record<string, 'debug' | 'log' | 'warn' | 'error'> = {
   debug: 'debug',
   info: 'log',
   warn: 'warn',
   error: 'error',
-  critical: 'fatal',
+  critical: 'error',
 };
 
 /**

@@ -47,7 +47,7 @@ export class NavigationHttp implements OnModuleInit {
       return reply;
     });
     fastify.get('/api/navigation/public', async (req: FastifyRequest, reply: FastifyReply) => {
-      sendCached(req, reply, await this.navigation.publicList());
+      sendCached(req, reply, await this.navigation.publicList(), { shared: true });
       return reply;
     });
   }

@@ -70,7 +70,8 @@ export class RolesController {
   @Patch(':name')
   @ApiOperation({
     summary: "Change a role's label or description",
-    description: 'System roles too. The name cannot change (it is what users and permissions refer to).',
+    description:
+      'System roles too, except one ranked above the caller (403: an admin cannot relabel super_admin or platform_owner). The name cannot change (it is what users and permissions refer to).',
   })
   @ApiZodBody(updateRoleSchema)
   @ApiOkResponse({ description: 'The role', schema: jsonSchemaOf(roleSchema) })
@@ -83,7 +84,7 @@ export class RolesController {
     @Param('name', roleName()) name: string,
     @Body(new ZodValidationPipe(updateRoleSchema, INVALID_ROLE)) patch: UpdateRole,
   ): Promise<Role> {
-    return this.roles.update(me.userId, name, patch);
+    return this.roles.update(me, name, patch);
   }
 
   @Delete(':name')

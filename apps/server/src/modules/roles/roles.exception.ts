@@ -23,6 +23,10 @@ function usesOf(usage: RoleUsage): string[] {
 
 export const RoleErrors = {
   notFound: (name: string) => AppException.notFound(`Role "${name}" not found`),
+  aboveActor: (name: string) =>
+    AppException.forbidden(
+      `Role "${name}" ranks above yours: only a holder of it or a higher role may change it`,
+    ),
   taken: (name: string) => AppException.conflict(`Role "${name}" already exists`),
   system: (name: string) =>
     AppException.conflict(

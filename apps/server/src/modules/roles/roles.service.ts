@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SYSTEM_ROLES } from '@atrium/schema';
+import { platformRoleRank, SYSTEM_ROLES } from '@atrium/schema';
 import type { CreateRole, Role, UpdateRole } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { Principal } from '../../common/http/principal.js';
 import { recordAdminEvent } from '../users/user-admin-events.js';
 import { RoleErrors } from './roles.exception.js';
 import { RolesRepository } from './roles.repository.js';
@@ -61,7 +62,13 @@ export class RolesService {
     });
   }
 
-  async update(actorId: string, name: string, patch: UpdateRole): Promise<Role> {
+  /**
+   * Changes a role's label or description. Not a role ranked above the caller's own: an admin
+   * relabelling platform_owner could mislead the owner in every role picker (403).
+   */
+  async update(actor: Principal, name: string, patch: UpdateRole): Promise<Role> {
+    if (platformRoleRank(name) > platformRoleRank(actor.role)) throw RoleErrors.aboveActor(name);
+    const actorId = actor.userId;
     return this.dataSource.transaction(async (em) => {
       const before = await this.repository.findForUpdate(em, name);
       if (!before) throw RoleErrors.notFound(name);

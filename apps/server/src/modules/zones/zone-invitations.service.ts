@@ -53,7 +53,9 @@ export class ZoneInvitationsService {
       if (await this.repository.hasLivePending(em, access.zoneId, email))
         throw ZonesException.invitationPending();
       // Each invitation is a mail to that address: it counts against the same per-address limit
-      // as the password and verification mails (429, and nothing is created).
+      // as the password and verification mails, and against the inviter's own limit, so a new
+      // account cannot make Atrium mail strangers at will (429, and nothing is created).
+      await this.limits.consume('invitesPerUser', me.userId);
       await this.limits.consume('mailPerAddress', accountKey(email));
       return this.repository.insert(em, {
         zoneId: access.zoneId,
@@ -84,7 +86,10 @@ export class ZoneInvitationsService {
         INVITATION_RESEND_INTERVAL_SECONDS,
       );
       // A resend is a mail too (see invite); over the limit the renewal rolls back.
-      if (renewed === 'sent') await this.limits.consume('mailPerAddress', accountKey(inv.email));
+      if (renewed === 'sent') {
+        await this.limits.consume('invitesPerUser', me.userId);
+        await this.limits.consume('mailPerAddress', accountKey(inv.email));
+      }
       return renewed;
     });
     if (outcome === 'gone') throw ZonesException.invitationNotFound();

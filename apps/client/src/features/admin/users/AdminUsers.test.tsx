@@ -269,6 +269,13 @@ describe('RolesPanel', () => {
     expect(within(list).getAllByText('System')).toHaveLength(5);
     expect(within(list).getByText('Custom')).toBeTruthy();
     expect(within(list).getByText('2 users')).toBeTruthy();
+    // An admin changes roles up to their own; those above are their holders' (the server says 403).
+    for (const name of ['guest', 'user', 'admin', 'editor']) {
+      expect(within(list).getByRole('button', { name: `Actions for role ${name}` })).toBeTruthy();
+    }
+    for (const name of ['super_admin', 'platform_owner']) {
+      expect(within(list).queryByRole('button', { name: `Actions for role ${name}` })).toBeNull();
+    }
   });
 
   it('adds a custom role, refusing a name that is not snake_case before sending', async () => {

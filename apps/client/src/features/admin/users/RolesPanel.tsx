@@ -1,4 +1,4 @@
-import { createRoleSchema, updateRoleSchema, type Role } from '@atrium/schema';
+import { createRoleSchema, GUEST_ROLE, platformRoleRank, updateRoleSchema, type Role } from '@atrium/schema';
 import {
   Badge,
   Button,
@@ -22,6 +22,7 @@ import { TextareaField, TextField } from '@/components/form/FormFields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
+import { useAuthSource } from '@/auth/useAuthSource';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
@@ -90,7 +91,11 @@ function RoleActions({ role }: { role: Role }) {
   const count = role.user_count;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A role ranked above the caller's own is its holders' to change (the server answers 403).
+  const myRole = useAuthSource().user?.role ?? GUEST_ROLE;
+  const above = platformRoleRank(name) > platformRoleRank(myRole);
   const refused = remove.isError && remove.variables?.name === role.name ? errorMessage(remove.error) : null;
+  if (above) return null;
   return (
     <>
       <DropdownMenu>
