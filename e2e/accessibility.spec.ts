@@ -100,11 +100,32 @@ test('a member’s workspace passes axe: zone, hub, each module type, dashboard,
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.type('hand');
   await expectAccessible(page, 'the command palette');
+  // Jumping to a page from the palette: the new page's title is announced, and the focus is in
+  // the page (not left on nothing), so Tab goes on from there.
   await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Welcome');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${paths.markdown}$`));
+  await expect(page.getByTestId('route-announcer')).toHaveText(/^Welcome · Handbook/);
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await open(page, '/dashboard');
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page, 'the open account menu');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeFocused();
+
+  // A confirmation opened by a button gives the focus back to it when it closes.
+  await open(page, paths.markdown);
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Delete Welcome/ })).toBeVisible();
+  await expectAccessible(page, 'a delete confirmation');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(remove).toBeFocused();
 
   // Dark, on a phone: a module page, then its drawer open.
   await page.emulateMedia({ colorScheme: 'dark' });

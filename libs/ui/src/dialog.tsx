@@ -44,14 +44,14 @@ export function DialogContent({
   className,
   children,
   showClose = true,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useLingui();
-  // Read on the first render, before the dialog moves the focus into itself.
-  const returnTo = useRef<HTMLElement | null | undefined>(undefined);
-  if (returnTo.current === undefined && typeof document !== 'undefined')
-    returnTo.current = returnTarget(document.activeElement);
+  // Read each time the dialog opens, before it moves the focus into itself (this component is
+  // rendered while the dialog is closed too, so its first render is no guide).
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -65,6 +65,10 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          returnTo.current = returnTarget(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;

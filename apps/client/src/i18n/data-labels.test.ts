@@ -22,6 +22,12 @@ describe('translateDataText', () => {
     for (const title of titles) if (title) expect(SEEDED_TEXTS).toContain(title);
   });
 
+  it('knows the breadcrumb of every signed-in page a seeded route names', () => {
+    for (const text of ['Not found', 'Unauthorized', 'Zone', 'Hub', 'Module', 'Dashboard', 'Settings']) {
+      expect(SEEDED_TEXTS).toContain(text);
+    }
+  });
+
   it('knows every label of the public navigation', () => {
     for (const name of PUBLIC_NAV_ROUTE_NAMES) expect(SEEDED_TEXTS).toContain(capitalizeRouteName(name));
   });

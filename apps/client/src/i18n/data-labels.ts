@@ -26,6 +26,13 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   Routes: msg`Routes`,
   Navigation: msg`Navigation`,
   'The visual navigation builder': msg`The visual navigation builder`,
+  // Breadcrumbs of the signed-in pages named by their seeded route (not_found, unauthorized), and
+  // of a zone, hub or module whose name is not loaded (zone_dashboard → "Zone 3f1c2b7e…").
+  'Not found': msg`Not found`,
+  Unauthorized: msg`Access denied`,
+  Zone: msg`Zone`,
+  Hub: msg`Hub`,
+  Module: msg`Module`,
   // The public navigation's labels (capitalised route names).
   Home: msg`Home`,
   Features: msg`Features`,

@@ -5,6 +5,7 @@ import { buildRouteTree } from './build-route-tree';
 import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { RouteError } from './RouteError';
 import { DatabaseRoute } from './RouteView';
 import { lazy } from 'react';
@@ -15,6 +16,16 @@ const RetiredRoute = lazy(() => import('./RetiredRoute').then((m) => ({ default:
 const NotFoundRedirect = lazy(() =>
   import('./NotFoundRedirect').then((m) => ({ default: m.NotFoundRedirect })),
 );
+
+/** Every page, and the announcer of client-side page changes beside it. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
+}
 
 function preloadEntry(entry: RouteEntry): Promise<unknown> {
   return Promise.all([
@@ -51,7 +62,7 @@ export function buildAppRouteTree(routes: readonly RouteRecord[], retired: reado
   const routeTree = buildRouteTree(described.entries, {
     component: DatabaseRoute,
     preload: preloadEntry,
-    rootComponent: Outlet,
+    rootComponent: Root,
     notFoundComponent: NotFoundRedirect,
     errorComponent: RouteError,
     retired: { paths: retired, component: RetiredRoute },

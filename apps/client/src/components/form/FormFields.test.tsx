@@ -41,6 +41,7 @@ function Demo() {
         name="secret"
         label="Password"
         password
+        labelAsideAfterControl
         labelAside={<a href="/forgot">Forgot?</a>}
       />
       <button type="submit">Save</button>
@@ -91,7 +92,12 @@ describe('the shared form fields', () => {
     expect(secret.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(secret.getAttribute('type')).toBe('text');
-    expect(screen.getByRole('link', { name: 'Forgot?' })).toBeTruthy();
+    // After the password field and its reveal button in the tab order: Tab from the field before
+    // reaches the password first, not the link that leaves the form.
+    const forgot = screen.getByRole('link', { name: 'Forgot?' });
+    const reveal = screen.getByRole('button', { name: 'Hide password' });
+    expect(secret.compareDocumentPosition(forgot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reveal.compareDocumentPosition(forgot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

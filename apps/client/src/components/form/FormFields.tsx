@@ -3,6 +3,7 @@ import {
   FieldDescription,
   FieldError,
   Input,
+  cn,
   Label,
   NativeSelect,
   PasswordInput,
@@ -34,6 +35,11 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
   srOnlyLabel?: boolean;
   /** Beside the label, aligned to the end (a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /**
+   * Put `labelAside` after the control in the tab order (it stays beside the label on screen): for
+   * a link that leaves the form, which Tab from the field before should not reach first.
+   */
+  labelAsideAfterControl?: boolean;
   /** On the field's wrapper; style the control with `[&_input]:…`. */
   className?: string;
 }
@@ -102,17 +108,21 @@ export function FieldMessages({
   id,
   description,
   message,
+  className,
 }: {
   id: string;
   description?: ReactNode;
   message?: string;
+  className?: string;
 }) {
   return (
     <>
       {description && !message ? (
-        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+        <FieldDescription id={`${id}-description`} className={className}>
+          {description}
+        </FieldDescription>
       ) : null}
-      <FieldError id={`${id}-error`} role="alert">
+      <FieldError id={`${id}-error`} role="alert" className={className}>
         {message}
       </FieldError>
     </>
@@ -130,6 +140,7 @@ function BoundField<T extends FieldValues, TT = T>({
   description,
   srOnlyLabel,
   labelAside,
+  labelAsideAfterControl,
   className,
   rules,
   render,
@@ -149,6 +160,19 @@ function BoundField<T extends FieldValues, TT = T>({
     'aria-invalid': message ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
+  if (labelAside && labelAsideAfterControl) {
+    // The aside sits beside the label on screen but after the control in the document, so Tab
+    // goes from the control before it to this one ("Email → Password → Sign in", not into
+    // "Forgot password?" first).
+    return (
+      <Field className={cn('grid-cols-[minmax(0,1fr)_auto]', className)}>
+        <FieldLabel id={id} label={label} srOnlyLabel={srOnlyLabel} />
+        <div className="col-span-2">{render(control)}</div>
+        <div className="col-start-2 row-start-1 self-center">{labelAside}</div>
+        <FieldMessages id={id} description={description} message={message} className="col-span-2" />
+      </Field>
+    );
+  }
   return (
     <Field className={className}>
       <FieldLabel id={id} label={label} srOnlyLabel={srOnlyLabel} labelAside={labelAside} />
@@ -170,8 +194,32 @@ interface RulesProp<T extends FieldValues> {
 
 /** Splits a field's props into the frame's and the control's. */
 function split<T extends FieldValues, TT, P extends BoundFieldProps<T, TT> & RulesProp<T>>(props: P) {
-  const { form, name, label, description, srOnlyLabel, labelAside, className, rules, ...control } = props;
-  return { frame: { form, name, label, description, srOnlyLabel, labelAside, className, rules }, control };
+  const {
+    form,
+    name,
+    label,
+    description,
+    srOnlyLabel,
+    labelAside,
+    labelAsideAfterControl,
+    className,
+    rules,
+    ...control
+  } = props;
+  return {
+    frame: {
+      form,
+      name,
+      label,
+      description,
+      srOnlyLabel,
+      labelAside,
+      labelAsideAfterControl,
+      className,
+      rules,
+    },
+    control,
+  };
 }
 
 export type TextFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &

@@ -104,6 +104,7 @@ function ModuleView({
       <ModuleContent
         module={module}
         readOnly={!abilities.editContent}
+        zoneId={zone.id}
         editAction={
           abilities.editModules ? (
             <EditModuleDialog zoneId={zone.id} hubId={hub.id} module={module} />

@@ -85,6 +85,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
         label={t`Password`}
         password
         autoComplete="current-password"
+        labelAsideAfterControl
         labelAside={
           <RouteLink name="forgot_password" className={`text-sm ${TEXT_LINK}`}>
             <Trans>Forgot password?</Trans>

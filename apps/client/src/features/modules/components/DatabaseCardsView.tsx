@@ -190,7 +190,10 @@ export function DatabaseCardsView({
   pageSize,
   boardField,
   orderField,
+  newRecordPrefill,
 }: {
+  /** Values a new record's form starts with (the module's zone), beside its lane's value. */
+  newRecordPrefill?: CollectionRecord;
   entry: SchemaEntry;
   collections: readonly Collection[];
   view: 'board' | 'list';
@@ -315,7 +318,7 @@ export function DatabaseCardsView({
   );
 
   const newButton = may('create') ? (
-    <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
+    <Button size="sm" onClick={() => setPanel({ mode: 'create', prefill: newRecordPrefill })}>
       <Plus aria-hidden="true" />
       <Trans>New {nounLower}</Trans>
     </Button>
@@ -372,7 +375,8 @@ export function DatabaseCardsView({
         }
         onAdd={
           canAddInLane
-            ? (lane) => setPanel({ mode: 'create', prefill: { [lanes.field.name]: lane.value } })
+            ? (lane) =>
+                setPanel({ mode: 'create', prefill: { ...newRecordPrefill, [lanes.field.name]: lane.value } })
             : undefined
         }
         addLabel={({ label: column }) => t`New ${nounLower} in ${column}`}

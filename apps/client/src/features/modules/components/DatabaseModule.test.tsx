@@ -15,6 +15,7 @@ import {
 } from '@/features/schema-ui/testing/harness';
 import { renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateModuleDialog } from './CreateModuleDialog';
+import { zonePrefill } from './DatabaseModuleView';
 import { ModuleContent } from './ModuleContent';
 
 const HUB = '33333333-3333-4333-8333-333333333333';
@@ -200,6 +201,14 @@ describe('Database module page: the collection’s rows', () => {
     await screen.findByRole('region', { name: 'Projects by status' });
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+  });
+
+  it('starts a new record in the module’s zone: each writable relation to zones is set to it', () => {
+    const zoneFields = projects.fields.filter((f) => f.type === 'relation' && f.target === 'zones');
+    expect(zoneFields.map((f) => f.name)).toEqual(['zone_id']);
+    expect(zonePrefill(projects, WRITER.write_fields, ZONE_ID)).toEqual({ zone_id: ZONE_ID });
+    // A grant that may not write the zone gets no start value for it (the server would refuse it).
+    expect(zonePrefill(projects, ['title'], ZONE_ID)).toBeUndefined();
   });
 
   it('turns a refused write (403) into a toast with the server’s reason', async () => {

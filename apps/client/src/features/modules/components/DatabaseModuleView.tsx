@@ -1,4 +1,4 @@
-import type { HubModule } from '@atrium/schema';
+import type { Collection, HubModule } from '@atrium/schema';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { useLingui } from '@lingui/react/macro';
 import { DatabaseZap, Lock, Table2 } from 'lucide-react';
@@ -27,8 +27,11 @@ export function DatabaseModuleView({
   module,
   editAction,
   readOnly = false,
+  zoneId,
 }: {
   module: HubModule;
+  /** The module's zone: a new record's relation to zones starts there (it shows on this board). */
+  zoneId?: string;
   /** The edit-module control, for those who may edit it; absent for members. */
   editAction?: ReactNode;
   /**
@@ -76,6 +79,7 @@ export function DatabaseModuleView({
     found && readOnly
       ? { ...found, access: { ...found.access, actions: found.access.actions.filter((a) => a === 'read') } }
       : found;
+  const prefill = entry && zoneId ? zonePrefill(entry.schema, entry.access.write_fields, zoneId) : undefined;
   if (!entry) {
     return editAction ? (
       <EmptyState
@@ -105,11 +109,33 @@ export function DatabaseModuleView({
           pageSize={pageSize}
           boardField={typeof module.config.board_field === 'string' ? module.config.board_field : null}
           orderField={typeof module.config.order_field === 'string' ? module.config.order_field : null}
+          newRecordPrefill={prefill}
         />
       </Suspense>
     );
   }
   return (
-    <CollectionRecordsView key={entry.name} entry={entry} collections={collections} pageSize={pageSize} />
+    <CollectionRecordsView
+      key={entry.name}
+      entry={entry}
+      collections={collections}
+      pageSize={pageSize}
+      newRecordPrefill={prefill}
+    />
   );
+}
+
+/**
+ * A new record's start in a module of `zoneId`: each writable relation to zones set to that zone
+ * (a roadmap item added on a zone's board belongs to that zone, and stays on the board).
+ */
+export function zonePrefill(
+  collection: Collection,
+  writable: readonly string[],
+  zoneId: string,
+): Record<string, string> | undefined {
+  const fields = collection.fields.filter(
+    (f) => f.type === 'relation' && f.target === 'zones' && !f.readonly && writable.includes(f.name),
+  );
+  return fields.length > 0 ? Object.fromEntries(fields.map((f) => [f.name, zoneId])) : undefined;
 }

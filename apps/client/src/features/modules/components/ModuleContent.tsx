@@ -33,9 +33,12 @@ export function ModuleContent({
   module,
   editAction,
   readOnly = false,
+  zoneId,
 }: {
   module: HubModule;
   editAction?: ReactNode;
+  /** The module's zone (new records of a Database module start in it). */
+  zoneId?: string;
   /** The zone's content may not be changed by the caller (a viewer, or an archived zone). */
   readOnly?: boolean;
 }) {
@@ -87,7 +90,7 @@ export function ModuleContent({
     case 'collection':
       return (
         <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t`Loading the collection`} />}>
-          <DatabaseModuleView module={module} editAction={editAction} readOnly={readOnly} />
+          <DatabaseModuleView module={module} editAction={editAction} readOnly={readOnly} zoneId={zoneId} />
         </Suspense>
       );
     case 'form':

@@ -8,8 +8,9 @@ import { translateDataText } from '@/i18n/data-labels';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { usePublicNavigation } from '../hooks/usePublicNavigation';
 
+// Inset ring: the row scrolls sideways on phones and clips anything drawn outside its links.
 const LINK =
-  'shrink-0 rounded-md px-2.5 py-1.5 text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
+  'shrink-0 rounded-md px-2.5 py-1.5 text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
 const ACTIVE = { className: 'text-foreground font-medium' };
 
 /**

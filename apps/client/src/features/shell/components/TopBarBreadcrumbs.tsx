@@ -5,6 +5,7 @@ import {
   BreadcrumbList,
   BreadcrumbPage,
   BreadcrumbSeparator,
+  Skeleton,
 } from '@atrium/ui';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
@@ -23,7 +24,13 @@ export function TopBarBreadcrumbs() {
             <Fragment key={crumb.path}>
               {index > 0 ? <BreadcrumbSeparator className="hidden sm:inline-flex" /> : null}
               <BreadcrumbItem className={last ? 'min-w-0' : 'hidden sm:inline-flex'}>
-                {last ? (
+                {crumb.pending ? (
+                  // The name is on its way: a placeholder, not the id (read as the id meanwhile).
+                  <span className="inline-flex items-center">
+                    <span className="sr-only">{crumb.label}</span>
+                    <Skeleton className="h-4 w-20" />
+                  </span>
+                ) : last ? (
                   <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
                 ) : (
                   <BreadcrumbLink asChild>

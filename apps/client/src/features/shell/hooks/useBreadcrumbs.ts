@@ -8,6 +8,8 @@ import { humanizeRouteName, navLabel, shortId } from '../utils/route-navigation'
 export interface Crumb {
   path: string;
   label: string;
+  /** The page is still loading the name of what this crumb stands for (label is its short id). */
+  pending?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export function useBreadcrumbs(): Crumb[] {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const segments = pathname.split('/').filter(Boolean);
   const allParams = router.getMatchedRoutes(pathname)[1] as Record<string, string | undefined>;
-  const names = useEntityNames(allParams);
+  const { names, loading } = useEntityNames(allParams);
   const crumbs: Crumb[] = [];
   let parentName: string | null = null;
   for (let i = 1; i <= segments.length; i++) {
@@ -47,12 +49,20 @@ export function useBreadcrumbs(): Crumb[] {
       name.startsWith('admin_') ? navLabel(name, i18n) : humanizeRouteName(name),
     );
     const known = lastParam ? names[values[lastParam] ?? ''] : undefined;
+    // A page of one thing not named yet: "Zone 3f1c2b7e…" ("Zone" from zone_dashboard, in the
+    // reader's language).
+    const kind = name.startsWith('admin_')
+      ? base
+      : translateDataText(i18n, humanizeRouteName(name).replace(/ (dashboard|view)$/i, ''));
     const label = known
       ? known
       : lastParam && values[lastParam]
-        ? `${base.replace(/ (dashboard|view)$/i, '')} ${shortId(values[lastParam])}`
+        ? `${kind} ${shortId(values[lastParam])}`
         : base;
-    crumbs.push({ path: prefix, label });
+    const id = lastParam ? values[lastParam] : undefined;
+    crumbs.push(
+      !known && id && loading.has(id) ? { path: prefix, label, pending: true } : { path: prefix, label },
+    );
   }
   return crumbs;
 }

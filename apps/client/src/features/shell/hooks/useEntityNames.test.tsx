@@ -1,10 +1,11 @@
 import type { SchemaEntry } from '@atrium/schema';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { zoneKeys } from '@/features/zones/api/zone-keys';
 import { projects } from '@/features/schema-ui/testing/fixtures';
 import { useEntityNames } from './useEntityNames';
 
@@ -25,8 +26,21 @@ describe('useEntityNames', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useEntityNames({ name: projects.name }), { wrapper });
-    expect(result.current[projects.name]).toBe('Client projects');
+    expect(result.current.names[projects.name]).toBe('Client projects');
     const unknown = renderHook(() => useEntityNames({ name: 'nope' }), { wrapper });
-    expect(unknown.result.current).toEqual({});
+    expect(unknown.result.current.names).toEqual({});
+    expect(unknown.result.current.loading.size).toBe(0);
+  });
+
+  it('says which ids the page is still fetching, so a breadcrumb shows a placeholder and not the id', async () => {
+    const client = createTestQueryClient();
+    const zoneId = '3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    void client.prefetchQuery({ queryKey: zoneKeys.detail(zoneId), queryFn: () => new Promise(() => {}) });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useEntityNames({ zoneId }), { wrapper });
+    await waitFor(() => expect(result.current.loading.has(zoneId)).toBe(true));
+    expect(result.current.names).toEqual({});
   });
 });

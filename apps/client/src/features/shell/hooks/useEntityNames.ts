@@ -10,9 +10,13 @@ import { zoneQueries } from '@/features/zones/api/zones-api';
 /**
  * Names of the zone, hub, module and dashboard in the URL, read from the query cache only (the
  * pages load them; this never fetches): id → name, for breadcrumbs. A collection's `:name`
- * (/admin/collections/:name) maps to its plural label, as its page heading shows it.
+ * (/admin/collections/:name) maps to its plural label, as its page heading shows it. `loading`:
+ * the ids whose name the page is fetching still (a breadcrumb shows a placeholder, not the id).
  */
-export function useEntityNames(params: Record<string, string | undefined>): Record<string, string> {
+export function useEntityNames(params: Record<string, string | undefined>): {
+  names: Record<string, string>;
+  loading: ReadonlySet<string>;
+} {
   const { zoneId = '', hubId = '', moduleId = '', dashboardId = '', name = '' } = params;
   const cacheOnly = { enabled: false } as const;
   const zone = useQuery({ ...zoneQueries.detail(zoneId), ...cacheOnly });
@@ -26,5 +30,16 @@ export function useEntityNames(params: Record<string, string | undefined>): Reco
   const collection = stored && localizeCollection(stored, i18n.locale);
   if (collection) names[name] = collection.label_plural ?? collection.label;
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
-  return names;
+  const loading = new Set<string>();
+  const pending = [
+    [zoneId, zone],
+    [hubId, hub],
+    [moduleId, module],
+    [dashboardId, dashboard],
+    [name, schemas],
+  ] as const;
+  for (const [id, query] of pending) {
+    if (id && !names[id] && query.data === undefined && query.fetchStatus === 'fetching') loading.add(id);
+  }
+  return { names, loading };
 }

@@ -47,11 +47,14 @@ export function CollectionRecordsView({
   entry,
   collections,
   pageSize,
+  newRecordPrefill,
 }: {
   entry: SchemaEntry;
   collections: readonly Collection[];
   /** Rows a page; the collection's list setting (or 25) when not given. */
   pageSize?: number;
+  /** Values a new record's form starts with (a Database module's zone). */
+  newRecordPrefill?: CollectionRecord;
 }) {
   const collection = entry.schema;
   const { t, i18n } = useLingui();
@@ -153,7 +156,7 @@ export function CollectionRecordsView({
 
   const shownColumns = columns.map((c) => c.id).filter((id) => visibility[id] !== false);
   const newButton = may('create') ? (
-    <Button size="sm" onClick={() => setPanel({ mode: 'create' })}>
+    <Button size="sm" onClick={() => setPanel({ mode: 'create', prefill: newRecordPrefill })}>
       <Plus aria-hidden="true" />
       <Trans>New {lowerNoun}</Trans>
     </Button>
