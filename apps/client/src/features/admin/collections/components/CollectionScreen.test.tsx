@@ -407,7 +407,9 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     expect(applied.query.has('dry_run')).toBe(false);
     expect(applied.body).toEqual(sent.body);
     expect(await screen.findByText('Schema saved')).toBeTruthy();
-  });
+    // A whole journey through the builder's large form: ~15 s alone in jsdom (accessible-name
+    // queries over every field's controls), so the default 30 s was met on a loaded machine.
+  }, 60_000);
 
   it('arranges the form’s sections: a field taken out of one and added to another', async () => {
     const calls = server((call) =>
