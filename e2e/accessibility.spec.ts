@@ -152,6 +152,8 @@ test('the admin screens pass axe, with their forms and dialogs open', async ({ p
   await open(page, '/admin/routes');
   await page.getByRole('button', { name: 'Check routes' }).click();
   await expect(page.getByTestId('route-check-result')).toBeVisible();
+  // Its toast too, so the check waits for the toast's entrance (half-faded text has half contrast).
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: 'Routes check out' })).toBeVisible();
   await expectAccessible(page, 'the route check’s result');
   await page.getByRole('button', { name: 'New route' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -167,23 +167,27 @@ describe('write statements', () => {
         render: false,
       },
     );
+    // The write scope: only the zones where the caller's role changes content (a viewer's are out).
+    const writers = `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3 AND zm.role = ANY`;
     expect(st.text).toBe(
       `WITH w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
-        `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2) AND t."id" = $3 RETURNING t.*) ` +
+        `${writers}($2)) AND t."id" = $4 RETURNING t.*) ` +
         `SELECT '[]'::text AS body, (SELECT count(*) FROM w) AS n, (SELECT count(*) FROM w t WHERE ` +
-        `(t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2)) IS NOT TRUE) AS outside, ` +
+        `(t."zone_id" IN ${writers}($7))) IS NOT TRUE) AS outside, ` +
         // rows of an archived zone, written and as they were (tasks.zone_id is a relation to zones)
         `(SELECT count(*) FROM w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
-        `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $2) ` +
-        `AND t."id" = $4 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before`,
+        `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN ${writers}($5)) ` +
+        `AND t."id" = $6 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before`,
     );
+    for (const i of [1, 4, 6]) expect(st.values[i]).toEqual(['owner', 'admin', 'member']);
   });
 
   it('DELETE keeps the scope in its WHERE', () => {
     const st = buildDeleteStatement(tasksAccess(), parse({ title: 'eq.x' }, 'change'), ME, { render: true });
     expect(st.text).toMatch(
-      /^WITH w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.*\) AND t\."title" = \$2 RETURNING t\.\*\)/,
+      /^WITH w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.* AND zm\.role = ANY\(\$1\)\) AND t\."title" = \$3 RETURNING t\.\*\)/,
     );
+    expect(st.values[0]).toEqual(['owner', 'admin', 'member']);
   });
 });
 
