@@ -28,7 +28,7 @@ function Demo() {
   return (
     <form aria-label="Demo" noValidate onSubmit={form.handleSubmit(() => undefined)}>
       <TextField form={form} name="title" label="Title of point 1" srOnlyLabel description="Shown on top" />
-      <TextField form={form} name="config.url" label="Address" />
+      <TextField form={form} name="config.url" label="Address" required />
       <TextareaField form={form} name="items" label="Items" />
       <SelectField
         form={form}
@@ -57,6 +57,14 @@ function describedText(input: HTMLElement) {
 }
 
 describe('the shared form fields', () => {
+  it('tells assistive technology which fields may not be left empty', () => {
+    render(<Demo />);
+    expect(screen.getByLabelText('Address').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Items').hasAttribute('aria-required')).toBe(false);
+    // No browser validation of its own: the form is noValidate and the attribute is ARIA only.
+    expect(screen.getByLabelText('Address').hasAttribute('required')).toBe(false);
+  });
+
   it('keeps a visually hidden label as the accessible name, with its help text until an error shows', async () => {
     render(<Demo />);
     const title = screen.getByLabelText('Title of point 1');

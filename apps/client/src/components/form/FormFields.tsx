@@ -42,6 +42,12 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
   labelAsideAfterControl?: boolean;
   /** On the field's wrapper; style the control with `[&_input]:…`. */
   className?: string;
+  /**
+   * The value may not be left empty: the control says so to assistive technology
+   * (`aria-required`). Forms are `noValidate`, so the browser adds no bubble of its own; the
+   * schema's message shows as usual. Optional fields say "(optional)" in their label instead.
+   */
+  required?: boolean;
 }
 
 /**
@@ -79,6 +85,7 @@ export function recordOptions(record: Readonly<Record<string, string>>): { value
 type ControlProps = ReturnType<UseFormReturn['register']> & {
   id: string;
   'aria-invalid'?: true;
+  'aria-required'?: true;
   'aria-describedby'?: string;
 };
 
@@ -142,6 +149,7 @@ function BoundField<T extends FieldValues, TT = T>({
   labelAside,
   labelAsideAfterControl,
   className,
+  required,
   rules,
   render,
 }: BoundFieldProps<T, TT> & {
@@ -158,6 +166,7 @@ function BoundField<T extends FieldValues, TT = T>({
     id,
     ...(form.register(name, rules) as ReturnType<UseFormReturn['register']>),
     'aria-invalid': message ? true : undefined,
+    'aria-required': required ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   if (labelAside && labelAsideAfterControl) {
@@ -203,6 +212,7 @@ function split<T extends FieldValues, TT, P extends BoundFieldProps<T, TT> & Rul
     labelAside,
     labelAsideAfterControl,
     className,
+    required,
     rules,
     ...control
   } = props;
@@ -216,6 +226,7 @@ function split<T extends FieldValues, TT, P extends BoundFieldProps<T, TT> & Rul
       labelAside,
       labelAsideAfterControl,
       className,
+      required,
       rules,
     },
     control,

@@ -41,6 +41,7 @@ function CreateRoleDialog() {
     >
       <TextField
         form={form}
+        required
         name="name"
         label={t`Name`}
         placeholder="content_editor"

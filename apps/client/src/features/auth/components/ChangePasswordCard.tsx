@@ -58,6 +58,7 @@ export function ChangePasswordCard() {
         <CardContent className="flex flex-col gap-5">
           <TextField
             form={form}
+            required
             name="currentPassword"
             label={t`Current password`}
             password

@@ -80,6 +80,7 @@ export function DisableTwoFactorDialog({
           </DialogHeader>
           <TextField
             form={form}
+            required
             name="password"
             label={t`Password`}
             password

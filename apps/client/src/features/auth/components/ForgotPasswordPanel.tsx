@@ -80,6 +80,7 @@ export function ForgotPasswordPanel() {
       >
         <TextField
           form={form}
+          required
           name="email"
           label={t`Email`}
           type="email"

@@ -17,6 +17,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form:
     <>
       <TextField
         form={fields}
+        required
         name="newPassword"
         label={t`New password`}
         password
@@ -25,6 +26,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form:
       />
       <TextField
         form={fields}
+        required
         name="confirmPassword"
         label={t`Repeat new password`}
         password

@@ -159,6 +159,7 @@ export function RegenerateRecoveryCodesDialog({
               <TextField
                 key="password"
                 form={form}
+                required
                 name="password"
                 label={t`Password`}
                 password

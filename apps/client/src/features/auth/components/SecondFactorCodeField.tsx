@@ -13,6 +13,7 @@ export function SecondFactorCodeField<T extends FieldValues, TT = T>(
   return (
     <TextField<T, TT>
       {...(props as TextFieldProps<T, TT>)}
+      required
       label={t`Authentication or recovery code`}
       autoComplete="one-time-code"
       autoCapitalize="none"

@@ -73,6 +73,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t`Sign in`}>
       <TextField
         form={form}
+        required
         name="email"
         label={t`Email`}
         type="email"
@@ -81,6 +82,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
       />
       <TextField
         form={form}
+        required
         name="password"
         label={t`Password`}
         password

@@ -104,6 +104,7 @@ export function SignUpPanel() {
         </div>
         <TextField
           form={form}
+          required
           name="email"
           label={t`Email`}
           type="email"
@@ -112,6 +113,7 @@ export function SignUpPanel() {
         />
         <TextField
           form={form}
+          required
           name="password"
           label={t`Password`}
           password

@@ -60,6 +60,7 @@ export function TwoFactorChallenge({
     >
       <TextField
         form={form}
+        required
         name="totpCode"
         label={recovery ? t`Recovery code` : t`Authentication code`}
         description={

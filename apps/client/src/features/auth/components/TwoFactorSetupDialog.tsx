@@ -128,6 +128,7 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
             </div>
             <TextField
               form={form}
+              required
               name="totpCode"
               label={t`Code from the app`}
               autoComplete="one-time-code"

@@ -28,7 +28,7 @@ export function CreateDashboardDialog({
       submit={create.mutateAsync}
       onDone={onCreated}
     >
-      <TextField form={form} name="name" label={t`Name`} placeholder={t`Weekly overview`} />
+      <TextField form={form} required name="name" label={t`Name`} placeholder={t`Weekly overview`} />
     </EntityFormDialog>
   );
 }

@@ -32,7 +32,14 @@ export function CreateModuleDialog({
       submit={create.mutateAsync}
       onDone={onCreated}
     >
-      <TextField form={form} name="name" label={t`Name`} autoComplete="off" placeholder={t`Team handbook`} />
+      <TextField
+        form={form}
+        required
+        name="name"
+        label={t`Name`}
+        autoComplete="off"
+        placeholder={t`Team handbook`}
+      />
       <SelectField
         form={form}
         name="type"

@@ -33,7 +33,7 @@ export function EditModuleDialog({
       submit={(values) => update.mutateAsync(modulePatch(values))}
       onDone={(saved: HubModule) => form.reset(moduleFormValues(saved))}
     >
-      <TextField form={form} name="name" label={t`Name`} autoComplete="off" />
+      <TextField form={form} required name="name" label={t`Name`} autoComplete="off" />
       <ModuleConfigFields form={form} type={module.type} />
       <SwitchField
         form={form}

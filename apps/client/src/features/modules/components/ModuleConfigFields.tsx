@@ -40,6 +40,7 @@ export function ModuleConfigFields({
         <>
           <TextField
             form={f}
+            required
             name="config.url"
             label={t`URL`}
             type="url"

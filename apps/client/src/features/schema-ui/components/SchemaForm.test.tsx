@@ -217,8 +217,13 @@ describe('SchemaForm: validation from the schema', () => {
   it('refuses an empty required field on submit, focuses it and sends nothing', async () => {
     stubZones();
     const { onSubmit } = renderForm();
-    submit();
     const title = screen.getByRole('textbox', { name: 'Title' });
+    // Required from the schema before any error; an optional field is not.
+    expect(title.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Code (optional)' }).hasAttribute('aria-required')).toBe(
+      false,
+    );
+    submit();
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     // react-hook-form moves the focus once the errors are set, which may be a task later.
     await waitFor(() => expect(document.activeElement).toBe(title));

@@ -204,6 +204,7 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
         >
           <TextField
             form={form}
+            required
             name="email"
             label={t`Email`}
             type="email"

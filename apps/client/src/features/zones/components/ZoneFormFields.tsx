@@ -29,6 +29,7 @@ export function ZoneFormFields<T extends ZoneFormValues>({
     <div className="grid gap-4">
       <TextField
         form={form}
+        required
         name="name"
         label={t`Name`}
         autoComplete="off"

@@ -104,7 +104,7 @@ function ItemFields({
   ];
   return (
     <>
-      <TextField form={form} name="title" label={t`Title`} autoComplete="off" />
+      <TextField form={form} required name="title" label={t`Title`} autoComplete="off" />
       <RoutePicker form={form} routes={choices.routes} />
       <TextField
         form={form}

@@ -8,6 +8,7 @@ export function DateInput({ form, field, label, description }: FieldInputProps<F
     <TextField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description}
       type="date"

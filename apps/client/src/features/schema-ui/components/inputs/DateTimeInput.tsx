@@ -17,6 +17,7 @@ export function DateTimeInput({
     <TextField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description ? `${description} ${zone}` : zone}
       type="datetime-local"

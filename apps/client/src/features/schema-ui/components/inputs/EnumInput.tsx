@@ -27,6 +27,7 @@ export function EnumInput({ form, field, label, description }: FieldInputProps<F
     <SelectField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description}
       options={[empty, ...options]}

@@ -84,6 +84,7 @@ function JsonCodeInput({ form, field, label, description }: FieldInputProps<Fiel
     <TextareaField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description ?? t(SHAPE_HINT[field.shape])}
       placeholder={field.placeholder ?? (field.shape === 'array' ? '[]' : '{}')}

@@ -34,6 +34,7 @@ export function NumberInput({
     <TextField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description}
       placeholder={field.placeholder}

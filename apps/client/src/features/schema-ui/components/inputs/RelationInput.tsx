@@ -74,6 +74,7 @@ function RelationSelect(props: RelationInputProps) {
     <SelectField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description ?? t`A row of ${target}.`}
       options={[{ value: '', label: field.required ? t`Choose…` : '—' }, ...options]}

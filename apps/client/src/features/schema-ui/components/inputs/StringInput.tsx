@@ -29,6 +29,7 @@ export function StringInput({
       <ColorField
         form={form}
         name={field.name}
+        required={field.required}
         label={label}
         description={description}
         placeholder={field.placeholder ?? '#3b82f6'}
@@ -44,6 +45,7 @@ export function StringInput({
       <TextField
         form={form}
         name={field.name}
+        required={field.required}
         label={label}
         description={description}
         placeholder={field.placeholder}

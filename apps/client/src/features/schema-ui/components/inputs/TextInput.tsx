@@ -22,6 +22,7 @@ export function TextInput({ form, field, label, description }: FieldInputProps<F
     <TextareaField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description}
       placeholder={field.placeholder}

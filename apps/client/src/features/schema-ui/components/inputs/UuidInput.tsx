@@ -8,6 +8,7 @@ export function UuidInput({ form, field, label, description }: FieldInputProps<F
     <TextField
       form={form}
       name={field.name}
+      required={field.required}
       label={label}
       description={description}
       placeholder={field.placeholder ?? '00000000-0000-0000-0000-000000000000'}
