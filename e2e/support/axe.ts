@@ -5,6 +5,12 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Best-practice rules held as well: headings go down one level at a time and every page has its
+ * h1, so a screen reader's list of headings reads as an outline.
+ */
+const OUTLINE_RULES = ['heading-order', 'page-has-heading-one'];
+
+/**
  * Runs axe-core on the page as it is now and fails with each violated rule, its elements and
  * axe's reason. Waits for the page to settle first (a dialog fading in has half its contrast).
  */
@@ -19,7 +25,11 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const [wcag, outline] = [
+    await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
+    await new AxeBuilder({ page }).withRules(OUTLINE_RULES).analyze(),
+  ];
+  const violations = [...wcag.violations, ...outline.violations];
   const found = violations.map((violation) =>
     [
       `${violation.id} (${violation.impact}): ${violation.help}`,

@@ -36,13 +36,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export interface CardTitleProps extends ComponentProps<'h3'> {
-  /** Render the child element (another heading level, say) with the title's styling. */
+export interface CardTitleProps extends ComponentProps<'h2'> {
+  /**
+   * Render the child element (another heading level, say) with the title's styling. A card's
+   * title is an h2 by default: cards sit straight under the page's h1, and headings that skip a
+   * level read as a broken outline in a screen reader's list of headings.
+   */
   asChild?: boolean;
 }
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot : 'h3';
+  const Comp = asChild ? Slot : 'h2';
   return (
     <Comp
       data-slot="card-title"

@@ -35,7 +35,7 @@ describe('Input and Label', () => {
 });
 
 describe('Card', () => {
-  it('renders its parts with an h3 title by default', () => {
+  it('renders its parts with an h2 title by default (cards sit under the page h1)', () => {
     render(
       <Card>
         <CardHeader>
@@ -46,7 +46,7 @@ describe('Card', () => {
         <CardFooter>Foot</CardFooter>
       </Card>,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Zones' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zones' })).toBeTruthy();
     expect(screen.getByText('Workspaces').tagName).toBe('P');
   });
 

@@ -48,7 +48,7 @@ export function WidgetFrame({
         {handle ? (
           handle(<span className="min-w-0 flex-1 truncate text-left">{title}</span>)
         ) : (
-          <h3 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{title}</h3>
+          <h2 className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{title}</h2>
         )}
         {size ? (
           <span className="shrink-0 text-[11px] text-muted-foreground tabular-nums @max-[10rem]:hidden">

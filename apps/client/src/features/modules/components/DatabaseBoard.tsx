@@ -441,10 +441,10 @@ function Lane({
       )}
     >
       <div className="flex items-center gap-1 pb-2 pl-1">
-        <h3 className="flex min-w-0 flex-1 items-center justify-between gap-2 text-sm font-medium">
+        <h2 className="flex min-w-0 flex-1 items-center justify-between gap-2 text-sm font-medium">
           <span className="truncate">{lane.label}</span>
           <span className="text-muted-foreground tabular-nums">{count}</span>
-        </h3>
+        </h2>
         {add ? (
           <Button variant="ghost" size="icon" className="size-7" aria-label={add.label} onClick={add.run}>
             <Plus aria-hidden="true" />
