@@ -7,7 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { parse as parseContentType } from 'content-type';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
@@ -242,6 +242,18 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   // Errors raised by Fastify itself (body limit, JSON syntax) reach the global exception filter
   // through the error handler Nest installs, so every error leaves in one shape. Those raised
   // before (Node's parser, the router) are answered by the handlers in fastifyOptions.
+
+  // A request that names JSON but sends no bytes has no body, as if it had no Content-Type: many
+  // fetch wrappers set the header on every call, and a bodyless sign-out, RPC call or delete must
+  // not fail for it. Fastify's own parser (secure-json-parse, prototype poisoning refused) reads
+  // every other body; an endpoint that needs one refuses `undefined` through its zod schema.
+  // Registered through Nest, which would otherwise add its own JSON parser at init. Fastify's
+  // default parser reads a Buffer as well (secure-json-parse takes either).
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<RawServerDefault>('application/json', undefined, (req, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(req, body as unknown as string, done);
+  });
 
   // API bodies are JSON. Anything else is refused before it is parsed (Nest also registers
   // form-urlencoded and text parsers, which the API never wants).

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { API_ERROR_CODES, isApiErrorBody } from '@atrium/schema';
 import { MAX_QUERY_PARAMS, MAX_URL_LENGTH } from '../../src/http-setup';
 import { startTestApp } from '../support/test-app';
+import { createUser } from '../support/users';
 import type { TestApp } from '../support/test-app';
 
 interface RawResponse {
@@ -141,13 +142,37 @@ describe('HTTP errors come back in the API error shape', () => {
   });
 
   // Nest hands Fastify's parser errors over wrapped in an HttpException: they keep the API's words.
-  it.each([
-    ['{"entries": [', 'Malformed JSON body'],
-    ['', "Body cannot be empty when content-type is set to 'application/json'"],
-  ])('a JSON body %j → 400 %s', async (payload, message) => {
-    const res = await t.http().post('/api/logs').set('content-type', 'application/json').send(payload);
+  it('a malformed JSON body → 400 Malformed JSON body', async () => {
+    const res = await t
+      .http()
+      .post('/api/logs')
+      .set('content-type', 'application/json')
+      .send('{"entries": [');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ ...errorShape, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
+    expect(res.body).toEqual({
+      ...errorShape,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: 'Malformed JSON body',
+    });
+  });
+
+  // Many fetch wrappers set Content-Type: application/json on every call, bodyless ones included.
+  it('a call that names JSON but sends no bytes has no body: sign-out works, a body-taking endpoint says what is missing', async () => {
+    const user = await createUser(t);
+    await t
+      .http()
+      .post('/api/auth/signout')
+      .set(user.auth)
+      .set('content-type', 'application/json')
+      .send('')
+      .expect(204);
+    await t.http().get('/api/auth/me').set(user.auth).expect(401);
+
+    const res = await t.http().post('/api/logs').set('content-type', 'application/json').send('');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    expect(res.body.message).not.toMatch(/cannot be empty/);
   });
 
   it('unknown API path → 404 NOT_FOUND in the error shape, also under /.netlify/functions', async () => {

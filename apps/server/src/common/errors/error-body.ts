@@ -39,11 +39,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: 'PAYLOAD_TOO_LARGE',
     message: 'Request body is too large',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'VALIDATION_FAILED',
-    message: "Body cannot be empty when content-type is set to 'application/json'",
-  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed JSON body' },
   FST_ERR_CTP_INVALID_TYPE: {
     status: 415,
