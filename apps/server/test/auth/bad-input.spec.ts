@@ -66,7 +66,7 @@ describe('bad input to the auth calls', () => {
     ['signin: 10 kB totpCode', '/api/auth/signin', { email: 'a@b.co', password: 'x', totpCode: big }],
     ['refresh: no token', '/api/auth/refresh', {}],
     ['refresh: 10 kB token', '/api/auth/refresh', { refreshToken: big }],
-    ['refresh: token with symbols', '/api/auth/refresh', { refreshToken: "' OR 1=1 --'; DROP TABLE users" }],
+    ['refresh: token is a number', '/api/auth/refresh', { refreshToken: 12345 }],
     ['forgot: no email', '/api/auth/forgot-password', {}],
     ['forgot: email array', '/api/auth/forgot-password', { email: ['a@b.co', 'c@d.co'] }],
     ['resend: bad email', '/api/auth/resend-verification', { email: '@' }],

@@ -60,6 +60,11 @@ describe('sessions, refresh rotation and token checks', () => {
 
     it('an unknown refresh token, or one of an expired session → 401 REFRESH_FAILED', async () => {
       await refresh('x'.repeat(43)).expect(401);
+      // A malformed one too (a client clears its stored tokens on a 401, not on a 400).
+      for (const token of ['zzz', '', "' OR 1=1 --'; DROP TABLE users"]) {
+        const bad = await refresh(token).expect(401);
+        expect(bad.body).toMatchObject({ code: 'REFRESH_FAILED', message: 'Failed to refresh session' });
+      }
       const u = await signUp(t);
       await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
         claims(u.tokens.accessToken).sid,

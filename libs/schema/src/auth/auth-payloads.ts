@@ -85,8 +85,14 @@ export const signInSchema = z.strictObject({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-/** Body of `POST /auth/refresh`. */
-export const refreshSchema = z.strictObject({ refreshToken: opaqueTokenSchema });
+/**
+ * Body of `POST /auth/refresh`: a string no longer than a token. Its form is checked by the
+ * server (`opaqueTokenSchema`), so a malformed token is refused as every other dead one is, 401
+ * `REFRESH_FAILED`, on which a client clears what it stored; a missing one is a 400.
+ */
+export const refreshSchema = z.strictObject({
+  refreshToken: z.string().max(OPAQUE_TOKEN_MAX_LENGTH, 'Invalid token'),
+});
 export type RefreshInput = z.infer<typeof refreshSchema>;
 
 /** Body of `POST /auth/change-password`. */

@@ -24,14 +24,20 @@ const issueOf = new WeakMap<ErrorDetail, Issue>();
  * again with what was received; the input never leaves the server (a detail is path and message).
  */
 export function issueDetails(issues: readonly Issue[], prefix: readonly string[] = []): ErrorDetail[] {
-  return issues.map((issue) => {
-    const detail = {
-      path: [...prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'),
-      message: issue.message,
-    };
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.');
+    // Two checks of one value that word their failure alike ('Invalid token' for its length and
+    // for its characters) are one detail.
+    const key = `${path}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const detail = { path, message: issue.message };
     issueOf.set(detail, issue);
-    return detail;
-  });
+    details.push(detail);
+  }
+  return details;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_PREFERENCES, DEFAULT_USER_ROLE } from '@atrium/schema';
+import { DEFAULT_PREFERENCES, DEFAULT_USER_ROLE, opaqueTokenSchema } from '@atrium/schema';
 import type { AuthResponse, Session, SignIn, SignUp, SignUpResponse, Tokens, User } from '@atrium/schema';
 import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -146,7 +146,10 @@ export class AuthService {
 
   /** Rotates the refresh token. A spent token used again revokes its session (someone copied it). */
   async refresh(refreshToken: string): Promise<{ tokens: Tokens }> {
-    const result = await this.sessions.rotate(refreshToken);
+    // A malformed token is one no session has: refused like the others, without a lookup.
+    const token = opaqueTokenSchema.safeParse(refreshToken);
+    if (!token.success) throw AuthException.refreshFailed();
+    const result = await this.sessions.rotate(token.data);
     if (result.kind !== 'rotated' || !result.refreshToken) throw AuthException.refreshFailed();
     const account = await this.users.account(result.userId);
     if (!account || account.disabled) {

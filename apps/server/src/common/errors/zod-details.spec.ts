@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { issueDetails, localizeDetails } from './zod-details.js';
+
+describe('issueDetails', () => {
+  it('joins paths after a prefix and keeps one detail per path and message', () => {
+    const token = z
+      .string()
+      .min(16, 'Invalid token')
+      .regex(/^[a-z]+$/, 'Invalid token');
+    const schema = z.object({ token, name: z.string().min(3) });
+    const result = schema.safeParse({ token: 'A!', name: 'x' });
+    expect(result.success).toBe(false);
+    const details = issueDetails(result.error!.issues, ['rows', '2']);
+    expect(details).toEqual([
+      { path: 'rows.2.token', message: 'Invalid token' },
+      { path: 'rows.2.name', message: 'Too small: expected string to have >=3 characters' },
+    ]);
+  });
+
+  it('still words zod’s own messages in the caller’s language', () => {
+    const result = z.object({ name: z.string().min(3) }).safeParse({ name: 'x' });
+    const details = issueDetails(result.error!.issues);
+    localizeDetails(details, 'de');
+    expect(details[0].message).toMatch(/^Zu klein/);
+  });
+});
