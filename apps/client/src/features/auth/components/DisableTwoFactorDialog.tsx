@@ -39,18 +39,23 @@ export function DisableTwoFactorDialog({
     defaultValues: EMPTY,
   });
 
-  const close = (next: boolean) => {
-    if (next || form.formState.isSubmitting) return;
+  const dismiss = () => {
     form.reset(EMPTY);
     setProblem(null);
     onOpenChange(false);
+  };
+  // Esc, the overlay and Cancel: not while the request runs.
+  const close = (next: boolean) => {
+    if (next || form.formState.isSubmitting) return;
+    dismiss();
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
       await disable.mutateAsync(values);
-      close(false);
+      // Still submitting here, which `close` waits out: done, so the dialog goes.
+      dismiss();
     } catch (error) {
       setProblem(
         applyServerError(form, error, ['password', 'totpCode'], AUTH_ERROR_MESSAGES['2FA_DISABLE_FAILED']),
