@@ -1,5 +1,5 @@
 import { COLLECTION_ACTIONS, platformRoleRank, type CollectionAction, type Role } from '@atrium/schema';
-import { Button, Input, NativeSelect } from '@atrium/ui';
+import { Button, cn, Input, NativeSelect } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,7 +93,12 @@ export function BuilderGrants({
     });
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-lg border">
+      {grants.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">
+          <Trans>No role is granted anything yet: only admins see this collection.</Trans>
+        </p>
+      ) : null}
+      <div className={cn('overflow-x-auto rounded-lg border', grants.length === 0 && 'hidden')}>
         <table className="w-full min-w-[36rem] text-sm" aria-label={t`Permissions`}>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>

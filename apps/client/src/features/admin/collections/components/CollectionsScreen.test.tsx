@@ -205,7 +205,7 @@ describe('CollectionsScreen', () => {
       system_fields: ['created_at', 'created_by'],
       fields: [{ name: 'title', type: 'string', required: true, max: 200 }],
       list: { columns: ['title'], searchable: ['title'], page_size: 10 },
-      permissions: { user: ['read'] },
+      permissions: {},
     });
   });
 
@@ -329,7 +329,9 @@ describe('CollectionsScreen', () => {
     fireEvent.change(within(dialog).getByLabelText('Shown as'), { target: { value: 'name' } });
     // the third field up, before the second (keyboard alternative to dragging)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move field 3 up' }));
-    // The role is picked from the roles the server lists.
+    // No grant to start with (admins only); the role is picked from the roles the server lists.
+    expect(within(dialog).queryByLabelText('Role 1')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add role' }));
     await within(dialog).findByRole('option', { name: 'Member (member)' });
     fireEvent.change(within(dialog).getByLabelText('Role 1'), { target: { value: 'member' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'member may create' }));

@@ -110,7 +110,7 @@ export function RecordPanel({
                 ? editing
                   ? t`Only the fields you change are saved.`
                   : t`Fields marked optional may stay empty.`
-                : t`This collection is read-only here: built-in tables change through their own screens.`}
+                : t`You can view this record but not change it here.`}
             </DialogDescription>
           </DialogHeader>
           {state === null ? null : editable ? (

@@ -83,10 +83,10 @@ describe('builderToSchema', () => {
     expect(schema.fields[0]).toMatchObject({ max: 'ten' });
   });
 
-  it('starts with a required title and a read grant for members', () => {
+  it('starts with a required title and no grant: admins only until a role is granted', () => {
     const schema = builderToSchema({ ...initialBuilderState(), name: 'tasks', label: 'Task' });
     expect(schema.fields).toEqual([{ name: 'title', type: 'string', required: true, max: 200 }]);
-    expect(schema.permissions).toEqual({ user: ['read'] });
+    expect(schema.permissions).toEqual({});
     expect(schema).not.toHaveProperty('icon');
   });
 

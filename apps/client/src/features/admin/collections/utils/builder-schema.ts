@@ -188,7 +188,7 @@ export function newBuilderGrant(patch: Partial<BuilderGrant> = {}): BuilderGrant
   return { key: nextKey++, role: 'user', actions: ['read'], scope: 'all', scopeField: '', ...patch };
 }
 
-/** A new collection's starting point: a required title and a members' read grant. */
+/** A new collection's starting point: a required title, and no grant (admins only until a role is granted). */
 export function initialBuilderState(): BuilderState {
   return {
     name: '',
@@ -200,7 +200,7 @@ export function initialBuilderState(): BuilderState {
     systemFields: [...SYSTEM_FIELDS],
     languages: [],
     fields: [newBuilderField({ name: 'title', type: 'string', required: true, max: '200' })],
-    grants: [newBuilderGrant()],
+    grants: [],
   };
 }
 
