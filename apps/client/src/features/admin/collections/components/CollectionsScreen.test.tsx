@@ -2,7 +2,7 @@ import type { SchemaChangeResult, SchemaEntry } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
 import { i18n, type Messages } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { allCollections } from '@/features/schema-ui/testing/fixtures';
 import { apiError, jsonResponse, stubApi } from '@/features/schema-ui/testing/harness';
@@ -196,8 +196,17 @@ describe('CollectionsScreen', () => {
     const columns = within(dialog).getByRole('group', { name: 'Columns' });
     expect(within(columns).queryByRole('checkbox', { name: 'Updated' })).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Rows per page'), { target: { value: '10' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
-    await within(dialog).findByTestId('dry-run-sql');
+    const jsdomHasNone = Element.prototype.scrollIntoView;
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+      await within(dialog).findByTestId('dry-run-sql');
+      // The result lands at the end of a long dialog: it is brought into view.
+      expect(scrolled.mock.contexts).toContain(within(dialog).getByRole('region', { name: 'Dry run' }));
+    } finally {
+      Element.prototype.scrollIntoView = jsdomHasNone;
+    }
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'tasks',
       table: 'team_tasks',

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { useEffect, useRef } from 'react';
 
 /** The kinds of change the server reports, as the badge names them. */
 const KIND_LABELS: Record<string, MessageDescriptor> = {
@@ -11,14 +12,27 @@ const KIND_LABELS: Record<string, MessageDescriptor> = {
   destructive: msg`destructive`,
 };
 
-/** The server's dry run of a schema change: each change, the blockers, and the SQL it would run. */
+/**
+ * The server's dry run of a schema change: each change, the blockers, and the SQL it would run.
+ * Each new report is scrolled into view: it lands at the end of a long dialog, below the button
+ * that asked for it.
+ */
 export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
   const { t } = useLingui();
   const { number } = useFormatters();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    section.current?.scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, [report]);
   const sql = [...report.sql, ...report.sql_after_commit];
   const name = report.name;
   return (
-    <section aria-label={t`Dry run`} className="grid min-w-0 gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
+    <section
+      ref={section}
+      aria-label={t`Dry run`}
+      className="grid min-w-0 scroll-mt-4 gap-3 rounded-lg border bg-muted/30 p-4 text-sm"
+    >
       <p className="font-medium">
         {report.action === 'create' ? t`Creates the table of "${name}"` : t`Changes "${name}"`}
         {report.destructive ? ` — ${t`destructive`}` : ''}
