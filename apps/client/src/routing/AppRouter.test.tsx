@@ -1,5 +1,5 @@
 import { AUTH_REDIRECT_KEY } from '@atrium/schema';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeRow, seedRows, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render';
@@ -110,6 +110,8 @@ describe('the app on database routes', () => {
     expect(screenEl.textContent).toContain('GhostPage');
     expect(screenEl.textContent).toContain('Please ensure the component exists and is properly exported.');
     expect(document.querySelector('[data-layout="Public"]')).not.toBeNull();
+    // A way back, also where the route has no layout around it.
+    expect(within(screenEl).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the error screen of a malformed path at its repaired address', async () => {

@@ -1,6 +1,7 @@
 import { COMPONENT_NOT_FOUND_NOTE } from '@atrium/schema';
-import { useLingui } from '@lingui/react/macro';
-import { PackageX } from 'lucide-react';
+import { Button } from '@atrium/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft, PackageX } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DetailList, StatusScreen } from './StatusScreen';
 
@@ -9,7 +10,10 @@ export interface ComponentNotFoundProps {
   componentName: string;
 }
 
-/** A route names a component the registry does not have (or one that exports nothing usable). */
+/**
+ * A route names a component the registry does not have (or one that exports nothing usable). It
+ * may render without a layout, so it offers the way home the not-found page offers.
+ */
 export function ComponentNotFound({ path, componentName }: ComponentNotFoundProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Component Not Found · Atrium`);
@@ -21,6 +25,15 @@ export function ComponentNotFound({ path, componentName }: ComponentNotFoundProp
       icon={<PackageX />}
       title={t`Component Not Found`}
       description={<p>{COMPONENT_NOT_FOUND_NOTE}</p>}
+      actions={
+        <Button asChild variant="outline">
+          {/* A plain link, reloading the app: this screen may stand where the page tree broke. */}
+          <a href="/">
+            <ArrowLeft aria-hidden="true" />
+            <Trans>Back to home</Trans>
+          </a>
+        </Button>
+      }
     >
       <DetailList
         items={[
