@@ -17,6 +17,7 @@ const DESCRIPTIONS: Record<string, MessageDescriptor> = {
   admin_users: msg`Accounts, their roles, and who is disabled.`,
   admin_routes: msg`Every page of the app: path, component, layout and guard.`,
   admin_collections: msg`Tables described by schemas: their records, search, filters and CSV export.`,
+  admin_navigation: msg`The menu everyone sees: its items, who sees each, and a preview as any role.`,
 };
 
 /** The admin overview: every admin screen the routes table defines. */

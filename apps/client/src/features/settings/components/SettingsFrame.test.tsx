@@ -20,8 +20,8 @@ describe('SettingsFrame', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Profile', '/settings/profile'],
       ['Preferences', '/settings/preferences'],
-      ['Members', '/settings/members'],
       ['Security', '/settings/security'],
+      ['Members', '/settings/members'],
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Section');
     expect(screen.getByText('Body')).toBeTruthy();

@@ -24,12 +24,12 @@ interface SettingsSection {
   routes: readonly string[];
 }
 
-/** The settings sections, in order. Each is a route row; a section whose rows are missing is not shown. */
+/** The settings sections, in the order of the seeded menu (seeds/navigation.json). Each is a route row; a section whose rows are missing is not shown. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = Object.freeze([
   { label: msg`Profile`, icon: UserRound, routes: ['settings_profile', 'profile'] },
   { label: msg`Preferences`, icon: SlidersHorizontal, routes: ['settings_preferences'] },
-  { label: msg`Members`, icon: Users, routes: ['settings_members'] },
   { label: msg`Security`, icon: ShieldCheck, routes: ['security'] },
+  { label: msg`Members`, icon: Users, routes: ['settings_members'] },
 ]);
 
 export interface SettingsFrameProps {
