@@ -40,6 +40,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Enter a code from your authenticator app or a recovery code': msg`Enter a code from your authenticator app or a recovery code`,
   // Email, password and code rules (libs/schema auth payloads)
   'Invalid email address': msg`Invalid email address`,
+  'Email is required': msg`Email is required`,
   [`Email must be at most ${EMAIL_MAX_LENGTH} characters`]: msg`Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: msg`Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: msg`Password must be at most ${PASSWORD_MAX_LENGTH} characters`,

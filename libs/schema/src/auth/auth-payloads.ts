@@ -15,6 +15,8 @@ import { personNameSchema, pickProfileExtra, profileExtraKeyProblems, profileVal
 export const emailSchema = z
   .string()
   .trim()
+  // Empty says what is missing, not that it is malformed (and stops there).
+  .min(1, { error: 'Email is required', abort: true })
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .check(z.email({ message: 'Invalid email address' }));
 

@@ -38,10 +38,12 @@ describe('the invite-by-email form (memberAddSchema)', () => {
     });
   }
 
-  it('shows the schema’s message for an invalid email and sends nothing', async () => {
+  it('says an empty email is required and a malformed one invalid, and sends nothing', async () => {
     const calls = serve(() => jsonResponse({}));
     renderFeature(<MembersPanel zoneId={ZONE} canManage />);
     const form = await screen.findByRole('form', { name: 'Invite by email' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Email is required')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText('Invalid email address')).toBeTruthy();
