@@ -243,17 +243,25 @@ describe('table API reads', () => {
 
     it('a target row the caller may not read embeds as null; an admin sees it', async () => {
       const url = `/api/rest/tasks?select=code,owner(email)&code=in.(A-1,A-2,A-3)&order=code`;
-      // users: a member reads only their own row.
-      expect((await get(alice, url)).body).toEqual([
-        { code: 'A-1', owner: { email: alice.email } },
-        { code: 'A-2', owner: null },
-        { code: 'A-3', owner: null },
-      ]);
-      expect((await get(admin, url)).body).toEqual([
-        { code: 'A-1', owner: { email: alice.email } },
-        { code: 'A-2', owner: { email: bob.email } },
-        { code: 'A-3', owner: null },
-      ]);
+      // For a while A-3 belongs to the admin, who shares no zone with alice.
+      const own = (id: string | null) =>
+        t.http().patch('/api/rest/tasks?code=eq.A-3').set(admin.auth).send({ owner_id: id }).expect(200);
+      await own(admin.id);
+      try {
+        // users: a member reads their own row and those of the people they share a zone with.
+        expect((await get(alice, url)).body).toEqual([
+          { code: 'A-1', owner: { email: alice.email } },
+          { code: 'A-2', owner: { email: bob.email } },
+          { code: 'A-3', owner: null },
+        ]);
+        expect((await get(admin, url)).body).toEqual([
+          { code: 'A-1', owner: { email: alice.email } },
+          { code: 'A-2', owner: { email: bob.email } },
+          { code: 'A-3', owner: { email: admin.email } },
+        ]);
+      } finally {
+        await own(null);
+      }
     });
 
     it('embeds built-in relations too (hubs → zone)', async () => {
@@ -280,21 +288,36 @@ describe('table API reads', () => {
       expect(codes(res.body)).toEqual(expected);
     });
 
-    it('a member reads only their own profile and user row', async () => {
+    it('a member reads only their own profile, and the address of each user they share a zone with', async () => {
       const profiles = await get(alice, '/api/rest/user_profiles?select=id,first_name,role');
       expect(profiles.body).toEqual([{ id: alice.id, first_name: 'Test', role: 'user' }]);
       expect((await get(alice, `/api/rest/user_profiles?or=(id.neq.${alice.id})`)).body).toEqual([]);
       expect((await get(alice, `/api/rest/user_profiles?id=eq.${bob.id}`)).body).toEqual([]);
-      const users = await get(alice, '/api/rest/users');
-      expect(users.body).toEqual([
-        {
-          id: alice.id,
-          email: alice.email,
-          email_verified: false,
-          mfa_enabled: false,
-          created_at: expect.any(String),
-        },
-      ]);
+      // alice and bob share zone A; the admin is in neither of alice's zones.
+      const users = await get(alice, '/api/rest/users?order=email');
+      expect(users.status).toBe(200);
+      expect(users.body).toEqual(
+        [
+          { id: alice.id, email: alice.email },
+          { id: bob.id, email: bob.email },
+        ].sort((a, b) => a.email.localeCompare(b.email)),
+      );
+      expect((await get(alice, `/api/rest/users?id=eq.${admin.id}`)).body).toEqual([]);
+      // Nothing else of a peer's account, not even as a filter.
+      expect((await get(alice, '/api/rest/users?select=mfa_enabled')).status).toBe(400);
+      expect((await get(alice, `/api/rest/users?mfa_enabled=is.false`)).status).toBe(400);
+      // A zone's member list shows addresses, not ids.
+      const members = await get(
+        alice,
+        `/api/rest/zone_members?select=role,user(email)&zone_id=eq.${zoneA.id}&order=role`,
+      );
+      expect(members.status).toBe(200);
+      expect(members.body).toEqual(
+        expect.arrayContaining([
+          { role: 'member', user: { email: bob.email } },
+          { role: 'owner', user: { email: alice.email } },
+        ]),
+      );
     });
 
     it('a member reads only the zones, members and hubs of their zones', async () => {

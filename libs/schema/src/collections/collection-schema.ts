@@ -330,8 +330,9 @@ const zoneRolesSchema = z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length
 
 /**
  * The scopes that test one thing about a row (README.md, "Row scopes"). `own`: rows whose `field`
- * (a uuid or a relation to users, usually the `created_by` system field) is the caller's user id.
- * `zone_member`: rows whose `field` (a uuid or a relation to zones) is a zone the caller is a
+ * (a uuid or a relation to users, usually the `created_by` system field) is the caller's user id;
+ * with `zone_peers`, also rows whose `field` is a user who shares a zone with the caller (to read:
+ * writes keep to the caller's own rows). `zone_member`: rows whose `field` (a uuid or a relation to zones) is a zone the caller is a
  * member of, with one of `zone_roles` when given; `include_null` (no `via`): rows whose `field` is
  * null too (rows of no zone, for everyone). With `via`, `field` is read at the end of that relation
  * path (a module's zone is its hub's `zone_id`: `via: ["hub_id"], field: "zone_id"`). `inactive`
@@ -344,7 +345,12 @@ const zoneRolesSchema = z.array(z.enum(ZONE_ROLES)).min(1).max(ZONE_ROLES.length
  * a platform role) is null or the caller's platform role.
  */
 const singleRowScopes = [
-  z.strictObject({ kind: z.literal('own'), field: identifierSchema, via: rowScopeViaSchema.optional() }),
+  z.strictObject({
+    kind: z.literal('own'),
+    field: identifierSchema,
+    via: rowScopeViaSchema.optional(),
+    zone_peers: z.boolean().optional(),
+  }),
   z.strictObject({
     kind: z.literal('zone_member'),
     field: identifierSchema,

@@ -39,6 +39,7 @@ describe('row scopes through a relation path', () => {
     [{ kind: 'zone_member', via: ['project_id'], field: 'zone_id' }],
     [{ kind: 'zone_member', via: ['project_id', 'zone_id'], field: 'id', zone_roles: ['owner'] }],
     [{ kind: 'own', via: ['project_id'], field: 'lead_id' }],
+    [{ kind: 'own', via: ['project_id'], field: 'lead_id', zone_peers: true }],
     [
       {
         kind: 'zone_member',
@@ -118,6 +119,19 @@ describe('row scopes through a relation path', () => {
       { path: 'permissions.user.scope.via[0]', message: 'Unknown collection "projects"' },
     ]);
     expect(validateCollection(tickets(scope)).problems).toEqual([]);
+  });
+
+  it('resolves an own scope that reads zone peers, through a path too', () => {
+    const peers = collectionSchema.parse(
+      tickets({ kind: 'own', via: ['project_id'], field: 'lead_id', zone_peers: true }),
+    );
+    const lookup = (name: string) => (name === 'projects' ? projects : builtinCollection(name));
+    expect(resolveRowScope(peers, peers.permissions.user.scope, lookup).scope).toEqual({
+      kind: 'own',
+      steps: [{ field: 'project_id', table: 'projects' }],
+      field: 'lead_id',
+      zonePeers: true,
+    });
   });
 
   it('resolves a path to the tables the SQL walks, or to nothing when a step is gone', () => {
@@ -406,6 +420,18 @@ describe('writeRowScope', () => {
         ],
       }),
     ).toEqual({ kind: 'none' });
+  });
+
+  it("writes only the caller's own rows of an own scope that reads zone peers' too", () => {
+    const peers = { kind: 'own', steps: [], field: 'id', zonePeers: true } as const;
+    expect(writeRowScope(peers)).toEqual({ kind: 'own', steps: [], field: 'id' });
+    expect(writeRowScope({ kind: 'all_of', of: [peers, { kind: 'flag', field: 'open' }] })).toEqual({
+      kind: 'all_of',
+      of: [
+        { kind: 'own', steps: [], field: 'id' },
+        { kind: 'flag', field: 'open' },
+      ],
+    });
   });
 
   it('keeps every other scope as it reads', () => {

@@ -16,7 +16,8 @@ export interface RowScopeStep {
  * - `all`: every row; `none`: no row (a path that no longer resolves — deny by default).
  * - `own` / `zone_member`: follow `steps` from the row (each step's field on the previous table,
  *   the first on the row itself), then compare `field` of the last table (the row's own table when
- *   there are no steps) with the caller's id, or look it up in the caller's zone memberships
+ *   there are no steps) with the caller's id (`zonePeers`: or with a user who shares a zone with
+ *   the caller), or look it up in the caller's zone memberships
  *   (`includeNull`: a null `field` of the row passes too). `inactive`: rows whose boolean `field`
  *   — on the row itself, or at the end of its own `steps` — is false pass only for the members
  *   with one of its `zoneRoles`, in zones not archived unless `includeArchived`.
@@ -25,7 +26,7 @@ export interface RowScopeStep {
  * - `all_of`: every one of `of`.
  */
 export type ResolvedSingleRowScope =
-  | { kind: 'own'; steps: readonly RowScopeStep[]; field: string }
+  | { kind: 'own'; steps: readonly RowScopeStep[]; field: string; zonePeers?: true }
   | {
       kind: 'zone_member';
       steps: readonly RowScopeStep[];
@@ -71,6 +72,8 @@ export const ZONE_CONTENT_WRITERS: readonly ZoneRole[] = ZONE_ROLES.filter((role
  */
 export function writeRowScope(scope: ResolvedRowScope): ResolvedRowScope {
   const narrow = (part: ResolvedSingleRowScope): ResolvedSingleRowScope | null => {
+    // Zone peers' rows are there to be read (a co-member's email); the caller writes only their own.
+    if (part.kind === 'own' && part.zonePeers) return { kind: 'own', steps: part.steps, field: part.field };
     if (part.kind !== 'zone_member') return part;
     const zoneRoles = (part.zoneRoles ?? ZONE_ROLES).filter((role) => ZONE_CONTENT_WRITERS.includes(role));
     return zoneRoles.length > 0 ? { ...part, zoneRoles } : null;
@@ -246,7 +249,10 @@ function resolveSingle(
     });
   }
   if (problems.length > 0) return { problems };
-  if (scope.kind === 'own') return { scope: { kind: 'own', steps, field: scope.field }, problems };
+  if (scope.kind === 'own') {
+    const zonePeers = scope.zone_peers ? { zonePeers: true as const } : {};
+    return { scope: { kind: 'own', steps, field: scope.field, ...zonePeers }, problems };
+  }
   return {
     scope: {
       kind: 'zone_member',

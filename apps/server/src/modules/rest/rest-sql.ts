@@ -87,7 +87,7 @@ function pathSql(steps: readonly RowScopeStep[], alias: string, test: (last: str
 
 /**
  * The row scope of the caller's grant on `alias`, or null for every row: `own` compares a column
- * with the caller's id, `zone_member` looks the column up in the caller's zone memberships — on
+ * with the caller's id (`zonePeers`: or looks it up among the members of the caller's zones), `zone_member` looks the column up in the caller's zone memberships — on
  * the row itself, or at the end of the scope's relation path; `flag` tests a boolean column,
  * `role` compares a column with the caller's platform role (bound), `all_of` joins its parts with
  * AND. Every identifier is the schema's.
@@ -114,7 +114,13 @@ function singleScopeSql(scope: ResolvedSingleRowScope, alias: string, binder: Bi
       return `(${ref} IS NULL OR ${ref} = ${binder.callerRole()})`;
     }
     case 'own':
-      return pathSql(scope.steps, alias, (last) => `${last}.${q(scope.field)} = ${binder.callerId()}`);
+      return pathSql(scope.steps, alias, (last) => {
+        const ref = `${last}.${q(scope.field)}`;
+        if (!scope.zonePeers) return `${ref} = ${binder.callerId()}`;
+        // The caller, or anyone in one of the caller's zones.
+        const peers = `SELECT zp.user_id FROM zone_members zp WHERE zp.zone_id IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()})`;
+        return `(${ref} = ${binder.callerId()} OR ${ref} IN (${peers}))`;
+      });
     case 'zone_member': {
       const zones = (roles: readonly string[] | undefined, activeZones: boolean) => {
         const role = roles ? ` AND zm.role = ANY(${binder.bind([...roles])})` : '';

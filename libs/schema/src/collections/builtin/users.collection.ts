@@ -51,10 +51,13 @@ export const usersCollection = defineCollection({
     searchable: ['email'],
   },
   permissions: {
+    // A member reads the address of each user they share a zone with (the zone's member list
+    // shows it too), so a relation to users shows an email, not an id; their own account's
+    // other facts come from /auth/me. Admins read every column of every row.
     user: {
       actions: ['read'],
-      read_fields: ['id', 'email', 'email_verified', 'mfa_enabled', 'created_at'],
-      scope: { kind: 'own', field: 'id' },
+      read_fields: ['id', 'email'],
+      scope: { kind: 'own', field: 'id', zone_peers: true },
     },
   },
 });

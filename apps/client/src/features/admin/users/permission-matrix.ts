@@ -113,7 +113,9 @@ function singleScopeSummary(scope: SingleScope): string {
   const field = scope.field;
   switch (scope.kind) {
     case 'own':
-      return t`rows they created (${field})`;
+      return scope.zone_peers
+        ? t`their own rows and those of their zones' members (${field})`
+        : t`rows they created (${field})`;
     case 'zone_member':
       return scope.include_null
         ? t`rows of their zones or of none (${field})`
