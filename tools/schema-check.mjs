@@ -101,5 +101,9 @@ function ensureSchemaLibBuilt() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   ensureSchemaLibBuilt();
   const lib = await import(pathToFileURL(join(root, 'libs/schema/dist/index.js')).href);
-  process.exit(runSchemaCheck({ args: process.argv.slice(2), lib }));
+  // npm runs scripts from the repository root; INIT_CWD is where `npm run schema:check` was typed,
+  // so `cd schemas && npm run schema:check -- projects.json` finds the file.
+  process.exit(
+    runSchemaCheck({ args: process.argv.slice(2), lib, cwd: process.env.INIT_CWD || process.cwd() }),
+  );
 }

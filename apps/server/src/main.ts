@@ -1,7 +1,21 @@
+import { ADMIN_ROLES } from '@atrium/schema';
 import { loadConfig, ConfigError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import type { Database } from './database/database.js';
 import { psqlHint } from './database/embedded-postgres.js';
 import { ReadinessService } from './modules/health/readiness.service.js';
+
+/** Whether any account holds an admin platform role (else the banner says how to make one). */
+async function hasPlatformAdmin(database: Database): Promise<boolean> {
+  const found: unknown = await database.dataSource
+    .createQueryBuilder()
+    .select('1', 'found')
+    .from('user_profiles', 'p')
+    .where('p.role IN (:...roles)', { roles: [...ADMIN_ROLES] })
+    .limit(1)
+    .getRawOne();
+  return found !== undefined;
+}
 
 /** A stop signal ends the process within this, drained or not. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -10,7 +24,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
   const { app, database, logger, seeds } = await createApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // A HOST that does not resolve or a PORT in use: say which setting, without a stack.
+    await app.close().catch(() => undefined);
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(`Cannot listen on ${config.host}:${config.port} (HOST, PORT): ${reason}`);
+  }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -30,6 +51,10 @@ async function main(): Promise<void> {
     );
   }
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
+  if (!(await hasPlatformAdmin(database))) {
+    logger.warn('no platform admin yet: npm run admin:create -- --email you@example.com');
+    lines.push('  no platform admin yet: npm run admin:create -- --email you@example.com');
+  }
   process.stdout.write(lines.join('\n') + '\n\n');
 
   // Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): readiness fails first and

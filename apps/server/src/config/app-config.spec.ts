@@ -82,9 +82,18 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' }, /ADMIN_EMAIL/],
+    [{ TRUST_PROXY: 'garbage' }, /TRUST_PROXY must be comma-separated IP addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
   ])('refuses %j naming the problem', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+  });
+
+  it('takes proxy addresses, CIDR ranges and keywords in TRUST_PROXY', () => {
+    expect(
+      loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1/128, loopback' }).trustProxy,
+    ).toBe('10.0.0.0/8, 127.0.0.1, ::1/128, loopback');
   });
 
   it('treats empty strings as unset', () => {

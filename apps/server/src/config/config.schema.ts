@@ -1,5 +1,16 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { parseSecretsKey } from '../common/crypto/secret-box.js';
+
+/** Whether Fastify's own parser of `trustProxy` (proxy-addr) takes the list: addresses, CIDRs, keywords. */
+function isProxyList(value: string): boolean {
+  try {
+    proxyAddr.compile(value.split(',').map((s) => s.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,7 +59,13 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     CLIENT_DIST_DIR: z.string().optional(),
     SEEDS_DIR: z.string().optional(),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isProxyList, {
+        message:
+          'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      })
+      .optional(),
     SMTP_URL: z.string().optional(),
     APP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Atrium <no-reply@atrium.local>'),

@@ -113,7 +113,8 @@ describe('GET /api/health/live · GET /api/health/ready', () => {
   });
 
   it('without a database: ready is 503 UNAVAILABLE in the API error shape, live still 200', async () => {
-    const other = await startTestApp();
+    // In development too, where unexpected failures carry their stack: this one is a state.
+    const other = await startTestApp({ NODE_ENV: 'development' });
     try {
       await other.dataSource.destroy();
       const res = await other.http().get('/api/health/ready').expect(503);

@@ -86,7 +86,8 @@ function mapError(err: unknown): MappedError {
       status: err.status,
       body: body(err.status, err.code, err.message, err.details),
       headers: err.headers,
-      unexpected: err.status >= 500,
+      // A 503 the code chose (not ready, draining, a dependency down) is a state, not a bug.
+      unexpected: err.status >= 500 && err.status !== 503,
     };
   }
   if (isFilterError(err)) {

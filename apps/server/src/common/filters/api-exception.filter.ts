@@ -35,7 +35,9 @@ export function sendApiError(
   if (mapped.unexpected) {
     req.log.error({ err }, 'request failed');
   } else {
-    req.log.info(
+    // A refusal is info; a 503 (not ready, draining, a dependency down) is worth a warning, once
+    // per request and without a stack: load balancers probe readiness every second.
+    req.log[mapped.status >= 500 ? 'warn' : 'info'](
       // `reason`, not `msg`: pino's own message key would be written twice.
       { status: mapped.status, code: mapped.body.code, reason: mapped.body.message },
       'request refused',
