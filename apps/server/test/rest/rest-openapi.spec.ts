@@ -155,7 +155,9 @@ describe('OpenAPI entries of the table API', () => {
       additionalProperties: false,
       required: ['title', 'zone_id'],
     });
-    expect(body.properties.status).toMatchObject({ type: 'string', enum: ['open', 'done'] });
+    // Defaults as the table fills them in, so a generated client knows what it may leave out.
+    expect(body.properties.status).toMatchObject({ type: 'string', enum: ['open', 'done'], default: 'open' });
+    expect(body.properties.done).toMatchObject({ type: 'boolean', default: false });
     expect(body.properties.priority).toMatchObject({ type: 'integer' });
     expect(body.properties).not.toHaveProperty('id');
     expect(body.properties).not.toHaveProperty('created_by');
@@ -184,9 +186,20 @@ describe('OpenAPI entries of the table API', () => {
       'oneOf',
     );
 
-    const next = { ...TASKS, fields: [...TASKS.fields, { name: 'estimate', type: 'number' }] };
+    const next = {
+      ...TASKS,
+      fields: [
+        ...TASKS.fields,
+        { name: 'estimate', type: 'number' },
+        { name: 'ticket', type: 'string', pattern: '^TK-[0-9]{1,5}$' },
+      ],
+    };
     await t.http().patch('/api/schemas/tasks').set(admin.auth).send(next).expect(200);
     paths = (await doc()).paths;
+    // The pattern the API checks, so a generated client refuses what the server would.
+    expect(
+      paths['/api/rest/tasks'].post.requestBody.content['application/json'].schema.oneOf[0].properties.ticket,
+    ).toMatchObject({ type: 'string', pattern: '^TK-[0-9]{1,5}$' });
     expect(paths['/api/rest/tasks'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'estimate',
     );

@@ -182,9 +182,22 @@ function checkConstraint(table: string, shape: ColumnShape, notValid = true): st
  * `objectName` does), or undefined: lets a refusal by the database (23514) name the field.
  */
 export function checkConstraintField(collection: Collection, constraint: unknown): string | undefined {
+  return namedConstraintField(collection, constraint, 'check');
+}
+
+/** The field a unique index of the collection (`<table>_<field>_key`) is on, if it is one of ours. */
+export function uniqueConstraintField(collection: Collection, constraint: unknown): string | undefined {
+  return namedConstraintField(collection, constraint, 'key');
+}
+
+function namedConstraintField(
+  collection: Collection,
+  constraint: unknown,
+  suffix: 'check' | 'key',
+): string | undefined {
   if (typeof constraint !== 'string') return undefined;
   return collectionColumns(collection).find(
-    (column) => objectName(collection.table, column.name, 'check') === constraint,
+    (column) => objectName(collection.table, column.name, suffix) === constraint,
   )?.name;
 }
 

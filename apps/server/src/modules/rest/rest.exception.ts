@@ -112,7 +112,7 @@ const VALUE_ERRORS: Readonly<Record<string, string>> = {
 export function restDatabaseError(
   err: unknown,
   timeoutMs: number,
-  /** The field a CHECK constraint guards, when the caller may be told (a write's own fields). */
+  /** The field a CHECK or unique constraint guards, when the caller may be told (a write's own fields). */
   checkedField?: (constraint: string) => string | undefined,
 ): unknown {
   if (err instanceof AppException || isFilterError(err) || isDatabaseUnavailable(err)) return err;
@@ -126,7 +126,16 @@ export function restDatabaseError(
       ]);
   }
   if (code === '57014') return RestException.queryTimeout(timeoutMs);
-  if (code === '23505') return new RestException('CONFLICT', 'A record with these values already exists');
+  if (code === '23505') {
+    const field = typeof e?.constraint === 'string' ? checkedField?.(e.constraint) : undefined;
+    // The field, never the value (the database's detail quotes it).
+    if (field !== undefined) {
+      return new RestException('CONFLICT', `A record with this "${field}" already exists`, [
+        { path: field, message: 'Already taken by another record' },
+      ]);
+    }
+    return new RestException('CONFLICT', 'A record with these values already exists');
+  }
   if (code === '23503') {
     return new RestException(
       'CONFLICT',

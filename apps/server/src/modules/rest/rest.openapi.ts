@@ -31,6 +31,8 @@ export function fieldJsonSchema(field: CollectionField, nullable: boolean): Sche
   if (field.label) base.title = field.label;
   if (field.help) base.description = field.help;
   if (nullable) base.nullable = true;
+  // The value the table fills in when a create leaves the field out (a generator's default too).
+  if ('default' in field && field.default !== undefined) base.default = field.default;
   switch (field.type) {
     case 'string':
     case 'text': {
@@ -42,6 +44,9 @@ export function fieldJsonSchema(field: CollectionField, nullable: boolean): Sche
         if (field.min !== undefined) out.minLength = field.min;
         out.maxLength = field.max ?? (field.type === 'string' ? 1000 : 100_000);
       }
+      // RE2 syntax, which the API checks it with; a linear-time subset of what OpenAPI's ECMA
+      // dialect reads alike.
+      if (field.type === 'string' && field.pattern !== undefined) out.pattern = field.pattern;
       if (field.type === 'string' && field.format === 'email') out.format = 'email';
       if (field.type === 'string' && field.format === 'url') out.format = 'uri';
       return out;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryInput } from '@atrium/schema';
 import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
 import type { Principal } from '../../common/http/principal.js';
-import { checkConstraintField } from '../collections/collection-ddl.js';
+import { checkConstraintField, uniqueConstraintField } from '../collections/collection-ddl.js';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
 import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-builtin-writes.js';
@@ -271,9 +271,12 @@ export class RestService {
  * For a write refused by a CHECK constraint: the field it guards (the engine names each
  * `<table>_<column>_check`), told only when the caller may read or write that field.
  */
+/** The field a CHECK or unique constraint guards, when the caller may be told its name. */
 function checkedFieldOf(access: CollectionAccess) {
   return (constraint: string): string | undefined => {
-    const field = checkConstraintField(access.collection, constraint);
+    const field =
+      checkConstraintField(access.collection, constraint) ??
+      uniqueConstraintField(access.collection, constraint);
     if (field === undefined) return undefined;
     const told = access.readable.has(field) || access.permission.writeFields.includes(field);
     return told ? field : undefined;
