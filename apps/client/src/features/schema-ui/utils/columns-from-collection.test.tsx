@@ -122,6 +122,8 @@ describe('defaultSorting and searchableFields', () => {
       list: { columns: ['title', 'mood', 'count'] },
     });
     expect(searchableFields(plain)).toEqual(['title', 'mood']);
-    expect(defaultSorting(plain)).toEqual([]);
+    // No sort declared: newest first where the table keeps created_at, else the server's key order.
+    expect(defaultSorting(plain)).toEqual([{ id: 'created_at', desc: true }]);
+    expect(defaultSorting({ ...plain, system_fields: ['updated_at'] })).toEqual([]);
   });
 });

@@ -89,9 +89,16 @@ export function columnsFromCollection(collection: Schema, collections: readonly 
   return { columns, defaultVisibility };
 }
 
-/** The list view's default order (`list.sort`), else none (the server orders by key). */
-export function defaultSorting(collection: Pick<Collection, 'list'>): DataTableSort[] {
-  return (collection.list?.sort ?? []).map((s) => ({ id: s.field, desc: s.direction === 'desc' }));
+/**
+ * The list view's default order (`list.sort`); else newest first when the table keeps
+ * `created_at` (and the reader may see it), so a row just added is on top rather than wherever its
+ * random id falls; else none (the server orders by key).
+ */
+export function defaultSorting(collection: Pick<Collection, 'list' | 'system_fields'>): DataTableSort[] {
+  if (collection.list?.sort) {
+    return collection.list.sort.map((s) => ({ id: s.field, desc: s.direction === 'desc' }));
+  }
+  return collection.system_fields.includes('created_at') ? [{ id: 'created_at', desc: true }] : [];
 }
 
 /**

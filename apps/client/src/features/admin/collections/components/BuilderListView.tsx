@@ -124,7 +124,11 @@ export function BuilderListView({
             value={first ? encode(first.ref) : ''}
             onChange={(e) => setSort(e.target.value, first?.direction ?? 'asc')}
           >
-            <option value="">{t`None (the server orders by ID)`}</option>
+            <option value="">
+              {systemFields.includes('created_at')
+                ? t`Default (newest first, by Created)`
+                : t`None (the server orders by ID)`}
+            </option>
             {all
               .filter((c) => c.type !== 'json')
               .map((c) => (
