@@ -309,6 +309,24 @@ describe('RolesPanel', () => {
     });
   });
 
+  it('makes the name from the label until the name is typed in itself', async () => {
+    stubUsersApi([]);
+    renderAsAdmin(<RolesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a role' });
+    const label = within(dialog).getByRole('textbox', { name: 'Label' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    // The label comes first: a person names the role, the machine name follows.
+    expect(dialog.querySelectorAll('input')[0]).toBe(label);
+    fireEvent.change(label, { target: { value: 'Content editor' } });
+    expect(name.value).toBe('content_editor');
+    fireEvent.change(label, { target: { value: '2 Über-Prüfer!' } });
+    expect(name.value).toBe('uber_prufer');
+    fireEvent.change(name, { target: { value: 'reviewer' } });
+    fireEvent.change(label, { target: { value: 'Reviewer of drafts' } });
+    expect(name.value).toBe('reviewer');
+  });
+
   it('a role in use: the refusal is shown in the delete dialog, system roles cannot be deleted', async () => {
     stubUsersApi([], (call) =>
       call.method === 'DELETE'

@@ -1,4 +1,11 @@
-import { createRoleSchema, GUEST_ROLE, platformRoleRank, updateRoleSchema, type Role } from '@atrium/schema';
+import {
+  createRoleSchema,
+  GUEST_ROLE,
+  platformRoleRank,
+  ROLE_NAME_MAX_LENGTH,
+  updateRoleSchema,
+  type Role,
+} from '@atrium/schema';
 import {
   Badge,
   Button,
@@ -27,6 +34,22 @@ import { errorMessage } from '@/lib/mutation-feedback';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
 
+/**
+ * A role name from a label: "Content editor" → `content_editor`. Letters outside a–z (after
+ * dropping accents) become `_`; empty when nothing usable is left (the name is then typed in).
+ */
+function roleNameFrom(label: string): string {
+  const name = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, ROLE_NAME_MAX_LENGTH)
+    .replace(/_+$/, '');
+  return name;
+}
+
 function CreateRoleDialog() {
   const { create } = useRoleWrites();
   const { t } = useLingui();
@@ -42,13 +65,29 @@ function CreateRoleDialog() {
       <TextField
         form={form}
         required
+        name="label"
+        label={t`Label`}
+        placeholder={t`Content editor`}
+        autoComplete="off"
+        rules={{
+          // The name follows the label until it is typed in itself.
+          onChange: (event: { target: { value: string } }) => {
+            if (form.getFieldState('name').isDirty) return;
+            form.setValue('name', roleNameFrom(event.target.value), {
+              shouldValidate: form.formState.isSubmitted,
+            });
+          },
+        }}
+      />
+      <TextField
+        form={form}
+        required
         name="name"
         label={t`Name`}
         placeholder="content_editor"
         autoComplete="off"
-        description={t`snake_case; it cannot be changed later.`}
+        description={t`Made from the label; snake_case, and it cannot be changed later.`}
       />
-      <TextField form={form} name="label" label={t`Label`} placeholder={t`Content editor`} />
       <TextareaField form={form} name="description" label={t`Description`} rows={3} />
     </EntityFormDialog>
   );
