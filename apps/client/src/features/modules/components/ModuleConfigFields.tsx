@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
-import { blankAsNull, type ModuleFormValues } from '../utils/module-form';
+import { blankAsNull, withHttps, type ModuleFormValues } from '../utils/module-form';
 import { BoardFieldPickerField } from './BoardFieldPickerField';
 import { CollectionPickerField } from './CollectionPickerField';
 import { MarkdownField } from './MarkdownField';
@@ -46,6 +46,7 @@ export function ModuleConfigFields({
             type="url"
             inputMode="url"
             placeholder="https://example.com"
+            rules={{ setValueAs: withHttps }}
           />
           <SwitchField
             form={f}

@@ -73,6 +73,22 @@ describe('CreateModuleDialog (module registry config)', () => {
     });
   });
 
+  it('adds https:// to a link typed without it, as a browser does', async () => {
+    const created = { id: 'm3', zone_id: ZONE, hub_id: HUB, type: 'link', name: 'Designs', config: {} };
+    const calls = stubServer(({ method, path }) =>
+      method === 'POST' && path === MODULES ? jsonResponse(created, 201) : undefined,
+    );
+    const onCreated = vi.fn();
+    renderFeature(<CreateModuleDialog zoneId={ZONE} hubId={HUB} onCreated={onCreated} />);
+    const dialog = await openCreate();
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'link' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Designs' } });
+    fireEvent.change(await within(dialog).findByLabelText('URL'), { target: { value: 'figma.com/file/x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect((calls[0].body as { config: { url: string } }).config.url).toBe('https://figma.com/file/x');
+  });
+
   it('maps a server detail on config.url to the URL field', async () => {
     stubServer(({ method }) =>
       method === 'POST'

@@ -1,6 +1,6 @@
 import { moduleCreateSchema, type HubModule } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
-import { initialConfig, moduleFormValues, newModuleValues, withSavedChoice } from './module-form';
+import { initialConfig, moduleFormValues, newModuleValues, withHttps, withSavedChoice } from './module-form';
 
 describe('module form values', () => {
   it('starts each type from the registry defaults (a link with a blank URL)', () => {
@@ -62,5 +62,19 @@ describe('withSavedChoice', () => {
     expect(withSavedChoice(listed, 'tasks', gone)).toEqual(listed);
     expect(withSavedChoice(listed, null, gone)).toEqual(listed);
     expect(withSavedChoice(listed, '', gone)).toEqual(listed);
+  });
+});
+
+describe('withHttps', () => {
+  it.each([
+    ['figma.com', 'https://figma.com'],
+    ['  example.com/a?b=1 ', 'https://example.com/a?b=1'],
+    ['http://example.com', 'http://example.com'],
+    ['HTTPS://Example.com', 'HTTPS://Example.com'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['mailto:a@b.co', 'mailto:a@b.co'],
+    ['', ''],
+  ])('%j → %j (a scheme is kept for the schema to judge)', (typed, sent) => {
+    expect(withHttps(typed)).toBe(sent);
   });
 });

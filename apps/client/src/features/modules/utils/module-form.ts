@@ -47,6 +47,19 @@ export function modulePatch(values: ModuleCreate) {
 /** For optional text config (a collection name, a form id): blank means "not chosen" (null). */
 export const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A link's address as typed: `figma.com/file/x` gets `https://`, as a browser's address bar would
+ * do; anything with a scheme (`mailto:`, `javascript:`) is left for the schema to judge.
+ */
+export function withHttps(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  if (typed === '' || HAS_SCHEME.test(typed) || typed.startsWith('/')) return typed;
+  return `https://${typed}`;
+}
+
 /**
  * A select's options with the saved value kept when it is no longer listed (a deleted collection,
  * a removed field), labelled by `unavailable`: saving the other settings never drops it silently.
