@@ -112,7 +112,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
       title={t`Modules`}
       loadingLabel={t`Loading modules`}
       errorTitle={t`Could not load the modules`}
-      description={t`Pages, databases, forms and links. Drag or use the arrows to reorder.`}
+      description={t`Pages, databases and links. Drag or use the arrows to reorder.`}
       action={create}
       query={modules}
       empty={{

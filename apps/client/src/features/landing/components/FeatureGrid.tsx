@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
-  ClipboardList,
+  TableProperties,
   Database,
   Layers,
   LayoutDashboard,
@@ -31,7 +31,7 @@ const FEATURES: Feature[] = [
   {
     icon: LayoutDashboard,
     title: msg`Modules and dashboards`,
-    description: msg`Fill a hub with markdown, collections, forms and links, and lay out dashboards from a widget library.`,
+    description: msg`Fill a hub with markdown, collections and links, and lay out dashboards from a widget library.`,
   },
   {
     icon: Route,
@@ -44,9 +44,9 @@ const FEATURES: Feature[] = [
     description: msg`Navigation is a tree in the database, filtered by role and zone on the server before it reaches the menu.`,
   },
   {
-    icon: ClipboardList,
-    title: msg`Visual form builder`,
-    description: msg`Compose forms from a field library, preview them live, publish immutable versions and collect submissions.`,
+    icon: TableProperties,
+    title: msg`Visual schema builder`,
+    description: msg`Create and extend collections in the browser — fields, validation, permissions — and see the SQL of each change before it applies.`,
   },
   {
     icon: Network,

@@ -98,6 +98,7 @@ export function ModuleContent({
         <ConfigCard
           module={module}
           rows={[
+            [t`Status`, t`Forms are not built yet: this module keeps its settings until they are.`],
             [t`Form`, str(config.form_id, t`Not chosen yet`)],
             [t`Submit label`, str(config.submit_label)],
             [t`Success message`, str(config.success_message)],

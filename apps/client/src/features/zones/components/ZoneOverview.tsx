@@ -44,7 +44,7 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
             <Trans>Recent modules</Trans>
           </CardTitle>
           <CardDescription>
-            <Trans>The latest changed pages, databases, forms and links in this zone.</Trans>
+            <Trans>The latest changed pages, databases and links in this zone.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
