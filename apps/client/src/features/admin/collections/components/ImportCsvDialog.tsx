@@ -5,6 +5,7 @@ import {
   AlertTitle,
   Badge,
   Button,
+  cn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -199,11 +200,19 @@ export function ImportCsvDialog({
                             </ul>
                           )}
                         </td>
-                        {shownColumns.map((c) => (
-                          <td key={c.header} className="max-w-48 truncate px-3 py-2">
-                            {csvCell(record.values[c.field!.name])}
-                          </td>
-                        ))}
+                        {shownColumns.map((c) => {
+                          const name = c.field!.name;
+                          // A refused cell shows what the file has ('maybe'), not what it became.
+                          const refused = record.problems.some((p) => p.field === name);
+                          return (
+                            <td
+                              key={c.header}
+                              className={cn('max-w-48 truncate px-3 py-2', refused && 'text-destructive')}
+                            >
+                              {refused ? record.typed[name] : csvCell(record.values[name])}
+                            </td>
+                          );
+                        })}
                       </tr>
                     );
                   })}

@@ -27,6 +27,7 @@ describe('planCsvImport', () => {
     expect(plan.records[0]).toEqual({
       line: 2,
       values: { title: 'Relaunch', code: 'WEB-1', status: 'active', priority: 2, zone_id: ZONE_ID },
+      typed: { title: 'Relaunch', code: 'WEB-1', status: 'Active', priority: '2', zone_id: ZONE_ID },
       problems: [],
     });
     expect(plan.records[1].line).toBe(3);

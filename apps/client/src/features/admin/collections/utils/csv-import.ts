@@ -39,6 +39,8 @@ export interface CsvRecord {
   /** Line in the file (the header is line 1). */
   line: number;
   values: CollectionRecord;
+  /** Each field's cell as the file has it (the preview shows it where the value is refused). */
+  typed: Record<string, string>;
   problems: CsvRowProblem[];
 }
 
@@ -162,9 +164,11 @@ export function planCsvImport(
   const schema = collectionRecordSchema(collection, 'create', { writable: options.writable });
   const records = lines.map((cells, index): CsvRecord => {
     const values: CollectionRecord = {};
+    const typed: Record<string, string> = {};
     const problems: CsvRowProblem[] = [];
     columns.forEach((column, i) => {
       if (!column.field) return;
+      typed[column.field.name] = cells[i] ?? '';
       const cell = csvCellValue(column.field, cells[i] ?? '', options.timeZone);
       if (cell.ok === true) values[column.field.name] = cell.value;
       else if (cell.ok === false) problems.push({ field: column.field.name, message: cell.message });
@@ -176,7 +180,12 @@ export function planCsvImport(
         if (!problems.some((p) => p.field === field)) problems.push({ field, message: issue.message });
       }
     }
-    return { line: index + 2, values: result.success ? (result.data as CollectionRecord) : values, problems };
+    return {
+      line: index + 2,
+      values: result.success ? (result.data as CollectionRecord) : values,
+      typed,
+      problems,
+    };
   });
   return { columns, records, fileProblems };
 }
