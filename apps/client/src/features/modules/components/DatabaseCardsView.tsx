@@ -345,43 +345,53 @@ export function DatabaseCardsView({
       />
     );
   } else if (lanes) {
-    const laneField = fieldLabel(lanes.field).toLowerCase();
+    const laneFieldLabel = fieldLabel(lanes.field);
+    const laneField = laneFieldLabel.toLowerCase();
     body = (
-      <DatabaseBoard
-        board={lanes}
-        rows={boardRows}
-        idOf={idOf}
-        titleOf={title}
-        renderCard={renderCard}
-        onMove={
-          canMove && !canReorder
-            ? (row, lane) => move.mutate([{ row, values: { [lanes.field.name]: lane.value } }])
-            : undefined
-        }
-        onReorder={
-          canReorder && order
-            ? (row, lane, laneIds) => {
-                const changes = reorderChanges({
-                  rowsById: new Map(records.data.rows.map((r) => [idOf(r), r])),
-                  laneIds,
-                  movedId: idOf(row),
-                  orderField: order.name,
-                  laneField: lanes.field.name,
-                  laneValue: lane.value,
-                });
-                if (changes.length > 0) move.mutate(changes);
-              }
-            : undefined
-        }
-        onAdd={
-          canAddInLane
-            ? (lane) =>
-                setPanel({ mode: 'create', prefill: { ...newRecordPrefill, [lanes.field.name]: lane.value } })
-            : undefined
-        }
-        addLabel={({ label: column }) => t`New ${nounLower} in ${column}`}
-        label={t`${plural} by ${laneField}`}
-      />
+      <div className="grid min-w-0 gap-2">
+        {/* Which field the columns are (a board over users: "Yes" and "No" of what?). */}
+        <p className="text-sm text-muted-foreground" data-testid="board-grouping">
+          {t`Columns by ${laneFieldLabel}`}
+        </p>
+        <DatabaseBoard
+          board={lanes}
+          rows={boardRows}
+          idOf={idOf}
+          titleOf={title}
+          renderCard={renderCard}
+          onMove={
+            canMove && !canReorder
+              ? (row, lane) => move.mutate([{ row, values: { [lanes.field.name]: lane.value } }])
+              : undefined
+          }
+          onReorder={
+            canReorder && order
+              ? (row, lane, laneIds) => {
+                  const changes = reorderChanges({
+                    rowsById: new Map(records.data.rows.map((r) => [idOf(r), r])),
+                    laneIds,
+                    movedId: idOf(row),
+                    orderField: order.name,
+                    laneField: lanes.field.name,
+                    laneValue: lane.value,
+                  });
+                  if (changes.length > 0) move.mutate(changes);
+                }
+              : undefined
+          }
+          onAdd={
+            canAddInLane
+              ? (lane) =>
+                  setPanel({
+                    mode: 'create',
+                    prefill: { ...newRecordPrefill, [lanes.field.name]: lane.value },
+                  })
+              : undefined
+          }
+          addLabel={({ label: column }) => t`New ${nounLower} in ${column}`}
+          label={t`${plural} by ${laneField}`}
+        />
+      </div>
     );
   } else {
     body = (

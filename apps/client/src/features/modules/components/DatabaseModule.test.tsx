@@ -199,6 +199,8 @@ describe('Database module page: the collection’s rows', () => {
       true,
     );
     await screen.findByRole('region', { name: 'Projects by status' });
+    // The field the columns stand for is said on screen too.
+    expect(screen.getByTestId('board-grouping').textContent).toBe('Columns by Status');
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
   });
