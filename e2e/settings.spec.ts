@@ -38,11 +38,12 @@ test('settings: the section nav, and preferences that are saved to the account a
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  // In the order of the menu's Settings group (seeds/navigation.json).
   await expect(sections(page).getByRole('link')).toHaveText([
     'Profile',
     'Preferences',
-    'Members',
     'Security',
+    'Members',
   ]);
   await expect(
     page.getByRole('link', { name: /Preferences System theme · English \(United States\) · UTC/ }),
