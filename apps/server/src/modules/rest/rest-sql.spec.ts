@@ -86,6 +86,18 @@ describe('buildReadStatement', () => {
     );
   });
 
+  it('embeds users under their zone-peers scope: the caller, or anyone in one of the caller’s zones', () => {
+    const st = buildReadStatement(tasksAccess(), parse({ select: 'title,owner(email)' }), ME, {
+      count: false,
+    });
+    expect(st.text).toContain(
+      `LEFT JOIN LATERAL (SELECT e0."email" AS "email" FROM "users" e0 WHERE e0."id" = b."owner_id" ` +
+        `AND (e0."id" = $1 OR e0."id" IN (SELECT zp.user_id FROM zone_members zp WHERE zp.zone_id IN ` +
+        `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1)))) e0x ON true`,
+    );
+    expect(st.values[0]).toBe(ME.userId);
+  });
+
   it('scopes through a relation path: a module’s zone is its hub’s, inactive ones for editors only, those of an inactive hub for its managers only', () => {
     const modules = accessTo('modules')!;
     const st = buildReadStatement(
@@ -205,7 +217,7 @@ const VOCABULARY = new Set(
     'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
     'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
     'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside ' +
-    't b r x w zm zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
+    't b r x w zm zp zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
     Array.from({ length: 10 }, (_, i) => `e${i} e${i}x`).join(' ')
   ).split(/\s+/),
 );
