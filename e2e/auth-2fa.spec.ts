@@ -90,4 +90,15 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await page.getByLabel('Recovery code').fill(newCodes[0]);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning it off closes the dialog (it used to stay open, its button live) and the card says Off.
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
+  await off.getByLabel('Password', { exact: true }).fill(account.password);
+  await off.getByLabel('Authentication or recovery code').fill(newCodes[1]);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off).toBeHidden();
+  await expect(page.getByText('Two-factor authentication is off', { exact: true })).toBeVisible();
+  await screens(page, 'auth-2fa-turned-off');
 });
