@@ -37,6 +37,7 @@ describe('AuthProvider', () => {
       api: {
         signIn: async () => ({ user, tokens: { accessToken: 'a', refreshToken: 'r'.repeat(20), expiresAt } }),
         signUp: vi.fn(),
+        acceptInvite: vi.fn(),
         me: vi.fn(),
         refresh: vi.fn(),
         updateSession: vi.fn(),

@@ -4,6 +4,7 @@
  * sends no Content-Type (the server refuses an empty JSON body).
  */
 import type {
+  AcceptAccountInvite,
   AuthResponse,
   RefreshResponse,
   SignIn,
@@ -17,6 +18,8 @@ import { initialLanguage } from '../i18n/i18n';
 export interface AuthApi {
   signIn(input: SignIn): Promise<AuthResponse>;
   signUp(input: SignUpInput): Promise<SignUpResponse>;
+  /** POST /auth/accept-invite: an admin's invitation link sets the first password and signs in. */
+  acceptInvite(input: AcceptAccountInvite): Promise<AuthResponse>;
   /** GET /auth/me with the given access token (the stored session being validated). */
   me(accessToken?: string): Promise<UserResponse>;
   refresh(refreshToken: string): Promise<RefreshResponse>;
@@ -38,6 +41,7 @@ export const authApi: AuthApi = {
       auth: false,
       headers: { 'Accept-Language': initialLanguage() },
     }),
+  acceptInvite: (input) => request('/auth/accept-invite', { method: 'POST', json: input, auth: false }),
   me: (accessToken) => request('/auth/me', { headers: bearer(accessToken) }),
   refresh: (refreshToken) =>
     request('/auth/refresh', { method: 'POST', json: { refreshToken }, auth: false }),

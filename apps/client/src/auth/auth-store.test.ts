@@ -35,6 +35,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): MockedApi {
   const api = {
     signIn: vi.fn(async (): Promise<AuthResponse> => ({ user, tokens: apiTokens() })),
     signUp: vi.fn(async () => ({ user, tokens: apiTokens() })),
+    acceptInvite: vi.fn(async (): Promise<AuthResponse> => ({ user, tokens: apiTokens() })),
     me: vi.fn(async () => ({ user })),
     refresh: vi.fn(async () => ({ tokens: apiTokens() })),
     updateSession: vi.fn(async () => ({ user })),

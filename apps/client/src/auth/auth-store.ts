@@ -12,7 +12,7 @@
  *   session differs. The server rotates refresh tokens and revokes a session whose spent token is
  *   used again, so a tab re-reads storage inside the lock before spending its token.
  */
-import type { SignIn, SignUpInput, User } from '@atrium/schema';
+import type { AcceptAccountInvite, SignIn, SignUpInput, User } from '@atrium/schema';
 import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { isApiError } from '../api/http';
 import {
@@ -200,6 +200,18 @@ export class AuthStore {
       result = await this.o.api.signIn(input);
     } catch (error) {
       throw toAuthError(error, 'SIGNIN_FAILED', 'signIn');
+    }
+    this.startSession(result.user, tokensFromApi(result.tokens));
+    return result.user;
+  }
+
+  /** POST /auth/accept-invite: the invitee's first password; signed in like a sign-in. */
+  async acceptInvite(input: AcceptAccountInvite): Promise<User> {
+    let result;
+    try {
+      result = await this.o.api.acceptInvite(input);
+    } catch (error) {
+      throw toAuthError(error, 'INVITATION_ACCEPT_FAILED');
     }
     this.startSession(result.user, tokensFromApi(result.tokens));
     return result.user;

@@ -28,6 +28,7 @@ const unreachable = () => Promise.reject(new TypeError('no auth API in this test
 export const UNREACHABLE_AUTH_API: AuthApi = {
   signIn: unreachable,
   signUp: unreachable,
+  acceptInvite: unreachable,
   me: unreachable,
   refresh: unreachable,
   updateSession: unreachable,

@@ -31,6 +31,7 @@ const PAGE_KEYS = [
   'DashboardViewPage',
   'MarketingPage',
   'AcceptInvitationPage',
+  'AcceptAccountInvitePage',
   'admin/AdminDashboardPage',
   'admin/AdminUsersPage',
   'admin/AdminRoutesPage',

@@ -88,13 +88,14 @@ describe('user administration', () => {
       const emails = res.body.map((u: { email: string }) => u.email);
       expect(emails).toEqual([...emails].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
       const row = res.body.find((u: { id: string }) => u.id === ada.user.id);
-      expect(row).toEqual({ ...ada.user, is_disabled: false });
+      expect(row).toEqual({ ...ada.user, is_disabled: false, invited: false });
       expect(Object.keys(row).sort()).toEqual(
         [
           'created_at',
           'email',
           'email_verified',
           'id',
+          'invited',
           'is_disabled',
           'mfa_enabled',
           'profile',
@@ -215,6 +216,7 @@ describe('user administration', () => {
         role: 'admin',
         profile: { ...u.user.profile, role: 'admin' },
         is_disabled: false,
+        invited: false,
       });
       await list(u).expect(200);
       expect((await me(u.tokens.accessToken).expect(200)).body.user.role).toBe('admin');

@@ -23,6 +23,8 @@ export const AUTH_ERROR_MESSAGES = Object.freeze({
   PASSWORD_RESET_FAILED: 'Failed to reset password',
   EMAIL_VERIFICATION_FAILED: 'Failed to verify email',
   PROFILE_UPDATE_FAILED: 'Failed to update profile',
+  // Atrium's own (docs/api-additions.md): an admin's invitation link that cannot be used.
+  INVITATION_ACCEPT_FAILED: 'Failed to accept the invitation',
 } as const);
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

@@ -37,6 +37,8 @@ export const OPAQUE_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 /** Email-verification links are valid this long, once. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+/** An admin's invitation to a new account: its link sets the first password, once, within 7 days. */
+export const ACCOUNT_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Platform role used when a user has no user_profiles row. */
 export const GUEST_ROLE = 'guest';

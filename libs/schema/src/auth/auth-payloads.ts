@@ -117,6 +117,10 @@ export const resetPasswordSchema = z.strictObject({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
+/** Body of `POST /auth/accept-invite`: the token of an admin's invitation mail and the first password. */
+export const acceptAccountInviteSchema = resetPasswordSchema;
+export type AcceptAccountInvite = ResetPassword;
+
 /** Body of `POST /auth/verify-email`. */
 export const verifyEmailSchema = z.strictObject({ token: opaqueTokenSchema });
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;

@@ -84,7 +84,7 @@ describe('CollectionRow (types)', () => {
     expectTypeOf<Route['created_at']>().toEqualTypeOf<Date>();
     expectTypeOf<keyof Route>().not.toEqualTypeOf<'created_by'>();
     expectTypeOf<CollectionRow<typeof zonesCollection>['created_by']>().toEqualTypeOf<string | null>();
-    expectTypeOf<CollectionRow<typeof usersCollection>['password_hash']>().toEqualTypeOf<string>();
+    expectTypeOf<CollectionRow<typeof usersCollection>['password_hash']>().toEqualTypeOf<string | null>();
     expectTypeOf<CollectionRow<typeof usersCollection>['mfa_last_time_step']>().toEqualTypeOf<
       string | null
     >();

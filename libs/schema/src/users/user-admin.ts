@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { safeTextSchema, userSchema } from '../auth/user.js';
+import { emailSchema } from '../auth/auth-payloads.js';
+import { DEFAULT_USER_ROLE } from '../auth/auth-limits.js';
+import { personNameSchema, safeTextSchema, userSchema } from '../auth/user.js';
 import { userProfilesCollection } from '../collections/builtin/user-profiles.collection.js';
 import { usersCollection } from '../collections/builtin/users.collection.js';
 import { setsSomething, updatePayloadShape } from '../collections/collection-payload.js';
@@ -25,9 +27,16 @@ function intParam(min: number, max: number) {
     .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
 }
 
+function booleanParam() {
+  return z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true'));
+}
+
 /**
  * Query of GET /users. `q` looks in email, first and last name (case-insensitively, as a plain
- * substring: `%` and `_` match themselves); `role` and `is_disabled` filter; `limit` (1..100,
+ * substring: `%` and `_` match themselves); `role`, `is_disabled` and `invited` filter; `limit` (1..100,
  * default 25) and `offset` page. Any other parameter, or one given twice, is refused.
  */
 export const listUsersQuerySchema = z.strictObject({
@@ -35,10 +44,8 @@ export const listUsersQuerySchema = z.strictObject({
     .optional()
     .transform((q) => (q === '' ? undefined : q)),
   role: platformRoleNameSchema.optional(),
-  is_disabled: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  is_disabled: booleanParam(),
+  invited: booleanParam(),
   limit: intParam(1, USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
   offset: intParam(0, USER_LIST_MAX_OFFSET).default(0),
 });
@@ -60,8 +67,11 @@ export const adminUserPatchSchema = z
 export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
 
-/** A user as the admin list shows it: the `user` of API.md plus `is_disabled`. */
-export const adminUserSchema = userSchema.extend({ is_disabled: z.boolean() });
+/**
+ * A user as the admin list shows it: the `user` of API.md plus `is_disabled`, and `invited` while
+ * an admin's invitation waits for its first password (the account cannot sign in yet).
+ */
+export const adminUserSchema = userSchema.extend({ is_disabled: z.boolean(), invited: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Answer of POST /users/:id/signout-all: how many live sessions were revoked. */
@@ -75,7 +85,26 @@ export const USER_ADMIN_MESSAGES = Object.freeze({
   USER_NOT_FOUND: 'User not found',
   INVALID_QUERY: 'Invalid user query',
   INVALID_PATCH: 'Invalid user change',
+  INVALID_INVITE: 'Invalid invitation',
+  EMAIL_TAKEN: 'A user with this email address already exists',
+  NOT_INVITED: 'This user has already chosen a password: there is no invitation to resend or cancel',
+  INVITE_DISABLED: 'This account is disabled: enable it before sending the invitation again',
+  IN_USE: 'Records of a collection point at this account: disable it instead of deleting it',
 });
 
-/** Body of POST /users/:id/reset-2fa and /signout-all: none, or `{}`. */
+/**
+ * Body of POST /users/invite: the new account's email, its platform role (one of GET /roles,
+ * `user` when left out) and, optionally, the names the admin knows. The invitee chooses the
+ * password through the mailed link.
+ */
+export const inviteUserSchema = z.strictObject({
+  email: emailSchema,
+  role: platformRoleNameSchema.default(DEFAULT_USER_ROLE),
+  first_name: personNameSchema.nullable().optional(),
+  last_name: personNameSchema.nullable().optional(),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+export type InviteUser = z.output<typeof inviteUserSchema>;
+
+/** Body of POST /users/:id/reset-2fa, /signout-all and /resend-invite: none, or `{}`. */
 export const adminUserActionBodySchema = z.strictObject({}).optional();

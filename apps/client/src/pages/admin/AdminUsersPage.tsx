@@ -1,5 +1,6 @@
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { InviteUserDialog } from '@/features/admin/users/InviteUserDialog';
 import { RolesPanel } from '@/features/admin/users/RolesPanel';
 import { UsersPanel } from '@/features/admin/users/UsersPanel';
 import { AdminOnly } from '@/features/shell/components/AdminOnly';
@@ -13,7 +14,8 @@ function AdminUsersContent() {
     <PageContainer>
       <PageHeader
         title={t`Users`}
-        description={t`Everyone with an account: search them, change their role, disable them, or reset their second factor.`}
+        description={t`Everyone with an account: invite people, search them, change their role, disable them, or reset their second factor.`}
+        actions={<InviteUserDialog />}
       />
       <Tabs defaultValue="users">
         <TabsList>

@@ -28,7 +28,7 @@ export class AppException extends Error {
   static unauthenticated(message = 'Not authenticated') {
     return new AppException(401, 'UNAUTHENTICATED', message);
   }
-  static conflict(message: string) {
-    return new AppException(409, 'CONFLICT', message);
+  static conflict(message: string, details?: ErrorDetail[]) {
+    return new AppException(409, 'CONFLICT', message, details);
   }
 }

@@ -8,6 +8,7 @@ import { RolesAndUserAdmin1763860000000 } from './1763860000000-roles-and-user-a
 import { Navigation1763870000000 } from './1763870000000-navigation.js';
 import { ZoneInvitations1763880000000 } from './1763880000000-zone-invitations.js';
 import { HubsChangeFeed1763890000000 } from './1763890000000-hubs-change-feed.js';
+import { AccountInvitations1763900000000 } from './1763900000000-account-invitations.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Navigation1763870000000,
   ZoneInvitations1763880000000,
   HubsChangeFeed1763890000000,
+  AccountInvitations1763900000000,
 ];

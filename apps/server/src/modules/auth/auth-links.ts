@@ -1,4 +1,8 @@
-import { EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '@atrium/schema';
+import {
+  ACCOUNT_INVITATION_TTL_SECONDS,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '@atrium/schema';
 import type { AppConfig } from '../../config/app-config.js';
 import type { MailSecret } from '../mail/mail.service.js';
 
@@ -27,4 +31,8 @@ export function verifyEmailLink(config: AppConfig, token: string): MailLink {
 
 export function resetPasswordLink(config: AppConfig, token: string): MailLink {
   return link(config, '/reset-password', token, PASSWORD_RESET_TTL_SECONDS);
+}
+
+export function accountInviteLink(config: AppConfig, token: string): MailLink {
+  return link(config, '/accept-invite', token, ACCOUNT_INVITATION_TTL_SECONDS);
 }

@@ -5,7 +5,8 @@ import type { MailLocale, MailTextId } from '../mail/mail-texts.js';
 
 /**
  * The mails the auth module sends. Links point at the client's pages:
- * `{APP_URL}/verify-email?token=…` and `{APP_URL}/reset-password?token=…`.
+ * `{APP_URL}/verify-email?token=…`, `{APP_URL}/reset-password?token=…` and
+ * `{APP_URL}/accept-invite?token=…`.
  * Only fixed text (mail-texts.ts, in the recipient's language), the recipient's address and
  * base64url tokens go in, composed by the mail module's `composeMail`.
  */
@@ -42,6 +43,15 @@ export const authMails = {
       mailText(locale, 'resetPassword.subject'),
       [mailText(locale, 'resetPassword.body1'), mailText(locale, 'resetPassword.body2')],
       { ...link, label: mailText(locale, 'resetPassword.link') },
+    ),
+
+  accountInvite: (to: string, link: MailLink, locale: MailLocale) =>
+    composeMail(
+      locale,
+      to,
+      mailText(locale, 'accountInvite.subject'),
+      [mailText(locale, 'accountInvite.body1', { to }), mailText(locale, 'accountInvite.body2')],
+      { ...link, label: mailText(locale, 'accountInvite.link') },
     ),
 
   passwordChanged: notice('passwordChanged.subject', ['passwordChanged.body1', 'passwordChanged.body2']),

@@ -10,14 +10,17 @@ export class AuthTokensRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Stores a new token and retires the user's earlier unused ones of the same purpose. */
-  async issue(t: {
-    userId: string;
-    purpose: AuthTokenPurpose;
-    email: string;
-    tokenHash: string;
-    ttlS: number;
-  }): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+  async issue(
+    t: {
+      userId: string;
+      purpose: AuthTokenPurpose;
+      email: string;
+      tokenHash: string;
+      ttlS: number;
+    },
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await em.transaction(async (tx) => {
       await this.retireAll(t.userId, t.purpose, tx);
       await tx
         .getRepository(AuthTokenEntity)

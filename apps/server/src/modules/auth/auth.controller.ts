@@ -26,6 +26,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  acceptAccountInviteSchema,
   changePasswordSchema,
   emailOnlySchema,
   refreshSchema,
@@ -36,6 +37,7 @@ import {
   verifyEmailSchema,
 } from '@atrium/schema';
 import type {
+  AcceptAccountInvite,
   AuthResponse,
   ChangePassword,
   EmailOnly,
@@ -250,6 +252,29 @@ export class AuthController {
   ): Promise<MessageResponse> {
     await this.passwords.reset(input.token, input.newPassword);
     return { message: 'Password reset. Sign in with the new password.' };
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('accept-invite')
+  @FailsAs('INVITATION_ACCEPT_FAILED')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Accept an admin's invitation: choose the first password and sign in",
+    description:
+      'The token of the invitation mail (single use, 7 days) and the new password. The address is verified by the link. The account must still be waiting for its first password and not be disabled.',
+  })
+  @body(acceptAccountInviteSchema)
+  @ApiOkResponse({ description: '{user, tokens}' })
+  @ApiBadRequestResponse({
+    description: 'INVITATION_ACCEPT_FAILED: invalid, expired or used token, or a password that is too weak',
+  })
+  @limited()
+  acceptInvite(
+    @Body(new ZodValidationPipe(acceptAccountInviteSchema)) input: AcceptAccountInvite,
+    @Req() req: FastifyRequest,
+  ): Promise<AuthResponse> {
+    return this.auth.acceptInvite(input, requestMeta(req));
   }
 
   @Public()

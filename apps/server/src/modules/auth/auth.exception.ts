@@ -42,6 +42,11 @@ export class AuthException extends AppException {
       { path: 'token', message: 'This link is invalid, expired or already used' },
     ]);
   }
+  static invitationAcceptFailed() {
+    return new AuthException(400, 'INVITATION_ACCEPT_FAILED', [
+      { path: 'token', message: 'This invitation link is invalid, expired or already used' },
+    ]);
+  }
   static emailVerificationFailed() {
     return new AuthException(400, 'EMAIL_VERIFICATION_FAILED', [
       { path: 'token', message: 'This link is invalid, expired or already used' },

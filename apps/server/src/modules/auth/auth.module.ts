@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessTokenService } from './access-token.service.js';
+import { AccountInvites } from './account-invites.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -24,6 +25,7 @@ import { TwoFactorService } from './two-factor.service.js';
   controllers: [AuthController, TwoFactorController],
   providers: [
     AccessTokenService,
+    AccountInvites,
     AuthService,
     AuthenticationHook,
     AuthTokensRepository,
@@ -37,6 +39,6 @@ import { TwoFactorService } from './two-factor.service.js';
     SessionsService,
     TwoFactorService,
   ],
-  exports: [RequestAuthenticator, SessionsService, DeferredTasks, TwoFactorService],
+  exports: [RequestAuthenticator, SessionsService, DeferredTasks, TwoFactorService, AccountInvites],
 })
 export class AuthModule {}

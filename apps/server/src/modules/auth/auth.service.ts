@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PREFERENCES, DEFAULT_USER_ROLE, opaqueTokenSchema } from '@atrium/schema';
-import type { AuthResponse, Session, SignIn, SignUp, SignUpResponse, Tokens, User } from '@atrium/schema';
+import type {
+  AcceptAccountInvite,
+  AuthResponse,
+  Session,
+  SignIn,
+  SignUp,
+  SignUpResponse,
+  Tokens,
+  User,
+} from '@atrium/schema';
+import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,7 +27,8 @@ import {
 import { toUserView } from '../users/user-view.js';
 import { userNotFound } from '../users/users.exception.js';
 import { UsersService } from '../users/users.service.js';
-import { AccessTokenService } from './access-token.service.js';
+import { AccessTokenService, hashToken } from './access-token.service.js';
+import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { authMails } from './auth-mails.js';
 import { AuthException, BAD_CODE } from './auth.exception.js';
 import { CredentialsRepository } from './credentials.repository.js';
@@ -44,6 +55,8 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
     private readonly deferred: DeferredTasks,
+    private readonly dataSource: DataSource,
+    private readonly mailTokens: AuthTokensRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -142,6 +155,34 @@ export class AuthService {
       );
     }
     return account.id;
+  }
+
+  /**
+   * POST /auth/accept-invite: spends an admin's invitation token, sets the account's first password
+   * and signs in. Only an account still without a password (and not disabled) takes it: one that
+   * chose a password meanwhile (through a reset link) keeps it. The link proves the address, so it
+   * counts as verified. All in one transaction; a refused token leaves everything as it was.
+   */
+  async acceptInvite(input: AcceptAccountInvite, meta: RequestMeta): Promise<AuthResponse> {
+    const tokenHash = hashToken(input.token);
+    // A cheap check first, so a bad token does not cost a hash; the token is used up atomically below.
+    if (!(await this.mailTokens.peek(tokenHash, 'invitation'))) throw AuthException.invitationAcceptFailed();
+    const hash = await hashPassword(input.newPassword);
+    const userId = await this.dataSource.transaction(async (tx) => {
+      const claimed = await this.mailTokens.consume(tokenHash, 'invitation', tx);
+      if (!claimed) return undefined;
+      if (!(await this.credentials.setFirstPasswordHash(claimed.userId, claimed.email, hash, tx))) {
+        throw AuthException.invitationAcceptFailed(); // rolls the consume back: nothing changed
+      }
+      await this.users.markEmailVerifiedIn(tx, claimed.userId, claimed.email);
+      return claimed.userId;
+    });
+    if (!userId) throw AuthException.invitationAcceptFailed();
+    this.deferred.run('used invitation link out of the outbox', () => this.mail.forgetSecret(input.token));
+    this.users.invalidate(userId);
+    const user = await this.users.getUser(userId);
+    if (!user) throw AuthException.invitationAcceptFailed();
+    return { user, tokens: await this.startSession(userId, meta) };
   }
 
   /** Rotates the refresh token. A spent token used again revokes its session (someone copied it). */

@@ -25,7 +25,8 @@ const CREDENTIAL_SELECT = [
 export interface Credentials {
   id: string;
   email: string;
-  password_hash: string;
+  /** Null until an invited account's first password is set. */
+  password_hash: string | null;
   email_verified: boolean;
   is_disabled: boolean;
   mfa_enabled: boolean;
@@ -169,8 +170,24 @@ export class CredentialsRepository implements OnModuleInit {
     );
   }
 
+  /**
+   * An invited account's first password: only while it has none, is not disabled and still has the
+   * address the invitation went to. False when the row did not qualify.
+   */
+  async setFirstPasswordHash(id: string, email: string, hash: string, em: EntityManager): Promise<boolean> {
+    const result = await this.users(em)
+      .createQueryBuilder()
+      .update()
+      .set({ password_hash: hash, password_changed_at: () => 'now()', updated_at: () => 'now()' })
+      .where('id = :id AND password_hash IS NULL AND is_disabled = false', { id })
+      .andWhere('lower(email) = lower(:email)', { email })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
   /** Re-hash with today's parameters, unless the password changed meanwhile. */
-  async upgradePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
+  async upgradePasswordHash(id: string, oldHash: string | null, newHash: string): Promise<void> {
+    if (oldHash === null) return;
     await this.users().update({ id, password_hash: oldHash }, { password_hash: newHash });
   }
 

@@ -20,6 +20,11 @@ const en = {
   'resetPassword.body2':
     'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
   'resetPassword.link': 'Choose a new password',
+  'accountInvite.subject': 'You are invited to Atrium',
+  'accountInvite.body1': 'An administrator created an Atrium account for {to}.',
+  'accountInvite.body2':
+    'Choose a password to start using it. The link works once, for 7 days. If you did not expect this invitation, ignore this mail.',
+  'accountInvite.link': 'Choose your password',
   'passwordChanged.subject': 'Your password was changed',
   'passwordChanged.body1':
     'The password of your Atrium account was just changed, and your other sessions were signed out.',
@@ -71,6 +76,11 @@ const de = {
   'resetPassword.body2':
     'Der Link funktioniert einmal, 30 Minuten lang. Wenn du nicht darum gebeten hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
   'resetPassword.link': 'Neues Passwort wählen',
+  'accountInvite.subject': 'Du bist zu Atrium eingeladen',
+  'accountInvite.body1': 'Ein Administrator hat ein Atrium-Konto für {to} angelegt.',
+  'accountInvite.body2':
+    'Wähle ein Passwort, um es zu nutzen. Der Link funktioniert einmal, 7 Tage lang. Wenn du diese Einladung nicht erwartet hast, ignoriere diese E-Mail.',
+  'accountInvite.link': 'Passwort wählen',
   'passwordChanged.subject': 'Dein Passwort wurde geändert',
   'passwordChanged.body1':
     'Das Passwort deines Atrium-Kontos wurde soeben geändert, und deine anderen Sitzungen wurden abgemeldet.',
@@ -121,6 +131,11 @@ const ja = {
   'resetPassword.body2':
     'リンクは 1 回だけ、30 分間有効です。依頼していない場合はこのメールを無視してください。パスワードは変わりません。',
   'resetPassword.link': '新しいパスワードを設定',
+  'accountInvite.subject': 'Atrium に招待されました',
+  'accountInvite.body1': '管理者が {to} の Atrium アカウントを作成しました。',
+  'accountInvite.body2':
+    'パスワードを設定して利用を開始してください。リンクは7日間、1回だけ有効です。心当たりがない場合は、このメールを無視してください。',
+  'accountInvite.link': 'パスワードを設定',
   'passwordChanged.subject': 'パスワードが変更されました',
   'passwordChanged.body1':
     'Atrium アカウントのパスワードが変更され、ほかのセッションはサインアウトされました。',

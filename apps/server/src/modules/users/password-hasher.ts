@@ -41,7 +41,12 @@ export function hashPassword(password: string): Promise<string> {
   return limited(() => argon2.hash(password.normalize('NFC'), ARGON2_OPTIONS));
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/**
+ * True when the password matches the stored hash. An account with no password yet (an admin's
+ * invitation not accepted; hash null) matches nothing, at the cost of a real check.
+ */
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (hash === null) return verifyDummyPassword(password);
   try {
     return await limited(() => argon2.verify(hash, password.normalize('NFC')));
   } catch {
@@ -50,7 +55,8 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 }
 
 /** True when a stored hash was made with weaker parameters than today's (re-hash it after a successful check). */
-export function passwordNeedsRehash(hash: string): boolean {
+export function passwordNeedsRehash(hash: string | null): boolean {
+  if (hash === null) return false;
   try {
     // Every parameter must be given: needsRehash compares against its own defaults otherwise
     // (parallelism 4), which made every sign-in hash the password a second time.

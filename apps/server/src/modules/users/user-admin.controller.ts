@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Headers,
   HttpCode,
@@ -15,7 +16,9 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -29,6 +32,7 @@ import {
   adminUserActionBodySchema,
   adminUserPatchSchema,
   adminUserSchema,
+  inviteUserSchema,
   listUsersQuerySchema,
   signOutAllResultSchema,
   USER_ADMIN_MESSAGES,
@@ -37,7 +41,7 @@ import {
   USER_LIST_MAX_OFFSET,
   USER_SEARCH_MAX_LENGTH,
 } from '@atrium/schema';
-import type { AdminUser, AdminUserPatch, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
+import type { AdminUser, AdminUserPatch, InviteUser, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
 import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
@@ -74,6 +78,12 @@ export class UserAdminController {
   @ApiQuery({ name: 'role', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'is_disabled', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
   @ApiQuery({
+    name: 'invited',
+    required: false,
+    description: 'true: invitations not accepted yet (no password); false: the others',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  })
+  @ApiQuery({
     name: 'limit',
     required: false,
     schema: { type: 'integer', minimum: 1, maximum: USER_LIST_MAX_LIMIT },
@@ -99,6 +109,71 @@ export class UserAdminController {
     const { users, total } = await this.admin.list(query, wantsExactCount(prefer));
     reply.header('content-range', contentRange(query.offset, users.length, total));
     return users;
+  }
+
+  @Post('invite')
+  @ApiOperation({
+    summary: 'Invite someone to a new account',
+    description:
+      'Creates the account with the role (one of GET /roles, default user; not above your own) and names given, without a password, and mails a link (single use, 7 days) to POST /auth/accept-invite, where the invitee chooses a password and is signed in. Until then the account cannot sign in and the list shows it with invited: true. Mails to one address are limited like password resets (429).',
+  })
+  @ApiZodBody(inviteUserSchema)
+  @ApiCreatedResponse({ description: 'The new user (invited: true)', schema: jsonSchemaOf(adminUserSchema) })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED: '${USER_ADMIN_MESSAGES.INVALID_INVITE}' naming the field, or an unknown role`,
+  })
+  @ApiConflictResponse({ description: `'${USER_ADMIN_MESSAGES.EMAIL_TAKEN}' (details: email)` })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  invite(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(inviteUserSchema, USER_ADMIN_MESSAGES.INVALID_INVITE)) input: InviteUser,
+  ): Promise<AdminUser> {
+    return this.admin.invite(me, input);
+  }
+
+  @Post(':id/resend-invite')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail an invitation link again',
+    description:
+      'For an account still waiting for its first password: a new link, the earlier one stops working. No body, or {}.',
+  })
+  @ApiOkResponse({ description: 'The user', schema: jsonSchemaOf(adminUserSchema) })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    description: `'${USER_ADMIN_MESSAGES.NOT_INVITED}', or '${USER_ADMIN_MESSAGES.INVITE_DISABLED}'`,
+  })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  resendInvite(
+    @CurrentUser() me: Principal,
+    @Param('id', userId()) id: string,
+    @Body(noBody()) _body: unknown,
+  ): Promise<AdminUser> {
+    return this.admin.resendInvite(me, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Cancel an invitation',
+    description:
+      'Deletes an account that never had a password (an invitation not accepted): its link stops working. An account that was used cannot be deleted here; disable it (PATCH) instead.',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: an id that is not a UUID' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    description: `'${USER_ADMIN_MESSAGES.NOT_INVITED}', or '${USER_ADMIN_MESSAGES.IN_USE}'`,
+  })
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiForbiddenResponse({ description: FORBIDDEN })
+  async cancelInvite(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<void> {
+    await this.admin.cancelInvite(me, id);
   }
 
   @Patch(':id')

@@ -7,12 +7,32 @@ import { UserProfileEntity } from './entities/user-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { UserRecord } from './users.repository.js';
 
+/** A user as the admin screens read it: the `user` columns plus whether an invitation is pending. */
+export type AdminUserRecord = UserRecord & { invited: boolean };
+
+/** The columns of {@link AdminUserRecord}, as the query builder selects them. */
+const ADMIN_USER_SELECT = [
+  'u.id AS id',
+  'u.email AS email',
+  'u.email_verified AS email_verified',
+  'u.is_disabled AS is_disabled',
+  'u.mfa_enabled AS mfa_enabled',
+  'u.created_at AS created_at',
+  '(u.password_hash IS NULL) AS invited',
+  'p.role AS role',
+  'p.first_name AS first_name',
+  'p.last_name AS last_name',
+  'p.extra AS extra',
+];
+
 /** The account an admin acts on, read with its row locked. */
 export interface LockedUser {
   id: string;
   email: string;
   is_disabled: boolean;
   mfa_enabled: boolean;
+  /** No password yet: an admin's invitation waits for its first one. */
+  invited: boolean;
   /** Null without a profile row (role guest). */
   role: string | null;
 }
@@ -38,27 +58,16 @@ export class UserAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** One page of users matching the query, and the total when asked. */
-  async list(query: ListUsersQuery, count: boolean): Promise<{ rows: UserRecord[]; total?: number }> {
+  async list(query: ListUsersQuery, count: boolean): Promise<{ rows: AdminUserRecord[]; total?: number }> {
     const filtered = this.filtered(query);
     const rows = await filtered
       .clone()
-      .select([
-        'u.id AS id',
-        'u.email AS email',
-        'u.email_verified AS email_verified',
-        'u.is_disabled AS is_disabled',
-        'u.mfa_enabled AS mfa_enabled',
-        'u.created_at AS created_at',
-        'p.role AS role',
-        'p.first_name AS first_name',
-        'p.last_name AS last_name',
-        'p.extra AS extra',
-      ])
+      .select(ADMIN_USER_SELECT)
       .orderBy('lower(u.email)', 'ASC')
       .addOrderBy('u.id', 'ASC')
       .offset(query.offset)
       .limit(query.limit)
-      .getRawMany<UserRecord>();
+      .getRawMany<AdminUserRecord>();
     const total = count ? await filtered.getCount() : undefined;
     return { rows, total };
   }
@@ -79,7 +88,25 @@ export class UserAdminRepository {
     else if (query.role !== undefined) qb.andWhere('p.role = :role', { role: query.role });
     if (query.is_disabled !== undefined)
       qb.andWhere('u.is_disabled = :disabled', { disabled: query.is_disabled });
+    if (query.invited !== undefined)
+      qb.andWhere(query.invited ? 'u.password_hash IS NULL' : 'u.password_hash IS NOT NULL');
     return qb;
+  }
+
+  /** One user as the admin list shows it; undefined when unknown. */
+  async findAdminUser(id: string): Promise<AdminUserRecord | undefined> {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
+      .select(ADMIN_USER_SELECT)
+      .where('u.id = :id', { id })
+      .getRawOne<AdminUserRecord>();
+  }
+
+  /** Deletes an account (its profile, preferences and tokens go with it, by cascade). */
+  async deleteUser(em: EntityManager, id: string): Promise<void> {
+    await em.getRepository(UserEntity).createQueryBuilder().delete().where('id = :id', { id }).execute();
   }
 
   /** Takes the account-admin advisory lock for the rest of the transaction. */
@@ -99,6 +126,7 @@ export class UserAdminRepository {
         'u.email AS email',
         'u.is_disabled AS is_disabled',
         'u.mfa_enabled AS mfa_enabled',
+        '(u.password_hash IS NULL) AS invited',
         'p.role AS role',
       ])
       .where('u.id = :id', { id })

@@ -8,24 +8,25 @@ import {
   platformRoleRank,
   USER_ADMIN_MESSAGES,
 } from '@atrium/schema';
-import type { AdminUser, AdminUserPatch, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
+import type { AdminUser, AdminUserPatch, InviteUser, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
 import type { Principal } from '../../common/http/principal.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../database/pg-error.js';
+import { AccountInvites } from '../auth/account-invites.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
 import { RolesService } from '../roles/roles.service.js';
 import { recordAdminEvent } from './user-admin-events.js';
 import { UserAdminRepository } from './user-admin.repository.js';
-import type { LockedUser } from './user-admin.repository.js';
+import type { AdminUserRecord, LockedUser } from './user-admin.repository.js';
 import { toUserView } from './user-view.js';
-import type { UserRecord } from './users.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-export function toAdminUser(r: UserRecord): AdminUser {
-  return { ...toUserView(r), is_disabled: r.is_disabled };
+export function toAdminUser(r: AdminUserRecord): AdminUser {
+  return { ...toUserView(r), is_disabled: r.is_disabled, invited: r.invited };
 }
 
 /** "admin, super_admin or platform_owner": the admin roles at or above `role`. */
@@ -39,6 +40,7 @@ const forbidManage = (role: string) =>
 const forbidGrant = (role: string) =>
   AppException.forbidden(`Only ${rolesFrom(role)} may give the ${role} role`);
 const notFound = () => AppException.notFound(USER_ADMIN_MESSAGES.USER_NOT_FOUND);
+const notInvited = () => AppException.conflict(USER_ADMIN_MESSAGES.NOT_INVITED);
 
 /**
  * What platform admins do to accounts (README.md): list and search them, change a role, disable
@@ -61,6 +63,7 @@ export class UserAdminService {
     private readonly roles: RolesService,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly invites: AccountInvites,
   ) {}
 
   async list(query: ListUsersQuery, count: boolean): Promise<{ users: AdminUser[]; total?: number }> {
@@ -155,6 +158,90 @@ export class UserAdminService {
   }
 
   /**
+   * POST /users/invite: a new account with the given role and names and no password, and a mail
+   * whose link (7 days, once) lets the invitee choose one (POST /auth/accept-invite). The caller
+   * gives only roles at or below their own. An address that has an account → 409, naming `email`.
+   */
+  async invite(actor: Principal, input: InviteUser): Promise<AdminUser> {
+    await this.invites.countMail(input.email);
+    const { id, token } = await this.dataSource.transaction(async (em) => {
+      const actorRole = await this.actorRole(em, actor);
+      await this.roles.requireAssignable(em, input.role);
+      if (!mayGrantRole(actorRole, input.role)) throw forbidGrant(input.role);
+      const id = await this.usersRepository.insertWithProfile(
+        {
+          email: input.email,
+          passwordHash: null,
+          role: input.role,
+          first_name: input.first_name ?? null,
+          last_name: input.last_name ?? null,
+          extra: {},
+        },
+        em,
+      );
+      if (!id) {
+        throw AppException.conflict(USER_ADMIN_MESSAGES.EMAIL_TAKEN, [
+          { path: 'email', message: USER_ADMIN_MESSAGES.EMAIL_TAKEN },
+        ]);
+      }
+      const token = await this.invites.issueIn(em, id, input.email);
+      await recordAdminEvent(em, {
+        actorId: actor.userId,
+        action: 'user.invite',
+        userId: id,
+        after: { email: input.email, role: input.role },
+      });
+      return { id, token };
+    });
+    this.invites.send(input.email, token);
+    return this.view(id);
+  }
+
+  /** A new invitation link for an account still without a password; the earlier link stops working. */
+  async resendInvite(actor: Principal, id: string): Promise<AdminUser> {
+    let email = '';
+    let token = '';
+    await this.dataSource.transaction(async (em) => {
+      const { target } = await this.managed(em, actor, id);
+      if (!target.invited) throw notInvited();
+      if (target.is_disabled) throw AppException.conflict(USER_ADMIN_MESSAGES.INVITE_DISABLED);
+      await this.invites.countMail(target.email);
+      email = target.email;
+      token = await this.invites.issueIn(em, id, email);
+      await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
+    });
+    this.invites.send(email, token);
+    return this.view(id);
+  }
+
+  /**
+   * DELETE /users/:id: only an invitation nobody accepted (the account never had a password). An
+   * account that was used is disabled instead, so what it did keeps its author.
+   */
+  async cancelInvite(actor: Principal, id: string): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (em) => {
+        const { target } = await this.managed(em, actor, id);
+        if (!target.invited) throw notInvited();
+        await recordAdminEvent(em, {
+          actorId: actor.userId,
+          action: 'user.invite_cancel',
+          userId: id,
+          before: { email: target.email, role: target.role ?? GUEST_ROLE },
+        });
+        await this.repository.deleteUser(em, id);
+      });
+    } catch (err) {
+      // A record of some collection points at the account (a relation an admin set).
+      const code = pgErrorCode(err);
+      if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION)
+        throw AppException.conflict(USER_ADMIN_MESSAGES.IN_USE);
+      throw err;
+    }
+    this.users.invalidate(id);
+  }
+
+  /**
    * The target, locked, and the caller's role as committed now: 404 when the target is unknown,
    * 403 when it ranks above the caller. The caller is re-read inside the transaction because the
    * role their request was authenticated with may have been taken away a moment ago (two owners
@@ -167,17 +254,26 @@ export class UserAdminService {
   ): Promise<{ target: LockedUser; actorRole: string }> {
     const target = await this.repository.lockUser(em, id);
     if (!target) throw notFound();
-    const now = id === actor.userId ? target : await this.repository.findState(em, actor.userId);
-    if (!now || now.is_disabled) throw AppException.unauthenticated('Invalid or expired session');
-    const current = now.role ?? GUEST_ROLE;
-    const actorRole = platformRoleRank(current) < platformRoleRank(actor.role) ? current : actor.role;
+    const actorRole = await this.actorRole(em, actor, id === actor.userId ? target : undefined);
     const role = target.role ?? GUEST_ROLE;
     if (!mayManageUser(actorRole, role)) throw forbidManage(role);
     return { target, actorRole };
   }
 
+  /** The weaker of the caller's authenticated role and their role as committed now. */
+  private async actorRole(
+    em: EntityManager,
+    actor: Principal,
+    read?: Pick<LockedUser, 'role' | 'is_disabled'>,
+  ): Promise<string> {
+    const now = read ?? (await this.repository.findState(em, actor.userId));
+    if (!now || now.is_disabled) throw AppException.unauthenticated('Invalid or expired session');
+    const current = now.role ?? GUEST_ROLE;
+    return platformRoleRank(current) < platformRoleRank(actor.role) ? current : actor.role;
+  }
+
   private async view(id: string): Promise<AdminUser> {
-    const row = await this.usersRepository.findById(id);
+    const row = await this.repository.findAdminUser(id);
     if (!row) throw notFound();
     return toAdminUser(row);
   }

@@ -35,7 +35,8 @@ export type UserRecord = Pick<UserEntity, (typeof USER_COLUMNS)[number]> & {
 
 export interface NewUser {
   email: string;
-  passwordHash: string;
+  /** Null for an admin's invitation: the invitee sets the first password through the mailed link. */
+  passwordHash: string | null;
   role: string;
   first_name: string | null;
   last_name: string | null;

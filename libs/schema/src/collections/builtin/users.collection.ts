@@ -22,7 +22,8 @@ export const usersCollection = defineCollection({
       max: EMAIL_MAX_LENGTH,
       widget: 'email',
     },
-    { name: 'password_hash', type: 'string', required: true, internal: true },
+    // Null while an admin's invitation waits for its first password (nobody can sign in).
+    { name: 'password_hash', type: 'string', internal: true },
     {
       name: 'email_verified',
       type: 'boolean',

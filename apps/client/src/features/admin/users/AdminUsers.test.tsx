@@ -11,6 +11,7 @@ import {
 } from '@/features/schema-ui/testing/harness';
 import { projects } from '@/features/schema-ui/testing/fixtures';
 import { RolesPanel } from './RolesPanel';
+import { InviteUserDialog } from './InviteUserDialog';
 import { UsersPanel } from './UsersPanel';
 
 const role = (name: string, label: string, is_system = true, user_count = 1): Role => ({
@@ -57,6 +58,7 @@ function user(first: string, roleName: string, extra: Partial<AdminUser> = {}): 
     mfa_enabled: false,
     created_at: '2025-02-03T10:00:00.000Z',
     is_disabled: false,
+    invited: false,
     ...extra,
   };
 }
@@ -257,6 +259,115 @@ describe('UsersPanel', () => {
     confirm = await screen.findByRole('dialog', { name: 'Sign Max Tester out everywhere?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Sign out all sessions' }));
     expect(await screen.findByText('3 sessions of Max Tester ended.')).toBeTruthy();
+  });
+});
+
+describe('UsersPanel invitations', () => {
+  it('invites someone: the dialog offers roles up to the admin’s own and sends only what was filled in', async () => {
+    const calls = stubUsersApi([max], (call) =>
+      call.method === 'POST' && call.path === '/users/invite'
+        ? jsonResponse(user('Nina', 'editor', { email: 'nina@example.com', invited: true }), 201)
+        : undefined,
+    );
+    renderAsAdmin(
+      <>
+        <InviteUserDialog />
+        <UsersPanel />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    const role = within(dialog).getByLabelText('Role') as HTMLSelectElement;
+    await waitFor(() => expect(role.options.length).toBeGreaterThan(1));
+    const offered = [...role.options].map((o) => o.value);
+    expect(offered).toContain('editor');
+    expect(offered).toContain('admin');
+    expect(offered).not.toContain('super_admin');
+    expect(offered).not.toContain('platform_owner');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/users/invite')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'nina@example.com' } });
+    fireEvent.change(role, { target: { value: 'editor' } });
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Nina' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/users/invite')!.body).toEqual({
+      email: 'nina@example.com',
+      role: 'editor',
+      first_name: 'Nina',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite a user' })).toBeNull());
+  });
+
+  it('shows a taken address under Email and keeps the dialog open', async () => {
+    stubUsersApi([max], (call) =>
+      call.path === '/users/invite'
+        ? jsonResponse(
+            {
+              error: 'Conflict',
+              code: 'CONFLICT',
+              message: 'A user with this email address already exists',
+              details: [{ path: 'email', message: 'A user with this email address already exists' }],
+              timestamp: new Date().toISOString(),
+            },
+            409,
+          )
+        : undefined,
+    );
+    renderAsAdmin(
+      <>
+        <InviteUserDialog />
+        <UsersPanel />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'max@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      (await within(dialog).findAllByText('A user with this email address already exists')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Invite a user' })).toBeTruthy();
+  });
+
+  it('an invited user shows as Invited, with Resend and Cancel instead of 2FA and sessions', async () => {
+    const ivy = user('Ivy', 'user', { invited: true, email_verified: false });
+    const calls = stubUsersApi([ivy], (call) => {
+      if (call.path.endsWith('/resend-invite')) return jsonResponse(ivy);
+      if (call.method === 'DELETE') return new Response(null, { status: 204 });
+      return undefined;
+    });
+    renderAsAdmin(<UsersPanel />);
+    expect(await screen.findByText('Invited')).toBeTruthy();
+    let menu = await openMenu('Ivy Tester');
+    expect(within(menu).queryByRole('menuitem', { name: 'Reset 2FA…' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Sign out all sessions…' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Resend invitation' }));
+    expect(await screen.findByText('Invitation sent again')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/resend-invite'))!.method).toBe('POST');
+
+    menu = await openMenu('Ivy Tester');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cancel invitation…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the invitation of Ivy Tester?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText('Invitation cancelled')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe(`/users/${ivy.id}`);
+  });
+
+  it('the Invited status filter asks the server for invited=true', async () => {
+    const calls = stubUsersApi([max]);
+    renderAsAdmin(<UsersPanel />);
+    await screen.findByText('Max Tester');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'invited' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(userGets(calls).at(-1)!.query)).toEqual({
+        invited: 'true',
+        limit: '25',
+        offset: '0',
+      }),
+    );
   });
 });
 

@@ -15,11 +15,11 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { useUserActions } from './use-user-admin';
 import { userDisplayName } from './user-display';
 
-type Confirming = 'disable' | 'enable' | 'reset-2fa' | 'signout-all' | null;
+type Confirming = 'disable' | 'enable' | 'reset-2fa' | 'signout-all' | 'cancel-invite' | null;
 
 /**
  * A user's menu in the admin list: change role, disable or enable, reset 2FA, sign out
- * everywhere. Only what the admin may do is offered (the server refuses the rest with a 403,
+ * everywhere; for an invitation nobody accepted yet, resend or cancel it instead. Only what the admin may do is offered (the server refuses the rest with a 403,
  * which would also end the admin's own session in this client): nothing on users ranked above
  * them, no role above their own, and never disabling themselves.
  */
@@ -77,12 +77,28 @@ export function UserActions({
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>
-            <Trans>Reset 2FA…</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirming('signout-all')}>
-            <Trans>Sign out all sessions…</Trans>
-          </DropdownMenuItem>
+          {user.invited ? (
+            <>
+              <DropdownMenuItem
+                disabled={user.is_disabled || actions.resendInvite.isPending}
+                onSelect={() => actions.resendInvite.mutate(user)}
+              >
+                <Trans>Resend invitation</Trans>
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirming('cancel-invite')}>
+                <Trans>Cancel invitation…</Trans>
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <>
+              <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>
+                <Trans>Reset 2FA…</Trans>
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirming('signout-all')}>
+                <Trans>Sign out all sessions…</Trans>
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
 
@@ -136,6 +152,22 @@ export function UserActions({
         confirmLabel={t`Enable user`}
         pending={actions.setDisabled.isPending}
         onConfirm={() => actions.setDisabled.mutate({ user, disabled: false }, { onSuccess: close })}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel-invite'}
+        onOpenChange={(open) => !open && close()}
+        title={t`Cancel the invitation of ${name}?`}
+        description={
+          <p>
+            <Trans>
+              Their account is deleted and the link in their mail stops working. You can invite the address
+              again later.
+            </Trans>
+          </p>
+        }
+        confirmLabel={t`Cancel invitation`}
+        pending={actions.cancelInvite.isPending}
+        onConfirm={() => actions.cancelInvite.mutate(user, { onSuccess: close })}
       />
       <ConfirmDialog
         open={confirming === 'reset-2fa'}

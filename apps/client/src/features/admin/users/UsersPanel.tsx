@@ -26,7 +26,14 @@ function RoleBadge({ role, labels }: { role: string; labels: ReadonlyMap<string,
   return <Badge variant={isAdminRole(role) ? 'default' : 'secondary'}>{roleLabel(role, labels)}</Badge>;
 }
 
-function StatusBadge({ disabled }: { disabled: boolean }) {
+function StatusBadge({ disabled, invited }: { disabled: boolean; invited: boolean }) {
+  if (invited && !disabled) {
+    return (
+      <Badge variant="secondary">
+        <Trans>Invited</Trans>
+      </Badge>
+    );
+  }
   return disabled ? (
     <Badge variant="destructive">
       <Trans>Disabled</Trans>
@@ -73,14 +80,18 @@ export function UsersPanel() {
             {compact ? (
               <p className="mt-1 flex flex-wrap gap-1">
                 <RoleBadge role={u.role} labels={labels} />
-                <StatusBadge disabled={u.is_disabled} />
+                <StatusBadge disabled={u.is_disabled} invited={u.invited} />
               </p>
             ) : null}
           </div>
         ),
       },
       { id: 'role', header: t`Role`, cell: (u) => <RoleBadge role={u.role} labels={labels} /> },
-      { id: 'is_disabled', header: t`Status`, cell: (u) => <StatusBadge disabled={u.is_disabled} /> },
+      {
+        id: 'is_disabled',
+        header: t`Status`,
+        cell: (u) => <StatusBadge disabled={u.is_disabled} invited={u.invited} />,
+      },
       {
         id: 'mfa_enabled',
         header: t`2FA`,
@@ -136,6 +147,7 @@ export function UsersPanel() {
         <option value="all">{t`Any status`}</option>
         <option value="active">{t`Active`}</option>
         <option value="disabled">{t`Disabled`}</option>
+        <option value="invited">{t`Invited`}</option>
       </NativeSelect>
     </div>
   );
@@ -177,7 +189,7 @@ export function UsersPanel() {
               className="border-0"
               icon={<Users />}
               title={t`No users yet`}
-              description={t`People appear here once they sign up.`}
+              description={t`People appear here once they sign up or are invited.`}
             />
           )
         }

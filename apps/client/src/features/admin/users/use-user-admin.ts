@@ -1,4 +1,4 @@
-import type { AdminUser, CreateRoleInput, Role, UpdateRoleInput } from '@atrium/schema';
+import type { AdminUser, CreateRoleInput, InviteUserInput, Role, UpdateRoleInput } from '@atrium/schema';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,7 +80,45 @@ export function useUserActions() {
     },
     onError: (error) => toastFailure(t`Could not sign the user out`, error),
   });
-  return { changeRole, setDisabled, resetTwoFactor, signOutAll };
+  const resendInvite = useMutation({
+    mutationFn: (user: AdminUser) => userAdminApi.resendInvite(user.id),
+    onSuccess: (user) => {
+      void refresh();
+      const email = user.email;
+      toastSuccess(
+        t`Invitation sent again`,
+        t`A new link is on its way to ${email}; the earlier one no longer works.`,
+      );
+    },
+    onError: (error) => toastFailure(t`Could not send the invitation again`, error),
+  });
+  const cancelInvite = useMutation({
+    mutationFn: (user: AdminUser) => userAdminApi.cancelInvite(user.id),
+    onSuccess: (_, user) => {
+      void refresh();
+      const email = user.email;
+      toastSuccess(
+        t`Invitation cancelled`,
+        t`The account of ${email} was deleted and its link no longer works.`,
+      );
+    },
+    onError: (error) => toastFailure(t`Could not cancel the invitation`, error),
+  });
+  return { changeRole, setDisabled, resetTwoFactor, signOutAll, resendInvite, cancelInvite };
+}
+
+/** Invites someone to a new account; the dialog shows a failure inline (a taken address under Email). */
+export function useInviteUser() {
+  const refresh = useRefresh();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: (input: InviteUserInput) => userAdminApi.inviteUser(input),
+    onSuccess: (user) => {
+      void refresh();
+      const email = user.email;
+      toastSuccess(t`Invitation sent`, t`${email} gets a mail with a link to choose a password.`);
+    },
+  });
 }
 
 /** Creating, editing and deleting roles. Forms show their failures inline; deletion toasts too. */

@@ -2,6 +2,7 @@ import type {
   AdminUser,
   AdminUserPatchInput,
   CreateRoleInput,
+  InviteUserInput,
   Role,
   SignOutAllResult,
   UpdateRoleInput,
@@ -14,7 +15,8 @@ export interface UserListParams {
   q: string;
   /** A role name, or '' for every role. */
   role: string;
-  status: 'all' | 'active' | 'disabled';
+  /** `invited`: invitations nobody accepted yet (no password). */
+  status: 'all' | 'active' | 'disabled' | 'invited';
   pageIndex: number;
   pageSize: number;
 }
@@ -33,7 +35,8 @@ export function userListSearch(params: UserListParams): URLSearchParams {
   const q = params.q.trim();
   if (q) search.set('q', q);
   if (params.role) search.set('role', params.role);
-  if (params.status !== 'all') search.set('is_disabled', String(params.status === 'disabled'));
+  if (params.status === 'invited') search.set('invited', 'true');
+  else if (params.status !== 'all') search.set('is_disabled', String(params.status === 'disabled'));
   search.set('limit', String(params.pageSize));
   search.set('offset', String(params.pageIndex * params.pageSize));
   return search;
@@ -76,6 +79,11 @@ export const userAdminApi = {
   resetTwoFactor: (id: string) => request<AdminUser>(userPath(id, 'reset-2fa'), { method: 'POST', json: {} }),
   signOutAll: (id: string) =>
     request<SignOutAllResult>(userPath(id, 'signout-all'), { method: 'POST', json: {} }),
+  inviteUser: (input: InviteUserInput) =>
+    request<AdminUser>('/users/invite', { method: 'POST', json: input }),
+  resendInvite: (id: string) =>
+    request<AdminUser>(userPath(id, 'resend-invite'), { method: 'POST', json: {} }),
+  cancelInvite: (id: string) => request<void>(userPath(id), { method: 'DELETE' }),
 
   listRoles: () => request<Role[]>('/roles'),
   createRole: (input: CreateRoleInput) => request<Role>('/roles', { method: 'POST', json: input }),

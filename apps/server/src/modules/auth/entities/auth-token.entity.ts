@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type AuthTokenPurpose = 'password_reset' | 'email_verification';
+export type AuthTokenPurpose = 'password_reset' | 'email_verification' | 'invitation';
 
-/** A one-time token sent by mail (sha256 only): password reset (30 min) or email verification (24 h). */
+/**
+ * A one-time token sent by mail (sha256 only): password reset (30 min), email verification (24 h)
+ * or an admin's invitation to a new account (7 days).
+ */
 @Entity({ name: 'auth_tokens' })
 export class AuthTokenEntity {
   @PrimaryColumn('text')

@@ -7,6 +7,9 @@ export type UserAdminAction =
   | 'user.enable'
   | 'user.reset_2fa'
   | 'user.signout_all'
+  | 'user.invite'
+  | 'user.invite_resend'
+  | 'user.invite_cancel'
   | 'role.create'
   | 'role.update'
   | 'role.delete';

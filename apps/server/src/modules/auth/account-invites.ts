@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ACCOUNT_INVITATION_TTL_SECONDS } from '@atrium/schema';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { hashToken, newOpaqueToken } from './access-token.service.js';
+import { accountInviteLink } from './auth-links.js';
+import { authMails } from './auth-mails.js';
+import { AuthTokensRepository } from './auth-tokens.repository.js';
+import { DeferredTasks } from './deferred-tasks.js';
+import { accountKey } from './request-meta.js';
+
+/**
+ * The mailed side of an admin's invitation to a new account (the users module's admin service
+ * creates the account): a single-use `invitation` token, valid 7 days, and the mail carrying its
+ * link to `/accept-invite`. AuthService.acceptInvite spends the token.
+ */
+@Injectable()
+export class AccountInvites {
+  constructor(
+    private readonly tokens: AuthTokensRepository,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly deferred: DeferredTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Counts a mail to the address against its limit (429 over it), before anything is written, so a
+   * loop of invitations or resends cannot flood one inbox.
+   */
+  async countMail(email: string): Promise<void> {
+    await this.limits.consume('mailPerAddress', accountKey(email));
+  }
+
+  /** A new token in the caller's transaction; the user's earlier invitation links stop working. */
+  async issueIn(em: EntityManager, userId: string, email: string): Promise<string> {
+    const token = newOpaqueToken();
+    await this.tokens.issue(
+      {
+        userId,
+        purpose: 'invitation',
+        email,
+        tokenHash: hashToken(token),
+        ttlS: ACCOUNT_INVITATION_TTL_SECONDS,
+      },
+      em,
+    );
+    return token;
+  }
+
+  /** Mails the link after the transaction that made the token committed. */
+  send(email: string, token: string): void {
+    this.deferred.run('account invitation mail', () =>
+      this.mail.sendTo(email, (l) =>
+        authMails.accountInvite(email, accountInviteLink(this.config, token), l),
+      ),
+    );
+  }
+}

@@ -1,0 +1,239 @@
+import { USER_ADMIN_MESSAGES } from '@atrium/schema';
+import type { TestApp } from '../support/test-app';
+import { setPlatformRole } from '../support/users';
+import {
+  bearer,
+  errorShape,
+  newEmail,
+  settle,
+  signIn,
+  signUp,
+  startAuthApp,
+  tokenFromLink,
+} from '../auth/auth-test-kit';
+import type { SignedUp } from '../auth/auth-test-kit';
+import { SmtpSink } from '../auth/smtp-sink';
+
+/**
+ * Admins invite people to new accounts (POST /users/invite, resend, cancel) and the invitee
+ * accepts through the mailed link (POST /auth/accept-invite), on PGlite and PostgreSQL.
+ */
+describe('account invitations', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let owner: SignedUp;
+  let admin: SignedUp;
+  let member: SignedUp;
+  const NEW_PASSWORD = 'a brand new passphrase';
+
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+    t = await startAuthApp({ SMTP_URL: smtp.url, APP_URL: 'https://atrium.example' });
+    owner = await signUp(t);
+    await setPlatformRole(t, owner.user.id, 'platform_owner');
+    admin = await signUp(t);
+    await setPlatformRole(t, admin.user.id, 'admin');
+    member = await signUp(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const as = (u: SignedUp) => bearer(u.tokens.accessToken);
+  const invite = (by: SignedUp, body: unknown) =>
+    t
+      .http()
+      .post('/api/users/invite')
+      .set(as(by))
+      .send(body as object);
+  const accept = (token: string, newPassword = NEW_PASSWORD) =>
+    t.http().post('/api/auth/accept-invite').send({ token, newPassword });
+
+  /** The token of the newest invitation link mailed to `email`. */
+  async function inviteTokenFor(email: string): Promise<string> {
+    await settle(t);
+    const mails = smtp.to(email).filter((m) => m.subject === 'You are invited to Atrium');
+    expect(mails.length).toBeGreaterThan(0);
+    const text = mails[mails.length - 1].text;
+    expect(text).toContain('https://atrium.example/accept-invite?token=');
+    return tokenFromLink(text, '/accept-invite');
+  }
+
+  it('an admin invites: the account exists with its role and names, cannot sign in, and the invitee gets a link', async () => {
+    const email = newEmail('invitee');
+    const res = await invite(admin, { email, role: 'user', first_name: 'Ivy', last_name: 'Invited' }).expect(
+      201,
+    );
+    expect(res.body).toMatchObject({
+      email,
+      role: 'user',
+      invited: true,
+      is_disabled: false,
+      email_verified: false,
+      profile: { first_name: 'Ivy', last_name: 'Invited' },
+    });
+    await inviteTokenFor(email);
+    const listed = await t
+      .http()
+      .get('/api/users')
+      .query({ q: email, invited: 'true' })
+      .set(as(admin))
+      .expect(200);
+    expect(listed.body.map((u: { email: string }) => u.email)).toEqual([email]);
+    const notInvited = await t.http().get('/api/users').query({ q: email, invited: 'false' }).set(as(admin));
+    expect(notInvited.body).toEqual([]);
+    // No password yet: nothing signs in, not even an empty-looking guess.
+    const refused = await signIn(t, email, 'x').expect(401);
+    expect(refused.body.code).toBe('SIGNIN_FAILED');
+    const audit = await t.dataSource.query(
+      `SELECT actor_id, action, after FROM user_admin_events WHERE user_id = $1`,
+      [res.body.id],
+    );
+    expect(audit).toEqual([
+      { actor_id: admin.user.id, action: 'user.invite', after: { email, role: 'user' } },
+    ]);
+  });
+
+  it('the link sets the first password, verifies the address and signs in; it works once', async () => {
+    const email = newEmail('invitee');
+    const invited = await invite(admin, { email }).expect(201);
+    expect(invited.body.role).toBe('user');
+    const token = await inviteTokenFor(email);
+    const res = await accept(token).expect(200);
+    expect(res.body.user).toMatchObject({ id: invited.body.id, email, email_verified: true });
+    expect(res.body.tokens.accessToken).toEqual(expect.any(String));
+    await t.http().get('/api/auth/me').set(bearer(res.body.tokens.accessToken)).expect(200);
+    await signIn(t, email, NEW_PASSWORD).expect(200);
+    const again = await accept(token, 'another new passphrase').expect(400);
+    expect(again.body).toMatchObject({ ...errorShape, code: 'INVITATION_ACCEPT_FAILED' });
+    await signIn(t, email, NEW_PASSWORD).expect(200);
+    const listed = await t.http().get('/api/users').query({ q: email }).set(as(admin)).expect(200);
+    expect(listed.body[0]).toMatchObject({ invited: false, email_verified: true });
+  });
+
+  it('a weak password or a made-up token is refused and the link stays usable', async () => {
+    const email = newEmail('invitee');
+    await invite(admin, { email }).expect(201);
+    const token = await inviteTokenFor(email);
+    const weak = await accept(token, 'short').expect(400);
+    expect(weak.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'newPassword' })]),
+    );
+    const madeUp = await accept('A'.repeat(43)).expect(400);
+    expect(madeUp.body.code).toBe('INVITATION_ACCEPT_FAILED');
+    await accept(token).expect(200);
+  });
+
+  it('an address that has an account → 409 naming email, whatever its case', async () => {
+    const res = await invite(admin, { email: member.email.toUpperCase() }).expect(409);
+    expect(res.body).toMatchObject({
+      ...errorShape,
+      message: USER_ADMIN_MESSAGES.EMAIL_TAKEN,
+      details: [{ path: 'email', message: USER_ADMIN_MESSAGES.EMAIL_TAKEN }],
+    });
+  });
+
+  it('only admins invite, never above their own role, only to roles that exist, with known fields', async () => {
+    await invite(member, { email: newEmail() }).expect(403);
+    await t.http().post('/api/users/invite').send({ email: newEmail() }).expect(401);
+    const above = await invite(admin, { email: newEmail(), role: 'platform_owner' }).expect(403);
+    expect(above.body.message).toContain('platform_owner');
+    await invite(admin, { email: newEmail(), role: 'no_such_role' }).expect(400);
+    const odd = await invite(admin, { email: newEmail(), password: 'chosen by admin' }).expect(400);
+    expect(odd.body.message).toBe(USER_ADMIN_MESSAGES.INVALID_INVITE);
+    await invite(admin, { email: 'not an email' }).expect(400);
+    await invite(admin, [{ email: newEmail() }]).expect(400);
+    const email = newEmail('owner-invite');
+    await invite(owner, { email, role: 'platform_owner' }).expect(201);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [
+        email,
+      ]),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('resend mails a new link and the earlier one stops working; an accepted account has nothing to resend', async () => {
+    const email = newEmail('invitee');
+    const invited = await invite(admin, { email }).expect(201);
+    const first = await inviteTokenFor(email);
+    const resent = await t
+      .http()
+      .post(`/api/users/${invited.body.id}/resend-invite`)
+      .set(as(admin))
+      .expect(200);
+    expect(resent.body).toMatchObject({ id: invited.body.id, invited: true });
+    const second = await inviteTokenFor(email);
+    expect(second).not.toBe(first);
+    await accept(first).expect(400);
+    await accept(second).expect(200);
+    const none = await t
+      .http()
+      .post(`/api/users/${invited.body.id}/resend-invite`)
+      .set(as(admin))
+      .expect(409);
+    expect(none.body.message).toBe(USER_ADMIN_MESSAGES.NOT_INVITED);
+    await t.http().post(`/api/users/${invited.body.id}/resend-invite`).set(as(member)).expect(403);
+  });
+
+  it('cancelling deletes the invited account and its link; an account in use cannot be deleted', async () => {
+    const email = newEmail('invitee');
+    const invited = await invite(admin, { email }).expect(201);
+    const token = await inviteTokenFor(email);
+    await t.http().delete(`/api/users/${invited.body.id}`).set(as(member)).expect(403);
+    await t.http().delete(`/api/users/${invited.body.id}`).set(as(admin)).expect(204);
+    expect(await t.dataSource.query(`SELECT id FROM users WHERE id = $1`, [invited.body.id])).toEqual([]);
+    await accept(token).expect(400);
+    await t.http().delete(`/api/users/${invited.body.id}`).set(as(admin)).expect(404);
+    const used = await t.http().delete(`/api/users/${member.user.id}`).set(as(admin)).expect(409);
+    expect(used.body.message).toBe(USER_ADMIN_MESSAGES.NOT_INVITED);
+    await signIn(t, member.email, member.password).expect(200);
+    // The address is free again.
+    await invite(admin, { email }).expect(201);
+  });
+
+  it('a disabled invitation cannot be accepted (the link survives for when it is enabled) nor resent', async () => {
+    const email = newEmail('invitee');
+    const invited = await invite(admin, { email }).expect(201);
+    const token = await inviteTokenFor(email);
+    await t
+      .http()
+      .patch(`/api/users/${invited.body.id}`)
+      .set(as(admin))
+      .send({ is_disabled: true })
+      .expect(200);
+    const refused = await accept(token).expect(400);
+    expect(refused.body.code).toBe('INVITATION_ACCEPT_FAILED');
+    const resend = await t
+      .http()
+      .post(`/api/users/${invited.body.id}/resend-invite`)
+      .set(as(admin))
+      .expect(409);
+    expect(resend.body.message).toBe(USER_ADMIN_MESSAGES.INVITE_DISABLED);
+    await t
+      .http()
+      .patch(`/api/users/${invited.body.id}`)
+      .set(as(admin))
+      .send({ is_disabled: false })
+      .expect(200);
+    await accept(token).expect(200);
+  });
+
+  it('an invitee who resets the password instead is no longer invited, and the invitation link then fails', async () => {
+    const email = newEmail('invitee');
+    await invite(admin, { email }).expect(201);
+    const inviteToken = await inviteTokenFor(email);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await settle(t);
+    const reset = smtp.to(email).filter((m) => m.subject === 'Reset your password');
+    const resetToken = tokenFromLink(reset[reset.length - 1].text, '/reset-password');
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: resetToken, newPassword: NEW_PASSWORD })
+      .expect(200);
+    await signIn(t, email, NEW_PASSWORD).expect(200);
+    await accept(inviteToken, 'someone else entirely').expect(400);
+    await signIn(t, email, NEW_PASSWORD).expect(200);
+  });
+});
