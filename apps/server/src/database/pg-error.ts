@@ -7,3 +7,5 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A `ON DELETE RESTRICT` foreign key refusing a delete (checked at once, unlike NO ACTION's 23503). */
+export const RESTRICT_VIOLATION = '23001';

@@ -159,7 +159,8 @@ function mapError(err: unknown): MappedError {
       unexpected: false,
     };
   }
-  if (pgCode === '23503') {
+  // A foreign key, or a relation's `restrict` refusing a delete (a zone some collection's rows need).
+  if (pgCode === '23503' || pgCode === '23001') {
     return {
       status: 409,
       body: body(409, 'CONFLICT', 'A referenced record does not exist or is in use'),

@@ -169,6 +169,29 @@ describe('write statements', () => {
     expect(st.text).toContain(`(SELECT count(*) FROM w t WHERE (t."zone_id" IN (`);
   });
 
+  it('a written relation must point at a row of the target the caller may read', () => {
+    const st = buildInsertStatement(tasksAccess(), [{ title: 'a', zone_id: ME.userId }], [], ME, {
+      render: false,
+      targetAccess: (c) => accessTo(c, 'user'),
+    });
+    expect(st.text).toContain(
+      `(SELECT count(*) FROM w t WHERE (t."zone_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "zones" r1 WHERE r1."id" = t."zone_id" AND r1."id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3)))) AS unlinked`,
+    );
+    // A target the role has no grant on: the schema lets it write the relation blind (the
+    // foreign key checks that the row exists).
+    const none = buildInsertStatement(tasksAccess(), [{ title: 'a', zone_id: ME.userId }], [], ME, {
+      render: false,
+      targetAccess: () => null,
+    });
+    expect(none.text).toMatch(/, 0 AS unlinked$/);
+    // Every row of the target (a platform admin): the foreign key is the whole check.
+    const admin = buildInsertStatement(tasksAccess(), [{ title: 'a', zone_id: ME.userId }], [], ME, {
+      render: false,
+      targetAccess: (c) => accessTo(c, 'admin'),
+    });
+    expect(admin.text).toMatch(/, 0 AS unlinked$/);
+  });
+
   it('UPDATE stamps updated_at and keeps the scope in its WHERE', () => {
     const st = buildUpdateStatement(
       tasksAccess(),
@@ -189,7 +212,9 @@ describe('write statements', () => {
         // rows of an archived zone, written and as they were (tasks.zone_id is a relation to zones)
         `(SELECT count(*) FROM w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
         `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN ${writers}($5)) ` +
-        `AND t."id" = $6 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before`,
+        `AND t."id" = $6 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before, ` +
+        // no relation was written: nothing to check
+        `0 AS unlinked`,
     );
     for (const i of [1, 4, 6]) expect(st.values[i]).toEqual(['owner', 'admin', 'member']);
   });
@@ -216,9 +241,9 @@ const VOCABULARY = new Set(
     'SELECT FROM WHERE AND OR NOT IN IS NULL TRUE FALSE LIKE ILIKE ANY AS ON ORDER BY ASC DESC NULLS FIRST ' +
     'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
     'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
-    'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside ' +
+    'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside unlinked ' +
     't b r x w zm zp zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
-    Array.from({ length: 10 }, (_, i) => `e${i} e${i}x`).join(' ')
+    Array.from({ length: 10 }, (_, i) => `e${i} e${i}x r${i}`).join(' ')
   ).split(/\s+/),
 );
 
@@ -409,6 +434,13 @@ describe('any query string: a 400 or safe SQL', () => {
         }
         assertSafe(
           buildUpdateStatement(tasksAccess(), { title: 'x', status: 'done' }, parsed, ME, { render: true }),
+        );
+        // Writing relations adds the check that each points at a row the caller may read.
+        assertSafe(
+          buildUpdateStatement(tasksAccess(), { zone_id: ME.userId, owner_id: ME.userId }, parsed, ME, {
+            render: true,
+            targetAccess: (c) => accessTo(c, 'user'),
+          }),
         );
         assertSafe(buildDeleteStatement(tasksAccess(), parsed, ME, { render: true }));
       }),

@@ -6,6 +6,7 @@ import type {
   ResolvedSingleRowScope,
   RowScopeStep,
 } from '@atrium/schema';
+import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
 import type { Condition, EmbedItem, RestQuery, SelectItem } from './rest-query.js';
 
@@ -375,14 +376,54 @@ function writeResult(
   access: CollectionAccess,
   select: readonly SelectItem[],
   binder: Binder,
-  opts: { render: boolean; ordered: boolean; archivedBefore?: string },
+  opts: WriteOptions & { ordered: boolean; archivedBefore?: string; linked: readonly string[] },
 ): string {
   const body = opts.render
     ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
     : `'[]'::text`;
   const scope = scopeSql(access.writeScope, 't', binder);
   const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
-  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before`;
+  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before, ${unlinkedSql(access, opts, binder)} AS unlinked`;
+}
+
+/** How a write statement renders its rows, and whom its written relations may point at. */
+export interface WriteOptions {
+  render: boolean;
+  /**
+   * The caller's access to a relation's target collection (null: none). Where the caller may read
+   * the target, a relation they write may only point at a row they may read there; without it,
+   * the table API is an oracle for ids of other zones and lets a member pin another zone's rows (a
+   * `restrict` relation then blocks their owner's delete).
+   */
+  targetAccess?: (collection: string) => CollectionAccess | null;
+}
+
+/**
+ * How many written rows point, through a relation the request wrote (`linked`), at a row of the
+ * target the caller may not read. The foreign key already refuses a row that does not exist; the
+ * service answers both the same way, so neither tells whether an id exists.
+ */
+function unlinkedSql(
+  access: CollectionAccess,
+  opts: { linked: readonly string[]; targetAccess?: WriteOptions['targetAccess'] },
+  binder: Binder,
+): string {
+  const tests: string[] = [];
+  for (const [i, name] of opts.linked.entries()) {
+    const c = column(access, name);
+    if (c.field.type !== 'relation' || !opts.targetAccess) continue;
+    const target = opts.targetAccess(c.field.target);
+    // No read grant on the target at all (a custom role and a built-in target, say): the schema
+    // lets the role write the relation blind, and the foreign key is the check, as in PostgreSQL.
+    if (!target || !mayDo(target, 'read')) continue;
+    const ref = `t.${q(name)}`;
+    const scope = scopeSql(target.rowScope, `r${i}`, binder);
+    if (!scope) continue; // every row of the target: the foreign key is the whole check
+    tests.push(
+      `(${ref} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} r${i} WHERE r${i}.${q('id')} = ${ref} AND ${scope}))`,
+    );
+  }
+  return tests.length ? `(SELECT count(*) FROM w t WHERE ${tests.join(' OR ')})` : '0';
 }
 
 /**
@@ -394,7 +435,7 @@ export function buildInsertStatement(
   rows: ReadonlyArray<Record<string, unknown>>,
   select: readonly SelectItem[],
   caller: Caller,
-  opts: { render: boolean },
+  opts: WriteOptions,
 ): Statement {
   const binder = new Binder(caller);
   const stampCreatedBy = access.collection.system_fields.includes('created_by');
@@ -419,7 +460,7 @@ export function buildInsertStatement(
       ? `INSERT INTO ${q(access.collection.table)} DEFAULT VALUES RETURNING *`
       : `INSERT INTO ${q(access.collection.table)} (${columnsSql}) VALUES ${values} RETURNING *`;
   return {
-    text: `WITH w AS (${insert}) ${writeResult(access, select, binder, { ...opts, ordered: false })}`,
+    text: `WITH w AS (${insert}) ${writeResult(access, select, binder, { ...opts, ordered: false, linked: names })}`,
     values: binder.values,
   };
 }
@@ -430,9 +471,10 @@ export function buildUpdateStatement(
   values: Record<string, unknown>,
   query: RestQuery,
   caller: Caller,
-  opts: { render: boolean },
+  opts: WriteOptions,
 ): Statement {
   const binder = new Binder(caller);
+  const linked = Object.keys(values).filter((name) => values[name] !== undefined);
   const sets = Object.entries(values)
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => `${q(name)} = ${typedValue(column(access, name), v, binder)}`);
@@ -446,7 +488,7 @@ export function buildUpdateStatement(
     ? `(SELECT count(*) FROM ${q(access.collection.table)} AS t${whereSql([...conditions(access, query, binder, 't', 'write'), archivedTest])})`
     : undefined;
   return {
-    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore })}`,
+    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore, linked })}`,
     values: binder.values,
   };
 }
@@ -466,7 +508,7 @@ export function buildDeleteStatement(
     ? `(SELECT body FROM (${rowsSql(access, query.select, { from: 'w t', where: '', order: keyOrdering(access, []), page: '' }, binder)}) x)`
     : `'[]'::text`;
   return {
-    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside, ${archivedSql(access)} AS archived, 0 AS archived_before`,
+    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside, ${archivedSql(access)} AS archived, 0 AS archived_before, 0 AS unlinked`,
     values: binder.values,
   };
 }

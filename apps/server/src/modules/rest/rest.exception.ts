@@ -71,6 +71,16 @@ export class RestException extends AppException {
   static zoneArchived() {
     return new RestException('CONFLICT', ARCHIVED_ZONE_REASON);
   }
+  /**
+   * A relation pointing at a row that does not exist or that the writer may not read, or a
+   * delete that rows elsewhere still refer to: one answer, so it tells nothing about other rows.
+   */
+  static relatedMissing() {
+    return new RestException(
+      'CONFLICT',
+      'A related record does not exist, or other records still refer to this one',
+    );
+  }
   static outsideScope(collection: string) {
     return new RestException(
       'FORBIDDEN',
@@ -136,12 +146,8 @@ export function restDatabaseError(
     }
     return new RestException('CONFLICT', 'A record with these values already exists');
   }
-  if (code === '23503') {
-    return new RestException(
-      'CONFLICT',
-      'A related record does not exist, or other records still refer to this one',
-    );
-  }
+  // A foreign key (23503), or a relation's `restrict` (23001) refusing a delete.
+  if (code === '23503' || code === '23001') return RestException.relatedMissing();
   if (code === '23502') {
     const column = typeof e?.column === 'string' ? ` "${e.column}"` : '';
     return RestException.invalid(`A value is required for${column || ' a required field'}`);

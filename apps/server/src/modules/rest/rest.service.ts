@@ -46,6 +46,15 @@ interface WriteRow {
   /** Written rows in an archived zone, and (an update) matched rows that were in one before. */
   archived: string;
   archived_before: string;
+  /** Written rows whose written relation points at a row the caller may not read. */
+  unlinked: string;
+}
+
+/** The checks every written statement's answer must pass before its transaction commits. */
+function checkWritten(row: WriteRow, collection: string): void {
+  if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
+  if (Number(row.outside) > 0) throw RestException.outsideScope(collection);
+  if (Number(row.unlinked) > 0) throw RestException.relatedMissing();
 }
 
 const ACTION_VERBS: Record<WriteAction | 'read', string> = {
@@ -142,10 +151,12 @@ export class RestService {
       const out: string[] = [];
       for (let i = 0; i < rows.length; i += chunk) {
         const [result] = await exec<WriteRow>(
-          buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, { render }),
+          buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, {
+            render,
+            targetAccess: this.targetsFor(me),
+          }),
         );
-        if (Number(result.archived) + Number(result.archived_before) > 0) throw RestException.zoneArchived();
-        if (Number(result.outside) > 0) throw RestException.outsideScope(name);
+        checkWritten(result, name);
         out.push(result.body);
       }
       return out;
@@ -170,11 +181,12 @@ export class RestService {
     const [values] = validateRecords(recordSchemaFor(access, 'update'), body, { many: false }).rows;
     const render = mayDo(access, 'read');
     const result = await this.database.transaction(async (exec) => {
-      const [row] = await exec<WriteRow>(buildUpdateStatement(access, values, parsed, me, { render }));
+      const [row] = await exec<WriteRow>(
+        buildUpdateStatement(access, values, parsed, me, { render, targetAccess: this.targetsFor(me) }),
+      );
       if (Number(row.n) > REST_MAX_CHANGED_ROWS)
         throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
-      if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
-      if (Number(row.outside) > 0) throw RestException.outsideScope(name);
+      checkWritten(row, name);
       return row;
     }, checkedFieldOf(access));
     return written(200, result);
@@ -204,11 +216,13 @@ export class RestService {
       const out: string[] = [];
       for (const [index, row] of rows.entries()) {
         const [result] = await exec<WriteRow>(
-          buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, { render }),
+          buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, {
+            render,
+            targetAccess: this.targetsFor(me),
+          }),
         );
         if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
-        if (Number(result.archived) + Number(result.archived_before) > 0) throw RestException.zoneArchived();
-        if (Number(result.outside) > 0) throw RestException.outsideScope(access.collection.name);
+        checkWritten(result, access.collection.name);
         out.push(result.body);
       }
       return out;
@@ -257,6 +271,11 @@ export class RestService {
       if (refusal) throw RestException.writtenElsewhere(refusal, allowedMethods(name, true, path));
     }
     return access;
+  }
+
+  /** The caller's access to a relation's target (what a written relation may point at). */
+  private targetsFor(me: Principal): (collection: string) => CollectionAccess | null {
+    return (collection) => this.catalog.access(collection, me.role);
   }
 
   private parse(me: Principal, access: CollectionAccess, query: QueryInput, mode: RestMode): RestQuery {
