@@ -16,6 +16,18 @@ export const ENUM_OPTION_MAX_LENGTH = 200;
 export const FIELD_PATTERN_MAX_LENGTH = 500;
 /** RE2 program size of a field pattern: bounds the memory and per-character cost of matching. */
 export const FIELD_PATTERN_MAX_PROGRAM_SIZE = 5000;
+/**
+ * RE2 program size × the longest value of the field: a bound on the work of checking one value
+ * (re2js simulates the program per character, up to ~75 ns a step when every state is live).
+ * 1,000,000 is under 0.1 s for the worst pattern; a field with a long `max` needs a simpler one.
+ */
+export const FIELD_PATTERN_MAX_WORK = 1_000_000;
+/**
+ * The same work summed over the values of one write (rows × patterned fields), under 0.4 s at
+ * worst: a bulk write of many long values against a large pattern is refused before any value is
+ * matched. A thousand 30-character codes against a 150-step pattern are 4,500,000.
+ */
+export const REQUEST_PATTERN_MAX_WORK = 5_000_000;
 /** Labels (collection, field, section, option). */
 export const LABEL_MAX_LENGTH = 200;
 /** Descriptions and help texts. */

@@ -10,7 +10,13 @@ import { FIELD_PATTERN_MAX_LENGTH, FIELD_PATTERN_MAX_PROGRAM_SIZE } from './coll
  * A pattern is searched for, unanchored, as in JSON Schema: write `^…$` to match a whole value.
  */
 export type CompiledFieldPattern =
-  { ok: true; test: (value: string) => boolean } | { ok: false; message: string };
+  | {
+      ok: true;
+      test: (value: string) => boolean;
+      /** RE2 program size: checking a value costs about this × its length. */
+      size: number;
+    }
+  | { ok: false; message: string };
 
 /** RE2 parse errors that mean "this needs backtracking" rather than "this is malformed". */
 const BACKTRACKING_ERRORS: ReadonlySet<string> = new Set([
@@ -74,5 +80,5 @@ function compile(pattern: string): CompiledFieldPattern {
       message: `pattern is too complex (RE2 program size ${re.programSize()}, at most ${FIELD_PATTERN_MAX_PROGRAM_SIZE}): use smaller repeat counts`,
     };
   }
-  return { ok: true, test: (value: string) => re.test(value) };
+  return { ok: true, test: (value: string) => re.test(value), size: re.programSize() };
 }

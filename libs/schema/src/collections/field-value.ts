@@ -8,7 +8,7 @@ import {
   STRING_DEFAULT_MAX_LENGTH,
   TEXT_DEFAULT_MAX_LENGTH,
 } from './collection-limits.js';
-import type { CollectionField, FieldOfType } from './collection-schema.js';
+import type { Collection, CollectionField, FieldOfType } from './collection-schema.js';
 import { compileFieldPattern, type CompiledFieldPattern } from './field-pattern.js';
 
 /**
@@ -47,8 +47,37 @@ function expected(message: string) {
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
+/** The longest value a `string` or `text` field takes (its `max`, else the type's default). */
+export function textFieldMaxLength(field: FieldOfType<'string'> | FieldOfType<'text'>): number {
+  return field.max ?? (field.type === 'string' ? STRING_DEFAULT_MAX_LENGTH : TEXT_DEFAULT_MAX_LENGTH);
+}
+
+/**
+ * The pattern-matching work writing `items` to `collection` costs: for each patterned field, its
+ * pattern's RE2 program size × the length of each string value given for it. Counted on the raw
+ * input, before anything is matched, so a write can be refused over REQUEST_PATTERN_MAX_WORK.
+ */
+export function patternWorkOf(collection: Collection, items: readonly unknown[]): number {
+  const sizes: Array<[string, number]> = [];
+  for (const field of collection.fields) {
+    if ((field.type !== 'string' && field.type !== 'text') || field.pattern === undefined) continue;
+    const compiled = compileFieldPattern(field.pattern);
+    if (compiled.ok) sizes.push([field.name, compiled.size]);
+  }
+  let work = 0;
+  if (sizes.length === 0) return work;
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [name, size] of sizes) {
+      const value = Object.hasOwn(item, name) ? (item as Record<string, unknown>)[name] : undefined;
+      if (typeof value === 'string') work += size * value.length;
+    }
+  }
+  return work;
+}
+
 function stringValueSchema(field: FieldOfType<'string'> | FieldOfType<'text'>): z.ZodType<string> {
-  const max = field.max ?? (field.type === 'string' ? STRING_DEFAULT_MAX_LENGTH : TEXT_DEFAULT_MAX_LENGTH);
+  const max = textFieldMaxLength(field);
   // `abort` stops at the first failed bound, so nothing after it (a pattern) runs on an oversize value.
   let schema = z
     .string({ error: expected('Must be text') })

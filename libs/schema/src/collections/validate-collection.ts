@@ -3,6 +3,7 @@ import { isAdminRole } from '../routes/fallback-routes.js';
 import { collectionColumns, hasImpliedId, type CollectionColumn } from './collection-columns.js';
 import {
   COLLECTION_MAX_ROLES,
+  FIELD_PATTERN_MAX_WORK,
   SCHEMA_INPUT_MAX_CHARS,
   SCHEMA_INPUT_MAX_DEPTH,
   SCHEMA_INPUT_MAX_NODES,
@@ -18,7 +19,7 @@ import {
   type RolePermission,
 } from './collection-schema.js';
 import { compileFieldPattern } from './field-pattern.js';
-import { fieldValueSchema } from './field-value.js';
+import { fieldValueSchema, textFieldMaxLength } from './field-value.js';
 import { resolveRowScope, type CollectionLookup } from './row-scope.js';
 import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
 
@@ -412,6 +413,13 @@ function fieldProblems(field: CollectionField, builtin: boolean): { path: PathPa
   if ((field.type === 'string' || field.type === 'text') && field.pattern !== undefined) {
     const compiled = compileFieldPattern(field.pattern);
     if (!compiled.ok) add(['pattern'], compiled.message);
+    else if (compiled.size * textFieldMaxLength(field) > FIELD_PATTERN_MAX_WORK) {
+      const max = textFieldMaxLength(field);
+      add(
+        ['pattern'],
+        `pattern is too complex for values of up to ${max} characters (RE2 program size ${compiled.size} × ${max} is over ${FIELD_PATTERN_MAX_WORK}): give the field a smaller max, or simplify the pattern`,
+      );
+    }
   }
   if (field.type === 'enum') {
     const values = new Set<string>();

@@ -1,4 +1,9 @@
-import { collectionRecordSchema, isFilterError } from '@atrium/schema';
+import {
+  collectionRecordSchema,
+  isFilterError,
+  patternWorkOf,
+  REQUEST_PATTERN_MAX_WORK,
+} from '@atrium/schema';
 import type { RecordMode } from '@atrium/schema';
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
@@ -61,6 +66,20 @@ function checkRow(
  * objects. Every problem of every row is listed, each path prefixed with the row's index in an
  * array (`2.title`).
  */
+/**
+ * Refuses a write whose values would cost more pattern matching than REQUEST_PATTERN_MAX_WORK
+ * (RE2 program size × value length, summed), counted on the raw body before any value is matched:
+ * each value's work is bounded by the schema (FIELD_PATTERN_MAX_WORK), a thousand of them are not.
+ */
+export function checkPatternWork(access: CollectionAccess, body: unknown): void {
+  const items = Array.isArray(body) ? body : [body];
+  if (patternWorkOf(access.collection, items) > REQUEST_PATTERN_MAX_WORK) {
+    throw RestException.invalid(
+      'These values take too long to check against the fields’ patterns: send fewer rows, or shorter values, at once',
+    );
+  }
+}
+
 export function validateRecords(
   schema: z.ZodType,
   body: unknown,

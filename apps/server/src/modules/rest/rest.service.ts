@@ -13,7 +13,7 @@ import { RestException } from './rest.exception.js';
 import { REST_MAX_BUILT_READS, REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_PARAMS } from './rest.limits.js';
 import { hasFilter, parseRestQuery } from './rest-query.js';
 import type { RestMode, RestQuery } from './rest-query.js';
-import { recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
+import { checkPatternWork, recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
 import {
   buildDeleteStatement,
   buildInsertStatement,
@@ -141,6 +141,7 @@ export class RestService {
     const parsed = this.parse(me, access, query, 'create');
     if (this.catalog.isBuiltin(name))
       return written(201, await this.builtins.create(me, access, parsed, body));
+    checkPatternWork(access, body);
     const { rows } = validateRecords(recordSchemaFor(access, 'create'), body, { many: true });
     const render = mayDo(access, 'read');
     // One INSERT per chunk of rows (PostgreSQL binds at most 65535 values per statement), all in
@@ -178,6 +179,7 @@ export class RestService {
     if (!hasFilter(parsed)) throw RestException.filterRequired(path === 'update' ? 'PUT …/update' : 'PATCH');
     if (this.catalog.isBuiltin(name))
       return written(200, await this.builtins.update(me, access, parsed, body));
+    checkPatternWork(access, body);
     const [values] = validateRecords(recordSchemaFor(access, 'update'), body, { many: false }).rows;
     const render = mayDo(access, 'read');
     const result = await this.database.transaction(async (exec) => {
@@ -206,6 +208,7 @@ export class RestService {
   ): Promise<RestAnswer> {
     if (hasFilter(parsed))
       throw RestException.invalid('Rows sent as an array are found by their keys: send no filter');
+    checkPatternWork(access, body);
     const rows = validateKeyedRecords(recordSchemaFor(access, 'update'), access.key, body, (keyText) => {
       const keyFilters = Object.fromEntries(Object.entries(keyText).map(([k, v]) => [k, `eq.${v}`]));
       const { where } = this.parse(me, access, keyFilters, 'change');
