@@ -55,6 +55,14 @@ async function main(): Promise<void> {
     logger.warn('no platform admin yet: npm run admin:create -- --email you@example.com');
     lines.push('  no platform admin yet: npm run admin:create -- --email you@example.com');
   }
+  if (config.isProduction && database.kind === 'pglite') {
+    // PGlite runs in this process and cannot cancel a statement (no REST_STATEMENT_TIMEOUT_MS): a
+    // user who stores megabytes of text can make one search take seconds, stalling every request.
+    const hint =
+      'embedded PGlite in production: statements cannot be cancelled; set DATABASE_URL to a PostgreSQL server';
+    logger.warn(hint);
+    lines.push(`  ${hint}`);
+  }
   process.stdout.write(lines.join('\n') + '\n\n');
 
   // Graceful stop (SIGTERM from an orchestrator, SIGINT from a terminal): readiness fails first and
