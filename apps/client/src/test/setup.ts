@@ -20,5 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear(); // lists remember their view per tab (list-view-state.ts)
   document.documentElement.className = '';
 });

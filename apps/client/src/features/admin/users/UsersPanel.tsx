@@ -2,17 +2,19 @@ import { GUEST_ROLE, isAdminRole, type AdminUser } from '@atrium/schema';
 import { Badge, DataTable, EmptyState, NativeSelect, type DataTableColumn } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { UserActions } from './UserActions';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useRoles, useUserList } from './use-user-admin';
-import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './user-admin-api';
+import { loadListViewRaw, saveListViewRaw } from '@/features/schema-ui/utils/list-view-state';
+import { readUserListParams, type UserListParams } from './user-admin-api';
 import { roleLabel, userDisplayName } from './user-display';
 
 const PAGE_SIZES = [25, 50, 100] as const;
+const USERS_LIST_KEY = 'admin:users';
 const NO_SORT: never[] = [];
 /** On a phone the row is the user and their menu; role and status go under the name. */
 const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
@@ -52,7 +54,14 @@ function StatusBadge({ disabled, invited }: { disabled: boolean; invited: boolea
 export function UsersPanel() {
   const me = useAuthSource().user;
   const myRole = me?.role ?? GUEST_ROLE;
-  const [params, setParams] = useState<UserListParams>(DEFAULT_USER_LIST_PARAMS);
+  // The filters, search and page size survive a reload in this tab (list-view-state.ts).
+  const [params, setParams] = useState<UserListParams>(() =>
+    readUserListParams(loadListViewRaw(me?.id, USERS_LIST_KEY), PAGE_SIZES),
+  );
+  useEffect(() => {
+    const { q, role, status, pageSize } = params;
+    saveListViewRaw(me?.id, USERS_LIST_KEY, { q, role, status, pageSize });
+  }, [me?.id, params]);
   const list = useUserList(params);
   const roles = useRoles();
   const format = useFormatters();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USER_LIST_PARAMS, userAdminKeys, userListSearch } from './user-admin-api';
+import {
+  DEFAULT_USER_LIST_PARAMS,
+  readUserListParams,
+  userAdminKeys,
+  userListSearch,
+} from './user-admin-api';
 
 describe('userListSearch', () => {
   it('sends only the page when nothing is searched or filtered', () => {
@@ -35,5 +40,22 @@ describe('userAdminKeys', () => {
       expect(key.slice(0, userAdminKeys.all.length)).toEqual([...userAdminKeys.all]);
     }
     expect(list.slice(0, 2)).toEqual([...userAdminKeys.users()]);
+  });
+});
+
+describe('readUserListParams', () => {
+  it('restores a stored list state on the first page, dropping what this list could not have set', () => {
+    const raw = JSON.stringify({ q: 'ada', role: 'editor', status: 'invited', pageSize: 50, pageIndex: 9 });
+    expect(readUserListParams(raw, [25, 50, 100])).toEqual({
+      q: 'ada',
+      role: 'editor',
+      status: 'invited',
+      pageIndex: 0,
+      pageSize: 50,
+    });
+    const odd = JSON.stringify({ q: 'x'.repeat(500), role: 'Robert); DROP', status: 'gone', pageSize: 7 });
+    expect(readUserListParams(odd, [25, 50, 100])).toEqual(DEFAULT_USER_LIST_PARAMS);
+    expect(readUserListParams('not json', [25])).toEqual(DEFAULT_USER_LIST_PARAMS);
+    expect(readUserListParams(null, [25])).toEqual(DEFAULT_USER_LIST_PARAMS);
   });
 });

@@ -1,3 +1,4 @@
+import { ROLE_NAME_MAX_LENGTH, ROLE_NAME_PATTERN, USER_SEARCH_MAX_LENGTH } from '@atrium/schema';
 import type {
   AdminUser,
   AdminUserPatchInput,
@@ -28,6 +29,36 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = Object.freeze({
   pageIndex: 0,
   pageSize: 25,
 });
+
+const STATUSES: ReadonlySet<string> = new Set(['all', 'active', 'disabled', 'invited']);
+
+/**
+ * The users list's state as stored for a reload (list-view-state.ts), on the defaults: each part
+ * kept only when it is one this list could have set itself; always back to the first page.
+ */
+export function readUserListParams(raw: string | null, pageSizes: readonly number[]): UserListParams {
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    parsed = null;
+  }
+  const out = { ...DEFAULT_USER_LIST_PARAMS };
+  if (typeof parsed !== 'object' || parsed === null) return out;
+  const p = parsed as Record<string, unknown>;
+  if (typeof p.q === 'string' && p.q.length <= USER_SEARCH_MAX_LENGTH) out.q = p.q;
+  const role = p.role;
+  if (
+    typeof role === 'string' &&
+    role.length <= ROLE_NAME_MAX_LENGTH &&
+    (role === '' || ROLE_NAME_PATTERN.test(role))
+  )
+    out.role = role;
+  if (typeof p.status === 'string' && STATUSES.has(p.status))
+    out.status = p.status as UserListParams['status'];
+  if (typeof p.pageSize === 'number' && pageSizes.includes(p.pageSize)) out.pageSize = p.pageSize;
+  return out;
+}
 
 /** GET /users query of the list's state: empty filters are left out (the server refuses unknown ones). */
 export function userListSearch(params: UserListParams): URLSearchParams {

@@ -1,6 +1,7 @@
 import { likeSearchMaxLength, type Collection, type SchemaEntry } from '@atrium/schema';
 import {
   Button,
+  DATA_TABLE_PAGE_SIZES,
   DataTable,
   EmptyState,
   type DataTableFilter,
@@ -10,7 +11,8 @@ import {
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuthSource } from '@/auth/useAuthSource';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { RECORD_LOAD_SIZE, useRecordLoads } from '@/features/schema-ui/hooks/useRecordLoads';
 import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
@@ -22,6 +24,7 @@ import {
   searchableFields,
 } from '@/features/schema-ui/utils/columns-from-collection';
 import { shortUuid } from '@/features/schema-ui/utils/field-labels';
+import { loadListView, saveListView } from '@/features/schema-ui/utils/list-view-state';
 import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf } from '@/features/schema-ui/utils/relations';
 import { errorMessage } from '@/lib/mutation-feedback';
@@ -48,6 +51,7 @@ export function CollectionRecordsView({
   collections,
   pageSize,
   newRecordPrefill,
+  listKey,
 }: {
   entry: SchemaEntry;
   collections: readonly Collection[];
@@ -55,6 +59,11 @@ export function CollectionRecordsView({
   pageSize?: number;
   /** Values a new record's form starts with (a Database module's zone). */
   newRecordPrefill?: CollectionRecord;
+  /**
+   * Names this list in the tab's storage, so its order, filters, search, page size and columns
+   * survive a reload (list-view-state.ts); none, and it starts from the defaults each time.
+   */
+  listKey?: string;
 }) {
   const collection = entry.schema;
   const { t, i18n } = useLingui();
@@ -71,14 +80,26 @@ export function CollectionRecordsView({
   );
   const searchable = useMemo(() => searchableFields(collection), [collection]);
   const formatters = useFormatters();
-  const [sorting, setSorting] = useState<DataTableSort[]>(() => defaultSorting(collection));
+  const userId = useAuthSource().user?.id;
+  const firstPageSize = pageSize ?? collection.list?.page_size ?? 25;
+  // Read once, when the list mounts (a new schema version mounts a new list).
+  const [stored] = useState(() =>
+    loadListView(userId, listKey, columns, [...DATA_TABLE_PAGE_SIZES, firstPageSize]),
+  );
+  const [sorting, setSorting] = useState<DataTableSort[]>(() => stored.sorting ?? defaultSorting(collection));
   const [page, setPage] = useState<DataTablePage>({
     pageIndex: 0,
-    pageSize: pageSize ?? collection.list?.page_size ?? 25,
+    pageSize: stored.pageSize ?? firstPageSize,
   });
-  const [filters, setFilters] = useState<DataTableFilter[]>([]);
-  const [search, setSearch] = useState('');
-  const [visibility, setVisibility] = useState<Record<string, boolean>>(defaultVisibility);
+  const [filters, setFilters] = useState<DataTableFilter[]>(stored.filters ?? []);
+  const [search, setSearch] = useState(stored.search ?? '');
+  const [visibility, setVisibility] = useState<Record<string, boolean>>(() => ({
+    ...defaultVisibility,
+    ...stored.visibility,
+  }));
+  useEffect(() => {
+    saveListView(userId, listKey, { sorting, filters, search, pageSize: page.pageSize, visibility });
+  }, [userId, listKey, sorting, filters, search, page.pageSize, visibility]);
   const [panel, setPanel] = useState<PanelState>(null);
   const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
   const [importing, setImporting] = useState(false);

@@ -161,6 +161,25 @@ describe('CollectionScreen: the records of a collection', () => {
     );
   });
 
+  it('remembers its search, order and page size across a reload of the tab, for this account', async () => {
+    const calls = server();
+    const first = renderScreen();
+    await table();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'relaunch' } });
+    await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeTruthy());
+    first.unmount();
+
+    // The page again (as after a reload): the same view is asked for at once.
+    const before = calls.length;
+    renderScreen();
+    await table();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('relaunch');
+    const reloaded = calls.slice(before).find((c) => c.path === '/rest/projects')!;
+    expect(reloaded.query.get('or')).toBe(
+      '(title.ilike.*relaunch*,code.ilike.*relaunch*,summary.ilike.*relaunch*)',
+    );
+  });
+
   it('adds a record through the generated form, then shows it', async () => {
     const calls = server();
     renderScreen();

@@ -114,6 +114,7 @@ export function CollectionScreen({ name }: { name: string }) {
         key={`${entry.name}@${entry.version ?? 'builtin'}`}
         entry={entry}
         collections={collections}
+        listKey={`collection:${entry.name}`}
       />
     </>
   );
