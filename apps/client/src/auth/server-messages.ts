@@ -27,6 +27,8 @@ export const CORE_SERVER_MESSAGES = {
   [E.PASSWORD_RESET_FAILED]: msg`Failed to reset password`,
   [E.EMAIL_VERIFICATION_FAILED]: msg`Failed to verify email`,
   [E.PROFILE_UPDATE_FAILED]: msg`Failed to update profile`,
+  [E.INVITATION_ACCEPT_FAILED]: msg`Failed to accept the invitation`,
+  'This invitation link is invalid, expired or already used': msg`This invitation link is invalid, expired or already used`,
   [F.signIn]: msg`Failed to sign in`,
   [F.signUp]: msg`Failed to sign up`,
   [F.updatePassword]: msg`Failed to update password`,
