@@ -54,7 +54,13 @@ test('signed-out pages pass axe, light at 1280 px and dark on a phone', async ({
   ] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      `/accept-invite?token=${'T'.repeat(43)}`,
+    ]) {
       await open(page, path);
       await expectAccessible(page, `${path} (${scheme}, ${width} px)`);
     }
