@@ -102,6 +102,7 @@ export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './toa
 export { Toaster } from './toaster';
 export type { ToasterProps } from './toaster';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { useHiddenEdges } from './use-hidden-edges';
 export { Textarea } from './textarea';
 export type { TextareaProps } from './textarea';
 export { NativeSelect } from './native-select';

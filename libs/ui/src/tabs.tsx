@@ -1,39 +1,10 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { useHiddenEdges } from './use-hidden-edges';
 
 export const Tabs = TabsPrimitive.Root;
-
-/**
- * Which ends of a row that scrolls sideways hide something: its first and last children watched
- * against the row itself (IntersectionObserver), so scrolling and resizing both update it.
- */
-function useHiddenEdges(list: HTMLElement | null): { start: boolean; end: boolean } {
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const first = list?.firstElementChild;
-    const last = list?.lastElementChild;
-    if (!list || !first || !last || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setEdges((current) => {
-          let next = current;
-          for (const entry of entries) {
-            const hidden = entry.intersectionRatio < 0.99;
-            if (entry.target === first && next.start !== hidden) next = { ...next, start: hidden };
-            if (entry.target === last && next.end !== hidden) next = { ...next, end: hidden };
-          }
-          return next;
-        }),
-      { root: list, threshold: [0.99] },
-    );
-    observer.observe(first);
-    if (last !== first) observer.observe(last);
-    return () => observer.disconnect();
-  }, [list]);
-  return edges;
-}
 
 /**
  * The row of tabs. Too wide for its place (a phone, a long translation) it scrolls within itself,

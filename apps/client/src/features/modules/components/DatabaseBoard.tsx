@@ -28,7 +28,7 @@ import {
 } from '@dnd-kit/sortable';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, cn } from '@atrium/ui';
+import { Button, cn, useHiddenEdges } from '@atrium/ui';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
@@ -279,8 +279,22 @@ export function DatabaseBoard({
     setDragLanes(null);
   };
 
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const edges = useHiddenEdges(scroller, board.lanes.length);
   const content = (
-    <div role="region" aria-label={label} className="flex snap-x gap-3 overflow-x-auto pb-2">
+    <div
+      ref={setScroller}
+      role="region"
+      aria-label={label}
+      data-hidden-start={edges.start || undefined}
+      data-hidden-end={edges.end || undefined}
+      className={cn(
+        'flex snap-x gap-3 overflow-x-auto pb-2',
+        // Columns past the edge fade out there, so a wide board reads as one that scrolls sideways.
+        'data-[hidden-start]:[--edge-fade-start:2rem] data-[hidden-end]:[--edge-fade-end:2rem]',
+        'data-[hidden-start]:edge-fade-x data-[hidden-end]:edge-fade-x',
+      )}
+    >
       {board.lanes.map((lane) => {
         const ids = lanesNow[lane.key];
         // The empty lane shows when it holds cards, or while a card may be dropped in it.
