@@ -20,6 +20,8 @@ const PUBLIC_ALLOW_LIST = [
   'GET /api/navigation/public',
   'GET /api/routes',
   'GET /api/routes/by-name/:name',
+  // The admin's invitation link: the invitee has no password yet (the token is the credential).
+  'POST /api/auth/accept-invite',
   'POST /api/auth/forgot-password',
   'POST /api/auth/refresh',
   'POST /api/auth/resend-verification',
