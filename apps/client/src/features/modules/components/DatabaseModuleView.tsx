@@ -121,7 +121,7 @@ export function DatabaseModuleView({
       collections={collections}
       pageSize={pageSize}
       newRecordPrefill={prefill}
-      listKey={`module:${module.id}:${entry.name}`}
+      listKey={`module:${module.id}:${entry.name}@${entry.version ?? 'builtin'}`}
     />
   );
 }

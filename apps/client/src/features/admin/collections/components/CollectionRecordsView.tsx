@@ -61,7 +61,8 @@ export function CollectionRecordsView({
   newRecordPrefill?: CollectionRecord;
   /**
    * Names this list in the tab's storage, so its order, filters, search, page size and columns
-   * survive a reload (list-view-state.ts); none, and it starts from the defaults each time.
+   * survive a reload (list-view-state.ts); none, and it starts from the defaults each time. Give
+   * the schema's version in it: a new version starts from its own defaults (its order may differ).
    */
   listKey?: string;
 }) {

@@ -114,7 +114,7 @@ export function CollectionScreen({ name }: { name: string }) {
         key={`${entry.name}@${entry.version ?? 'builtin'}`}
         entry={entry}
         collections={collections}
-        listKey={`collection:${entry.name}`}
+        listKey={`collection:${entry.name}@${entry.version ?? 'builtin'}`}
       />
     </>
   );
