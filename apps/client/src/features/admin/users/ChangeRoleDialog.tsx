@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/FormFields';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useRoleOptions } from './role-options';
 import { userDisplayName } from './user-display';
 import { CancelButton } from '@/components/form/CancelButton';
 
@@ -45,10 +46,7 @@ export function ChangeRoleDialog({
     failure: t`Could not change the role`,
     onDone: () => onOpenChange(false),
   });
-  const options = roles.map((r) => {
-    const label = r.label;
-    return { value: r.name, label: r.is_system ? label : t`${label} (custom)` };
-  });
+  const options = useRoleOptions(roles);
   // A role set outside the API (or no longer listed) still shows as the current one.
   if (!options.some((o) => o.value === user.role)) options.unshift({ value: user.role, label: user.role });
   const pending = form.formState.isSubmitting;

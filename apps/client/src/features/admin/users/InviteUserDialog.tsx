@@ -26,6 +26,7 @@ import { SelectField, TextField } from '@/components/form/FormFields';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useAuthSource } from '@/auth/useAuthSource';
+import { useRoleOptions } from './role-options';
 import { useInviteUser, useRoles } from './use-user-admin';
 
 const inviteFormSchema = z.strictObject({
@@ -63,12 +64,7 @@ export function InviteUserDialog() {
       form.reset(EMPTY);
     },
   });
-  const options = (roles ?? [])
-    .filter((r) => mayGrantRole(myRole, r.name))
-    .map((r) => {
-      const label = r.label;
-      return { value: r.name, label: r.is_system ? label : t`${label} (custom)` };
-    });
+  const options = useRoleOptions((roles ?? []).filter((r) => mayGrantRole(myRole, r.name)));
   if (!options.some((o) => o.value === DEFAULT_USER_ROLE)) {
     options.unshift({ value: DEFAULT_USER_ROLE, label: t`User` });
   }

@@ -1,0 +1,11 @@
+import type { Role } from '@atrium/schema';
+import { useLingui } from '@lingui/react/macro';
+
+/** A role picker's options: each role by its label, a custom one marked so (change role, invite). */
+export function useRoleOptions(roles: readonly Role[]): { value: string; label: string }[] {
+  const { t } = useLingui();
+  return roles.map((r) => {
+    const label = r.label;
+    return { value: r.name, label: r.is_system ? label : t`${label} (custom)` };
+  });
+}
