@@ -74,6 +74,8 @@ test('an admin invites someone, who chooses a password through the mail and is s
     await again.getByLabel('Repeat new password').fill('someone else entirely');
     await again.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(again.getByText(/may have expired/)).toBeVisible();
+    await expect(again.getByRole('link', { name: 'Get a password link instead' })).toBeVisible();
+    await screens(again, 'accept-invite-used');
   } finally {
     await invitee.close();
   }
