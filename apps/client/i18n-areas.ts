@@ -72,7 +72,12 @@ export function catalogueFiles(): Record<CatalogueArea, string[]> {
       }
     }
   }
-  const result: Record<CatalogueArea, string[]> = { core: sourceFiles(UI_SRC), workspace: [], admin: [] };
+  const result: Record<CatalogueArea, string[]> = {
+    core: sourceFiles(UI_SRC),
+    workspace: [],
+    admin: [],
+    collections: [],
+  };
   for (const [file, a] of area) result[a].push(file);
   for (const list of Object.values(result)) list.sort();
   return result;

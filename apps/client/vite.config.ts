@@ -67,6 +67,15 @@ export default defineConfig({
         // The same for libs/schema: the client uses its pure helpers, not the zod schemas.
         moduleSideEffects: [{ test: /\/libs\/(ui|schema)\/src\/.*\.tsx?$/, sideEffects: false }],
       },
+      output: {
+        // A catalogue's chunk says whose it is (`i18n-de-admin-….js`), so no other chunk (zod's
+        // `core`, say) is taken for one by the language benchmark or by someone reading the
+        // network panel.
+        chunkFileNames: (chunk) => {
+          const catalogue = /\/locales\/(\w+)\/(\w+)\.po$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
     },
   },
 });

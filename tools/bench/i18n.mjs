@@ -54,9 +54,9 @@ const WAIT_SWITCH = () =>
     setTimeout(() => resolve(null), 15_000);
   });
 
-/** `core`, `workspace` or `admin` from a catalogue chunk's path. */
-const area = (path) => path.split('/').pop().split('-')[0];
-const catalogueChunk = (url) => /\/assets\/(core|workspace|admin)-[\w-]+\.js$/.test(new URL(url).pathname);
+/** The area (`core`, `workspace`…) from a catalogue chunk's path: `assets/i18n-de-admin-….js`. */
+const area = (path) => /\/assets\/i18n-\w+-(\w+)-/.exec(path)?.[1] ?? path;
+const catalogueChunk = (url) => /\/assets\/i18n-\w+-\w+-[\w-]+\.js$/.test(new URL(url).pathname);
 
 /**
  * Each catalogue compiled as the Vite plugin compiles it (its loader), gzip-sized: the chunk the

@@ -1,13 +1,14 @@
 /**
- * The interface's messages come in three catalogues per language, so none is large and each is
- * fetched only when needed: `core` (everything a visitor or member sees first: sign-in, the
- * shell, settings, libs/ui) at start, `workspace` (zones, hubs, modules, dashboards) and `admin`
- * (the admin screens) with their first page. A page's area comes from its folder; a module
+ * The interface's messages come in four catalogues per language, so none is large (≤ 15 kB gzip,
+ * `npm run bench`) and each is fetched only when needed: `core` (everything a visitor or member
+ * sees first: sign-in, the shell, settings, libs/ui) at start, `workspace` (zones, hubs, modules,
+ * dashboards), `admin` (the admin screens) and `collections` (the schema builder and the
+ * collections admin) with their first page. A page's area comes from its folder; a module
  * lands in the catalogue of the lowest area that imports it (see `i18n-areas.ts`, which
  * lingui.config.ts uses), so a page never renders a message its loaded catalogues lack.
  * Opening a page of an area loads that area's catalogue and every lower one.
  */
-export const CATALOGUE_AREAS = ['core', 'workspace', 'admin'] as const;
+export const CATALOGUE_AREAS = ['core', 'workspace', 'admin', 'collections'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 const WORKSPACE = [
@@ -16,9 +17,11 @@ const WORKSPACE = [
   /^pages\/(ZonesPage|DashboardPage|MembersSettingsPage|AcceptInvitationPage)\.tsx$/,
 ];
 const ADMIN = [/^features\/admin\//, /^pages\/admin\//];
+const COLLECTIONS = [/^features\/admin\/collections\//, /^pages\/admin\/AdminCollectionsPage\.tsx$/];
 
 /** The area of a module by its folder; `path` is relative to apps/client/src (with extension). */
 export function folderArea(path: string): CatalogueArea {
+  if (COLLECTIONS.some((rule) => rule.test(path))) return 'collections';
   if (ADMIN.some((rule) => rule.test(path))) return 'admin';
   if (WORKSPACE.some((rule) => rule.test(path))) return 'workspace';
   return 'core';

@@ -32,6 +32,12 @@ describe('component registry', () => {
       'workspace',
       'admin',
     ]);
+    expect(pageCatalogueAreas('pages/admin/AdminCollectionsPage')).toEqual([
+      'core',
+      'workspace',
+      'admin',
+      'collections',
+    ]);
   });
 
   it('registers the pages and the admin centers by path', () => {

@@ -31,8 +31,10 @@ const modulesByArea: Record<CatalogueArea, Record<string, () => Promise<PageModu
   admin: import.meta.glob<PageModule>([
     '../pages/admin/**/*.tsx',
     '../features/admin/centers/*.tsx',
+    '!../pages/admin/AdminCollectionsPage.tsx',
     '!../**/*.test.tsx',
   ]),
+  collections: import.meta.glob<PageModule>('../pages/admin/AdminCollectionsPage.tsx'),
 };
 
 /** Where resolveComponent looks (keys are relative to src, without extension). */

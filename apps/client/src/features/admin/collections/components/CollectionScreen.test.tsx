@@ -527,7 +527,12 @@ describe('CollectionScreen: editing the schema in the builder', () => {
           ? jsonResponse({ ...report(false), changes: [] })
           : undefined,
     );
-    const { messages } = (await import('../../../../locales/de/admin.po')) as { messages: Messages };
+    // The collections screens' own messages, and the admin ones they share.
+    const messages: Messages = {};
+    for (const area of ['admin', 'collections']) {
+      const catalogue = (await import(`../../../../locales/de/${area}.po`)) as { messages: Messages };
+      Object.assign(messages, catalogue.messages);
+    }
     act(() => i18n.loadAndActivate({ locale: 'de', messages }));
     try {
       renderScreen();

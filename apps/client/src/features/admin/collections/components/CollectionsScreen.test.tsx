@@ -353,7 +353,12 @@ describe('CollectionsScreen', () => {
     const status = await within(dialog).findByRole('listitem', { name: 'Field 3: status' });
     expect(within(status).getByRole('alert').textContent).toBe('Options: An enum needs at least one option');
     // The dry run's (English) problems follow the interface language.
-    const { messages } = (await import('../../../../locales/de/admin.po')) as { messages: Messages };
+    // The collections screens' own messages, and the admin ones they share.
+    const messages: Messages = {};
+    for (const area of ['admin', 'collections']) {
+      const catalogue = (await import(`../../../../locales/de/${area}.po`)) as { messages: Messages };
+      Object.assign(messages, catalogue.messages);
+    }
     try {
       act(() => i18n.loadAndActivate({ locale: 'de', messages }));
       expect(within(status).getByRole('alert').textContent).toBe(

@@ -160,7 +160,7 @@ describe('translateSchemaProblem', () => {
 
   beforeAll(async () => {
     for (const locale of ['de', 'ja'] as const) {
-      for (const area of ['core', 'admin'] as const) {
+      for (const area of ['core', 'admin', 'collections'] as const) {
         const { messages } = (await import(`../../../../locales/${locale}/${area}.po`)) as {
           messages: Messages;
         };
