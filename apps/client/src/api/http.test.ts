@@ -176,4 +176,16 @@ describe('request', () => {
     window.removeEventListener(AUTH_LOGOUT_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps quiet on a 401 for a call that speaks for another session (announceAuthFailure: false)', async () => {
+    stubFetch(
+      jsonResponse({ error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'No token', timestamp: 't' }, 401),
+    );
+    const listener = vi.fn();
+    window.addEventListener(AUTH_LOGOUT_EVENT, listener);
+    const error = await rejection(request('/auth/signout', { method: 'POST', announceAuthFailure: false }));
+    window.removeEventListener(AUTH_LOGOUT_EVENT, listener);
+    expect(error).toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+  });
 });

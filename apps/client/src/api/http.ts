@@ -55,6 +55,12 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   auth?: boolean;
   /** Sees a successful response's headers (Content-Range of the table API, say). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Whether a 401/403 dispatches the auth:logout event (default true). False for a call that
+   * speaks for a session other than the one in hand: revoking a replaced session must not end
+   * the new one.
+   */
+  announceAuthFailure?: boolean;
 }
 
 /** Supplies the bearer token for a request (refreshing it first when it is about to expire). */
@@ -69,7 +75,7 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
 
 export async function request<T>(
   path: string,
-  { json, headers, auth = true, onHeaders, ...init }: RequestOptions = {},
+  { json, headers, auth = true, onHeaders, announceAuthFailure = true, ...init }: RequestOptions = {},
 ): Promise<T> {
   const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
   const finalHeaders = new Headers(headers);
@@ -109,7 +115,7 @@ export async function request<T>(
     } catch {
       body = undefined; // not JSON (a proxy's HTML page, say): the defaults apply
     }
-    if (response.status === 401 || response.status === 403) {
+    if (announceAuthFailure && (response.status === 401 || response.status === 403)) {
       window.dispatchEvent(new CustomEvent(AUTH_LOGOUT_EVENT, { detail: { status: response.status } }));
     }
     throw new ApiError(response.status, readApiErrorFields(body), body);

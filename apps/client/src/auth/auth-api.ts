@@ -25,6 +25,7 @@ export interface AuthApi {
   refresh(refreshToken: string): Promise<RefreshResponse>;
   /** POST /auth/update-session: the user re-read with profile and role. */
   updateSession(): Promise<UserResponse>;
+  /** POST /auth/signout for the session of this token; a 401 never ends the session in hand. */
   signOut(accessToken: string): Promise<void>;
 }
 
@@ -46,5 +47,7 @@ export const authApi: AuthApi = {
   refresh: (refreshToken) =>
     request('/auth/refresh', { method: 'POST', json: { refreshToken }, auth: false }),
   updateSession: () => request('/auth/update-session', { method: 'POST' }),
-  signOut: (accessToken) => request('/auth/signout', { method: 'POST', headers: bearer(accessToken) }),
+  // Either the session in hand while signing out (nothing left to end) or one being replaced.
+  signOut: (accessToken) =>
+    request('/auth/signout', { method: 'POST', headers: bearer(accessToken), announceAuthFailure: false }),
 };

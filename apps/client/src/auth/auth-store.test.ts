@@ -266,6 +266,30 @@ describe('sign in and sign up', () => {
     expect(store.getSnapshot().user?.id).toBe(user.id);
   });
 
+  it('revokes on the server the session an accepted invitation replaces, and keeps the new one', async () => {
+    const { store, api } = makeStore();
+    await store.initialize();
+    await store.signIn({ email: user.email, password: 'correct horse' });
+    const replaced = store.getSnapshot().session!.access_token;
+    expect(api.signOut).not.toHaveBeenCalled();
+    await store.acceptInvite({ token: 't'.repeat(43), newPassword: 'a new password' });
+    expect(api.signOut).toHaveBeenCalledTimes(1);
+    expect(api.signOut).toHaveBeenCalledWith(replaced);
+    expect(store.getSnapshot().session?.access_token).not.toBe(replaced);
+  });
+
+  it('keeps the new session when revoking the replaced one fails', async () => {
+    const signOut = vi.fn(() => Promise.reject(new ApiError(401, { code: 'UNAUTHORIZED' })));
+    const { store, events } = makeStore({ api: fakeApi({ signOut }) });
+    await store.initialize();
+    await store.signIn({ email: user.email, password: 'correct horse' });
+    await store.acceptInvite({ token: 't'.repeat(43), newPassword: 'a new password' });
+    await vi.runOnlyPendingTimersAsync();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().session).not.toBeNull();
+    expect(events.map(([event]) => event)).not.toContain('SIGNED_OUT');
+  });
+
   it("falls back to 'Failed to sign up'", async () => {
     const { store } = makeStore({
       api: fakeApi({ signUp: vi.fn(() => Promise.reject(new TypeError('boom'))) }),

@@ -232,6 +232,7 @@ export class AuthStore {
 
   private startSession(user: User, tokens: StoredTokens): void {
     const previous = this.state.user;
+    this.revokeReplaced(this.state.session, tokens);
     const next = stateFor(user, tokens);
     this.o.clearQueryCache(); // nothing cached for someone else (or for nobody) may show
     this.status = 'ready';
@@ -243,6 +244,18 @@ export class AuthStore {
     this.schedule();
     this.notify();
     this.emit(previous && previous.id === user.id ? 'USER_UPDATED' : 'SIGNED_IN', next.session);
+  }
+
+  /**
+   * A new session replaces one this browser held (an invitation accepted while signed in as
+   * someone else, say): the old one is revoked on the server too, not only forgotten here, so
+   * its refresh token stops working. Best effort: a failure is only logged.
+   */
+  private revokeReplaced(replaced: StoredSession | null, next: StoredTokens): void {
+    if (!replaced?.access_token || replaced.refresh_token === next.refresh_token) return;
+    this.o.api.signOut(replaced.access_token).catch((error: unknown) => {
+      this.o.logger.info('The replaced session could not be revoked', { error });
+    });
   }
 
   // ---- user ---------------------------------------------------------------------------------
