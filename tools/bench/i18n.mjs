@@ -13,12 +13,11 @@
 // Bounded and always exits 0; writes tools/bench/results/i18n.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { CATALOGUE_GOAL_BYTES, catalogueSizes } from '../i18n/catalogues.mjs';
 import { initialJsGzip } from './client-size.mjs';
 import { root, signInThroughForm, stopAfter, withBenchServerAndBrowser } from './lib.mjs';
 
 const SWITCH_GOAL_MS = 100;
-const CATALOGUE_GOAL_BYTES = 15_000;
 const RUNS = Number(process.env.BENCH_I18N_RUNS ?? 6);
 
 stopAfter('i18n', 150_000);
@@ -57,29 +56,6 @@ const WAIT_SWITCH = () =>
 /** The area (`core`, `workspace`…) from a catalogue chunk's path: `assets/i18n-de-admin-….js`. */
 const area = (path) => /\/assets\/i18n-\w+-(\w+)-/.exec(path)?.[1] ?? path;
 const catalogueChunk = (url) => /\/assets\/i18n-\w+-\w+-[\w-]+\.js$/.test(new URL(url).pathname);
-
-/**
- * Each catalogue compiled as the Vite plugin compiles it (its loader), gzip-sized: the chunk the
- * browser fetches holds this module, minified.
- */
-async function catalogueSizes() {
-  const { getConfig } = await import('@lingui/conf');
-  const api = await import('@lingui/cli/api');
-  const config = getConfig({ cwd: join(root, 'apps/client') });
-  const sizes = {};
-  for (const catalog of await api.getCatalogs(config)) {
-    const area = catalog.path.split('/').pop();
-    for (const locale of config.locales) {
-      const { messages } = await catalog.getTranslations(locale, {
-        fallbackLocales: config.fallbackLocales,
-        sourceLocale: config.sourceLocale,
-      });
-      const { source } = api.createCompiledCatalog(locale, messages, { namespace: 'es' });
-      sizes[`${locale}/${area}`] = gzipSync(source).length;
-    }
-  }
-  return sizes;
-}
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });

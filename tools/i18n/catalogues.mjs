@@ -2,11 +2,15 @@
 // messages its sources define.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getConfig } from '@lingui/conf';
 import PO from 'pofile';
 
-export const CLIENT_DIR = resolve('apps/client');
+export const CLIENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/client');
+/** Most a catalogue's chunk may weigh, gzip (the language goal `npm run bench` reports too). */
+export const CATALOGUE_GOAL_BYTES = 15_000;
 export const LOCALES_DIR = join(CLIENT_DIR, 'src/locales');
 export const TRANSLATED_LOCALES = ['de', 'ja'];
 
@@ -29,6 +33,27 @@ export function readCatalog(locale, name) {
 
 export function writeCatalog(locale, name, po) {
   writeFileSync(catalogPath(locale, name), po.toString() + '\n');
+}
+
+/**
+ * Each catalogue compiled as the Vite plugin compiles it (its loader), gzip-sized: the chunk the
+ * browser fetches holds this module, minified. `{'de/admin': bytes, …}`.
+ */
+export async function catalogueSizes(config = linguiConfig()) {
+  const api = await import('@lingui/cli/api');
+  const sizes = {};
+  for (const catalog of await api.getCatalogs(config)) {
+    const area = basename(catalog.path);
+    for (const locale of config.locales) {
+      const { messages } = await catalog.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      });
+      const { source } = api.createCompiledCatalog(locale, messages, { namespace: 'es' });
+      sizes[`${locale}/${area}`] = gzipSync(source).length;
+    }
+  }
+  return sizes;
 }
 
 /** The key a message has in translation files: its context (if any) and its source text. */

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The translation check `npm test` runs: the catalogues hold exactly the messages the client's
 // sources define (none missing, none stale), every offered language translates every message
-// (valid ICU, using only the source's arguments), and no user-visible literal escapes the Lingui macros (the
+// (valid ICU, using only the source's arguments), each catalogue's chunk is at most 15 kB gzip, and no user-visible literal escapes the Lingui macros (the
 // `lingui/no-unlocalized-strings` rule of eslint.config.mjs). Prints `N passed, N failed`.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import {
+  CATALOGUE_GOAL_BYTES,
+  catalogueSizes,
   catalogues,
   linguiConfig,
   messageKey,
@@ -68,6 +70,14 @@ for (const { name, files } of catalogues(config)) {
     check(`${locale}/${name}.po translates every message, with the source's arguments only`, problems);
   }
 }
+
+const oversized = Object.entries(await catalogueSizes(config))
+  .filter(([, bytes]) => bytes > CATALOGUE_GOAL_BYTES)
+  .map(
+    ([name, bytes]) =>
+      `${name}: ${(bytes / 1000).toFixed(1)} kB (split its area, src/i18n/catalogue-areas.ts)`,
+  );
+check(`every catalogue's chunk is at most ${CATALOGUE_GOAL_BYTES / 1000} kB gzip`, oversized);
 
 const eslint = new ESLint({ cwd: resolve('.') });
 const lintResults = await eslint.lintFiles(['apps/client/src', 'libs/ui/src']);
