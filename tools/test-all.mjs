@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { INITIAL_JS_GOAL_BYTES, initialJsGzip } from './bench/client-size.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
@@ -112,6 +113,20 @@ if (!databaseSuitesOnly) {
   failed += status === 0 ? 0 : 1;
   if (status !== 0) failures.push('typecheck: tsc reported errors (above)');
   suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
+// The built client's initial JS (every script index.html loads or preloads) within its goal: a
+// size, not a timing, so it is checked on every run rather than only by `npm run bench`.
+if (!databaseSuitesOnly) {
+  const { gzip, files } = initialJsGzip();
+  const ok = files.length > 0 && gzip <= INITIAL_JS_GOAL_BYTES;
+  console.log(
+    `\n━━ initial JS ━━ ${(gzip / 1024).toFixed(1)} KiB gzip in ${files.length} files (goal ≤ ${INITIAL_JS_GOAL_BYTES / 1024} KiB)`,
+  );
+  passed += ok ? 1 : 0;
+  failed += ok ? 0 : 1;
+  if (!ok) failures.push(`initial JS: ${(gzip / 1024).toFixed(1)} KiB gzip, over the goal`);
+  suites.push(`initial JS: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
 // The interface's translations: catalogues in step with the sources, every offered language
