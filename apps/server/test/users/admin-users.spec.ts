@@ -141,6 +141,27 @@ describe('user administration', () => {
       expect(g).toMatchObject({ role: 'guest', profile: { role: 'guest', first_name: null } });
     });
 
+    it('orders by name (as the list shows it), email, role, 2FA or creation, either way; ties by email', async () => {
+      const ids = async (order: string) =>
+        (await list(admin, { q: tag, order }).expect(200)).body.map((u: { id: string }) => u.id);
+      // Shown names: "Ada… Lovelace", "Bob Builder", "Q… 50%_off", "Q… 50xyoff", and the guest's email.
+      const byName = [ada, bob, guest, percent, lookalike].map((u) => u.user.id);
+      expect(await ids('name.asc')).toEqual(byName);
+      expect(await ids('name.desc')).toEqual([...byName].reverse());
+      const emails = await ids('email.desc');
+      expect(emails).toEqual((await ids('email.asc')).reverse());
+      // Bob is an admin; the guest has no profile row (guest); the rest are users, then by email.
+      const byRole = await ids('role.asc');
+      expect(byRole[0]).toBe(bob.user.id);
+      expect(byRole[1]).toBe(guest.user.id);
+      expect(await ids('created_at.asc')).toEqual(
+        [ada, bob, percent, lookalike, guest].map((u) => u.user.id),
+      );
+      expect(await ids('created_at.desc')).toEqual(
+        [guest, lookalike, percent, bob, ada].map((u) => u.user.id),
+      );
+    });
+
     it('pages with limit and offset; Prefer: count=exact gives the total', async () => {
       const all = (await list(admin, { q: tag }).expect(200)).body.map((u: { id: string }) => u.id);
       expect(all).toHaveLength(5);
@@ -176,7 +197,9 @@ describe('user administration', () => {
       ['a role that is not snake_case', 'role=Admin', 'role'],
       ['an SQL role', `role=${encodeURIComponent("admin' OR '1'='1")}`, 'role'],
       ['is_disabled=yes', 'is_disabled=yes', 'is_disabled'],
-      ['an unknown parameter', 'order=email', ''],
+      ['an order without its direction', 'order=email', 'order'],
+      ['an order by a column not offered', 'order=password_hash.asc', 'order'],
+      ['an unknown parameter', 'sort=email', ''],
       ['a PostgREST filter', 'email=eq.x', ''],
     ])('refuses %s with 400 naming the parameter', async (_name, query, path) => {
       const res = await t.http().get(`/api/users?${query}`).set(as(admin)).expect(400);

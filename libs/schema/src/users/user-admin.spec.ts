@@ -11,16 +11,28 @@ import { adminUserPatchSchema, listUsersQuerySchema, USER_LIST_DEFAULT_LIMIT } f
 
 describe('listUsersQuerySchema', () => {
   it('fills the paging defaults and turns flags into booleans', () => {
-    expect(listUsersQuerySchema.parse({})).toEqual({ limit: USER_LIST_DEFAULT_LIMIT, offset: 0 });
+    expect(listUsersQuerySchema.parse({})).toEqual({
+      limit: USER_LIST_DEFAULT_LIMIT,
+      offset: 0,
+      order: { column: 'email', descending: false },
+    });
     expect(
       listUsersQuerySchema.parse({
         q: '  ada ',
         role: 'admin',
         is_disabled: 'false',
+        order: 'created_at.desc',
         limit: '100',
         offset: '40',
       }),
-    ).toEqual({ q: 'ada', role: 'admin', is_disabled: false, limit: 100, offset: 40 });
+    ).toEqual({
+      q: 'ada',
+      role: 'admin',
+      is_disabled: false,
+      order: { column: 'created_at', descending: true },
+      limit: 100,
+      offset: 40,
+    });
     expect(listUsersQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
   });
 
@@ -41,7 +53,10 @@ describe('listUsersQuerySchema', () => {
     ['a role that is not snake_case', { role: 'Admin' }, 'role'],
     ['an SQL role', { role: "admin' OR 1=1 --" }, 'role'],
     ['is_disabled not a boolean', { is_disabled: 'yes' }, 'is_disabled'],
-    ['an unknown parameter', { order: 'email' }, ''],
+    ['an order without direction', { order: 'email' }, 'order'],
+    ['an order by an unknown column', { order: 'password_hash.asc' }, 'order'],
+    ['an order by two columns', { order: 'email.asc,name.desc' }, 'order'],
+    ['an unknown parameter', { sort: 'email' }, ''],
   ])('refuses %s', (_name, query, path) => {
     const result = listUsersQuerySchema.safeParse(query);
     expect(result.success).toBe(false);

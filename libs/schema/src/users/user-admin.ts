@@ -35,9 +35,23 @@ function booleanParam() {
 }
 
 /**
+ * What GET /users can be ordered by: `name` is the name the list shows (first and last name, else
+ * the email), `role` the platform role (no profile row: guest). Each ties on email, then id.
+ */
+export const USER_LIST_ORDER_COLUMNS = ['name', 'email', 'role', 'mfa_enabled', 'created_at'] as const;
+export type UserListOrderColumn = (typeof USER_LIST_ORDER_COLUMNS)[number];
+export interface UserListOrder {
+  column: UserListOrderColumn;
+  descending: boolean;
+}
+// `email.asc`, `email.desc`, … spelled out: a fixed list, never a pattern run over the request.
+const USER_LIST_ORDER_VALUES = USER_LIST_ORDER_COLUMNS.flatMap((c) => [`${c}.asc`, `${c}.desc`] as const);
+
+/**
  * Query of GET /users. `q` looks in email, first and last name (case-insensitively, as a plain
- * substring: `%` and `_` match themselves); `role`, `is_disabled` and `invited` filter; `limit` (1..100,
- * default 25) and `offset` page. Any other parameter, or one given twice, is refused.
+ * substring: `%` and `_` match themselves); `role`, `is_disabled` and `invited` filter; `order`
+ * (`column.asc|desc`, default `email.asc`) sorts; `limit` (1..100, default 25) and `offset` page.
+ * Any other parameter, or one given twice, is refused.
  */
 export const listUsersQuerySchema = z.strictObject({
   q: safeTextSchema(USER_SEARCH_MAX_LENGTH)
@@ -46,6 +60,15 @@ export const listUsersQuerySchema = z.strictObject({
   role: platformRoleNameSchema.optional(),
   is_disabled: booleanParam(),
   invited: booleanParam(),
+  order: z
+    .enum(USER_LIST_ORDER_VALUES, {
+      error: `Must be one of ${USER_LIST_ORDER_COLUMNS.join(', ')}, followed by .asc or .desc`,
+    })
+    .default('email.asc')
+    .transform((value): UserListOrder => {
+      const [column, direction] = value.split('.') as [UserListOrderColumn, 'asc' | 'desc'];
+      return { column, descending: direction === 'desc' };
+    }),
   limit: intParam(1, USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
   offset: intParam(0, USER_LIST_MAX_OFFSET).default(0),
 });

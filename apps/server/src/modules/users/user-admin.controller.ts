@@ -34,6 +34,7 @@ import {
   adminUserSchema,
   inviteUserSchema,
   listUsersQuerySchema,
+  USER_LIST_ORDER_COLUMNS,
   signOutAllResultSchema,
   USER_ADMIN_MESSAGES,
   USER_LIST_DEFAULT_LIMIT,
@@ -72,7 +73,7 @@ export class UserAdminController {
   @Get()
   @ApiOperation({
     summary: 'List, search and filter users',
-    description: `Ordered by email. q (at most ${USER_SEARCH_MAX_LENGTH} characters) is a case-insensitive substring of the email, first, last or full name (% and _ match themselves). limit 1..${USER_LIST_MAX_LIMIT} (default ${USER_LIST_DEFAULT_LIMIT}), offset 0..${USER_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
+    description: `Ordered by email, or by order=column.asc|desc (name as the list shows it, email, role, mfa_enabled, created_at; ties by email). q (at most ${USER_SEARCH_MAX_LENGTH} characters) is a case-insensitive substring of the email, first, last or full name (% and _ match themselves). limit 1..${USER_LIST_MAX_LIMIT} (default ${USER_LIST_DEFAULT_LIMIT}), offset 0..${USER_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
   })
   @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: USER_SEARCH_MAX_LENGTH } })
   @ApiQuery({ name: 'role', required: false, schema: { type: 'string' } })
@@ -82,6 +83,15 @@ export class UserAdminController {
     required: false,
     description: 'true: invitations not accepted yet (no password); false: the others',
     schema: { type: 'string', enum: ['true', 'false'] },
+  })
+  @ApiQuery({
+    name: 'order',
+    required: false,
+    schema: {
+      type: 'string',
+      enum: USER_LIST_ORDER_COLUMNS.flatMap((c) => [`${c}.asc`, `${c}.desc`]),
+      default: 'email.asc',
+    },
   })
   @ApiQuery({
     name: 'limit',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GUEST_ROLE, PLATFORM_OWNER_ROLE } from '@atrium/schema';
-import type { ListUsersQuery } from '@atrium/schema';
+import type { ListUsersQuery, UserListOrderColumn } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { UserProfileEntity } from './entities/user-profile.entity.js';
@@ -43,6 +43,17 @@ export function escapeLike(text: string): string {
 }
 
 /**
+ * The SQL each GET /users order names (UserListOrderColumn; never text from the request). `name`
+ * is the name the admin list shows: first and last name, else the email.
+ */
+const ORDER_EXPRESSIONS: Record<Exclude<UserListOrderColumn, 'email'>, string> = {
+  name: `lower(coalesce(nullif(concat_ws(' ', nullif(p.first_name, ''), nullif(p.last_name, '')), ''), u.email))`,
+  role: `coalesce(p.role, '${GUEST_ROLE}')`,
+  mfa_enabled: 'u.mfa_enabled',
+  created_at: 'u.created_at',
+};
+
+/**
  * Key for the transaction-level advisory lock every admin change to a user's role or disabled
  * flag takes first: two admins demoting the last two platform owners at once are serialised, so
  * the second one counts the owners after the first committed.
@@ -60,10 +71,11 @@ export class UserAdminRepository {
   /** One page of users matching the query, and the total when asked. */
   async list(query: ListUsersQuery, count: boolean): Promise<{ rows: AdminUserRecord[]; total?: number }> {
     const filtered = this.filtered(query);
-    const rows = await filtered
-      .clone()
-      .select(ADMIN_USER_SELECT)
-      .orderBy('lower(u.email)', 'ASC')
+    const page = filtered.clone().select(ADMIN_USER_SELECT);
+    const { column, descending } = query.order;
+    if (column !== 'email') page.orderBy(ORDER_EXPRESSIONS[column], descending ? 'DESC' : 'ASC');
+    const rows = await page
+      .addOrderBy('lower(u.email)', column === 'email' && descending ? 'DESC' : 'ASC')
       .addOrderBy('u.id', 'ASC')
       .offset(query.offset)
       .limit(query.limit)

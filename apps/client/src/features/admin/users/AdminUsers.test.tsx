@@ -149,6 +149,37 @@ describe('UsersPanel', () => {
     );
   });
 
+  it('sorts on the server by the clicked column, one at a time, back to the first page', async () => {
+    const calls = stubUsersApi([max, olga]);
+    renderAsAdmin(<UsersPanel />);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('Max Tester');
+    expect(userGets(calls).at(-1)!.query.has('order')).toBe(false);
+    fireEvent.click(within(table).getByRole('button', { name: /Joined/ }));
+    await waitFor(() => expect(userGets(calls).at(-1)!.query.get('order')).toBe('created_at.asc'));
+    fireEvent.click(within(table).getByRole('button', { name: /Joined/ }));
+    await waitFor(() => expect(userGets(calls).at(-1)!.query.get('order')).toBe('created_at.desc'));
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Joined/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    // The User column orders by the name it shows; a shift-click does not add a second order.
+    fireEvent.click(within(table).getByRole('button', { name: /^User/ }), { shiftKey: true });
+    await waitFor(() =>
+      expect(Object.fromEntries(userGets(calls).at(-1)!.query)).toEqual({
+        order: 'name.asc',
+        limit: '25',
+        offset: '0',
+      }),
+    );
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Joined/ })
+        .getAttribute('aria-sort'),
+    ).toBeNull();
+  });
+
   it('says so when nobody matches the filters, and shows a failure with Retry', async () => {
     let fail = true;
     stubUsersApi([], (call) =>

@@ -1,5 +1,12 @@
-import { GUEST_ROLE, isAdminRole, type AdminUser } from '@atrium/schema';
-import { Badge, DataTable, EmptyState, NativeSelect, type DataTableColumn } from '@atrium/ui';
+import { GUEST_ROLE, isAdminRole, type AdminUser, type UserListOrderColumn } from '@atrium/schema';
+import {
+  Badge,
+  DataTable,
+  EmptyState,
+  NativeSelect,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -15,7 +22,16 @@ import { roleLabel, userDisplayName } from './user-display';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const USERS_LIST_KEY = 'admin:users';
-const NO_SORT: never[] = [];
+/** The server order each sortable column stands for (the User column sorts by the name it shows). */
+const ORDER_OF_COLUMN: Readonly<Record<string, UserListOrderColumn>> = Object.freeze({
+  user: 'name',
+  role: 'role',
+  mfa_enabled: 'mfa_enabled',
+  created_at: 'created_at',
+});
+const COLUMN_OF_ORDER: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(ORDER_OF_COLUMN).map(([column, order]) => [order, column])),
+);
 /** On a phone the row is the user and their menu; role and status go under the name. */
 const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
   role: false,
@@ -59,8 +75,8 @@ export function UsersPanel() {
     readUserListParams(loadListViewRaw(me?.id, USERS_LIST_KEY), PAGE_SIZES),
   );
   useEffect(() => {
-    const { q, role, status, pageSize } = params;
-    saveListViewRaw(me?.id, USERS_LIST_KEY, { q, role, status, pageSize });
+    const { q, role, status, sort, pageSize } = params;
+    saveListViewRaw(me?.id, USERS_LIST_KEY, { q, role, status, sort, pageSize });
   }, [me?.id, params]);
   const list = useUserList(params);
   const roles = useRoles();
@@ -69,6 +85,20 @@ export function UsersPanel() {
   const id = useId();
   const labels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.name, r.label])), [roles.data]);
   const onSearchChange = useCallback((q: string) => setParams((p) => ({ ...p, q, pageIndex: 0 })), []);
+  // One column at a time: the server orders by one (ties by email).
+  const sorting = useMemo<DataTableSort[]>(
+    () => (params.sort ? [{ id: COLUMN_OF_ORDER[params.sort.column]!, desc: params.sort.descending }] : []),
+    [params.sort],
+  );
+  const onSortingChange = useCallback((next: DataTableSort[]) => {
+    const last = next.at(-1);
+    const column = last ? ORDER_OF_COLUMN[last.id] : undefined;
+    setParams((p) => ({
+      ...p,
+      sort: last && column ? { column, descending: last.desc } : null,
+      pageIndex: 0,
+    }));
+  }, []);
   const narrow = useNarrowScreen();
   // What the admin chose in the Columns menu wins over the narrow-screen defaults.
   const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
@@ -81,6 +111,7 @@ export function UsersPanel() {
         id: 'user',
         header: t`User`,
         hideable: false,
+        sortable: true,
         minWidth: '13rem',
         cell: (u) => (
           <div className="min-w-0">
@@ -95,7 +126,12 @@ export function UsersPanel() {
           </div>
         ),
       },
-      { id: 'role', header: t`Role`, cell: (u) => <RoleBadge role={u.role} labels={labels} /> },
+      {
+        id: 'role',
+        header: t`Role`,
+        sortable: true,
+        cell: (u) => <RoleBadge role={u.role} labels={labels} />,
+      },
       {
         id: 'is_disabled',
         header: t`Status`,
@@ -104,6 +140,7 @@ export function UsersPanel() {
       {
         id: 'mfa_enabled',
         header: t`2FA`,
+        sortable: true,
         cell: (u) =>
           u.mfa_enabled ? (
             t`On`
@@ -113,7 +150,7 @@ export function UsersPanel() {
             </span>
           ),
       },
-      { id: 'created_at', header: t`Joined`, cell: (u) => format.date(u.created_at) },
+      { id: 'created_at', header: t`Joined`, sortable: true, cell: (u) => format.date(u.created_at) },
       {
         id: 'actions',
         header: t`Actions`,
@@ -175,8 +212,8 @@ export function UsersPanel() {
         fetching={list.isFetching}
         error={list.isError ? errorMessage(list.error) : undefined}
         onRetry={() => void list.refetch()}
-        sorting={NO_SORT}
-        onSortingChange={() => {}}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
         page={{ pageIndex: params.pageIndex, pageSize: params.pageSize }}
         onPageChange={(page) => setParams((p) => ({ ...p, ...page }))}
         pageSizes={PAGE_SIZES}

@@ -16,6 +16,7 @@ describe('userListSearch', () => {
       q: '  ada ',
       role: 'admin',
       status: 'disabled',
+      sort: { column: 'created_at', descending: true },
       pageIndex: 2,
       pageSize: 50,
     });
@@ -23,6 +24,7 @@ describe('userListSearch', () => {
       q: 'ada',
       role: 'admin',
       is_disabled: 'true',
+      order: 'created_at.desc',
       limit: '50',
       offset: '100',
     });
@@ -45,15 +47,29 @@ describe('userAdminKeys', () => {
 
 describe('readUserListParams', () => {
   it('restores a stored list state on the first page, dropping what this list could not have set', () => {
-    const raw = JSON.stringify({ q: 'ada', role: 'editor', status: 'invited', pageSize: 50, pageIndex: 9 });
+    const raw = JSON.stringify({
+      q: 'ada',
+      role: 'editor',
+      status: 'invited',
+      sort: { column: 'name', descending: true },
+      pageSize: 50,
+      pageIndex: 9,
+    });
     expect(readUserListParams(raw, [25, 50, 100])).toEqual({
       q: 'ada',
       role: 'editor',
       status: 'invited',
+      sort: { column: 'name', descending: true },
       pageIndex: 0,
       pageSize: 50,
     });
-    const odd = JSON.stringify({ q: 'x'.repeat(500), role: 'Robert); DROP', status: 'gone', pageSize: 7 });
+    const odd = JSON.stringify({
+      q: 'x'.repeat(500),
+      role: 'Robert); DROP',
+      status: 'gone',
+      sort: { column: 'password_hash', descending: false },
+      pageSize: 7,
+    });
     expect(readUserListParams(odd, [25, 50, 100])).toEqual(DEFAULT_USER_LIST_PARAMS);
     expect(readUserListParams('not json', [25])).toEqual(DEFAULT_USER_LIST_PARAMS);
     expect(readUserListParams(null, [25])).toEqual(DEFAULT_USER_LIST_PARAMS);

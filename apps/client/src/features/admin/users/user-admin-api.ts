@@ -1,5 +1,11 @@
-import { ROLE_NAME_MAX_LENGTH, ROLE_NAME_PATTERN, USER_SEARCH_MAX_LENGTH } from '@atrium/schema';
+import {
+  ROLE_NAME_MAX_LENGTH,
+  ROLE_NAME_PATTERN,
+  USER_LIST_ORDER_COLUMNS,
+  USER_SEARCH_MAX_LENGTH,
+} from '@atrium/schema';
 import type {
+  UserListOrder,
   AdminUser,
   AdminUserPatchInput,
   CreateRoleInput,
@@ -18,6 +24,8 @@ export interface UserListParams {
   role: string;
   /** `invited`: invitations nobody accepted yet (no password). */
   status: 'all' | 'active' | 'disabled' | 'invited';
+  /** The order chosen by a column header; null: the server's own (by email). */
+  sort: UserListOrder | null;
   pageIndex: number;
   pageSize: number;
 }
@@ -26,6 +34,7 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = Object.freeze({
   q: '',
   role: '',
   status: 'all',
+  sort: null,
   pageIndex: 0,
   pageSize: 25,
 });
@@ -57,6 +66,14 @@ export function readUserListParams(raw: string | null, pageSizes: readonly numbe
   if (typeof p.status === 'string' && STATUSES.has(p.status))
     out.status = p.status as UserListParams['status'];
   if (typeof p.pageSize === 'number' && pageSizes.includes(p.pageSize)) out.pageSize = p.pageSize;
+  const sort = p.sort as Partial<UserListOrder> | null | undefined;
+  if (
+    typeof sort === 'object' &&
+    sort !== null &&
+    (USER_LIST_ORDER_COLUMNS as readonly unknown[]).includes(sort.column) &&
+    typeof sort.descending === 'boolean'
+  )
+    out.sort = { column: sort.column!, descending: sort.descending };
   return out;
 }
 
@@ -68,6 +85,7 @@ export function userListSearch(params: UserListParams): URLSearchParams {
   if (params.role) search.set('role', params.role);
   if (params.status === 'invited') search.set('invited', 'true');
   else if (params.status !== 'all') search.set('is_disabled', String(params.status === 'disabled'));
+  if (params.sort) search.set('order', `${params.sort.column}.${params.sort.descending ? 'desc' : 'asc'}`);
   search.set('limit', String(params.pageSize));
   search.set('offset', String(params.pageIndex * params.pageSize));
   return search;
