@@ -11,6 +11,7 @@ import {
   signIn,
   signUp,
   startAuthApp,
+  tokenFromLink,
   totp,
 } from '../auth/auth-test-kit';
 import type { SignedUp } from '../auth/auth-test-kit';
@@ -632,6 +633,30 @@ describe('the last platform owner', () => {
     await patch(b2, a.user.id, { is_disabled: true }).expect(200);
     const res = await patch(b2, b.user.id, { role: 'user' }).expect(409);
     expect(res.body.message).toBe(USER_ADMIN_MESSAGES.LAST_OWNER);
+    expect(await activeOwners()).toBe(1);
+  });
+
+  it('an invited owner does not count until they accept: the invitation may never be', async () => {
+    const a = await signUp(t);
+    await onlyOwners(a);
+    const email = `heir.${randomBytes(4).toString('hex')}@example.com`;
+    await t
+      .http()
+      .post('/api/users/invite')
+      .set(bearer(a.tokens.accessToken))
+      .send({ email, role: 'platform_owner' })
+      .expect(201);
+    const res = await patch(a, a.user.id, { role: 'super_admin' }).expect(409);
+    expect(res.body.message).toBe(USER_ADMIN_MESSAGES.LAST_OWNER);
+    expect(await roleOf(a.user.id)).toBe('platform_owner');
+    const [mail] = await outbox(t, email);
+    const token = tokenFromLink(mail.text, '/accept-invite');
+    await t
+      .http()
+      .post('/api/auth/accept-invite')
+      .send({ token, newPassword: 'a new and long password' })
+      .expect(200);
+    await patch(a, a.user.id, { role: 'super_admin' }).expect(200);
     expect(await activeOwners()).toBe(1);
   });
 

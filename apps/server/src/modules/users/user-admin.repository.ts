@@ -161,14 +161,18 @@ export class UserAdminRepository {
 
   /** Platform owners who can still sign in, other than `exceptId`. */
   async countActiveOwners(em: EntityManager, exceptId: string): Promise<number> {
-    return em
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .innerJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
-      .where('p.role = :owner', { owner: PLATFORM_OWNER_ROLE })
-      .andWhere('NOT u.is_disabled')
-      .andWhere('u.id <> :exceptId', { exceptId })
-      .getCount();
+    return (
+      em
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .innerJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
+        .where('p.role = :owner', { owner: PLATFORM_OWNER_ROLE })
+        .andWhere('NOT u.is_disabled')
+        // An invitation nobody accepted is no owner who can sign in: it may never be accepted.
+        .andWhere('u.password_hash IS NOT NULL')
+        .andWhere('u.id <> :exceptId', { exceptId })
+        .getCount()
+    );
   }
 
   /** Sets the role; a user without a profile row gets one. */
