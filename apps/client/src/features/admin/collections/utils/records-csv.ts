@@ -1,5 +1,12 @@
 import Papa from 'papaparse';
 
+/**
+ * Cells a spreadsheet would run as a formula (OWASP's list). papaparse's own `escapeFormulae: true`
+ * is `/^[=+\-@\t\r].*$/`, whose `.` stops at a line break: a value with a newline in it was
+ * exported as a live formula. Only the first character matters.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A cell as CSV text: empty for null, JSON for objects, true/false for booleans. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -18,7 +25,7 @@ export function recordsToCsv(columns: readonly string[], rows: readonly Record<s
       fields: [...columns],
       data: rows.map((row) => columns.map((column) => csvCell(row[column]))),
     },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
 }
 
