@@ -65,6 +65,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [LINK_MESSAGES.SPACE_OR_CONTROL]: msg`Link must not contain spaces or control characters`,
   [LINK_MESSAGES.BACKSLASH]: msg`Link must not contain "\\"`,
   [LINK_MESSAGES.OTHER_HOST_PATH]: msg`Link must be a path on this site ("/…") or an http(s) URL, not "//…"`,
+  [LINK_MESSAGES.PATH_SEGMENTS]: msg`Link path must not contain "//", "." or ".." segments, or encoded slashes`,
   [LINK_MESSAGES.PATH_OR_URL]: msg`Link must be a path starting with "/" or an http(s) URL`,
   [LINK_MESSAGES.URL_ONLY]: msg`Link must be an http(s) URL`,
   [LINK_MESSAGES.NO_USER_NAME]: msg`Link URL must be http(s)://host[:port][/path], with no user name`,

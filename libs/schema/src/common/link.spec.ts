@@ -5,6 +5,7 @@ import { dashboardWidgetSchema, widgetLinkUrlSchema } from '../zones/dashboard-l
 import { linkProblem } from './link.js';
 
 const NO_USER_NAME = 'Link URL must be http(s)://host[:port][/path], with no user name';
+const PATH_SEGMENTS = 'Link path must not contain "//", "." or ".." segments, or encoded slashes';
 
 describe('linkProblem', () => {
   it.each([
@@ -15,6 +16,8 @@ describe('linkProblem', () => {
     'http://localhost:3000/docs?q=1#top',
     'https://[::1]:8443/',
     'HTTPS://EXAMPLE.COM',
+    '/docs/v1.2/..notes',
+    '/search?next=//x#a//b',
   ])('accepts %s', (link) => {
     expect(linkProblem(link)).toBeNull();
   });
@@ -33,6 +36,13 @@ describe('linkProblem', () => {
     ['example.com', 'Link must be a path starting with "/" or an http(s) URL'],
     ['//evil.example', 'Link must be a path on this site ("/…") or an http(s) URL, not "//…"'],
     ['/\\evil.example', 'Link must not contain "\\"'],
+    ['/./..//evil.example/a', PATH_SEGMENTS],
+    ['/a//evil.example', PATH_SEGMENTS],
+    ['/%2F%2Fevil.example', PATH_SEGMENTS],
+    ['/%5cevil.example', PATH_SEGMENTS],
+    ['/zones/../admin', PATH_SEGMENTS],
+    ['/zones/%2E%2e/admin', PATH_SEGMENTS],
+    ['/./dashboard', PATH_SEGMENTS],
     ['https://exa mple.com', 'Link must not contain spaces or control characters'],
     ['', 'Link must not be empty'],
     ['/' + 'a'.repeat(2048), 'Link must be at most 2048 characters'],

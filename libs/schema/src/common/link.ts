@@ -20,6 +20,11 @@ const HTTP_URL =
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
+/** `.` or `..`, spelled plainly or percent-encoded (`%2e`). */
+function isDotSegment(segment: string): boolean {
+  return segment.length <= 6 && /^(?:\.|%2e){1,2}$/i.test(segment);
+}
+
 /** The rule's fixed messages (the client translates them by these texts). */
 export const LINK_MESSAGES = Object.freeze({
   NOT_TEXT: 'Link must be a string',
@@ -27,6 +32,7 @@ export const LINK_MESSAGES = Object.freeze({
   SPACE_OR_CONTROL: 'Link must not contain spaces or control characters',
   BACKSLASH: 'Link must not contain "\\"',
   OTHER_HOST_PATH: 'Link must be a path on this site ("/…") or an http(s) URL, not "//…"',
+  PATH_SEGMENTS: 'Link path must not contain "//", "." or ".." segments, or encoded slashes',
   PATH_OR_URL: 'Link must be a path starting with "/" or an http(s) URL',
   URL_ONLY: 'Link must be an http(s) URL',
   NO_USER_NAME: 'Link URL must be http(s)://host[:port][/path], with no user name',
@@ -41,7 +47,8 @@ export interface LinkRule {
 
 /**
  * Why `value` cannot be a link, or null. Accepted: an internal path (starts with one `/`, never
- * `//` or `/\`, which browsers treat as another host), unless `paths` is false, or an absolute
+ * `//` or `/\`, which browsers treat as another host, and with no `//`, dot segments or encoded
+ * slashes in its path), unless `paths` is false, or an absolute
  * `http:`/`https:` URL with a host and no user name. Everything else — `javascript:`, `data:`,
  * `vbscript:`, `file:`, relative paths, whitespace or control characters anywhere, backslashes —
  * is refused.
@@ -56,6 +63,13 @@ export function linkProblem(value: unknown, rule: LinkRule = {}): string | null 
   const expected = paths ? LINK_MESSAGES.PATH_OR_URL : LINK_MESSAGES.URL_ONLY;
   if (value.startsWith('/') && paths) {
     if (value.startsWith('//')) return LINK_MESSAGES.OTHER_HOST_PATH;
+    // Nothing a browser, proxy or later redirect could normalise into "//host": `/./..//evil`,
+    // `/%2F%2Fevil`, `/%5Cevil`.
+    const end = value.search(/[?#]/);
+    const path = end === -1 ? value : value.slice(0, end);
+    if (path.includes('//') || /%2f|%5c/i.test(path) || path.split('/').some(isDotSegment)) {
+      return LINK_MESSAGES.PATH_SEGMENTS;
+    }
     return null;
   }
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
