@@ -249,6 +249,39 @@ describe('/api/schemas', () => {
     expect(await storedRow(t, 'legacy_things')).toBeUndefined();
   });
 
+  it("refuses an index name that is another table's, in the dry run too, and leaves that index alone", async () => {
+    const indexOf = async (name: string) =>
+      (await t.dataSource.query('SELECT tablename FROM pg_indexes WHERE indexname = $1', [name]))[0]
+        ?.tablename as string | undefined;
+    expect(await indexOf('zones_created_by_idx')).toBe('zones');
+    const base = schemaOf('zones_created', [{ name: 'title', type: 'string' }]);
+    await create(base);
+    // zones_created + by → zones_created_by_idx: the name of an index of the built-in zones table.
+    const withBy = { ...base, fields: [...base.fields, { name: 'by', type: 'relation', target: 'zones' }] };
+    const dry = await api().update('zones_created', withBy, '?dry_run=true');
+    expect(dry.status).toBe(200);
+    expect(dry.body.blockers).toEqual([
+      'The index name "zones_created_by_idx" this change needs belongs to table "zones": rename the field or the collection',
+    ]);
+    const res = await api().update('zones_created', withBy, '?confirm=destructive');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A name this change needs is already used in the database; nothing was changed',
+      details: [{ path: 'fields.by', message: expect.stringContaining('belongs to table "zones"') }],
+    });
+    expect((await columnsOf(t, 'zones_created')).map((c) => c.name)).not.toContain('by');
+    // A new collection whose relation index would be zone_members' own is refused before its table exists.
+    const zone = schemaOf('zone', [{ name: 'members_user', type: 'relation', target: 'users' }]);
+    expect(await indexOf('zone_members_user_idx')).toBe('zone_members');
+    const refused = await api().create(zone);
+    expect(refused.status).toBe(409);
+    expect(refused.body.details[0].path).toBe('fields.members_user');
+    expect(await tableExists(t, 'zone')).toBe(false);
+    expect(await indexOf('zones_created_by_idx')).toBe('zones');
+    expect(await indexOf('zone_members_user_idx')).toBe('zone_members');
+  });
+
   it('adds fields at once, keeping the rows; the new required one with a default fills them', async () => {
     const tasks = schemaOf('tasks', [{ name: 'title', type: 'string', required: true }]);
     await create(tasks);

@@ -33,6 +33,7 @@ export const ADMIN_SERVER_MESSAGES = {
   'This change is not supported: a collection and its table keep their names (create a new collection instead)': msg`This change is not supported: a collection and its table keep their names (create a new collection instead)`,
   'This change is destructive and was not applied: check its dry run (?dry_run=true), then confirm it with ?confirm=destructive': msg`This change is destructive and was not applied: check its dry run, then confirm it`,
   'Existing rows do not fit this change, so it cannot be applied, even confirmed; nothing was changed': msg`Existing rows do not fit this change, so it cannot be applied, even confirmed; nothing was changed`,
+  'A name this change needs is already used in the database; nothing was changed': msg`A name this change needs is already used in the database; nothing was changed`,
   'This collection was changed by someone else since you opened it. Reload to see their change.': msg`This collection was changed by someone else since you opened it. Reload to see their change.`,
   'The schema changed while this change was being prepared; nothing was changed, check it again and retry': msg`The schema changed while this change was being prepared; nothing was changed, check it again and retry`,
   'Send at least one row': msg`Send at least one row`,
@@ -76,6 +77,21 @@ export const ADMIN_SERVER_PATTERNS = [
     /^Collection "([^"]+)" is built in: its table belongs to Atrium's migrations and cannot be changed through \/schemas$/,
     (name: string) =>
       msg`Collection "${name}" is built in: its table belongs to Atrium's migrations and cannot be changed here`,
+  ],
+  [
+    /^The index name "([^"]+)" this change needs belongs to table "([^"]+)": rename the field or the collection$/,
+    (name: string, table: string) =>
+      msg`The index name "${name}" this change needs belongs to table "${table}": rename the field or the collection`,
+  ],
+  [
+    /^The index name "([^"]+)" this change needs is taken by another database object: rename the field or the collection$/,
+    (name: string) =>
+      msg`The index name "${name}" this change needs is taken by another database object: rename the field or the collection`,
+  ],
+  [
+    /^The index name "([^"]+)" is needed by collection "([^"]+)" too: rename the field or the collection$/,
+    (name: string, collection: string) =>
+      msg`The index name "${name}" is needed by collection "${collection}" too: rename the field or the collection`,
   ],
   [
     /^Too many rows \(at most (\d+) per request\)$/,

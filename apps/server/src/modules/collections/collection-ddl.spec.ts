@@ -56,6 +56,12 @@ describe('collection DDL', () => {
       'CREATE INDEX "things_zone_id_idx" ON "things" ("zone_id")',
       'CREATE INDEX "things_created_by_idx" ON "things" ("created_by")',
     ]);
+    expect(plan.indexes).toEqual([
+      { name: 'things_pkey', field: null },
+      { name: 'things_code_key', field: 'code' },
+      { name: 'things_zone_id_idx', field: 'zone_id' },
+      { name: 'things_created_by_idx', field: 'created_by' },
+    ]);
   });
 
   it.each([
@@ -114,6 +120,8 @@ describe('collection DDL', () => {
       ]);
       // A per-row default fills every existing row: the table is rewritten.
       expect(plan.rewrites).toEqual(['ref']);
+      // The index names it uses, for the registry to check against the catalog.
+      expect(plan.indexes).toEqual([{ name: 'things_owner_id_idx', field: 'owner_id' }]);
     });
 
     it('drops, converts, requires (filling the default) and makes unique', () => {
@@ -136,6 +144,7 @@ describe('collection DDL', () => {
         'CREATE UNIQUE INDEX "things_size_key" ON "things" ("size")',
       ]);
       expect(plan.rewrites).toEqual(['size']);
+      expect(plan.indexes).toEqual([{ name: 'things_size_key', field: 'size' }]);
     });
 
     it('guards a narrowed rule: writers held (SHARE), the transaction refused while a row breaks it', () => {
@@ -211,6 +220,7 @@ describe('collection DDL', () => {
         statements: [],
         afterCommit: [],
         rewrites: [],
+        indexes: [],
       });
     });
   });

@@ -71,6 +71,19 @@ export interface ColumnShape {
   indexed: boolean;
 }
 
+/**
+ * An index a plan creates or drops, by name. Index names share one namespace with every table
+ * and index of the schema, unlike constraint names (per table): the registry checks each against
+ * the catalog before anything runs, so a derived name that happens to be another table's index
+ * (`zones_created` + `by` → `zones_created_by_idx`, an index of `zones`) is refused rather than
+ * skipped by IF NOT EXISTS or dropped by DROP INDEX.
+ */
+export interface PlannedIndex {
+  name: string;
+  /** The field it serves; null for the primary key. */
+  field: string | null;
+}
+
 /** Finds a relation target's table (built-in, registered, or created by the same import). */
 export type TableOf = (collection: string) => string;
 
@@ -261,6 +274,8 @@ export interface CreatePlan {
   table: string[];
   /** Foreign keys, then the indexes of relation columns: run once every new table exists. */
   references: string[];
+  /** The indexes it creates (primary key, unique and relation indexes). */
+  indexes: PlannedIndex[];
 }
 
 export function planCreateTable(collection: Collection, tableOf: TableOf): CreatePlan {
@@ -269,6 +284,11 @@ export function planCreateTable(collection: Collection, tableOf: TableOf): Creat
   const lines = shapes.map(columnDefinition);
   const keys = shapes.filter((s) => s.primaryKey).map((s) => quoteIdent(s.name));
   lines.push(`CONSTRAINT ${quoteIdent(objectName(table, 'pkey'))} PRIMARY KEY (${keys.join(', ')})`);
+  const indexes: PlannedIndex[] = [{ name: objectName(table, 'pkey'), field: null }];
+  for (const shape of shapes) {
+    if (shape.unique) indexes.push({ name: objectName(table, shape.name, 'key'), field: shape.name });
+    if (shape.indexed) indexes.push({ name: objectName(table, shape.name, 'idx'), field: shape.name });
+  }
   for (const shape of shapes) {
     if (shape.check !== null) {
       lines.push(`CONSTRAINT ${quoteIdent(objectName(table, shape.name, 'check'))} CHECK (${shape.check})`);
@@ -280,7 +300,7 @@ export function planCreateTable(collection: Collection, tableOf: TableOf): Creat
   for (const shape of shapes)
     if (shape.foreignKey) references.push(foreignKeyConstraint(table, shape, false));
   for (const shape of shapes) if (shape.indexed) references.push(plainIndex(table, shape, false));
-  return { table: statements, references };
+  return { table: statements, references, indexes };
 }
 
 export function planDropTable(collections: readonly Collection[]): string[] {
@@ -301,6 +321,8 @@ export interface AlterPlan {
   afterCommit: string[];
   /** Columns whose change rewrites every row (a type change, a new column with a per-row default). */
   rewrites: string[];
+  /** The indexes it creates or drops by name (those of dropped columns go with them). */
+  indexes: PlannedIndex[];
 }
 
 /** How a value of one column type becomes another (a type change, once confirmed). */
@@ -324,8 +346,12 @@ export function planAlterTable(
 ): AlterPlan {
   const table = after.table;
   const t = quoteIdent(table);
-  const plan: AlterPlan = { statements: [], afterCommit: [], rewrites: [] };
+  const plan: AlterPlan = { statements: [], afterCommit: [], rewrites: [], indexes: [] };
   const push = (sql: string) => plan.statements.push(sql);
+  const touch = (field: string, suffix: 'key' | 'idx') => {
+    const name = objectName(table, field, suffix);
+    if (!plan.indexes.some((i) => i.name === name)) plan.indexes.push({ name, field });
+  };
   const old = new Map(columnShapes(before, tableOf).map((s) => [s.name, s]));
   const next = columnShapes(after, tableOf);
   const nextNames = new Set(next.map((s) => s.name));
@@ -369,8 +395,18 @@ export function planAlterTable(
     push(`ALTER TABLE ${t} DROP CONSTRAINT IF EXISTS ${quoteIdent(objectName(table, name, 'check'))}`);
   const dropForeignKey = (name: string) =>
     push(`ALTER TABLE ${t} DROP CONSTRAINT IF EXISTS ${quoteIdent(objectName(table, name, 'fkey'))}`);
-  const dropUnique = (name: string) =>
+  const dropUnique = (name: string) => {
+    touch(name, 'key');
     push(`DROP INDEX IF EXISTS ${quoteIdent(objectName(table, name, 'key'))}`);
+  };
+  const addUnique = (shape: ColumnShape) => {
+    touch(shape.name, 'key');
+    push(uniqueIndex(table, shape));
+  };
+  const addIndex = (shape: ColumnShape) => {
+    touch(shape.name, 'idx');
+    plan.afterCommit.push(plainIndex(table, shape, true));
+  };
 
   for (const shape of next) {
     const c = quoteIdent(shape.name);
@@ -379,9 +415,9 @@ export function planAlterTable(
       push(`ALTER TABLE ${t} ADD COLUMN ${columnDefinition(shape)}`);
       if (shape.volatileDefault) plan.rewrites.push(shape.name);
       addCheck(shape);
-      if (shape.unique) push(uniqueIndex(table, shape));
+      if (shape.unique) addUnique(shape);
       addForeignKey(shape);
-      if (shape.indexed) plan.afterCommit.push(plainIndex(table, shape, true));
+      if (shape.indexed) addIndex(shape);
       continue;
     }
 
@@ -420,11 +456,13 @@ export function planAlterTable(
       push(`ALTER TABLE ${t} ALTER COLUMN ${c} DROP NOT NULL`);
     }
     if (checkChanged) addCheck(shape, typeChanged);
-    if (uniqueChanged && shape.unique) push(uniqueIndex(table, shape));
+    if (uniqueChanged && shape.unique) addUnique(shape);
     if (fkChanged) addForeignKey(shape);
-    if (!was.indexed && shape.indexed) plan.afterCommit.push(plainIndex(table, shape, true));
-    if (was.indexed && !shape.indexed)
+    if (!was.indexed && shape.indexed) addIndex(shape);
+    if (was.indexed && !shape.indexed) {
+      touch(shape.name, 'idx');
       push(`DROP INDEX IF EXISTS ${quoteIdent(objectName(table, shape.name, 'idx'))}`);
+    }
   }
   return plan;
 }

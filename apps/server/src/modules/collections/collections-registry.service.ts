@@ -57,7 +57,8 @@ export type ChangeOptions = SchemaChangeQuery & {
 };
 
 /** Why a change cannot apply even confirmed, at the path of the change (`fields.note.required`). */
-type Blocker = ErrorDetail;
+/** What stops a change even confirmed: rows that do not fit it, or a name the database already uses. */
+type Blocker = ErrorDetail & { kind?: 'name' };
 type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: Blocker[] };
 
 /** The index an after-commit concurrent build makes (dropped again when the build fails: it would be invalid). */
@@ -504,7 +505,56 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       }
       out.push({ ...planned, items, blockers });
     }
+    await this.refuseForeignIndexNames(out);
     return out;
+  }
+
+  /**
+   * Index names are schema-wide: a name a plan would create or drop must be free, or already an
+   * index of the collection's own table. Otherwise (another table's index, a table, or a name
+   * two collections of one import would both use) the change gets a blocker naming it, before
+   * IF NOT EXISTS could skip the index or DROP INDEX remove someone else's.
+   */
+  private async refuseForeignIndexNames(measured: Measured[]): Promise<void> {
+    const names = [...new Set(measured.flatMap((m) => m.indexes.map((i) => i.name)))];
+    if (names.length === 0) return;
+    // SQL: a catalog lookup (pg_class, pg_index), which no TypeORM entity maps.
+    const rows: { name: string; on_table: string | null }[] = await this.dataSource.query(
+      `SELECT c.relname AS name, t.relname AS on_table
+         FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+         LEFT JOIN pg_index i ON i.indexrelid = c.oid
+         LEFT JOIN pg_class t ON t.oid = i.indrelid
+        WHERE n.nspname = current_schema() AND c.relname = ANY($1::text[])`,
+      [names],
+    );
+    const existing = new Map(rows.map((r) => [r.name, r]));
+    const claimedBy = new Map<string, string>();
+    for (const m of measured) {
+      const table = (m.after ?? m.before)!.table;
+      for (const index of m.indexes) {
+        const path = index.field === null ? '' : `fields.${index.field}`;
+        const found = existing.get(index.name);
+        const other = claimedBy.get(index.name);
+        if (found && found.on_table !== table) {
+          m.blockers.push({
+            kind: 'name',
+            path,
+            message: found.on_table
+              ? `The index name "${index.name}" this change needs belongs to table "${found.on_table}": rename the field or the collection`
+              : `The index name "${index.name}" this change needs is taken by another database object: rename the field or the collection`,
+          });
+        } else if (other !== undefined && other !== m.name) {
+          m.blockers.push({
+            kind: 'name',
+            path,
+            message: `The index name "${index.name}" is needed by collection "${other}" too: rename the field or the collection`,
+          });
+        } else {
+          claimedBy.set(index.name, m.name);
+        }
+      }
+    }
   }
 
   private report(m: Measured): SchemaChangeReport {
@@ -524,9 +574,15 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   private gate(measured: readonly Measured[], options: ChangeOptions): void {
     const several = measured.length > 1;
     const prefix = (m: Measured, path: string) => (several ? `${m.name}${path ? `.${path}` : ''}` : path);
-    const blockers: ErrorDetail[] = measured.flatMap((m) =>
-      m.blockers.map(({ path, message }) => ({ path: prefix(m, path), message })),
-    );
+    const named = (kind: Blocker['kind']): ErrorDetail[] =>
+      measured.flatMap((m) =>
+        m.blockers
+          .filter((b) => b.kind === kind)
+          .map(({ path, message }) => ({ path: prefix(m, path), message })),
+      );
+    const names = named('name');
+    if (names.length > 0) throw CollectionsException.namesTaken(names);
+    const blockers = named(undefined);
     if (blockers.length > 0) throw CollectionsException.blocked(blockers);
     if (options.confirm === 'destructive') return;
     const destructive: ErrorDetail[] = measured.flatMap((m) =>

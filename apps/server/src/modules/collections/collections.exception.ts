@@ -121,6 +121,13 @@ export class CollectionsException extends AppException {
       details,
     );
   }
+  static namesTaken(details: ErrorDetail[]) {
+    return new CollectionsException(
+      'CONFLICT',
+      'A name this change needs is already used in the database; nothing was changed',
+      details,
+    );
+  }
   static blocked(details: ErrorDetail[]) {
     return new CollectionsException(
       'CONFLICT',

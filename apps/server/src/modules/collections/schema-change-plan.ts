@@ -1,7 +1,7 @@
 import { diffCollections } from '@atrium/schema';
 import type { Collection, CollectionChange } from '@atrium/schema';
 import { narrowedFields, planAlterTable, planCreateTable, planDropTable } from './collection-ddl.js';
-import type { TableOf } from './collection-ddl.js';
+import type { PlannedIndex, TableOf } from './collection-ddl.js';
 
 /** One collection a change creates, alters or drops: its versions, changes and statements. */
 export interface PlannedCollection {
@@ -15,6 +15,8 @@ export interface PlannedCollection {
   statements: string[];
   afterCommit: string[];
   rewrites: string[];
+  /** The indexes its statements create or drop by name (checked against the catalog first). */
+  indexes: PlannedIndex[];
 }
 
 export interface SchemaChangePlan {
@@ -51,12 +53,14 @@ export function planSchemaChange(targets: readonly PlanTarget[], tableOf: TableO
       statements: [],
       afterCommit: [],
       rewrites: [],
+      indexes: [],
     };
     if (!target.before && target.after) {
       const create = planCreateTable(target.after, tableOf);
       created.push(...create.table);
       references.push(...create.references);
       planned.statements = [...create.table, ...create.references];
+      planned.indexes = create.indexes;
     } else if (target.before && target.after) {
       if (planned.changes.length === 0) return planned;
       const alter = planAlterTable(target.before, target.after, tableOf, narrowedFields(planned.changes));
@@ -66,6 +70,7 @@ export function planSchemaChange(targets: readonly PlanTarget[], tableOf: TableO
         statements: alter.statements,
         afterCommit: alter.afterCommit,
         rewrites: alter.rewrites,
+        indexes: alter.indexes,
       });
     } else if (target.before) {
       dropped.push(target.before);
