@@ -237,3 +237,39 @@ describe('account invitations', () => {
     await signIn(t, email, NEW_PASSWORD).expect(200);
   });
 });
+
+describe('account invitations: limits', () => {
+  let t: TestApp;
+  let admin: SignedUp;
+  beforeAll(async () => {
+    t = await startAuthApp({ RATE_LIMIT_INVITES_PER_USER: '3', RATE_LIMIT_MAIL_PER_ADDRESS: '2' });
+    admin = await signUp(t);
+    await setPlatformRole(t, admin.user.id, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const invite = (body: unknown) =>
+    t
+      .http()
+      .post('/api/users/invite')
+      .set(bearer(admin.tokens.accessToken))
+      .send(body as object);
+
+  it('a refused invitation costs the address and the admin nothing; the admin has a budget of their own', async () => {
+    const email = newEmail('budget');
+    // Refused for a rank, a taken address or a missing role: nothing counted, so the mail still goes.
+    for (let i = 0; i < 3; i++) await invite({ email, role: 'platform_owner' }).expect(403);
+    await invite({ email: admin.email }).expect(409);
+    await invite({ email, role: 'no_such_role' }).expect(400);
+    await invite({ email }).expect(201);
+    await invite({ email: newEmail('budget') }).expect(201);
+    await invite({ email: newEmail('budget') }).expect(201);
+    // The fourth mail this admin sends in the window is refused, and no account is made for it.
+    const over = newEmail('budget');
+    const res = await invite({ email: over }).expect(429);
+    expect(res.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [over]),
+    ).toEqual([{ n: 0 }]);
+  });
+});

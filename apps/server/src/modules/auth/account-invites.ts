@@ -28,10 +28,13 @@ export class AccountInvites {
   ) {}
 
   /**
-   * Counts a mail to the address against its limit (429 over it), before anything is written, so a
-   * loop of invitations or resends cannot flood one inbox.
+   * Counts a mail against the sender's invitation limit and the address's mail limit (429 over
+   * either), inside the caller's transaction once the request passed every other check, so a
+   * refused request costs the address nothing, while a loop of invitations or resends can neither
+   * flood one inbox nor make Atrium mail strangers at will. Over a limit, the transaction rolls back.
    */
-  async countMail(email: string): Promise<void> {
+  async countMail(senderId: string, email: string): Promise<void> {
+    await this.limits.consume('invitesPerUser', senderId);
     await this.limits.consume('mailPerAddress', accountKey(email));
   }
 

@@ -163,7 +163,6 @@ export class UserAdminService {
    * gives only roles at or below their own. An address that has an account → 409, naming `email`.
    */
   async invite(actor: Principal, input: InviteUser): Promise<AdminUser> {
-    await this.invites.countMail(input.email);
     const { id, token } = await this.dataSource.transaction(async (em) => {
       const actorRole = await this.actorRole(em, actor);
       await this.roles.requireAssignable(em, input.role);
@@ -184,6 +183,7 @@ export class UserAdminService {
           { path: 'email', message: USER_ADMIN_MESSAGES.EMAIL_TAKEN },
         ]);
       }
+      await this.invites.countMail(actor.userId, input.email);
       const token = await this.invites.issueIn(em, id, input.email);
       await recordAdminEvent(em, {
         actorId: actor.userId,
@@ -205,7 +205,7 @@ export class UserAdminService {
       const { target } = await this.managed(em, actor, id);
       if (!target.invited) throw notInvited();
       if (target.is_disabled) throw AppException.conflict(USER_ADMIN_MESSAGES.INVITE_DISABLED);
-      await this.invites.countMail(target.email);
+      await this.invites.countMail(actor.userId, target.email);
       email = target.email;
       token = await this.invites.issueIn(em, id, email);
       await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
