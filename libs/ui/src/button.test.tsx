@@ -73,6 +73,41 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('acts once on a double-click, before its pending state could render; keys and later clicks act', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button onClick={onClick}>Save</Button>
+        <Button type="submit">Create</Button>
+      </form>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save, { detail: 1 });
+    fireEvent.click(save, { detail: 2 });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    fireEvent.click(save, { detail: 0 }); // Enter or Space
+    fireEvent.click(save, { detail: 1 }); // a click of its own, later
+    expect(onClick).toHaveBeenCalledTimes(3);
+    const create = screen.getByRole('button', { name: 'Create' });
+    fireEvent.click(create, { detail: 1 });
+    fireEvent.click(create, { detail: 2 });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets every click of a double-click act with repeatClicks (paging)', () => {
+    const onClick = vi.fn();
+    render(
+      <Button repeatClicks onClick={onClick}>
+        Next
+      </Button>,
+    );
+    const next = screen.getByRole('button', { name: 'Next' });
+    fireEvent.click(next, { detail: 1 });
+    fireEvent.click(next, { detail: 2 });
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
   it('is enabled again once loading ends', () => {
     const { rerender } = render(<Button loading>Save</Button>);
     rerender(<Button loading={false}>Save</Button>);

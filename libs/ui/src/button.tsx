@@ -41,6 +41,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
   /** Shows a spinner and disables the button until the pending work ends. */
   loading?: boolean;
+  /**
+   * Let the second click of a double-click act too (paging, steppers). Off by default: a
+   * double-click on Save, Create or Delete… acts once.
+   */
+  repeatClicks?: boolean;
 }
 
 /**
@@ -51,6 +56,23 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
  */
 const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
+/**
+ * The second (third…) click of a double-click arrives before the first one's pending state has
+ * rendered, so `loading` cannot stop it: an outside review saved new menu items twice, created a
+ * collection and then got its 409, and deleted rows twice by double-clicking. A click whose
+ * `detail` (the click count) is above 1 is dropped, its default (a form's submit) included.
+ * Keyboard activation has detail 0 and always acts.
+ */
+function actOnce(onClick: ButtonProps['onClick']) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+}
+
 export function Button({
   className,
   variant,
@@ -60,6 +82,8 @@ export function Button({
   disabled,
   children,
   type,
+  repeatClicks = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
@@ -84,6 +108,7 @@ export function Button({
             ...(type === 'submit' && !props.onMouseDown ? { onMouseDown: keepFocus } : {}),
           })}
       {...props}
+      onClick={asChild || repeatClicks ? onClick : actOnce(onClick)}
     >
       {spinner}
       {asChild ? <Slottable>{children}</Slottable> : content}

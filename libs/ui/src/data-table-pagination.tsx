@@ -133,6 +133,7 @@ export function DataTablePagination({
               size="icon"
               className="size-8"
               aria-label={t`Previous page`}
+              repeatClicks
               disabled={disabled || !canPrevious}
               onClick={() => go(page.pageIndex - 1)}
             >
@@ -143,6 +144,7 @@ export function DataTablePagination({
               size="icon"
               className="size-8"
               aria-label={t`Next page`}
+              repeatClicks
               disabled={disabled || !canNext}
               onClick={() => go(page.pageIndex + 1)}
             >
