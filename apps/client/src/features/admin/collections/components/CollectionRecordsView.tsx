@@ -198,7 +198,9 @@ export function CollectionRecordsView({
         error={records.isError ? errorMessage(records.error) : undefined}
         onRetry={() => void records.refetch()}
         sorting={sorting}
-        onSortingChange={setSorting}
+        // Clearing the order (a third click on a header) goes back to the list's default one, not
+        // to the key's order, which reads as random.
+        onSortingChange={(next) => setSorting(next.length > 0 ? next : defaultSorting(collection))}
         page={page}
         onPageChange={setPage}
         scroll={scroll}

@@ -149,6 +149,32 @@ describe('CollectionScreen: the records of a collection', () => {
     ]);
   });
 
+  it('orders by a clicked header, and back to the default order when the order is cleared', async () => {
+    const calls = server();
+    renderScreen();
+    const grid = await table();
+    const lastOrder = () =>
+      calls
+        .filter((c) => c.path === '/rest/projects')
+        .at(-1)!
+        .query.get('order');
+    const title = () => within(grid).getByRole('button', { name: /^Title/ });
+    fireEvent.click(title(), { detail: 1 });
+    await waitFor(() => expect(lastOrder()).toBe('title.asc'));
+    fireEvent.click(title(), { detail: 1 });
+    await waitFor(() => expect(lastOrder()).toBe('title.desc'));
+    fireEvent.click(title(), { detail: 1 });
+    // The default order's page is in the cache already: no request, the header says it.
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getByRole('columnheader', { name: /Due on/ })
+          .getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
+    expect(within(grid).getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort')).toBeNull();
+  });
+
   it('searches the searchable fields on the server and says when nothing matches', async () => {
     const calls = server();
     renderScreen();
