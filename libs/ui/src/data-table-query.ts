@@ -40,11 +40,14 @@ export interface DataTableOperatorInfo {
   takesValue: boolean;
 }
 
-/** A label that reads the same in every language (a comparison sign). */
-const symbol = (sign: string): MessageDescriptor => ({ id: sign, message: sign });
+/**
+ * A label that reads the same in every language (a comparison sign): shown as it is, never looked
+ * up in a catalogue (Lingui warned "Uncompiled message detected" for each sign on every render).
+ */
+const symbol = (sign: string) => sign;
 
 interface OperatorDefinition extends Omit<DataTableOperatorInfo, 'label'> {
-  label: MessageDescriptor;
+  label: MessageDescriptor | string;
 }
 
 const OPERATOR_INFO: Readonly<Record<DataTableFilterOperator, OperatorDefinition>> = {
@@ -93,7 +96,8 @@ export function dataTableOperators(
   return OPERATORS_BY_KIND[kind].map((id) => {
     const info = OPERATOR_INFO[id];
     const dateLabel = kind === 'date' || kind === 'datetime' ? DATE_LABELS[id] : undefined;
-    return { ...info, label: i18n._(dateLabel ?? info.label) };
+    const label = dateLabel ?? info.label;
+    return { ...info, label: typeof label === 'string' ? label : i18n._(label) };
   });
 }
 
