@@ -111,4 +111,13 @@ describe('permission matrix model', () => {
       'rows where is_active and rows for their role (required_role) and rows of their zones or of none (zone_id)',
     );
   });
+
+  it('says which relation a zone is read through, and who reads inactive rows (modules: two different parts)', () => {
+    const modules = builtinCollection('modules')!.permissions.user!.scope!;
+    const words = scopeSummary(modules);
+    expect(words).toBe(
+      'rows of their zones (hub_id → zone_id), inactive ones (is_active) only for zone owner, admin, member and ' +
+        'rows of their zones (hub_id → zone_id), inactive ones (hub_id → is_active) only for zone owner, admin',
+    );
+  });
 });

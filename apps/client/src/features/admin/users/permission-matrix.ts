@@ -116,10 +116,17 @@ function singleScopeSummary(scope: SingleScope): string {
       return scope.zone_peers
         ? t`their own rows and those of their zones' members (${field})`
         : t`rows they created (${field})`;
-    case 'zone_member':
-      return scope.include_null
-        ? t`rows of their zones or of none (${field})`
-        : t`rows of their zones (${field})`;
+    case 'zone_member': {
+      // The zone read through relations (a module's is its hub's): "hub_id → zone_id".
+      const path = [...(scope.via ?? []), field].join(' → ');
+      const zones = scope.include_null
+        ? t`rows of their zones or of none (${path})`
+        : t`rows of their zones (${path})`;
+      if (!scope.inactive) return zones;
+      const flag = [...(scope.inactive.via ?? []), scope.inactive.field].join(' → ');
+      const roles = scope.inactive.zone_roles.join(', ');
+      return t`${zones}, inactive ones (${flag}) only for zone ${roles}`;
+    }
     case 'flag':
       return t`rows where ${field}`;
     case 'role':
