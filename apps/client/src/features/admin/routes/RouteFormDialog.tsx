@@ -22,6 +22,8 @@ import {
   routeFormRecord,
   routeUpdatePatch,
 } from './route-form';
+import { useDiscardGuard } from '@/components/ConfirmDialog';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { useRouteWrites } from './routes-admin-api';
 
 // SchemaForm compiles field patterns with re2js: its own chunk, fetched once the page is idle
@@ -131,6 +133,23 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
   const record = useMemo(() => (route ? routeFormRecord(route) : undefined), [route]);
   const editing = route !== undefined;
   const routeName = route?.name;
+  // Escape, the close button, a click outside and Cancel all ask before dropping typed changes.
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onOpenChange(false);
+  };
+  const { requestClose, prompt } = useDiscardGuard({
+    dirty,
+    close,
+    title: t`Discard unsaved changes?`,
+    description: (
+      <p>
+        <Trans>The changes you made to this route have not been saved and will be lost.</Trans>
+      </p>
+    ),
+    confirmLabel: t`Discard changes`,
+  });
 
   const submit = async (body: CollectionRecord): Promise<Route> => {
     if (!route) return create.mutateAsync(routeCreateInput(body));
@@ -141,7 +160,7 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto pb-0 sm:max-w-xl">
           <DialogHeader>
             <DialogTitle className="[overflow-wrap:anywhere]">
@@ -167,14 +186,17 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
                 submitLabel={editing ? t`Save route` : t`Add route`}
                 failure={editing ? t`Could not save the route` : t`Could not add the route`}
                 onSubmit={submit}
-                onCancel={() => onOpenChange(false)}
-                onDone={() => onOpenChange(false)}
+                onDirtyChange={setDirty}
+                onCancel={requestClose}
+                onDone={close}
               />
             </Suspense>
           ) : null}
         </DialogContent>
       </Dialog>
       {dialog}
+      {prompt}
+      <UnsavedChangesPrompt when={open && dirty} />
     </>
   );
 }
