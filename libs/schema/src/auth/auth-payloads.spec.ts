@@ -53,6 +53,11 @@ describe('signUpSchema', () => {
       'company',
     ],
     ['NUL in a name', { email: 'a@b.co', password: 'correct horse', first_name: 'a\u0000b' }, 'first_name'],
+    [
+      'a line break in a name',
+      { email: 'a@b.co', password: 'correct horse', last_name: 'Lovelace\r\nBcc: x' },
+      'last_name',
+    ],
   ])('%s is refused', (_name, body, path) => {
     expect(paths(signUpSchema.safeParse(body))).toContain(path);
   });

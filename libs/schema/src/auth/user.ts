@@ -22,7 +22,10 @@ export function safeTextSchema(max: number) {
     .refine((s) => !CONTROL_CHARACTERS.test(s), { message: 'Must not contain control characters' });
 }
 
-export const personNameSchema = safeTextSchema(NAME_MAX_LENGTH);
+/** A first or last name: one line, as it goes into greetings, lists and mail texts. */
+export const personNameSchema = safeTextSchema(NAME_MAX_LENGTH).refine((s) => !/[\t\n\r]/.test(s), {
+  message: 'Must be one line, without tabs',
+});
 
 /** A value of an extra profile field: short text, a finite number, a boolean, or null (clears it on update). */
 export const profileValueSchema = z.union([
