@@ -210,9 +210,10 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
               {(() => {
                 const under = navigationSubtreeIds(builder.items, [deleting.id]).size - 1;
                 return under > 0
-                  ? t`It leaves the menu, and so do the ${plural(under, {
-                      one: '# item under it, when you save. Until then Undo brings both back.',
-                      other: '# items under it, when you save. Until then Undo brings them all back.',
+                  ? t`${plural(under, {
+                      one: 'When you save, it leaves the menu with the item under it. Until then Undo brings both back.',
+                      other:
+                        'When you save, it leaves the menu with the # items under it. Until then Undo brings them all back.',
                     })}`
                   : t`It leaves the menu when you save. Until then Undo brings it back.`;
               })()}
