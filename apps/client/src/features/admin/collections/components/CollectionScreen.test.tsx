@@ -350,6 +350,55 @@ describe('CollectionScreen: the records of a collection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a refused import names the file line of a row problem, and no line for a value taken elsewhere', async () => {
+    let answer = 0;
+    server((call) => {
+      if (call.path !== '/rest/projects' || call.method !== 'POST') return undefined;
+      answer += 1;
+      return answer === 1
+        ? jsonResponse(
+            {
+              error: 'Bad Request',
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid record',
+              timestamp: 't',
+              details: [{ path: '1.title', message: 'Too long' }],
+            },
+            400,
+          )
+        : jsonResponse(
+            {
+              error: 'Conflict',
+              code: 'CONFLICT',
+              message: 'A record with this "code" already exists',
+              timestamp: 't',
+              details: [{ path: 'code', message: 'Already taken by another record' }],
+            },
+            409,
+          );
+    });
+    renderScreen();
+    await screen.findByRole('row', { name: 'Annual report' });
+    const importFile = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Import projects from CSV' });
+      const csv = ['title,zone_id', `Brochure,${ZONE_ID}`, `Flyer,${ZONE_ID}`].join('\n');
+      fireEvent.change(within(dialog).getByLabelText('CSV file'), {
+        target: { files: [new File([csv], 'projects.csv', { type: 'text/csv' })] },
+      });
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 rows' }));
+      return dialog;
+    };
+    let dialog = await importFile();
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Line 3: title: Too long');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await importFile();
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused.textContent).toContain('code: Already taken by another record');
+    expect(refused.textContent).not.toContain('Line');
+  });
+
   it('shows the error with retry when the rows cannot be loaded', async () => {
     let fail = true;
     server((call) =>

@@ -235,9 +235,13 @@ export function ImportCsvDialog({
                   const problemMessage = p.message;
                   return (
                     <p key={`${p.line}-${p.message}`}>
-                      <Trans>
-                        Line {problemLine}: {problemMessage}
-                      </Trans>
+                      {problemLine === null ? (
+                        problemMessage
+                      ) : (
+                        <Trans>
+                          Line {problemLine}: {problemMessage}
+                        </Trans>
+                      )}
                     </p>
                   );
                 })}

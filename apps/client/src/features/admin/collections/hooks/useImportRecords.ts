@@ -14,8 +14,8 @@ const IMPORT_CHUNK = 1000;
 export class ImportStopped extends Error {
   constructor(
     readonly imported: number,
-    /** Problems of the refused request, by line of the file. */
-    readonly problems: { line: number; message: string }[],
+    /** Problems of the refused request, by line of the file (null: not one row's, a unique value say). */
+    readonly problems: { line: number | null; message: string }[],
     message: string,
   ) {
     super(message);
@@ -45,9 +45,12 @@ export function useImportRecords(name: string, plural: string) {
           const details = isApiError(error) ? (error.details ?? []) : [];
           const problems = details.map((d) => {
             const [index, ...field] = d.path.split('.');
-            const record = chunk[Number(index)];
+            // `3.title`: row 3 of the request; a path without a row (`code` of a 409 for a value
+            // taken by a stored record) names no line of the file.
+            const record = /^\d+$/.test(index) ? chunk[Number(index)] : undefined;
+            if (!record) return { line: null, message: d.path ? `${d.path}: ${d.message}` : d.message };
             return {
-              line: record?.line ?? 0,
+              line: record.line,
               message: field.length > 0 ? `${field.join('.')}: ${d.message}` : d.message,
             };
           });
