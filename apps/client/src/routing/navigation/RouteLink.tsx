@@ -35,8 +35,10 @@ export function RouteLink({ name, params, children, fallbackHref, className, ...
     }
     return <span className={className}>{children}</span>;
   }
+  // Active (aria-current="page") only on its own page: TanStack's default also marks a link to any
+  // ancestor of the current path, so "All collections" said it was the page on a collection's page.
   return (
-    <Link to={path} className={className} {...props}>
+    <Link to={path} className={className} activeOptions={{ exact: true }} {...props}>
       {children}
     </Link>
   );

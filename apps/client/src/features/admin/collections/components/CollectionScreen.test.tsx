@@ -127,6 +127,10 @@ describe('CollectionScreen: the records of a collection', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects');
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    // The way back is a link to another page, not "the current page".
+    const back = screen.getByRole('link', { name: 'All collections' });
+    expect(back.getAttribute('href')).toBe('/admin/collections');
+    expect(back.getAttribute('aria-current')).toBeNull();
     const list = calls.find((c) => c.path === '/rest/projects')!;
     expect(list.headers.get('Prefer')).toBe('count=exact');
     expect(Object.fromEntries(list.query)).toEqual({
