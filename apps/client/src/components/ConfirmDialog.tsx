@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@atrium/ui';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -85,4 +85,25 @@ export function useDiscardGuard({
     />
   );
   return { requestClose: () => (dirty ? setAsking(true) : close()), prompt };
+}
+
+/** {@link useDiscardGuard} for a form's typed changes: the same question and button everywhere. */
+export function useUnsavedFormGuard({
+  dirty,
+  close,
+  description,
+}: {
+  dirty: boolean;
+  close: () => void;
+  /** Whose changes are lost ("The changes you made to this route…"). */
+  description: ReactNode;
+}) {
+  const { t } = useLingui();
+  return useDiscardGuard({
+    dirty,
+    close,
+    title: t`Discard unsaved changes?`,
+    description,
+    confirmLabel: t`Discard changes`,
+  });
 }

@@ -22,7 +22,7 @@ import {
   routeFormRecord,
   routeUpdatePatch,
 } from './route-form';
-import { useDiscardGuard } from '@/components/ConfirmDialog';
+import { useUnsavedFormGuard } from '@/components/ConfirmDialog';
 import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { useRouteWrites } from './routes-admin-api';
 
@@ -139,16 +139,14 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
     setDirty(false);
     onOpenChange(false);
   };
-  const { requestClose, prompt } = useDiscardGuard({
+  const { requestClose, prompt } = useUnsavedFormGuard({
     dirty,
     close,
-    title: t`Discard unsaved changes?`,
     description: (
       <p>
         <Trans>The changes you made to this route have not been saved and will be lost.</Trans>
       </p>
     ),
-    confirmLabel: t`Discard changes`,
   });
 
   const submit = async (body: CollectionRecord): Promise<Route> => {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
 import { recordKeyFilter } from '@/features/schema-ui/utils/records-query';
 import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
-import { useDiscardGuard } from '@/components/ConfirmDialog';
+import { useUnsavedFormGuard } from '@/components/ConfirmDialog';
 import { useCreateRecord } from '../hooks/useCreateRecord';
 import { useUpdateRecord } from '../hooks/useUpdateRecord';
 import { nounInSentence } from '../utils/collection-nouns';
@@ -75,16 +75,14 @@ export function RecordPanel({
     setDirty(false);
     onClose();
   }
-  const { requestClose, prompt } = useDiscardGuard({
+  const { requestClose, prompt } = useUnsavedFormGuard({
     dirty,
     close,
-    title: t`Discard unsaved changes?`,
     description: (
       <p>
         <Trans>The changes you made to this {lowerNoun} have not been saved and will be lost.</Trans>
       </p>
     ),
-    confirmLabel: t`Discard changes`,
   });
 
   const editing = state?.mode === 'update';
