@@ -45,7 +45,9 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test walks a dozen pages or more, and axe reads each one twice (WCAG, then the outline
+// rules): 3–5 s a page on this 2-core machine, so a walk gets more than the 60 s a test has.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('signed-out pages pass axe, light at 1280 px and dark on a phone', async ({ page }) => {
   for (const [scheme, width] of [

@@ -125,6 +125,11 @@ test('the Roles tab adds and deletes a custom role; a system role cannot be dele
   await page.getByRole('tab', { name: 'Roles' }).click();
   const roles = page.getByRole('list', { name: 'Roles' });
   await expect(roles.getByText('Platform owner')).toBeVisible();
+  // The open tab is in the URL: a reload (or a shared link) opens Roles again.
+  await expect(page).toHaveURL(/\/admin\/users\?tab=roles$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(roles.getByText('Platform owner')).toBeVisible();
 
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a role' });

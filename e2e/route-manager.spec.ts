@@ -53,7 +53,11 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
   await dialog.getByRole('button', { name: 'Add route' }).click();
   await expect(dialog.getByRole('alert')).toContainText(`is already served by route "${name}"`);
   await page.screenshot({ path: 'test-results/screens/route-manager-conflict.png' });
+  // What was typed is not dropped without asking.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
 
   // The list is searched in place: only the new route is left.
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);

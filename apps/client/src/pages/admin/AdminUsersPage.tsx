@@ -6,10 +6,15 @@ import { UsersPanel } from '@/features/admin/users/UsersPanel';
 import { AdminOnly } from '@/features/shell/components/AdminOnly';
 import { PageContainer } from '@/features/shell/components/PageContainer';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useSearchTab } from '@/lib/useSearchTab';
+
+/** The page's tabs; the open one is in `?tab=` (a link or a reload opens Roles again). */
+const TABS = ['users', 'roles'] as const;
 
 function AdminUsersContent() {
   const { t } = useLingui();
   useDocumentTitle(t`Users · Atrium admin`);
+  const [tab, setTab] = useSearchTab(TABS);
   return (
     <PageContainer>
       <PageHeader
@@ -17,7 +22,7 @@ function AdminUsersContent() {
         description={t`Everyone with an account: invite people, search them, change their role, disable them, or reset their second factor.`}
         actions={<InviteUserDialog />}
       />
-      <Tabs defaultValue="users">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="users">
             <Trans>Users</Trans>
