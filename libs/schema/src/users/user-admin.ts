@@ -44,8 +44,10 @@ export interface UserListOrder {
   column: UserListOrderColumn;
   descending: boolean;
 }
-// `email.asc`, `email.desc`, … spelled out: a fixed list, never a pattern run over the request.
-const USER_LIST_ORDER_VALUES = USER_LIST_ORDER_COLUMNS.flatMap((c) => [`${c}.asc`, `${c}.desc`] as const);
+/** `email.asc`, `email.desc`, … spelled out (the query schema and OpenAPI): a fixed list, never a pattern run over the request. */
+export const USER_LIST_ORDER_VALUES = USER_LIST_ORDER_COLUMNS.flatMap(
+  (c) => [`${c}.asc`, `${c}.desc`] as const,
+);
 
 /**
  * Query of GET /users. `q` looks in email, first and last name (case-insensitively, as a plain

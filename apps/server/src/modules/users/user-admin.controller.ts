@@ -34,7 +34,7 @@ import {
   adminUserSchema,
   inviteUserSchema,
   listUsersQuerySchema,
-  USER_LIST_ORDER_COLUMNS,
+  USER_LIST_ORDER_VALUES,
   signOutAllResultSchema,
   USER_ADMIN_MESSAGES,
   USER_LIST_DEFAULT_LIMIT,
@@ -89,7 +89,7 @@ export class UserAdminController {
     required: false,
     schema: {
       type: 'string',
-      enum: USER_LIST_ORDER_COLUMNS.flatMap((c) => [`${c}.asc`, `${c}.desc`]),
+      enum: [...USER_LIST_ORDER_VALUES],
       default: 'email.asc',
     },
   })
