@@ -446,6 +446,39 @@ describe('SchemaForm: editing', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ priority: 5 }));
     await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(false));
   });
+  it('clears an optional relation whose text is erased, and keeps a required one', async () => {
+    stubApi(({ path, query }) =>
+      path === '/rest/users' && query.get('id') === `eq.${USER_ID}`
+        ? jsonResponse([{ id: USER_ID, email: 'lead@example.com' }])
+        : undefined,
+    );
+    const { onSubmit } = renderForm({
+      mode: 'update',
+      record: {
+        id: 'p1',
+        title: 'Old',
+        status: 'active',
+        zone_id: ZONE_ID,
+        zone: { id: ZONE_ID, name: 'Marketing' },
+        lead_id: USER_ID,
+      },
+      submitLabel: 'Save project',
+    });
+    const lead = screen.getByRole('combobox', { name: 'Lead (optional)' }) as HTMLInputElement;
+    await waitFor(() => expect(lead.value).toBe('lead@example.com'));
+    const zone = screen.getByRole('combobox', { name: 'Zone' }) as HTMLInputElement;
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: '' } });
+    fireEvent.blur(zone);
+    await waitFor(() => expect(zone.value).toBe('Marketing'));
+    fireEvent.focus(lead);
+    fireEvent.change(lead, { target: { value: '' } });
+    fireEvent.blur(lead);
+    expect(screen.queryByRole('button', { name: 'Clear Lead (optional)' })).toBeNull();
+    submit('Save project');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ lead_id: null }));
+    expect(lead.value).toBe('');
+  });
 });
 
 describe("SchemaForm: a screen's own touches", () => {

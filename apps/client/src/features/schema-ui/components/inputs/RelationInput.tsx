@@ -85,7 +85,8 @@ function RelationSelect(props: RelationInputProps) {
 /**
  * A relation picker (ARIA combobox): typing searches the target collection by its display field
  * (`/api/rest/<target>?select=id,<display>&<display>=ilike.*q*`), arrows and Enter pick, Esc
- * closes the list; the stored value is the target row's id. An optional relation can be cleared.
+ * closes the list; the stored value is the target row's id. An optional relation is cleared by its
+ * button or by erasing its text.
  */
 function RelationSearch({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
   const id = useId();
@@ -160,6 +161,12 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
             setText(e.target.value);
             setActive(0);
             setOpen(true);
+            // Erasing the text of an optional relation clears it, as the clear button does; a
+            // required one keeps its row until another is picked.
+            if (e.target.value === '' && value && !field.required) {
+              setPicked(null);
+              control.onChange('');
+            }
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => {
