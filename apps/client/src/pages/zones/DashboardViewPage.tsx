@@ -69,7 +69,11 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
     <>
       <PageHeader
         eyebrow={
-          <HubEyebrow zoneId={zone.id} hubId={hub.id}>
+          <HubEyebrow
+            zoneId={zone.id}
+            hubId={hub.id}
+            icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
+          >
             {designing ? (
               <Badge variant="warning">
                 {changed ? <Trans>Designing · unsaved changes</Trans> : <Trans>Designing</Trans>}

@@ -10,6 +10,7 @@ import { EditModuleDialog } from '@/features/modules/components/EditModuleDialog
 import { ModuleContent } from '@/features/modules/components/ModuleContent';
 import { ModuleGuard } from '@/features/modules/components/ModuleGuard';
 import { MODULE_TYPE_LABELS } from '@/features/modules/utils/module-type-labels';
+import { ModuleTypeIcon } from '@/features/modules/components/ModuleTypeIcon';
 import { ModuleNavigation } from '@/features/modules/components/ModuleNavigation';
 import { useDeleteModule } from '@/features/modules/hooks/useDeleteModule';
 import { PageContainer } from '@/features/shell/components/PageContainer';
@@ -88,7 +89,11 @@ function ModuleView({
     <>
       <PageHeader
         eyebrow={
-          <HubEyebrow zoneId={zone.id} hubId={hub.id}>
+          <HubEyebrow
+            zoneId={zone.id}
+            hubId={hub.id}
+            icon={<ModuleTypeIcon type={module.type} className="size-4" />}
+          >
             <Badge variant="secondary">{t(MODULE_TYPE_LABELS[module.type])}</Badge>
             {!module.is_active ? (
               <Badge variant="warning">
