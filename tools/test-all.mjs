@@ -165,7 +165,10 @@ for (const [label, dir] of databaseSuitesOnly
     [
       '--experimental-vm-modules',
       join(root, 'node_modules/jest/bin/jest.js'),
-      '--runInBand',
+      // Two workers, one per core: each test file has its own database (a fresh PostgreSQL one, or
+      // its own in-memory PGlite), so files never share state. On this two-core machine the PGlite
+      // pass took 12 min instead of 24 min in band (1,501 tests, same results).
+      '--maxWorkers=2',
       '--json',
       `--outputFile=${file}`,
     ],
