@@ -362,6 +362,14 @@ test('the schema builder creates a collection after showing the dry run', async 
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: 'New collection' }).click();
   const dialog = page.getByRole('dialog', { name: 'New collection' });
+  // On a phone the footer's three buttons wrap in a row or two, not a stack of three taking a third
+  // of the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const footer = dialog.locator('[data-slot="dialog-footer"]');
+  await expect(footer.getByRole('button', { name: 'Create collection' })).toBeVisible();
+  expect((await footer.boundingBox())!.height).toBeLessThan(120);
+  await page.screenshot({ path: 'test-results/screens/schema-builder-new-375-light.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByLabel('Name', { exact: true }).fill(built);
   await dialog.getByLabel('Label (one row)').fill('Note');
   // Its own table name, no "Updated" column, ten rows a page.

@@ -110,7 +110,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
               <SchemaChangeReport report={report} />
             )
           ) : null}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
             <CancelButton onClick={requestClose} />
             <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
               <Trans>Check (dry run)</Trans>

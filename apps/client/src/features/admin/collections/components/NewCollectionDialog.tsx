@@ -88,8 +88,9 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
           </DialogHeader>
           <SchemaEditor id={id} draft={draft} />
           {passed ? <SchemaChangeReport report={checked.report} /> : null}
-          {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). */}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3">
+          {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). In a row
+              that wraps: on a phone three stacked buttons took a third of the screen. */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
             <CancelButton onClick={requestClose} />
             <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
               <Trans>Check (dry run)</Trans>
