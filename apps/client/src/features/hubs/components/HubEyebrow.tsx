@@ -12,9 +12,9 @@ export interface HubEyebrowProps {
 }
 
 /**
- * The line above hub, module and dashboard titles: the page's icon (the one the sidebar gives it) and
- * its badges. Where
- * the page is (zone → hub → page) is said once, by the breadcrumbs in the top bar.
+ * The line above hub, module and dashboard titles: the page's icon (the one the sidebar gives it)
+ * and its badges. Where the page is (zone → hub → page) is said once, by the breadcrumbs in the top
+ * bar.
  */
 export function HubEyebrow({ zoneId, hubId, children, icon }: HubEyebrowProps) {
   const hub = useHub(zoneId, hubId);

@@ -23,6 +23,15 @@ function renderForm(props: Partial<SchemaFormProps> = {}) {
   return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
 }
 
+/** A stored project as the list hands it to the form: its zone embedded, so no label request. */
+const storedProject = {
+  id: 'p1',
+  title: 'Old',
+  status: 'active',
+  zone_id: ZONE_ID,
+  zone: { id: ZONE_ID, name: 'Marketing' },
+};
+
 const submit = (name = 'Add project') => fireEvent.click(screen.getByRole('button', { name }));
 
 /** Zones answered by the stubbed table API for the picker, and their labels. */
@@ -379,13 +388,7 @@ describe('SchemaForm: validation from the schema', () => {
     renderForm({
       onSubmit,
       mode: 'update',
-      record: {
-        id: 'p1',
-        title: 'Old',
-        status: 'active',
-        zone_id: ZONE_ID,
-        zone: { id: ZONE_ID, name: 'Marketing' },
-      },
+      record: storedProject,
       submitLabel: 'Save project',
     });
     // the known label of the relation comes from the embedded row: no request
@@ -454,14 +457,7 @@ describe('SchemaForm: editing', () => {
     );
     const { onSubmit } = renderForm({
       mode: 'update',
-      record: {
-        id: 'p1',
-        title: 'Old',
-        status: 'active',
-        zone_id: ZONE_ID,
-        zone: { id: ZONE_ID, name: 'Marketing' },
-        lead_id: USER_ID,
-      },
+      record: { ...storedProject, lead_id: USER_ID },
       submitLabel: 'Save project',
     });
     const lead = screen.getByRole('combobox', { name: 'Lead (optional)' }) as HTMLInputElement;

@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -17,7 +16,7 @@ import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSc
 import { useUpdateCollection } from '../hooks/useChangeCollection';
 import { schemaToBuilder } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import { SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
+import { SchemaDialogFooter, SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
 import { schemaProblemOf } from './SchemaJson';
 
 /**
@@ -110,7 +109,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
               <SchemaChangeReport report={report} />
             )
           ) : null}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
+          <SchemaDialogFooter>
             <CancelButton onClick={requestClose} />
             <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
               <Trans>Check (dry run)</Trans>
@@ -123,7 +122,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
             >
               {report?.destructive ? <Trans>Apply destructive change</Trans> : <Trans>Apply change</Trans>}
             </Button>
-          </DialogFooter>
+          </SchemaDialogFooter>
         </DialogContent>
       </Dialog>
       {prompt}

@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -16,7 +15,7 @@ import { useId, useState } from 'react';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { initialBuilderState } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
-import { SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
+import { SchemaDialogFooter, SchemaEditor, useDraftCloseGuard, useSchemaDraft } from './SchemaEditor';
 import { schemaProblemOf } from './SchemaJson';
 
 /**
@@ -88,9 +87,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
           </DialogHeader>
           <SchemaEditor id={id} draft={draft} />
           {passed ? <SchemaChangeReport report={checked.report} /> : null}
-          {/* -bottom-6: sticks to the dialog's edge, not its padding (content would show under it). In a row
-              that wraps: on a phone three stacked buttons took a third of the screen. */}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
+          <SchemaDialogFooter>
             <CancelButton onClick={requestClose} />
             <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
               <Trans>Check (dry run)</Trans>
@@ -98,7 +95,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
             <Button onClick={apply} disabled={!passed} loading={create.isPending}>
               <Trans>Create collection</Trans>
             </Button>
-          </DialogFooter>
+          </SchemaDialogFooter>
         </DialogContent>
       </Dialog>
       {prompt}

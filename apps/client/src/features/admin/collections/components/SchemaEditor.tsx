@@ -1,7 +1,7 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
+import { DialogFooter, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import {
@@ -97,6 +97,19 @@ export function useDraftCloseGuard(dirty: boolean, close: () => void) {
     ),
     confirmLabel: t`Discard draft`,
   });
+}
+
+/**
+ * A schema dialog's buttons (Cancel, Check, Create or Apply), kept in view while the draft scrolls:
+ * -bottom-6 sticks to the dialog's edge, not its padding (content would show under it). In a row
+ * that wraps, as on a phone three stacked buttons took a third of the screen.
+ */
+export function SchemaDialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
+      {children}
+    </DialogFooter>
+  );
 }
 
 export type SchemaDraft = ReturnType<typeof useSchemaDraft>;
