@@ -25,6 +25,11 @@ test('changing the password in one browser signs out the other', async ({ browse
     );
     await expect(sessions.getByTestId('session-row').filter({ hasText: 'Safari on iPhone' })).toBeVisible();
 
+    // A password manager files the new password under this account: the form names it, hidden.
+    const changeForm = a.getByRole('form', { name: 'Change password' });
+    await expect(changeForm.locator('input[autocomplete="username"]')).toHaveValue(account.email);
+    await expect(changeForm.locator('input[autocomplete="username"]')).toBeHidden();
+
     // wrong current password: the server's message, and nobody is signed out
     await a.getByLabel('Current password').fill('not my password');
     await a.getByLabel('New password', { exact: true }).fill('another fine passphrase');

@@ -17,7 +17,7 @@ export function SecuritySettingsPage() {
       title={t`Security`}
       description={t`Your password, two-factor sign-in and the devices you are signed in on.`}
     >
-      <ChangePasswordCard />
+      <ChangePasswordCard email={user.email} />
       <TwoFactorCard user={user} />
       <SessionsCard />
     </SettingsFrame>

@@ -11,11 +11,12 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 import { NewPasswordFields } from './NewPasswordFields';
+import { AccountUsernameField } from './AccountUsernameField';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: needs the current one; this device stays signed in, the others are signed out. */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ email }: { email: string }) {
   const change = useChangePassword();
   const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -56,6 +57,7 @@ export function ChangePasswordCard() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
+          <AccountUsernameField email={email} />
           <TextField
             form={form}
             required

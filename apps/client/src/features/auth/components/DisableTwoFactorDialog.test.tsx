@@ -14,7 +14,7 @@ function open() {
   const auth = { store: { reloadUser } } as unknown as AuthContextValue;
   renderFeature(
     <AuthContext.Provider value={auth}>
-      <DisableTwoFactorDialog open onOpenChange={onOpenChange} />
+      <DisableTwoFactorDialog email="ada@example.com" open onOpenChange={onOpenChange} />
     </AuthContext.Provider>,
   );
   const dialog = screen.getByRole('dialog');

@@ -19,14 +19,18 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { CancelButton } from '@/components/form/CancelButton';
+import { AccountUsernameField } from './AccountUsernameField';
 
 const EMPTY = { password: '', totpCode: '' };
 
 /** Turning two-factor off needs the password and a current code (or a recovery code). */
 export function DisableTwoFactorDialog({
+  email,
   open,
   onOpenChange,
 }: {
+  /** The account's address, for password managers (a hidden username field). */
+  email: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -83,6 +87,7 @@ export function DisableTwoFactorDialog({
               </Trans>
             </DialogDescription>
           </DialogHeader>
+          <AccountUsernameField email={email} />
           <TextField
             form={form}
             required

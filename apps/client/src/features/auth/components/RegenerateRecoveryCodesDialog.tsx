@@ -29,6 +29,7 @@ import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 import { CancelButton } from '@/components/form/CancelButton';
+import { AccountUsernameField } from './AccountUsernameField';
 
 type Method = RegenerateRecoveryCodesForm['method'];
 
@@ -155,6 +156,7 @@ export function RegenerateRecoveryCodesDialog({
                 </TabsTrigger>
               </TabsList>
             </Tabs>
+            <AccountUsernameField email={email} />
             {method === 'password' ? (
               <TextField
                 key="password"

@@ -87,7 +87,7 @@ export function TwoFactorCard({ user }: { user: User }) {
           toast({ variant: 'success', title: t`Two-factor authentication is on` });
         }}
       />
-      <DisableTwoFactorDialog open={disabling} onOpenChange={setDisabling} />
+      <DisableTwoFactorDialog email={user.email} open={disabling} onOpenChange={setDisabling} />
       <RegenerateRecoveryCodesDialog open={regenerating} email={user.email} onOpenChange={setRegenerating} />
     </Card>
   );
