@@ -17,6 +17,25 @@ describe('user preferences', () => {
     expect(isSupportedTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 
+  it("accepts a zone's current IANA name where the runtime lists only its older one, as given", () => {
+    // Browsers report these; Node's list (and Chromium's) has Asia/Calcutta, Europe/Kiev, Asia/Saigon.
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh']) {
+      expect(updatePreferencesSchema.parse({ time_zone: zone })).toEqual({ time_zone: zone });
+      expect(normalizePreferences({ time_zone: zone }).time_zone).toBe(zone);
+    }
+    // Another letter case, a path trick or an over-long name is still refused.
+    for (const bad of [
+      'asia/tokyo',
+      'ASIA/TOKYO',
+      'Asia/TOKYO',
+      'Asia/Tokyo/',
+      '../Asia/Tokyo',
+      'A'.repeat(65),
+    ]) {
+      expect(isSupportedTimeZone(bad)).toBe(false);
+    }
+  });
+
   it('accepts any subset of the fields', () => {
     expect(updatePreferencesSchema.parse({})).toEqual({});
     expect(updatePreferencesSchema.parse({ theme: 'dark', time_zone: 'Asia/Tokyo' })).toEqual({

@@ -51,9 +51,31 @@ export function supportedTimeZones(): readonly string[] {
   return timeZones;
 }
 
+/**
+ * The shape of an IANA zone name outside the list: a capitalised area, then segments that start
+ * with a capital ("Asia/Kolkata", "America/Argentina/Buenos_Aires"). No segment holds '/', so
+ * matching is linear.
+ */
+const TIME_ZONE_ALIAS = /^[A-Z][a-z]+(?:\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * Whether `value` names a time zone: one of {@link supportedTimeZones}, or another IANA name
+ * for one of them. The runtime's list can hold only a zone's older name where browsers report
+ * the current one (Node's ICU lists Asia/Calcutta, Europe/Kiev and Asia/Saigon, while a
+ * browser may say Asia/Kolkata, Europe/Kyiv and Asia/Ho_Chi_Minh): such a name is kept as
+ * given when Intl resolves it to a listed zone. Names in another letter case are refused.
+ */
 export function isSupportedTimeZone(value: string): boolean {
   timeZoneSet ??= new Set(supportedTimeZones());
-  return timeZoneSet.has(value);
+  if (timeZoneSet.has(value)) return true;
+  if (value.length > 64 || !TIME_ZONE_ALIAS.test(value)) return false;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    // Intl ignores case: "Asia/TOKYO" resolves to the listed Asia/Tokyo, and is refused.
+    return timeZoneSet.has(resolved) && resolved.toLowerCase() !== value.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export function isSupportedLanguage(value: string): value is SupportedLanguage {
