@@ -236,6 +236,26 @@ describe('account invitations', () => {
     await accept(inviteToken, 'someone else entirely').expect(400);
     await signIn(t, email, NEW_PASSWORD).expect(200);
   });
+
+  it('accepting the invitation retires a reset link asked for before: it cannot replace the chosen password', async () => {
+    const email = newEmail('invitee');
+    await invite(admin, { email }).expect(201);
+    const inviteToken = await inviteTokenFor(email);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await settle(t);
+    const reset = smtp.to(email).filter((m) => m.subject === 'Reset your password');
+    expect(reset.length).toBeGreaterThan(0);
+    const resetToken = tokenFromLink(reset[reset.length - 1].text, '/reset-password');
+    await accept(inviteToken).expect(200);
+    const refused = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: resetToken, newPassword: 'someone else entirely' })
+      .expect(400);
+    expect(refused.body.code).toBe('PASSWORD_RESET_FAILED');
+    await signIn(t, email, NEW_PASSWORD).expect(200);
+    await signIn(t, email, 'someone else entirely').expect(401);
+  });
 });
 
 describe('account invitations: limits', () => {

@@ -175,6 +175,9 @@ export class AuthService {
         throw AuthException.invitationAcceptFailed(); // rolls the consume back: nothing changed
       }
       await this.users.markEmailVerifiedIn(tx, claimed.userId, claimed.email);
+      // A reset link asked for before the invitation was accepted would otherwise replace the
+      // password just chosen: setting a password retires them, as a reset or a change does.
+      await this.mailTokens.retireAll(claimed.userId, 'password_reset', tx);
       return claimed.userId;
     });
     if (!userId) throw AuthException.invitationAcceptFailed();
