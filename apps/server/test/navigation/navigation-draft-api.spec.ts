@@ -280,6 +280,25 @@ describe('PUT /api/navigation/tree', () => {
     expect(rows.has(gone.id)).toBe(false);
   });
 
+  it('a new item under an item the same draft deletes is not created and gets no id', async () => {
+    const p = tag();
+    const parent = await create({ title: `${p} parent` });
+    const before = await eventCount();
+    const saved = await saveDraft({
+      create: [
+        { temp_id: 'tmp-orphan', title: `${p} orphan`, parent_id: parent.id },
+        { temp_id: 'tmp-kept', title: `${p} kept` },
+      ],
+      delete: [parent.id],
+    }).expect(200);
+    const ids = saved.body.ids as Record<string, string>;
+    expect(Object.keys(ids)).toEqual(['tmp-kept']);
+    const rows = (await allRows()).filter((r) => r.title.startsWith(p));
+    expect(rows.map((r) => r.id)).toEqual([ids['tmp-kept']]);
+    // One create (the kept item) and one delete (the parent): nothing for the item never stored.
+    expect((await eventCount()) - before).toBe(2);
+  });
+
   it('is all or nothing under a failure mid-way: an add and an edit already written are rolled back', async () => {
     const p = tag();
     const a = await create({ title: `${p} A` });

@@ -658,6 +658,8 @@ export class NavigationService implements OnModuleInit {
         })),
       );
       const created = draft.create.filter((e) => !doomed.has(e.temp_id)).map((e) => ids[e.temp_id]);
+      // A new item under one this draft deletes goes with it, never stored: it gets no id.
+      for (const entry of draft.create) if (doomed.has(entry.temp_id)) delete ids[entry.temp_id];
       return this.nextSnapshot(em, base, [...created, ...beforeRows.keys()], new Set(gone), movedRows);
     });
     this.install(next);
