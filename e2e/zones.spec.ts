@@ -176,7 +176,14 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await expect(stat.getByTestId('stat-value')).toHaveCount(0);
   await shoot(page, 'dashboard');
 
-  // Invite the viewer
+  // Invite the viewer: only an account whose own address is proven may send invitations…
+  await page.goto(zoneUrl);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByTestId('invite-needs-verified-email')).toContainText(owner.email);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+  // …so the owner follows the link of the confirmation mail sent at sign-up first.
+  await page.goto(linkIn((await latestMail(owner.email, /^Confirm your email address/)).text));
+  await expect(page.getByText('Email verified')).toBeVisible();
   await page.goto(zoneUrl);
   await page.getByRole('tab', { name: 'Members' }).click();
   await page.getByLabel('Email', { exact: true }).fill(viewer.email);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { createZone, errorShape } from './zone-kit';
+import { createZone, errorShape, verifyEmail } from './zone-kit';
 
 // Invitations are mails: they count against the per-address mail limit that password-reset and
 // verification mails use (RATE_LIMIT_MAIL_PER_ADDRESS), so zones cannot flood one mailbox.
@@ -22,6 +22,7 @@ describe('zone invitations and the per-address mail limit', () => {
   beforeAll(async () => {
     t = await startAppForUsers({ APP_URL: 'https://atrium.example', RATE_LIMIT_MAIL_PER_ADDRESS: '2' });
     owner = await createUser(t, { prefix: 'owner' });
+    await verifyEmail(t, owner);
     zones = [];
     for (const name of ['One', 'Two', 'Three']) zones.push((await createZone(t, owner, { name })).id);
   });
@@ -92,7 +93,9 @@ describe('zone invitations and the per-inviter limit', () => {
   beforeAll(async () => {
     t = await startAppForUsers({ RATE_LIMIT_INVITES_PER_USER: '3' });
     owner = await createUser(t, { prefix: 'inviter' });
+    await verifyEmail(t, owner);
     other = await createUser(t, { prefix: 'other' });
+    await verifyEmail(t, other);
     zoneId = (await createZone(t, owner, { name: 'Invites' })).id;
     otherZoneId = (await createZone(t, other, { name: 'Others' })).id;
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
+import { UsersService } from '../../src/modules/users/users.service';
 import { createUser, startAppForUsers, TEST_PASSWORD } from '../support/users';
 import type { TestUser } from '../support/users';
 import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit';
@@ -78,6 +79,35 @@ describe('zone invitations', () => {
     await addMember(t, zoneId, owner, viewer, 'viewer');
   });
   afterAll(() => t.close());
+
+  it('an account whose own address is unverified cannot invite nor resend: 403, nothing created, no mail', async () => {
+    const fresh = await createUser(t, { prefix: 'unverified-owner' });
+    const own = (await createZone(t, fresh, { name: 'Visit http://evil.example now' })).id;
+    const email = newAddress();
+    const refused = await invite(email, 'member', fresh, own).expect(403);
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN', message: 'Verify your email to invite people' });
+    await t
+      .http()
+      .post(`/api/zones/${own}/invitations`)
+      .set(fresh.auth)
+      .send({ email, role: 'member' })
+      .expect(403);
+    expect((await pending(fresh, own).expect(200)).body).toEqual([]);
+    expect(await mails(email)).toEqual([]);
+    // Once the address is proven, the same call goes through.
+    await verifyEmail(t, fresh);
+    const sent = await invite(email, 'member', fresh, own).expect(202);
+    expect((await mails(email)).length).toBe(1);
+    // A resend checks the same: an account that lost its proof (a new address) cannot resend.
+    await t.dataSource.query('UPDATE users SET email_verified = false WHERE id = $1', [fresh.id]);
+    t.app.get(UsersService).invalidate(fresh.id);
+    await t
+      .http()
+      .post(`/api/zones/${own}/invitations/${sent.body.invitation.id}/resend`)
+      .set(fresh.auth)
+      .send()
+      .expect(403);
+  });
 
   it('an address without an account gets a mail; signing up and following the link joins with the role', async () => {
     const email = newAddress();

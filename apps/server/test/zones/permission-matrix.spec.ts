@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { addMember, createDashboard, createHub, createModule, createZone } from './zone-kit';
+import { addMember, createDashboard, createHub, createModule, createZone, verifyEmail } from './zone-kit';
 
 /**
  * The role → permission matrix, through the HTTP API: every zone role, a platform admin who is
@@ -321,6 +321,8 @@ describe('permission matrix through the API (role × resource × action)', () =>
       ),
     );
     w.users = Object.fromEntries(entries) as Record<Subject, TestUser>;
+    // Real users with proven addresses (an unverified account may not invite: invitations.spec).
+    for (const user of Object.values(w.users)) await verifyEmail(w.t, user);
     const z = await createZone(w.t, w.users.owner, { name: 'Matrix' });
     w.zoneId = z.id;
     for (const role of ['admin', 'member', 'viewer'] as const)

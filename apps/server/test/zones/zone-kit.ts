@@ -38,8 +38,9 @@ export async function verifyEmail(t: TestApp, user: TestUser): Promise<void> {
 }
 
 /**
- * Makes `user` a member with `role` the way the API allows: `by` invites the address (202
- * `{invitation}`), the user's address is verified and the user accepts in the app.
+ * Makes `user` a member with `role` the way the API allows: `by` (whose address is verified
+ * first: only a verified account invites) invites the address (202 `{invitation}`), the user's
+ * address is verified and the user accepts in the app.
  */
 export async function addMember(
   t: TestApp,
@@ -48,6 +49,7 @@ export async function addMember(
   user: TestUser,
   role: ZoneRole,
 ): Promise<void> {
+  await verifyEmail(t, by);
   const res = await t
     .http()
     .post(`/api/zones/${zoneId}/members`)

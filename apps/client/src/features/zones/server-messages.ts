@@ -39,6 +39,7 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'This invitation is no longer valid': msg`This invitation is no longer valid`,
   'This invitation link is not valid': msg`This invitation link is not valid`,
   'This invitation was sent to another email address': msg`This invitation was sent to another email address`,
+  'Verify your email to invite people': msg`Verify your email to invite people`,
   'Verify your email to accept invitations': msg`Verify your email to accept invitations`,
   'Verify your email to decline invitations': msg`Verify your email to decline invitations`,
   [`x + w must be at most ${DASHBOARD_GRID.columns} (the grid has ${DASHBOARD_GRID.columns} columns)`]: msg`A widget must end within the grid's ${DASHBOARD_GRID.columns} columns`,

@@ -65,6 +65,10 @@ export class ZoneInvitationsController {
   @ApiCreatedResponse({ description: 'The invitation', schema: jsonSchemaOf(zoneInvitationSchema) })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
   @ApiConflictResponse({ description: 'Already a member, or already invited' })
+  @ApiForbiddenResponse({
+    description:
+      "'Verify your email to invite people' (the caller's address is unverified); only owners invite owners",
+  })
   create(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
@@ -81,6 +85,9 @@ export class ZoneInvitationsController {
   @ApiAcceptedResponse({ description: 'The invitation', schema: jsonSchemaOf(zoneInvitationSchema) })
   @ApiNotFoundResponse({ description: 'No pending invitation with this id in this zone' })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: sent less than a minute ago, with Retry-After' })
+  @ApiForbiddenResponse({
+    description: "'Verify your email to invite people' (the caller's address is unverified)",
+  })
   resend(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,

@@ -41,6 +41,7 @@ export class ZoneInvitationsService {
 
   /** Invites an address (201/202 with the invitation; 409 for a member or a live pending invitation). */
   async invite(access: ZoneAccess, me: Principal, input: InvitationCreate): Promise<ZoneInvitation> {
+    await this.assertVerifiedInviter(me);
     const email = input.email.trim().toLowerCase();
     const token = newOpaqueToken();
     // Looked up before the transaction: an embedded database has one connection.
@@ -68,12 +69,23 @@ export class ZoneInvitationsService {
     return this.mailOut(id, token);
   }
 
+  /**
+   * An invitation mails a stranger, with the zone's name (any text its owner chose) in it: only an
+   * account whose own address is proven may send one (403), so a throwaway sign-up cannot use
+   * Atrium to mail anyone.
+   */
+  private async assertVerifiedInviter(me: Principal): Promise<void> {
+    const inviter = await this.users.getUser(me.userId);
+    if (!inviter?.email_verified) throw ZonesException.verifyToInvite();
+  }
+
   list(access: ZoneAccess): Promise<ZoneInvitation[]> {
     return this.repository.findPendingByZone(access.zoneId);
   }
 
   /** A new link by mail (the old one stops working); at most once a minute (429). */
   async resend(access: ZoneAccess, me: Principal, id: string): Promise<ZoneInvitation> {
+    await this.assertVerifiedInviter(me);
     const token = newOpaqueToken();
     const outcome = await this.repository.transaction(async (em) => {
       const inv = await this.lockInZone(em, access.zoneId, id);

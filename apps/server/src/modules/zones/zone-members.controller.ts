@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -89,6 +90,10 @@ export class ZoneMembersController {
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
   @ApiConflictResponse({ description: 'Already a member, or already invited' })
+  @ApiForbiddenResponse({
+    description:
+      "'Verify your email to invite people' (the caller's address is unverified); only owners invite owners",
+  })
   async add(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,

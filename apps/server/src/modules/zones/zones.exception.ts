@@ -59,6 +59,9 @@ export class ZonesException extends AppException {
   static invitationOtherAddress() {
     return new ZonesException('FORBIDDEN', 'This invitation was sent to another email address');
   }
+  static verifyToInvite() {
+    return new ZonesException('FORBIDDEN', 'Verify your email to invite people');
+  }
   static verifyToAccept() {
     return new ZonesException('FORBIDDEN', 'Verify your email to accept invitations');
   }

@@ -12,10 +12,11 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Trash2, Users } from 'lucide-react';
+import { MailWarning, Trash2, Users } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthContext } from '@/auth/auth-context';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useAddZoneMember } from '../hooks/useAddZoneMember';
@@ -169,6 +170,9 @@ function MemberRow({
 }
 
 function AddMemberForm({ zoneId }: { zoneId: string }) {
+  // The server refuses invitations from an unproven address (403); say so before anyone types.
+  const user = useContext(AuthContext)?.user; // optional: rendered without accounts, no note
+  const unverified = !!user && !user.email_verified;
   const add = useAddZoneMember(zoneId, { inlineErrors: true });
   const { t, i18n } = useLingui();
   const roleOptions = ZONE_ROLES.map((r) => ({ value: r, label: zoneRoleLabel(i18n, r) }));
@@ -196,6 +200,21 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {unverified ? (
+          <p
+            role="note"
+            data-testid="invite-needs-verified-email"
+            className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+          >
+            <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>
+              <Trans>
+                Verify your email to invite people: follow the link we sent to{' '}
+                <span className="break-all font-medium">{user.email}</span>.
+              </Trans>
+            </span>
+          </p>
+        ) : null}
         <form
           onSubmit={onSubmit}
           noValidate
@@ -213,7 +232,12 @@ function AddMemberForm({ zoneId }: { zoneId: string }) {
             className="flex-1"
           />
           <SelectField form={form} name="role" label={t`Role`} options={roleOptions} className="sm:w-36" />
-          <Button type="submit" className="sm:mt-[1.375rem]" loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            className="sm:mt-[1.375rem]"
+            disabled={unverified}
+            loading={form.formState.isSubmitting}
+          >
             <Trans>Send invitation</Trans>
           </Button>
         </form>
