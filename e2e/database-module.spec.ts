@@ -466,3 +466,48 @@ test("the demo's Roadmap board: a registered collection in columns, each ordered
   ).toEqual(['Move “Mobile layout for dashboards”', 'Move “Slack notifications”', 'Move “Public API keys”']);
   await shoot(page, testInfo, 'demo-roadmap-board');
 });
+
+test("a Database module shows its own zone's rows only, not those of the member's other zones", async ({
+  page,
+  request,
+}) => {
+  // The demo member owns Product Team (whose roadmap has items) and is a member of Acme
+  // Headquarters: a roadmap module made in Acme starts empty instead of listing Product Team's.
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_MEMBER });
+  const member = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const auth = { Authorization: `Bearer ${member}` };
+  const zones = list<{ id: string; name: string }>(
+    await (await request.get('/api/zones', { headers: auth })).json(),
+  );
+  const acme = zones.find((z) => z.name === 'Acme Headquarters')!;
+  expect(acme, 'the demo member is in Acme Headquarters').toBeTruthy();
+  const adminSignIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  const admin = ((await adminSignIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const hubs = await request.get(`/api/zones/${acme.id}/hubs`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  const hub = list<{ id: string }>(await hubs.json())[0];
+  const created = await request.post(`/api/zones/${acme.id}/hubs/${hub.id}/modules`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      name: `Acme roadmap ${stamp}`,
+      type: 'collection',
+      config: { collection: 'roadmap_items', view: 'table' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const module = (await created.json()) as { id: string };
+  // The member reads roadmap items of Product Team through the table API…
+  const all = await request.get('/api/rest/roadmap_items?select=id', { headers: auth });
+  expect(list(await all.json()).length).toBeGreaterThan(0);
+
+  await signInViaUi(page, DEMO_MEMBER);
+  await page.goto(`/zones/${acme.id}/hubs/${hub.id}/modules/${module.id}`);
+  await expect(page.getByRole('heading', { name: `Acme roadmap ${stamp}`, level: 1 })).toBeVisible();
+  // …but this module, in Acme Headquarters, has none of them.
+  await expect(page.getByText('No roadmap items yet')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Slack notifications/ })).toHaveCount(0);
+  await request.delete(`/api/zones/${acme.id}/hubs/${hub.id}/modules/${module.id}`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+});

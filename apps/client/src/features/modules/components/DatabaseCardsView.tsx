@@ -19,7 +19,13 @@ import { useRecordPage } from '@/features/schema-ui/hooks/useRecordPage';
 import { defaultSorting } from '@/features/schema-ui/utils/columns-from-collection';
 import { enumLabel, fieldLabel, shortUuid } from '@/features/schema-ui/utils/field-labels';
 import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
-import { keyColumns, listQuery, recordId, recordKeyFilter } from '@/features/schema-ui/utils/records-query';
+import {
+  keyColumns,
+  listQuery,
+  recordId,
+  recordKeyFilter,
+  type ListQueryState,
+} from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf, relationDisplays } from '@/features/schema-ui/utils/relations';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
@@ -191,9 +197,12 @@ export function DatabaseCardsView({
   boardField,
   orderField,
   newRecordPrefill,
+  scope,
 }: {
   /** Values a new record's form starts with (the module's zone), beside its lane's value. */
   newRecordPrefill?: CollectionRecord;
+  /** Conditions every read carries, unseen (the module's zone; records-query.ts). */
+  scope?: ListQueryState['scope'];
   entry: SchemaEntry;
   collections: readonly Collection[];
   view: 'board' | 'list';
@@ -243,8 +252,9 @@ export function DatabaseCardsView({
         search: '',
         searchable: [],
         page,
+        scope,
       }),
-    [collection, collections, page, order],
+    [collection, collections, page, order, scope],
   );
   const records = useRecordPage(collection.name, query);
   // The board's cards in their lane order (the same array while the page's rows are).

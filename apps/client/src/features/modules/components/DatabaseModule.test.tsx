@@ -15,7 +15,7 @@ import {
 } from '@/features/schema-ui/testing/harness';
 import { renderFeature, stubServer } from '@/test/feature-harness';
 import { CreateModuleDialog } from './CreateModuleDialog';
-import { zonePrefill } from './DatabaseModuleView';
+import { zonePrefill, zoneScope } from './DatabaseModuleView';
 import { ModuleContent } from './ModuleContent';
 
 const HUB = '33333333-3333-4333-8333-333333333333';
@@ -82,14 +82,14 @@ function server(entries: SchemaEntry[], override?: (call: ApiCall) => Response |
   });
 }
 
-function renderModule(module: HubModule, editAction?: React.ReactNode, readOnly = false) {
+function renderModule(module: HubModule, editAction?: React.ReactNode, readOnly = false, zoneId?: string) {
   resetToasts();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(preferencesKeys.user('member-1'), PREFERENCES);
   queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity });
   return renderInRouter(
     <>
-      <ModuleContent module={module} editAction={editAction} readOnly={readOnly} />
+      <ModuleContent module={module} editAction={editAction} readOnly={readOnly} zoneId={zoneId} />
       <Toaster />
     </>,
     { auth: MEMBER, queryClient, path: `/zones/${ZONE_ID}/hubs/${HUB}/modules/x` },
@@ -211,6 +211,20 @@ describe('Database module page: the collection’s rows', () => {
     expect(zonePrefill(projects, WRITER.write_fields, ZONE_ID)).toEqual({ zone_id: ZONE_ID });
     // A grant that may not write the zone gets no start value for it (the server would refuse it).
     expect(zonePrefill(projects, ['title'], ZONE_ID)).toBeUndefined();
+  });
+
+  it('reads only the rows of the module’s zone, never those of the other zones the member reads', async () => {
+    const readsZone: SchemaAccess = { ...WRITER, read_fields: projects.fields.map((f) => f.name) };
+    const calls = server([entry('projects', readsZone)]);
+    renderModule(databaseModule('projects'), undefined, false, ZONE_ID);
+    await screen.findByRole('row', { name: 'Website relaunch' });
+    const reads = calls.filter((c) => c.method === 'GET' && c.path === '/rest/projects');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.query.getAll('zone_id')).toEqual([`eq.${ZONE_ID}`]);
+    // The filter builder stays empty: the zone is the module's, not a filter to remove.
+    expect(screen.queryByRole('button', { name: /Remove filter/ })).toBeNull();
+    // A collection (or a grant) without a readable relation to zones has nothing to narrow by.
+    expect(zoneScope(projects, ['title'], ZONE_ID)).toBeUndefined();
   });
 
   it('turns a refused write (403) into a toast with the server’s reason', async () => {
@@ -407,6 +421,17 @@ describe('Database module board and list views', () => {
     renderModule(withView('board'));
     await screen.findByRole('region', { name: 'Projects by status' });
     expect(screen.queryByRole('button', { name: /^New project in / })).toBeNull();
+  });
+
+  it('reads the board’s cards of the module’s zone only', async () => {
+    const readsZone: SchemaAccess = { ...WRITER, read_fields: projects.fields.map((f) => f.name) };
+    const calls = server([entry('projects', readsZone)]);
+    renderModule(withView('board'), undefined, false, ZONE_ID);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.path === '/rest/projects')).toBe(true),
+    );
+    for (const read of calls.filter((c) => c.method === 'GET' && c.path === '/rest/projects'))
+      expect(read.query.getAll('zone_id')).toEqual([`eq.${ZONE_ID}`]);
   });
 
   it('draws a list of cards; a card opens the record, read-only for a reader', async () => {

@@ -47,6 +47,12 @@ export function DatabaseModuleView({
   const schemas = useCollectionSchemas();
   const { t } = useLingui();
   const collections = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
+  // One array while the schema and zone stay: the lists' queries are memoised on it.
+  const found = schemas.data?.find((e) => e.name === name);
+  const scope = useMemo(
+    () => (found && zoneId ? zoneScope(found.schema, found.access.read_fields, zoneId) : undefined),
+    [found, zoneId],
+  );
 
   if (!name) {
     return (
@@ -74,7 +80,6 @@ export function DatabaseModuleView({
       />
     );
   }
-  const found = schemas.data.find((e) => e.name === name);
   const entry =
     found && readOnly
       ? { ...found, access: { ...found.access, actions: found.access.actions.filter((a) => a === 'read') } }
@@ -110,6 +115,7 @@ export function DatabaseModuleView({
           boardField={typeof module.config.board_field === 'string' ? module.config.board_field : null}
           orderField={typeof module.config.order_field === 'string' ? module.config.order_field : null}
           newRecordPrefill={prefill}
+          scope={scope}
         />
       </Suspense>
     );
@@ -121,6 +127,7 @@ export function DatabaseModuleView({
       collections={collections}
       pageSize={pageSize}
       newRecordPrefill={prefill}
+      scope={scope}
       listKey={`module:${module.id}:${entry.name}@${entry.version ?? 'builtin'}`}
     />
   );
@@ -139,4 +146,21 @@ export function zonePrefill(
     (f) => f.type === 'relation' && f.target === 'zones' && !f.readonly && writable.includes(f.name),
   );
   return fields.length > 0 ? Object.fromEntries(fields.map((f) => [f.name, zoneId])) : undefined;
+}
+
+/**
+ * What a module of `zoneId` reads: the rows whose relations to zones (those the role may read)
+ * name that zone, as `field=eq.<zone>` conditions every request carries. A roadmap board in one
+ * zone shows that zone's items, not those of every zone the member can read. A collection with no
+ * relation to zones has nothing to narrow by: all its rows the role may read.
+ */
+export function zoneScope(
+  collection: Collection,
+  readable: readonly string[],
+  zoneId: string,
+): [string, string][] | undefined {
+  const fields = collection.fields.filter(
+    (f) => f.type === 'relation' && f.target === 'zones' && readable.includes(f.name),
+  );
+  return fields.length > 0 ? fields.map((f) => [f.name, `eq.${zoneId}`]) : undefined;
 }

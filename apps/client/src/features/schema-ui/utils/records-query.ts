@@ -33,6 +33,11 @@ export interface ListQueryState {
   searchable: readonly string[];
   /** Absent for an export (every matching row, up to `limit`). */
   page?: DataTablePage;
+  /**
+   * Conditions every request of the list carries, not shown as filters and not removable: a
+   * Database module's zone (`zone_id=eq.…`), so its table shows that zone's rows only.
+   */
+  scope?: readonly (readonly [string, string])[];
   limit?: number;
 }
 
@@ -47,6 +52,7 @@ export function listQuery(
 ): URLSearchParams {
   const query = new URLSearchParams();
   query.set('select', listSelect(collection, collections));
+  for (const [column, condition] of state.scope ?? []) query.append(column, condition);
   for (const [column, condition] of dataTableFilterParams(state.filters)) query.append(column, condition);
   // A longer text (from a URL) is cut to what the server takes over these fields (LIKE_REQUEST_MAX_CHARS)
   const text = state.search.slice(0, likeSearchMaxLength(state.searchable.length));

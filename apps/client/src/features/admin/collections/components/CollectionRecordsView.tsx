@@ -25,7 +25,7 @@ import {
 } from '@/features/schema-ui/utils/columns-from-collection';
 import { shortUuid } from '@/features/schema-ui/utils/field-labels';
 import { loadListView, saveListView } from '@/features/schema-ui/utils/list-view-state';
-import { listQuery, recordId } from '@/features/schema-ui/utils/records-query';
+import { listQuery, recordId, type ListQueryState } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf } from '@/features/schema-ui/utils/relations';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useDeleteRecords } from '../hooks/useDeleteRecords';
@@ -51,6 +51,7 @@ export function CollectionRecordsView({
   collections,
   pageSize,
   newRecordPrefill,
+  scope,
   listKey,
 }: {
   entry: SchemaEntry;
@@ -59,6 +60,8 @@ export function CollectionRecordsView({
   pageSize?: number;
   /** Values a new record's form starts with (a Database module's zone). */
   newRecordPrefill?: CollectionRecord;
+  /** Conditions every read carries, unseen (a Database module's zone; records-query.ts). */
+  scope?: ListQueryState['scope'];
   /**
    * Names this list in the tab's storage, so its order, filters, search, page size and columns
    * survive a reload (list-view-state.ts); none, and it starts from the defaults each time. Give
@@ -107,12 +110,12 @@ export function CollectionRecordsView({
   const [scrolling, setScrolling] = useState(false);
 
   const query = useMemo(
-    () => listQuery(collection, collections, { sorting, filters, search, searchable, page }),
-    [collection, collections, sorting, filters, search, searchable, page],
+    () => listQuery(collection, collections, { sorting, filters, search, searchable, page, scope }),
+    [collection, collections, sorting, filters, search, searchable, page, scope],
   );
   const unpaged = useMemo(
-    () => listQuery(collection, collections, { sorting, filters, search, searchable }),
-    [collection, collections, sorting, filters, search, searchable],
+    () => listQuery(collection, collections, { sorting, filters, search, searchable, scope }),
+    [collection, collections, sorting, filters, search, searchable, scope],
   );
   const paged = useRecordPage(collection.name, query, !scrolling);
   const loads = useRecordLoads(collection.name, unpaged, scrolling);
@@ -231,7 +234,7 @@ export function CollectionRecordsView({
               loading={exportCsv.isPending}
               disabled={!records.data || records.data.rows.length === 0}
               onClick={() =>
-                exportCsv.mutate({ filters, search, searchable, sorting, columns: shownColumns })
+                exportCsv.mutate({ filters, search, searchable, sorting, scope, columns: shownColumns })
               }
             >
               <Download aria-hidden="true" />

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
-import { listQuery } from '@/features/schema-ui/utils/records-query';
+import { listQuery, type ListQueryState } from '@/features/schema-ui/utils/records-query';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { csvFileName, downloadText, recordsToCsv } from '../utils/records-csv';
@@ -20,6 +20,8 @@ export interface ExportRequest {
   sorting: readonly DataTableSort[];
   /** The columns shown, in order: the file has what the admin sees. */
   columns: readonly string[];
+  /** The list's unseen conditions (a Database module's zone): the file has the rows it shows. */
+  scope?: ListQueryState['scope'];
 }
 
 /**
