@@ -23,8 +23,14 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
   await screens(page, 'auth-security', { fullPage: true });
 
+  // Closed with Escape, the dialog gives focus back to Set up (it opens from code, not a trigger).
   await page.getByRole('button', { name: 'Set up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Set up' })).toBeFocused();
+  await page.getByRole('button', { name: 'Set up' }).click();
   await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
   const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
   // a wrong code is refused under the field
@@ -49,6 +55,7 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await screens(page, 'auth-2fa-recovery-codes');
   await done.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+  await expect(page.getByRole('button', { name: 'Turn off' })).toBeFocused();
 
   // New recovery codes with the password: 10 of them, and the first set stops working (below).
   await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();

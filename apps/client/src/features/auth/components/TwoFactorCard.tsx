@@ -12,7 +12,7 @@ import {
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth } from '@/auth/useAuth';
 import { useTwoFactorSetup } from '../hooks/useTwoFactorSetup';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
@@ -28,6 +28,8 @@ export function TwoFactorCard({ user }: { user: User }) {
   const [disabling, setDisabling] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
   const on = user.mfa_enabled;
+  // The card's action (Set up, or Turn off once 2FA is on): focus comes back to it from setup.
+  const actionRef = useRef<HTMLDivElement>(null);
 
   const start = () =>
     setup.mutate(undefined, {
@@ -51,7 +53,7 @@ export function TwoFactorCard({ user }: { user: User }) {
             ? t`Signing in asks for a code from your authenticator app, or one of your recovery codes.`
             : t`Ask for a code from an authenticator app when you sign in, so a stolen password is not enough.`}
         </CardDescription>
-        <CardAction>
+        <CardAction ref={actionRef}>
           {on ? (
             <Button variant="outline" size="sm" onClick={() => setDisabling(true)}>
               <ShieldOff aria-hidden="true" />
@@ -82,6 +84,7 @@ export function TwoFactorCard({ user }: { user: User }) {
         setup={secret}
         email={user.email}
         onOpenChange={(open) => !open && setSecret(null)}
+        returnFocus={() => actionRef.current?.querySelector('button') ?? null}
         onEnabled={() => {
           void store.reloadUser().catch(() => undefined);
           toast({ variant: 'success', title: t`Two-factor authentication is on` });

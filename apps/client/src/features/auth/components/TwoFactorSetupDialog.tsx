@@ -29,13 +29,24 @@ export interface TwoFactorSetupDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 2FA was turned on (the recovery codes are on screen). */
   onEnabled: () => void;
+  /**
+   * Where focus goes when the dialog closes. It opens once the setup call answers, not from a
+   * trigger (the Set up button is busy meanwhile), so without it focus would fall to the page.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
  * Two-factor setup: scan the QR code (or type the key), confirm with a code from the app, then
  * save the recovery codes, which are shown this once.
  */
-export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: TwoFactorSetupDialogProps) {
+export function TwoFactorSetupDialog({
+  setup,
+  email,
+  onOpenChange,
+  onEnabled,
+  returnFocus,
+}: TwoFactorSetupDialogProps) {
   const enable = useEnableTwoFactor();
   const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -71,6 +82,12 @@ export function TwoFactorSetupDialog({ setup, email, onOpenChange, onEnabled }: 
       <DialogContent
         className="sm:max-w-xl"
         onInteractOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
         aria-describedby="two-factor-setup-description"
       >
         {codes ? (
