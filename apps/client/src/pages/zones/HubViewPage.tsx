@@ -119,7 +119,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
         icon: <Puzzle />,
         title: t`No modules yet`,
         description: create
-          ? t`Add a page, database, form or link.`
+          ? t`Add a page, a database or a link.`
           : t`Members of this zone can add modules.`,
       }}
       reordering={reorder.isPending}
