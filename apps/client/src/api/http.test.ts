@@ -71,6 +71,27 @@ describe('request', () => {
     await expect(request('/auth/signout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
+  it("keeps a 429's Retry-After in seconds; an HTTP-date or odd value is left out", async () => {
+    const limited = (retryAfter: string) =>
+      jsonResponse(
+        { error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Slow down', timestamp: 'now' },
+        429,
+        {
+          'Retry-After': retryAfter,
+        },
+      );
+    stubFetch(limited('888'));
+    await expect(request('/auth/signin', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 888,
+    });
+    for (const odd of ['Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1e9', '99999999999']) {
+      stubFetch(limited(odd));
+      const error = (await request('/auth/signin', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+      expect(error.retryAfterSeconds).toBeUndefined();
+    }
+  });
+
   it('turns the API error shape into an ApiError', async () => {
     const body = {
       error: 'Not Found',
@@ -179,7 +200,10 @@ describe('request', () => {
 
   it('keeps quiet on a 401 for a call that speaks for another session (announceAuthFailure: false)', async () => {
     stubFetch(
-      jsonResponse({ error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'No token', timestamp: 't' }, 401),
+      jsonResponse(
+        { error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'No token', timestamp: 't' },
+        401,
+      ),
     );
     const listener = vi.fn();
     window.addEventListener(AUTH_LOGOUT_EVENT, listener);

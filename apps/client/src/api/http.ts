@@ -27,8 +27,15 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly details?: ApiErrorDetail[];
   /** The parsed response body, when there was one. */
   readonly body?: unknown;
+  /** A 429's Retry-After in seconds (its delta-seconds form), when the server sent one. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, fields: Partial<ApiErrorBody> = {}, body?: unknown) {
+  constructor(
+    status: number,
+    fields: Partial<ApiErrorBody> = {},
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(fields.message || `HTTP ${status}`);
     this.status = status;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's HTTP reason phrases (kept in English)
@@ -37,7 +44,15 @@ export class ApiError extends Error implements ApiErrorBody {
     this.timestamp = fields.timestamp || new Date().toISOString();
     this.details = fields.details;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After as whole seconds when it is delta-seconds ("888"); the HTTP-date form is ignored. */
+export function retryAfterSecondsOf(headers: Headers): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value || value.length > 10 || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -118,7 +133,12 @@ export async function request<T>(
     if (announceAuthFailure && (response.status === 401 || response.status === 403)) {
       window.dispatchEvent(new CustomEvent(AUTH_LOGOUT_EVENT, { detail: { status: response.status } }));
     }
-    throw new ApiError(response.status, readApiErrorFields(body), body);
+    throw new ApiError(
+      response.status,
+      readApiErrorFields(body),
+      body,
+      retryAfterSecondsOf(response.headers),
+    );
   }
 
   onHeaders?.(response.headers);

@@ -3,9 +3,10 @@ import { AUTH_FALLBACK_MESSAGES } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError } from '@/api/http';
 import { useAuth } from '@/auth/useAuth';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { signInFormSchema } from '../utils/auth-form-schemas';
@@ -48,6 +49,8 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
   const { store } = useAuth();
   const { t } = useLingui();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  // Seconds until sign-in may be tried again after a 429 (0: the server did not say); null otherwise.
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
     mode: 'onTouched',
@@ -64,6 +67,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
         onChallenge(values);
         return;
       }
+      setWaitSeconds(errorCode(error) === 'RATE_LIMITED' ? (retryAfterOf(error) ?? 0) : null);
       setProblem(applyServerError(form, error, ['email', 'password'], AUTH_FALLBACK_MESSAGES.signIn));
       form.setFocus('password', { shouldSelect: true });
     }
@@ -95,7 +99,17 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
         }
       />
       <FormAlert problem={problem}>
-        {problem && problem.hints.length === 0 ? (
+        {problem && waitSeconds !== null ? (
+          waitSeconds > 0 ? (
+            <p data-testid="signin-retry-after">
+              <Plural
+                value={Math.ceil(waitSeconds / 60)}
+                one="You can try again in # minute."
+                other="You can try again in # minutes."
+              />
+            </p>
+          ) : null
+        ) : problem && problem.hints.length === 0 ? (
           <p>
             <Trans>Check your email and password and try again.</Trans>
           </p>
@@ -106,4 +120,12 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
       </Button>
     </form>
   );
+}
+
+/** A 429's Retry-After in seconds, from the API error or the auth error wrapping it. */
+function retryAfterOf(error: unknown): number | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if (isApiError(e) && e.retryAfterSeconds !== undefined) return e.retryAfterSeconds;
+  }
+  return undefined;
 }

@@ -63,6 +63,32 @@ describe('sign in', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('after too many attempts says when to try again, not to check the password', async () => {
+    const limited = (retryAfter?: number) => {
+      const body = {
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Try again later.',
+        timestamp: 'now',
+      };
+      return new ApiError(429, body, body, retryAfter);
+    };
+    const signIn = vi.fn(() => Promise.reject(limited(888)));
+    renderLogin(signIn);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.textContent).toContain('Too many requests. Try again later.');
+    expect(alert.textContent).toContain('You can try again in 15 minutes.');
+    expect(alert.textContent).not.toContain('Check your email and password');
+    // Without Retry-After: the server's words alone.
+    signIn.mockImplementation(() => Promise.reject(limited()));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByTestId('signin-retry-after')).toBeNull());
+    expect(screen.getByTestId('form-error').textContent).not.toContain('Check your email and password');
+  });
+
   it("shows the server's message when the password is wrong", async () => {
     renderLogin(vi.fn(() => Promise.reject(error(401, 'SIGNIN_FAILED', 'Sign in failed'))));
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
