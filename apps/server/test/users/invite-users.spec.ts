@@ -50,6 +50,15 @@ describe('account invitations', () => {
   const accept = (token: string, newPassword = NEW_PASSWORD) =>
     t.http().post('/api/auth/accept-invite').send({ token, newPassword });
 
+  /** Asks for a password reset of `email` and returns the token of the link mailed. */
+  async function resetTokenFor(email: string): Promise<string> {
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await settle(t);
+    const reset = smtp.to(email).filter((m) => m.subject === 'Reset your password');
+    expect(reset.length).toBeGreaterThan(0);
+    return tokenFromLink(reset[reset.length - 1].text, '/reset-password');
+  }
+
   /** The token of the newest invitation link mailed to `email`. */
   async function inviteTokenFor(email: string): Promise<string> {
     await settle(t);
@@ -223,10 +232,7 @@ describe('account invitations', () => {
     const email = newEmail('invitee');
     await invite(admin, { email }).expect(201);
     const inviteToken = await inviteTokenFor(email);
-    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
-    await settle(t);
-    const reset = smtp.to(email).filter((m) => m.subject === 'Reset your password');
-    const resetToken = tokenFromLink(reset[reset.length - 1].text, '/reset-password');
+    const resetToken = await resetTokenFor(email);
     await t
       .http()
       .post('/api/auth/reset-password')
@@ -241,11 +247,7 @@ describe('account invitations', () => {
     const email = newEmail('invitee');
     await invite(admin, { email }).expect(201);
     const inviteToken = await inviteTokenFor(email);
-    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
-    await settle(t);
-    const reset = smtp.to(email).filter((m) => m.subject === 'Reset your password');
-    expect(reset.length).toBeGreaterThan(0);
-    const resetToken = tokenFromLink(reset[reset.length - 1].text, '/reset-password');
+    const resetToken = await resetTokenFor(email);
     await accept(inviteToken).expect(200);
     const refused = await t
       .http()
