@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, newAccount, screens, signInViaUi, signUpViaApi } from './support/auth';
+import {
+  latestMail,
+  newAccount,
+  screens,
+  signInViaUi,
+  signUpViaApi,
+  verifyEmailViaMail,
+} from './support/auth';
 import { de, translated } from './support/i18n';
 
 // The interface in the account's language: switching to German turns the menu, a form's own
@@ -73,6 +80,7 @@ test('switching to German translates the menu, form errors and dates; Japanese a
 test("the server's refusals read in German too: an invitation already pending", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
   const account = await signUpViaApi(page.request, newAccount('abweisung'));
+  await verifyEmailViaMail(page.request, account.email); // only a verified address invites
   const signIn = await page.request.post('/api/auth/signin', {
     data: { email: account.email, password: account.password },
   });

@@ -83,6 +83,15 @@ export async function latestMail(to: string, subject: RegExp): Promise<{ subject
   return found!;
 }
 
+/** Follows the confirmation mail sent at sign-up, through the API: the account's address is verified. */
+export async function verifyEmailViaMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(linkIn((await latestMail(email, /^Confirm your email address/)).text), 'http://x');
+  const res = await request.post('/api/auth/verify-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** The path and query of the first link in a mail. */
 export function linkIn(text: string): string {
   const match = /https?:\/\/\S+/.exec(text);
