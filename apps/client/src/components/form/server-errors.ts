@@ -45,3 +45,9 @@ export function errorCode(error: unknown): string | null {
   if (isApiError(error)) return error.code;
   return null;
 }
+
+/** A 429's Retry-After in seconds, from an API error or the auth error wrapping one. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const api = isAuthError(error) ? (error as AuthError).cause : error;
+  return isApiError(api) ? api.retryAfterSeconds : undefined;
+}

@@ -6,11 +6,15 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/api/http';
 import { useAuth } from '@/auth/useAuth';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { signInFormSchema } from '../utils/auth-form-schemas';
-import { applyServerError, errorCode, type FormProblem } from '@/components/form/server-errors';
+import {
+  applyServerError,
+  errorCode,
+  retryAfterSeconds,
+  type FormProblem,
+} from '@/components/form/server-errors';
 import { TEXT_LINK } from './AuthCard';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
@@ -67,7 +71,7 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
         onChallenge(values);
         return;
       }
-      setWaitSeconds(errorCode(error) === 'RATE_LIMITED' ? (retryAfterOf(error) ?? 0) : null);
+      setWaitSeconds(errorCode(error) === 'RATE_LIMITED' ? (retryAfterSeconds(error) ?? 0) : null);
       setProblem(applyServerError(form, error, ['email', 'password'], AUTH_FALLBACK_MESSAGES.signIn));
       form.setFocus('password', { shouldSelect: true });
     }
@@ -120,12 +124,4 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
       </Button>
     </form>
   );
-}
-
-/** A 429's Retry-After in seconds, from the API error or the auth error wrapping it. */
-function retryAfterOf(error: unknown): number | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if (isApiError(e) && e.retryAfterSeconds !== undefined) return e.retryAfterSeconds;
-  }
-  return undefined;
 }

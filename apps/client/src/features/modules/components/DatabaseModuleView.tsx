@@ -142,9 +142,7 @@ export function zonePrefill(
   writable: readonly string[],
   zoneId: string,
 ): Record<string, string> | undefined {
-  const fields = collection.fields.filter(
-    (f) => f.type === 'relation' && f.target === 'zones' && !f.readonly && writable.includes(f.name),
-  );
+  const fields = zoneRelations(collection).filter((f) => !f.readonly && writable.includes(f.name));
   return fields.length > 0 ? Object.fromEntries(fields.map((f) => [f.name, zoneId])) : undefined;
 }
 
@@ -159,8 +157,11 @@ export function zoneScope(
   readable: readonly string[],
   zoneId: string,
 ): [string, string][] | undefined {
-  const fields = collection.fields.filter(
-    (f) => f.type === 'relation' && f.target === 'zones' && readable.includes(f.name),
-  );
+  const fields = zoneRelations(collection).filter((f) => readable.includes(f.name));
   return fields.length > 0 ? fields.map((f) => [f.name, `eq.${zoneId}`]) : undefined;
+}
+
+/** The collection's relations to zones (a roadmap item's zone_id). */
+function zoneRelations(collection: Collection) {
+  return collection.fields.filter((f) => f.type === 'relation' && f.target === 'zones');
 }
