@@ -630,6 +630,69 @@ describe('table API writes', () => {
       );
     });
 
+    it('user_profiles: an admin renaming someone else follows the rank rule and is recorded as an admin action', async () => {
+      const owner = await createUser(t, {
+        platformRole: 'platform_owner',
+        prefix: 'owner',
+        firstName: 'Olga',
+      });
+      const events = (userId: string) =>
+        t.dataSource.query(
+          `SELECT actor_id, action, before, after FROM user_admin_events WHERE user_id = $1 ORDER BY at`,
+          [userId],
+        );
+
+      const renamed = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${bob.id}&select=id,first_name,last_name`)
+        .set(admin.auth)
+        .send({ first_name: 'Robert', last_name: null });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toEqual([{ id: bob.id, first_name: 'Robert', last_name: null }]);
+      const [bobBefore] = await events(bob.id);
+      expect(bobBefore).toMatchObject({
+        actor_id: admin.id,
+        action: 'user.profile',
+        before: { first_name: expect.any(String), last_name: expect.any(String) },
+        after: { first_name: 'Robert', last_name: null },
+      });
+      // The same names again change nothing and record nothing.
+      const again = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${bob.id}`)
+        .set(admin.auth)
+        .send({ first_name: 'Robert' });
+      expect(again.status).toBe(200);
+      expect(await events(bob.id)).toHaveLength(1);
+
+      // An admin does not act on a platform owner, whichever endpoint they use.
+      const upward = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${owner.id}`)
+        .set(admin.auth)
+        .send({ first_name: 'Mallory' });
+      expect(upward.status).toBe(403);
+      expect(upward.body).toMatchObject({
+        ...errorShape,
+        message: 'Only platform_owner may change a user whose role is platform_owner',
+      });
+      const [{ first_name }] = await t.dataSource.query(
+        'SELECT first_name FROM user_profiles WHERE id = $1',
+        [owner.id],
+      );
+      expect(first_name).toBe('Olga');
+      expect(await events(owner.id)).toEqual([]);
+
+      // Their own profile stays theirs to edit, with no admin entry.
+      const own = await t
+        .http()
+        .patch(`/api/rest/user_profiles?id=eq.${admin.id}`)
+        .set(admin.auth)
+        .send({ first_name: 'Ada' });
+      expect(own.status).toBe(200);
+      expect(await events(admin.id)).toEqual([]);
+    });
+
     it.each([
       ['post', '/api/rest/zones', 'Zones are written through POST /api/zones', 'GET, HEAD'],
       ['patch', '/api/rest/zones?name=eq.x', 'Zones are written through', 'GET, HEAD'],

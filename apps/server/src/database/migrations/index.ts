@@ -9,6 +9,7 @@ import { Navigation1763870000000 } from './1763870000000-navigation.js';
 import { ZoneInvitations1763880000000 } from './1763880000000-zone-invitations.js';
 import { HubsChangeFeed1763890000000 } from './1763890000000-hubs-change-feed.js';
 import { AccountInvitations1763900000000 } from './1763900000000-account-invitations.js';
+import { ProfileAdminEvents1763910000000 } from './1763910000000-profile-admin-events.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ZoneInvitations1763880000000,
   HubsChangeFeed1763890000000,
   AccountInvitations1763900000000,
+  ProfileAdminEvents1763910000000,
 ];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { issueDetails } from '../../common/errors/zod-details.js';
 import type { Principal } from '../../common/http/principal.js';
 import { RoutesService } from '../routes/routes.service.js';
+import { UserAdminService } from '../users/user-admin.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { CollectionAccess } from './rest-access.js';
 import { RestException } from './rest.exception.js';
@@ -24,7 +25,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Writes to Atrium's own tables through the table API. They never run the generic engine's SQL:
  * each goes through its domain service, so the domain's rules hold — route name and path
  * conflicts and the routes cache (RoutesService), the profile's own payload rules and the users
- * cache (UsersService). What the specification's table access lists and a service can do is
+ * cache (UsersService), and for someone else's profile the admin rank rule and audit entry
+ * (UserAdminService). What the specification's table access lists and a service can do is
  * served; the rest is refused with 405 naming the endpoints that write it.
  */
 
@@ -122,6 +124,7 @@ export class BuiltinWrites {
     private readonly database: RestDatabase,
     private readonly routes: RoutesService,
     private readonly users: UsersService,
+    private readonly userAdmin: UserAdminService,
   ) {}
 
   async create(
@@ -180,7 +183,9 @@ export class BuiltinWrites {
       const patch = domainParse(updateProfileSchema, values, '');
       const ids = await this.matchIds(me, access, query, 1);
       if (ids.length === 0) return { body: '[]' };
-      await this.users.updateProfile(ids[0], patch);
+      // Someone else's profile is an admin action: the rank rule and an audit entry apply.
+      if (ids[0] === me.userId) await this.users.updateProfile(ids[0], patch);
+      else await this.userAdmin.updateProfile(me, ids[0], patch);
       return this.render(me, access, query, ids);
     }
     throw new Error(`no built-in update for ${name}`);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CollectionsModule } from '../collections/collections.module.js';
 import { HubsModule } from '../hubs/hubs.module.js';
 import { RoutesModule } from '../routes/routes.module.js';
+import { UserAdminModule } from '../users/user-admin.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ZonesModule } from '../zones/zones.module.js';
 import { BuiltinWrites } from './rest-builtin-writes.js';
@@ -19,7 +20,7 @@ import { RpcService } from './rpc.service.js';
  * (/api/rpc/:name). See README.md.
  */
 @Module({
-  imports: [CollectionsModule, RoutesModule, UsersModule, ZonesModule, HubsModule],
+  imports: [CollectionsModule, RoutesModule, UsersModule, UserAdminModule, ZonesModule, HubsModule],
   controllers: [RestController, RpcController],
   providers: [RestCatalog, RestDatabase, RestHttp, RestService, BuiltinWrites, RpcService, RestOpenApi],
   exports: [RestCatalog, RpcService, RestOpenApi],

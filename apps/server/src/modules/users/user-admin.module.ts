@@ -14,5 +14,6 @@ import { UsersModule } from './users.module.js';
   imports: [UsersModule, AuthModule, RolesModule],
   controllers: [UserAdminController],
   providers: [UserAdminService, UserAdminRepository],
+  exports: [UserAdminService],
 })
 export class UserAdminModule {}

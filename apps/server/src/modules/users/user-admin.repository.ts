@@ -35,6 +35,8 @@ export interface LockedUser {
   invited: boolean;
   /** Null without a profile row (role guest). */
   role: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
@@ -140,6 +142,8 @@ export class UserAdminRepository {
         'u.mfa_enabled AS mfa_enabled',
         '(u.password_hash IS NULL) AS invited',
         'p.role AS role',
+        'p.first_name AS first_name',
+        'p.last_name AS last_name',
       ])
       .where('u.id = :id', { id })
       .setLock('pessimistic_write', undefined, ['u'])

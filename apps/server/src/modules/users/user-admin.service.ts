@@ -8,7 +8,14 @@ import {
   platformRoleRank,
   USER_ADMIN_MESSAGES,
 } from '@atrium/schema';
-import type { AdminUser, AdminUserPatch, InviteUser, ListUsersQuery, SignOutAllResult } from '@atrium/schema';
+import type {
+  AdminUser,
+  AdminUserPatch,
+  InviteUser,
+  ListUsersQuery,
+  SignOutAllResult,
+  UpdateProfile,
+} from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
@@ -118,6 +125,32 @@ export class UserAdminService {
     this.users.invalidate(id);
     this.sessions.forget(revoked);
     return this.view(id);
+  }
+
+  /**
+   * Someone else's names, written by an admin through the table API (`PATCH /api/rest/user_profiles`):
+   * the same rank rule as every other action on an account, and a `user.profile` entry with the
+   * names before and after. Only the names are written here; a no-op writes nothing.
+   */
+  async updateProfile(actor: Principal, id: string, patch: UpdateProfile): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const { target } = await this.managed(em, actor, id);
+      const before = { first_name: target.first_name, last_name: target.last_name };
+      const after = {
+        first_name: patch.first_name === undefined ? before.first_name : patch.first_name,
+        last_name: patch.last_name === undefined ? before.last_name : patch.last_name,
+      };
+      if (after.first_name === before.first_name && after.last_name === before.last_name) return;
+      await this.usersRepository.updateProfile(id, { ...patch, extra: {} }, em);
+      await recordAdminEvent(em, {
+        actorId: actor.userId,
+        action: 'user.profile',
+        userId: id,
+        before,
+        after,
+      });
+    });
+    this.users.invalidate(id);
   }
 
   /** 2FA off, secrets and recovery codes gone: the user signs in with the password and sets it up again. */

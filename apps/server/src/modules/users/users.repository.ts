@@ -122,11 +122,12 @@ export class UsersRepository {
   /**
    * Sets the given names and merges the extra fields (a null value removes one). A user without a
    * profile row gets one with role `guest`, so editing a profile never changes the role. In one
-   * transaction: the row is created when missing (ON CONFLICT DO NOTHING), else updated.
+   * transaction (the caller's when `em` is given): the row is created when missing (ON CONFLICT DO
+   * NOTHING), else updated.
    */
-  async updateProfile(id: string, patch: ProfilePatch): Promise<void> {
+  async updateProfile(id: string, patch: ProfilePatch, em?: EntityManager): Promise<void> {
     const extra = JSON.stringify(patch.extra);
-    await this.dataSource.transaction(async (tx) => {
+    const write = async (tx: EntityManager) => {
       const profiles = tx.getRepository(UserProfileEntity);
       const inserted = await profiles
         .createQueryBuilder()
@@ -156,7 +157,8 @@ export class UsersRepository {
         .where('id = :id', { id })
         .setParameter('extra', extra)
         .execute();
-    });
+    };
+    await (em ? write(em) : this.dataSource.transaction(write));
   }
 
   async findIdByEmail(email: string): Promise<string | undefined> {

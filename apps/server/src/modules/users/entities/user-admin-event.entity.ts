@@ -10,6 +10,7 @@ export type UserAdminAction =
   | 'user.invite'
   | 'user.invite_resend'
   | 'user.invite_cancel'
+  | 'user.profile'
   | 'role.create'
   | 'role.update'
   | 'role.delete';
