@@ -13,6 +13,26 @@ test.describe('landing page', () => {
     await page.screenshot({ path: 'test-results/screens/landing.png', fullPage: true });
   });
 
+  test('a slow connection sees a loading spinner, not a blank page, until the app has loaded', async ({
+    page,
+  }) => {
+    // Hold the app's entry script: until it arrives, only index.html can show anything.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const spinner = page.getByRole('status', { name: 'Loading Atrium' });
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: 'test-results/screens/boot-placeholder.png' });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
   test('a deep link loads the app (SPA fallback) instead of a server 404', async ({ page }) => {
     const res = await page.goto('/some/deep/link?x=1');
     expect(res?.status()).toBe(200);
