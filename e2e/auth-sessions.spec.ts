@@ -89,8 +89,14 @@ test('revoking another session signs that browser out; sign out everywhere ends 
     const confirm = a.getByRole('dialog', { name: 'Sign out everywhere?' });
     await expect(confirm).toContainText('this one included');
     await screens(a, 'auth-signout-everywhere');
+    // The revoked session is not signed out a second time (that could only answer 401).
+    const signOutCalls: number[] = [];
+    a.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/signout') signOutCalls.push(r.status());
+    });
     await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(a).toHaveURL(/\/login$/);
+    expect(signOutCalls).toEqual([]);
     await b.goto('/profile');
     await expect(b).toHaveURL(/\/login$/);
   } finally {

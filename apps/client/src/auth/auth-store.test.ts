@@ -535,6 +535,22 @@ describe('sign-out sequence', () => {
     expect(store.getSnapshot().status).toBe('ready');
   });
 
+  it('after signing out everywhere, runs the sequence without calling the server for the revoked session', async () => {
+    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { store, steps, api } = sequence({ logger });
+    await store.initialize();
+    await store.signIn({ email: user.email, password: 'correct horse' });
+    steps.length = 0;
+    const done = store.signOut('user', { endedOnServer: true });
+    await vi.advanceTimersByTimeAsync(300);
+    await done;
+    expect(api.signOut).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(steps[0]).toMatch(/^cookies@0/);
+    expect(steps.some((s) => s.startsWith('redirect@100'))).toBe(true);
+  });
+
   it("clears local data even when the server call fails, logging SIGNOUT_FAILED 'Unknown error during sign out'", async () => {
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const { store, steps } = sequence({

@@ -371,10 +371,11 @@ export class AuthStore {
    * The specification's sign-out: POST /auth/signout (a failure is only logged, SIGNOUT_FAILED),
    * clear the stored auth record, cookies and session storage, wait 100 ms, clear the query
    * cache, then redirect to login with a cache-busting parameter, again after 50 and 100 ms if
-   * the page is still elsewhere.
+   * the page is still elsewhere. With `endedOnServer` (POST /auth/signout-all has just revoked
+   * every session) the server call is skipped: it could only answer 401 for the revoked token.
    */
-  signOut(reason: SignOutReason = 'user'): Promise<void> {
-    this.signingOut ??= this.runSignOut(reason).finally(() => {
+  signOut(reason: SignOutReason = 'user', options: { endedOnServer?: boolean } = {}): Promise<void> {
+    this.signingOut ??= this.runSignOut(reason, options.endedOnServer === true).finally(() => {
       this.signingOut = null;
       // A page load to login is on its way: guards keep waiting rather than storing this page as
       // authRedirect and navigating themselves. Should the page stay (the load was cancelled),
@@ -396,8 +397,10 @@ export class AuthStore {
     this.notify();
   };
 
-  private runSignOut(reason: SignOutReason): Promise<void> {
-    const token = this.state.session?.access_token ?? this.freshestSession()?.access_token;
+  private runSignOut(reason: SignOutReason, endedOnServer: boolean): Promise<void> {
+    const token = endedOnServer
+      ? undefined
+      : (this.state.session?.access_token ?? this.freshestSession()?.access_token);
     const hadSession = this.state.session !== null;
     this.clearTimers();
     this.warningUntil = null;
