@@ -166,6 +166,23 @@ test('on a phone every signed-in page opens the same menu as a drawer from the m
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the hub page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
 
+  // The hub's last module: its tab is scrolled into view in the module bar, not left past the edge.
+  const modules = list<{ id: string; name: string }>(
+    await api(request, 'get', `/zones/${zone.id}/hubs/${hub.id}/modules`),
+  );
+  const last = modules[modules.length - 1];
+  await page.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${last.id}`);
+  const bar = page.getByRole('navigation', { name: 'Modules of this hub' });
+  const tab = bar.getByRole('link', { name: last.name });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect
+    .poll(async () => {
+      const [b, t] = [await bar.boundingBox(), await tab.boundingBox()];
+      return !!b && !!t && t.x >= b.x - 1 && t.x + t.width <= b.x + b.width + 1;
+    }, 'the current module tab lies inside the bar')
+    .toBe(true);
+  await page.screenshot({ path: 'test-results/screens/module-bar-375.png' });
+
   // The zone page too.
   await page.goto(`/zones/${zone.id}`);
   await page.getByRole('button', { name: 'Open workspace' }).click();

@@ -140,7 +140,7 @@ function ItemFields({
           name="required_role"
           label={t`Shown to`}
           options={roleOptions}
-          description={t`Only users of this role see it.`}
+          description={t`Users of this role see it, and admins who rank at or above it.`}
         />
         <SelectField
           form={form}
