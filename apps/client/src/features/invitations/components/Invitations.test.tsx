@@ -151,6 +151,18 @@ describe('AcceptInvitationPanel (/invitations/accept?token=…)', () => {
     const calls = stubServer(() => undefined);
     renderInRouter(<AcceptInvitationPanel token={null} />, { auth: signedInAs('user') });
     expect(await screen.findByText('This invitation link is not valid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('signed out, a link without a token offers to sign in, not a dashboard they cannot open', async () => {
+    const calls = stubServer(() => undefined);
+    renderInRouter(<AcceptInvitationPanel token={null} />);
+    expect(await screen.findByText('This invitation link is not valid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).toBeNull();
     expect(calls).toEqual([]);
   });
 });
