@@ -404,6 +404,27 @@ describe('SchemaForm: validation from the schema', () => {
   });
 });
 
+describe('SchemaForm: a refusal about no field', () => {
+  it('scrolls the form alert into view (a long dialog may be scrolled to its top)', async () => {
+    stubZones();
+    // jsdom has no scrollIntoView: one that records what it was asked to show.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(409, { message: 'The project was changed meanwhile', code: 'CONFLICT' });
+    });
+    renderForm({ onSubmit, mode: 'update', record: storedProject, submitLabel: 'Save project' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'New' } });
+    submit('Save project');
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.textContent).toContain('The project was changed meanwhile');
+    await waitFor(() => expect(scrolled.some((el) => el.contains(alert))).toBe(true));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+});
+
 describe('SchemaForm: editing', () => {
   it('saves only once something changed, sends only the change, and shows what it may not write', async () => {
     stubApi(({ path, query }) =>

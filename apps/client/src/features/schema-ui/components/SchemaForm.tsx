@@ -115,13 +115,6 @@ export function SchemaForm({
     shouldFocusError: false,
   });
   const { isDirty, isSubmitting, errors, submitCount } = form.formState;
-  // After a refused submit, once the fieldset is enabled again: the first field (in form order)
-  // with an error, its own or the server's.
-  useEffect(() => {
-    if (isSubmitting || submitCount === 0) return;
-    const first = inputs.find((e) => form.getFieldState(e.field.name).error);
-    if (first) form.setFocus(first.field.name);
-  }, [submitCount, isSubmitting, inputs, form]);
   const { onSubmit: submit, problem } = useEntityFormSubmit(form, {
     submit: async (values) => (confirmSave && !(await confirmSave(values)) ? NOT_SENT : onSubmit(values)),
     failure,
@@ -131,6 +124,16 @@ export function SchemaForm({
       onDone?.(result);
     },
   });
+  // After a refused submit, once the fieldset is enabled again: the first field (in form order)
+  // with an error, its own or the server's; with none, the form's alert is scrolled into view (in
+  // a long dialog scrolled to its top it would sit out of sight above the save bar).
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const first = inputs.find((e) => form.getFieldState(e.field.name).error);
+    if (first) form.setFocus(first.field.name);
+    else if (problem) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [submitCount, isSubmitting, inputs, form, problem]);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const formRef = useRef<HTMLFormElement>(null);
   // Once per form: the effect runs again when a lazily loaded part of the form suspends and
@@ -217,7 +220,9 @@ export function SchemaForm({
           </section>
         ))}
       </fieldset>
-      <FormAlert problem={problem} />
+      <div ref={alertRef} className="scroll-mb-20 empty:hidden">
+        <FormAlert problem={problem} />
+      </div>
       <div
         data-testid="save-bar"
         // Spans a container padded 1.5rem (a card, a dialog) and stays in view while the form scrolls.
