@@ -482,6 +482,13 @@ describe('/api/schemas', () => {
       expect(res.body.message).toBe(
         'Existing values cannot be converted to the new field type; nothing was changed',
       );
+      expect(res.body.details).toEqual([
+        {
+          path: 'fields.note',
+          message:
+            'Field "note": some existing values cannot be converted to integer; change or clear them first (or keep the old type)',
+        },
+      ]);
       expect(await snapshot()).toEqual(before);
       await t.dataSource.query(`UPDATE inventory SET note = 'steel' WHERE note = 'not a number'`);
     });

@@ -690,7 +690,24 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     }
     if (code === '23503') return CollectionsException.failed('Some rows do not fit the new rules');
     if (code && DATA_ERRORS.has(code)) {
-      return CollectionsException.failed('Existing values cannot be converted to the new field type');
+      // The database names the value, not the column: name the fields whose type changed with values.
+      const converted = changed.flatMap((m) =>
+        m.items
+          .filter((i) => i.change === 'field_type_changed' && i.field !== undefined && (i.rows ?? 0) > 0)
+          .map((i) => ({
+            collection: m.name,
+            field: i.field as string,
+            type: m.after?.fields.find((f) => f.name === i.field)?.type ?? 'the new type',
+          })),
+      );
+      const sure = converted.length === 1;
+      return CollectionsException.failed(
+        'Existing values cannot be converted to the new field type',
+        converted.map(({ collection, field, type }) => ({
+          path: changed.length > 1 ? `${collection}.fields.${field}` : `fields.${field}`,
+          message: `Field "${field}": ${sure ? 'some existing values cannot' : 'existing values may not'} be converted to ${type}; change or clear them first (or keep the old type)`,
+        })),
+      );
     }
     if (code === '42P07')
       return CollectionsException.failed('A table or index of that name already exists in the database');
