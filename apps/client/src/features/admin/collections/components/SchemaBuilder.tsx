@@ -54,7 +54,8 @@ export function SchemaBuilder({
     fields.splice(index + by, 0, field);
     set({ fields });
   };
-  const located = problems.map((p) => ({ ...p, target: problemTarget(p.path) }));
+  const names = state.fields.map((f) => f.name);
+  const located = problems.map((p) => ({ ...p, target: problemTarget(p.path, names) }));
   const fieldProblems = (index: number) =>
     located.flatMap((p) =>
       p.target.kind === 'field' && p.target.index === index

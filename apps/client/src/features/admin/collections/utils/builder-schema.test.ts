@@ -124,6 +124,18 @@ describe('problemTarget and enumOptionsOf', () => {
     expect(problemTarget(path)).toEqual(target);
   });
 
+  it('places a refusal naming a field by name under that field', () => {
+    const names = ['title', 'note', 'status'];
+    expect(problemTarget('fields.note', names)).toEqual({ kind: 'field', index: 1, key: '' });
+    expect(problemTarget('fields.status.options', names)).toEqual({
+      kind: 'field',
+      index: 2,
+      key: 'options',
+    });
+    // A field the draft no longer has stays with the collection.
+    expect(problemTarget('fields.gone', names)).toEqual({ kind: 'collection', key: 'fields.gone' });
+  });
+
   it('places a list view’s problem in the list view', () => {
     expect(problemTarget('list.columns')).toEqual({ kind: 'list', key: 'columns' });
     expect(problemTarget('list.searchable[1]')).toEqual({ kind: 'list', key: 'searchable[1]' });

@@ -983,12 +983,14 @@ export function builderToSchema(state: BuilderState): CollectionInput {
 }
 
 /**
- * Where a dry-run problem belongs: `fields[2].max` → field 2 (its `max`), `permissions.user…` →
- * that role, `list.columns` → the list view, `form.sections…` → the form layout, anything else →
- * the collection.
+ * Where a dry-run problem belongs: `fields[2].max` → field 2 (its `max`), `fields.note.options`
+ * → the field named `note` among `fieldNames` (the registry names fields by name in a change's
+ * refusals: indexes move between versions), `permissions.user…` → that role, `list.columns` → the
+ * list view, `form.sections…` → the form layout, anything else → the collection.
  */
 export function problemTarget(
   path: string,
+  fieldNames: readonly string[] = [],
 ):
   | { kind: 'field'; index: number; key: string }
   | { kind: 'role'; role: string }
@@ -997,6 +999,11 @@ export function problemTarget(
   | { kind: 'collection'; key: string } {
   const field = /^fields(?:\[(\d+)\]|\.(\d+))\.?(.*)$/.exec(path);
   if (field) return { kind: 'field', index: Number(field[1] ?? field[2]), key: field[3] ?? '' };
+  if (path.startsWith('fields.')) {
+    const [name, ...rest] = path.slice('fields.'.length).split('.');
+    const index = fieldNames.indexOf(name);
+    if (index >= 0) return { kind: 'field', index, key: rest.join('.') };
+  }
   if (path === 'list' || path.startsWith('list.')) return { kind: 'list', key: path.slice(5) };
   if (path === 'form' || path.startsWith('form.')) return { kind: 'form', key: path.slice(5) };
   const role = /^permissions\.([a-z][a-z0-9_]*)/.exec(path);
