@@ -15,6 +15,7 @@ import { createClientErrorHandler, uriTooLongMessage } from './common/errors/cli
 import { UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
+import { documentCommonResponses } from './common/http/openapi.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
@@ -291,13 +292,16 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
 
   const docConfig = new DocumentBuilder()
     .setTitle('Atrium API')
-    .setDescription('The HTTP contract of Atrium. Every path is also answered under /.netlify/functions.')
+    .setDescription(
+      'The HTTP contract of Atrium. Every path is also answered under /.netlify/functions. Errors come in one shape, {error, code, message, timestamp, details?}; besides each operation’s own answers, any request may get 414 URI_TOO_LONG (a request target over the limit) or 431 (headers too large) before it reaches an operation.',
+    )
     .setVersion(config.version)
     .addBearerAuth()
     .build();
   const document = SwaggerModule.createDocument(app, docConfig);
   documentRoutesApi(document);
   documentNavigationApi(document);
+  documentCommonResponses(document.paths);
   // The table API's paths follow the collection catalog, which changes while the server runs:
   // every request for the document gets it with the current collections (cached until a change).
   const restDocs = app.get(RestOpenApi);

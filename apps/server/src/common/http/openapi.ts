@@ -1,4 +1,5 @@
 import { ApiBody } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /** The JSON Schema of a shared zod schema, for OpenAPI (`io: 'input'` for request bodies). */
@@ -12,4 +13,37 @@ export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: jsonSchemaOf(
 /** An array response documented from the zod schema of one element. */
 export function arrayOf(schema: z.ZodType): Record<string, unknown> {
   return { type: 'array', items: jsonSchemaOf(schema) };
+}
+
+type Operation = { responses?: Record<string, unknown>; security?: unknown[]; requestBody?: unknown };
+
+const ERROR_SHAPE = 'in the API error shape {error, code, message, timestamp, details?}';
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The answers every operation can give whatever its own decorators say, added where missing: 400
+ * (a body, parameter or query parameter that is not valid, an unknown query parameter), 401 for
+ * an operation behind the bearer token, 404 for a path with an id or name in it, 413 and 415 for
+ * a method that takes a body (too large, not JSON). 414 and 431 (a request line or headers too
+ * long) are answered before routing and are stated once, in the document's description.
+ */
+export function documentCommonResponses(paths: OpenAPIObject['paths']): void {
+  for (const [path, item] of Object.entries(paths)) {
+    if (!item) continue;
+    for (const [method, value] of Object.entries(item as Record<string, unknown>)) {
+      if (!value || typeof value !== 'object' || !('responses' in value)) continue;
+      const op = value as Operation;
+      const responses = (op.responses ??= {});
+      const add = (status: string, description: string) => {
+        responses[status] ??= { description: `${description}, ${ERROR_SHAPE}` };
+      };
+      add('400', 'VALIDATION_FAILED (or the operation’s own code): the input is not valid');
+      if (op.security && op.security.length > 0) add('401', 'UNAUTHENTICATED: no valid access token');
+      if (path.includes('{')) add('404', 'NOT_FOUND: nothing with this id, or not visible to the caller');
+      if (WRITE_METHODS.has(method)) {
+        add('413', 'PAYLOAD_TOO_LARGE: the body is over the size limit');
+        add('415', 'UNSUPPORTED_MEDIA_TYPE: a body that is not application/json');
+      }
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { OnModuleDestroy } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { collectionColumns, enumOptionValues, isWritableField } from '@atrium/schema';
 import type { Collection, CollectionColumn, CollectionField } from '@atrium/schema';
-import { jsonSchemaOf } from '../../common/http/openapi.js';
+import { documentCommonResponses, jsonSchemaOf } from '../../common/http/openapi.js';
 import { CollectionCatalog } from '../collections/collection-catalog.js';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
@@ -437,7 +437,9 @@ export class RestOpenApi implements OnModuleDestroy {
     const key = role ?? '';
     const cached = this.cache.byRole.get(key);
     if (cached) return cached;
-    const document = { ...base, paths: { ...base.paths, ...this.restPaths(role), ...this.rpcPaths() } };
+    const added = { ...this.restPaths(role), ...this.rpcPaths() };
+    documentCommonResponses(added);
+    const document = { ...base, paths: { ...base.paths, ...added } };
     if (this.cache.byRole.size < MAX_CACHED_DOCUMENTS) this.cache.byRole.set(key, document);
     return document;
   }

@@ -67,6 +67,7 @@ export function documentRoutesApi(doc: OpenAPIObject): void {
       parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
         '200': { description: 'The route', content: { 'application/json': { schema: routeSchema } } },
+        '304': { description: 'Not modified (If-None-Match matched its ETag)' },
         '404': { description: 'Route "{name}" not found' },
       },
     },
