@@ -24,6 +24,18 @@ describe('etagMatches', () => {
     expect(etagMatches(`W/${body.etag}`, body.etag)).toBe(true);
     expect(etagMatches('*', body.etag)).toBe(true);
   });
+  it('gives each encoding its own tag, and matches the body whichever encoding the client holds', () => {
+    expect(body.etagFor('identity')).toBe(body.etag);
+    expect(body.etagFor('gzip')).toBe(`${body.etag.slice(0, -1)}-gzip"`);
+    expect(body.etagFor('br')).toBe(`${body.etag.slice(0, -1)}-br"`);
+    expect(new Set(['identity', 'gzip', 'br'].map((e) => body.etagFor(e as 'gzip')))).toHaveProperty(
+      'size',
+      3,
+    );
+    expect(etagMatches(body.etagFor('gzip'), body.etag)).toBe(true);
+    expect(etagMatches(`W/${body.etagFor('br')}`, body.etag)).toBe(true);
+    expect(etagMatches('"other-gzip"', body.etag)).toBe(false);
+  });
   it('does not match another tag or nothing', () => {
     expect(etagMatches('"other"', body.etag)).toBe(false);
     expect(etagMatches(undefined, body.etag)).toBe(false);

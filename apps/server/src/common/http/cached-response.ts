@@ -7,10 +7,13 @@ import type { CacheCounts } from '../cache/cache-stats.js';
 /**
  * A response serialised once and reused: its JSON, a strong ETag, and gzip / brotli encodings
  * made on first demand. A warm hit costs a Map lookup and a write, never JSON or compression work.
+ * Each encoding is its own representation with its own strong tag (`"…-gzip"`, `"…-br"`, as
+ * Apache does), so a validator never names two different byte sequences.
  */
 export class CachedBody {
   private gz?: Buffer;
   private br?: Buffer;
+  private readonly tags: Partial<Record<Encoding, string>> = {};
 
   /**
    * `body` as it is sent; `etag` defaults to a digest of it. A caller that already knows what
@@ -25,6 +28,12 @@ export class CachedBody {
   /** `value` serialised. */
   static of(value: unknown): CachedBody {
     return new CachedBody(Buffer.from(JSON.stringify(value)));
+  }
+
+  /** The ETag of the body sent in `encoding`. */
+  etagFor(encoding: Encoding): string {
+    if (encoding === 'identity') return this.etag;
+    return (this.tags[encoding] ??= `${this.etag.slice(0, -1)}-${encoding}"`);
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -58,11 +67,21 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
-/** True when an If-None-Match header names this ETag (or is `*`). */
+/** The tag of the body whatever its encoding: `"x-gzip"` and `"x-br"` are `"x"`. */
+function baseTag(tag: string): string {
+  if (tag.endsWith('-gzip"')) return `${tag.slice(0, -6)}"`;
+  if (tag.endsWith('-br"')) return `${tag.slice(0, -4)}"`;
+  return tag;
+}
+
+/**
+ * True when an If-None-Match header names this ETag in any encoding (or is `*`): weak comparison,
+ * as RFC 9110 has it for If-None-Match; the client's copy holds the same content.
+ */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  return header.split(',').some((t) => baseTag(t.trim().replace(/^W\//, '')) === etag);
 }
 
 /**
@@ -77,8 +96,10 @@ export function sendCached(
   cached: CachedBody,
   opts: { shared?: boolean } = {},
 ): void {
+  const encoding =
+    cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
   reply
-    .header('etag', cached.etag)
+    .header('etag', cached.etagFor(encoding))
     .header('cache-control', opts.shared ? 'no-cache' : 'private, no-cache')
     .header('vary', opts.shared ? 'Accept-Encoding' : 'Accept-Encoding, Authorization');
   if (etagMatches(req.headers['if-none-match'], cached.etag)) {
@@ -86,8 +107,6 @@ export function sendCached(
     return;
   }
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding =
-    cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.send(cached.encoded(encoding));
 }
