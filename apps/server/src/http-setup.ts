@@ -16,6 +16,11 @@ import { UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentCommonResponses } from './common/http/openapi.js';
+import {
+  illFormedTextPath,
+  LONE_SURROGATE_MESSAGE,
+  mayHoldLoneSurrogate,
+} from './common/http/well-formed-json.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
@@ -250,10 +255,18 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   // every other body; an endpoint that needs one refuses `undefined` through its zod schema.
   // Registered through Nest, which would otherwise add its own JSON parser at init. Fastify's
   // default parser reads a Buffer as well (secure-json-parse takes either).
+  // A lone surrogate spelled as an escape is refused here, for every endpoint (well-formed-json.ts).
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>('application/json', undefined, (req, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(req, body as unknown as string, done);
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, body as unknown as string, (err, value) => {
+      const path = err || !mayHoldLoneSurrogate(body) ? null : illFormedTextPath(value);
+      if (path === null) done(err, value);
+      else done(AppException.validation(LONE_SURROGATE_MESSAGE, [{ path, message: LONE_SURROGATE_MESSAGE }]));
+    });
   });
 
   // API bodies are JSON. Anything else is refused before it is parsed (Nest also registers

@@ -157,6 +157,38 @@ describe('HTTP errors come back in the API error shape', () => {
     });
   });
 
+  // JSON can spell a lone surrogate; it is no Unicode text (it would be stored as U+FFFD, and
+  // PostgreSQL refuses it in jsonb): one refusal for every endpoint, naming where it is.
+  it('a lone UTF-16 surrogate anywhere in a JSON body → 400 naming its path; a pair is text', async () => {
+    const message =
+      'Text must be valid Unicode: a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair) is not accepted';
+    for (const [path, raw, where] of [
+      ['/api/auth/signin', '{"email":"a\\ud800@example.com","password":"x"}', 'email'],
+      [
+        '/api/logs',
+        '{"entries":[{"level":"info","message":"ok"},{"message":"x\\uDC00"}]}',
+        'entries.1.message',
+      ],
+      ['/api/logs', '{"\\ud83d":1}', '\ufffd'],
+    ]) {
+      const res = await t.http().post(path).set('content-type', 'application/json').send(raw);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        ...errorShape,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message,
+        details: [{ path: where, message }],
+      });
+    }
+    const paired = await t
+      .http()
+      .post('/api/auth/signin')
+      .set('content-type', 'application/json')
+      .send('{"email":"nobody@example.com","password":"smile \\ud83d\\ude00 please"}');
+    expect(paired.status).toBe(401);
+  });
+
   // Many fetch wrappers set Content-Type: application/json on every call, bodyless ones included.
   it('a call that names JSON but sends no bytes has no body: sign-out works, a body-taking endpoint says what is missing', async () => {
     const user = await createUser(t);
