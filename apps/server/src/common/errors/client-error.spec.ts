@@ -68,6 +68,20 @@ describe('rawErrorResponse', () => {
       code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
     });
   });
+
+  it('names each header once when the security headers carry one of its own (cache-control)', () => {
+    const text = rawErrorResponse(
+      { status: 414, code: 'URI_TOO_LONG', message: 'too long' },
+      { 'cache-control': 'no-store', 'x-frame-options': 'DENY' },
+    );
+    const names = text
+      .split('\r\n\r\n')[0]
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(0, line.indexOf(':')));
+    expect(names.filter((n) => n === 'cache-control')).toEqual(['cache-control']);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });
 
 /** Just what the handler touches on a socket. */

@@ -101,13 +101,17 @@ export function rawErrorResponse(
   const body = JSON.stringify(
     createApiErrorBody(answer.code, answer.message, { status: answer.status, error: reason }),
   );
+  const own: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  };
+  // Each header once: the security headers given may carry cache-control as well.
+  const all = { ...headers, ...own };
   const lines = [
     `HTTP/1.1 ${answer.status} ${reason}`,
-    'content-type: application/json; charset=utf-8',
-    `content-length: ${Buffer.byteLength(body)}`,
-    'cache-control: no-store',
-    'connection: close',
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(all).map(([name, value]) => `${name}: ${value}`),
   ];
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
