@@ -17,9 +17,9 @@ import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentCommonResponses } from './common/http/openapi.js';
 import {
-  illFormedTextPath,
-  LONE_SURROGATE_MESSAGE,
-  mayHoldLoneSurrogate,
+  mayHoldUnstorableText,
+  TEXT_PROBLEM_MESSAGES,
+  unstorableText,
 } from './common/http/well-formed-json.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
@@ -255,7 +255,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   // every other body; an endpoint that needs one refuses `undefined` through its zod schema.
   // Registered through Nest, which would otherwise add its own JSON parser at init. Fastify's
   // default parser reads a Buffer as well (secure-json-parse takes either).
-  // A lone surrogate spelled as an escape is refused here, for every endpoint (well-formed-json.ts).
+  // Text no column can keep (a lone surrogate, a NUL) is refused here, for every endpoint
+  // (well-formed-json.ts).
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>('application/json', undefined, (req, body, done) => {
     if (body.length === 0) {
@@ -263,9 +264,13 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       return;
     }
     parseJson(req, body as unknown as string, (err, value) => {
-      const path = err || !mayHoldLoneSurrogate(body) ? null : illFormedTextPath(value);
-      if (path === null) done(err, value);
-      else done(AppException.validation(LONE_SURROGATE_MESSAGE, [{ path, message: LONE_SURROGATE_MESSAGE }]));
+      const found = err || !mayHoldUnstorableText(body) ? null : unstorableText(value);
+      if (!found) {
+        done(err, value);
+        return;
+      }
+      const message = TEXT_PROBLEM_MESSAGES[found.problem];
+      done(AppException.validation(message, [{ path: found.path, message }]));
     });
   });
 

@@ -159,7 +159,7 @@ describe('HTTP errors come back in the API error shape', () => {
 
   // JSON can spell a lone surrogate; it is no Unicode text (it would be stored as U+FFFD, and
   // PostgreSQL refuses it in jsonb): one refusal for every endpoint, naming where it is.
-  it('a lone UTF-16 surrogate anywhere in a JSON body → 400 naming its path; a pair is text', async () => {
+  it('a lone UTF-16 surrogate or a NUL anywhere in a JSON body → 400 naming its path; a pair is text', async () => {
     const message =
       'Text must be valid Unicode: a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair) is not accepted';
     for (const [path, raw, where] of [
@@ -179,6 +179,28 @@ describe('HTTP errors come back in the API error shape', () => {
         code: 'VALIDATION_FAILED',
         message,
         details: [{ path: where, message }],
+      });
+    }
+    // A NUL, which PostgreSQL keeps in neither text nor jsonb: the same refusal, its own words.
+    const nul = 'Text must not contain NUL characters (\\u0000)';
+    for (const [path, raw, where] of [
+      [
+        '/api/auth/signup',
+        '{"email":"n@example.com","password":"Very-long-pass-123!","nickname":"a\\u0000b"}',
+        'nickname',
+      ],
+      [
+        '/api/logs',
+        '{"entries":[{"message":"x","context":{"deep":["ok","\\u0000"]}}]}',
+        'entries.0.context.deep.1',
+      ],
+    ]) {
+      const res = await t.http().post(path).set('content-type', 'application/json').send(raw);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: nul,
+        details: [{ path: where, message: nul }],
       });
     }
     const paired = await t

@@ -19,6 +19,23 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/**
+ * SQLSTATEs that odd input causes, never the server's own fault: a value of the wrong syntax
+ * (22P02), a bad date or time (22007, 22008), a number out of range (22003), a character the
+ * database cannot store (22P05, 22021). Answered 400 'Invalid value for a field'.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22P02', '22007', '22008', '22003', '22P05', '22021']);
+export function isBadInputSqlState(code: string | undefined): boolean {
+  return code !== undefined && BAD_INPUT_SQLSTATES.has(code);
+}
+
+/** The SQLSTATE of a driver error (TypeORM wraps it in `driverError`). */
+export function sqlStateOf(err: unknown): string | undefined {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.driverError?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Every 415's message: the API's own content-type check and Fastify's parsers say the same. */
 export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type: send application/json';
 
@@ -152,7 +169,7 @@ function mapError(err: unknown): MappedError {
       unexpected: false,
     };
   }
-  if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003') {
+  if (isBadInputSqlState(pgCode)) {
     return {
       status: 400,
       body: body(400, 'VALIDATION_FAILED', 'Invalid value for a field'),

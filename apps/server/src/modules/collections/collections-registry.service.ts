@@ -700,6 +700,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
             type: m.after?.fields.find((f) => f.name === i.field)?.type ?? 'the new type',
           })),
       );
+      // No field changed type: the schema's own text was refused (the global mapping's 400).
+      if (converted.length === 0) return err;
       const sure = converted.length === 1;
       return CollectionsException.failed(
         'Existing values cannot be converted to the new field type',
