@@ -76,7 +76,7 @@ function RelationSelect(props: RelationInputProps) {
       name={field.name}
       required={field.required}
       label={label}
-      description={description ?? t`A row of ${target}.`}
+      description={description}
       options={[{ value: '', label: field.required ? t`Choose…` : '—' }, ...options]}
     />
   );
@@ -111,7 +111,11 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
   const message = errorMessage(form.formState.errors, field.name);
   const list = options.data ?? [];
   const listId = `${id}-list`;
-  const describedBy = message ? `${id}-error` : `${id}-description`;
+  const describedBy = message
+    ? `${id}-error`
+    : description || relation.searchable
+      ? `${id}-description`
+      : undefined;
 
   function choose(option: RelationOption) {
     setPicked(option);
@@ -233,10 +237,9 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
           </ul>
         ) : null}
       </div>
-      {!message ? (
+      {!message && (description || relation.searchable) ? (
         <FieldDescription id={`${id}-description`}>
-          {description ??
-            (relation.searchable ? t`A row of ${target}, found by ${displayField}.` : t`A row of ${target}.`)}
+          {description ?? t`Type to search by ${displayField}.`}
         </FieldDescription>
       ) : null}
       <FieldError id={`${id}-error`} role="alert">
