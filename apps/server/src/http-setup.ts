@@ -17,7 +17,9 @@ import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentCommonResponses } from './common/http/openapi.js';
 import {
+  isPlainJson,
   mayHoldUnstorableText,
+  PROTOTYPE_KEY_MESSAGE,
   TEXT_PROBLEM_MESSAGES,
   unstorableText,
 } from './common/http/well-formed-json.js';
@@ -264,6 +266,11 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       return;
     }
     parseJson(req, body as unknown as string, (err, value) => {
+      if (err && isPlainJson(body)) {
+        // Valid JSON refused by secure-json-parse: a prototype key, not a syntax error.
+        done(AppException.validation(PROTOTYPE_KEY_MESSAGE));
+        return;
+      }
       const found = err || !mayHoldUnstorableText(body) ? null : unstorableText(value);
       if (!found) {
         done(err, value);

@@ -157,6 +157,17 @@ describe('HTTP errors come back in the API error shape', () => {
     });
   });
 
+  it('valid JSON with a prototype key is refused as such, not called malformed', async () => {
+    for (const raw of ['{"a":{"__proto__":{"x":1}}}', '{"constructor":{"prototype":{}}}']) {
+      const res = await t.http().post('/api/logs').set('content-type', 'application/json').send(raw);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'JSON keys "__proto__" and "constructor" holding "prototype" are not accepted',
+      });
+    }
+  });
+
   // JSON can spell a lone surrogate; it is no Unicode text (it would be stored as U+FFFD, and
   // PostgreSQL refuses it in jsonb): one refusal for every endpoint, naming where it is.
   it('a lone UTF-16 surrogate or a NUL anywhere in a JSON body → 400 naming its path; a pair is text', async () => {

@@ -57,3 +57,19 @@ export function unstorableText(value: unknown): { path: string; problem: TextPro
   }
   return null;
 }
+
+export const PROTOTYPE_KEY_MESSAGE =
+  'JSON keys "__proto__" and "constructor" holding "prototype" are not accepted';
+
+/**
+ * Whether `raw` is JSON by the plain parser: called only once the guarded parser (which refuses
+ * prototype keys) has failed, to tell a refused key from a syntax error.
+ */
+export function isPlainJson(raw: Buffer | string): boolean {
+  try {
+    JSON.parse(raw.toString());
+    return true;
+  } catch {
+    return false;
+  }
+}
