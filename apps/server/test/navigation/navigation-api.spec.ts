@@ -89,6 +89,16 @@ describe('GET /api/navigation: each caller gets their own menu', () => {
     const bad = await t.http().get('/api/navigation?zone_id=nope').set(member.auth);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    // An unknown or array-style parameter is refused, not ignored (the zone filter silently dropped).
+    for (const query of [
+      'foo=1',
+      `zone_id[]=${randomUUID()}`,
+      `zone_id=${randomUUID()}&zone_id=${randomUUID()}`,
+    ]) {
+      const odd = await t.http().get(`/api/navigation?${query}`).set(member.auth);
+      expect(odd.status).toBe(400);
+      expect(odd.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    }
   });
 
   it('sends an ETag and answers 304 to If-None-Match; a change gives a new ETag at once', async () => {
@@ -297,6 +307,12 @@ describe('DELETE /api/navigation', () => {
     expect(titles(await allRows(), p)).toEqual([]);
     expect((await t.http().delete(`/api/navigation/${parent.id}`).set(admin.auth)).status).toBe(404);
     expect((await t.http().delete('/api/navigation?id=nope').set(admin.auth)).status).toBe(400);
+    // A second parameter is refused before anything is deleted.
+    const kept = await create({ title: `${p} kept` });
+    const extra = await t.http().delete(`/api/navigation?id=eq.${kept.id}&foo=1`).set(admin.auth);
+    expect(extra.status).toBe(400);
+    expect(extra.body.details).toEqual([{ path: 'foo', message: 'Unknown query parameter "foo"' }]);
+    expect(titles(await allRows(), p)).toEqual([`${p} kept`]);
   });
 });
 

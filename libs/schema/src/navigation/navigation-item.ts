@@ -201,13 +201,13 @@ export type NavigationReorder = z.output<typeof navigationReorderSchema>;
  * Query of `GET /navigation`: `zone_id` (only that zone's items besides the global ones) and
  * `all=true` (admin: every row). Unknown keys are ignored like every list endpoint's.
  */
-export const navigationListQuerySchema = z.object({
+export const navigationListQuerySchema = z.strictObject({
   zone_id: uuidSchema('zone_id').optional(),
   all: z.enum(['true', 'false']).optional(),
 });
 
 /** Query of `GET /navigation/preview` (admin): the list a user with that role in that zone gets. */
-export const navigationPreviewQuerySchema = z.object({
+export const navigationPreviewQuerySchema = z.strictObject({
   role: navigationRequiredRoleSchema,
   zone_id: uuidSchema('zone_id').optional(),
 });

@@ -232,7 +232,16 @@ export class NavigationController {
   @ApiNotFoundResponse({ description: 'Navigation item not found' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
-  removeByFilter(@CurrentUser() actor: Principal, @Query('id') raw: unknown): Promise<void> {
+  removeByFilter(@CurrentUser() actor: Principal, @Query() query: Record<string, unknown>): Promise<void> {
+    // Only the id filter: another parameter (a second filter, a typo) is refused, not ignored.
+    const unknown = Object.keys(query).filter((key) => key !== 'id');
+    if (unknown.length > 0) {
+      throw AppException.validation(
+        'Invalid navigation query',
+        unknown.map((key) => ({ path: key, message: `Unknown query parameter "${key}"` })),
+      );
+    }
+    const raw = query.id;
     if (raw === undefined || raw === '') throw AppException.validation(DELETE_NEEDS_ID);
     const value = typeof raw === 'string' && raw.startsWith('eq.') ? raw.slice(3) : raw;
     const parsed = navigationIdSchema.safeParse(value);
