@@ -12,7 +12,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
 import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
-import { UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
+import { UNSUPPORTED_CONTENT_ENCODING, UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentCommonResponses } from './common/http/openapi.js';
@@ -288,6 +288,12 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       const type = req.headers['content-type'];
       if (!type || !JSON_TYPE.test(type) || !isUtf8(type)) {
         done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_TYPE));
+        return;
+      }
+      // A compressed body would reach the JSON parser as bytes it cannot read ("Malformed JSON").
+      const coding = req.headers['content-encoding'];
+      if (coding !== undefined && String(coding).trim().toLowerCase() !== 'identity') {
+        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_ENCODING));
         return;
       }
     }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { API_ERROR_CODES, isApiErrorBody } from '@atrium/schema';
 import { MAX_QUERY_PARAMS, MAX_URL_LENGTH } from '../../src/http-setup';
@@ -128,6 +129,29 @@ describe('HTTP errors come back in the API error shape', () => {
         message: 'Unsupported content type: send application/json',
       });
     }
+  });
+
+  it('a compressed body → 415 naming the encoding, not "Malformed JSON body"', async () => {
+    for (const coding of ['gzip', 'br', 'deflate, gzip']) {
+      const res = await t
+        .http()
+        .post('/api/logs')
+        .set('content-type', 'application/json')
+        .set('content-encoding', coding)
+        .send(gzipSync('{"entries":[]}'));
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Unsupported content encoding: send the body uncompressed',
+      });
+    }
+    const plain = await t
+      .http()
+      .post('/api/auth/signin')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'identity')
+      .send('{"email":"nobody@example.com","password":"x"}');
+    expect(plain.status).toBe(401);
   });
 
   it('oversized body → 413 PAYLOAD_TOO_LARGE', async () => {

@@ -38,6 +38,8 @@ export function sqlStateOf(err: unknown): string | undefined {
 
 /** Every 415's message: the API's own content-type check and Fastify's parsers say the same. */
 export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type: send application/json';
+/** A body sent compressed (Content-Encoding other than identity). */
+export const UNSUPPORTED_CONTENT_ENCODING = 'Unsupported content encoding: send the body uncompressed';
 
 /** Fastify's own errors (raised before a handler runs) mapped to our codes and messages. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
