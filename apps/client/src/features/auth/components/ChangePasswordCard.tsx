@@ -22,7 +22,11 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onTouched',
+    // Checked from the first submit on, not on blur: the card sits idle on the security page, and
+    // tabbing or clicking through its empty field (on the way to "Set up" two-factor) is no attempt
+    // to change the password. A blur error there shifted the page under the pointer mid-click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
 
