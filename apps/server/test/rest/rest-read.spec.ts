@@ -230,6 +230,13 @@ describe('table API reads', () => {
       }
     });
 
+    it('embeds under an alias beside the relation column itself (alias:relation)', async () => {
+      const res = await get(alice, `/api/rest/tasks?select=code,zone_id,_zone_id:zone_id(name)&code=eq.A-1`);
+      expect(res.body).toEqual([{ code: 'A-1', zone_id: zoneA.id, _zone_id: { name: 'Zone A' } }]);
+      const bad = await get(alice, `/api/rest/tasks?select=code,Zone:zone_id(name)`);
+      expect(bad.status).toBe(400);
+    });
+
     it('embeds with filters, order and paging', async () => {
       const res = await get(
         alice,

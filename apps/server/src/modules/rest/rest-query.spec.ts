@@ -49,6 +49,9 @@ describe('parseRestQuery: select', () => {
     ['zone_id(name,icon)', 'zone_id', 'zone_id', 'zones', ['name', 'icon']],
     ['zones(*)', 'zones', 'zone_id', 'zones', undefined],
     ['owner(email)', 'owner', 'owner_id', 'users', ['email']],
+    // An alias names the embedded row: beside the relation column itself, under its own name.
+    ['_zone_id:zone_id(name)', '_zone_id', 'zone_id', 'zones', ['name']],
+    ['lead: owner_id(email)', 'lead', 'owner_id', 'users', ['email']],
   ])('embeds %s through the relation field', (select, key, field, target, columns) => {
     const [item] = parse({ select }).select;
     expect(item).toMatchObject({ kind: 'embed', key, field });
@@ -74,6 +77,12 @@ describe('parseRestQuery: select', () => {
     ['zone)name(', 'select: Unbalanced ")" in select'],
     ['zone_id,zone_id(name)', 'select: "zone_id" appears twice in select'],
     ['(name)', 'select: Invalid item "(name)" in select'],
+    ['Bad:zone(name)', 'select: Invalid alias "Bad" in select: expected a lowercase name'],
+    ['a-b:zone(name)', 'select: Invalid alias "a-b" in select: expected a lowercase name'],
+    [':zone(name)', 'select: Invalid alias "" in select: expected a lowercase name'],
+    ['a:b:zone(name)', 'select: Invalid alias "a" in select: expected a lowercase name'],
+    ['x:nope(name)', 'select: Unknown relation "nope" in select'],
+    ['title,title:zone(name)', 'select: "title" appears twice in select'],
     // users grants members their own row with a few fields: password_hash is internal anyway.
     ['owner(password_hash)', 'select: Unknown column "password_hash" in select of "owner"'],
   ])('refuses select=%s', (select, problem) => {

@@ -46,7 +46,7 @@ export interface ColumnItem {
 /** `key(columns)`: the row `field` points to, in `target`, as an object under `key`. */
 export interface EmbedItem {
   kind: 'embed';
-  /** The name as written in select, used as the output key. */
+  /** The name as written in select (or its alias, `alias:relation(…)`), used as the output key. */
   key: string;
   /** The relation field of the queried collection holding the target's id. */
   field: string;
@@ -286,6 +286,9 @@ function parseEmbed(
   return { kind: 'embed', key: name, field, target, columns };
 }
 
+/** An embed's alias: a lowercase name as a column's, at most 63 characters. */
+const EMBED_ALIAS = /^[a-z_][a-z0-9_]{0,62}$/;
+
 function parseSelect(
   values: string[],
   access: CollectionAccess,
@@ -321,7 +324,22 @@ function parseSelect(
           fail('select', `Invalid item ${show(part)} in select`);
         if (++embeds > REST_MAX_EMBEDS)
           fail('select', `Too many embedded relations (at most ${REST_MAX_EMBEDS})`);
-        add(parseEmbed(part.slice(0, open).trim(), part.slice(open + 1, -1), access, accessTo));
+        // `alias:relation(…)` names the embedded row (PostgREST's alias), for a relation whose own
+        // name is a selected column: `owner_row:owner(email)`. An alias is a plain lowercase
+        // name, checked before use and quoted as the output column's name; it names nothing in
+        // the database.
+        let head = part.slice(0, open).trim();
+        let alias: string | undefined;
+        const colon = head.indexOf(':');
+        if (colon !== -1) {
+          alias = head.slice(0, colon).trim();
+          head = head.slice(colon + 1).trim();
+          if (!EMBED_ALIAS.test(alias) || head.includes(':')) {
+            fail('select', `Invalid alias ${show(alias)} in select: expected a lowercase name`);
+          }
+        }
+        const embed = parseEmbed(head, part.slice(open + 1, -1), access, accessTo);
+        add(alias === undefined ? embed : { ...embed, key: alias });
         continue;
       }
       if (!access.readable.has(part)) fail('select', `Unknown column ${show(part)} in select`);

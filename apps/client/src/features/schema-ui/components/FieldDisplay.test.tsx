@@ -10,7 +10,14 @@ const field = (name: string): CollectionField => gadgets.fields.find((f) => f.na
 function show(name: string, value: unknown, related?: unknown) {
   const relation =
     name === 'owner_id'
-      ? { field: name, target: 'users', embed: 'owner', displayField: 'email', searchable: true }
+      ? {
+          field: name,
+          target: 'users',
+          embed: 'owner',
+          embedSelect: 'owner',
+          displayField: 'email',
+          searchable: true,
+        }
       : undefined;
   cleanup(); // one value on screen at a time
   const { container } = renderAsAdmin(

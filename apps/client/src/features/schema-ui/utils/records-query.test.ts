@@ -6,8 +6,11 @@ import { relationEmbedName } from './relations';
 
 describe('listSelect', () => {
   it('embeds each relation under a name that clashes with no column, with its display field', () => {
-    // created_by and lead_id both point to users: created_by gets no embed (its short id is shown).
-    expect(listSelect(projects, allCollections)).toBe('*,zone(id,name),lead(id,email)');
+    // created_by and lead_id both point to users: lead_id has a name of its own (lead), created_by
+    // none that clashes with no column, so it is embedded under an alias (PostgREST's alias:relation).
+    expect(listSelect(projects, allCollections)).toBe(
+      '*,zone(id,name),lead(id,email),_created_by:created_by(id,email)',
+    );
   });
 
   it('embeds nothing whose target the caller may not read', () => {
@@ -39,7 +42,7 @@ describe('listQuery', () => {
       page: { pageIndex: 2, pageSize: 50 },
     });
     expect([...query.entries()]).toEqual([
-      ['select', '*,zone(id,name),lead(id,email)'],
+      ['select', '*,zone(id,name),lead(id,email),_created_by:created_by(id,email)'],
       ['status', 'eq.active'],
       ['priority', 'gte.2'],
       ['or', '(title.ilike."*web, (new)*",code.ilike."*web, (new)*")'],

@@ -20,9 +20,9 @@ const MAX_EMBEDS = 10;
  */
 export function listSelect(collection: Schema, collections: readonly Schema[]): string {
   const embeds = [...relationDisplays(collection, collections).values()]
-    .filter((r) => r.embed && r.displayField)
+    .filter((r) => r.embedSelect && r.displayField)
     .slice(0, MAX_EMBEDS)
-    .map((r) => `${r.embed}(id,${r.displayField})`);
+    .map((r) => `${r.embedSelect}(id,${r.displayField})`);
   return ['*', ...embeds].join(',');
 }
 

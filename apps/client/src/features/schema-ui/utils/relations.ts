@@ -4,8 +4,13 @@ import { collectionColumns, type Collection, type CollectionField, type FieldOfT
 export interface RelationDisplay {
   field: string;
   target: string;
-  /** The select item that embeds the target row (`zone(id,name)` → key `zone`), or null. */
+  /** The key the target row is embedded under (`zone(id,name)` → `zone`), or null. */
   embed: string | null;
+  /**
+   * How the select names that embed: `zone`, or `_owner:owner` (an alias) for a relation with no
+   * name of its own that clashes with no column (two relations to users: `owner`, `created_by`).
+   */
+  embedSelect: string | null;
   /** The target's field shown instead of the id (null: the short id is shown). */
   displayField: string | null;
   /** True when the display field is text a picker can search with `ilike`. */
@@ -61,12 +66,15 @@ export function relationDisplays(
     if (field.type !== 'relation' || field.internal) continue;
     const target = collections.find((c) => c.name === field.target);
     const displayField = displayFieldOf(target, field.display_field);
-    const embed = displayField ? relationEmbedName(collection, field) : null;
+    const natural = displayField ? relationEmbedName(collection, field) : null;
+    // A column name starts with a letter: `_<field>` is never one.
+    const embed = displayField ? (natural ?? `_${field.name}`) : null;
     const type = target?.fields.find((f) => f.name === displayField)?.type;
     displays.set(field.name, {
       field: field.name,
       target: field.target,
       embed,
+      embedSelect: displayField ? (natural ?? `${embed}:${field.name}`) : null,
       displayField,
       searchable: type === 'string' || type === 'text' || type === 'enum',
     });

@@ -50,6 +50,7 @@ export function FieldInput({ field, timeZone, relation, knownLabel, ...props }: 
               field: field.name,
               target: field.target,
               embed: null,
+              embedSelect: null,
               displayField: null,
               searchable: false,
             }
