@@ -134,7 +134,7 @@ describe('CollectionScreen: the records of a collection', () => {
     const list = calls.find((c) => c.path === '/rest/projects')!;
     expect(list.headers.get('Prefer')).toBe('count=exact');
     expect(Object.fromEntries(list.query)).toEqual({
-      select: '*,zone(id,name),lead(id,email)',
+      select: '*,zone(id,name),lead(id,email),_created_by:created_by(id,email)',
       order: 'due_on.asc',
       limit: '25',
     });
