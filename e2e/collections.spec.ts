@@ -414,6 +414,13 @@ test('the schema builder creates a collection after showing the dry run', async 
   await expect(role).toHaveValue('user');
   await expect(role.locator('option[value="user"]')).toHaveCount(1);
   await expect(role.locator('option[value="admin"]')).toHaveCount(0);
+  // On a phone the permissions table scrolls inside its own frame; the dialog never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(dialog.getByRole('table', { name: 'Permissions' })).toBeAttached();
+  await expect
+    .poll(() => dialog.evaluate((el) => el.scrollWidth - el.clientWidth), 'the dialog scrolls sideways')
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const layout = dialog.getByRole('region', { name: 'Form layout' });
   await layout.getByRole('button', { name: 'Arrange in sections' }).click();
   await expect(layout.getByLabel('Section 1 title (optional)')).toHaveValue('Note');

@@ -252,7 +252,7 @@ export function PermissionMatrix() {
             ))}
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[40rem] text-sm" aria-label={t`Permissions of ${roleLabel}`}>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>

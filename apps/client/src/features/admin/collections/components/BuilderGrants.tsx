@@ -92,13 +92,15 @@ export function BuilderGrants({
       actions: on ? [...grant.actions, action] : grant.actions.filter((a) => a !== action),
     });
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       {grants.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">
           <Trans>No role is granted anything yet: only admins see this collection.</Trans>
         </p>
       ) : null}
-      <div className={cn('overflow-x-auto rounded-lg border', grants.length === 0 && 'hidden')}>
+      {/* relative: the table's visually hidden headers are absolutely placed, and would otherwise
+          escape this scroller and make the whole dialog scroll sideways on a phone. */}
+      <div className={cn('relative overflow-x-auto rounded-lg border', grants.length === 0 && 'hidden')}>
         <table className="w-full min-w-[36rem] text-sm" aria-label={t`Permissions`}>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>

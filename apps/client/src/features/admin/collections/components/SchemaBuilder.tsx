@@ -117,7 +117,9 @@ export function SchemaBuilder({
   };
   const apiName = (nameCheck.success && state.name.trim()) || '<name>';
   return (
-    <div className="grid gap-6">
+    // min-w-0 on every section: a grid item is otherwise as wide as its widest content, and the
+    // permissions table (its own sideways scroller) made the whole dialog scroll sideways on a phone.
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <section aria-label={t`Collection`} className="grid gap-3 sm:grid-cols-2">
         {collectionField('name', t`Name`, 'tasks', true)}
         {collectionField('label', t`Label (one row)`, t`Task`)}
