@@ -72,6 +72,11 @@ describe('permission matrix model', () => {
     expect(scopeFields(gadgets, 'zone_member')).not.toContain('owner_id');
   });
 
+  it('offers created_by first for "rows they created", as the schema builder means it', () => {
+    expect(scopeFields(projects, 'own')[0]).toBe('created_by');
+    expect(scopeFields(projects, 'own')).toContain('lead_id');
+  });
+
   it('lets only permission changes through from a dry run', () => {
     expect(
       notOnlyPermissions({

@@ -86,10 +86,14 @@ export function grantableFields(collection: Collection): { readable: string[]; w
   };
 }
 
-/** Fields a row scope can go through: `own` a uuid or a relation to users, `zone_member` to zones. */
+/**
+ * Fields a row scope can go through: `own` a uuid or a relation to users, `zone_member` to zones.
+ * For `own`, `created_by` comes first when the collection keeps it: "rows they created" means the
+ * same here as in the schema builder, which writes `{kind: 'own', field: 'created_by'}`.
+ */
 export function scopeFields(collection: Collection, kind: 'own' | 'zone_member'): string[] {
   const wanted = kind === 'own' ? 'users' : 'zones';
-  return collectionColumns(collection)
+  const names = collectionColumns(collection)
     .filter((c) => !c.field.internal)
     .filter(
       (c) =>
@@ -97,6 +101,8 @@ export function scopeFields(collection: Collection, kind: 'own' | 'zone_member')
         (c.field.type === 'relation' && c.field.target === wanted),
     )
     .map((c) => c.name);
+  if (kind !== 'own' || !names.includes('created_by')) return names;
+  return ['created_by', ...names.filter((n) => n !== 'created_by')];
 }
 
 /** The scope kinds this screen edits; the others (flag, role, all_of) come from schema files and are kept as they are. */
