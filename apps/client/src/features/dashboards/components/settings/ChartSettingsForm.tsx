@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { chartSeriesCount, MAX_CHART_SERIES, type WidgetConfig } from '@atrium/schema';
+import { CHART_SOURCES, chartSeriesCount, MAX_CHART_SERIES, type WidgetConfig } from '@atrium/schema';
 import { msg } from '@lingui/core/macro';
 import { Button } from '@atrium/ui';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   useWidgetSettingsForm,
@@ -16,6 +17,7 @@ import {
   type ChartSettingsValues,
 } from '@/features/dashboards/utils/widget-settings-schemas';
 import { CheckboxField, errorMessage, SelectField, TextField } from '@/components/form/FormFields';
+import { SAMPLE_CONFIGS } from '@/features/dashboards/utils/grid-layout';
 import { CHART_SOURCE_LABELS, labelOptions } from '@/features/dashboards/utils/widget-labels';
 
 const KINDS = { bar: msg`Bars`, line: msg`Line`, pie: msg`Donut` };
@@ -52,6 +54,23 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
   const points = useFieldArray({ control: form.control, name: 'series' });
   const listError = errorMessage(form.formState.errors, 'series');
   const { t, i18n } = useLingui();
+  // A title nobody typed (empty, a new chart's, or the previous source's name) follows the data:
+  // a chart of members must not keep the heading "Modules per hub".
+  const previousSource = useRef(source);
+  useEffect(() => {
+    const before = previousSource.current;
+    previousSource.current = source;
+    if (before === source || !source || source === 'manual') return;
+    const title = (form.getValues('title') ?? '').trim();
+    const automatic = new Set([
+      '',
+      SAMPLE_CONFIGS.chart.title ?? '',
+      ...(before ? [i18n._(CHART_SOURCE_LABELS[before]), CHART_SOURCES[before]] : []),
+    ]);
+    if (automatic.has(title)) {
+      form.setValue('title', i18n._(CHART_SOURCE_LABELS[source]), { shouldDirty: true });
+    }
+  }, [source, form, i18n]);
   const seriesCount = Math.max(1, seriesNames.length);
   const many = seriesCount > 1;
   const columns = { gridTemplateColumns: pointColumns(seriesCount) };

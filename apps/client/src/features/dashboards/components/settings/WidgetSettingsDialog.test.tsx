@@ -155,6 +155,25 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     );
   });
 
+  it("a chart's untouched title follows its data source; a typed one stays", async () => {
+    const newChart: DashboardWidget = { id: 'n', type: 'chart', ...place, config: SAMPLE_CONFIGS.chart };
+    const { dialog, onApply } = open(newChart);
+    const data = within(dialog).getByLabelText('Data');
+    const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
+    fireEvent.change(data, { target: { value: 'zone_members_by_role' } });
+    await waitFor(() => expect(title.value).toBe('Members of this zone by role'));
+    fireEvent.change(data, { target: { value: 'hub_modules_by_type' } });
+    await waitFor(() => expect(title.value).toBe('Modules in this hub by type'));
+    type(title, 'Our team');
+    fireEvent.change(data, { target: { value: 'zone_members_by_role' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Our team', source: 'zone_members_by_role' }),
+      ),
+    );
+  });
+
   it('adds a second series, names it, stacks the bars, and removes it again', async () => {
     const { dialog, onApply } = open(hiresChart(4, 7));
     expect(within(dialog).queryByLabelText("Stack the series' bars")).toBeNull();
