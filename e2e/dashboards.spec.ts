@@ -204,8 +204,12 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await page.keyboard.press('Shift+ArrowDown');
   await expect(text).toContainText('6×4');
   await expect(page.getByRole('button', { name: 'Move Runbook', exact: true })).toBeFocused();
+  // Each keyboard move and resize is told to screen readers, as the navigation builder's are.
+  const announced = page.getByTestId('designer-announcement');
+  await expect(announced).toHaveText('Runbook resized to 6 columns by 4 rows');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'Move Runbook', exact: true })).toBeFocused();
+  await expect(announced).toHaveText(/^Runbook moved to column \d+, row \d+$/);
 
   // A links widget: a script URL is refused inline; closing with changes asks first; then removed
   await page.getByRole('button', { name: 'Add a Links widget' }).click();

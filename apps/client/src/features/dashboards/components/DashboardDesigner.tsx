@@ -27,6 +27,7 @@ import {
 } from '../utils/grid-layout';
 import { widgetTypeLabel } from '../utils/widget-labels';
 import { DesignerWidget } from './DesignerWidget';
+import { widgetTitle } from './WidgetBody';
 import { DESIGNER_KEYS_HINT, SelectionToolbar } from './SelectionToolbar';
 import { WidgetSettingsDialog } from './settings/WidgetSettingsDialog';
 import { GRID_GAP, ROW_HEIGHT, WidgetGrid } from './WidgetGrid';
@@ -54,7 +55,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   const pointer = useRef<{ x: number; y: number } | null>(null);
   /** The place a widget dragged from the library would take, shown on the grid while dragging. */
   const [dropPreview, setDropPreview] = useState<Rect | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  /** What the last keyboard or toolbar move did, for screen readers (a polite live region). */
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const track = (e: PointerEvent) => {
@@ -75,6 +78,22 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   const change = (next: DashboardLayout, focus?: string) => {
     if (next === layout) return;
     if (focus) refocus.current = focus;
+    // The widget acted on is the one whose handle or tool keeps the focus.
+    const id = focus ? /data-(?:handle|tool)="([^":]+)/.exec(focus)?.[1] : undefined;
+    const before = id ? layout.find((w) => w.id === id) : undefined;
+    const after = id ? next.find((w) => w.id === id) : undefined;
+    if (before && after) {
+      const name = widgetTitle(after, i18n);
+      const column = after.x + 1;
+      const row = after.y + 1;
+      const width = after.w;
+      const height = after.h;
+      if (before.w !== width || before.h !== height) {
+        setAnnouncement(t`${name} resized to ${width} columns by ${height} rows`);
+      } else if (before.x !== after.x || before.y !== after.y) {
+        setAnnouncement(t`${name} moved to column ${column}, row ${row}`);
+      }
+    }
     onChange(next);
   };
   const add = (type: WidgetType, at?: { x: number; y: number }) => {
@@ -171,6 +190,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
       }}
       accessibility={{ screenReaderInstructions: { draggable: t(DESIGNER_KEYS_HINT) } }}
     >
+      <p role="status" aria-live="polite" className="sr-only" data-testid="designer-announcement">
+        {announcement}
+      </p>
       <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <aside
           aria-label={t`Widget library`}
