@@ -243,6 +243,8 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   await expect(confirm).toContainText('This cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete book' }).click();
   await expect(page.getByText('Book deleted', { exact: true })).toBeVisible();
+  // The Delete… button left with the selection: the focus stays in the page, not on <body>.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await expect(books.getByRole('row', { name: `The long novel ${stamp}` })).toHaveCount(0);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
   const left = await api(

@@ -195,6 +195,8 @@ test('adds, edits and deletes are a draft: undo, preview of the draft, one Save,
     await expect(confirm).toContainText('It leaves the menu when you save');
     await confirm.getByRole('button', { name: 'Delete item' }).click();
     await expect(row(page, title)).toHaveCount(0);
+    // The deleted item's menu went with it: the focus stays in the page, not on <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   }
   await expect(state).toContainText('4 unsaved changes');
   await page.getByRole('button', { name: 'Undo' }).click();

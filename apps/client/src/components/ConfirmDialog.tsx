@@ -20,6 +20,23 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /**
+   * Where the focus goes on close when the control that opened the dialog is gone (a deleted
+   * row's button, a toolbar that left with the selection). Without it, the page's main region.
+   */
+  returnFocus?: () => HTMLElement | null;
+}
+
+/**
+ * After the dialog has handed the focus back (to its opener): when that opener was removed by what
+ * the dialog did, the focus would sit on <body> and a keyboard user restart from the top.
+ */
+function keepFocusInPage(fallback?: () => HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target = fallback?.() ?? document.getElementById('main-content');
+    target?.focus();
+  });
 }
 
 /**
@@ -34,10 +51,11 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={() => keepFocusInPage(returnFocus)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription asChild>
