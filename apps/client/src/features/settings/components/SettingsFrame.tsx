@@ -3,14 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import {
-  ChevronRight,
-  ShieldCheck,
-  SlidersHorizontal,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronLeft, ShieldCheck, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouteSet } from '@/routing/useRouteSet';
 import { namedPath } from '@/routing/navigation/route-paths';
@@ -58,8 +51,9 @@ export function SettingsFrame({ title, description, actions, children }: Setting
               to={settingsPath}
               className="inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
+              {/* A way back up (the top bar holds the breadcrumbs): the chevron points back. */}
+              <ChevronLeft aria-hidden="true" className="size-3.5" />
               <Trans>Settings</Trans>
-              <ChevronRight aria-hidden="true" className="size-3.5" />
             </Link>
           ) : (
             <Trans>Settings</Trans>
