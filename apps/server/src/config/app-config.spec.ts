@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       databaseUrl: undefined,
     });
+    expect(c.auth).toMatchObject({ accessTokenTtl: 900, refreshTokenTtl: 30 * 86400, refreshReuseGraceS: 10 });
+    expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE: '0' }).auth.refreshReuseGraceS).toBe(0);
   });
 
   it('serves this machine only outside production (the demo passwords are public), every interface in production', () => {
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'garbage' }, /TRUST_PROXY must be comma-separated IP addresses/],
     [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ REFRESH_REUSE_GRACE: '2m' }, /REFRESH_REUSE_GRACE must be at most 60 seconds/],
   ])('refuses %j naming the problem', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);

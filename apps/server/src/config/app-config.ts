@@ -58,6 +58,11 @@ export interface AuthConfig {
   accessTokenTtl: number;
   /** Refresh-token (session inactivity) lifetime in seconds. */
   refreshTokenTtl: number;
+  /**
+   * Seconds after its rotation during which a refresh token may be spent again, for a retry whose
+   * answer was lost or two nodes racing (REFRESH_REUSE_GRACE; 0 = strict).
+   */
+  refreshReuseGraceS: number;
   requireEmailVerification: boolean;
   requireAdmin2fa: boolean;
 }
@@ -170,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     auth: {
       accessTokenTtl: e.ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      refreshReuseGraceS: e.REFRESH_REUSE_GRACE,
       requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
       requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     },

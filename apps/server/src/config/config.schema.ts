@@ -80,6 +80,9 @@ export const envSchema = z
         .min(300)
         .max(366 * 86400),
     ),
+    REFRESH_REUSE_GRACE: duration
+      .default(10)
+      .pipe(z.number().int().min(0).max(60, 'REFRESH_REUSE_GRACE must be at most 60 seconds')),
     REQUIRE_EMAIL_VERIFICATION: bool.default(false),
     REQUIRE_ADMIN_2FA: bool.default(false),
     // Abuse limits (modules/rate-limit).

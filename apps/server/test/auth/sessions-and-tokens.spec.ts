@@ -34,9 +34,17 @@ describe('sessions, refresh rotation and token checks', () => {
       await refresh(refreshToken).expect(200);
     });
 
-    it('reusing a spent refresh token → 401 REFRESH_FAILED and revokes the whole session at once', async () => {
+    const ageSpentTokens = (accessToken: string) =>
+      t.dataSource.query(
+        `UPDATE refresh_tokens SET spent_at = spent_at - interval '1 minute'
+          WHERE session_id = $1 AND spent_at IS NOT NULL`,
+        [claims(accessToken).sid],
+      );
+
+    it('reusing a spent refresh token after the grace → 401 REFRESH_FAILED and revokes the whole session at once', async () => {
       const u = await signUp(t);
       const rotated = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
+      await ageSpentTokens(u.tokens.accessToken); // spent a minute ago: past REFRESH_REUSE_GRACE (10 s)
       const reuse = await refresh(u.tokens.refreshToken).expect(401);
       expect(reuse.body).toMatchObject({
         ...errorShape,
@@ -52,10 +60,34 @@ describe('sessions, refresh rotation and token checks', () => {
       expect(row.revoked_reason).toBe('refresh_token_reused');
     });
 
-    it('two refreshes racing with one token: one wins, the other counts as reuse', async () => {
+    it('a retry within the grace (its answer was lost) gets new tokens of the same session; it stays signed in', async () => {
+      const u = await signUp(t);
+      const lost = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
+      const retried = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
+      expect(retried.refreshToken).not.toBe(lost.refreshToken);
+      expect(claims(retried.accessToken).sid).toBe(claims(u.tokens.accessToken).sid);
+      await me(retried.accessToken).expect(200);
+      await refresh(retried.refreshToken).expect(200);
+    });
+
+    it('two refreshes racing with one token (two nodes, one client): both get new tokens, the session lives', async () => {
       const u = await signUp(t);
       const results = await Promise.all([refresh(u.tokens.refreshToken), refresh(u.tokens.refreshToken)]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      const [a, b] = results.map((r) => r.body.tokens);
+      expect(a.refreshToken).not.toBe(b.refreshToken);
+      await me(a.accessToken).expect(200);
+      await me(b.accessToken).expect(200);
+    });
+
+    it('within the grace, a token replayed after its successor was spent still revokes (a copy, not a retry)', async () => {
+      const u = await signUp(t);
+      const next = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
+      const after = (await refresh(next.refreshToken).expect(200)).body.tokens;
+      const replay = await refresh(u.tokens.refreshToken).expect(401);
+      expect(replay.body.code).toBe('REFRESH_FAILED');
+      await me(after.accessToken).expect(401);
+      await refresh(after.refreshToken).expect(401);
     });
 
     it('an unknown refresh token, or one of an expired session → 401 REFRESH_FAILED', async () => {

@@ -103,10 +103,12 @@ export class SessionsRepository {
 
   /**
    * Spends a refresh token and gives its session a new one, atomically. A token that was already
-   * spent revokes its session (someone holds a copy); an unknown token, or one whose session is
-   * revoked or expired, is invalid.
+   * spent revokes its session (someone holds a copy), unless it was spent less than `graceS`
+   * seconds ago and no later token of its session has been spent since: that is a retry whose
+   * answer was lost, or two nodes serving one client at once, and it gets a new token as well.
+   * An unknown token, or one whose session is revoked or expired, is invalid.
    */
-  async rotate(tokenHash: string, newHash: string, ttlS: number): Promise<RotateResult> {
+  async rotate(tokenHash: string, newHash: string, ttlS: number, graceS = 0): Promise<RotateResult> {
     return this.dataSource.transaction(async (tx): Promise<RotateResult> => {
       const tokens = tx.getRepository(RefreshTokenEntity);
       const spentResult = await tokens
@@ -117,16 +119,27 @@ export class SessionsRepository {
         .returning(['session_id'])
         .execute();
       const spent = spentResult.raw as { session_id: string }[];
-      if (!spent.length) {
-        const known = await tokens.findOne({
-          select: { session_id: true },
-          where: { token_hash: tokenHash },
-        });
+      let sessionId: string;
+      if (spent.length) sessionId = spent[0].session_id;
+      else {
+        const known = await tokens
+          .createQueryBuilder('t')
+          .select('t.session_id', 'session_id')
+          .addSelect(
+            `t.spent_at > now() - make_interval(secs => :graceS) AND NOT EXISTS (
+               SELECT 1 FROM refresh_tokens l WHERE l.session_id = t.session_id AND l.spent_at > t.spent_at)`,
+            'graced',
+          )
+          .where('t.token_hash = :tokenHash', { tokenHash })
+          .setParameter('graceS', graceS)
+          .getRawOne<{ session_id: string; graced: boolean }>();
         if (!known) return { kind: 'invalid' };
-        await this.revokeIn(tx, known.session_id, 'refresh_token_reused');
-        return { kind: 'reused', sessionId: known.session_id };
+        if (!known.graced) {
+          await this.revokeIn(tx, known.session_id, 'refresh_token_reused');
+          return { kind: 'reused', sessionId: known.session_id };
+        }
+        sessionId = known.session_id;
       }
-      const sessionId = spent[0].session_id;
       const aliveResult = await this.sessions(tx)
         .createQueryBuilder()
         .update()

@@ -140,6 +140,7 @@ export class SessionsService implements OnModuleInit {
       hashToken(refreshToken),
       hashToken(next),
       this.config.auth.refreshTokenTtl,
+      this.config.auth.refreshReuseGraceS,
     );
     if (result.kind === 'reused') this.cache.invalidate(result.sessionId);
     if (result.kind !== 'rotated') return result;
