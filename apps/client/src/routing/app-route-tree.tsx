@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { RouteRecord } from '@atrium/schema';
 import { logger } from '../lib/app-logger';
 import { buildRouteTree } from './build-route-tree';
+import { createRouteProblemLog } from './route-problem-log';
 import { preloadPageComponent, resolvePageComponent } from './component-registry';
 import { preloadLayout } from './layout-registry';
 import { describeRoutes, routeProblems, type RouteEntry } from '@atrium/schema';
@@ -34,23 +35,7 @@ function preloadEntry(entry: RouteEntry): Promise<unknown> {
   ]);
 }
 
-const logged = new Set<string>();
-/** Problems logged one by one per build; beyond that, one summary line. */
-const PROBLEMS_LOGGED_PER_BUILD = 20;
-
-function logProblems(problems: { message: string; route: string }[]): void {
-  const fresh = problems.filter((p) => !logged.has(`${p.route}: ${p.message}`));
-  for (const problem of fresh.slice(0, PROBLEMS_LOGGED_PER_BUILD)) {
-    logged.add(`${problem.route}: ${problem.message}`);
-    logger.warn(problem.message, { route: problem.route });
-  }
-  if (fresh.length > PROBLEMS_LOGGED_PER_BUILD) {
-    for (const problem of fresh) logged.add(`${problem.route}: ${problem.message}`);
-    logger.warn(
-      `${fresh.length - PROBLEMS_LOGGED_PER_BUILD} more route problems (see the admin routes page)`,
-    );
-  }
-}
+const logProblems = createRouteProblemLog((message, context) => logger.warn(message, context));
 
 /**
  * The app's route tree for a route set: database routes, the not-found redirect and error
