@@ -286,6 +286,61 @@ describe('zone invitations', () => {
     await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(admin.auth).expect(404);
   });
 
+  it('a link that stops working leaves the outbox: resent, revoked, declined, accepted in the app, zone deleted', async () => {
+    const VOID = '[link removed: it no longer works]';
+
+    // Resent: the first mail's link goes; the new one stays until it is used.
+    const resentTo = newAddress('resent');
+    const { id } = (await invite(resentTo).expect(202)).body.invitation;
+    const first = await tokenMailedTo(resentTo);
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [id],
+    );
+    await t.http().post(`/api/zones/${zoneId}/invitations/${id}/resend`).set(owner.auth).expect(202);
+    const second = await tokenMailedTo(resentTo);
+    const [oldMail, newMail] = await mails(resentTo);
+    expect(oldMail.text).not.toContain(first);
+    expect(oldMail.html).not.toContain(first);
+    expect(oldMail.text).toContain(`/invitations/accept?token=${VOID}`);
+    expect(newMail.text).toContain(second);
+
+    // Revoked: the second goes too.
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(owner.auth).expect(204);
+    expect((await mails(resentTo)).every((m) => !m.text.includes(second) && m.text.includes(VOID))).toBe(true);
+
+    // Declined, and accepted in the app (the link was not used, but works no more).
+    const decliner = await createUser(t);
+    await verifyEmail(t, decliner);
+    const declined = (await invite(decliner.email).expect(202)).body.invitation;
+    const declinedToken = await tokenMailedTo(decliner.email);
+    await decline(decliner, declined.id).expect(204);
+    const [declinedMail] = await mails(decliner.email);
+    expect(declinedMail.text).not.toContain(declinedToken);
+    expect(declinedMail.text).toContain(VOID);
+
+    const joiner = await createUser(t);
+    await verifyEmail(t, joiner);
+    const joined = (await invite(joiner.email).expect(202)).body.invitation;
+    const joinedToken = await tokenMailedTo(joiner.email);
+    await acceptById(joiner, joined.id).expect(200);
+    const [joinedMail] = await mails(joiner.email);
+    expect(joinedMail.text).not.toContain(joinedToken);
+    expect(joinedMail.text).toContain('[link removed after use]');
+
+    // The zone deleted with an invitation pending; another zone's pending link stays.
+    const doomed = (await createZone(t, owner, { name: 'Short-lived' })).id;
+    const doomedTo = newAddress('doomed');
+    const keptTo = newAddress('kept');
+    await invite(doomedTo, 'member', owner, doomed).expect(202);
+    await invite(keptTo).expect(202);
+    const doomedToken = await tokenMailedTo(doomedTo);
+    const keptToken = await tokenMailedTo(keptTo);
+    await t.http().delete(`/api/zones/${doomed}`).set(owner.auth).expect(204);
+    expect((await mails(doomedTo))[0].text).not.toContain(doomedToken);
+    expect((await mails(keptTo))[0].text).toContain(keptToken);
+  });
+
   it('viewers and outsiders can neither invite nor see, resend or revoke invitations', async () => {
     const { id } = (await invite(newAddress()).expect(202)).body.invitation;
     const outsider = await createUser(t);

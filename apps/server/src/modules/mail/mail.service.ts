@@ -36,6 +36,7 @@ export const SECRET_REMOVED = {
   delivered: '[link removed after delivery]',
   used: '[link removed after use]',
   expired: '[link removed after expiry]',
+  void: '[link removed: it no longer works]',
 } as const;
 type RemovalReason = keyof typeof SECRET_REMOVED;
 
@@ -64,7 +65,8 @@ function without(body: string, secrets: string[], marker: string): string {
  * The outbox keeps no usable link: a mail's secrets (MailMessage.secrets) stay in the stored copy
  * only while the mail is undelivered and they are live, which is what a developer without SMTP
  * reads links from. They are replaced by a marker as soon as SMTP accepted the mail, when the
- * link is used (`forgetSecret`), and when they expire or a relay marked the row sent (a sweep at
+ * link is used (`forgetSecret`) or stops working before use (`forgetSecretsByHash`: a revoked,
+ * declined or resent invitation, a deleted zone), and when they expire or a relay marked the row sent (a sweep at
  * start and every minute). A failed send keeps them until expiry, for a resend.
  */
 @Injectable()
@@ -174,6 +176,21 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   async forgetSecret(secret: string): Promise<void> {
     if (!secret) return;
     await this.removeSecrets('used', 'm.live_secrets @> ARRAY[:secret]::text[]', { secret });
+  }
+
+  /**
+   * Links whose tokens are known only by their sha256 (as stored beside what they open) went:
+   * `used` (accepted) or `void` (revoked, declined, replaced by a resend, their zone deleted).
+   * Stored copies of mails carrying them lose them.
+   */
+  async forgetSecretsByHash(hashes: string[], reason: 'used' | 'void'): Promise<void> {
+    if (!hashes.length) return;
+    await this.removeSecrets(
+      reason,
+      `EXISTS (SELECT 1 FROM unnest(m.live_secrets) AS s(v)
+                WHERE encode(sha256(convert_to(s.v, 'UTF8')), 'hex') = ANY(CAST(:hashes AS text[])))`,
+      { hashes },
+    );
   }
 
   /**

@@ -62,6 +62,8 @@ export interface LockedInvitation {
   email: string;
   role: ZoneRole;
   status: InvitationStatus;
+  /** sha256 of the mailed link's token (its outbox copy is found by it). */
+  token_hash: string;
 }
 
 /** Named queries over zone_invitations (TypeORM query builder). Emails are compared lower-cased. */
@@ -117,6 +119,7 @@ export class ZoneInvitationsRepository {
         'i.email AS email',
         'i.role AS role',
         `${STATUS} AS status`,
+        'i.token_hash AS token_hash',
       ])
       .setLock('pessimistic_write');
     if ('id' in by) qb.where('i.id = :id', { id: by.id });

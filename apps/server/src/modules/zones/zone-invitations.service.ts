@@ -87,10 +87,12 @@ export class ZoneInvitationsService {
   async resend(access: ZoneAccess, me: Principal, id: string): Promise<ZoneInvitation> {
     await this.assertVerifiedInviter(me);
     const token = newOpaqueToken();
+    let replaced = '';
     const outcome = await this.repository.transaction(async (em) => {
       const inv = await this.lockInZone(em, access.zoneId, id);
       if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
       await this.checkRight(em, access.zoneId, me, inv.role);
+      replaced = inv.token_hash;
       const renewed = await this.repository.renew(
         em,
         id,
@@ -110,17 +112,20 @@ export class ZoneInvitationsService {
         await this.repository.secondsUntilResend(id, INVITATION_RESEND_INTERVAL_SECONDS),
       );
     }
+    await this.forgetLinks('void', [replaced]);
     return this.mailOut(id, token);
   }
 
   /** Revokes a pending invitation: its link and its in-app entry stop working. */
   async revoke(access: ZoneAccess, me: Principal, id: string): Promise<void> {
-    await this.repository.transaction(async (em) => {
+    const hash = await this.repository.transaction(async (em) => {
       const inv = await this.lockInZone(em, access.zoneId, id);
       if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
       await this.checkRight(em, access.zoneId, me, inv.role);
       await this.repository.setStatus(em, id, 'revoked');
+      return inv.token_hash;
     });
+    await this.forgetLinks('void', [hash]);
   }
 
   /** The caller's live invitations; none until the caller's address is verified. */
@@ -155,22 +160,21 @@ export class ZoneInvitationsService {
       return undefined;
     });
     this.users.invalidate(me.userId);
-    void this.mail
-      .forgetSecret(token)
-      .catch((err: Error) => this.logger.warn(`forget secret: ${err.message}`));
     return result;
   }
 
   async decline(me: Principal, id: string): Promise<void> {
     const user = await this.users.getUser(me.userId);
     if (!user) throw ZonesException.invitationNotFound();
-    await this.repository.transaction(async (em) => {
+    const hash = await this.repository.transaction(async (em) => {
       const inv = await this.repository.lock(em, { id });
       if (!inv || inv.email !== user.email.toLowerCase()) throw ZonesException.invitationNotFound();
       if (!user.email_verified) throw ZonesException.verifyToDecline();
       if (inv.status !== 'pending') throw ZonesException.invitationGone(inv.status);
       await this.repository.setStatus(em, inv.id, 'declined');
+      return inv.token_hash;
     });
+    await this.forgetLinks('void', [hash]);
   }
 
   /**
@@ -193,10 +197,21 @@ export class ZoneInvitationsService {
       await this.members.insert(em, inv.zone_id, userId, inv.role);
       const role = (await this.members.findRole(em, inv.zone_id, userId)) as ZoneRole;
       await this.repository.setStatus(em, inv.id, 'accepted', userId);
-      return { zone_id: inv.zone_id, role };
+      return { accepted: { zone_id: inv.zone_id, role }, hash: inv.token_hash };
     });
     this.caches.membershipsChanged(userId);
-    return result;
+    await this.forgetLinks('used', [result.hash]);
+    return result.accepted;
+  }
+
+  /**
+   * After commit: the outbox's stored copies of these links lose them, before the answer (best
+   * effort: a failure is logged, and the sweep removes them at their expiry anyway).
+   */
+  private async forgetLinks(reason: 'used' | 'void', hashes: string[]): Promise<void> {
+    await this.mail
+      .forgetSecretsByHash(hashes, reason)
+      .catch((err: Error) => this.logger.warn(`invitation link out of the outbox: ${err.message}`));
   }
 
   /** Under the zone's lock: the actor's role allows adding a member with `role` (member rules). */

@@ -6,6 +6,7 @@ import { builtinColumns } from '../../database/builtin-columns.js';
 import { patchValues } from '../../database/set-clause.js';
 import { ZoneMemberEntity } from './entities/zone-member.entity.js';
 import { ZoneEntity } from './entities/zone.entity.js';
+import { ZoneInvitationEntity } from './entities/zone-invitation.entity.js';
 
 /** A zones row with the caller's zone role (null when not a member). */
 type ZoneRow = ZoneEntity & { role: ZoneRole | null };
@@ -103,9 +104,29 @@ export class ZonesRepository {
     return row ? toZone(row) : undefined;
   }
 
-  /** Deletes the zone and (cascade) its members, hubs, modules and dashboards. */
-  async delete(zoneId: string): Promise<boolean> {
-    const result = await this.dataSource.getRepository(ZoneEntity).delete({ id: zoneId });
-    return (result.affected ?? 0) > 0;
+  /**
+   * Deletes the zone and (cascade) its members, hubs, modules, dashboards and invitations; answers
+   * the link hashes of the invitations that were still pending (their mails' links stop working),
+   * or undefined when there was no such zone.
+   */
+  async delete(zoneId: string): Promise<{ pendingLinks: string[] } | undefined> {
+    return this.dataSource.transaction(async (em) => {
+      const zone = await em
+        .getRepository(ZoneEntity)
+        .createQueryBuilder('z')
+        .select('z.id')
+        .where('z.id = :zoneId', { zoneId })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!zone) return undefined;
+      const pending = await em
+        .getRepository(ZoneInvitationEntity)
+        .createQueryBuilder('i')
+        .select('i.token_hash', 'token_hash')
+        .where(`i.zone_id = :zoneId AND i.status = 'pending'`, { zoneId })
+        .getRawMany<{ token_hash: string }>();
+      await em.getRepository(ZoneEntity).delete({ id: zoneId });
+      return { pendingLinks: pending.map((p) => p.token_hash) };
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { MailService } from '../mail/mail.service.js';
 import { isAdminRole } from '@atrium/schema';
 import type { Zone, ZoneCreate, ZoneUpdate } from '@atrium/schema';
 import type { Principal } from '../../common/http/principal.js';
@@ -18,7 +19,10 @@ export class ZonesService {
   constructor(
     private readonly repository: ZonesRepository,
     private readonly caches: PermissionCaches,
+    private readonly mail: MailService,
   ) {}
+
+  private readonly logger = new Logger(ZonesService.name);
 
   /** The caller's zones; every zone with `all` (platform admins only, 403 otherwise). */
   list(me: Principal, opts: ZoneListOptions): Promise<Zone[]> {
@@ -54,5 +58,9 @@ export class ZonesService {
     const deleted = await this.repository.delete(access.zoneId);
     this.caches.zoneDeleted(access.zoneId);
     if (!deleted) throw ZonesException.zoneNotFound();
+    // The pending invitations' mailed links stopped working: their stored copies lose them.
+    await this.mail
+      .forgetSecretsByHash(deleted.pendingLinks, 'void')
+      .catch((err: Error) => this.logger.warn(`invitation links out of the outbox: ${err.message}`));
   }
 }
