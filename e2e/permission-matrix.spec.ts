@@ -105,9 +105,16 @@ test('a custom role granted Read in the matrix reads the collection through the 
   // The grant's fields and rows.
   await matrix.getByRole('button', { name: `Fields and rows of ${roleLabel} on Notes ${stamp}` }).click();
   const dialog = page.getByRole('dialog', { name: `${roleLabel} on Notes ${stamp}` });
+  const everyField = dialog.getByRole('checkbox', { name: 'Every field, and fields added later' });
+  await expect(everyField).toBeChecked();
   await expect(
-    dialog.getByRole('checkbox', { name: 'Every field, and fields added later' }).first(),
-  ).toBeChecked();
+    dialog.getByRole('checkbox', { name: 'Every field it may read, and fields added later' }),
+  ).toBeVisible();
+  // Choosing fields: the key is always read (checked and fixed), the others are choices.
+  await everyField.uncheck();
+  await expect(dialog.getByRole('checkbox', { name: 'id', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'id', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: 'title', exact: true })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await matrix.getByRole('checkbox', { name: `Read Notes ${stamp}` }).scrollIntoViewIfNeeded();

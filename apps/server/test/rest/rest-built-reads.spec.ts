@@ -98,6 +98,45 @@ describe('table API reads built once and reused', () => {
     });
   });
 
+  it('a narrowed read_fields without write_fields: the key is still read, the hidden column no longer written', async () => {
+    const next: CollectionInput = {
+      ...MEMOS,
+      name: 'notes_narrow',
+      permissions: {
+        user: {
+          actions: ['read', 'create', 'update'],
+          read_fields: ['title', 'zone_id'],
+          scope: { kind: 'zone_member', field: 'zone_id' },
+        },
+      },
+    };
+    await registerCollection(t, admin, next);
+    const created = await t
+      .http()
+      .post('/api/rest/notes_narrow')
+      .set(alice.auth)
+      .send({ title: 'kept', zone_id: zoneA.id })
+      .expect(201);
+    const id = created.body[0].id as string;
+    expect(Object.keys(created.body[0]).sort()).toEqual(['id', 'title', 'zone_id']);
+    // Found and changed by its key, as the refusal of a filterless write suggests (?id=eq.<id>).
+    const patched = await t
+      .http()
+      .patch(`/api/rest/notes_narrow?id=eq.${id}`)
+      .set(alice.auth)
+      .send({ title: 'changed' })
+      .expect(200);
+    expect(patched.body).toEqual([{ id, title: 'changed', zone_id: zoneA.id }]);
+    // The hidden column cannot be written, nor told apart from a missing one.
+    const hidden = await t
+      .http()
+      .post('/api/rest/notes_narrow')
+      .set(alice.auth)
+      .send({ title: 'x', zone_id: zoneA.id, secret: 's' });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.details).toEqual([{ path: '', message: 'Unrecognized key: "secret"' }]);
+  });
+
   it(`keeps at most ${REST_MAX_BUILT_READS} built reads, dropping the oldest`, async () => {
     const builtReads = (t.app.get(RestService) as unknown as { builtReads: Map<string, unknown> }).builtReads;
     for (let n = 1; n <= REST_MAX_BUILT_READS + 10; n++) {

@@ -111,6 +111,18 @@ describe('collectionRecordSchema', () => {
       'Year 0000 does not exist',
     ],
     [
+      'a date-time whose offset moves it into year 0',
+      { title: 'x', remind_at: '0001-01-01T00:00:00+14:00' },
+      'remind_at',
+      'years 0001 to 9999 in UTC',
+    ],
+    [
+      'a date-time whose offset moves it into year 10000',
+      { title: 'x', remind_at: '9999-12-31T23:00:00-05:00' },
+      'remind_at',
+      'years 0001 to 9999 in UTC',
+    ],
+    [
       'a date-time without offset',
       { title: 'x', remind_at: '2024-01-01T10:00:00' },
       'remind_at',
@@ -166,6 +178,25 @@ describe('collectionRecordSchema', () => {
     expect(result.error!.issues).toEqual([
       expect.objectContaining({ path: ['notes'], message: '"notes" may not be written' }),
     ]);
+  });
+
+  it('refuses a column the caller may neither read nor write as an unknown key, as one that does not exist', () => {
+    const limited = collectionRecordSchema(tasks, 'create', {
+      writable: ['title', 'notes'],
+      readable: ['id', 'title', 'done'],
+    });
+    const hidden = limited.safeParse({
+      title: 'x',
+      estimate: 5,
+      done: true,
+      created_at: '2024-01-01T00:00:00Z',
+    });
+    const missing = limited.safeParse({ title: 'x', colour: 5, done: true });
+    const messages = (r: typeof hidden) => r.error!.issues.map((i) => i.message);
+    expect(messages(hidden)).toContain('"done" may not be written'); // read, so known to the caller
+    expect(messages(hidden).join('\n')).toMatch(/^Unrecognized keys?: "estimate", "created_at"$/m);
+    expect(messages(missing).join('\n')).toMatch(/^Unrecognized key: "colour"$/m);
+    expect(limited.safeParse({ title: 'x', notes: 'write-only' }).success).toBe(true);
   });
 
   it('refuses internal columns as unknown keys: they do not exist for clients', () => {

@@ -11,6 +11,12 @@ export interface RecordSchemaOptions {
    * ones. Absent: every writable field.
    */
   writable?: readonly string[];
+  /**
+   * The columns the caller may read (a role's `read_fields`). A column it may neither read nor
+   * write is refused as an unknown key, like one that does not exist, so that a write cannot
+   * tell a hidden column from a missing one. Absent: every column.
+   */
+  readable?: readonly string[];
 }
 
 /** True when a field has a value without being given one (a literal default or a database function). */
@@ -38,7 +44,8 @@ export const NOTHING_TO_WRITE = 'Nothing to update: send at least one field';
  *   set to null.
  *
  * Strict: unknown keys are refused, and so are the keys of read-only, internal and system fields,
- * the implied `id`, and fields outside `options.writable`, each with a message saying why.
+ * the implied `id`, and fields outside `options.writable`, each with a message saying why — but
+ * the keys of columns outside `options.readable` (and not writable) are refused as unknown.
  * Values are checked with every constraint of their field (`fieldValueSchema`).
  */
 export function collectionRecordSchema(
@@ -47,10 +54,13 @@ export function collectionRecordSchema(
   options: RecordSchemaOptions = {},
 ) {
   const allowed = options.writable ? new Set(options.writable) : null;
+  const seen = options.readable ? new Set(options.readable) : null;
   const shape: Record<string, z.ZodType> = {};
   for (const column of collectionColumns(collection)) {
     const { field } = column;
     if (field.internal) continue; // not even named: internal columns do not exist for clients
+    // Hidden from this caller: as unknown as a column that does not exist.
+    if (seen && !seen.has(field.name) && !(allowed?.has(field.name) ?? false)) continue;
     if (column.origin !== 'field' || !isWritableField(field)) {
       shape[field.name] = z.never({ error: `"${field.name}" is read-only` }).optional();
       continue;

@@ -223,7 +223,18 @@ export function enumOptionValues(field: FieldOfType<'enum'>): string[] {
  * the database.
  */
 const notYearZero = (value: string) => !value.startsWith('0000');
-const NO_YEAR_ZERO = { error: 'Year 0000 does not exist: years start at 0001' };
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+/**
+ * A date-time's instant is stored and read back in UTC: 0001-01-01T00:00:00+14:00 is in year 0
+ * there, which would read back a day later with its era lost. (Not an ISO string at all: the
+ * format's own message says so.)
+ */
+function withinStoredYears(value: string): boolean {
+  const t = Date.parse(value);
+  return Number.isNaN(t) || (t >= FIRST_INSTANT && t <= LAST_INSTANT);
+}
+const NO_YEAR_ZERO = { error: 'Year 0000 does not exist: years start at 0001', abort: true };
 
 /** The zod schema of a non-null value of `field`, with all its constraints. */
 export function fieldValueSchema(field: CollectionField): z.ZodType<unknown> {
@@ -244,7 +255,10 @@ export function fieldValueSchema(field: CollectionField): z.ZodType<unknown> {
           offset: true,
           error: expected('Must be an ISO 8601 date-time with an offset'),
         })
-        .refine(notYearZero, NO_YEAR_ZERO);
+        .refine(notYearZero, NO_YEAR_ZERO)
+        .refine(withinStoredYears, {
+          error: 'Must fall within the years 0001 to 9999 in UTC (its offset moves it outside)',
+        });
     case 'uuid':
     case 'relation':
       return uuidValueSchema;

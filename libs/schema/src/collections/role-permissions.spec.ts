@@ -38,13 +38,27 @@ describe('resolveRolePermission', () => {
     });
   });
 
-  it('keeps the listed fields and the scope', () => {
+  it('keeps the listed fields and the scope; without write_fields it writes only what it reads', () => {
     expect(resolveRolePermission(tasks, 'user')).toEqual({
       actions: ['create', 'read'], // in the canonical order
       readFields: ['id', 'title'],
-      writeFields: ['title', 'secret_note'],
+      writeFields: ['title'], // not secret_note, which it may not read
       scope: { kind: 'own', field: 'created_by' },
     });
+  });
+
+  it('always reads the primary key, listed or not; writes a field listed in write_fields even unread', () => {
+    const grant = (g: object) =>
+      resolveRolePermission(
+        { ...tasks, permissions: { user: { actions: ['read', 'update'], scope: { kind: 'all' }, ...g } } } as Collection,
+        'user',
+      )!;
+    expect(grant({ read_fields: ['title'] }).readFields).toEqual(['id', 'title']);
+    expect(grant({ read_fields: [] }).readFields).toEqual(['id']);
+    expect(grant({ read_fields: ['title'], write_fields: ['secret_note'] }).writeFields).toEqual([
+      'secret_note',
+    ]);
+    expect(grant({ read_fields: ['ref', 'title'] }).writeFields).toEqual(['title']); // ref is read-only
   });
 
   it.each(['user', 'guest', 'editor'])(

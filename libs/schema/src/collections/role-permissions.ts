@@ -40,8 +40,12 @@ export function roleGrant(
  * Platform admins (ADMIN_ROLES) have every action on every row, and may read and write every
  * field a client can: the admin screens of every collection rely on it. Nobody reads or writes
  * `internal` fields, and nobody writes read-only ones, whatever the grant lists. A grant without
- * `read_fields` reads every column; without `write_fields` it writes every writable field — when
- * it may create or update at all (else it writes none).
+ * `read_fields` reads every column; with it, it reads those and always the primary key (a row it
+ * may read is found, changed and linked by its key; the key tells nothing the row does not). A
+ * grant without `write_fields` writes every writable field it may read — when it may create or
+ * update at all (else it writes none): hiding a column hides it from writes too, so that neither
+ * a refusal nor a unique conflict can tell what it holds. A field listed in `write_fields` is
+ * written even if unread (a write-only field, such as a secret answer).
  */
 export function resolveRolePermission(
   collection: Pick<
@@ -65,12 +69,16 @@ export function resolveRolePermission(
   if (!grant) return null;
   const only = (names: readonly string[] | undefined, from: string[]) =>
     names === undefined ? from : from.filter((name) => names.includes(name));
+  const key = new Set(collection.primary_key ?? ['id']);
+  const listed = grant.read_fields;
+  const readFields =
+    listed === undefined ? readable : readable.filter((name) => key.has(name) || listed.includes(name));
   // A grant that neither creates nor updates writes no field (and names none to its reader).
   const writes = grant.actions.includes('create') || grant.actions.includes('update');
   return {
     actions: grant.actions,
-    readFields: only(grant.read_fields, readable),
-    writeFields: writes ? only(grant.write_fields, writable) : [],
+    readFields,
+    writeFields: writes ? only(grant.write_fields ?? readFields, writable) : [],
     scope: grant.scope,
   };
 }

@@ -24,12 +24,17 @@ import {
 /** "Every field" or a chosen list of fields, as checkboxes. */
 function FieldList({
   legend,
+  allLabel,
   fields,
+  always = [],
   value,
   onChange,
 }: {
   legend: string;
+  allLabel: string;
   fields: readonly string[];
+  /** Fields the role gets whatever is chosen (the primary key is always read): checked, disabled. */
+  always?: readonly string[];
   value: string[] | undefined;
   onChange: (value: string[] | undefined) => void;
 }) {
@@ -44,7 +49,7 @@ function FieldList({
           checked={all}
           onChange={(e) => onChange(e.target.checked ? undefined : [...fields])}
         />
-        <Trans>Every field, and fields added later</Trans>
+        {allLabel}
       </label>
       {all ? null : (
         <div className="grid grid-cols-1 gap-1.5 rounded-md border p-3 sm:grid-cols-2">
@@ -53,7 +58,8 @@ function FieldList({
               <input
                 type="checkbox"
                 className="size-4 shrink-0 accent-primary"
-                checked={value.includes(name)}
+                checked={always.includes(name) || value.includes(name)}
+                disabled={always.includes(name)}
                 onChange={(e) =>
                   onChange(e.target.checked ? [...value, name] : value.filter((f) => f !== name))
                 }
@@ -120,12 +126,15 @@ export function GrantFieldsDialog({
         <fieldset disabled={readOnly} className="grid gap-5">
           <FieldList
             legend={t`Fields it may read`}
+            allLabel={t`Every field, and fields added later`}
             fields={readable}
+            always={collection.primary_key ?? ['id']}
             value={draft.read_fields}
             onChange={(read_fields) => setDraft({ ...draft, read_fields })}
           />
           <FieldList
             legend={t`Fields it may write`}
+            allLabel={t`Every field it may read, and fields added later`}
             fields={writable}
             value={draft.write_fields}
             onChange={(write_fields) => setDraft({ ...draft, write_fields })}

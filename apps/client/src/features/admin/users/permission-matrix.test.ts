@@ -64,7 +64,13 @@ describe('permission matrix model', () => {
         { actions: ['read'], read_fields: ['name'], scope: { kind: 'own', field: 'owner_id' } },
         gadgets,
       ),
-    ).toMatch(/^Reads 1 of \d+ · rows they created \(owner_id\)$/);
+    ).toMatch(/^Reads 2 of \d+ · rows they created \(owner_id\)$/); // name, and the key (always read)
+    expect(
+      grantSummary(
+        { actions: ['read', 'update'], read_fields: ['id', 'name'], scope: { kind: 'all' } },
+        gadgets,
+      ),
+    ).toMatch(/^Reads 2 of \d+, writes 1 of \d+ · every row$/); // writes what it reads: name
   });
 
   it('offers the fields a row scope can go through', () => {

@@ -152,11 +152,16 @@ export function scopeSummary(scope: RowScope): string {
 export function grantSummary(grant: GrantDraft, collection: Collection): string {
   if (grant.actions.length === 0) return t`No access`;
   const { readable, writable } = grantableFields(collection);
-  const readCount = grant.read_fields?.length;
+  // As the server resolves it: the key is always read; without write_fields, what it reads is written.
+  const key = collection.primary_key ?? ['id'];
+  const reads =
+    grant.read_fields && readable.filter((f) => key.includes(f) || grant.read_fields!.includes(f));
+  const readCount = reads?.length;
   const readableCount = readable.length;
+  const writesListed = grant.write_fields ?? (reads && writable.filter((f) => reads.includes(f)));
   const writeCount =
-    grant.write_fields && grant.actions.some((a) => a === 'create' || a === 'update')
-      ? grant.write_fields.length
+    writesListed && grant.actions.some((a) => a === 'create' || a === 'update')
+      ? writesListed.length
       : undefined;
   const writableCount = writable.length;
   const fields =
