@@ -62,7 +62,13 @@ describe('AccessGuard', () => {
       'closed',
       { headers: { authorization: 'Bearer x' } },
     ],
-    ['admin-only, user', 403, 'Role "user" may not do this', 'admin', { principal: principal('user') }],
+    [
+      'admin-only, user',
+      403,
+      'Role "user" may not do this: it takes an admin role',
+      'admin',
+      { principal: principal('user') },
+    ],
     [
       'admin-only, admin without required 2FA',
       403,
@@ -70,7 +76,13 @@ describe('AccessGuard', () => {
       'admin',
       { principal: principal('user', { profileRole: 'admin' }) },
     ],
-    ['roles, other role', 403, 'Role "admin" may not do this', 'editor', { principal: principal('admin') }],
+    [
+      'roles, other role',
+      403,
+      'Role "admin" may not do this: it takes the role "editor"',
+      'editor',
+      { principal: principal('admin') },
+    ],
   ] as const)('%s → %i', (_n, status, message, handler, req) => {
     expect(run(handler, req as Partial<AuthenticatedRequest>)).toThrow(
       expect.objectContaining({ status, message }),

@@ -220,7 +220,7 @@ function resolveSingle(
     if (!fits) {
       problems.push({
         path: ['field'],
-        message: `A "${scope.kind}" scope needs a uuid field or a relation to ${wanted}; "${scope.field}" is not one`,
+        message: `${scope.kind === 'own' ? 'An' : 'A'} "${scope.kind}" scope needs a uuid field or a relation to ${wanted}; "${scope.field}" is not one`,
       });
     }
   }

@@ -157,6 +157,18 @@ describe('validateCollection', () => {
       'fields[0].$ref',
       '"$ref" is not accepted',
     ],
+    [
+      'a field that is only a $ref',
+      (c) => ((c.fields as unknown[])[0] = { $ref: './title-field.json' }),
+      'fields[0].$ref',
+      '"$ref" is not accepted',
+    ],
+    [
+      'a $ref deep in a permission',
+      (c) => (c.permissions = { user: { actions: ['read'], scope: { $ref: '#/defs/scope' } } }),
+      'permissions.user.scope.$ref',
+      '"$ref" is not accepted',
+    ],
     ['an unknown key', (c) => (c.colour = 'red'), 'colour', 'Unknown key "colour"'],
     [
       'an unknown field type',

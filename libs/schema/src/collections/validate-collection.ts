@@ -71,6 +71,10 @@ export function validateCollection(input: unknown, context: CollectionContext = 
     const problems = inputBoundsProblems(input);
     if (problems.length > 0) return { ok: false, problems };
     problems.push(...schemaReferenceProblems(input));
+    // A "$ref" anywhere is the problem itself, whatever else its object lacks ("a field that is
+    // only a $ref" is not an unknown field type).
+    const references = referenceKeyProblems(input);
+    if (references.length > 0) return { ok: false, problems: [...problems, ...references] };
     const parsed = collectionSchema.safeParse(input);
     if (!parsed.success) {
       problems.push(...issuesToProblems(parsed.error.issues));
@@ -134,6 +138,25 @@ function inputBoundsProblems(input: unknown): CollectionProblem[] {
   return [];
 }
 
+const REF_PROBLEM = '"$ref" is not accepted: a collection schema is self-contained (no references)';
+
+/** Every "$ref" key, at its path (the input's size is bounded before this walk). */
+function referenceKeyProblems(input: unknown): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
+  const stack: [unknown, PathPart[]][] = [[input, []]];
+  while (stack.length > 0 && problems.length < 20) {
+    const [node, path] = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref') problems.push({ path: formatPath([...path, key]), message: REF_PROBLEM });
+        else stack.push([value, [...path, key]]);
+      }
+    }
+  }
+  return problems.reverse();
+}
+
 /**
  * `$schema` may name the published meta-schema only: its id, or a relative path to the file
  * (for editors). No URL is ever fetched, and no other meta-schema is accepted.
@@ -165,7 +188,7 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
           path: formatPath([...path, key]),
           message:
             key === '$ref'
-              ? '"$ref" is not accepted: a collection schema is self-contained (no references)'
+              ? REF_PROBLEM
               : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
         });
       }

@@ -63,7 +63,7 @@ export function coerceValue(raw: string, type: ColumnType, column: string): unkn
     }
     case 'timestamp': {
       const t = parseTimestamp(raw);
-      if (t === null) return fail('timestamp');
+      if (t === null) return fail('date or date-time', 'expected YYYY-MM-DD or an ISO 8601 date-time');
       return new Date(t).toISOString();
     }
     case 'json':

@@ -49,6 +49,10 @@ export const ADMIN_SERVER_MESSAGES = {
  */
 export const ADMIN_SERVER_PATTERNS = [
   [/^Role "([^"]+)" may not do this$/, (role: string) => msg`Role "${role}" may not do this`],
+  [
+    /^Role "([^"]+)" may not do this: it takes an admin role$/,
+    (role: string) => msg`Role "${role}" may not do this: it takes an admin role`,
+  ],
   [/^Role "([^"]+)" does not exist$/, (role: string) => msg`Role "${role}" does not exist`],
   [/^Role "([^"]+)" already exists$/, (role: string) => msg`Role "${role}" already exists`],
   [/^Role "([^"]+)" not found$/, (role: string) => msg`Role "${role}" not found`],

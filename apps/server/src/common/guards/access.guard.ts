@@ -8,6 +8,12 @@ import { AppException } from '../errors/app.exception.js';
 import { RequestAuthenticator, signedInPrincipal } from '../../modules/auth/request-authenticator.js';
 import type { AuthenticatedRequest } from '../../modules/auth/request-authenticator.js';
 
+/** The refusal of a caller whose role is not among `roles`, saying which ones it takes. */
+export function forbiddenRole(role: string, roles: readonly string[]): string {
+  if (roles.every(isAdminRole)) return `Role "${role}" may not do this: it takes an admin role`;
+  return `Role "${role}" may not do this: it takes the role ${roles.map((r) => `"${r}"`).join(' or ')}`;
+}
+
 /**
  * Deny by default, registered globally. A handler is reachable only if it says @Public(), or the
  * request carries a valid bearer access token whose session is alive (401 UNAUTHENTICATED
@@ -45,7 +51,7 @@ export class AccessGuard implements CanActivate {
       ) {
         throw AppException.forbidden('Two-factor authentication is required for admin access');
       }
-      throw AppException.forbidden(`Role "${principal.role}" may not do this`);
+      throw AppException.forbidden(forbiddenRole(principal.role, roles));
     }
     return true;
   }

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
-import { isAdminRole } from '@atrium/schema';
+import { ADMIN_ROLES, isAdminRole } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
+import { forbiddenRole } from '../../common/guards/access.guard.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AuthenticatedRequest } from '../auth/request-authenticator.js';
@@ -45,6 +46,6 @@ export class MetricsAccessGuard implements CanActivate {
     if (isAdminRole(principal.profileRole) && !principal.mfaEnabled) {
       throw AppException.forbidden('Two-factor authentication is required for admin access');
     }
-    throw AppException.forbidden(`Role "${principal.role}" may not do this`);
+    throw AppException.forbidden(forbiddenRole(principal.role, ADMIN_ROLES));
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { isAdminRole, navigationListQuerySchema } from '@atrium/schema';
+import { ADMIN_ROLES, isAdminRole, navigationListQuerySchema } from '@atrium/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors/app.exception.js';
+import { forbiddenRole } from '../../common/guards/access.guard.js';
 import { issueDetails } from '../../common/errors/zod-details.js';
 import { sendCached } from '../../common/http/cached-response.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
@@ -39,7 +40,7 @@ export class NavigationHttp implements OnModuleInit {
       const { all, zone_id } = parsed.data;
       if (all === 'true') {
         if (!isAdminRole(principal.role))
-          throw AppException.forbidden(`Role "${principal.role}" may not do this`);
+          throw AppException.forbidden(forbiddenRole(principal.role, ADMIN_ROLES));
         sendCached(req, reply, await this.navigation.listAll());
         return reply;
       }

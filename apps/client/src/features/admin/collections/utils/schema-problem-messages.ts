@@ -174,8 +174,8 @@ const VARIABLE_PROBLEMS: readonly [RegExp, Describe][] = [
       msg`"${name}" of "${collection}" is not a relation; a scope path follows relations only`,
   ],
   [
-    /^A "own" scope needs a uuid field or a relation to users; "([^"]+)" is not one$/,
-    (name) => msg`A "own" scope needs a uuid field or a relation to users; "${name}" is not one`,
+    /^An "own" scope needs a uuid field or a relation to users; "([^"]+)" is not one$/,
+    (name) => msg`An "own" scope needs a uuid field or a relation to users; "${name}" is not one`,
   ],
   [
     /^A "zone_member" scope needs a uuid field or a relation to zones; "([^"]+)" is not one$/,
