@@ -52,11 +52,21 @@ describe('OpenAPI entries of the table API', () => {
         'offset',
         'or',
         'and',
+        'not.or',
+        'not.and',
         'Prefer',
         'name',
         'is_active',
       ]),
     );
+    // Each column's filter names the operators its type takes.
+    const help = (name: string) =>
+      get.parameters.find((p: { name: string; description?: string }) => p.name === name)
+        .description as string;
+    expect(help('name')).toContain('like ilike');
+    expect(help('id')).not.toContain('like');
+    expect(help('is_active')).toContain('is.null|true|false');
+    expect(help('created_at')).toContain('YYYY-MM-DD');
     const row = get.responses['200'].content['application/json'].schema.items;
     expect(row.properties.is_active).toMatchObject({ type: 'boolean' });
     expect(row.properties.created_at).toMatchObject({ type: 'string', format: 'date-time' });

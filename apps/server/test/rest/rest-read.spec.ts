@@ -156,6 +156,9 @@ describe('table API reads', () => {
       ['and=(done.is.false,or(priority.is.null,score.gt.1))', ['A-1', 'A-3']],
       ['or=(not.and(done.is.false,priority.is.null))', ['A-1', 'A-2']],
       ['or=(title.eq."a,b",code.in.("A-2","x,y"))', ['A-2']],
+      // Negated at the top, as PostgREST has it.
+      ['not.or=(code.eq.A-1,code.eq.A-2)', ['A-3']],
+      ['not.and=(done.is.false,priority.is.null)', ['A-1', 'A-2']],
     ])('%s', async (query, expected) => {
       const res = await get(alice, `/api/rest/tasks?select=code&order=code&${query}`);
       expect(res.status).toBe(200);
@@ -445,6 +448,17 @@ describe('table API reads', () => {
       ['"title"=eq.x', '"title"', 'Unknown column "\\"title\\""'],
       ['title::text=eq.x', 'title::text', 'Unknown column "title::text"'],
       ['select=code::text', 'select', 'Unknown column "code::text" in select'],
+      [
+        'select=ttl:title',
+        'select',
+        'Column aliases such as "ttl:title" are not supported in select: only an embedded relation takes one (alias:relation(columns))',
+      ],
+      // The same whether the column exists, is hidden or is missing: no probing through it.
+      [
+        'select=s:secret',
+        'select',
+        'Column aliases such as "s:secret" are not supported in select: only an embedded relation takes one (alias:relation(columns))',
+      ],
       ['or=(title.eq.x) OR 1=1', 'or', 'Invalid or: expected "(condition,condition,…)"'],
       ['priority=eq.1 OR 1=1', 'priority', 'Invalid integer "1 OR 1=1" for column "priority"'],
       ['ref=eq.1; SELECT 1', 'ref', 'Invalid uuid "1; SELECT 1" for column "ref"'],

@@ -82,7 +82,10 @@ export interface ParseRestOptions {
 /** A name or value quoted for a message, cut to a readable length. */
 export const show = quoteForMessage;
 
-const LOGIC_PARAMS: ReadonlySet<string> = new Set(['or', 'and']);
+/** `alias:column` (PostgREST's renaming), refused with its own message; `code::text` is not one. */
+const COLUMN_ALIAS = /^[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*$/;
+/** Group parameters: `or=(…)`, `and=(…)`, and negated at the top as PostgREST has them (`not.or=(…)`). */
+const LOGIC_PARAMS: ReadonlySet<string> = new Set(['or', 'and', 'not.or', 'not.and']);
 const WRITE_REFUSED: ReadonlySet<string> = new Set(['order', 'limit', 'offset']);
 const GROUP_START = /^(not\.)?(and|or)\(/;
 const COUNT = /^\d{1,15}$/;
@@ -342,6 +345,13 @@ function parseSelect(
         add(alias === undefined ? embed : { ...embed, key: alias });
         continue;
       }
+      if (COLUMN_ALIAS.test(part)) {
+        // Said alike whatever the column, so it cannot probe one.
+        fail(
+          'select',
+          `Column aliases such as ${show(part)} are not supported in select: only an embedded relation takes one (alias:relation(columns))`,
+        );
+      }
       if (!access.readable.has(part)) fail('select', `Unknown column ${show(part)} in select`);
       add({ kind: 'column', name: part });
     }
@@ -430,7 +440,9 @@ export function parseRestQuery(
       for (const value of values) {
         collect(() => {
           if (isLogic) {
-            result.where.push(parseGroup(value, name as 'and' | 'or', false, access, budget, 1, name));
+            const negate = name.startsWith('not.');
+            const op = (negate ? name.slice(4) : name) as 'and' | 'or';
+            result.where.push(parseGroup(value, op, negate, access, budget, 1, name));
           } else {
             countCondition(budget, name);
             const filter = parseFilter(name, access.spec[name], value);

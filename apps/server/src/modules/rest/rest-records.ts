@@ -32,7 +32,10 @@ export function recordSchemaFor(
   const key = `${mode}:${writable.join(',')}`;
   let schema = byKey.get(key);
   if (!schema) {
-    schema = collectionRecordSchema(access.collection, mode, { writable, readable: [...access.readable.keys()] });
+    schema = collectionRecordSchema(access.collection, mode, {
+      writable,
+      readable: [...access.readable.keys()],
+    });
     byKey.set(key, schema);
   }
   return schema;

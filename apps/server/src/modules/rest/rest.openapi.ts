@@ -22,8 +22,24 @@ type Schema = Record<string, unknown>;
 type PathItem = Record<string, unknown>;
 
 const ERROR = { description: 'API error shape {error, code, message, timestamp, details?}' };
-const FILTER_HELP =
-  'Filter: [not.]op.value with eq neq gt lt gte lte like ilike (* is the wildcard) in.(a,"b,c") is.null|true|false';
+/** What a column's filter takes, by its field type (as libs/schema's parseFilter checks it). */
+function filterHelp(field: CollectionField): string {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'enum':
+      return 'Filter: [not.]op.value with eq neq gt lt gte lte like ilike (* is the wildcard) in.(a,"b,c") is.null';
+    case 'boolean':
+      return 'Filter: [not.]op.value with eq neq in.(true,false) is.null|true|false';
+    case 'json':
+      return 'Filter: [not.]is.null (a JSON column takes no other operator)';
+    case 'date':
+    case 'datetime':
+      return 'Filter: [not.]op.value with eq neq gt lt gte lte in.(…) is.null; values YYYY-MM-DD or ISO 8601 date-times';
+    default:
+      return 'Filter: [not.]op.value with eq neq gt lt gte lte in.(…) is.null';
+  }
+}
 
 /** A column's value in a row, as JSON Schema (OpenAPI 3.0: `nullable`). */
 export function fieldJsonSchema(field: CollectionField, nullable: boolean): Schema {
@@ -184,7 +200,7 @@ function filterParameters(collection: Collection): Schema[] {
     required: false,
     schema: { type: 'string' },
     example: filterExample(c.field),
-    description: FILTER_HELP,
+    description: filterHelp(c.field),
   }));
 }
 
@@ -230,18 +246,20 @@ function selectParameter(collection: Collection, targetOf: TargetOf): Schema {
   };
 }
 
-const LOGIC = (name: 'or' | 'and') => ({
+const LOGIC = (name: 'or' | 'and' | 'not.or' | 'not.and') => ({
   name,
   in: 'query',
   required: false,
   schema: { type: 'string' },
-  description: `(${name === 'or' ? 'a.eq.1,b.is.null' : 'a.gte.1,or(b.eq.x,c.eq.y)'}): a group of conditions column.[not.]op.value, nesting and(…), or(…), not.and(…), not.or(…) up to 4 levels; quote values holding , ( ) in "…"`,
+  description: `(${name.endsWith('or') ? 'a.eq.1,b.is.null' : 'a.gte.1,or(b.eq.x,c.eq.y)'}): ${name.startsWith('not.') ? 'rows where the group does not hold; ' : ''}a group of conditions column.[not.]op.value, nesting and(…), or(…), not.and(…), not.or(…) up to 4 levels; quote values holding , ( ) in "…"`,
 });
 function readParameters(collection: Collection, targetOf: TargetOf): Schema[] {
   return [
     selectParameter(collection, targetOf),
     LOGIC('or'),
     LOGIC('and'),
+    LOGIC('not.or'),
+    LOGIC('not.and'),
     {
       name: 'order',
       in: 'query',
