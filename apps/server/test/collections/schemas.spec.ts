@@ -561,7 +561,8 @@ describe('/api/schemas', () => {
     expect((await api().versions('tasks', '?limit=0')).status).toBe(400);
     expect((await api().versions('tasks', '?limit=abc')).status).toBe(400);
     expect((await api().versions('never_registered')).status).toBe(404);
-    expect((await api().versions('zones')).status).toBe(409);
+    // A built-in collection has none (its history is in the migrations), and says so by an empty list.
+    expect(await api().versions('zones')).toMatchObject({ status: 200, body: [] });
   });
 
   it('GET /schemas shows each caller only the collections, fields and grant they may read', async () => {

@@ -35,6 +35,17 @@ const field = (c: CollectionInput, name: string) =>
 const add = (c: CollectionInput, f: CollectionFieldInput) => c.fields.push(f);
 
 describe('diffCollections', () => {
+  it('says what a lossy type change does to values before it is confirmed', () => {
+    const after = base();
+    field(after, 'price').type = 'integer';
+    field(after, 'rating').type = 'string';
+    const messages = diffCollections(parse(base()), parse(after)).map((c) => c.message);
+    expect(messages).toContain(
+      'Field "price": type changes from number to integer; fractions are rounded to whole numbers (halves to even: 2.5 becomes 2), and values that do not fit stop the change',
+    );
+    expect(messages).toContain('Field "rating": type changes from integer to string; values may not convert');
+  });
+
   it('finds nothing between equal versions', () => {
     expect(diffCollections(parse(base()), parse(base()))).toEqual([]);
   });

@@ -73,6 +73,15 @@ const PRESENTATION_KEYS = [
   'translations',
 ];
 
+/**
+ * What a type change does to values that do convert but lose something on the way (said in the
+ * dry run before it is confirmed); any other change refuses a value that does not convert.
+ */
+const LOSSY_CONVERSIONS: Readonly<Record<string, string>> = {
+  'number>integer':
+    'fractions are rounded to whole numbers (halves to even: 2.5 becomes 2), and values that do not fit stop the change',
+};
+
 export function diffCollections(before: Collection | null, after: Collection | null): CollectionChange[] {
   if (!before && !after) return [];
   if (!before) {
@@ -248,7 +257,7 @@ function fieldChanges(old: CollectionField, field: CollectionField): CollectionC
         'destructive',
         'field_type_changed',
         'type',
-        `type changes from ${old.type} to ${field.type}; values may not convert`,
+        `type changes from ${old.type} to ${field.type}; ${LOSSY_CONVERSIONS[`${old.type}>${field.type}`] ?? 'values may not convert'}`,
       );
       return changes;
     }

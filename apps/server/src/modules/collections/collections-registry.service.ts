@@ -173,7 +173,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   }
 
   async versions(name: string, limit: number, offset: number): Promise<SchemaVersion[]> {
-    if (this.catalog.isBuiltin(name)) throw CollectionsException.builtin(name);
+    // A built-in collection has no registry versions: its history is in the migrations.
+    if (this.catalog.isBuiltin(name)) return [];
     if (!(await this.repository.hasVersions(name))) throw CollectionsException.notFound(name);
     const rows = await this.repository.versions(name, limit, offset);
     return rows.map((r) => ({

@@ -152,14 +152,13 @@ export class SchemasController {
   @AdminOnly()
   @ApiOperation({
     summary: "A registered collection's versions, newest first",
-    description: `Each {version, action: create|update|delete|import, before, after, sql, actor: {id, email}|null, at}; kept after the collection is dropped. limit 1-200 (default ${SCHEMA_VERSIONS_DEFAULT_LIMIT}), offset.`,
+    description: `Each {version, action: create|update|delete|import, before, after, sql, actor: {id, email}|null, at}; kept after the collection is dropped. \`sql\` is the script the change ran, one text (statements ended by ';', those run after commit under a '-- after commit' line). A built-in collection answers [] (its history is in the migrations). limit 1-200 (default ${SCHEMA_VERSIONS_DEFAULT_LIMIT}), offset.`,
   })
   @ApiQuery({ name: 'limit', required: false, type: Number })
   @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiOkResponse({ description: '[{version, action, before, after, sql, actor, at}]' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the name, limit or offset' })
   @ApiNotFoundResponse({ description: 'No collection of that name was ever registered' })
-  @ApiConflictResponse({ description: 'A built-in collection (its history is in the migrations)' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
   versions(
