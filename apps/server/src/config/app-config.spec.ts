@@ -19,7 +19,11 @@ describe('loadConfig', () => {
       seedDemo: true,
       databaseUrl: undefined,
     });
-    expect(c.auth).toMatchObject({ accessTokenTtl: 900, refreshTokenTtl: 30 * 86400, refreshReuseGraceS: 10 });
+    expect(c.auth).toMatchObject({
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 86400,
+      refreshReuseGraceS: 10,
+    });
     expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE: '0' }).auth.refreshReuseGraceS).toBe(0);
   });
 

@@ -307,7 +307,9 @@ describe('zone invitations', () => {
 
     // Revoked: the second goes too.
     await t.http().delete(`/api/zones/${zoneId}/invitations/${id}`).set(owner.auth).expect(204);
-    expect((await mails(resentTo)).every((m) => !m.text.includes(second) && m.text.includes(VOID))).toBe(true);
+    expect((await mails(resentTo)).every((m) => !m.text.includes(second) && m.text.includes(VOID))).toBe(
+      true,
+    );
 
     // Declined, and accepted in the app (the link was not used, but works no more).
     const decliner = await createUser(t);

@@ -50,7 +50,10 @@ describe('resolveRolePermission', () => {
   it('always reads the primary key, listed or not; writes a field listed in write_fields even unread', () => {
     const grant = (g: object) =>
       resolveRolePermission(
-        { ...tasks, permissions: { user: { actions: ['read', 'update'], scope: { kind: 'all' }, ...g } } } as Collection,
+        {
+          ...tasks,
+          permissions: { user: { actions: ['read', 'update'], scope: { kind: 'all' }, ...g } },
+        } as Collection,
         'user',
       )!;
     expect(grant({ read_fields: ['title'] }).readFields).toEqual(['id', 'title']);

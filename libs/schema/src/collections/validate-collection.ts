@@ -187,9 +187,7 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
         problems.push({
           path: formatPath([...path, key]),
           message:
-            key === '$ref'
-              ? REF_PROBLEM
-              : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
+            key === '$ref' ? REF_PROBLEM : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
         });
       }
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {

@@ -300,11 +300,21 @@ describe('parseQuery: errors', () => {
       'created_at',
       /Invalid date or date-time "yesterday" for column "created_at" \(expected YYYY-MM-DD or an ISO 8601 date-time\)/,
     ],
-    ['impossible date', { created_at: 'gt.2023-02-29' }, 'created_at', /Invalid date or date-time "2023-02-29"/],
+    [
+      'impossible date',
+      { created_at: 'gt.2023-02-29' },
+      'created_at',
+      /Invalid date or date-time "2023-02-29"/,
+    ],
     ['bad month', { created_at: 'gt.2024-13-01' }, 'created_at', /Invalid date or date-time/],
     ['bad hour', { created_at: 'gt.2024-01-01T24:00' }, 'created_at', /Invalid date or date-time/],
     ['year 0', { created_at: 'gt.0000-01-01' }, 'created_at', /Invalid date or date-time/],
-    ['beyond year 9999', { created_at: 'gt.9999-12-31T23:00:00-05:00' }, 'created_at', /Invalid date or date-time/],
+    [
+      'beyond year 9999',
+      { created_at: 'gt.9999-12-31T23:00:00-05:00' },
+      'created_at',
+      /Invalid date or date-time/,
+    ],
     ['epoch number as timestamp', { created_at: 'gt.1700000000' }, 'created_at', /Invalid date or date-time/],
     ['NUL in text', { name: 'eq.a\u0000b' }, 'name', /NUL character/],
     [
