@@ -63,6 +63,13 @@ export function runSchemaCheck({ args, cwd = process.cwd(), lib, out = console.l
   const count = `${paths.length} schema file${paths.length === 1 ? '' : 's'}`;
   if (problems.length > 0) {
     err(`${count} checked: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+    if (problems.some((p) => p.message.startsWith('Unknown collection "'))) {
+      err(
+        'Hint: a relation may point to a built-in collection or to one in the files checked together; ' +
+          "name the target's file too (npm run schema:check -- a.json b.json) or their folder. " +
+          'Collections registered only on a server are not known here.',
+      );
+    }
     return 1;
   }
   out(`${count} checked: no problems`);

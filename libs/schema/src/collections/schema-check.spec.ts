@@ -73,6 +73,9 @@ describe('schema:check', () => {
       ),
       'bad.json: fields[1].target: Unknown collection "planets"',
       '2 schema files checked: 4 problems',
+      expect.stringMatching(
+        /^Hint: a relation may point to a built-in collection or to one in the files checked together/,
+      ),
     ]);
   });
 
