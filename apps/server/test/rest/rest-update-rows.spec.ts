@@ -125,12 +125,12 @@ describe('table API: several rows, each with its own values, in one PATCH', () =
       { id: b, code: taken },
     ]);
     expect(res.status).toBe(409);
-    // The field is named, its value is not (the database's own text quotes it).
+    // The row and the field are named, the value is not (the database's own text quotes it).
     expect(res.body).toEqual({
       ...errorShape,
       code: 'CONFLICT',
       message: 'A record with this "code" already exists',
-      details: [{ path: 'code', message: 'Already taken by another record' }],
+      details: [{ path: '1.code', message: 'Already taken by another record' }],
     });
     expect(JSON.stringify(res.body)).not.toContain(taken);
     expect(await snapshot()).toEqual(before);

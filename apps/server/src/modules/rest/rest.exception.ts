@@ -119,6 +119,16 @@ const VALUE_ERRORS: Readonly<Record<string, string>> = {
  * reaches the client); an unreachable database is left to the global filter (503); anything else
  * is left to it too, which answers 500 INTERNAL without details and logs it.
  */
+const ROW_INDEX = Symbol('rest row index');
+
+/** Marks a database error as raised by the `index`th row of an array write (restDatabaseError names it). */
+export function atRow(err: unknown, index: number): unknown {
+  if (err !== null && typeof err === 'object' && !(err instanceof AppException)) {
+    (err as { [ROW_INDEX]?: number })[ROW_INDEX] = index;
+  }
+  return err;
+}
+
 export function restDatabaseError(
   err: unknown,
   timeoutMs: number,
@@ -126,13 +136,15 @@ export function restDatabaseError(
   checkedField?: (constraint: string) => string | undefined,
 ): unknown {
   if (err instanceof AppException || isFilterError(err) || isDatabaseUnavailable(err)) return err;
-  const e = err as { code?: unknown; column?: unknown; constraint?: unknown } | null;
+  const e = err as { code?: unknown; column?: unknown; constraint?: unknown; [ROW_INDEX]?: number } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
+  // In an array write, the row it came from: `2.code`.
+  const at = (field: string) => (e?.[ROW_INDEX] === undefined ? field : `${e[ROW_INDEX]}.${field}`);
   if (code === '23514' && typeof e?.constraint === 'string' && checkedField) {
     const field = checkedField(e.constraint);
     if (field !== undefined)
       return RestException.invalid(`A value for "${field}" breaks a rule of the collection`, [
-        { path: field, message: 'Breaks a rule of this field' },
+        { path: at(field), message: 'Breaks a rule of this field' },
       ]);
   }
   if (code === '57014') return RestException.queryTimeout(timeoutMs);
@@ -141,7 +153,7 @@ export function restDatabaseError(
     // The field, never the value (the database's detail quotes it).
     if (field !== undefined) {
       return new RestException('CONFLICT', `A record with this "${field}" already exists`, [
-        { path: field, message: 'Already taken by another record' },
+        { path: at(field), message: 'Already taken by another record' },
       ]);
     }
     return new RestException('CONFLICT', 'A record with these values already exists');

@@ -9,7 +9,7 @@ import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-built
 import type { WriteAction } from './rest-builtin-writes.js';
 import { RestCatalog } from './rest.catalog.js';
 import { RestDatabase } from './rest.database.js';
-import { RestException } from './rest.exception.js';
+import { atRow, RestException } from './rest.exception.js';
 import { REST_MAX_BUILT_READS, REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_PARAMS } from './rest.limits.js';
 import { hasFilter, parseRestQuery } from './rest-query.js';
 import type { RestMode, RestQuery } from './rest-query.js';
@@ -223,7 +223,9 @@ export class RestService {
             render,
             targetAccess: this.targetsFor(me),
           }),
-        );
+        ).catch((err: unknown) => {
+          throw atRow(err, index); // a conflict's details then name the row
+        });
         if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
         checkWritten(result, access.collection.name);
         out.push(result.body);
