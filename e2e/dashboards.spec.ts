@@ -154,9 +154,15 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(zoneName);
   await expect(page.getByText('No widgets on this dashboard')).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
-  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  // By keyboard: the button that was pressed gives way to the designer's, and the focus stays in
+  // the toolbar instead of falling to <body>.
+  await toolbar.getByRole('button', { name: 'Edit layout' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toolbar.getByRole('button', { name: 'Save layout' })).toBeDisabled();
   await expect(toolbar.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="toolbar"]')))
+    .toBe(true);
 
   // A new stat has no source: it asks for one (never a made-up number); then it counts members live
   await page.getByRole('button', { name: 'Add a Stat widget' }).click();
@@ -242,9 +248,11 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
   await page.getByRole('button', { name: 'Move Team size', exact: true }).click();
   await shoot(page, testInfo, 'dashboard-designer');
 
-  await toolbar.getByRole('button', { name: 'Save layout' }).click();
+  await toolbar.getByRole('button', { name: 'Save layout' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Layout saved', { exact: true })).toBeVisible();
   await expect(toolbar.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
   await page.reload();
   await expect(page.getByTestId('widget')).toHaveCount(2);

@@ -113,10 +113,17 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await page.keyboard.press('Space');
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '0');
 
-  // Undo takes the unsaved move back: nothing is left to save.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // Undo takes the unsaved move back: nothing is left to save. Pressed by keyboard, it disables
+  // itself, and the focus stays with the builder instead of falling to <body>.
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '1');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
+    .toBe(true);
 });
 
 test('"Preview as" a member leaves out an admin-only item that the admin preview shows', async ({ page }) => {

@@ -10,11 +10,13 @@ import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
 import { createAppAuthStore } from './auth/app-auth-store';
 import { AuthProvider } from './auth/AuthProvider';
 import { logger } from './lib/app-logger';
+import { installFocusKeeper } from './lib/focus-keeper';
 import { createQueryClient } from './lib/query-client';
 import { AppRouter } from './routing/AppRouter';
 import { preloadLikelyData, preloadLikelyPage } from './routing/preload-likely-page';
 
 logger.start();
+installFocusKeeper();
 preloadLikelyPage(window.location.pathname);
 // The account's preferences apply after sign-in; their code is not part of the first chunk.
 const PreferencesSync = lazy(() =>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import {
@@ -73,6 +73,11 @@ export function DataTableFilterBuilder({
         : [],
   );
   const [showProblems, setShowProblems] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from its button: the keyboard goes straight into it, not through the toolbar after it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('select, input, button:not(:disabled)')?.focus();
+  }, []);
   const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
   const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row, i18n));
 
@@ -100,6 +105,7 @@ export function DataTableFilterBuilder({
 
   return (
     <form
+      ref={formRef}
       onSubmit={apply}
       aria-label={t`Filters`}
       className={cn('grid gap-3 rounded-lg border bg-muted/30 p-3', className)}
@@ -130,7 +136,7 @@ export function DataTableFilterBuilder({
                 aria-label={t`Filter ${position} column`}
                 value={row.column}
                 onChange={(e) => update(row.key, { column: e.target.value })}
-                className="col-span-1"
+                className="col-start-1 row-start-1 sm:col-start-auto sm:row-start-auto"
               >
                 {columns.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -138,17 +144,9 @@ export function DataTableFilterBuilder({
                   </option>
                 ))}
               </NativeSelect>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="sm:order-last"
-                aria-label={t`Remove filter ${position}`}
-                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-              >
-                <X aria-hidden="true" />
-              </Button>
               <NativeSelect
                 aria-label={t`Filter ${position} operator`}
+                className="col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto"
                 value={row.operator}
                 onChange={(e) => update(row.key, { operator: e.target.value as DataTableFilterOperator })}
               >
@@ -158,7 +156,7 @@ export function DataTableFilterBuilder({
                   </option>
                 ))}
               </NativeSelect>
-              <div className="col-span-2 grid gap-1 sm:col-span-1">
+              <div className="col-span-2 row-start-3 grid gap-1 sm:col-span-1 sm:row-start-auto">
                 {!operatorTakesValue(row.operator) ? null : column.kind === 'enum' ? (
                   <NativeSelect
                     aria-label={t`Filter ${position} value`}
@@ -188,6 +186,16 @@ export function DataTableFilterBuilder({
                   </p>
                 ) : null}
               </div>
+              {/* Last in the tab order, as on a wide screen; beside the column on a phone. */}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
+                aria-label={t`Remove filter ${position}`}
+                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+              >
+                <X aria-hidden="true" />
+              </Button>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Button } from './button';
@@ -392,6 +392,27 @@ describe('DataTable: search and filters', () => {
     ).toEqual(['Budget ≥ 500', 'Status is Done']);
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Budget ≥ 500' }));
     expect(onFilters).toHaveBeenLastCalledWith([{ column: 'status', operator: 'eq', value: 'done' }]);
+  });
+});
+
+describe('DataTable: the filter panel by keyboard', () => {
+  it('takes the focus when opened, orders each row as it reads, and gives the focus back on close', async () => {
+    render(<Harness />);
+    const button = screen.getByRole('button', { name: 'Filters' });
+    fireEvent.click(button);
+    const builder = screen.getByRole('form', { name: 'Filters' });
+    expect(document.activeElement).toBe(within(builder).getByLabelText('Filter 1 column'));
+    // Tab order: column, operator, value, then its remove button (not the button first).
+    const row = within(builder).getAllByRole('listitem')[0];
+    expect(
+      [...row.querySelectorAll('select, input, button')].map(
+        (el) => el.getAttribute('aria-label') ?? el.textContent,
+      ),
+    ).toEqual(['Filter 1 column', 'Filter 1 operator', 'Filter 1 value', 'Remove filter 1']);
+
+    fireEvent.keyDown(within(builder).getByLabelText('Filter 1 value'), { key: 'Escape' });
+    expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 

@@ -541,6 +541,12 @@ export function DataTable<TRow extends RowData>({
   const columnVisibility = visibilityProp ?? ownVisibility;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  /** Closes the filter panel; the focus goes back to the button that opened it (not to <body>). */
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    requestAnimationFrame(() => filtersButton.current?.focus());
+  };
   const scrollRef = useRef<HTMLDivElement>(null);
   // The rows' virtualizer is in a child, whose layout effects run before this box's ref is set:
   // it gets the box as state once a long list needs it (no extra render for a short one).
@@ -696,6 +702,7 @@ export function DataTable<TRow extends RowData>({
         ) : null}
         {onFiltersChange && filterable.length > 0 ? (
           <Button
+            ref={filtersButton}
             variant={filtersOpen ? 'secondary' : 'outline'}
             size="sm"
             aria-expanded={filtersOpen}
@@ -747,11 +754,11 @@ export function DataTable<TRow extends RowData>({
         <DataTableFilterBuilder
           columns={filterable}
           filters={filters}
-          onClose={() => setFiltersOpen(false)}
+          onClose={closeFilters}
           onApply={(next) => {
             onFiltersChange(next);
             if (page.pageIndex !== 0) onPageChange({ ...page, pageIndex: 0 });
-            setFiltersOpen(false);
+            closeFilters();
           }}
         />
       ) : null}
