@@ -250,6 +250,14 @@ test('on a phone the palette keeps its results inside it, long places cut with a
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, DEMO_MEMBER);
   await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  // The welcome toast sits under the top bar: the menu button and the account menu stay free.
+  const toastBox = await page.locator('[data-slot="toast"]').first().boundingBox();
+  const barBox = await page.locator('[data-slot="app-shell-header"]').boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+  // Pressed at once (the toast still showing), the account menu opens.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Jump to' });
   await expect(palette).toBeVisible();

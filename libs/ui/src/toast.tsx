@@ -7,7 +7,7 @@ import { cn } from './cn';
 
 /**
  * Toast primitives (Radix Toast, shadcn/ui styling). Use `<Toaster />` and `toast()` rather
- * than these directly. The viewport sits at the top on phones and bottom-right from `sm` up.
+ * than these directly. The viewport sits under the top bar on phones and bottom-right from `sm` up.
  */
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -16,8 +16,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        // Phones: under the top bar (h-14), not over its menu button and account menu.
+        'fixed top-14 right-0 z-[100] flex max-h-[calc(100dvh-3.5rem)] w-full flex-col-reverse gap-2 p-4 outline-none',
+        'sm:top-auto sm:bottom-0 sm:max-h-dvh sm:max-w-[420px] sm:flex-col',
         'focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
