@@ -45,6 +45,11 @@ test('switching to German translates the menu, form errors and dates; Japanese a
   await expect(menu.getByRole('link', { name: de('Zones'), exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: de('Dashboard'), exact: true })).toBeVisible();
   await screens(page, 'i18n-dashboard-de');
+  // The account menu names the platform role in German, not by its key ("user").
+  await page.getByRole('button', { name: /^Kontomenü, / }).click();
+  await expect(page.getByTestId('user-menu-identity')).toContainText(de('User'));
+  await expect(page.getByTestId('user-menu-identity')).not.toContainText(/\buser\b/);
+  await page.keyboard.press('Escape');
 
   // A form's own error in German.
   await page.goto('/zones');

@@ -40,6 +40,7 @@ import {
   type GrantDraft,
 } from './permission-matrix';
 import { useRoles } from './use-user-admin';
+import { useRoleText } from '../../../lib/role-text';
 
 const ACTION_LABELS: Record<CollectionAction, MessageDescriptor> = {
   create: msg`Create`,
@@ -126,7 +127,8 @@ export function PermissionMatrix() {
   const [chosen, setChosen] = useState<string | null>(null);
   const role =
     grantable.find((r) => r.name === chosen) ?? grantable.find((r) => r.name === 'user') ?? grantable[0];
-  const roleLabel = role?.label ?? '';
+  const roleText = useRoleText();
+  const roleLabel = role ? roleText.label(role) : '';
   const [drafts, setDrafts] = useState<Drafts>({});
   const [failed, setFailed] = useState<Record<string, string>>({});
   /** Collections whose save met a 412: their row offers Reload. */
@@ -224,7 +226,7 @@ export function PermissionMatrix() {
             >
               {grantable.map((r) => (
                 <option key={r.name} value={r.name}>
-                  {r.label} ({r.name})
+                  {roleText.label(r)} ({r.name})
                 </option>
               ))}
             </NativeSelect>
@@ -383,7 +385,7 @@ export function PermissionMatrix() {
       {details && role ? (
         <GrantFieldsDialog
           collection={details.schema}
-          roleLabel={role.label}
+          roleLabel={roleLabel}
           grant={current(details, role.name)}
           readOnly={details.builtin}
           onApply={(grant) => setGrant(details, role.name, grant)}

@@ -33,6 +33,7 @@ import { useAuthSource } from '@/auth/useAuthSource';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleWrites, useRoles } from './use-user-admin';
+import { useRoleText } from '../../../lib/role-text';
 
 /**
  * A role name from a label: "Content editor" → `content_editor`. Letters outside a–z (after
@@ -127,7 +128,7 @@ function RoleActions({ role }: { role: Role }) {
   const { remove } = useRoleWrites();
   const { t } = useLingui();
   const name = role.name;
-  const label = role.label;
+  const label = useRoleText().label(role);
   const count = role.user_count;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -208,6 +209,7 @@ export function RolesPanel() {
 function RolesList() {
   const roles = useRoles();
   const { t } = useLingui();
+  const roleText = useRoleText();
   return (
     <Card className="gap-0 py-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 border-b py-4">
@@ -245,7 +247,7 @@ function RolesList() {
                   <li key={role.name} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-6">
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium">{role.label}</span>
+                        <span className="font-medium">{roleText.label(role)}</span>
                         <code className="text-xs text-muted-foreground">{role.name}</code>
                         {role.is_system ? (
                           <Badge variant="secondary">
@@ -259,7 +261,7 @@ function RolesList() {
                       </p>
                       {role.description ? (
                         <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                          {role.description}
+                          {roleText.description(role)}
                         </p>
                       ) : null}
                       <p className="mt-1 text-xs text-muted-foreground">

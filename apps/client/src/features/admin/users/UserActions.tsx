@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { useUserActions } from './use-user-admin';
 import { userDisplayName } from './user-display';
+import { useRoleText } from '../../../lib/role-text';
 
 type Confirming = 'disable' | 'enable' | 'reset-2fa' | 'signout-all' | 'cancel-invite' | null;
 
@@ -35,6 +36,7 @@ export function UserActions({
 }) {
   const actions = useUserActions();
   const { t } = useLingui();
+  const roleText = useRoleText();
   const [changingRole, setChangingRole] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const name = userDisplayName(user);
@@ -112,7 +114,7 @@ export function UserActions({
             actions.changeRole.mutateAsync({
               user,
               role,
-              label: roles?.find((r) => r.name === role)?.label ?? role,
+              label: roleText.label(roles?.find((r) => r.name === role) ?? { name: role }),
             })
           }
         />

@@ -19,6 +19,7 @@ import { useRoles, useUserList } from './use-user-admin';
 import { loadListViewRaw, saveListViewRaw } from '@/features/schema-ui/utils/list-view-state';
 import { readUserListParams, type UserListParams } from './user-admin-api';
 import { roleLabel, userDisplayName } from './user-display';
+import { useRoleText } from '../../../lib/role-text';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const USERS_LIST_KEY = 'admin:users';
@@ -83,7 +84,12 @@ export function UsersPanel() {
   const format = useFormatters();
   const { t } = useLingui();
   const id = useId();
-  const labels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.name, r.label])), [roles.data]);
+  const roleText = useRoleText();
+  const labelOf = roleText.label;
+  const labels = useMemo(
+    () => new Map((roles.data ?? []).map((r) => [r.name, labelOf(r)])),
+    [roles.data, labelOf],
+  );
   const onSearchChange = useCallback((q: string) => setParams((p) => ({ ...p, q, pageIndex: 0 })), []);
   // One column at a time: the server orders by one (ties by email).
   const sorting = useMemo<DataTableSort[]>(
@@ -176,7 +182,7 @@ export function UsersPanel() {
         <option value="">{t`All roles`}</option>
         {(roles.data ?? []).map((r) => (
           <option key={r.name} value={r.name}>
-            {r.label}
+            {roleText.label(r)}
           </option>
         ))}
       </NativeSelect>

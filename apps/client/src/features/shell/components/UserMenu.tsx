@@ -17,6 +17,7 @@ import { userRole } from '@atrium/schema';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { AdminOnly } from './AdminOnly';
+import { useRoleText } from '../../../lib/role-text';
 
 function initials(email: string, first?: string | null, last?: string | null): string {
   const fromName = `${first?.[0] ?? ''}${last?.[0] ?? ''}`.trim();
@@ -40,6 +41,7 @@ export function UserMenu() {
   }
 
   const role = userRole(user);
+  const roleText = useRoleText();
   const name = [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' ');
   const letters = initials(user.email, user.profile?.first_name, user.profile?.last_name);
   return (
@@ -57,7 +59,7 @@ export function UserMenu() {
           <span className={name ? 'truncate' : 'truncate text-sm font-medium text-foreground'}>
             {user.email}
           </span>
-          {role ? <span className="truncate">{role}</span> : null}
+          {role ? <span className="truncate">{roleText.label({ name: role })}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

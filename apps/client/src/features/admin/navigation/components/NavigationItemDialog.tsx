@@ -18,6 +18,7 @@ import {
 } from '../utils/navigation-form';
 import { flattenTree } from '../utils/navigation-tree-edit';
 import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
+import { useRoleText } from '../../../../lib/role-text';
 
 export interface NavigationChoices {
   items: readonly NavigationItem[];
@@ -84,6 +85,7 @@ function ItemFields({
   withParent: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const roleText = useRoleText();
   const parentOptions = useMemo(
     () => [
       { value: '', label: t`None (a top-level entry)` },
@@ -96,7 +98,7 @@ function ItemFields({
   );
   const roleOptions = [
     { value: '', label: t`Everyone signed in` },
-    ...choices.roles.map((role) => ({ value: role.name, label: `${role.label} (${role.name})` })),
+    ...choices.roles.map((role) => ({ value: role.name, label: `${roleText.label(role)} (${role.name})` })),
   ];
   const zoneOptions = [
     { value: '', label: t`Every zone` },

@@ -13,6 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
 import { translateDataText } from '@/i18n/data-labels';
 import { itemLink } from './NavigationTreeRow';
+import { useRoleText } from '../../../../lib/role-text';
 
 /** Depth of every node of a tree built by buildNavigationTree, in display order. */
 function withDepth(roots: NavigationTreeNode<NavigationItem>[]) {
@@ -45,6 +46,7 @@ export function NavigationPreview({
   dirty: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const roleText = useRoleText();
   const roleId = useId();
   const zoneId = useId();
   const [role, setRole] = useState('');
@@ -81,7 +83,7 @@ export function NavigationPreview({
             <NativeSelect id={roleId} value={chosenRole} onChange={(event) => setRole(event.target.value)}>
               {roles.map((r) => (
                 <option key={r.name} value={r.name}>
-                  {r.label}
+                  {roleText.label(r)}
                 </option>
               ))}
             </NativeSelect>
