@@ -62,9 +62,11 @@ describe('dashboard grid layout math', () => {
     expect(dashboardLayoutSchema.safeParse(layout).success).toBe(true);
   });
 
-  it('moves and resizes only into free space', () => {
+  it('moves and resizes only into free space; a move jumps over a neighbour in the way', () => {
     const layout = [stat('a', 0, 0), stat('b', 3, 0)];
-    expect(nudgeWidget(layout, 'a', 1, 0)).toBe(layout);
+    // a (columns 0-2) moving right meets b (3-5): it lands on the first free place after it.
+    expect(nudgeWidget(layout, 'a', 1, 0)[0]).toMatchObject({ x: 6, y: 0 });
+    expect(nudgeWidget(layout, 'b', -1, 0)).toBe(layout); // a fills the row up to the edge
     expect(nudgeWidget(layout, 'a', 0, 1)[0]).toMatchObject({ x: 0, y: 1 });
     expect(resizeWidget(layout, 'a', 4, 2)).toBe(layout);
     expect(resizeWidget(layout, 'b', 9, 3)[1]).toMatchObject({ w: 9, h: 3 });
@@ -124,6 +126,12 @@ describe('dashboard grid layout math', () => {
     expect(resizeWidget(layout, 'c', 2, 2)).toBe(layout);
     expect(resizeWidget(layout, 'c', 4, 3)[1]).toMatchObject({ w: 4, h: 3 });
     expect(clampRect({ x: 0, y: 0, w: 1, h: 1 }, { w: 3, h: 2 })).toEqual({ x: 0, y: 0, w: 3, h: 2 });
+  });
+
+  it('jumps down past a widget below to the first free rows, so every free place can be reached', () => {
+    const layout = [stat('top', 0, 0, 4, 2), stat('under', 0, 2, 4, 3)];
+    expect(nudgeWidget(layout, 'top', 0, 1)[0]).toMatchObject({ x: 0, y: 5 });
+    expect(nudgeWidget(nudgeWidget(layout, 'top', 0, 1), 'top', 0, -1)[0]).toMatchObject({ x: 0, y: 0 });
   });
 
   it('returns the same layout when a move changes nothing (the button is disabled)', () => {

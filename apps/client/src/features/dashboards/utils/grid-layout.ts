@@ -108,10 +108,24 @@ export function moveWidget(layout: DashboardLayout, id: string, x: number, y: nu
   return w ? replaceRect(layout, id, { x, y, w: w.w, h: w.h }) : layout;
 }
 
-/** Moves a widget by whole cells; unchanged when the target spot is taken. */
+/**
+ * Moves a widget by whole cells. When that spot is taken it jumps over what is in the way, to the
+ * first free place further on in the same direction (as the arrow keys and the toolbar move it:
+ * with a neighbour beside it, a keyboard user could otherwise never pass it); unchanged when there
+ * is none before the grid's edge.
+ */
 export function nudgeWidget(layout: DashboardLayout, id: string, dx: number, dy: number): DashboardLayout {
   const w = layout.find((item) => item.id === id);
-  return w ? moveWidget(layout, id, w.x + dx, w.y + dy) : layout;
+  if (!w) return layout;
+  const moved = moveWidget(layout, id, w.x + dx, w.y + dy);
+  if (moved !== layout) return moved;
+  const [sx, sy] = [Math.sign(dx), Math.sign(dy)];
+  if (sx === 0 && sy === 0) return layout;
+  for (let x = w.x + dx + sx, y = w.y + dy + sy; ; x += sx, y += sy) {
+    if (x < 0 || x + w.w > COLUMNS || y < 0 || y + w.h > DASHBOARD_GRID.maxRows) return layout;
+    const jumped = moveWidget(layout, id, x, y);
+    if (jumped !== layout) return jumped;
+  }
 }
 
 /**
