@@ -40,6 +40,8 @@ export const IDENTIFIER_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 export const identifierSchema = z
   .string()
+  // An empty name is missing, not mis-cased: said first, and alone.
+  .min(1, { error: 'Must not be empty', abort: true })
   .max(IDENTIFIER_MAX_LENGTH, `Must be at most ${IDENTIFIER_MAX_LENGTH} characters (PostgreSQL's limit)`)
   .regex(IDENTIFIER_PATTERN, 'Must be snake_case: a lowercase letter, then lowercase letters, digits or "_"');
 

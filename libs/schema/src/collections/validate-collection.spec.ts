@@ -120,6 +120,7 @@ describe('validateCollection', () => {
 
   const problems: [string, Edit, string, string][] = [
     ['a name that is not snake_case', (c) => (c.name = 'My Projects'), 'name', 'Must be snake_case'],
+    ['an empty field name', (c) => (field(c, 'title').name = ''), 'fields[0].name', 'Must not be empty'],
     ['a name over 63 characters', (c) => (c.name = 'p'.repeat(64)), 'name', 'at most 63 characters'],
     ['a SQL reserved word as name', (c) => (c.name = 'select'), 'name', '"select" is a reserved word of SQL'],
     ['a pg_ name', (c) => (c.name = 'pg_stats'), 'name', 'names starting with "pg_" are reserved'],
