@@ -76,6 +76,15 @@ test('signed-out pages pass axe, light at 1280 px and dark on a phone', async ({
   await expectAccessible(page, '/login with a refused sign-in');
 });
 
+test('signing in by keyboard leaves the focus in the new page, not on <body>', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await baseExpect(page).toHaveURL(/\/dashboard$/);
+  await baseExpect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+});
+
 test('a member’s workspace passes axe: zone, hub, each module type, dashboard, settings, 403 and 404', async ({
   page,
   request,

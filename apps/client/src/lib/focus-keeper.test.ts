@@ -34,6 +34,20 @@ describe('focus keeper', () => {
     expect(document.activeElement?.id).toBe('main-content');
   });
 
+  it('waits for the next page when there is no main region yet (signing in replaces the whole page)', async () => {
+    document.body.innerHTML = `<div id="public"><form><input id="password"></form></div>`;
+    uninstall = installFocusKeeper(document);
+    document.getElementById('password')!.focus();
+    document.getElementById('public')!.remove();
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    const main = document.createElement('main');
+    Object.assign(main, { id: 'main-content', tabIndex: -1 });
+    document.body.append(main); // the signed-in shell arrives
+    await settle();
+    expect(document.activeElement).toBe(main);
+  });
+
   it('leaves the focus alone when someone else placed it, or a pointer press chose none', async () => {
     page(`<div><button id="a">A</button><button id="b">B</button></div><input id="other">`);
     document.getElementById('a')!.focus();

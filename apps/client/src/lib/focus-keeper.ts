@@ -66,9 +66,12 @@ export function installFocusKeeper(doc: Document = document): () => void {
     // A drag in progress (dnd-kit marks its handle pressed) places the focus itself on drop.
     if (doc.querySelector(DRAGGING)) return;
     const target = focusFallback(ancestors, doc);
+    // No main region yet (the next page still loading, as right after signing in): the next
+    // change of the page tries again.
+    if (!target) return;
     last = null;
     // Not scrolled to: the control is beside the one that went, and a jump would lose the place.
-    target?.focus({ preventScroll: true });
+    target.focus({ preventScroll: true });
   };
   const observer = new MutationObserver(() => {
     if (pending || !last || !gone(last)) return;
