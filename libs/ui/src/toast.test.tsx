@@ -102,12 +102,13 @@ describe('Toaster', () => {
     }
   });
 
-  it('positions the viewport at the top on phones and bottom-right from sm up', () => {
+  it('positions the viewport under the top bar on phones and bottom-right from sm up', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Hi' }));
     const viewport = document.querySelector('[data-slot="toast-viewport"]');
-    const classes = viewport?.getAttribute('class') ?? '';
-    expect(classes).toContain('top-0');
+    const classes = (viewport?.getAttribute('class') ?? '').split(/\s+/);
+    expect(classes).toContain('top-14'); // the app shell's top bar is h-14
+    expect(classes).not.toContain('top-0');
     expect(classes).toContain('right-0');
     expect(classes).toContain('sm:top-auto');
     expect(classes).toContain('sm:bottom-0');
