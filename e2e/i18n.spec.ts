@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   verifyEmailViaMail,
 } from './support/auth';
+import { literal, sql } from './support/db';
 import { de, translated } from './support/i18n';
 
 // The interface in the account's language: switching to German turns the menu, a form's own
@@ -184,4 +185,40 @@ test('signing in on a German page to an English account: the page and its greeti
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByText(`Welcome back, ${account.first_name}`, { exact: true })).toBeVisible();
   await expect(page.getByText(de('Welcome back, {name}', { name: account.first_name }))).toHaveCount(0);
+});
+
+test('Japanese at 375 px: every settings tab and the users filter read in full', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const account = await signUpViaApi(page.request, newAccount('nihongo'));
+  await sql(
+    `UPDATE user_profiles SET role = 'admin' WHERE id = (SELECT id FROM users WHERE email = ${literal(account.email)})`,
+  );
+  await signInViaUi(page, account);
+  await saveLanguage(page, 'ja-JP');
+
+  // The tab strip wraps rather than hiding its last tab past the edge.
+  const sections = page.getByRole('navigation', { name: translated('ja', 'Settings sections') });
+  const tabs = sections.getByRole('link');
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${await tab.textContent()} starts in view`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await tab.textContent()} ends in view`).toBeLessThanOrEqual(375);
+  }
+  await screens(page, 'i18n-settings-tabs-375-ja');
+
+  // The status filter's chosen option fits its box (a select clips its text without an ellipsis).
+  await page.goto('/admin/users');
+  const status = page.getByLabel(translated('ja', 'Status'), { exact: true });
+  await expect(status).toBeVisible();
+  const room = await status.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = ctx.measureText(el.selectedOptions[0].text).width;
+    const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inner - text;
+  });
+  expect(room, 'the chosen status reads in full').toBeGreaterThanOrEqual(0);
+  await screens(page, 'i18n-users-filters-375-ja');
 });

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronLeft, ShieldCheck, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouteSet } from '@/routing/useRouteSet';
 import { namedPath } from '@/routing/navigation/route-paths';
 import { PageContainer } from '@/features/shell/components/PageContainer';
@@ -76,7 +76,6 @@ export function SettingsFrame({ title, description, actions, children }: Setting
 function SettingsNav({ pathname }: { pathname: string }) {
   const { routes } = useRouteSet();
   const { t } = useLingui();
-  const activeRef = useRef<HTMLAnchorElement>(null);
   const items = SETTINGS_SECTIONS.flatMap((section) => {
     const paths = section.routes
       .map((name) => namedPath(routes, name))
@@ -85,23 +84,18 @@ function SettingsNav({ pathname }: { pathname: string }) {
     return [{ ...section, path: paths[0], current: paths.includes(pathname) }];
   });
 
-  // On the narrow tab strip, keep the current tab in view.
-  const currentPath = items.find((item) => item.current)?.path;
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [currentPath]);
-
   return (
     <nav
       aria-label={t`Settings sections`}
       className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
     >
-      <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible">
+      {/* Narrow: the tabs wrap onto a second row rather than scroll, so a long translation (ja,
+          de) never hides the last tab behind the edge. */}
+      <ul className="flex flex-wrap gap-x-1 lg:flex-col lg:flex-nowrap">
         {items.map(({ label, icon: Icon, path, current }) => (
           <li key={path} className="shrink-0">
             <Link
               to={path}
-              ref={current ? activeRef : undefined}
               aria-current={current ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-2 text-sm whitespace-nowrap transition-colors outline-none',
