@@ -646,6 +646,60 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
   ]);
 });
 
+test('a keyboard move or resize that cannot happen says why, and never grows a widget over its neighbour', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Tight board',
+    layout: [
+      { id: 'alpha', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { label: 'Alpha', value: 1 } },
+      { id: 'beta', type: 'stat', x: 3, y: 0, w: 9, h: 2, config: { label: 'Beta', value: 2 } },
+    ],
+  })) as { id: string };
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  const announced = page.getByTestId('designer-announcement');
+  const arrange = page.getByRole('toolbar', { name: 'Arrange Alpha' });
+  const alpha = page.locator('[data-testid="widget"]', { hasText: 'Alpha' });
+  const beta = page.locator('[data-testid="widget"]', { hasText: 'Beta' });
+  await page.getByRole('button', { name: 'Move Alpha', exact: true }).focus();
+
+  // Shift + arrow right grows Alpha into Beta: refused (the layout stays), and said why.
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(announced).toHaveText('No room to make Alpha wider: Beta is in the way.');
+  await expect(arrange).toContainText('3×2 at column 1, row 1');
+  const [a, b] = [(await alpha.boundingBox())!, (await beta.boundingBox())!];
+  expect(a.x + a.width, 'Alpha ends before Beta starts').toBeLessThan(b.x);
+  await page.screenshot({ path: testInfo.outputPath('designer-grow-refused-1280-light.png') });
+
+  // Right: Beta fills the row to the edge, so there is no free place to jump to.
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('No room to move Alpha right: Beta is in the way.');
+  // Left at the grid's edge, twice: said each time (a new text node, so read again).
+  await page.keyboard.press('ArrowLeft');
+  await expect(announced).toHaveText('Alpha cannot move further left: it is at the edge of the grid.');
+  const nodeBefore = await announced.evaluateHandle((p) => p.firstChild);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => announced.evaluate((p, before) => p.firstChild !== before, nodeBefore)).toBe(true);
+  await expect(announced).toHaveText('Alpha cannot move further left: it is at the edge of the grid.');
+  // Narrower works down to the stat's minimum, then says so.
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(announced).toHaveText('Alpha resized to 2 columns by 2 rows');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(announced).toHaveText('Alpha is already as narrow as it can be (2 columns).');
+  await expect(page.getByRole('button', { name: 'Move Alpha', exact: true })).toBeFocused();
+  // Growing down has room: it happens.
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(announced).toHaveText('Alpha resized to 2 columns by 3 rows');
+  await expect(arrange).toContainText('2×3 at column 1, row 1');
+});
+
 test('an unknown dashboard, zone or hub, and one in a zone the member is not in, is not found', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import {
   addWidget,
   cellAt,
@@ -56,8 +56,13 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
   /** The place a widget dragged from the library would take, shown on the grid while dragging. */
   const [dropPreview, setDropPreview] = useState<Rect | null>(null);
   const { t, i18n } = useLingui();
-  /** What the last keyboard or toolbar move did, for screen readers (a polite live region). */
-  const [announcement, setAnnouncement] = useState('');
+  /**
+   * What the last keyboard or toolbar move did, or why a key did nothing, for screen readers (a
+   * polite live region). `n` counts them: each one is a new text node, so the same words again
+   * (the edge of the grid, twice) are read again.
+   */
+  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
+  const announce = (text: string) => setAnnouncement((last) => ({ text, n: last.n + 1 }));
 
   useEffect(() => {
     const track = (e: PointerEvent) => {
@@ -89,9 +94,9 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
       const width = after.w;
       const height = after.h;
       if (before.w !== width || before.h !== height) {
-        setAnnouncement(t`${name} resized to ${width} columns by ${height} rows`);
+        announce(t`${name} resized to ${width} columns by ${height} rows`);
       } else if (before.x !== after.x || before.y !== after.y) {
-        setAnnouncement(t`${name} moved to column ${column}, row ${row}`);
+        announce(t`${name} moved to column ${column}, row ${row}`);
       }
     }
     onChange(next);
@@ -191,7 +196,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
       accessibility={{ screenReaderInstructions: { draggable: t(DESIGNER_KEYS_HINT) } }}
     >
       <p role="status" aria-live="polite" className="sr-only" data-testid="designer-announcement">
-        {announcement}
+        <Fragment key={announcement.n}>{announcement.text}</Fragment>
       </p>
       <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <aside
@@ -236,6 +241,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
                   onSelect={() => setSelectedId(widget.id)}
                   onDeselect={() => setSelectedId(null)}
                   onChange={change}
+                  onRefused={announce}
                   onRemove={() => remove(widget.id)}
                   onOpenSettings={() => {
                     setSelectedId(widget.id);

@@ -4,7 +4,14 @@ import { Button, cn } from '@atrium/ui';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, MoveDiagonal2, Settings2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { nudgeWidget, resizeWidget } from '../utils/grid-layout';
+import {
+  nudgeWidget,
+  resizeWidget,
+  whyMoveRefused,
+  whyResizeRefused,
+  type LayoutRefusal,
+} from '../utils/grid-layout';
+import { refusalMessage } from '../utils/layout-announcements';
 import { widgetTitle } from './WidgetBody';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -16,9 +23,18 @@ export interface DesignerWidgetProps {
   onDeselect: () => void;
   /** A new layout, and a control to focus once it is on screen. */
   onChange: (layout: DashboardLayout, focus?: string) => void;
+  /** A key that changed nothing: why, for screen readers. */
+  onRefused: (message: string) => void;
   onRemove: () => void;
   onOpenSettings: () => void;
 }
+
+const KEY_STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** The layout after an arrow key on a widget's handle: move, or resize with Shift; null for other keys. */
 export function layoutForKey(
@@ -27,18 +43,25 @@ export function layoutForKey(
   key: string,
   shift: boolean,
 ): DashboardLayout | null {
-  const steps: Record<string, [number, number]> = {
-    ArrowLeft: [-1, 0],
-    ArrowRight: [1, 0],
-    ArrowUp: [0, -1],
-    ArrowDown: [0, 1],
-  };
-  const step = steps[key];
+  const step = KEY_STEPS[key];
   if (!step) return null;
   const [dx, dy] = step;
   return shift
     ? resizeWidget(layout, widget.id, widget.w + dx, widget.h + dy)
     : nudgeWidget(layout, widget.id, dx, dy);
+}
+
+/** Why that key changes nothing (the grid's edge, the minimum size, a neighbour); null when it does. */
+export function refusalForKey(
+  layout: DashboardLayout,
+  widget: DashboardWidget,
+  key: string,
+  shift: boolean,
+): LayoutRefusal | null {
+  const step = KEY_STEPS[key];
+  if (!step) return null;
+  const [dx, dy] = step;
+  return shift ? whyResizeRefused(layout, widget.id, dx, dy) : whyMoveRefused(layout, widget.id, dx, dy);
 }
 
 /**
@@ -53,6 +76,7 @@ export function DesignerWidget({
   onSelect,
   onDeselect,
   onChange,
+  onRefused,
   onRemove,
   onOpenSettings,
 }: DesignerWidgetProps) {
@@ -83,6 +107,11 @@ export function DesignerWidget({
     if (!next) return;
     event.preventDefault();
     onSelect();
+    if (next === layout) {
+      const refusal = refusalForKey(layout, widget, event.key, event.shiftKey);
+      if (refusal) onRefused(refusalMessage(i18n, refusal, name, (other) => widgetTitle(other, i18n)));
+      return;
+    }
     onChange(next, handleSelector);
   };
 

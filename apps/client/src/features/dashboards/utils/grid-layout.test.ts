@@ -12,7 +12,10 @@ import {
   readingOrder,
   removeWidget,
   resizeWidget,
+  overlaps,
   updateWidgetConfig,
+  whyMoveRefused,
+  whyResizeRefused,
   withMinimumSizes,
 } from './grid-layout';
 
@@ -157,5 +160,84 @@ describe('dashboard grid layout math', () => {
     const next = updateWidgetConfig(layout, 'b', { ...layout[1].config, title: 'Team' } as never);
     expect(next[1]).toMatchObject({ x: 3, y: 0, config: { title: 'Team' } });
     expect(next[0]).toBe(layout[0]);
+  });
+
+  it('never grows a widget over a neighbour: the resize is refused and names who is in the way', () => {
+    // a (columns 0-2) beside b (3-5), c under a's right half (rows 2-3)
+    const layout = [stat('a', 0, 0), stat('b', 3, 1), stat('c', 1, 2)];
+    expect(resizeWidget(layout, 'a', 4, 2)).toBe(layout);
+    expect(whyResizeRefused(layout, 'a', 1, 0)).toMatchObject({
+      action: 'resize',
+      kind: 'blocked',
+      direction: 'right',
+      by: { id: 'b' },
+    });
+    expect(resizeWidget(layout, 'a', 3, 3)).toBe(layout);
+    expect(whyResizeRefused(layout, 'a', 0, 1)).toMatchObject({
+      kind: 'blocked',
+      direction: 'down',
+      by: { id: 'c' },
+    });
+    // Every arrow and Shift + arrow from every widget of a crowded board: never an overlap.
+    const crowded = [stat('a', 0, 0), stat('b', 3, 0, 4, 3), chart('c', 0, 2, 3, 2), stat('d', 7, 0, 5, 2)];
+    const steps = [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const;
+    for (const widget of crowded) {
+      for (const [dx, dy] of steps) {
+        for (const next of [
+          nudgeWidget(crowded, widget.id, dx, dy),
+          resizeWidget(crowded, widget.id, widget.w + dx, widget.h + dy),
+        ]) {
+          const pairs = next.flatMap((p, i) => next.slice(i + 1).map((q) => [p, q] as const));
+          expect(pairs.filter(([p, q]) => overlaps(p, q)).map(([p, q]) => `${p.id}/${q.id}`)).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('says why a one-step resize changes nothing: the edge, the minimum, the most rows, a neighbour', () => {
+    const layout = [stat('a', 0, 0, 2, 2), stat('edge', 9, 0, 3, 2), stat('tall', 0, 2, 2, 24)];
+    expect(whyResizeRefused(layout, 'a', -1, 0)).toEqual({
+      action: 'resize',
+      kind: 'smallest',
+      direction: 'left',
+      min: 2,
+    });
+    expect(whyResizeRefused(layout, 'a', 0, -1)).toEqual({
+      action: 'resize',
+      kind: 'smallest',
+      direction: 'up',
+      min: 2,
+    });
+    expect(whyResizeRefused(layout, 'edge', 1, 0)).toEqual({
+      action: 'resize',
+      kind: 'edge',
+      direction: 'right',
+    });
+    expect(whyResizeRefused(layout, 'tall', 0, 1)).toEqual({ action: 'resize', kind: 'tallest', max: 24 });
+    expect(whyResizeRefused(layout, 'a', 0, 1)).toMatchObject({ kind: 'blocked', by: { id: 'tall' } });
+    // A resize that happens has nothing to explain.
+    expect(whyResizeRefused(layout, 'a', 1, 0)).toBeNull();
+    expect(whyResizeRefused(layout, 'edge', -1, 0)).toBeNull();
+  });
+
+  it('says why a one-step move changes nothing: the edge, or a neighbour with no free place beyond it', () => {
+    const layout = [stat('a', 0, 0), stat('b', 3, 0, 9, 2)];
+    expect(whyMoveRefused(layout, 'a', -1, 0)).toEqual({ action: 'move', kind: 'edge', direction: 'left' });
+    expect(whyMoveRefused(layout, 'a', 0, -1)).toEqual({ action: 'move', kind: 'edge', direction: 'up' });
+    expect(whyMoveRefused(layout, 'b', 1, 0)).toEqual({ action: 'move', kind: 'edge', direction: 'right' });
+    expect(whyMoveRefused(layout, 'a', 1, 0)).toMatchObject({
+      action: 'move',
+      kind: 'blocked',
+      direction: 'right',
+      by: { id: 'b' },
+    });
+    // Moves that happen (a step, or a jump past a neighbour) have nothing to explain.
+    expect(whyMoveRefused(layout, 'a', 0, 1)).toBeNull();
+    expect(whyMoveRefused([stat('a', 0, 0), stat('b', 3, 0)], 'a', 1, 0)).toBeNull();
   });
 });

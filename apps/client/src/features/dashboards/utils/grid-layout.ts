@@ -143,6 +143,76 @@ export function resizeWidget(
   return replaceRect(layout, id, { x: w.x, y: w.y, w: Math.min(width, COLUMNS - w.x), h: height });
 }
 
+/** A direction on the grid: where a move goes, or the edge a resize pulls (right: wider, down: taller). */
+export type GridDirection = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * Why a one-cell move or resize leaves the layout as it was (what the designer tells screen
+ * readers): `edge` — the grid ends that way; `blocked` — `by` is in the way (for a move: with no
+ * free place beyond it either); `smallest` — the widget is at its type's minimum size; `tallest` —
+ * at the most rows a widget may have.
+ */
+export type LayoutRefusal =
+  | { action: 'move' | 'resize'; kind: 'edge'; direction: GridDirection }
+  | { action: 'move' | 'resize'; kind: 'blocked'; direction: GridDirection; by: DashboardWidget }
+  | { action: 'resize'; kind: 'smallest'; direction: 'left' | 'up'; min: number }
+  | { action: 'resize'; kind: 'tallest'; max: number };
+
+function directionOf(dx: number, dy: number): GridDirection {
+  if (dx !== 0) return dx < 0 ? 'left' : 'right';
+  return dy < 0 ? 'up' : 'down';
+}
+
+function outsideGrid(r: Rect): boolean {
+  return r.x < 0 || r.y < 0 || r.x + r.w > COLUMNS || r.y + r.h > DASHBOARD_GRID.maxRows;
+}
+
+function blocker(layout: DashboardLayout, id: string, rect: Rect): DashboardWidget | undefined {
+  return layout.find((other) => other.id !== id && overlaps(other, rect));
+}
+
+/** Why `nudgeWidget(layout, id, dx, dy)` (one step on one axis) moves nothing; null when it moves. */
+export function whyMoveRefused(
+  layout: DashboardLayout,
+  id: string,
+  dx: number,
+  dy: number,
+): LayoutRefusal | null {
+  const w = layout.find((item) => item.id === id);
+  if (!w || (dx === 0 && dy === 0) || nudgeWidget(layout, id, dx, dy) !== layout) return null;
+  const direction = directionOf(dx, dy);
+  const target = { x: w.x + dx, y: w.y + dy, w: w.w, h: w.h };
+  const by = outsideGrid(target) ? undefined : blocker(layout, id, target);
+  return by
+    ? { action: 'move', kind: 'blocked', direction, by }
+    : { action: 'move', kind: 'edge', direction };
+}
+
+/**
+ * Why `resizeWidget` by `dw` columns and `dh` rows (one step on one axis) changes nothing; null
+ * when it resizes. A widget never grows over a neighbour: that is refused, and this names it.
+ */
+export function whyResizeRefused(
+  layout: DashboardLayout,
+  id: string,
+  dw: number,
+  dh: number,
+): LayoutRefusal | null {
+  const w = layout.find((item) => item.id === id);
+  if (!w || (dw === 0 && dh === 0) || resizeWidget(layout, id, w.w + dw, w.h + dh) !== layout) return null;
+  const min = MIN_SIZES[w.type];
+  if (dw < 0) return { action: 'resize', kind: 'smallest', direction: 'left', min: min.w };
+  if (dh < 0) return { action: 'resize', kind: 'smallest', direction: 'up', min: min.h };
+  if (dh > 0 && w.h >= DASHBOARD_GRID.maxWidgetHeight)
+    return { action: 'resize', kind: 'tallest', max: DASHBOARD_GRID.maxWidgetHeight };
+  const direction = directionOf(dw, dh);
+  const target = { x: w.x, y: w.y, w: w.w + dw, h: w.h + dh };
+  const by = outsideGrid(target) ? undefined : blocker(layout, id, target);
+  return by
+    ? { action: 'resize', kind: 'blocked', direction, by }
+    : { action: 'resize', kind: 'edge', direction };
+}
+
 export function removeWidget(layout: DashboardLayout, id: string): DashboardLayout {
   return layout.filter((w) => w.id !== id);
 }
