@@ -36,6 +36,8 @@ async function createItem(request: APIRequestContext, token: string, data: Recor
 }
 
 const row = (page: Page, title: string) => page.getByRole('listitem', { name: new RegExp(`^${title},`) });
+/** The builder's live region: what the last drag, menu move or Undo did. */
+const announcement = (page: Page) => page.locator('#navigation-announcement');
 
 test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
@@ -89,10 +91,16 @@ test('an admin drags an item under another parent, saves once, and finds it ther
 
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '1');
   await expect(page.getByTestId('navigation-save-state')).toContainText('1 unsaved change');
+  await expect(announcement(page)).toHaveText(
+    `${LEAF} dropped under “${GROUP}”, position 1 of 1. Save to keep it.`,
+  );
   await pointerDragSettled(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Navigation saved').first()).toBeVisible();
   await expect(page.getByText(/items? · all saved/)).toBeVisible();
+  // The toast tells it was saved; "Save to keep it" is no longer anywhere for a screen reader to find.
+  await expect(announcement(page)).toHaveText('');
+  await expect(page.getByText(/Save to keep it/)).toHaveCount(0);
 
   const { rows } = await sql(
     `SELECT c.parent_id = p.id AS under FROM navigation c, navigation p WHERE c.title = ${literal(LEAF)} AND p.title = ${literal(GROUP)}`,
@@ -112,12 +120,20 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await expect(page.getByText(`${LEAF} will go at the top level`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '0');
+  await expect(announcement(page)).toHaveText(
+    new RegExp(`^${LEAF} dropped at the top level, position \\d+ of \\d+\\. Save to keep it\\.$`),
+  );
 
   // Undo takes the unsaved move back: nothing is left to save. Pressed by keyboard, it disables
-  // itself, and the focus stays with the builder instead of falling to <body>.
+  // itself, and the focus stays with the builder instead of falling to <body>. It says what it
+  // took back, and the drop's words (now false) are gone from the page.
   await page.getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('Enter');
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '1');
+  await expect(announcement(page)).toHaveText(
+    `Undid: Move “${LEAF}” to the top level. Nothing left to undo.`,
+  );
+  await expect(page.getByText(/dropped/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
@@ -210,6 +226,7 @@ test('adds, edits and deletes are a draft: undo, preview of the draft, one Save,
   await expect(row(page, KEEP)).toBeVisible();
   await expect(row(page, GONE)).toHaveCount(0);
   await expect(state).toContainText('3 unsaved changes');
+  await expect(announcement(page)).toHaveText(`Undid: Deleted ${KEEP}. 3 more changes to undo.`);
   expect(await stored(GONE)).toEqual({ n: 1 });
 
   // The preview runs the server's filter on the draft.

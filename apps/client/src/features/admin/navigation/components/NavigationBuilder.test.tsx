@@ -96,4 +96,20 @@ describe('NavigationBuilder', () => {
     expect((link as HTMLInputElement).value).toBe('/dashboard');
     expect(page.selectedOptions[0].textContent).toBe('/dashboard · dashboard');
   });
+
+  it('says where a menu move put a row, and what Undo took back, never leaving the move in the page', async () => {
+    renderBuilder();
+    const region = () => document.getElementById('navigation-announcement')!;
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Dashboard' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move down' }));
+    await screen.findByRole('listitem', { name: 'Dashboard, level 1, 2 of 2' });
+    expect(region().getAttribute('aria-live')).toBe('assertive');
+    expect(region().textContent).toBe('Dashboard is now at the top level, position 2 of 2.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByRole('listitem', { name: 'Dashboard, level 1, 1 of 2' });
+    expect(region().textContent).toBe('Undid: Move “Dashboard” down. Nothing left to undo.');
+    // The move's words are gone from the page: no screen reader can come across them now.
+    expect(document.body.textContent).not.toContain('is now at the top level');
+  });
 });

@@ -11,6 +11,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@atrium/ui';
+import { LiveRegion } from '@dnd-kit/accessibility';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -95,6 +96,9 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
           builder.list.isSuccess ? <AddNavigationItemDialog choices={choices} onAdd={builder.add} /> : null
         }
       />
+      {/* What the last drag, menu move or Undo did (useNavigationBuilder keeps it true: cleared
+          when the draft changes otherwise, and on Save, whose toast speaks). */}
+      <LiveRegion id="navigation-announcement" announcement={builder.announcement} />
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* overflow-hidden: the tree's rows (with a background, flush with the card's edges) are
             clipped to its rounded corners instead of painting over its border there. */}
@@ -169,6 +173,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                 onMove={builder.move}
                 onEdit={setEditing}
                 onDelete={setDeleting}
+                announce={builder.announce}
               />
             )}
           </CardContent>

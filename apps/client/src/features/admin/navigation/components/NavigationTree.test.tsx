@@ -41,6 +41,7 @@ function renderTree(items: NavigationItem[], onMove = vi.fn()) {
       onMove={onMove}
       onEdit={noop}
       onDelete={noop}
+      announce={noop}
     />,
   );
   return onMove;

@@ -8,6 +8,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragMoveEvent,
   type DragOverEvent,
@@ -37,10 +38,31 @@ export interface NavigationTreeProps {
   items: readonly NavigationItem[];
   changed: ReadonlyMap<string, unknown>;
   zoneName: (id: string) => string;
-  onMove: (id: string, to: { parentId: string | null; index: number }, description: string) => void;
+  /** Moves a row in the draft; false when it stays where it was (or the move is refused). */
+  onMove: (id: string, to: { parentId: string | null; index: number }, description: string) => boolean;
   onEdit: (item: NavigationItem) => void;
   onDelete: (item: NavigationItem) => void;
+  /**
+   * Says a drag's pick-up, drop or cancel and where a menu move put a row, in the builder's live
+   * region (which the builder clears or replaces when the draft changes otherwise, e.g. Undo).
+   */
+  announce: (text: string) => void;
 }
+
+/**
+ * dnd-kit's own announcer (its LiveRegion under the DndContext) says nothing here. It keeps its
+ * last words for good, with no way to clear them, so after Undo or Save it went on reading "… was
+ * dropped under …" about a move that no longer held. The tree speaks through the builder's
+ * region instead (`announce`, the same LiveRegion from @dnd-kit/accessibility), which the builder
+ * keeps true.
+ */
+const SILENT_DND_ANNOUNCER = {
+  onDragStart: () => undefined,
+  onDragMove: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 /** Left and right change the level by one step; up and down move over the rows (dnd-kit's own). */
 const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
@@ -54,8 +76,24 @@ const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 
 const INSTRUCTIONS = msg`To move an item, press Space on its handle. Arrow up and down move it over the list, arrow right nests it under the item above, arrow left moves it out a level. Space drops it, Escape cancels.`;
 
-/** "under “Admin”, position 2 of 3" / "at the top level, position 1 of 4". */
+/**
+ * "under “Admin”, position 2 of 3" / "at the top level, position 1 of 4": a place among
+ * `siblings` rows (the moving one included), `index` counted from 0.
+ */
 function describePlace(
+  place: { parentId: string | null; index: number },
+  siblings: number,
+  titles: ReadonlyMap<string, string>,
+  i18n: I18n,
+): string {
+  const position = place.index + 1;
+  if (!place.parentId) return i18n._(msg`at the top level, position ${position} of ${siblings}`);
+  const parent = titles.get(place.parentId) ?? i18n._(msg`its parent`);
+  return i18n._(msg`under “${parent}”, position ${position} of ${siblings}`);
+}
+
+/** Where a drop would put `activeId`, among the visible rows (the dragged row's own left out). */
+function describeDrop(
   projection: DropProjection,
   rows: readonly FlatRow<NavigationItem>[],
   activeId: string,
@@ -64,10 +102,7 @@ function describePlace(
 ): string {
   const siblings =
     rows.filter((row) => row.parentId === projection.parentId && row.id !== activeId).length + 1;
-  const position = projection.index + 1;
-  if (!projection.parentId) return i18n._(msg`at the top level, position ${position} of ${siblings}`);
-  const parent = titles.get(projection.parentId) ?? i18n._(msg`its parent`);
-  return i18n._(msg`under “${parent}”, position ${position} of ${siblings}`);
+  return describePlace(projection, siblings, titles, i18n);
 }
 
 /**
@@ -75,7 +110,15 @@ function describePlace(
  * keyboard): the drop indicator shows where it lands and at which level. The flattened rows are
  * virtualised, so a menu of thousands of items stays smooth.
  */
-export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDelete }: NavigationTreeProps) {
+export function NavigationTree({
+  items,
+  changed,
+  zoneName,
+  onMove,
+  onEdit,
+  onDelete,
+  announce,
+}: NavigationTreeProps) {
   const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -102,7 +145,7 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
   const activeRow = activeId ? rows.find((row) => row.id === activeId) : undefined;
   const activeTitle = activeRow ? (titles.get(activeRow.id) ?? activeRow.item.title) : '';
   const activePlace =
-    activeRow && projection ? describePlace(projection, rows, activeRow.id, titles, i18n) : '';
+    activeRow && projection ? describeDrop(projection, rows, activeRow.id, titles, i18n) : '';
   const liveMessage = activeRow && projection ? t`${activeTitle} will go ${activePlace}.` : '';
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -138,21 +181,47 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
   const onDragStart = ({ active }: DragStartEvent) => {
     setActiveId(String(active.id));
     setOverId(String(active.id));
+    const name = titles.get(String(active.id)) ?? t`the item`;
+    announce(t`Picked up ${name}.`);
   };
   const onDragMove = ({ delta }: DragMoveEvent) => setOffsetX(delta.x);
   const onDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
   const onDragEnd = ({ active }: DragEndEvent) => {
     const id = String(active.id);
     const title = titles.get(id) ?? t`The item`;
+    const name = title;
+    let dropped: string | null = null;
     if (projection) {
       const parent = projection.parentId ? titles.get(projection.parentId) : undefined;
-      onMove(
+      const place = describeDrop(projection, rows, id, titles, i18n);
+      const moved = onMove(
         id,
         { parentId: projection.parentId, index: projection.index },
         projection.parentId ? t`Move “${title}” under “${parent}”` : t`Move “${title}” to the top level`,
       );
+      if (moved) dropped = t`${name} dropped ${place}. Save to keep it.`;
     }
+    // Dropped on its own place: nothing changed, and nothing waits to be saved.
+    announce(dropped ?? t`${name} dropped where it was.`);
     reset();
+  };
+  const onDragCancel = ({ active }: DragCancelEvent) => {
+    const name = titles.get(String(active.id)) ?? t`the item`;
+    announce(t`Moving ${name} was cancelled.`);
+    reset();
+  };
+
+  /** A menu move, and where it put the row ("“Users” is now under “Admin”, position 2 of 3."). */
+  const moveByMenu = (
+    item: NavigationItem,
+    to: { parentId: string | null; index: number },
+    siblings: number,
+    description: string,
+  ) => {
+    if (!onMove(item.id, to, description)) return;
+    const name = titles.get(item.id) ?? item.title;
+    const place = describePlace(to, siblings, titles, i18n);
+    announce(t`${name} is now ${place}.`);
   };
 
   const command = (row: FlatRow<NavigationItem>, what: RowCommand) => {
@@ -166,9 +235,10 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
         return onDelete(item);
       case 'up':
       case 'down':
-        return onMove(
-          item.id,
+        return moveByMenu(
+          item,
           { parentId: row.parentId, index: row.index + (what === 'up' ? -1 : 1) },
+          row.siblingCount,
           what === 'up' ? t`Move “${title}” up` : t`Move “${title}” down`,
         );
       case 'indent': {
@@ -180,9 +250,10 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
           next.delete(above.id);
           return next;
         });
-        return onMove(
-          item.id,
+        return moveByMenu(
+          item,
           { parentId: above.id, index: above.childCount },
+          above.childCount + 1,
           t`Move “${title}” under “${aboveTitle}”`,
         );
       }
@@ -190,9 +261,10 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
         const parent = allRows.find((r) => r.id === row.parentId);
         if (!parent) return;
         const grandparent = parent.parentId ? titles.get(parent.parentId) : undefined;
-        return onMove(
-          item.id,
+        return moveByMenu(
+          item,
           { parentId: parent.parentId, index: parent.index + 1 },
+          parent.siblingCount + 1,
           parent.parentId ? t`Move “${title}” under “${grandparent}”` : t`Move “${title}” to the top level`,
         );
       }
@@ -215,29 +287,10 @@ export function NavigationTree({ items, changed, zoneName, onMove, onEdit, onDel
       onDragMove={onDragMove}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={reset}
+      onDragCancel={onDragCancel}
       accessibility={{
         screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
-        announcements: {
-          onDragStart: ({ active }) => {
-            const name = titles.get(String(active.id)) ?? t`the item`;
-            return t`Picked up ${name}.`;
-          },
-          onDragMove: () => undefined,
-          onDragOver: () => undefined,
-          onDragEnd: ({ active }) => {
-            const name = titles.get(String(active.id));
-            const place =
-              projection && activeRow ? describePlace(projection, rows, activeRow.id, titles, i18n) : '';
-            return projection
-              ? t`${name} dropped ${place}. Save to keep it.`
-              : t`${name} dropped where it was.`;
-          },
-          onDragCancel: ({ active }) => {
-            const name = titles.get(String(active.id));
-            return t`Moving ${name} was cancelled.`;
-          },
-        },
+        announcements: SILENT_DND_ANNOUNCER,
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

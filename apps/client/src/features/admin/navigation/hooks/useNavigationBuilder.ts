@@ -1,4 +1,5 @@
 import type { NavigationItem } from '@atrium/schema';
+import { useAnnouncement } from '@dnd-kit/accessibility';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,13 +31,27 @@ export type NewNavigationItem = Parameters<typeof addToDraft>[2];
  * The builder's state: the rows the server holds, the unsaved draft laid over them (moves, adds,
  * edits and deletes), undo of the last change, and the one Save that sends the whole draft in a
  * single request (PUT /navigation/tree, all or nothing on the server).
+ *
+ * It also holds what the builder's live region says (`announcement`: a drag, a move, an undo).
+ * That text only ever describes the last change: every other change of the draft clears it, Undo
+ * replaces it with what it took back, and a Save clears it (its toast speaks), so nothing false —
+ * "dropped under …" after that move was undone — stays readable in the page.
  */
 export function useNavigationBuilder() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
   const list = useQuery(navigationAdminQueries.list());
   const server = useMemo(() => list.data ?? [], [list.data]);
-  const [draft, setDraft] = useState<NavigationDraft>(EMPTY_DRAFT);
+  const [draft, setDraftOnly] = useState<NavigationDraft>(EMPTY_DRAFT);
+  const { announcement, announce } = useAnnouncement();
+  /** A new draft; the last announcement no longer describes it, so it goes (or `said` replaces it). */
+  const setDraft = useCallback(
+    (next: NavigationDraft | ((current: NavigationDraft) => NavigationDraft), said = '') => {
+      setDraftOnly(next);
+      announce(said);
+    },
+    [announce],
+  );
 
   const items = draftItems(draft, server);
   const changes = useMemo(() => draftChanges(draft), [draft]);
@@ -52,7 +67,7 @@ export function useNavigationBuilder() {
       if (result.kind === 'moved') setDraft(result.draft);
       return result.kind === 'moved';
     },
-    [draft, server, t],
+    [draft, server, t, setDraft],
   );
   const add = useCallback(
     (input: NewNavigationItem): NavigationItem => {
@@ -60,21 +75,33 @@ export function useNavigationBuilder() {
       setDraft(result.draft);
       return result.item;
     },
-    [draft, server],
+    [draft, server, setDraft],
   );
   const edit = useCallback(
     (id: string, patch: Partial<NavigationItem>) => setDraft(editInDraft(draft, server, id, patch)),
-    [draft, server],
+    [draft, server, setDraft],
   );
-  const remove = useCallback((id: string) => setDraft(deleteInDraft(draft, server, id)), [draft, server]);
-  const undo = useCallback(() => setDraft(undoDraft), []);
+  const remove = useCallback(
+    (id: string) => setDraft(deleteInDraft(draft, server, id)),
+    [draft, server, setDraft],
+  );
+  /** Takes back the last change and says which ("Undid: Move “Users” up. Nothing left to undo."). */
+  const undo = useCallback(() => {
+    const label = lastChange(draft);
+    if (!label) return;
+    const left = draft.history.length - 1;
+    setDraft(
+      undoDraft(draft),
+      t`Undid: ${label}. ${plural(left, { 0: 'Nothing left to undo.', one: '# more change to undo.', other: '# more changes to undo.' })}`,
+    );
+  }, [draft, setDraft, t]);
 
   const save = useMutation({
     mutationFn: () => navigationAdminApi.saveDraft(changes.body),
     onSuccess: async (result) => {
       const count = changes.count;
       queryClient.setQueryData(navigationAdminKeys.list(), result.items);
-      setDraft(EMPTY_DRAFT);
+      setDraft(EMPTY_DRAFT); // the toast below says it was saved
       await invalidateNavigation(queryClient);
       toastSuccess(
         t`Navigation saved`,
@@ -99,5 +126,9 @@ export function useNavigationBuilder() {
     undoLabel: lastChange(draft),
     discard: () => setDraft(EMPTY_DRAFT),
     save,
+    /** What the builder's live region says now (see above). */
+    announcement,
+    /** Says `text` in the builder's live region (a drag's pick-up, drop or cancel). */
+    announce,
   };
 }
