@@ -90,14 +90,16 @@ describe('GET /api/navigation: each caller gets their own menu', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
     // An unknown or array-style parameter is refused, not ignored (the zone filter silently dropped).
-    for (const query of [
-      'foo=1',
-      `zone_id[]=${randomUUID()}`,
-      `zone_id=${randomUUID()}&zone_id=${randomUUID()}`,
+    // Each refusal names the parameter (the keys are flat: `zone_id[]` is a key of its own).
+    for (const [query, path] of [
+      ['foo=1', 'foo'],
+      [`zone_id[]=${randomUUID()}`, 'zone_id[]'],
+      [`zone_id=${randomUUID()}&zone_id=${randomUUID()}`, 'zone_id'],
     ]) {
       const odd = await t.http().get(`/api/navigation?${query}`).set(member.auth);
       expect(odd.status).toBe(400);
       expect(odd.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+      expect(odd.body.details.map((d: { path: string }) => d.path)).toEqual([path]);
     }
   });
 
@@ -151,6 +153,9 @@ describe('GET /api/navigation/preview (admins)', () => {
     const res = await t.http().get('/api/navigation/preview?role=wizard').set(admin.auth);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Role "wizard" does not exist');
+    const extra = await t.http().get('/api/navigation/preview?role=user&zone=x').set(admin.auth);
+    expect(extra.status).toBe(400);
+    expect(extra.body.details).toEqual([{ path: 'zone', message: 'Unrecognized key: "zone"' }]);
     expect((await t.http().get('/api/navigation/preview?role=user').set(member.auth)).status).toBe(403);
   });
 });

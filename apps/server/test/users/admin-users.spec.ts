@@ -200,8 +200,8 @@ describe('user administration', () => {
       ['is_disabled=yes', 'is_disabled=yes', 'is_disabled'],
       ['an order without its direction', 'order=email', 'order'],
       ['an order by a column not offered', 'order=password_hash.asc', 'order'],
-      ['an unknown parameter', 'sort=email', ''],
-      ['a PostgREST filter', 'email=eq.x', ''],
+      ['an unknown parameter', 'sort=email', 'sort'],
+      ['a PostgREST filter', 'email=eq.x', 'email'],
     ])('refuses %s with 400 naming the parameter', async (_name, query, path) => {
       const res = await t.http().get(`/api/users?${query}`).set(as(admin)).expect(400);
       expect(res.body).toMatchObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueDetails, localizeDetails } from './zod-details.js';
+import { issueDetails, localizeDetails, queryIssueDetails } from './zod-details.js';
 
 describe('issueDetails', () => {
   it('joins paths after a prefix and keeps one detail per path and message', () => {
@@ -22,5 +22,27 @@ describe('issueDetails', () => {
     const details = issueDetails(result.error!.issues);
     localizeDetails(details, 'de');
     expect(details[0].message).toMatch(/^Zu klein/);
+  });
+});
+
+describe('queryIssueDetails', () => {
+  it('names each unknown parameter at its own name, worded for that one key', () => {
+    const result = z.strictObject({ limit: z.string().optional() }).safeParse({ a: '1', b: '2' });
+    const details = queryIssueDetails(result.error!.issues);
+    expect(details).toEqual([
+      { path: 'a', message: 'Unrecognized key: "a"' },
+      { path: 'b', message: 'Unrecognized key: "b"' },
+    ]);
+    localizeDetails(details, 'de');
+    expect(details[1]).toEqual({ path: 'b', message: 'Unbekannter Schlüssel: "b"' });
+    // A body's unknown keys stay at the object that holds them.
+    expect(issueDetails(result.error!.issues)).toEqual([
+      { path: '', message: 'Unrecognized keys: "a", "b"' },
+    ]);
+  });
+
+  it('keeps a schema’s own message for each key', () => {
+    const result = z.strictObject({}, { error: 'No parameters here' }).safeParse({ a: '1' });
+    expect(queryIssueDetails(result.error!.issues)).toEqual([{ path: 'a', message: 'No parameters here' }]);
   });
 });

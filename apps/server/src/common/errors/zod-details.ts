@@ -41,6 +41,27 @@ export function issueDetails(issues: readonly Issue[], prefix: readonly string[]
 }
 
 /**
+ * A query string's details: as issueDetails, except that each unknown parameter is a detail of its
+ * own at its name (`?limit=5` where none is taken → `{path: 'limit', message: 'Unrecognized key:
+ * "limit"'}`), as the table API names the parameter it refuses. A body's unknown key stays at the
+ * object that holds it (`{path: 'context', message: 'Unrecognized key: "zoneId"'}`).
+ */
+export function queryIssueDetails(issues: readonly Issue[]): ErrorDetail[] {
+  return issueDetails(
+    issues.flatMap((issue): Issue[] => {
+      if (issue.code !== 'unrecognized_keys') return [issue];
+      // zod's own wording is worded again for the one key; a schema's own message stays as it is.
+      const generic = LOCALES.en.localeError(issue as RawIssue) === issue.message;
+      return issue.keys.map((key) => {
+        const one = { ...issue, keys: [key], path: [...issue.path, key] };
+        const message = generic ? LOCALES.en.localeError(one as RawIssue) : issue.message;
+        return { ...one, message: typeof message === 'string' ? message : issue.message };
+      });
+    }),
+  );
+}
+
+/**
  * Words zod's generic messages ("Too small: expected string to have >=3 characters") in the
  * caller's interface language. A schema's own message (in English, which the client translates
  * by its table) is one zod's English wording does not produce, and stays as it is.

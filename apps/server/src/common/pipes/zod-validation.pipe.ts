@@ -1,10 +1,13 @@
-import type { PipeTransform } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { AppException } from '../errors/app.exception.js';
-import { issueDetails } from '../errors/zod-details.js';
+import { issueDetails, queryIssueDetails } from '../errors/zod-details.js';
 import type { ErrorDetail } from '../errors/error-body.js';
 
-/** Validates a body (or query/param) with a shared zod schema from libs/schema. */
+/**
+ * Validates a body (or query/param) with a shared zod schema from libs/schema. On a query string
+ * each unknown parameter is a detail at its own name (queryIssueDetails).
+ */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(
     private readonly schema: ZodType<T>,
@@ -12,10 +15,13 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     private readonly message: string | ((details: ErrorDetail[]) => string) = 'Validation failed',
   ) {}
 
-  transform(value: unknown): T {
+  transform(value: unknown, metadata?: ArgumentMetadata): T {
     const result = this.schema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      const details = issueDetails(result.error.issues);
+      const details =
+        metadata?.type === 'query'
+          ? queryIssueDetails(result.error.issues)
+          : issueDetails(result.error.issues);
       throw AppException.validation(
         typeof this.message === 'string' ? this.message : this.message(details),
         details,

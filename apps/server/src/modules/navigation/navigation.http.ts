@@ -5,7 +5,7 @@ import { ADMIN_ROLES, isAdminRole, navigationListQuerySchema } from '@atrium/sch
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/errors/app.exception.js';
 import { forbiddenRole } from '../../common/guards/access.guard.js';
-import { issueDetails } from '../../common/errors/zod-details.js';
+import { queryIssueDetails } from '../../common/errors/zod-details.js';
 import { sendCached } from '../../common/http/cached-response.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
 import { NavigationService } from './navigation.service.js';
@@ -35,7 +35,7 @@ export class NavigationHttp implements OnModuleInit {
       const principal = signedInPrincipal(req);
       const parsed = navigationListQuerySchema.safeParse(req.query ?? {}, { reportInput: true });
       if (!parsed.success) {
-        throw AppException.validation('Invalid navigation query', issueDetails(parsed.error.issues));
+        throw AppException.validation('Invalid navigation query', queryIssueDetails(parsed.error.issues));
       }
       const { all, zone_id } = parsed.data;
       if (all === 'true') {
