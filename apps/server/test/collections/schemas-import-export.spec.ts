@@ -159,7 +159,18 @@ describe('/api/schemas/export and /api/schemas/import', () => {
       const res = await importInto(changed);
       expect(res.status).toBe(409);
       expect(res.body.details).toEqual([
-        { path: 'orders.fields.note', message: 'Field "note" and its values are dropped (1 row)' },
+        { path: 'collections.2.fields.note', message: 'Field "note" and its values are dropped (1 row)' },
+      ]);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('names a refused change by its collection’s place in the file, even when the file has one', async () => {
+      const before = await snapshot();
+      const orders = changed.collections.filter((c) => c.name === 'orders');
+      const res = await importInto({ ...changed, collections: orders });
+      expect(res.status).toBe(409);
+      expect(res.body.details).toEqual([
+        { path: 'collections.0.fields.note', message: 'Field "note" and its values are dropped (1 row)' },
       ]);
       expect(await snapshot()).toEqual(before);
     });
@@ -185,6 +196,9 @@ describe('/api/schemas/export and /api/schemas/import', () => {
       expect(res.body.message).toBe(
         'Existing values cannot be converted to the new field type; nothing was changed',
       );
+      expect(res.body.details).toEqual([
+        { path: 'collections.1.fields.name', message: expect.stringMatching(/^Field "name": /) },
+      ]);
       expect(await tableExists(target, 'brand_new')).toBe(false);
       expect(await snapshot()).toEqual(before);
     });
@@ -210,7 +224,12 @@ describe('/api/schemas/export and /api/schemas/import', () => {
     it('drops the collections the file lacks only when asked (and confirmed)', async () => {
       const dry = await importInto(changed, '?drop_missing=true&dry_run=true');
       expect(statuses(dry)).toMatchObject({ local_only: 'dropped', clients: 'unchanged' });
-      expect((await importInto(changed, '?drop_missing=true')).status).toBe(409);
+      const unconfirmed = await importInto(changed, '?drop_missing=true');
+      expect(unconfirmed.status).toBe(409);
+      // A collection the file lacks has no place in it: its problem is the file's list.
+      expect(unconfirmed.body.details).toEqual([
+        { path: 'collections', message: 'Collection "local_only" and all its rows are dropped (0 rows)' },
+      ]);
       expect(await tableExists(target, 'local_only')).toBe(true);
       const res = await importInto(changed, '?drop_missing=true&confirm=destructive');
       expect(res.status).toBe(200);
@@ -258,18 +277,29 @@ describe('/api/schemas/export and /api/schemas/import', () => {
       [
         'an unknown type',
         [valid(), schemaOf('bad_one', [{ name: 'x', type: 'money' }])],
-        'collections[1].fields[0].type',
+        'collections.1.fields.0.type',
       ],
       [
         'a built-in name',
         [valid(), schemaOf('users', [{ name: 'x', type: 'string' }])],
-        'collections[1].name',
+        'collections.1.name',
       ],
-      ['a name twice', [valid(), valid()], 'collections[1].name'],
+      ['a name twice', [valid(), valid()], 'collections.1.name'],
+      [
+        'an unknown key in its second field',
+        [
+          valid(),
+          schemaOf('bad_key', [
+            { name: 'a', type: 'string' },
+            { name: 'b', type: 'string', colour: 'red' },
+          ]),
+        ],
+        'collections.1.fields.1.colour',
+      ],
       [
         'a relation to nothing',
         [valid(), schemaOf('bad_ref', [{ name: 'x', type: 'relation', target: 'nowhere' }])],
-        'collections[1].fields[0].target',
+        'collections.1.fields.0.target',
       ],
       [
         'a grant to a role this environment lacks',
@@ -277,13 +307,16 @@ describe('/api/schemas/export and /api/schemas/import', () => {
           valid(),
           schemaOf('bad_grant', [{ name: 'x', type: 'string' }], { permissions: { zz_editor: ['read'] } }),
         ],
-        'collections[1].permissions.zz_editor',
+        'collections.1.permissions.zz_editor',
       ],
     ])('a collection with %s', async (_label, collections, path) => {
       const res = await importInto({ format: 'atrium-collections', version: 1, collections });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Invalid collection schema');
-      expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
+      const paths = res.body.details.map((d: { path: string }) => d.path);
+      expect(paths).toContain(path);
+      // One style, as every other body problem is named: dotted keys and indexes from the body's root.
+      for (const p of paths) expect(p).toMatch(/^collections\.\d+(\.[^.[\]]+)*$/);
       expect(await tableExists(target, 'fine_one')).toBe(false);
     });
   });
@@ -294,7 +327,7 @@ describe('/api/schemas/export and /api/schemas/import', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('keep their names');
     expect(res.body.details).toEqual([
-      { path: 'clients.table', message: expect.stringContaining('Table renamed') },
+      { path: 'collections.1.table', message: expect.stringContaining('Table renamed') },
     ]);
     expect(await tableExists(target, 'customer_rows')).toBe(false);
   });

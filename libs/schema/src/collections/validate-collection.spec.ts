@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinCollections } from './builtin/index.js';
 import { COLLECTION_SCHEMA_ID, type CollectionInput } from './collection-schema.js';
-import { validateCollection } from './validate-collection.js';
+import { problemPathParts, validateCollection } from './validate-collection.js';
 
 /** An integrator's collection using most of the meta-schema. */
 function projects(): CollectionInput {
@@ -593,5 +593,24 @@ describe('validateCollection', () => {
     const result = validateCollection(input, context);
     expect(result.ok).toBe(false);
     expect(result.problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('problemPathParts', () => {
+  it('gives the keys and indexes each path was written from, a key with "." or "[1]" as one part', () => {
+    const result = validateCollection({
+      name: 'parts',
+      label: 'Parts',
+      fields: [
+        { name: 'a', type: 'string' },
+        { name: 'b', type: 'money' },
+        { name: 'c', type: 'string', 'x.y[1]': true },
+      ],
+    });
+    expect(result.problems.map((p) => [p.path, problemPathParts(p)])).toEqual([
+      ['fields[1].type', ['fields', 1, 'type']],
+      ['fields[2].x.y[1]', ['fields', 2, 'x.y[1]']],
+    ]);
+    expect(problemPathParts({ path: '', message: 'whole' })).toEqual([]);
   });
 });

@@ -61,6 +61,25 @@ export function formatPath(parts: readonly PathPart[]): string {
   return out;
 }
 
+/** The parts each problem's path was formatted from, kept beside it (never sent). */
+const partsOf = new WeakMap<CollectionProblem, readonly PathPart[]>();
+
+/** A problem at `parts`: its `path` as formatPath writes it, its parts kept for problemPathParts. */
+function problemAt(parts: readonly PathPart[], message: string): CollectionProblem {
+  const problem = { path: formatPath(parts), message };
+  partsOf.set(problem, [...parts]);
+  return problem;
+}
+
+/**
+ * The keys and indexes of a problem's path, exactly (a key holding "." or "[1]" stays one part),
+ * for a caller that writes paths in another style — an import file's problems are named from the
+ * file's root, dotted as every other body problem of the API (`collections.1.fields.0.type`).
+ */
+export function problemPathParts(problem: CollectionProblem): readonly PathPart[] {
+  return partsOf.get(problem) ?? (problem.path === '' ? [] : [problem.path]);
+}
+
 /**
  * Checks a collection schema: its shape (the zod meta-schema), then the rules that tie its parts
  * together. Pure and total: any input — not JSON, huge, deeply nested — gives problems, never an
@@ -149,7 +168,7 @@ function referenceKeyProblems(input: unknown): CollectionProblem[] {
     if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
     else if (node !== null && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref') problems.push({ path: formatPath([...path, key]), message: REF_PROBLEM });
+        if (key === '$ref') problems.push(problemAt([...path, key], REF_PROBLEM));
         else stack.push([value, [...path, key]]);
       }
     }
@@ -170,10 +189,10 @@ function schemaReferenceProblems(input: unknown): CollectionProblem[] {
   const segments = value.split(/[\\/]/);
   if (relative && segments[segments.length - 1] === COLLECTION_SCHEMA_FILE_NAME) return [];
   return [
-    {
-      path: '$schema',
-      message: `$schema must be "${COLLECTION_SCHEMA_ID}" or a relative path to ${COLLECTION_SCHEMA_FILE_NAME}; other meta-schemas and remote references are not accepted`,
-    },
+    problemAt(
+      ['$schema'],
+      `$schema must be "${COLLECTION_SCHEMA_ID}" or a relative path to ${COLLECTION_SCHEMA_FILE_NAME}; other meta-schemas and remote references are not accepted`,
+    ),
   ];
 }
 
@@ -184,11 +203,12 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
     const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        problems.push({
-          path: formatPath([...path, key]),
-          message:
+        problems.push(
+          problemAt(
+            [...path, key],
             key === '$ref' ? REF_PROBLEM : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
-        });
+          ),
+        );
       }
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       // The branch whose issues are not "wrong type here" is the one the author meant.
@@ -197,12 +217,12 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
           branch.length > 0 && !branch.some((i) => i.path.length === 0 && i.code === 'invalid_type'),
       );
       if (meant.length === 1) problems.push(...issuesToProblems(meant[0], path));
-      else problems.push({ path: formatPath(path), message: issue.message });
+      else problems.push(problemAt(path, issue.message));
     } else if (issue.code === 'invalid_key') {
       const detail = issue.issues[0]?.message ?? issue.message;
-      problems.push({ path: formatPath(path), message: `Invalid name: ${detail}` });
+      problems.push(problemAt(path, `Invalid name: ${detail}`));
     } else {
-      problems.push({ path: formatPath(path), message: issue.message });
+      problems.push(problemAt(path, issue.message));
     }
   }
   return problems;
@@ -211,7 +231,7 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
 /** The rules that relate parts of a (well-typed) collection to one another and to its context. */
 function crossFieldProblems(collection: Collection, context: CollectionContext): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
-  const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
+  const add = (path: PathPart[], message: string) => problems.push(problemAt(path, message));
   const builtin = context.builtin === true;
 
   const nameReason = reservedTableNameReason(collection.name, builtin);
@@ -251,9 +271,7 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
       );
     }
     if (field.internal && !builtin) add(at('internal'), 'Only built-in collections have internal fields');
-    problems.push(
-      ...fieldProblems(field, builtin).map((p) => ({ path: formatPath(at(...p.path)), message: p.message })),
-    );
+    problems.push(...fieldProblems(field, builtin).map((p) => problemAt(at(...p.path), p.message)));
   });
 
   if (collection.primary_key !== undefined) {
@@ -386,7 +404,7 @@ function permissionProblems(
   strict: boolean,
 ): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
-  const add = (path: PathPart[], message: string) => problems.push({ path: formatPath(path), message });
+  const add = (path: PathPart[], message: string) => problems.push(problemAt(path, message));
   const at = (...rest: PathPart[]) =>
     role === null ? ['default_permission', ...rest] : ['permissions', role, ...rest];
   if (role !== null && isAdminRole(role)) {

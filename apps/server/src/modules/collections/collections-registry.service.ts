@@ -6,6 +6,7 @@ import {
   builtinCollection,
   builtinCollections,
   collectionSchema,
+  problemPathParts,
   validateCollection,
 } from '@atrium/schema';
 import type {
@@ -56,13 +57,29 @@ export type ChangeOptions = SchemaChangeQuery & {
   ifMatch?: '*' | readonly number[] | null;
 };
 
-/** Why a change cannot apply even confirmed, at the path of the change (`fields.note.required`). */
 /** What stops a change even confirmed: rows that do not fit it, or a name the database already uses. */
 type Blocker = ErrorDetail & { kind?: 'name' };
 type Measured = PlannedCollection & { items: SchemaChangeItem[]; blockers: Blocker[] };
 
 /** The index an after-commit concurrent build makes (dropped again when the build fails: it would be invalid). */
 const AFTER_COMMIT_INDEX = /^CREATE INDEX CONCURRENTLY IF NOT EXISTS ("[a-z0-9_]+")/;
+
+/**
+ * Where a collection's problems are named. A change of one collection names them from the
+ * schema's root (`fields.note`); an import names them from the file's root, dotted as every other
+ * body problem of the API: `collections.<index in the file>.fields.note`, and `collections` for a
+ * registered collection the file lacks (dropped by ?drop_missing).
+ */
+type Place = (collection: string) => readonly (string | number)[];
+const AT_ROOT: Place = () => [];
+
+/** A detail path: the parts joined with dots, empty ones left out. */
+function dotted(...parts: readonly (string | number)[]): string {
+  return parts
+    .map(String)
+    .filter((p) => p !== '')
+    .join('.');
+}
 
 const DATA_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22023', '22001', '42846', '42804']);
 
@@ -278,7 +295,12 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   ): Promise<SchemasImportResult> {
     const stored = await this.storedCollections();
     const inFile = this.validateFile(file.collections, stored, options.drop_missing === true);
-    await this.requireGrantedRoles(inFile, undefined, (i) => `collections[${i}].`);
+    const index = new Map(inFile.map((c, i) => [c.name, i]));
+    const place: Place = (name) => {
+      const i = index.get(name);
+      return i === undefined ? ['collections'] : ['collections', i];
+    };
+    await this.requireGrantedRoles(inFile, undefined, place);
     const names = new Set(inFile.map((c) => c.name));
     const targets: PlanTarget[] = [];
     const status = new Map<string, SchemasImportStatus>();
@@ -314,7 +336,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const tableOf = tableOfIn(final);
     const plan = planSchemaChange(targets, tableOf);
     const measured = await this.measure(plan, tableOf);
-    refuseUnsupported(measured);
+    refuseUnsupported(measured, place);
     const reports = measured.map((m) => ({
       ...this.report(m),
       status: (!m.before
@@ -346,8 +368,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     if (!measured.some((m) => !m.before || !m.after || m.changes.length > 0)) {
       return { dry_run: false, applied: false, destructive, collections: reports };
     }
-    this.gate(measured, options);
-    const versions = await this.apply(plan, measured, actor, 'import');
+    this.gate(measured, options, place);
+    const versions = await this.apply(plan, measured, actor, 'import', null, place);
     for (const report of reports) report.version = versions.get(report.name) ?? report.version;
     return { dry_run: false, applied: versions.size > 0, destructive, collections: reports };
   }
@@ -374,7 +396,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   private async requireGrantedRoles(
     collections: readonly Collection[],
     em?: EntityManager,
-    prefix: (index: number) => string = () => '',
+    place: Place = AT_ROOT,
   ): Promise<void> {
     const named = [...new Set(collections.flatMap((c) => Object.keys(c.permissions)))];
     if (named.length === 0) return;
@@ -386,14 +408,14 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     if (em) query.setLock('for_key_share');
     const found = new Set((await query.getRawMany<{ name: string }>()).map((r) => r.name));
     const problems: CollectionProblem[] = [];
-    collections.forEach((c, i) => {
+    for (const c of collections) {
       for (const role of Object.keys(c.permissions))
         if (!found.has(role))
           problems.push({
-            path: `${prefix(i)}permissions.${role}`,
+            path: dotted(...place(c.name), 'permissions', role),
             message: `Role "${role}" does not exist; create it under Roles first`,
           });
-    });
+    }
     if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
   }
 
@@ -403,20 +425,22 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     return result.collection!;
   }
 
-  /** Each collection of an import file, checked alone and then against the others and the built-ins. */
+  /**
+   * Each collection of an import file, checked alone and then against the others and the
+   * built-ins; problems named from the file's root (`collections.1.fields.0.type`).
+   */
   private validateFile(
     inputs: readonly unknown[],
     stored: Map<string, { collection: Collection }>,
     dropMissing: boolean,
   ): Collection[] {
     const problems: CollectionProblem[] = [];
+    const inFile = (i: number, found: readonly CollectionProblem[]) =>
+      found.map((p) => ({ path: dotted('collections', i, ...problemPathParts(p)), message: p.message }));
     const shaped: Collection[] = [];
     inputs.forEach((input, i) => {
       const alone = validateCollection(input);
-      if (!alone.ok)
-        problems.push(
-          ...alone.problems.map((p) => ({ ...p, path: `collections[${i}]${p.path ? `.${p.path}` : ''}` })),
-        );
+      if (!alone.ok) problems.push(...inFile(i, alone.problems));
       else shaped.push(alone.collection!);
     });
     if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
@@ -424,7 +448,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     shaped.forEach((c, i) => {
       if (seen.has(c.name))
         problems.push({
-          path: `collections[${i}].name`,
+          path: dotted('collections', i, 'name'),
           message: `Collection "${c.name}" is in the file twice`,
         });
       seen.add(c.name);
@@ -436,10 +460,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     const checked: Collection[] = [];
     inputs.forEach((input, i) => {
       const full = validateCollection(input, { collections: context });
-      if (!full.ok)
-        problems.push(
-          ...full.problems.map((p) => ({ ...p, path: `collections[${i}]${p.path ? `.${p.path}` : ''}` })),
-        );
+      if (!full.ok) problems.push(...inFile(i, full.problems));
       else checked.push(full.collection!);
     });
     if (problems.length > 0) throw CollectionsException.invalidSchema(problems);
@@ -572,9 +593,8 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
   }
 
   /** Refuses what must not apply: rows that do not fit, a destructive change not confirmed. */
-  private gate(measured: readonly Measured[], options: ChangeOptions): void {
-    const several = measured.length > 1;
-    const prefix = (m: Measured, path: string) => (several ? `${m.name}${path ? `.${path}` : ''}` : path);
+  private gate(measured: readonly Measured[], options: ChangeOptions, place: Place = AT_ROOT): void {
+    const prefix = (m: Measured, path: string) => dotted(...place(m.name), path);
     const named = (kind: Blocker['kind']): ErrorDetail[] =>
       measured.flatMap((m) =>
         m.blockers
@@ -608,6 +628,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     action: CollectionVersionAction,
     /** A collection changed under an If-Match: a version moved meanwhile is a 412, not a 409. */
     preconditioned: string | null = null,
+    place: Place = AT_ROOT,
   ): Promise<Map<string, number>> {
     const changed = measured.filter((m) => !m.before || !m.after || m.changes.length > 0);
     const delays = CollectionsRegistryService.retryDelaysMs;
@@ -642,6 +663,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           await this.requireGrantedRoles(
             changed.flatMap((m) => (m.after ? [m.after] : [])),
             em,
+            place,
           );
           // The registry rows first: the DDL takes the tables' locks last, so they are held only
           // for the DDL and the commit. One round trip for all of it (a simple-protocol query may
@@ -660,13 +682,13 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
           await new Promise((r) => setTimeout(r, delays[attempt]));
           continue;
         }
-        throw this.explain(err, changed);
+        throw this.explain(err, changed, place);
       }
     }
   }
 
   /** A database refusal in the registry's words (never the database's own text). */
-  private explain(err: unknown, changed: readonly Measured[]): unknown {
+  private explain(err: unknown, changed: readonly Measured[], place: Place): unknown {
     const code = pgCode(err);
     const tables = changed.map((m) => (m.after ?? m.before)!.table);
     if (code === '55P03' || code === '40P01') return CollectionsException.busy(tables);
@@ -684,7 +706,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       return CollectionsException.failed(
         'Some rows do not fit the new rules',
         fields.map(({ collection, field }) => ({
-          path: changed.length > 1 ? `${collection}.fields.${field}` : `fields.${field}`,
+          path: dotted(...place(collection), 'fields', field),
           message: `Field "${field}": existing values break its new rules; change them first`,
         })),
       );
@@ -707,7 +729,7 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
       return CollectionsException.failed(
         'Existing values cannot be converted to the new field type',
         converted.map(({ collection, field, type }) => ({
-          path: changed.length > 1 ? `${collection}.fields.${field}` : `fields.${field}`,
+          path: dotted(...place(collection), 'fields', field),
           message: `Field "${field}": ${sure ? 'some existing values cannot' : 'existing values may not'} be converted to ${type}; change or clear them first (or keep the old type)`,
         })),
       );
@@ -756,12 +778,11 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
 }
 
 /** Changes the registry does not make: a collection and its table keep their names (and keys). */
-function refuseUnsupported(measured: readonly Measured[]): void {
-  const several = measured.length > 1;
+function refuseUnsupported(measured: readonly Measured[], place: Place = AT_ROOT): void {
   const unsupported = measured.flatMap((m) =>
     m.changes
       .filter((c) => ['table_renamed', 'collection_renamed', 'primary_key_changed'].includes(c.change))
-      .map((c) => ({ path: several ? `${m.name}.${c.path}` : c.path, message: c.message })),
+      .map((c) => ({ path: dotted(...place(m.name), c.path), message: c.message })),
   );
   if (unsupported.length > 0) throw CollectionsException.unsupported(unsupported);
 }

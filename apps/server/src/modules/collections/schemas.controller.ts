@@ -218,10 +218,12 @@ export class SchemasController {
     description: '{dry_run, applied, destructive, collections: [{status, version, ...change}]}',
   })
   @ApiBadRequestResponse({
-    description: 'VALIDATION_FAILED: the file, or problems per collection (collections[i].path)',
+    description:
+      "VALIDATION_FAILED: the file, or each collection's problems, named from the file's root (collections.<index>.fields.0.type)",
   })
   @ApiConflictResponse({
-    description: 'Destructive changes not confirmed, rows that do not fit, busy tables',
+    description:
+      'Destructive changes not confirmed, rows that do not fit, busy tables; details at collections.<index>.<change path> (collections for one the file lacks)',
   })
   @ApiPayloadTooLargeResponse({ description: 'A file over 5 MB' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
