@@ -24,6 +24,7 @@ import {
   unstorableText,
 } from './common/http/well-formed-json.js';
 import { documentRoutesApi } from './modules/routes/routes.openapi.js';
+import { documentSchemasApi } from './modules/collections/schemas.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
 import type { AuthenticatedRequest } from './modules/auth/request-authenticator.js';
@@ -332,6 +333,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   const document = SwaggerModule.createDocument(app, docConfig);
   documentRoutesApi(document);
   documentNavigationApi(document);
+  documentSchemasApi(document);
   documentCommonResponses(document.paths);
   // The table API's paths follow the collection catalog, which changes while the server runs:
   // every request for the document gets it with the current collections (cached until a change).

@@ -1,5 +1,5 @@
-import { builtinCollections } from '@atrium/schema';
-import type { Collection, SchemaEntry } from '@atrium/schema';
+import { builtinCollections, schemaVersionSchema, validateCollection } from '@atrium/schema';
+import type { Collection, SchemaEntry, SchemaVersion } from '@atrium/schema';
 import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
 import { CollectionCatalog } from '../../src/modules/collections/collection-catalog';
 import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
@@ -613,6 +613,55 @@ describe('/api/schemas', () => {
     expect((await api().versions('never_registered')).status).toBe(404);
     // A built-in collection has none (its history is in the migrations), and says so by an empty list.
     expect(await api().versions('zones')).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('the OpenAPI document describes the versions answer: who, when, before, after, the SQL', async () => {
+    const doc = (await t.http().get('/api/docs/json').set(admin.auth).expect(200)).body;
+    const ok = doc.paths['/api/schemas/{name}/versions'].get.responses['200'];
+    const list = ok.content['application/json'].schema;
+    expect(list.type).toBe('array');
+    const item = list.items;
+    expect(item).toMatchObject({ type: 'object', additionalProperties: false });
+    expect([...item.required].sort()).toEqual(['action', 'actor', 'after', 'at', 'before', 'sql', 'version']);
+    expect(Object.keys(item.properties).sort()).toEqual([...item.required].sort());
+    expect(item.properties.version).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(item.properties.action).toMatchObject({ enum: ['create', 'update', 'delete', 'import'] });
+    expect(item.properties.sql).toMatchObject({ type: 'string' });
+    expect(item.properties.at).toMatchObject({ type: 'string', format: 'date-time' });
+    // Who: {id, email} while the account exists (email null once it is gone), null for no actor.
+    const actor = item.properties.actor.anyOf;
+    expect(actor).toContainEqual({ type: 'null' });
+    expect(actor.find((s: { type: string }) => s.type === 'object')).toMatchObject({
+      required: ['id', 'email'],
+      properties: { id: { type: 'string', format: 'uuid' }, email: { type: ['string', 'null'] } },
+    });
+    // Before and after: a collection schema (the meta-schema, once, in components) or null.
+    for (const side of ['before', 'after']) {
+      expect(item.properties[side]).toEqual({
+        anyOf: [{ $ref: '#/components/schemas/Collection' }, { type: 'null' }],
+      });
+    }
+    const collection = doc.components.schemas.Collection;
+    expect(collection).toMatchObject({ type: 'object', required: ['name', 'label', 'fields'] });
+    expect(Object.keys(collection.properties)).toEqual(expect.arrayContaining(['fields', 'permissions']));
+    // Every reference in it resolves inside the document (no JSON Schema `$defs` left dangling).
+    const refs = [...JSON.stringify(collection).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\/[A-Za-z0-9_]+$/);
+      expect(doc.components.schemas[ref.split('/').pop()!]).toBeDefined();
+    }
+
+    // And the endpoint answers exactly that: the shared schema the entry is made from accepts
+    // every version (no key more or less), and each before/after is a valid collection schema.
+    const versions = (await api().versions('tasks').expect(200)).body as unknown[];
+    expect(versions.length).toBeGreaterThan(0);
+    for (const v of versions) {
+      const parsed = schemaVersionSchema.safeParse(v);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      for (const side of [(v as SchemaVersion).before, (v as SchemaVersion).after])
+        if (side !== null) expect(validateCollection(side).problems).toEqual([]);
+    }
   });
 
   it('GET /schemas shows each caller only the collections, fields and grant they may read', async () => {

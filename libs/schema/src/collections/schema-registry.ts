@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import type { CollectionChange } from './diff-collections.js';
+import { collectionSchema } from './collection-schema.js';
 import type { Collection, CollectionAction, RowScope } from './collection-schema.js';
 
 /**
@@ -150,13 +152,23 @@ export interface SchemasImportResult {
   collections: Array<SchemaChangeReport & { status: SchemasImportStatus; version: number | null }>;
 }
 
-/** One entry of GET /schemas/:name/versions. */
-export interface SchemaVersion {
-  version: number;
-  action: 'create' | 'update' | 'delete' | 'import';
-  before: Collection | null;
-  after: Collection | null;
-  sql: string;
-  actor: { id: string; email: string | null } | null;
-  at: string;
-}
+/** What made a version: a POST, PATCH or DELETE of /schemas, or an import. */
+export const SCHEMA_VERSION_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
+
+/**
+ * One entry of GET /schemas/:name/versions (the OpenAPI document's answer is made from it): the
+ * collection before and after the change as stored (null before a create, after a delete), the
+ * SQL it ran as one script, who made it (`email` null once the account is gone; `actor` null
+ * when no account made it) and when.
+ */
+export const schemaVersionSchema = z.strictObject({
+  version: z.number().int().min(1),
+  action: z.enum(SCHEMA_VERSION_ACTIONS),
+  before: collectionSchema.nullable(),
+  after: collectionSchema.nullable(),
+  sql: z.string(),
+  // z.guid: any 8-4-4-4-12 hex id, as lenient as PostgreSQL's uuid (documented as format uuid).
+  actor: z.strictObject({ id: z.guid(), email: z.string().nullable() }).nullable(),
+  at: isoTimestampSchema,
+});
+export type SchemaVersion = z.output<typeof schemaVersionSchema>;

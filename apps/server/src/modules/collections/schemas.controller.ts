@@ -61,6 +61,7 @@ import { NoStoreInterceptor } from '../../common/interceptors/no-store.intercept
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { CollectionsRegistryService } from './collections-registry.service.js';
 import { parseIfMatch, schemaEtag } from './collections.exception.js';
+import { schemaVersionJsonSchema } from './schemas.openapi.js';
 
 const INVALID_QUERY = 'Invalid query';
 const nameParam = () => new ZodValidationPipe(collectionNameParamSchema, 'Invalid collection name');
@@ -156,7 +157,11 @@ export class SchemasController {
   })
   @ApiQuery({ name: 'limit', required: false, type: Number })
   @ApiQuery({ name: 'offset', required: false, type: Number })
-  @ApiOkResponse({ description: '[{version, action, before, after, sql, actor, at}]' })
+  @ApiOkResponse({
+    description:
+      '[{version, action, before, after, sql, actor, at}], newest first: before and after are the collection as stored (null before a create, after a delete), actor {id, email} (email null once the account is gone) or null',
+    schema: { type: 'array', items: schemaVersionJsonSchema() },
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the name, limit or offset' })
   @ApiNotFoundResponse({ description: 'No collection of that name was ever registered' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
