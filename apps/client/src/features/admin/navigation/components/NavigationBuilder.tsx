@@ -103,7 +103,9 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
         {/* overflow-hidden: the tree's rows (with a background, flush with the card's edges) are
             clipped to its rounded corners instead of painting over its border there. */}
         <Card className="min-w-0 gap-0 overflow-hidden py-0">
-          <CardHeader className="border-b py-4">
+          {/* Phones: Undo and Save go under the title and the save state, which otherwise get a
+              column too narrow for a German "12 Einträge · alles gespeichert". */}
+          <CardHeader className="border-b py-4 max-sm:has-data-[slot=card-action]:grid-cols-[minmax(0,1fr)]">
             <CardTitle>
               <Trans>Menu</Trans>
             </CardTitle>
@@ -120,7 +122,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                 t`Loading…`
               )}
             </CardDescription>
-            <CardAction className="flex flex-wrap gap-2">
+            <CardAction className="flex flex-wrap gap-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:justify-self-start">
               <Button
                 variant="outline"
                 size="sm"
