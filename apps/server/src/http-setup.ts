@@ -9,6 +9,7 @@ import { LogController } from 'fastify';
 import { parse as parseContentType } from 'content-type';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
+import { redactUrl } from '@atrium/schema';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
 import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
@@ -241,7 +242,13 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   fastify.addHook('onResponse', (req, reply, done) => {
     if (logRequests) {
       req.log.info(
-        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        // redactUrl: an opened mail link (/reset-password?token=…) must not leave its token in the log.
+        {
+          method: req.method,
+          url: redactUrl(req.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'request',
       );
     }

@@ -43,4 +43,16 @@ describe('request logs', () => {
       }),
     );
   });
+
+  it("never keeps an opened mail link's token, nor another sensitive parameter", async () => {
+    const token = 'Mq8u-0UfaHeqjH9zZaKoUrMbBXWoWA9qBwOfEzgXOJQ';
+    const res = await t.http().get(`/reset-password?token=${token}`);
+    const logged = lines.find((l) => l.msg === 'request' && l.reqId === res.headers['x-request-id']);
+    expect(logged).toEqual(expect.objectContaining({ url: '/reset-password?token=[REDACTED]' }));
+    const search = await t.http().get('/api/health?email=ada@example.com&verbose=1');
+    const line = lines.find((l) => l.msg === 'request' && l.reqId === search.headers['x-request-id']);
+    expect(line?.url).toBe('/api/health?email=[REDACTED]&verbose=1');
+    expect(JSON.stringify(lines)).not.toContain(token);
+    expect(JSON.stringify(lines)).not.toContain('ada@example.com');
+  });
 });

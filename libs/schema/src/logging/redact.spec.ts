@@ -6,6 +6,7 @@ import {
   TRUNCATED_MARKER,
   isSensitiveKey,
   redactText,
+  redactUrl,
   redactValue,
 } from './redact.js';
 
@@ -279,5 +280,26 @@ describe('redactValue', () => {
     expect(redactValue(null)).toBeNull();
     expect(redactValue(undefined)).toBeUndefined();
     expect(redactValue('plain')).toBe('plain');
+  });
+});
+
+describe('redactUrl', () => {
+  it("hides a mail link's one-time token and other sensitive parameters, keeping the rest", () => {
+    expect(redactUrl('/reset-password?token=Mq8u-0UfaHeqjH9zZaKoUrMbBXWoWA9qBwOfEzgXOJQ')).toBe(
+      `/reset-password?token=${REDACTED}`,
+    );
+    expect(redactUrl('/api/rest/users?select=id&email=eq.ada%40example.com&limit=5')).toBe(
+      `/api/rest/users?select=id&email=${REDACTED}&limit=5`,
+    );
+    // An encoded or plus-spaced name is judged decoded; a malformed escape as sent.
+    expect(redactUrl('/x?to%6Ben=abc&api+key=1&bad%zz=2')).toBe(
+      `/x?to%6Ben=${REDACTED}&api+key=${REDACTED}&bad%zz=2`,
+    );
+  });
+
+  it('leaves a URL without sensitive parameters as it is', () => {
+    for (const url of ['/api/health', '/api/zones?limit=5&offset=10', '/a?flag&b=', '/a?']) {
+      expect(redactUrl(url)).toBe(url);
+    }
   });
 });
