@@ -69,6 +69,7 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [LINK_MESSAGES.PATH_OR_URL]: msg`Link must be a path starting with "/" or an http(s) URL`,
   [LINK_MESSAGES.URL_ONLY]: msg`Link must be an http(s) URL`,
   [LINK_MESSAGES.NO_USER_NAME]: msg`Link URL must be http(s)://host[:port][/path], with no user name`,
+  [LINK_MESSAGES.BAD_HOST_OR_PORT]: msg`Link URL must have a valid host and a port from 0 to 65535`,
   // Module and widget settings
   'Label is required': msg`Label is required`,
   'An item must not be empty': msg`An item must not be empty`,

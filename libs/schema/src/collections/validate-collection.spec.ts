@@ -166,7 +166,7 @@ describe('validateCollection', () => {
     ],
     [
       'a $ref deep in a permission',
-      (c) => (c.permissions = { user: { actions: ['read'], scope: { $ref: '#/defs/scope' } } }),
+      (c) => (c.permissions = { user: { actions: ['read'], scope: { $ref: '#/defs/scope' } as never } }),
       'permissions.user.scope.$ref',
       '"$ref" is not accepted',
     ],

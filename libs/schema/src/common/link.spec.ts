@@ -26,6 +26,8 @@ describe('linkProblem', () => {
     ['https://user:pw@evil.com', NO_USER_NAME],
     ['https://atrium.local@evil.com/', NO_USER_NAME],
     ['https://user@evil.com', NO_USER_NAME],
+    ['https://evil.example:99999/', 'Link URL must have a valid host and a port from 0 to 65535'],
+    ['https://[1:2]/', 'Link URL must have a valid host and a port from 0 to 65535'],
     ['https://', NO_USER_NAME],
     ['https:example.com', NO_USER_NAME],
     [

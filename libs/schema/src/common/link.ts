@@ -36,6 +36,7 @@ export const LINK_MESSAGES = Object.freeze({
   PATH_OR_URL: 'Link must be a path starting with "/" or an http(s) URL',
   URL_ONLY: 'Link must be an http(s) URL',
   NO_USER_NAME: 'Link URL must be http(s)://host[:port][/path], with no user name',
+  BAD_HOST_OR_PORT: 'Link URL must have a valid host and a port from 0 to 65535',
 });
 
 export interface LinkRule {
@@ -77,6 +78,9 @@ export function linkProblem(value: unknown, rule: LinkRule = {}): string | null 
   const protocol = scheme[1].toLowerCase();
   if (protocol !== 'http' && protocol !== 'https') return `${expected}, not a "${protocol}:" URL`;
   if (!HTTP_URL.test(value)) return LINK_MESSAGES.NO_USER_NAME;
+  // The shape above allows any 5 digits and any bracketed hex; the WHATWG parser (as a browser
+  // follows the link) refuses `:99999` and `[1:2]`.
+  if (!URL.canParse(value)) return LINK_MESSAGES.BAD_HOST_OR_PORT;
   return null;
 }
 
