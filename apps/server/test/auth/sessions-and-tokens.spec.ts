@@ -60,24 +60,58 @@ describe('sessions, refresh rotation and token checks', () => {
       expect(row.revoked_reason).toBe('refresh_token_reused');
     });
 
-    it('a retry within the grace (its answer was lost) gets new tokens of the same session; it stays signed in', async () => {
+    const liveTokens = async (accessToken: string) => {
+      const [row] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM refresh_tokens WHERE session_id = $1 AND spent_at IS NULL',
+        [claims(accessToken).sid],
+      );
+      return row.n as number;
+    };
+
+    it('a retry within the grace (its answer was lost) gets the same successor again; it stays signed in', async () => {
       const u = await signUp(t);
       const lost = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
       const retried = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
-      expect(retried.refreshToken).not.toBe(lost.refreshToken);
+      // Not a second chain: the one the lost answer carried, so whichever copy is used next is the only one.
+      expect(retried.refreshToken).toBe(lost.refreshToken);
       expect(claims(retried.accessToken).sid).toBe(claims(u.tokens.accessToken).sid);
+      expect(await liveTokens(u.tokens.accessToken)).toBe(1);
       await me(retried.accessToken).expect(200);
-      await refresh(retried.refreshToken).expect(200);
+      const next = (await refresh(retried.refreshToken).expect(200)).body.tokens;
+      await me(next.accessToken).expect(200);
+      await refresh(next.refreshToken).expect(200);
     });
 
-    it('two refreshes racing with one token (two nodes, one client): both get new tokens, the session lives', async () => {
+    it("a copy replayed within the grace gets the client's own successor, so it cannot outlive the client moving on", async () => {
       const u = await signUp(t);
-      const results = await Promise.all([refresh(u.tokens.refreshToken), refresh(u.tokens.refreshToken)]);
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
-      const [a, b] = results.map((r) => r.body.tokens);
-      expect(a.refreshToken).not.toBe(b.refreshToken);
-      await me(a.accessToken).expect(200);
-      await me(b.accessToken).expect(200);
+      const client = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens; // r1
+      const thief = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens; // r1' within the grace
+      expect(thief.refreshToken).toBe(client.refreshToken);
+      const moved = (await refresh(client.refreshToken).expect(200)).body.tokens; // r1 → r2
+      await ageSpentTokens(u.tokens.accessToken); // later than REFRESH_REUSE_GRACE
+      const replay = await refresh(thief.refreshToken).expect(401);
+      expect(replay.body.code).toBe('REFRESH_FAILED');
+      await me(moved.accessToken).expect(401);
+      await refresh(moved.refreshToken).expect(401);
+      const [row] = await t.dataSource.query('SELECT revoked_reason FROM sessions WHERE id = $1', [
+        claims(u.tokens.accessToken).sid,
+      ]);
+      expect(row.revoked_reason).toBe('refresh_token_reused');
+    });
+
+    it('ten refreshes racing with one token (nodes, retries): all get the same successor, one chain lives', async () => {
+      const u = await signUp(t);
+      const results = await Promise.all(Array.from({ length: 10 }, () => refresh(u.tokens.refreshToken)));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const successors = new Set(results.map((r) => r.body.tokens.refreshToken as string));
+      expect(successors.size).toBe(1);
+      expect(await liveTokens(u.tokens.accessToken)).toBe(1);
+      for (const r of results) await me(r.body.tokens.accessToken).expect(200);
+      const [successor] = successors;
+      const next = (await refresh(successor).expect(200)).body.tokens;
+      expect(await liveTokens(u.tokens.accessToken)).toBe(1);
+      await me(next.accessToken).expect(200);
+      await refresh(next.refreshToken).expect(200);
     });
 
     it('within the grace, a token replayed after its successor was spent still revokes (a copy, not a retry)', async () => {

@@ -102,15 +102,24 @@ export class SessionsRepository {
   }
 
   /**
-   * Spends a refresh token and gives its session a new one, atomically. A token that was already
-   * spent revokes its session (someone holds a copy), unless it was spent less than `graceS`
-   * seconds ago and no later token of its session has been spent since: that is a retry whose
-   * answer was lost, or two nodes serving one client at once, and it gets a new token as well.
-   * An unknown token, or one whose session is revoked or expired, is invalid.
+   * Spends a refresh token and gives its session the token's successor, atomically. A token has
+   * exactly one possible successor (`successorHash` of its session, derived by the caller), so a
+   * session is one chain and never forks. A token that was already spent revokes its session
+   * (someone holds a copy), unless it was spent less than `graceS` seconds ago and its successor
+   * is still the session's live token: that is a retry whose answer was lost, or one client's
+   * requests reaching two nodes at once, and it is answered with that same successor (nothing is
+   * stored). An unknown token, or one whose session is revoked or expired, is invalid.
    */
-  async rotate(tokenHash: string, newHash: string, ttlS: number, graceS = 0): Promise<RotateResult> {
+  async rotate(
+    tokenHash: string,
+    successorHash: (sessionId: string) => string,
+    ttlS: number,
+    graceS = 0,
+  ): Promise<RotateResult> {
     return this.dataSource.transaction(async (tx): Promise<RotateResult> => {
       const tokens = tx.getRepository(RefreshTokenEntity);
+      // Concurrent spends of one token wait here for the first one's transaction (row lock); when
+      // it commits they find the token spent and its successor stored, and take the grace path.
       const spentResult = await tokens
         .createQueryBuilder()
         .update()
@@ -120,21 +129,28 @@ export class SessionsRepository {
         .execute();
       const spent = spentResult.raw as { session_id: string }[];
       let sessionId: string;
-      if (spent.length) sessionId = spent[0].session_id;
+      const first = spent.length > 0;
+      if (first) sessionId = spent[0].session_id;
       else {
         const known = await tokens
           .createQueryBuilder('t')
           .select('t.session_id', 'session_id')
-          .addSelect(
-            `t.spent_at > now() - make_interval(secs => :graceS) AND NOT EXISTS (
-               SELECT 1 FROM refresh_tokens l WHERE l.session_id = t.session_id AND l.spent_at > t.spent_at)`,
-            'graced',
-          )
+          .addSelect('t.spent_at > now() - make_interval(secs => :graceS)', 'recent')
           .where('t.token_hash = :tokenHash', { tokenHash })
           .setParameter('graceS', graceS)
-          .getRawOne<{ session_id: string; graced: boolean }>();
+          .getRawOne<{ session_id: string; recent: boolean }>();
         if (!known) return { kind: 'invalid' };
-        if (!known.graced) {
+        // Its successor not spent yet: no later token of the session was used.
+        const graced =
+          known.recent &&
+          (await tokens
+            .createQueryBuilder('n')
+            .where('n.token_hash = :next AND n.session_id = :sessionId AND n.spent_at IS NULL', {
+              next: successorHash(known.session_id),
+              sessionId: known.session_id,
+            })
+            .getExists());
+        if (!graced) {
           await this.revokeIn(tx, known.session_id, 'refresh_token_reused');
           return { kind: 'reused', sessionId: known.session_id };
         }
@@ -154,7 +170,7 @@ export class SessionsRepository {
         .execute();
       const alive = aliveResult.raw as { user_id: string }[];
       if (!alive.length) return { kind: 'invalid' };
-      await tokens.insert({ token_hash: newHash, session_id: sessionId });
+      if (first) await tokens.insert({ token_hash: successorHash(sessionId), session_id: sessionId });
       return { kind: 'rotated', sessionId, userId: alive[0].user_id };
     });
   }

@@ -1,3 +1,5 @@
+import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { Session, SupportedLanguage } from '@atrium/schema';
@@ -57,6 +59,11 @@ export class SessionsService implements OnModuleInit {
   /** Sessions known revoked (final): answered without a query in either mode. */
   private readonly revoked = new Map<string, SessionState>();
   readonly liveness: LivenessMode;
+  /**
+   * Key of refresh-token successors: a sub-key of JWT_SECRET (HKDF-SHA256, its own label), so
+   * one secret is configured but no key serves two purposes.
+   */
+  private readonly successorKey: KeyObject;
 
   constructor(
     private readonly repository: SessionsRepository,
@@ -65,6 +72,9 @@ export class SessionsService implements OnModuleInit {
     @Optional() @Inject(DATABASE) database?: Pick<Database, 'kind'>,
   ) {
     this.liveness = database?.kind === 'postgres' ? 'per-request' : 'cached';
+    this.successorKey = createSecretKey(
+      Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'atrium refresh-token successor v1', 32)),
+    );
     this.cache = new RevalidatingCache((id) => this.repository.findState(id), {
       name: 'sessions',
       maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
@@ -133,19 +143,27 @@ export class SessionsService implements OnModuleInit {
     return { sessionId, refreshToken };
   }
 
-  /** Spends a refresh token for a new one (see SessionsRepository.rotate). */
+  /**
+   * Spends a refresh token for its successor (see SessionsRepository.rotate). The successor is
+   * HMAC-SHA256(successor key, token "." session id), base64url: as unguessable as a random token
+   * without the key, and the same every time, so a retry within the grace gets back the very token
+   * the first answer carried although only hashes are stored.
+   */
   async rotate(refreshToken: string): Promise<RotateResult & { refreshToken?: string }> {
-    const next = newOpaqueToken();
     const result = await this.repository.rotate(
       hashToken(refreshToken),
-      hashToken(next),
+      (sessionId) => hashToken(this.successorOf(refreshToken, sessionId)),
       this.config.auth.refreshTokenTtl,
       this.config.auth.refreshReuseGraceS,
     );
     if (result.kind === 'reused') this.cache.invalidate(result.sessionId);
     if (result.kind !== 'rotated') return result;
     this.cache.invalidate(result.sessionId); // its expiry moved
-    return { ...result, refreshToken: next };
+    return { ...result, refreshToken: this.successorOf(refreshToken, result.sessionId) };
+  }
+
+  private successorOf(refreshToken: string, sessionId: string): string {
+    return createHmac('sha256', this.successorKey).update(`${refreshToken}.${sessionId}`).digest('base64url');
   }
 
   async revoke(userId: string, sessionId: string, reason: string): Promise<boolean> {
