@@ -221,8 +221,28 @@ describe('password flows, with mail through a real SMTP server', () => {
         .expect(200);
     });
 
-    it('a reset does not turn 2FA off: the next sign-in still needs the code', async () => {
+    /** Verifies the address with the link mailed at sign-up, as its owner would. */
+    async function verifyByLink(email: string): Promise<void> {
+      await settle(t);
+      const mails = smtp.to(email).filter((m) => m.subject === 'Confirm your email address');
+      expect(mails.length).toBeGreaterThan(0);
+      const token = tokenFromLink(mails[mails.length - 1].text, '/verify-email');
+      await t.http().post('/api/auth/verify-email').send({ token }).expect(200);
+    }
+
+    const mfaState = async (userId: string) => {
+      const [row] = await t.dataSource.query(
+        `SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step, email_verified,
+                (SELECT count(*)::int FROM mfa_recovery_codes WHERE user_id = $1) AS recovery_codes
+           FROM users WHERE id = $1`,
+        [userId],
+      );
+      return row;
+    };
+
+    it('on an address that was verified, a reset does not turn 2FA off: the next sign-in still needs the code', async () => {
       const u = await signUp(t);
+      await verifyByLink(u.email);
       const { secret } = await enable2fa(t, u.tokens.accessToken);
       await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
       await t
@@ -234,6 +254,50 @@ describe('password flows, with mail through a real SMTP server', () => {
       expect(noCode.status).toBe(401);
       expect(noCode.body.code).toBe('MFA_REQUIRED');
       expect((await signIn(t, u.email, 'after the reset', await totp(secret, 1))).status).toBe(200);
+      expect((await mfaState(u.user.id)).recovery_codes).toBe(10);
+    });
+
+    it("on an address never verified, a reset turns off the 2FA a stranger may have set up: the owner isn't locked out", async () => {
+      // Someone signed up with the owner's address (no verification required) and turned 2FA on.
+      const stranger = await signUp(t);
+      await enable2fa(t, stranger.tokens.accessToken);
+      expect((await signIn(t, stranger.email, stranger.password)).body.code).toBe('MFA_REQUIRED');
+      // The owner proves the mailbox with a reset link.
+      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the real owner' })
+        .expect(200);
+      const owner = await signIn(t, stranger.email, 'the real owner');
+      expect(owner.status).toBe(200);
+      expect(owner.body.user).toMatchObject({ email_verified: true, mfa_enabled: false });
+      await me(owner.body.tokens.accessToken).expect(200);
+      await me(stranger.tokens.accessToken).expect(401);
+      expect(await mfaState(stranger.user.id)).toEqual({
+        mfa_enabled: false,
+        mfa_secret: null,
+        mfa_pending_secret: null,
+        mfa_last_time_step: null,
+        email_verified: true,
+        recovery_codes: 0,
+      });
+      await settle(t);
+      expect(smtp.to(stranger.email).map((m) => m.subject)).toContain('Two-factor authentication is off');
+      // The owner can set up their own.
+      await enable2fa(t, owner.body.tokens.accessToken);
+    });
+
+    it('on an address never verified, a reset also drops a pending 2FA secret', async () => {
+      const u = await signUp(t);
+      await t.http().post('/api/auth/setup-2fa').set(bearer(u.tokens.accessToken)).expect(200);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
+        .expect(200);
+      expect((await mfaState(u.user.id)).mfa_pending_secret).toBeNull();
     });
 
     it.each([

@@ -324,14 +324,29 @@ export class CredentialsRepository implements OnModuleInit {
    * and the last time step cleared, every recovery code deleted, whatever state 2FA was in.
    * Inside the caller's transaction. True when 2FA was on.
    */
-  async resetMfa(id: string, em: EntityManager): Promise<boolean> {
+  resetMfa(id: string, em: EntityManager): Promise<boolean> {
+    return this.resetMfaWhere(id, em, false);
+  }
+
+  /**
+   * The same reset, only when the user's address was never verified: whoever set that 2FA up had
+   * not proven the mailbox, so it may be a stranger who signed up with someone else's address.
+   * For a flow that proves the mailbox (a password reset), in its transaction, before it marks
+   * the address verified. True when 2FA was on.
+   */
+  resetMfaIfUnverified(id: string, em: EntityManager): Promise<boolean> {
+    return this.resetMfaWhere(id, em, true);
+  }
+
+  private async resetMfaWhere(id: string, em: EntityManager, onlyUnverified: boolean): Promise<boolean> {
     const before = await this.users(em)
       .createQueryBuilder('u')
       .select('u.mfa_enabled', 'mfa_enabled')
+      .addSelect('u.email_verified', 'email_verified')
       .where('u.id = :id', { id })
       .setLock('pessimistic_write')
-      .getRawOne<{ mfa_enabled: boolean }>();
-    if (!before) return false;
+      .getRawOne<{ mfa_enabled: boolean; email_verified: boolean }>();
+    if (!before || (onlyUnverified && before.email_verified)) return false;
     await this.clearMfa(em, id, false);
     await this.recoveryCodes(em).delete({ user_id: id });
     return before.mfa_enabled;

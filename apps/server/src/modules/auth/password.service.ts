@@ -89,7 +89,10 @@ export class PasswordService {
 
   /**
    * Sets a new password with a reset token (single use, 30 minutes). Every session is revoked;
-   * the address is now proven, so it counts as verified. 2FA stays on: the next sign-in needs a code.
+   * the address is now proven, so it counts as verified. 2FA stays on (the next sign-in needs a
+   * code) if the address was verified before; if it never was, whoever set 2FA up had not proven
+   * the mailbox — maybe a stranger who signed up with this address — so 2FA is cleared and the
+   * owner told.
    */
   async reset(token: string, newPassword: string): Promise<void> {
     const tokenHash = hashToken(token);
@@ -101,9 +104,10 @@ export class PasswordService {
       if (!claimed) return undefined;
       await this.credentials.setPasswordHash(claimed.userId, hash, tx);
       await this.tokens.retireAll(claimed.userId, 'password_reset', tx);
+      const mfaCleared = await this.credentials.resetMfaIfUnverified(claimed.userId, tx);
       await this.users.markEmailVerifiedIn(tx, claimed.userId, claimed.email);
       const revoked = await this.sessionRows.revokeAll(claimed.userId, 'password_reset', null, tx);
-      return { userId: claimed.userId, email: claimed.email, revoked };
+      return { userId: claimed.userId, email: claimed.email, revoked, mfaCleared };
     });
     if (!result) throw AuthException.passwordResetFailed();
     this.deferred.run('used reset link out of the outbox', () => this.mail.forgetSecret(token));
@@ -112,5 +116,10 @@ export class PasswordService {
     this.deferred.run('password changed notice', () =>
       this.mail.sendTo(result.email, (l) => authMails.passwordChanged(result.email, l)),
     );
+    if (result.mfaCleared) {
+      this.deferred.run('2fa disabled notice', () =>
+        this.mail.sendTo(result.email, (l) => authMails.twoFactorDisabled(result.email, l)),
+      );
+    }
   }
 }
