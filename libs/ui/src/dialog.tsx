@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,12 +22,15 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Show the × button in the corner (default true). Hide it for dialogs that need an answer. */
   showClose?: boolean;
+  /**
+   * Buttons kept in view under a long dialog (a form's Cancel and Save). Given one, the dialog's
+   * body scrolls between its top and the footer, instead of the whole dialog scrolling under a
+   * sticky footer: a control reached by Tab (or scrolled to) is brought into view above the
+   * buttons, never behind them.
+   */
+  footer?: ReactNode;
 }
 
-/**
- * A modal dialog, centred, at most the viewport's width minus a margin (phones never scroll
- * sideways) and scrolling inside when taller than the screen. Esc and the × close it.
- */
 /**
  * Where the focus goes back when a dialog closes: what had it when the dialog opened — or, when
  * that was an item of a menu (a row's "…" menu: the menu is gone by then), the button that
@@ -40,10 +43,16 @@ function returnTarget(active: Element | null): HTMLElement | null {
   return trigger ? document.getElementById(trigger) : active;
 }
 
+/**
+ * A modal dialog, centred, at most the viewport's width minus a margin (phones never scroll
+ * sideways) and scrolling inside when taller than the screen. Esc and the × close it.
+ * With a `footer`, only the body scrolls, above the footer.
+ */
 export function DialogContent({
   className,
   children,
   showClose = true,
+  footer,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -52,6 +61,14 @@ export function DialogContent({
   // Read each time the dialog opens, before it moves the focus into itself (this component is
   // rendered while the dialog is closed too, so its first render is no guide).
   const returnTo = useRef<HTMLElement | null>(null);
+  const close = showClose ? (
+    <DialogPrimitive.Close
+      aria-label={t`Close`}
+      className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <X className="size-4" aria-hidden="true" />
+    </DialogPrimitive.Close>
+  ) : null;
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -62,6 +79,7 @@ export function DialogContent({
           // scrolls inside the dialog instead of widening it past the screen.
           'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none animate-toast-in',
+          footer !== undefined && 'flex flex-col gap-0 overflow-hidden p-0',
           className,
         )}
         {...props}
@@ -80,15 +98,26 @@ export function DialogContent({
           }
         }}
       >
-        {children}
-        {showClose ? (
-          <DialogPrimitive.Close
-            aria-label={t`Close`}
-            className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        ) : null}
+        {footer === undefined ? (
+          <>
+            {children}
+            {close}
+          </>
+        ) : (
+          <>
+            {/* The × in the body: it scrolls away with the title instead of floating over the fields. */}
+            <div
+              data-slot="dialog-body"
+              className="relative grid min-h-0 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto p-6"
+            >
+              {children}
+              {close}
+            </div>
+            <div data-slot="dialog-footer-bar" className="shrink-0 border-t px-6 py-3">
+              {footer}
+            </div>
+          </>
+        )}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

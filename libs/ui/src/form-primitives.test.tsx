@@ -64,6 +64,26 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('keeps a footer’s buttons out of the part that scrolls, the × scrolling away with the title', () => {
+    render(
+      <Dialog open>
+        <DialogContent footer={<button type="button">Save</button>}>
+          <DialogTitle>Edit schema</DialogTitle>
+          <DialogDescription>A long form.</DialogDescription>
+          <input aria-label="Name" />
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit schema' });
+    const body = dialog.querySelector('[data-slot="dialog-body"]')!;
+    // The body scrolls (the dialog itself no longer does), the footer is outside it.
+    expect(body.className).toContain('overflow-y-auto');
+    expect(dialog.className).not.toContain('overflow-y-auto');
+    expect(body.contains(screen.getByRole('textbox', { name: 'Name' }))).toBe(true);
+    expect(body.contains(screen.getByRole('button', { name: 'Save' }))).toBe(false);
+    expect(body.contains(screen.getByRole('button', { name: 'Close' }))).toBe(true);
+  });
+
   it('gives the focus back to the button that opened it by state (no trigger), when it closes', async () => {
     function Page() {
       const [open, setOpen] = useState(false);

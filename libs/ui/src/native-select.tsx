@@ -12,6 +12,7 @@ export function NativeSelect({ className, ...props }: NativeSelectProps) {
         'flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 py-1 text-base shadow-xs md:text-sm',
         'outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
         'disabled:cursor-not-allowed disabled:opacity-50',
+        'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
         className,
       )}
       {...props}
