@@ -1,10 +1,9 @@
 import { FIELD_TYPES, type Collection, type FieldType } from '@atrium/schema';
-import { Button, Input, Label, NativeSelect, Textarea } from '@atrium/ui';
+import { Button, FieldError, Input, Label, NativeSelect, Textarea } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import {
   boundsKind,
@@ -17,6 +16,13 @@ import {
   widgetsOf,
   type BuilderField,
 } from '../utils/builder-schema';
+import {
+  FIELD_PROBLEM_KEYS,
+  problemKeyHead,
+  problemMessageId,
+  type FieldControl,
+  type PlacedProblem,
+} from '../utils/builder-problems';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 /** The inputs a form may show, as the builder names them (`widget`, by type where they differ). */
@@ -43,22 +49,6 @@ function widgetLabel(type: FieldType, widget: string): MessageDescriptor | strin
   return WIDGET_LABELS[widget] ?? widget;
 }
 
-/** What a problem of a field concerns, named as its control is (`fields[2].default` → Default value). */
-const PROBLEM_KEYS: Record<string, MessageDescriptor> = {
-  name: msg`Name`,
-  label: msg`Label`,
-  default: msg`Default value`,
-  placeholder: msg`Placeholder`,
-  min: msg`Min`,
-  max: msg`Max`,
-  pattern: msg`Pattern`,
-  options: msg`Options`,
-  help: msg`Help text`,
-  widget: msg`Form input`,
-  target: msg`Points to`,
-  display_field: msg`Shown as`,
-};
-
 const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
   string: msg`Text (one line)`,
   text: msg`Long text`,
@@ -73,8 +63,13 @@ const TYPE_LABELS: Record<FieldType, MessageDescriptor> = {
   relation: msg`Relation`,
 };
 
-/** One field of the schema builder: name, label, type and the settings of that type. */
+/**
+ * One field of the schema builder: name, label, type and the settings of that type. A problem of
+ * the dry run marks the control it concerns invalid and is written under it (its description);
+ * one no control shows is listed at the end of the row. Ids start with `id`.
+ */
 export function BuilderFieldRow({
+  id,
   field,
   index,
   count,
@@ -84,20 +79,39 @@ export function BuilderFieldRow({
   onMove,
   onRemove,
 }: {
+  id: string;
   field: BuilderField;
   index: number;
   count: number;
   /** Collections a relation may point to. */
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
-  /** The dry run's problems with this field, by the key they concern ('' for the field itself). */
-  problems: { key: string; message: string }[];
+  /** The dry run's problems with this field, each at the control it concerns (if any). */
+  problems: readonly PlacedProblem[];
   onChange: (patch: Partial<BuilderField>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const n = index + 1;
+  // A live problem is the control's own to say (the JSON default's, as typed).
+  const at = (control: FieldControl | null) =>
+    problems.filter((p) => p.place.kind === 'field' && p.place.control === control && !p.live);
+  /** What is wrong with a control, as one text; null when nothing is. */
+  const problemOf = (control: FieldControl) =>
+    at(control)
+      .map((p) => translateSchemaProblem(i18n, p.message))
+      .join(' ') || null;
+  /** A control's invalid state and its description by its problem. */
+  const invalid = (control: FieldControl) =>
+    problemOf(control)
+      ? { 'aria-invalid': true, 'aria-describedby': problemMessageId(`${id}-${control}`) }
+      : {};
+  const problemText = (control: FieldControl) => (
+    <FieldError id={problemMessageId(`${id}-${control}`)} className="text-xs">
+      {problemOf(control)}
+    </FieldError>
+  );
+  const rowProblems = at(null);
   const fieldName = field.name;
   const bounds = boundsKind(field.type);
   const target = collections.find((c) => c.name === field.target);
@@ -118,6 +132,7 @@ export function BuilderFieldRow({
           </Label>
           <Input
             id={`${id}-name`}
+            {...invalid('name')}
             value={field.name}
             placeholder="due_on"
             readOnly={field.locked}
@@ -127,6 +142,7 @@ export function BuilderFieldRow({
             autoComplete="off"
             onChange={(e) => onChange({ name: e.target.value })}
           />
+          {problemText('name')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-label`}>
@@ -134,10 +150,12 @@ export function BuilderFieldRow({
           </Label>
           <Input
             id={`${id}-label`}
+            {...invalid('label')}
             value={field.label}
             placeholder={field.name ? humanizeFieldName(field.name) : t`Due on`}
             onChange={(e) => onChange({ label: e.target.value })}
           />
+          {problemText('label')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>
@@ -145,6 +163,7 @@ export function BuilderFieldRow({
           </Label>
           <NativeSelect
             id={`${id}-type`}
+            {...invalid('type')}
             value={field.type}
             onChange={(e) => {
               const type = e.target.value as FieldType;
@@ -158,6 +177,7 @@ export function BuilderFieldRow({
               </option>
             ))}
           </NativeSelect>
+          {problemText('type')}
         </div>
       </div>
       {bounds ? (
@@ -166,21 +186,25 @@ export function BuilderFieldRow({
             <Label htmlFor={`${id}-min`}>{bounds === 'length' ? t`Min length` : t`Min`}</Label>
             <Input
               id={`${id}-min`}
+              {...invalid('min')}
               type="number"
               value={field.min}
               step={bounds === 'length' || field.type === 'integer' ? 1 : 'any'}
               onChange={(e) => onChange({ min: e.target.value })}
             />
+            {problemText('min')}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-max`}>{bounds === 'length' ? t`Max length` : t`Max`}</Label>
             <Input
               id={`${id}-max`}
+              {...invalid('max')}
               type="number"
               value={field.max}
               step={bounds === 'length' || field.type === 'integer' ? 1 : 'any'}
               onChange={(e) => onChange({ max: e.target.value })}
             />
+            {problemText('max')}
           </div>
         </div>
       ) : null}
@@ -191,10 +215,12 @@ export function BuilderFieldRow({
           </Label>
           <Input
             id={`${id}-help`}
+            {...invalid('help')}
             value={field.help}
             placeholder={t`Shown under the input`}
             onChange={(e) => onChange({ help: e.target.value })}
           />
+          {problemText('help')}
         </div>
         {bounds === 'length' ? (
           <div className="grid gap-1.5">
@@ -203,6 +229,7 @@ export function BuilderFieldRow({
             </Label>
             <Input
               id={`${id}-pattern`}
+              {...invalid('pattern')}
               value={field.pattern}
               placeholder="^[A-Z]{2,5}-[0-9]+$"
               className="font-mono"
@@ -210,6 +237,7 @@ export function BuilderFieldRow({
               autoComplete="off"
               onChange={(e) => onChange({ pattern: e.target.value })}
             />
+            {problemText('pattern')}
           </div>
         ) : null}
       </div>
@@ -223,6 +251,7 @@ export function BuilderFieldRow({
               <DefaultValueInput
                 id={`${id}-default`}
                 field={field}
+                problem={problemOf('default')}
                 onChange={(defaultValue) => onChange({ defaultValue })}
               />
             </div>
@@ -234,10 +263,12 @@ export function BuilderFieldRow({
               </Label>
               <Input
                 id={`${id}-placeholder`}
+                {...invalid('placeholder')}
                 value={field.placeholder}
                 placeholder={t`Shown in the empty input`}
                 onChange={(e) => onChange({ placeholder: e.target.value })}
               />
+              {problemText('placeholder')}
             </div>
           ) : null}
           {widgets.length > 0 ? (
@@ -247,6 +278,7 @@ export function BuilderFieldRow({
               </Label>
               <NativeSelect
                 id={`${id}-widget`}
+                {...invalid('widget')}
                 value={field.widget}
                 onChange={(e) => onChange({ widget: e.target.value })}
               >
@@ -262,6 +294,7 @@ export function BuilderFieldRow({
                   },
                 )}
               </NativeSelect>
+              {problemText('widget')}
             </div>
           ) : null}
         </div>
@@ -273,12 +306,14 @@ export function BuilderFieldRow({
           </Label>
           <Textarea
             id={`${id}-options`}
+            {...invalid('options')}
             rows={3}
             value={field.options}
             // eslint-disable-next-line lingui/no-unlocalized-strings -- example option values (stored identifiers)
             placeholder={'planned\nactive\ndone'}
             onChange={(e) => onChange({ options: e.target.value })}
           />
+          {problemText('options')}
         </div>
       ) : null}
       {field.type === 'relation' ? (
@@ -289,6 +324,7 @@ export function BuilderFieldRow({
             </Label>
             <NativeSelect
               id={`${id}-target`}
+              {...invalid('target')}
               value={field.target}
               onChange={(e) => onChange({ target: e.target.value, displayField: '' })}
             >
@@ -299,6 +335,7 @@ export function BuilderFieldRow({
                 </option>
               ))}
             </NativeSelect>
+            {problemText('target')}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-display`}>
@@ -306,6 +343,7 @@ export function BuilderFieldRow({
             </Label>
             <NativeSelect
               id={`${id}-display`}
+              {...invalid('display')}
               value={field.displayField}
               disabled={!target}
               onChange={(e) => onChange({ displayField: e.target.value })}
@@ -317,6 +355,7 @@ export function BuilderFieldRow({
                 </option>
               ))}
             </NativeSelect>
+            {problemText('display')}
           </div>
         </div>
       ) : null}
@@ -399,12 +438,18 @@ export function BuilderFieldRow({
           <Trans>Also set in JSON, kept as it is: {kept}</Trans>
         </p>
       ) : null}
-      {problems.length > 0 ? (
-        <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-          {problems.map((p) => {
-            const about = PROBLEM_KEYS[p.key.split(/[.[]/)[0]];
+      {rowProblems.length > 0 ? (
+        // Said by the problem summary, which links here (no alert of its own).
+        <ul
+          id={`${id}-problems`}
+          tabIndex={-1}
+          className="grid gap-0.5 text-sm text-destructive outline-none"
+        >
+          {rowProblems.map((p) => {
+            const key = p.place.kind === 'field' ? p.place.key : '';
+            const about = FIELD_PROBLEM_KEYS[problemKeyHead(key)];
             return (
-              <li key={`${p.key}-${p.message}`}>
+              <li key={`${key}-${p.message}`}>
                 {about ? `${t(about)}: ` : null}
                 {translateSchemaProblem(i18n, p.message)}
               </li>
@@ -420,14 +465,28 @@ export function BuilderFieldRow({
 function DefaultValueInput({
   id,
   field,
+  problem,
   onChange,
 }: {
   id: string;
   field: BuilderField;
+  /** The dry run's problem with it. */
+  problem: string | null;
   onChange: (value: string) => void;
 }) {
   const { t } = useLingui();
   const value = field.defaultValue;
+  // A JSON default is checked as typed; the dry run's problem is shown while that check passes.
+  const notJson = field.type === 'json' && jsonDefaultProblems({ fields: [field] }).length > 0;
+  const message = notJson ? t`Not valid JSON` : problem;
+  const described = message
+    ? { 'aria-invalid': true, 'aria-describedby': problemMessageId(id) }
+    : ({} as const);
+  const error = (
+    <FieldError id={problemMessageId(id)} className="text-xs">
+      {message}
+    </FieldError>
+  );
   if (field.type === 'boolean' || field.type === 'enum') {
     const options =
       field.type === 'boolean'
@@ -439,37 +498,34 @@ function DefaultValueInput({
     // A default that is no longer an option stays visible, for the dry run to name.
     if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
     return (
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t`No default`}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <>
+        <NativeSelect id={id} {...described} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t`No default`}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+        {error}
+      </>
     );
   }
   if (field.type === 'json') {
-    const invalid = jsonDefaultProblems({ fields: [field] }).length > 0;
     return (
       <>
         <Textarea
           id={id}
+          {...described}
           value={value}
           rows={3}
           // eslint-disable-next-line lingui/no-unlocalized-strings -- JSON syntax, the same in every language
           placeholder='{"key": "value"}'
           className="font-mono text-xs"
           spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-json` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        {invalid ? (
-          <p id={`${id}-json`} className="text-xs text-destructive">
-            <Trans>Not valid JSON</Trans>
-          </p>
-        ) : null}
+        {error}
       </>
     );
   }
@@ -477,16 +533,20 @@ function DefaultValueInput({
   // Numbers as text (a number input drops what is not a number, so a typo would become "no
   // default"): what was typed stays, and the dry run names a wrong one.
   return (
-    <Input
-      id={id}
-      type={field.type === 'date' ? 'date' : 'text'}
-      inputMode={numeric ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined}
-      value={value}
-      placeholder={field.type === 'datetime' ? '2026-12-01T09:00:00Z' : undefined}
-      className={field.type === 'uuid' || field.type === 'datetime' ? 'font-mono' : undefined}
-      spellCheck={field.type === 'string' || field.type === 'text'}
-      autoComplete="off"
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <>
+      <Input
+        id={id}
+        {...described}
+        type={field.type === 'date' ? 'date' : 'text'}
+        inputMode={numeric ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined}
+        value={value}
+        placeholder={field.type === 'datetime' ? '2026-12-01T09:00:00Z' : undefined}
+        className={field.type === 'uuid' || field.type === 'datetime' ? 'font-mono' : undefined}
+        spellCheck={field.type === 'string' || field.type === 'text'}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error}
+    </>
   );
 }

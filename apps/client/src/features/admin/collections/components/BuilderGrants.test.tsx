@@ -26,6 +26,7 @@ function Harness({ initial, onGrants }: { initial: BuilderGrant[]; onGrants?: (g
   const [grants, setGrants] = useState(initial);
   return (
     <BuilderGrants
+      id="builder"
       grants={grants}
       fields={[]}
       problems={() => []}

@@ -1,5 +1,5 @@
 import { COLLECTION_ACTIONS, platformRoleRank, type CollectionAction, type Role } from '@atrium/schema';
-import { Button, cn, Input, NativeSelect } from '@atrium/ui';
+import { Button, cn, FieldError, Input, NativeSelect } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import {
   type BuilderGrant,
   type BuilderScope,
 } from '../utils/builder-schema';
+import { grantRoleId, problemMessageId } from '../utils/builder-problems';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 const SCOPES: Record<BuilderScope, MessageDescriptor> = {
@@ -70,14 +71,18 @@ export function roleChoices(
  * and the rows the grant covers. Roles not listed get nothing.
  */
 export function BuilderGrants({
+  id,
   grants,
   fields,
   problems,
   onChange,
 }: {
+  /** The builder's ids start with it (a grant's role control is named by grantRoleId). */
+  id: string;
   grants: BuilderGrant[];
   fields: BuilderField[];
-  problems: (role: string) => string[];
+  /** The dry run's problems with a grant, by its key. */
+  problems: (grantKey: number) => string[];
   onChange: (grants: BuilderGrant[]) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -126,6 +131,12 @@ export function BuilderGrants({
             {grants.map((grant, i) => {
               const n = i + 1;
               const role = grant.role;
+              const roleId = grantRoleId(id, grant.key);
+              const roleProblems = problems(grant.key);
+              const invalid =
+                roleProblems.length > 0
+                  ? { 'aria-invalid': true, 'aria-describedby': problemMessageId(roleId) }
+                  : {};
               return (
                 <tr key={grant.key} className="align-top">
                   <td className="px-3 py-2">
@@ -133,6 +144,8 @@ export function BuilderGrants({
                       // Without the list of roles the name is typed; the server still refuses
                       // a role that does not exist.
                       <Input
+                        id={roleId}
+                        {...invalid}
                         aria-label={t`Role ${n}`}
                         value={grant.role}
                         className="h-8 font-mono"
@@ -141,6 +154,8 @@ export function BuilderGrants({
                       />
                     ) : (
                       <NativeSelect
+                        id={roleId}
+                        {...invalid}
                         aria-label={t`Role ${n}`}
                         className="h-8"
                         value={grant.role}
@@ -157,11 +172,9 @@ export function BuilderGrants({
                         ))}
                       </NativeSelect>
                     )}
-                    {problems(grant.role).map((p) => (
-                      <p key={p} role="alert" className="mt-1 text-xs text-destructive">
-                        {translateSchemaProblem(i18n, p)}
-                      </p>
-                    ))}
+                    <FieldError id={problemMessageId(roleId)} className="mt-1 text-xs">
+                      {roleProblems.map((p) => translateSchemaProblem(i18n, p)).join(' ') || null}
+                    </FieldError>
                   </td>
                   {COLLECTION_ACTIONS.map((action) => {
                     const verb = t(ACTION_LABELS[action]);

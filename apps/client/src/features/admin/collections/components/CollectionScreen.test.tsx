@@ -512,6 +512,33 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     // queries over every field's controls), so the default 30 s was met on a loaded machine.
   }, 60_000);
 
+  it('brings a refused change into focus: the summary says why, above the fields', async () => {
+    server((call) =>
+      call.path === '/schemas/projects' && call.method === 'PATCH'
+        ? call.query.get('dry_run') === 'true'
+          ? jsonResponse(report(false))
+          : apiError(412, 'The collection was changed since it was read: reload it and apply again')
+        : undefined,
+    );
+    renderScreen();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    fireEvent.change(within(dialog).getByLabelText('Field 10 name'), { target: { value: 'rating' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    const apply = within(dialog).getByRole('button', { name: 'Apply change' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    fireEvent.click(apply);
+    const summary = await within(dialog).findByRole('alert', {
+      name: 'The collection was changed since it was read: reload it and apply again',
+    });
+    expect(document.activeElement).toBe(summary);
+    // Under the tabs, before the fields: not at the end of a long dialog.
+    const firstField = within(dialog).getByRole('listitem', { name: 'Field 1: title' });
+    expect(summary.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }, 60_000);
+
   it('arranges the form’s sections: a field taken out of one and added to another', async () => {
     const calls = server((call) =>
       call.path === '/schemas/projects' && call.method === 'PATCH' ? jsonResponse(report(false)) : undefined,

@@ -37,7 +37,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
   const stored = useMemo(() => new Set(entry.schema.fields.map((f) => f.name)), [entry.schema]);
   const opened = () => schemaToBuilder(entry.schema as unknown as Record<string, unknown>, stored);
   const draft = useSchemaDraft(opened, stored);
-  const { current, key, setProblem } = draft;
+  const { current, key, setProblem, fail } = draft;
   const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
   const change = useUpdateCollection(entry.name);
   const passed = checked !== null && checked.key === key;
@@ -45,7 +45,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
 
   function run(dryRun: boolean) {
     setProblem(null);
-    if (!('schema' in current)) return setProblem(current.problem);
+    if (!('schema' in current)) return fail(current.problem);
     const sent = key!;
     change.mutate(
       {
@@ -61,7 +61,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
         },
         onError: (error) => {
           setChecked(null);
-          setProblem(schemaProblemOf(error));
+          fail(schemaProblemOf(error));
         },
       },
     );
@@ -87,7 +87,25 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
             <Trans>Edit schema</Trans>
           </Button>
         </DialogTrigger>
-        <DialogContent className="max-w-3xl">
+        <DialogContent
+          className="max-w-3xl"
+          footer={
+            <SchemaDialogFooter>
+              <CancelButton onClick={requestClose} />
+              <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
+                <Trans>Check (dry run)</Trans>
+              </Button>
+              <Button
+                variant={report?.destructive ? 'destructive' : 'default'}
+                onClick={() => run(false)}
+                disabled={!passed || nothing || blocked}
+                loading={change.isPending && passed}
+              >
+                {report?.destructive ? <Trans>Apply destructive change</Trans> : <Trans>Apply change</Trans>}
+              </Button>
+            </SchemaDialogFooter>
+          }
+        >
           <DialogHeader>
             <DialogTitle>
               <Trans>Edit schema</Trans>
@@ -109,20 +127,6 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
               <SchemaChangeReport report={report} />
             )
           ) : null}
-          <SchemaDialogFooter>
-            <CancelButton onClick={requestClose} />
-            <Button variant="secondary" onClick={() => run(true)} loading={change.isPending && !passed}>
-              <Trans>Check (dry run)</Trans>
-            </Button>
-            <Button
-              variant={report?.destructive ? 'destructive' : 'default'}
-              onClick={() => run(false)}
-              disabled={!passed || nothing || blocked}
-              loading={change.isPending && passed}
-            >
-              {report?.destructive ? <Trans>Apply destructive change</Trans> : <Trans>Apply change</Trans>}
-            </Button>
-          </SchemaDialogFooter>
         </DialogContent>
       </Dialog>
       {prompt}

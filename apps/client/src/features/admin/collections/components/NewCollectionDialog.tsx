@@ -29,7 +29,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<{ key: string; report: SchemaChangeResult } | null>(null);
   const draft = useSchemaDraft(initialBuilderState);
-  const { current, key, setProblem } = draft;
+  const { current, key, setProblem, fail } = draft;
   const dryRun = useCollectionDryRun();
   const create = useCreateCollection();
   const passed = checked !== null && checked.key === key;
@@ -43,11 +43,11 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   function check() {
     setProblem(null);
     setChecked(null);
-    if (!('schema' in current)) return setProblem(current.problem);
+    if (!('schema' in current)) return fail(current.problem);
     const schemaKey = key!;
     dryRun.mutate(current.schema, {
       onSuccess: (report) => setChecked({ key: schemaKey, report }),
-      onError: (error) => setProblem(schemaProblemOf(error)),
+      onError: (error) => fail(schemaProblemOf(error)),
     });
   }
 
@@ -60,7 +60,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
         setChecked(null);
         onCreated(result.name);
       },
-      onError: (error) => setProblem(schemaProblemOf(error)),
+      onError: (error) => fail(schemaProblemOf(error)),
     });
   }
 
@@ -73,7 +73,20 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
             <Trans>New collection</Trans>
           </Button>
         </DialogTrigger>
-        <DialogContent className="max-w-3xl">
+        <DialogContent
+          className="max-w-3xl"
+          footer={
+            <SchemaDialogFooter>
+              <CancelButton onClick={requestClose} />
+              <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
+                <Trans>Check (dry run)</Trans>
+              </Button>
+              <Button onClick={apply} disabled={!passed} loading={create.isPending}>
+                <Trans>Create collection</Trans>
+              </Button>
+            </SchemaDialogFooter>
+          }
+        >
           <DialogHeader>
             <DialogTitle>
               <Trans>New collection</Trans>
@@ -87,15 +100,6 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
           </DialogHeader>
           <SchemaEditor id={id} draft={draft} />
           {passed ? <SchemaChangeReport report={checked.report} /> : null}
-          <SchemaDialogFooter>
-            <CancelButton onClick={requestClose} />
-            <Button variant="secondary" onClick={check} loading={dryRun.isPending}>
-              <Trans>Check (dry run)</Trans>
-            </Button>
-            <Button onClick={apply} disabled={!passed} loading={create.isPending}>
-              <Trans>Create collection</Trans>
-            </Button>
-          </SchemaDialogFooter>
         </DialogContent>
       </Dialog>
       {prompt}

@@ -1,14 +1,17 @@
 import { identifierSchema, SYSTEM_FIELD_DEFINITIONS, SYSTEM_FIELDS, type Collection } from '@atrium/schema';
-import { Button, Input, Label } from '@atrium/ui';
+import { Button, FieldError, Input, Label } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { newBuilderField, type BuilderField, type BuilderState } from '../utils/builder-schema';
 import {
-  newBuilderField,
-  problemTarget,
-  type BuilderField,
-  type BuilderState,
-} from '../utils/builder-schema';
+  fieldRowId,
+  placeProblems,
+  problemMessageId,
+  problemPlaceId,
+  type BuilderProblem,
+  type CollectionControl,
+} from '../utils/builder-problems';
 import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
 import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { translateSchemaProblem } from '../utils/schema-problem-messages';
@@ -18,24 +21,24 @@ import { BuilderFormLayout } from './BuilderFormLayout';
 import { BuilderListView } from './BuilderListView';
 import { BuilderTranslations } from './BuilderTranslations';
 
-export interface BuilderProblem {
-  path: string;
-  message: string;
-}
-
 /**
  * The schema builder: a collection's name, labels and icon, its fields (type, required, unique, bounds,
  * options, relation target, default, placeholder…) in order, its list view and form layout, and
  * who may do what.
- * The dry run's problems are shown where they belong (`fields[2].max` under the third field).
+ * The dry run's problems are shown where they belong: at the input they concern, marked invalid
+ * and described by the problem (`fields[2].max` at the third field's Max), else in a list under
+ * the part of the builder they concern. Its ids start with `id`: the problem summary links to them
+ * (utils/builder-problems.ts).
  */
 export function SchemaBuilder({
+  id,
   state,
   onChange,
   collections,
   problems,
   editing = false,
 }: {
+  id: string;
   state: BuilderState;
   onChange: (state: BuilderState) => void;
   collections: readonly Pick<Collection, 'name' | 'label' | 'fields'>[];
@@ -44,7 +47,6 @@ export function SchemaBuilder({
   editing?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const set = (patch: Partial<BuilderState>) => onChange({ ...state, ...patch });
   const setField = (key: number, patch: Partial<BuilderField>) =>
     set({ fields: state.fields.map((f) => (f.key === key ? { ...f, ...patch } : f)) });
@@ -54,29 +56,35 @@ export function SchemaBuilder({
     fields.splice(index + by, 0, field);
     set({ fields });
   };
-  const names = state.fields.map((f) => f.name);
-  const located = problems.map((p) => ({ ...p, target: problemTarget(p.path, names) }));
-  const fieldProblems = (index: number) =>
-    located.flatMap((p) =>
-      p.target.kind === 'field' && p.target.index === index
-        ? [{ key: p.target.key, message: p.message }]
+  const placed = placeProblems(problems, state);
+  const fieldProblems = (key: number) =>
+    placed.filter((p) => p.place.kind === 'field' && p.place.fieldKey === key);
+  /** Problems of one part of the builder, listed under it with their path (the summary's link target). */
+  const problemList = (kind: 'list' | 'form' | 'translations') => {
+    const items = placed.filter((p) => p.place.kind === kind);
+    return items.length > 0 ? (
+      <ul
+        id={problemPlaceId(id, { kind, key: '' })}
+        tabIndex={-1}
+        className="grid gap-0.5 text-sm text-destructive outline-none"
+      >
+        {items.map((p) => (
+          <li key={`${p.path}-${p.message}`}>
+            <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  };
+  const roleProblems = (grantKey: number) =>
+    placed.flatMap((p) => (p.place.kind === 'role' && p.place.grantKey === grantKey ? [p.message] : []));
+  const controlProblems = (control: CollectionControl) =>
+    placed.flatMap((p) =>
+      p.place.kind === 'collection' && p.place.control === control
+        ? [translateSchemaProblem(i18n, p.message)]
         : [],
     );
-  const isTranslation = (p: (typeof located)[number]) =>
-    p.target.kind === 'collection' && (p.path === 'translations' || p.path.startsWith('translations.'));
-  /** Problems of one part of the builder, listed under it with their path. */
-  const problemItems = (where: (p: (typeof located)[number]) => boolean) =>
-    located.filter(where).map((p) => (
-      <li key={`${p.path}-${p.message}`}>
-        <code className="font-mono text-xs">{p.path}</code>: {translateSchemaProblem(i18n, p.message)}
-      </li>
-    ));
-  const listProblems = problemItems((p) => p.target.kind === 'list');
-  const formProblems = problemItems((p) => p.target.kind === 'form');
-  const translationProblems = problemItems(isTranslation);
-  const roleProblems = (role: string) =>
-    located.flatMap((p) => (p.target.kind === 'role' && p.target.role === role ? [p.message] : []));
-  const general = located.filter((p) => p.target.kind === 'collection' && !isTranslation(p));
+  const general = placed.filter((p) => p.place.kind === 'collection' && p.place.control === null);
   // The name is checked as soon as it is left (the rule is the meta-schema's), not only at the dry run.
   const [nameTouched, setNameTouched] = useState(false);
   const nameCheck = identifierSchema.safeParse(state.name.trim());
@@ -90,12 +98,15 @@ export function SchemaBuilder({
     placeholder: string,
     mono = false,
   ) => {
-    const problem = key === 'name' ? nameProblem : null;
+    // The check as the name is left, else the dry run's.
+    const live = key === 'name' ? nameProblem : null;
+    const problem = live ?? (controlProblems(key).join(' ') || null);
+    const inputId = `${id}-${key}`;
     return (
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-${key}`}>{label}</Label>
+        <Label htmlFor={inputId}>{label}</Label>
         <Input
-          id={`${id}-${key}`}
+          id={inputId}
           value={state[key]}
           placeholder={placeholder}
           readOnly={editing && key === 'name'}
@@ -103,18 +114,18 @@ export function SchemaBuilder({
           spellCheck={!mono}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${key}-problem` : undefined}
+          aria-describedby={problem ? problemMessageId(inputId) : undefined}
           onBlur={key === 'name' ? () => setNameTouched(true) : undefined}
           onChange={(e) => set({ [key]: e.target.value })}
         />
-        {problem ? (
-          <p id={`${id}-${key}-problem`} role="alert" className="text-xs text-destructive">
-            {problem}
-          </p>
-        ) : null}
+        {/* Said as the name is left; the dry run's problems are said by the summary. */}
+        <FieldError id={problemMessageId(inputId)} role={live ? 'alert' : undefined} className="text-xs">
+          {problem}
+        </FieldError>
       </div>
     );
   };
+  const tableProblem = controlProblems('table').join(' ') || null;
   const apiName = (nameCheck.success && state.name.trim()) || '<name>';
   return (
     // min-w-0 on every section: a grid item is otherwise as wide as its widest content, and the
@@ -144,9 +155,15 @@ export function SchemaBuilder({
             className="font-mono"
             spellCheck={false}
             autoComplete="off"
-            aria-describedby={`${id}-table-help`}
+            aria-invalid={tableProblem ? true : undefined}
+            aria-describedby={
+              tableProblem ? `${problemMessageId(`${id}-table`)} ${id}-table-help` : `${id}-table-help`
+            }
             onChange={(e) => set({ table: e.target.value })}
           />
+          <FieldError id={problemMessageId(`${id}-table`)} className="text-xs">
+            {tableProblem}
+          </FieldError>
           <p id={`${id}-table-help`} className="text-xs text-muted-foreground">
             {editing ? (
               <Trans>
@@ -204,7 +221,11 @@ export function SchemaBuilder({
           )}
         </p>
         {general.length > 0 ? (
-          <ul role="alert" className="grid gap-0.5 text-sm text-destructive sm:col-span-2">
+          <ul
+            id={problemPlaceId(id, { kind: 'collection', key: '', control: null })}
+            tabIndex={-1}
+            className="grid gap-0.5 text-sm text-destructive outline-none sm:col-span-2"
+          >
             {general.map((p) => (
               <li key={`${p.path}-${p.message}`}>
                 {p.path ? <code className="font-mono text-xs">{p.path}</code> : null}
@@ -223,11 +244,12 @@ export function SchemaBuilder({
           {state.fields.map((field, index) => (
             <BuilderFieldRow
               key={field.key}
+              id={fieldRowId(id, field.key)}
               field={field}
               index={index}
               count={state.fields.length}
               collections={collections}
-              problems={fieldProblems(index)}
+              problems={fieldProblems(field.key)}
               onChange={(patch) => setField(field.key, patch)}
               onMove={(by) => move(index, by)}
               onRemove={() => set({ fields: state.fields.filter((f) => f.key !== field.key) })}
@@ -249,39 +271,28 @@ export function SchemaBuilder({
           <Trans>List view</Trans>
         </h3>
         <BuilderListView state={state} onChange={(listView) => set({ listView })} />
-        {listProblems.length > 0 ? (
-          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-            {listProblems}
-          </ul>
-        ) : null}
+        {problemList('list')}
       </section>
       <section aria-label={t`Form layout`} className="grid gap-3">
         <h3 className="text-sm font-semibold">
           <Trans>Form layout</Trans>
         </h3>
         <BuilderFormLayout state={state} onChange={(formView) => set({ formView })} />
-        {formProblems.length > 0 ? (
-          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-            {formProblems}
-          </ul>
-        ) : null}
+        {problemList('form')}
       </section>
       <section aria-label={t`Translations`} className="grid gap-3">
         <h3 className="text-sm font-semibold">
           <Trans>Translations</Trans>
         </h3>
         <BuilderTranslations state={state} onChange={onChange} />
-        {translationProblems.length > 0 ? (
-          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
-            {translationProblems}
-          </ul>
-        ) : null}
+        {problemList('translations')}
       </section>
       <section aria-label={t`Permissions`} className="grid gap-3">
         <h3 className="text-sm font-semibold">
           <Trans>Permissions</Trans>
         </h3>
         <BuilderGrants
+          id={id}
           grants={state.grants}
           fields={state.fields}
           problems={roleProblems}

@@ -1,7 +1,7 @@
 import { DialogFooter, Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDiscardGuard } from '@/components/ConfirmDialog';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import {
@@ -11,7 +11,8 @@ import {
   type BuilderState,
 } from '../utils/builder-schema';
 import { SchemaBuilder } from './SchemaBuilder';
-import { parseSchemaJson, SchemaJsonField, SchemaProblemAlert, type SchemaProblem } from './SchemaJson';
+import { parseSchemaJson, SchemaJsonField, type SchemaProblem } from './SchemaJson';
+import { SchemaProblemSummary } from './SchemaProblemSummary';
 
 type Mode = 'builder' | 'json';
 
@@ -29,6 +30,8 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   const [baseline, setBaseline] = useState(() => JSON.stringify(builderToSchema(builder)));
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<SchemaProblem | null>(null);
+  /** How many checks or changes were refused: each brings the problem summary into focus. */
+  const [failures, setFailures] = useState(0);
   const badDefaults = mode === 'builder' ? jsonDefaultProblems(builder) : [];
   const current: { schema: Record<string, unknown> } | { problem: SchemaProblem } =
     mode === 'json'
@@ -37,7 +40,11 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
         ? {
             problem: {
               title: i18n._(msg`A JSON field's default is not valid JSON`),
-              details: badDefaults.map(({ path }) => ({ path, message: i18n._(msg`Not valid JSON`) })),
+              details: badDefaults.map(({ path }) => ({
+                path,
+                message: i18n._(msg`Not valid JSON`),
+                live: true,
+              })),
             },
           }
         : { schema: builderToSchema(builder) as unknown as Record<string, unknown> };
@@ -57,6 +64,12 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
       setBuilder(schemaToBuilder(parsed.schema, stored));
     }
     setMode(next as Mode);
+  }
+
+  /** A check or change refused, by the server or by the draft itself: why, in focus. */
+  function fail(next: SchemaProblem) {
+    setProblem(next);
+    setFailures((n) => n + 1);
   }
 
   function reset(state: BuilderState = initial()) {
@@ -79,6 +92,8 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
     dirty,
     problem,
     setProblem,
+    failures,
+    fail,
     reset,
   };
 }
@@ -100,21 +115,21 @@ export function useDraftCloseGuard(dirty: boolean, close: () => void) {
 }
 
 /**
- * A schema dialog's buttons (Cancel, Check, Create or Apply), kept in view while the draft scrolls:
- * -bottom-6 sticks to the dialog's edge, not its padding (content would show under it). In a row
- * that wraps, as on a phone three stacked buttons took a third of the screen.
+ * A schema dialog's buttons (Cancel, Check, Create or Apply), the dialog's `footer`: kept in view
+ * under the draft, which scrolls above them (a control reached by Tab is never behind them). In a
+ * row that wraps, as on a phone three stacked buttons took a third of the screen.
  */
 export function SchemaDialogFooter({ children }: { children: ReactNode }) {
-  return (
-    <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-card px-6 py-3">
-      {children}
-    </DialogFooter>
-  );
+  return <DialogFooter className="flex-row flex-wrap justify-end">{children}</DialogFooter>;
 }
 
 export type SchemaDraft = ReturnType<typeof useSchemaDraft>;
 
-/** The Builder and JSON tabs of a schema draft, and why the server refused it. */
+/**
+ * The Builder and JSON tabs of a schema draft, and why the server refused it: a summary under the
+ * tabs (each problem linked to its place in the builder), focused after each refused check or
+ * change — unless the reader went on typing meanwhile — so that it is in view and read out.
+ */
 export function SchemaEditor({
   id,
   draft,
@@ -127,36 +142,55 @@ export function SchemaEditor({
 }) {
   const schemas = useCollectionSchemas();
   const targets = useMemo(() => (schemas.data ?? []).map((e) => e.schema), [schemas.data]);
-  const { mode, problem } = draft;
+  const { mode, problem, failures } = draft;
+  const builderId = `${id}-builder`;
+  const summary = useRef<HTMLDivElement>(null);
+  const seen = useRef(failures);
+  useEffect(() => {
+    if (failures === seen.current) return;
+    seen.current = failures;
+    // Never from an input the reader went on typing in while the check ran.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+    if (document.activeElement?.matches('input, textarea, select, [contenteditable="true"]')) return;
+    summary.current?.focus();
+  }, [failures]);
   return (
-    <>
-      <Tabs value={mode} onValueChange={draft.switchMode} className="grid min-w-0 gap-4">
-        <TabsList className="w-fit">
-          <TabsTrigger value="builder">
-            <Trans>Builder</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="json">JSON</TabsTrigger>
-        </TabsList>
-        <TabsContent value="builder" className="min-w-0">
-          <SchemaBuilder
-            state={draft.builder}
-            onChange={draft.setBuilder}
-            collections={targets}
-            problems={mode === 'builder' ? (problem?.details ?? []) : []}
-            editing={editing}
-          />
-        </TabsContent>
-        <TabsContent value="json">
-          <SchemaJsonField
-            id={id}
-            value={draft.text}
-            onChange={draft.setText}
-            invalid={problem !== null}
-            rows={editing ? 18 : 16}
-          />
-        </TabsContent>
-      </Tabs>
-      {problem ? <SchemaProblemAlert id={id} problem={problem} details={mode === 'json'} /> : null}
-    </>
+    <Tabs value={mode} onValueChange={draft.switchMode} className="grid min-w-0 gap-4">
+      <TabsList className="w-fit">
+        <TabsTrigger value="builder">
+          <Trans>Builder</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="json">JSON</TabsTrigger>
+      </TabsList>
+      {problem ? (
+        <SchemaProblemSummary
+          // A new one for each refusal: read out again even when it says the same.
+          key={failures}
+          ref={summary}
+          id={`${id}-problem`}
+          problem={problem}
+          builder={mode === 'builder' ? { id: builderId, state: draft.builder } : undefined}
+        />
+      ) : null}
+      <TabsContent value="builder" className="min-w-0">
+        <SchemaBuilder
+          id={builderId}
+          state={draft.builder}
+          onChange={draft.setBuilder}
+          collections={targets}
+          problems={mode === 'builder' ? (problem?.details ?? []) : []}
+          editing={editing}
+        />
+      </TabsContent>
+      <TabsContent value="json">
+        <SchemaJsonField
+          id={id}
+          value={draft.text}
+          onChange={draft.setText}
+          invalid={problem !== null}
+          rows={editing ? 18 : 16}
+        />
+      </TabsContent>
+    </Tabs>
   );
 }

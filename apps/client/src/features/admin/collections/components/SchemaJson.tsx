@@ -1,15 +1,15 @@
 import { Label, Textarea } from '@atrium/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { isApiError } from '@/api/http';
+import type { BuilderProblem } from '../utils/builder-problems';
 import { errorMessage } from '@/lib/mutation-feedback';
-import { translateSchemaProblem } from '../utils/schema-problem-messages';
 
 /** Why a schema was refused: the server's message and its problems by path. */
 export interface SchemaProblem {
   title: string;
-  details: { path: string; message: string }[];
+  details: BuilderProblem[];
 }
 
 export function schemaProblemOf(error: unknown): SchemaProblem {
@@ -62,34 +62,6 @@ export function SchemaJsonField({
         aria-describedby={invalid ? `${id}-problem` : undefined}
         className="font-mono text-xs"
       />
-    </div>
-  );
-}
-
-/** The refusal under a schema: its message and, when `details`, each problem at its path. */
-export function SchemaProblemAlert({
-  id,
-  problem,
-  details,
-}: {
-  id: string;
-  problem: SchemaProblem;
-  details: boolean;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm text-destructive">
-      <p className="font-medium">{problem.title}</p>
-      {details && problem.details.length > 0 ? (
-        <ul className="grid gap-0.5">
-          {problem.details.map((d, i) => (
-            <li key={`${d.path}-${i}`}>
-              <code className="font-mono text-xs">{d.path || '(schema)'}</code>:{' '}
-              {translateSchemaProblem(i18n, d.message)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }
