@@ -6,6 +6,10 @@ import { z } from 'zod';
  * the client's forms refuse the same inputs with the same message.
  */
 
+// The WHATWG URL class of both runtimes this library runs in (Node.js and browsers); the library
+// compiles without DOM or Node types, so it names the one method it uses.
+declare const URL: { canParse(url: string): boolean };
+
 /** Links are at most this long unless a caller's column says less. */
 export const LINK_MAX_LENGTH = 2048;
 
