@@ -78,9 +78,18 @@ export interface RateLimitConfig {
   signinFailures: RateLimit;
   /** Auth requests (sign-in, sign-up, refresh, 2FA, password and email flows) per client IP. */
   authPerIp: RateLimit;
-  /** Mails (reset, verification) per address. */
+  /**
+   * Account mails per address: password resets, verification mails and sign-up notices, which
+   * anyone may ask for.
+   */
   mailPerAddress: RateLimit;
-  /** Zone invitations (and their resends) sent per inviting account. */
+  /**
+   * Invitation mails per address (zone and account invitations, resends included), counted apart
+   * from the account mails so anonymous requests cannot use up an address's invitations (nor
+   * invitations its resets). Same numbers (RATE_LIMIT_MAIL_PER_ADDRESS, RATE_LIMIT_MAIL_WINDOW).
+   */
+  invitationMailPerAddress: RateLimit;
+  /** Invitations (zone and account ones, resends included) sent per inviting account. */
   invitesPerUser: RateLimit;
   /** POST /logs requests per client IP. */
   logsPerIp: RateLimit;
@@ -183,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signinFailures: { max: e.RATE_LIMIT_SIGNIN_FAILURES, windowS: e.RATE_LIMIT_SIGNIN_WINDOW },
       authPerIp: { max: e.RATE_LIMIT_AUTH_PER_IP, windowS: e.RATE_LIMIT_AUTH_IP_WINDOW },
       mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
+      invitationMailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
       invitesPerUser: { max: e.RATE_LIMIT_INVITES_PER_USER, windowS: e.RATE_LIMIT_INVITES_WINDOW },
       logsPerIp: { max: e.RATE_LIMIT_LOGS_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
       logBytesPerIp: { max: e.RATE_LIMIT_LOGS_BYTES_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },

@@ -294,4 +294,26 @@ describe('account invitations: limits', () => {
       await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [over]),
     ).toEqual([{ n: 0 }]);
   });
+
+  it('anonymous password-reset and verification requests for an address do not stop its invitation', async () => {
+    const other = await signUp(t);
+    await setPlatformRole(t, other.user.id, 'admin');
+    const email = newEmail('asked');
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await t.http().post('/api/auth/resend-verification').send({ email }).expect(202);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(429);
+    await t
+      .http()
+      .post('/api/users/invite')
+      .set(bearer(other.tokens.accessToken))
+      .send({ email })
+      .expect(201);
+    await settle(t);
+    expect(
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE lower("to") = lower($1) AND subject = 'You are invited to Atrium'`,
+        [email],
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
 });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { DeferredTasks } from '../../src/modules/auth/deferred-tasks';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
 import { createZone, errorShape, verifyEmail } from './zone-kit';
 
-// Invitations are mails: they count against the per-address mail limit that password-reset and
-// verification mails use (RATE_LIMIT_MAIL_PER_ADDRESS), so zones cannot flood one mailbox.
+// Invitations are mails: they count against a per-address limit (RATE_LIMIT_MAIL_PER_ADDRESS, the
+// numbers password-reset and verification mails have, counted apart), so zones cannot flood one
+// mailbox.
 describe('zone invitations and the per-address mail limit', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -78,6 +80,54 @@ describe('zone invitations and the per-address mail limit', () => {
       .set(owner.auth)
       .send({ email: `other.${randomBytes(4).toString('hex')}@example.com`, role: 'member' })
       .expect(201);
+  });
+
+  // Anyone may ask for a password reset or a verification mail for any address; only a verified
+  // account may invite. Each kind has its own budget per address, so neither uses up the other.
+  it('anonymous reset and verification requests leave an address its invitations, and invitations its own mails', async () => {
+    const email = `target.${randomBytes(4).toString('hex')}@example.com`;
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await t.http().post('/api/auth/resend-verification').send({ email }).expect(202);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(429);
+    // The owner's invitations to that address still go, up to their own limit.
+    for (const zoneId of [zones[1], zones[2]]) {
+      await t
+        .http()
+        .post(`/api/zones/${zoneId}/invitations`)
+        .set(owner.auth)
+        .send({ email, role: 'member' })
+        .expect(201);
+    }
+    expect(await mailsTo(email)).toBe(2);
+
+    // The other way round: an unverified account invited up to its address's limit can still
+    // have its verification mail resent.
+    const invitee = await createUser(t, { prefix: 'invitee' });
+    for (const zoneId of [zones[1], zones[2]]) {
+      await t
+        .http()
+        .post(`/api/zones/${zoneId}/invitations`)
+        .set(owner.auth)
+        .send({ email: invitee.email, role: 'member' })
+        .expect(201);
+    }
+    await t
+      .http()
+      .post(`/api/zones/${zones[0]}/invitations`)
+      .set(owner.auth)
+      .send({ email: invitee.email, role: 'member' })
+      .expect(429);
+    const verificationMails = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject = 'Confirm your email address'`,
+          [invitee.email],
+        )
+      )[0].n as number;
+    const before = await verificationMails();
+    await t.http().post('/api/auth/resend-verification').send({ email: invitee.email }).expect(202);
+    await t.app.get(DeferredTasks).drain();
+    expect(await verificationMails()).toBe(before + 1);
   });
 });
 

@@ -28,14 +28,16 @@ export class AccountInvites {
   ) {}
 
   /**
-   * Counts a mail against the sender's invitation limit and the address's mail limit (429 over
-   * either), inside the caller's transaction once the request passed every other check, so a
-   * refused request costs the address nothing, while a loop of invitations or resends can neither
-   * flood one inbox nor make Atrium mail strangers at will. Over a limit, the transaction rolls back.
+   * Counts a mail against the sender's invitation limit and the address's invitation mail limit
+   * (429 over either), inside the caller's transaction once the request passed every other check,
+   * so a refused request costs the address nothing, while a loop of invitations or resends can
+   * neither flood one inbox nor make Atrium mail strangers at will. Over a limit, the transaction
+   * rolls back. The address's password and verification mails, which anyone may ask for, are
+   * counted apart and cannot use up its invitations.
    */
   async countMail(senderId: string, email: string): Promise<void> {
     await this.limits.consume('invitesPerUser', senderId);
-    await this.limits.consume('mailPerAddress', accountKey(email));
+    await this.limits.consume('invitationMailPerAddress', accountKey(email));
   }
 
   /** A new token in the caller's transaction; the user's earlier invitation links stop working. */

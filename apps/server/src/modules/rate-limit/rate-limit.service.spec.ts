@@ -7,6 +7,7 @@ function service(limits: Partial<RateLimitConfig> = {}, redisUrl?: string): Rate
     signinFailures: { max: 10, windowS: 900 },
     authPerIp: { max: 60, windowS: 60 },
     mailPerAddress: { max: 5, windowS: 3600 },
+    invitationMailPerAddress: { max: 5, windowS: 3600 },
     logsPerIp: { max: 120, windowS: 60 },
     logBytesPerIp: { max: 1024 * 1024, windowS: 60 },
     ...limits,

@@ -53,11 +53,12 @@ export class ZoneInvitationsService {
       await this.repository.expireStale(em, access.zoneId, email);
       if (await this.repository.hasLivePending(em, access.zoneId, email))
         throw ZonesException.invitationPending();
-      // Each invitation is a mail to that address: it counts against the same per-address limit
-      // as the password and verification mails, and against the inviter's own limit, so a new
-      // account cannot make Atrium mail strangers at will (429, and nothing is created).
+      // Each invitation is a mail to that address: it counts against the address's invitation
+      // mail limit (apart from the password and verification mails, which anyone may ask for, so
+      // those cannot use it up) and against the inviter's own limit, so a new account cannot make
+      // Atrium mail strangers at will (429, and nothing is created).
       await this.limits.consume('invitesPerUser', me.userId);
-      await this.limits.consume('mailPerAddress', accountKey(email));
+      await this.limits.consume('invitationMailPerAddress', accountKey(email));
       return this.repository.insert(em, {
         zoneId: access.zoneId,
         email,
@@ -102,7 +103,7 @@ export class ZoneInvitationsService {
       // A resend is a mail too (see invite); over the limit the renewal rolls back.
       if (renewed === 'sent') {
         await this.limits.consume('invitesPerUser', me.userId);
-        await this.limits.consume('mailPerAddress', accountKey(inv.email));
+        await this.limits.consume('invitationMailPerAddress', accountKey(inv.email));
       }
       return renewed;
     });
