@@ -295,6 +295,34 @@ describe('account invitations: limits', () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  it('an invitation refused because its address is over the limit costs the admin nothing', async () => {
+    const other = await signUp(t);
+    await setPlatformRole(t, other.user.id, 'admin');
+    const as = bearer(other.tokens.accessToken);
+    const email = newEmail('twice');
+    const invited = await t.http().post('/api/users/invite').set(as).send({ email }).expect(201);
+    const resend = () => t.http().post(`/api/users/${invited.body.id}/resend-invite`).set(as);
+    await resend().expect(200); // the address's second mail, the admin's second invitation
+    // The address is at its limit: refused, and not counted against the admin.
+    for (let i = 0; i < 3; i++) {
+      const refused = await resend().expect(429);
+      expect(refused.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    }
+    await t
+      .http()
+      .post('/api/users/invite')
+      .set(as)
+      .send({ email: newEmail('third') })
+      .expect(201);
+    // That was the admin's third: the fourth is refused by the admin's own limit.
+    await t
+      .http()
+      .post('/api/users/invite')
+      .set(as)
+      .send({ email: newEmail('fourth') })
+      .expect(429);
+  });
+
   it('anonymous password-reset and verification requests for an address do not stop its invitation', async () => {
     const other = await signUp(t);
     await setPlatformRole(t, other.user.id, 'admin');

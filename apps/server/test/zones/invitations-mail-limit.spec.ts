@@ -168,3 +168,50 @@ describe('zone invitations and the per-inviter limit', () => {
     await invite(other, otherZoneId).expect(201);
   });
 });
+
+// "A request refused for any other reason counts against neither": an invitation refused because
+// its address is over the limit must not use up the inviter's own allowance.
+describe('zone invitations refused for the address', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let zones: string[];
+
+  beforeAll(async () => {
+    t = await startAppForUsers({ RATE_LIMIT_INVITES_PER_USER: '3', RATE_LIMIT_MAIL_PER_ADDRESS: '1' });
+    owner = await createUser(t, { prefix: 'inviter' });
+    await verifyEmail(t, owner);
+    zones = [];
+    for (const name of ['A', 'B', 'C']) zones.push((await createZone(t, owner, { name })).id);
+  });
+  afterAll(() => t.close());
+
+  const invite = (zoneId: string, email: string) =>
+    t.http().post(`/api/zones/${zoneId}/invitations`).set(owner.auth).send({ email, role: 'member' });
+  const fresh = () => `guest.${randomBytes(4).toString('hex')}@example.com`;
+
+  it('cost the inviter nothing: invitations and resends refused with 429 leave the inviter’s budget whole', async () => {
+    const email = fresh();
+    const first = await invite(zones[0], email).expect(201); // the address's one mail
+    for (const zoneId of [zones[1], zones[2], zones[1]]) {
+      const refused = await invite(zoneId, email).expect(429);
+      expect(refused.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    }
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [first.body.id],
+    );
+    await t
+      .http()
+      .post(`/api/zones/${zones[0]}/invitations/${first.body.id}/resend`)
+      .set(owner.auth)
+      .expect(429);
+
+    // One of three used: two more invitations go, the one after is the inviter's fourth.
+    await invite(zones[0], fresh()).expect(201);
+    await invite(zones[0], fresh()).expect(201);
+    const over = await invite(zones[0], fresh()).expect(429);
+    expect(over.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
+    const pending = await t.http().get(`/api/zones/${zones[0]}/invitations`).set(owner.auth).expect(200);
+    expect(pending.body).toHaveLength(3);
+  });
+});

@@ -28,16 +28,23 @@ export class AccountInvites {
   ) {}
 
   /**
-   * Counts a mail against the sender's invitation limit and the address's invitation mail limit
-   * (429 over either), inside the caller's transaction once the request passed every other check,
-   * so a refused request costs the address nothing, while a loop of invitations or resends can
-   * neither flood one inbox nor make Atrium mail strangers at will. Over a limit, the transaction
-   * rolls back. The address's password and verification mails, which anyone may ask for, are
-   * counted apart and cannot use up its invitations.
+   * Runs the caller's transaction with a `countMail(senderId, email)` that counts a mail against
+   * the sender's invitation limit and the address's invitation mail limit (429 over either). Call
+   * it inside the transaction once the request passed every other check: a loop of invitations or
+   * resends can neither flood one inbox nor make Atrium mail strangers at will, and a request that
+   * fails — over either limit (the transaction rolls back), or for any other reason — counts
+   * against neither (what was taken is given back). The address's password and verification
+   * mails, which anyone may ask for, are counted apart and cannot use up its invitations.
    */
-  async countMail(senderId: string, email: string): Promise<void> {
-    await this.limits.consume('invitesPerUser', senderId);
-    await this.limits.consume('invitationMailPerAddress', accountKey(email));
+  withMailCount<T>(
+    work: (countMail: (senderId: string, email: string) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    return this.limits.charged((charge) =>
+      work(async (senderId, email) => {
+        await charge.take('invitesPerUser', senderId);
+        await charge.take('invitationMailPerAddress', accountKey(email));
+      }),
+    );
   }
 
   /** A new token in the caller's transaction; the user's earlier invitation links stop working. */

@@ -83,6 +83,34 @@ export class LimitedAttempt {
 }
 
 /**
+ * The points one request took from one or more limits (`RateLimitService.charged`). Each `take`
+ * counts an event before the request goes on (one atomic increment, refused with 429 over the
+ * limit), so concurrent requests cannot slip past a limit; when the request then fails — refused
+ * by a later limit or check, or its transaction rolled back — every point it took is given back,
+ * so a refused request counts against no limit.
+ */
+export class LimitCharge {
+  private readonly taken: LimitedAttempt[] = [];
+
+  constructor(private readonly service: RateLimitService) {}
+
+  /**
+   * Counts one event of `name` for `key`; over the limit, 429 (and `charged` gives back the points
+   * taken before). The refused event is not kept either: a refusal counts against no limit, not
+   * even its own, so points given back later free real room.
+   */
+  async take(name: RateLimitName, key: string): Promise<void> {
+    this.taken.push(await this.service.attempt(name, key, { keepRefused: false }));
+  }
+
+  /** Gives back every point taken (see LimitedAttempt.release: not into the next window). */
+  async giveBack(): Promise<void> {
+    const taken = this.taken.splice(0);
+    await Promise.all(taken.map((attempt) => attempt.release()));
+  }
+}
+
+/**
  * The abuse limits of API.md (all configurable): failed sign-ins per account, auth requests per
  * client IP, mails per address, log intake per client IP. Fixed windows counted by
  * rate-limiter-flexible: in process memory, or in Redis when REDIS_URL is set so every node
@@ -168,9 +196,29 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
    * one Lua script in Redis), so N concurrent attempts can never evaluate more than the limit:
    * the (limit+1)th is refused with 429 without being checked. Settle the returned attempt.
    */
-  async attempt(name: RateLimitName, key: string): Promise<LimitedAttempt> {
-    const res = await this.take(name, key, 1);
+  async attempt(
+    name: RateLimitName,
+    key: string,
+    { keepRefused = true }: { keepRefused?: boolean } = {},
+  ): Promise<LimitedAttempt> {
+    const res = await this.take(name, key, 1, keepRefused);
     return new LimitedAttempt(this, name, key, Date.now() + res.msBeforeNext);
+  }
+
+  /**
+   * Runs `work` with a charge it takes its points through (`charge.take`); the points stay
+   * counted when `work` finishes and are given back when it throws. For a request limited several
+   * ways (an invitation: per inviter and per address), a refusal by the second limit then costs
+   * the first nothing, and neither is charged for a request that created nothing.
+   */
+  async charged<T>(work: (charge: LimitCharge) => Promise<T>): Promise<T> {
+    const charge = new LimitCharge(this);
+    try {
+      return await work(charge);
+    } catch (err) {
+      await charge.giveBack();
+      throw err;
+    }
   }
 
   /** True when this event is still under the limit; counts it either way, never throws. */
@@ -192,20 +240,33 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Gives one event back (best effort). */
-  async refund(name: RateLimitName, key: string): Promise<void> {
+  /** Gives events back (best effort). */
+  async refund(name: RateLimitName, key: string, points = 1): Promise<void> {
     try {
-      await this.limiter(name).reward(key, 1);
+      await this.limiter(name).reward(key, points);
     } catch (err) {
       this.logger.warn(`could not refund a ${name} attempt: ${(err as Error).message}`);
     }
   }
 
-  private async take(name: RateLimitName, key: string, points: number): Promise<RateLimiterRes> {
+  /**
+   * Counts `points` events, atomically. Over the limit the events stay counted (a refused attempt
+   * changes nothing: the counter is past the limit until the window ends) unless `keepRefused` is
+   * false, when they are given back (not within a second of the window's end).
+   */
+  private async take(
+    name: RateLimitName,
+    key: string,
+    points: number,
+    keepRefused = true,
+  ): Promise<RateLimiterRes> {
     try {
       return await this.limiter(name).consume(key, points);
     } catch (rej) {
-      if (rej instanceof RateLimiterRes) throw rateLimited(retryAfterS(rej.msBeforeNext));
+      if (rej instanceof RateLimiterRes) {
+        if (!keepRefused && rej.msBeforeNext > REFUND_MARGIN_MS) await this.refund(name, key, points);
+        throw rateLimited(retryAfterS(rej.msBeforeNext));
+      }
       // The store failed (the error listener has logged the outage). Only a fail-closed limit gets
       // here: the others fell back to their insurance limiter.
       throw limitsUnavailable();

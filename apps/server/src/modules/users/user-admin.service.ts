@@ -196,36 +196,38 @@ export class UserAdminService {
    * gives only roles at or below their own. An address that has an account → 409, naming `email`.
    */
   async invite(actor: Principal, input: InviteUser): Promise<AdminUser> {
-    const { id, token } = await this.dataSource.transaction(async (em) => {
-      const actorRole = await this.actorRole(em, actor);
-      await this.roles.requireAssignable(em, input.role);
-      if (!mayGrantRole(actorRole, input.role)) throw forbidGrant(input.role);
-      const id = await this.usersRepository.insertWithProfile(
-        {
-          email: input.email,
-          passwordHash: null,
-          role: input.role,
-          first_name: input.first_name ?? null,
-          last_name: input.last_name ?? null,
-          extra: {},
-        },
-        em,
-      );
-      if (!id) {
-        throw AppException.conflict(USER_ADMIN_MESSAGES.EMAIL_TAKEN, [
-          { path: 'email', message: USER_ADMIN_MESSAGES.EMAIL_TAKEN },
-        ]);
-      }
-      await this.invites.countMail(actor.userId, input.email);
-      const token = await this.invites.issueIn(em, id, input.email);
-      await recordAdminEvent(em, {
-        actorId: actor.userId,
-        action: 'user.invite',
-        userId: id,
-        after: { email: input.email, role: input.role },
-      });
-      return { id, token };
-    });
+    const { id, token } = await this.invites.withMailCount((countMail) =>
+      this.dataSource.transaction(async (em) => {
+        const actorRole = await this.actorRole(em, actor);
+        await this.roles.requireAssignable(em, input.role);
+        if (!mayGrantRole(actorRole, input.role)) throw forbidGrant(input.role);
+        const id = await this.usersRepository.insertWithProfile(
+          {
+            email: input.email,
+            passwordHash: null,
+            role: input.role,
+            first_name: input.first_name ?? null,
+            last_name: input.last_name ?? null,
+            extra: {},
+          },
+          em,
+        );
+        if (!id) {
+          throw AppException.conflict(USER_ADMIN_MESSAGES.EMAIL_TAKEN, [
+            { path: 'email', message: USER_ADMIN_MESSAGES.EMAIL_TAKEN },
+          ]);
+        }
+        await countMail(actor.userId, input.email);
+        const token = await this.invites.issueIn(em, id, input.email);
+        await recordAdminEvent(em, {
+          actorId: actor.userId,
+          action: 'user.invite',
+          userId: id,
+          after: { email: input.email, role: input.role },
+        });
+        return { id, token };
+      }),
+    );
     this.invites.send(input.email, token);
     return this.view(id);
   }
@@ -234,15 +236,17 @@ export class UserAdminService {
   async resendInvite(actor: Principal, id: string): Promise<AdminUser> {
     let email = '';
     let token = '';
-    await this.dataSource.transaction(async (em) => {
-      const { target } = await this.managed(em, actor, id);
-      if (!target.invited) throw notInvited();
-      if (target.is_disabled) throw AppException.conflict(USER_ADMIN_MESSAGES.INVITE_DISABLED);
-      await this.invites.countMail(actor.userId, target.email);
-      email = target.email;
-      token = await this.invites.issueIn(em, id, email);
-      await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
-    });
+    await this.invites.withMailCount((countMail) =>
+      this.dataSource.transaction(async (em) => {
+        const { target } = await this.managed(em, actor, id);
+        if (!target.invited) throw notInvited();
+        if (target.is_disabled) throw AppException.conflict(USER_ADMIN_MESSAGES.INVITE_DISABLED);
+        await countMail(actor.userId, target.email);
+        email = target.email;
+        token = await this.invites.issueIn(em, id, email);
+        await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
+      }),
+    );
     this.invites.send(email, token);
     return this.view(id);
   }

@@ -46,27 +46,30 @@ export class ZoneInvitationsService {
     const token = newOpaqueToken();
     // Looked up before the transaction: an embedded database has one connection.
     const userId = await this.users.findIdByEmail(email);
-    const id = await this.repository.transaction(async (em) => {
-      await this.checkRight(em, access.zoneId, me, input.role);
-      if (userId && (await this.members.findRole(em, access.zoneId, userId)))
-        throw ZonesException.alreadyMember();
-      await this.repository.expireStale(em, access.zoneId, email);
-      if (await this.repository.hasLivePending(em, access.zoneId, email))
-        throw ZonesException.invitationPending();
-      // Each invitation is a mail to that address: it counts against the address's invitation
-      // mail limit (apart from the password and verification mails, which anyone may ask for, so
-      // those cannot use it up) and against the inviter's own limit, so a new account cannot make
-      // Atrium mail strangers at will (429, and nothing is created).
-      await this.limits.consume('invitesPerUser', me.userId);
-      await this.limits.consume('invitationMailPerAddress', accountKey(email));
-      return this.repository.insert(em, {
-        zoneId: access.zoneId,
-        email,
-        role: input.role,
-        invitedBy: me.userId,
-        tokenHash: hashToken(token),
-      });
-    });
+    const id = await this.limits.charged((charge) =>
+      this.repository.transaction(async (em) => {
+        await this.checkRight(em, access.zoneId, me, input.role);
+        if (userId && (await this.members.findRole(em, access.zoneId, userId)))
+          throw ZonesException.alreadyMember();
+        await this.repository.expireStale(em, access.zoneId, email);
+        if (await this.repository.hasLivePending(em, access.zoneId, email))
+          throw ZonesException.invitationPending();
+        // Each invitation is a mail to that address: it counts against the address's invitation
+        // mail limit (apart from the password and verification mails, which anyone may ask for, so
+        // those cannot use it up) and against the inviter's own limit, so a new account cannot make
+        // Atrium mail strangers at will (429, and nothing is created). Both are taken before the
+        // insert; a refusal by either, or a failure after, gives back what was taken (`charged`).
+        await charge.take('invitesPerUser', me.userId);
+        await charge.take('invitationMailPerAddress', accountKey(email));
+        return this.repository.insert(em, {
+          zoneId: access.zoneId,
+          email,
+          role: input.role,
+          invitedBy: me.userId,
+          tokenHash: hashToken(token),
+        });
+      }),
+    );
     return this.mailOut(id, token);
   }
 
@@ -89,24 +92,26 @@ export class ZoneInvitationsService {
     await this.assertVerifiedInviter(me);
     const token = newOpaqueToken();
     let replaced = '';
-    const outcome = await this.repository.transaction(async (em) => {
-      const inv = await this.lockInZone(em, access.zoneId, id);
-      if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
-      await this.checkRight(em, access.zoneId, me, inv.role);
-      replaced = inv.token_hash;
-      const renewed = await this.repository.renew(
-        em,
-        id,
-        hashToken(token),
-        INVITATION_RESEND_INTERVAL_SECONDS,
-      );
-      // A resend is a mail too (see invite); over the limit the renewal rolls back.
-      if (renewed === 'sent') {
-        await this.limits.consume('invitesPerUser', me.userId);
-        await this.limits.consume('invitationMailPerAddress', accountKey(inv.email));
-      }
-      return renewed;
-    });
+    const outcome = await this.limits.charged((charge) =>
+      this.repository.transaction(async (em) => {
+        const inv = await this.lockInZone(em, access.zoneId, id);
+        if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
+        await this.checkRight(em, access.zoneId, me, inv.role);
+        replaced = inv.token_hash;
+        const renewed = await this.repository.renew(
+          em,
+          id,
+          hashToken(token),
+          INVITATION_RESEND_INTERVAL_SECONDS,
+        );
+        // A resend is a mail too (see invite); over the limit the renewal rolls back.
+        if (renewed === 'sent') {
+          await charge.take('invitesPerUser', me.userId);
+          await charge.take('invitationMailPerAddress', accountKey(inv.email));
+        }
+        return renewed;
+      }),
+    );
     if (outcome === 'gone') throw ZonesException.invitationNotFound();
     if (outcome === 'too-soon') {
       throw ZonesException.resendTooSoon(
