@@ -48,6 +48,7 @@ const NETLIFY_PREFIX = '/.netlify/functions';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const TOO_MANY_QUERY_PARAMS = Symbol('too many query parameters');
+const MISSING_HOST = 'Missing Host header';
 
 /**
  * The query string parser: counts the parameters before parsing any (a URL of 8 KiB holds
@@ -68,8 +69,16 @@ function uriTooLong(): AppException {
   return new AppException(414, 'URI_TOO_LONG', uriTooLongMessage(MAX_URL_LENGTH));
 }
 
-/** Bounds checked before any handler runs: URL length and query parameter count. */
-function refuseOversizedRequest(req: FastifyRequest): AppException | undefined {
+/**
+ * Checked before any handler runs: an HTTP/1.1 request must name its Host (RFC 9112 §3.2; Node's
+ * own check, turned off in fastifyOptions, answered a bare 400 with no body or headers), then the
+ * bounds: URL length and query parameter count.
+ */
+function refuseBadRequestHead(req: FastifyRequest): AppException | undefined {
+  const { httpVersionMajor, httpVersionMinor } = req.raw;
+  if (httpVersionMajor === 1 && httpVersionMinor === 1 && req.headers.host === undefined) {
+    return AppException.validation(MISSING_HOST);
+  }
   if (req.originalUrl.length > MAX_URL_LENGTH) return uriTooLong();
   if ((req.query as Record<symbol, unknown> | null)?.[TOO_MANY_QUERY_PARAMS]) {
     return AppException.validation(`Too many query parameters (at most ${MAX_QUERY_PARAMS})`);
@@ -87,7 +96,9 @@ export function fastifyOptions(config: AppConfig) {
   const headers = securityHeaders(config.isProduction).api;
   return {
     bodyLimit: BODY_LIMIT_BYTES,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A Host-less HTTP/1.1 request is refused by the first onRequest hook (setupHttp) in the API
+    // error shape with the security headers, instead of by Node with an empty 400.
+    http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     requestTimeout: REQUEST_TIMEOUT_MS,
     clientErrorHandler: createClientErrorHandler({ headers, maxUrlLength: MAX_URL_LENGTH }),
     // A malformed URL or an over-long path parameter, found by the router before any hook.
@@ -236,7 +247,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(isDocumentPath(req.url) ? headers.document : headers.api);
     reply.header('x-request-id', req.id);
-    done(refuseOversizedRequest(req));
+    done(refuseBadRequestHead(req));
   });
   const logRequests = (fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false;
   fastify.addHook('onResponse', (req, reply, done) => {

@@ -393,6 +393,21 @@ describe('HTTP errors come back in the API error shape', () => {
         req('PUT /api/health HTTP/1.1', ['Content-Length: 0']),
       ],
       ['a method HTTP does not know', 400, 'VALIDATION_FAILED', true, req('FOO /api/health HTTP/1.1')],
+      // HTTP/1.1 requires a Host header (RFC 9112 §3.2): Node's own check answered a bare 400.
+      [
+        'an HTTP/1.1 request without Host',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        `GET /api/health HTTP/1.1${CRLF}${CRLF}`,
+      ],
+      [
+        'an HTTP/1.1 request without Host, for a page',
+        400,
+        'VALIDATION_FAILED',
+        false,
+        `GET /some/page HTTP/1.1${CRLF}${CRLF}`,
+      ],
       ['no request line at all', 400, 'VALIDATION_FAILED', true, 'HELLO' + CRLF + CRLF],
       ['an unknown HTTP version', 400, 'VALIDATION_FAILED', true, req('GET /api/health HTTP/9.9')],
       [
@@ -517,6 +532,16 @@ describe('HTTP errors come back in the API error shape', () => {
       else expect(res.headers['x-request-id']).toEqual(expect.any(String));
       // Answered at once, not after a timeout (generous for a loaded CI machine).
       expect(res.ms).toBeLessThan(1000);
+    });
+
+    it('an HTTP/1.0 request needs no Host (it predates the header) and is served', async () => {
+      const res = await rawRequest(port, `GET /api/health HTTP/1.0${CRLF}${CRLF}`);
+      expect(res.status).toBe(200);
+    });
+
+    it('says which header is missing when Host is absent', async () => {
+      const res = await rawRequest(port, `GET /api/health HTTP/1.1${CRLF}${CRLF}`);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Missing Host header' });
     });
 
     it('keeps serving on the same port after the refusals', async () => {
