@@ -1,3 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { migrations } from '../../src/database/migrations';
+import { pgliteTemplate } from '../support/pglite-template';
 import type { TestApp } from '../support/test-app';
 import {
   PASSWORD,
@@ -232,7 +239,7 @@ describe('password flows, with mail through a real SMTP server', () => {
 
     const mfaState = async (userId: string) => {
       const [row] = await t.dataSource.query(
-        `SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step, email_verified,
+        `SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step, email_verified, mfa_unverified_setup,
                 (SELECT count(*)::int FROM mfa_recovery_codes WHERE user_id = $1) AS recovery_codes
            FROM users WHERE id = $1`,
         [userId],
@@ -280,6 +287,7 @@ describe('password flows, with mail through a real SMTP server', () => {
         mfa_pending_secret: null,
         mfa_last_time_step: null,
         email_verified: true,
+        mfa_unverified_setup: false,
         recovery_codes: 0,
       });
       await settle(t);
@@ -298,6 +306,66 @@ describe('password flows, with mail through a real SMTP server', () => {
         .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
         .expect(200);
       expect((await mfaState(u.user.id)).mfa_pending_secret).toBeNull();
+    });
+
+    it("2FA turned on before the address was verified is cleared by a reset even after the owner clicked the verify link: the owner isn't locked out", async () => {
+      // A stranger signed up with the owner's address and turned 2FA on; the owner then clicked
+      // the "Confirm your email address" link that sign-up mailed them.
+      const stranger = await signUp(t);
+      await enable2fa(t, stranger.tokens.accessToken);
+      await verifyByLink(stranger.email);
+      expect((await signIn(t, stranger.email, stranger.password)).body.code).toBe('MFA_REQUIRED');
+      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the real owner' })
+        .expect(200);
+      const owner = await signIn(t, stranger.email, 'the real owner');
+      expect(owner.status).toBe(200);
+      expect(owner.body.user).toMatchObject({ email_verified: true, mfa_enabled: false });
+      await me(stranger.tokens.accessToken).expect(401);
+      expect(await mfaState(stranger.user.id)).toMatchObject({
+        mfa_enabled: false,
+        mfa_secret: null,
+        recovery_codes: 0,
+        mfa_unverified_setup: false,
+      });
+      await settle(t);
+      expect(smtp.to(stranger.email).map((m) => m.subject)).toContain('Two-factor authentication is off');
+
+      // The 2FA the owner then sets up, on the verified address, survives the next reset.
+      const { secret } = await enable2fa(t, owner.body.tokens.accessToken);
+      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the owner again' })
+        .expect(200);
+      expect((await signIn(t, stranger.email, 'the owner again')).body.code).toBe('MFA_REQUIRED');
+      expect((await signIn(t, stranger.email, 'the owner again', await totp(secret, 1))).status).toBe(200);
+    });
+
+    it('2FA turned on unverified, then off, then on again after verifying survives a reset', async () => {
+      const u = await signUp(t);
+      const first = await enable2fa(t, u.tokens.accessToken);
+      await t
+        .http()
+        .post('/api/auth/disable-2fa')
+        .set(bearer(u.tokens.accessToken))
+        .send({ password: u.password, totpCode: await totp(first.secret, 1) })
+        .expect(200);
+      expect((await mfaState(u.user.id)).mfa_unverified_setup).toBe(false);
+      await verifyByLink(u.email);
+      const { secret } = await enable2fa(t, u.tokens.accessToken);
+      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
+        .expect(200);
+      expect((await signIn(t, u.email, 'after the reset')).body.code).toBe('MFA_REQUIRED');
+      expect((await signIn(t, u.email, 'after the reset', await totp(secret, 1))).status).toBe(200);
     });
 
     it.each([
@@ -330,5 +398,51 @@ describe('mail when the SMTP server is unreachable', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].sent_at).toBeNull();
     expect(rows[0].error).toEqual(expect.any(String));
+  });
+});
+
+describe('migration MfaUnverifiedSetup', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'atrium-mfa-setup-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('marks 2FA already on at an unverified address as set up unverified, and nothing else', async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir, memory: true, memoryTemplate: pgliteTemplate() });
+    const open = async (upTo: number) => {
+      const ds = new DataSource({
+        type: 'postgres',
+        url: 'postgresql://postgres@pglite.in-process.invalid/postgres',
+        migrations: migrations.slice(0, upTo),
+        extra: { max: 1, stream: () => embedded.connect() },
+      });
+      await ds.initialize();
+      await ds.runMigrations({ transaction: 'all' });
+      return ds;
+    };
+    try {
+      const index = migrations.findIndex((m) => m.name === 'MfaUnverifiedSetup1763920000000');
+      expect(index).toBeGreaterThan(0);
+      const before = await open(index);
+      await before.query(
+        `INSERT INTO users (email, email_verified, mfa_enabled) VALUES
+           ('on-unverified@x.co', false, true), ('on-verified@x.co', true, true),
+           ('off-unverified@x.co', false, false)`,
+      );
+      await before.destroy();
+      const after = await open(migrations.length);
+      const rows: { email: string; mfa_unverified_setup: boolean }[] = await after.query(
+        'SELECT email, mfa_unverified_setup FROM users ORDER BY email',
+      );
+      await after.destroy();
+      expect(rows).toEqual([
+        { email: 'off-unverified@x.co', mfa_unverified_setup: false },
+        { email: 'on-unverified@x.co', mfa_unverified_setup: true },
+        { email: 'on-verified@x.co', mfa_unverified_setup: false },
+      ]);
+    } finally {
+      await embedded.stop();
+    }
   });
 });

@@ -462,18 +462,25 @@ describe('user administration', () => {
       const u = await signUpAs(t, null);
       const { secret } = await enable2fa(t, u.tokens.accessToken);
       expect((await signIn(t, u.email, u.password)).body.code).toBe('MFA_REQUIRED');
+      const mfaColumns = async () =>
+        (
+          await t.dataSource.query(
+            `SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step, mfa_unverified_setup
+               FROM users WHERE id = $1`,
+            [u.user.id],
+          )
+        )[0];
+      // Turned on while the address was unverified: a password reset would clear it too.
+      expect((await mfaColumns()).mfa_unverified_setup).toBe(true);
 
       const res = await t.http().post(`/api/users/${u.user.id}/reset-2fa`).set(as(admin)).expect(200);
       expect(res.body).toMatchObject({ id: u.user.id, mfa_enabled: false, is_disabled: false });
-      const [row] = await t.dataSource.query(
-        'SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_time_step FROM users WHERE id = $1',
-        [u.user.id],
-      );
-      expect(row).toEqual({
+      expect(await mfaColumns()).toEqual({
         mfa_enabled: false,
         mfa_secret: null,
         mfa_pending_secret: null,
         mfa_last_time_step: null,
+        mfa_unverified_setup: false,
       });
       const codes = await t.dataSource.query(
         'SELECT count(*)::int AS n FROM mfa_recovery_codes WHERE user_id = $1',

@@ -10,6 +10,7 @@ import { ZoneInvitations1763880000000 } from './1763880000000-zone-invitations.j
 import { HubsChangeFeed1763890000000 } from './1763890000000-hubs-change-feed.js';
 import { AccountInvitations1763900000000 } from './1763900000000-account-invitations.js';
 import { ProfileAdminEvents1763910000000 } from './1763910000000-profile-admin-events.js';
+import { MfaUnverifiedSetup1763920000000 } from './1763920000000-mfa-unverified-setup.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   HubsChangeFeed1763890000000,
   AccountInvitations1763900000000,
   ProfileAdminEvents1763910000000,
+  MfaUnverifiedSetup1763920000000,
 ];

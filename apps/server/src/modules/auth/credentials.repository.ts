@@ -225,7 +225,9 @@ export class CredentialsRepository implements OnModuleInit {
   /**
    * Turns the pending secret on (if it is still the one the code was checked against), records
    * the code's time step, and replaces the recovery codes, in one transaction. The sealed value
-   * moves from column to column as it is (the user id it is bound to stays the same).
+   * moves from column to column as it is (the user id it is bound to stays the same). Records
+   * whether the address was unverified at that moment (`mfa_unverified_setup`): a password reset
+   * clears such a 2FA even after the address is verified later (see resetMfaIfUnverified).
    */
   async enableMfa(
     id: string,
@@ -251,6 +253,7 @@ export class CredentialsRepository implements OnModuleInit {
           mfa_secret: () => 'mfa_pending_secret',
           mfa_pending_secret: null,
           mfa_last_time_step: String(timeStep),
+          mfa_unverified_setup: () => 'NOT email_verified',
           updated_at: () => 'now()',
         })
         .where('id = :id AND NOT mfa_enabled AND mfa_pending_secret = :stored', { id, stored })
@@ -293,7 +296,10 @@ export class CredentialsRepository implements OnModuleInit {
     });
   }
 
-  /** Clears 2FA (off, secrets and last time step) of the user, or only when it is on; how many rows changed. */
+  /**
+   * Clears 2FA (off, secrets, last time step, the unverified-setup mark) of the user, or only when
+   * it is on; how many rows changed.
+   */
   private async clearMfa(em: EntityManager, id: string, onlyEnabled: boolean): Promise<number> {
     const qb = this.users(em)
       .createQueryBuilder()
@@ -303,6 +309,7 @@ export class CredentialsRepository implements OnModuleInit {
         mfa_secret: null,
         mfa_pending_secret: null,
         mfa_last_time_step: null,
+        mfa_unverified_setup: false,
         updated_at: () => 'now()',
       })
       .where('id = :id', { id });
@@ -329,10 +336,12 @@ export class CredentialsRepository implements OnModuleInit {
   }
 
   /**
-   * The same reset, only when the user's address was never verified: whoever set that 2FA up had
-   * not proven the mailbox, so it may be a stranger who signed up with someone else's address.
-   * For a flow that proves the mailbox (a password reset), in its transaction, before it marks
-   * the address verified. True when 2FA was on.
+   * The same reset, only when the user's address was never verified, or 2FA was turned on while
+   * it was not (`mfa_unverified_setup`, kept when the address is verified later): whoever set that
+   * 2FA up had not proven the mailbox, so it may be a stranger who signed up with someone else's
+   * address — and the owner may have clicked the verify link mailed at sign-up since. For a flow
+   * that proves the mailbox (a password reset), in its transaction, before it marks the address
+   * verified. A 2FA turned on after the address was verified stays. True when 2FA was on.
    */
   resetMfaIfUnverified(id: string, em: EntityManager): Promise<boolean> {
     return this.resetMfaWhere(id, em, true);
@@ -343,10 +352,12 @@ export class CredentialsRepository implements OnModuleInit {
       .createQueryBuilder('u')
       .select('u.mfa_enabled', 'mfa_enabled')
       .addSelect('u.email_verified', 'email_verified')
+      .addSelect('u.mfa_unverified_setup', 'mfa_unverified_setup')
       .where('u.id = :id', { id })
       .setLock('pessimistic_write')
-      .getRawOne<{ mfa_enabled: boolean; email_verified: boolean }>();
-    if (!before || (onlyUnverified && before.email_verified)) return false;
+      .getRawOne<{ mfa_enabled: boolean; email_verified: boolean; mfa_unverified_setup: boolean }>();
+    if (!before) return false;
+    if (onlyUnverified && before.email_verified && !before.mfa_unverified_setup) return false;
     await this.clearMfa(em, id, false);
     await this.recoveryCodes(em).delete({ user_id: id });
     return before.mfa_enabled;

@@ -90,9 +90,10 @@ export class PasswordService {
   /**
    * Sets a new password with a reset token (single use, 30 minutes). Every session is revoked;
    * the address is now proven, so it counts as verified. 2FA stays on (the next sign-in needs a
-   * code) if the address was verified before; if it never was, whoever set 2FA up had not proven
-   * the mailbox — maybe a stranger who signed up with this address — so 2FA is cleared and the
-   * owner told.
+   * code) if it was turned on after the address was verified; if the address never was, or 2FA
+   * was turned on before it was, whoever set 2FA up had not proven the mailbox — maybe a stranger
+   * who signed up with this address, whose verify link the owner clicked — so 2FA is cleared and
+   * the owner told.
    */
   async reset(token: string, newPassword: string): Promise<void> {
     const tokenHash = hashToken(token);

@@ -35,6 +35,7 @@ describe('built-in collections', () => {
       'mfa_last_time_step',
       'mfa_pending_secret',
       'mfa_secret',
+      'mfa_unverified_setup',
       'password_hash',
     ]);
   });

@@ -2,9 +2,9 @@ import { EMAIL_MAX_LENGTH } from '../../auth/auth-limits.js';
 import { defineCollection } from '../collection-row.js';
 
 /**
- * `users` (migrations Foundation, Accounts): accounts. Secrets are `internal`: the auth domain
- * reads and writes them, no client ever does. Verification and 2FA state change through their
- * own flows, so they are read-only here.
+ * `users` (migrations Foundation, Accounts, MfaUnverifiedSetup): accounts. Secrets are
+ * `internal`: the auth domain reads and writes them, no client ever does. Verification and 2FA
+ * state change through their own flows, so they are read-only here.
  */
 export const usersCollection = defineCollection({
   name: 'users',
@@ -44,6 +44,16 @@ export const usersCollection = defineCollection({
     { name: 'mfa_secret', type: 'string', internal: true },
     { name: 'mfa_pending_secret', type: 'string', internal: true },
     { name: 'mfa_last_time_step', type: 'integer', bits: 64, internal: true },
+    // True when 2FA was turned on while the address was unverified: whoever did it had not proven
+    // the mailbox (maybe a stranger who signed up with it), so a password reset clears that 2FA
+    // even if the owner has clicked the verify link since (modules/auth/README.md).
+    {
+      name: 'mfa_unverified_setup',
+      type: 'boolean',
+      required: true,
+      default: false,
+      internal: true,
+    },
     { name: 'password_changed_at', type: 'datetime', label: 'Password changed', readonly: true },
   ],
   list: {
