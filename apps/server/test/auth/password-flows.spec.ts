@@ -46,6 +46,16 @@ describe('password flows, with mail through a real SMTP server', () => {
     return tokenFromLink(text, '/reset-password');
   }
 
+  /** Asks for a reset link for `email` and uses it to set `newPassword`. */
+  async function resetByMail(email: string, newPassword: string): Promise<void> {
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: await resetTokenFor(email), newPassword })
+      .expect(200);
+  }
+
   describe('POST /auth/change-password', () => {
     it('needs the current password: a wrong one → 400 PASSWORD_CHANGE_FAILED (not 401: the user stays signed in)', async () => {
       const u = await signUp(t);
@@ -251,12 +261,7 @@ describe('password flows, with mail through a real SMTP server', () => {
       const u = await signUp(t);
       await verifyByLink(u.email);
       const { secret } = await enable2fa(t, u.tokens.accessToken);
-      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
-        .expect(200);
+      await resetByMail(u.email, 'after the reset');
       const noCode = await signIn(t, u.email, 'after the reset');
       expect(noCode.status).toBe(401);
       expect(noCode.body.code).toBe('MFA_REQUIRED');
@@ -270,12 +275,7 @@ describe('password flows, with mail through a real SMTP server', () => {
       await enable2fa(t, stranger.tokens.accessToken);
       expect((await signIn(t, stranger.email, stranger.password)).body.code).toBe('MFA_REQUIRED');
       // The owner proves the mailbox with a reset link.
-      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the real owner' })
-        .expect(200);
+      await resetByMail(stranger.email, 'the real owner');
       const owner = await signIn(t, stranger.email, 'the real owner');
       expect(owner.status).toBe(200);
       expect(owner.body.user).toMatchObject({ email_verified: true, mfa_enabled: false });
@@ -299,12 +299,7 @@ describe('password flows, with mail through a real SMTP server', () => {
     it('on an address never verified, a reset also drops a pending 2FA secret', async () => {
       const u = await signUp(t);
       await t.http().post('/api/auth/setup-2fa').set(bearer(u.tokens.accessToken)).expect(200);
-      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
-        .expect(200);
+      await resetByMail(u.email, 'after the reset');
       expect((await mfaState(u.user.id)).mfa_pending_secret).toBeNull();
     });
 
@@ -315,12 +310,7 @@ describe('password flows, with mail through a real SMTP server', () => {
       await enable2fa(t, stranger.tokens.accessToken);
       await verifyByLink(stranger.email);
       expect((await signIn(t, stranger.email, stranger.password)).body.code).toBe('MFA_REQUIRED');
-      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the real owner' })
-        .expect(200);
+      await resetByMail(stranger.email, 'the real owner');
       const owner = await signIn(t, stranger.email, 'the real owner');
       expect(owner.status).toBe(200);
       expect(owner.body.user).toMatchObject({ email_verified: true, mfa_enabled: false });
@@ -336,12 +326,7 @@ describe('password flows, with mail through a real SMTP server', () => {
 
       // The 2FA the owner then sets up, on the verified address, survives the next reset.
       const { secret } = await enable2fa(t, owner.body.tokens.accessToken);
-      await t.http().post('/api/auth/forgot-password').send({ email: stranger.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(stranger.email), newPassword: 'the owner again' })
-        .expect(200);
+      await resetByMail(stranger.email, 'the owner again');
       expect((await signIn(t, stranger.email, 'the owner again')).body.code).toBe('MFA_REQUIRED');
       expect((await signIn(t, stranger.email, 'the owner again', await totp(secret, 1))).status).toBe(200);
     });
@@ -358,12 +343,7 @@ describe('password flows, with mail through a real SMTP server', () => {
       expect((await mfaState(u.user.id)).mfa_unverified_setup).toBe(false);
       await verifyByLink(u.email);
       const { secret } = await enable2fa(t, u.tokens.accessToken);
-      await t.http().post('/api/auth/forgot-password').send({ email: u.email }).expect(202);
-      await t
-        .http()
-        .post('/api/auth/reset-password')
-        .send({ token: await resetTokenFor(u.email), newPassword: 'after the reset' })
-        .expect(200);
+      await resetByMail(u.email, 'after the reset');
       expect((await signIn(t, u.email, 'after the reset')).body.code).toBe('MFA_REQUIRED');
       expect((await signIn(t, u.email, 'after the reset', await totp(secret, 1))).status).toBe(200);
     });
