@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { migrations } from '../../src/database/migrations';
 import { MailService, SECRET_REMOVED } from '../../src/modules/mail/mail.service';
 import type { TestApp } from '../support/test-app';
-import { pgliteTemplate } from '../support/pglite-template';
+import { withMigrationSteps } from '../support/migrated-to';
 import { newEmail, outbox, settle, signUp, startAuthApp, tokenFromLink } from './auth-test-kit';
 import type { OutboxRow } from './auth-test-kit';
 import { SmtpSink } from './smtp-sink';
@@ -175,37 +169,17 @@ describe('mail outbox when SMTP fails', () => {
 });
 
 describe('migration MailOutboxSecrets', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atrium-outbox-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it('removes the tokens of links stored before it, and nothing else', async () => {
-    const embedded = await startEmbeddedPostgres({ dataDir, memory: true, memoryTemplate: pgliteTemplate() });
-    const open = async (upTo: number) => {
-      const ds = new DataSource({
-        type: 'postgres',
-        url: 'postgresql://postgres@pglite.in-process.invalid/postgres',
-        migrations: migrations.slice(0, upTo),
-        extra: { max: 1, stream: () => embedded.connect() },
-      });
-      await ds.initialize();
-      await ds.runMigrations({ transaction: 'all' });
-      return ds;
-    };
-    try {
-      const index = migrations.findIndex((m) => m.name === 'MailOutboxSecrets1763840000000');
-      expect(index).toBeGreaterThan(0);
-      const before = await open(index);
+    await withMigrationSteps('outbox', async (steps) => {
+      const before = await steps.before('MailOutboxSecrets1763840000000');
       await before.query(
         `INSERT INTO mail_outbox ("to", subject, text, html) VALUES
-           ('a@b.co', 'Reset your password', 'Choose: http://x/reset-password?token=abc_DEF-123\n\n— Atrium',
-            '<a href="http://x/reset-password?token=abc_DEF-123">Choose</a>'),
-           ('a@b.co', 'Two-factor authentication is on', 'Keep your recovery codes safe.', NULL)`,
+         ('a@b.co', 'Reset your password', 'Choose: http://x/reset-password?token=abc_DEF-123\n\n— Atrium',
+          '<a href="http://x/reset-password?token=abc_DEF-123">Choose</a>'),
+         ('a@b.co', 'Two-factor authentication is on', 'Keep your recovery codes safe.', NULL)`,
       );
       await before.destroy();
-      const after = await open(migrations.length);
+      const after = await steps.after();
       const rows: { subject: string; text: string; html: string | null }[] = await after.query(
         'SELECT subject, text, html FROM mail_outbox ORDER BY subject',
       );
@@ -218,8 +192,6 @@ describe('migration MailOutboxSecrets', () => {
         },
         { subject: 'Two-factor authentication is on', text: 'Keep your recovery codes safe.', html: null },
       ]);
-    } finally {
-      await embedded.stop();
-    }
+    });
   });
 });

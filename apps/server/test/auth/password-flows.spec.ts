@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { migrations } from '../../src/database/migrations';
-import { pgliteTemplate } from '../support/pglite-template';
 import type { TestApp } from '../support/test-app';
+import { withMigrationSteps } from '../support/migrated-to';
 import {
   PASSWORD,
   bearer,
@@ -382,36 +376,16 @@ describe('mail when the SMTP server is unreachable', () => {
 });
 
 describe('migration MfaUnverifiedSetup', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atrium-mfa-setup-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it('marks 2FA already on at an unverified address as set up unverified, and nothing else', async () => {
-    const embedded = await startEmbeddedPostgres({ dataDir, memory: true, memoryTemplate: pgliteTemplate() });
-    const open = async (upTo: number) => {
-      const ds = new DataSource({
-        type: 'postgres',
-        url: 'postgresql://postgres@pglite.in-process.invalid/postgres',
-        migrations: migrations.slice(0, upTo),
-        extra: { max: 1, stream: () => embedded.connect() },
-      });
-      await ds.initialize();
-      await ds.runMigrations({ transaction: 'all' });
-      return ds;
-    };
-    try {
-      const index = migrations.findIndex((m) => m.name === 'MfaUnverifiedSetup1763920000000');
-      expect(index).toBeGreaterThan(0);
-      const before = await open(index);
+    await withMigrationSteps('mfa-setup', async (steps) => {
+      const before = await steps.before('MfaUnverifiedSetup1763920000000');
       await before.query(
         `INSERT INTO users (email, email_verified, mfa_enabled) VALUES
-           ('on-unverified@x.co', false, true), ('on-verified@x.co', true, true),
-           ('off-unverified@x.co', false, false)`,
+         ('on-unverified@x.co', false, true), ('on-verified@x.co', true, true),
+         ('off-unverified@x.co', false, false)`,
       );
       await before.destroy();
-      const after = await open(migrations.length);
+      const after = await steps.after();
       const rows: { email: string; mfa_unverified_setup: boolean }[] = await after.query(
         'SELECT email, mfa_unverified_setup FROM users ORDER BY email',
       );
@@ -421,8 +395,6 @@ describe('migration MfaUnverifiedSetup', () => {
         { email: 'on-unverified@x.co', mfa_unverified_setup: true },
         { email: 'on-verified@x.co', mfa_unverified_setup: false },
       ]);
-    } finally {
-      await embedded.stop();
-    }
+    });
   });
 });
