@@ -8,6 +8,21 @@ import { createZone, errorShape, verifyEmail } from './zone-kit';
 // Invitations are mails: they count against a per-address limit (RATE_LIMIT_MAIL_PER_ADDRESS, the
 // numbers password-reset and verification mails have, counted apart), so zones cannot flood one
 // mailbox.
+/** Resends invitation `id` of `zoneId` as `auth` after the once-a-minute wait, expecting `status`. */
+async function resendLater(
+  t: TestApp,
+  auth: Record<string, string>,
+  zoneId: string,
+  id: string,
+  status: number,
+) {
+  await t.dataSource.query(
+    `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+    [id],
+  );
+  return t.http().post(`/api/zones/${zoneId}/invitations/${id}/resend`).set(auth).expect(status);
+}
+
 describe('zone invitations and the per-address mail limit', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -37,15 +52,7 @@ describe('zone invitations and the per-address mail limit', () => {
 
     const first = await invite(zones[0]).expect(201);
     // A resend (after the once-a-minute wait) is the second mail.
-    await t.dataSource.query(
-      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
-      [first.body.id],
-    );
-    await t
-      .http()
-      .post(`/api/zones/${zones[0]}/invitations/${first.body.id}/resend`)
-      .set(owner.auth)
-      .expect(202);
+    await resendLater(t, owner.auth, zones[0], first.body.id, 202);
     expect(await mailsTo(email)).toBe(2);
 
     const refused = await invite(zones[1]).expect(429);
@@ -196,15 +203,7 @@ describe('zone invitations refused for the address', () => {
       const refused = await invite(zoneId, email).expect(429);
       expect(refused.body).toMatchObject({ ...errorShape, code: 'RATE_LIMITED' });
     }
-    await t.dataSource.query(
-      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
-      [first.body.id],
-    );
-    await t
-      .http()
-      .post(`/api/zones/${zones[0]}/invitations/${first.body.id}/resend`)
-      .set(owner.auth)
-      .expect(429);
+    await resendLater(t, owner.auth, zones[0], first.body.id, 429);
 
     // One of three used: two more invitations go, the one after is the inviter's fourth.
     await invite(zones[0], fresh()).expect(201);
