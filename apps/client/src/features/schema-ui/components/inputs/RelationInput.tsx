@@ -3,7 +3,7 @@ import { Button, Field, FieldDescription, FieldError, Input, Label, NativeSelect
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { errorMessage, SelectField } from '@/components/form/FormFields';
 import {
@@ -97,6 +97,9 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
   const value = typeof control.value === 'string' ? control.value : '';
   const [text, setText] = useState<string | null>(null); // null: not typing, the label is shown
   const [open, setOpen] = useState(false);
+  // The close after a blur; cleared on unmount (and on focus), so it never fires on a form that is gone.
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [active, setActive] = useState(0);
   const search = useDebouncedValue(text ?? '', 250);
   const options = useQuery({ ...relationOptionsQuery(relation, search), enabled: open });
@@ -172,10 +175,13 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
               control.onChange('');
             }
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
           onBlur={() => {
             // Let a click on an option land before the list goes.
-            setTimeout(() => {
+            closeTimer.current = setTimeout(() => {
               setOpen(false);
               setText(null);
             }, 150);
