@@ -343,7 +343,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   const docConfig = new DocumentBuilder()
     .setTitle('Atrium API')
     .setDescription(
-      'The HTTP contract of Atrium. Every path is also answered under /.netlify/functions. Errors come in one shape, {error, code, message, timestamp, details?}; besides each operation’s own answers, any request may get 414 URI_TOO_LONG (a request target over the limit) or 431 (headers too large) before it reaches an operation.',
+      'The HTTP contract of Atrium. Every path is also answered under /.netlify/functions. Errors come in one shape, {error, code, message, timestamp, details?}; besides each operation’s own answers, any request may get 414 URI_TOO_LONG (a request target over the limit), 431 (headers too large) or 400 VALIDATION_FAILED (an HTTP/1.1 request without a Host header) before it reaches an operation.',
     )
     .setVersion(config.version)
     .addBearerAuth()
