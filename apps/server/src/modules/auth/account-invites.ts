@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { LimitCharge } from '../rate-limit/rate-limit.service.js';
 import { hashToken, newOpaqueToken } from './access-token.service.js';
 import { accountInviteLink } from './auth-links.js';
 import { authMails } from './auth-mails.js';
@@ -40,10 +41,7 @@ export class AccountInvites {
     work: (countMail: (senderId: string, email: string) => Promise<void>) => Promise<T>,
   ): Promise<T> {
     return this.limits.charged((charge) =>
-      work(async (senderId, email) => {
-        await charge.take('invitesPerUser', senderId);
-        await charge.take('invitationMailPerAddress', accountKey(email));
-      }),
+      work((senderId, email) => chargeInvitationMail(charge, senderId, email)),
     );
   }
 
@@ -71,4 +69,18 @@ export class AccountInvites {
       ),
     );
   }
+}
+
+/**
+ * One invitation mail (a zone's or an admin's, sent or resent) counted against the sender's
+ * invitation limit and the address's invitation mail limit, through the request's `charge`
+ * (429 over either; a request that then fails gives both back).
+ */
+export async function chargeInvitationMail(
+  charge: LimitCharge,
+  senderId: string,
+  email: string,
+): Promise<void> {
+  await charge.take('invitesPerUser', senderId);
+  await charge.take('invitationMailPerAddress', accountKey(email));
 }

@@ -6,7 +6,7 @@ import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { hashToken, newOpaqueToken } from '../auth/access-token.service.js';
-import { accountKey } from '../auth/request-meta.js';
+import { chargeInvitationMail } from '../auth/account-invites.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
@@ -59,8 +59,7 @@ export class ZoneInvitationsService {
         // those cannot use it up) and against the inviter's own limit, so a new account cannot make
         // Atrium mail strangers at will (429, and nothing is created). Both are taken before the
         // insert; a refusal by either, or a failure after, gives back what was taken (`charged`).
-        await charge.take('invitesPerUser', me.userId);
-        await charge.take('invitationMailPerAddress', accountKey(email));
+        await chargeInvitationMail(charge, me.userId, email);
         return this.repository.insert(em, {
           zoneId: access.zoneId,
           email,
@@ -106,8 +105,7 @@ export class ZoneInvitationsService {
         );
         // A resend is a mail too (see invite); over the limit the renewal rolls back.
         if (renewed === 'sent') {
-          await charge.take('invitesPerUser', me.userId);
-          await charge.take('invitationMailPerAddress', accountKey(inv.email));
+          await chargeInvitationMail(charge, me.userId, inv.email);
         }
         return renewed;
       }),
