@@ -1,3 +1,4 @@
+import { LiveRegion, useAnnouncement } from '@dnd-kit/accessibility';
 import { useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
@@ -6,8 +7,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
+  type DragCancelEvent,
   type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -18,7 +21,8 @@ import {
 } from '@dnd-kit/sortable';
 import { Button, cn } from '@atrium/ui';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { SILENT_DND_ANNOUNCER } from '@/lib/dnd-announcer';
 import { verticalSortableStyle } from '@/lib/sortable-style';
 import { moveId, moveIndex } from '../utils/move-item';
 
@@ -33,7 +37,8 @@ export interface SortableListProps<T extends { id: string; name: string }> {
 
 /**
  * A vertical list reordered by drag and drop (pointer, or keyboard on the handle: Space, arrows,
- * Space) and by "move up / move down" buttons.
+ * Space) and by "move up / move down" buttons. Screen readers hear each step in the list's own
+ * live region (`useListAnnouncement`), never a drop the list no longer shows.
  */
 export function SortableList<T extends { id: string; name: string }>({
   items,
@@ -47,11 +52,50 @@ export function SortableList<T extends { id: string; name: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map((i) => i.id);
-  const announcements = useAnnouncements(items);
   const { t } = useLingui();
+  const { announcement, announce } = useListAnnouncement(ids);
+  const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? t`The item`;
+  /** "position 2 of 3": where `id` is (or, while dragging, the place over it). */
+  const position = (id: UniqueIdentifier) => {
+    const index = ids.indexOf(String(id)) + 1;
+    const total = ids.length;
+    return t`position ${index} of ${total}`;
+  };
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const item = name(active.id);
+    announce(t`Picked up ${item}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`);
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const item = name(active.id);
+    if (!over) return announce(t`${item} is not over a position.`);
+    const place = position(over.id);
+    announce(t`${item} is over ${place}.`);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!onReorder || !over || active.id === over.id) return;
-    onReorder(moveIndex(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+    const item = name(active.id);
+    if (!onReorder || !over || active.id === over.id) {
+      announce(t`${item} dropped where it was.`);
+      return;
+    }
+    const place = position(over.id);
+    const next = moveIndex(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    onReorder(next);
+    // Said about the new order: it stays only while the list shows that order.
+    announce(t`${item} dropped at ${place}.`, next);
+  };
+  const onDragCancel = ({ active }: DragCancelEvent) => {
+    const item = name(active.id);
+    announce(t`Moving ${item} was cancelled.`);
+  };
+  /** The move buttons: the new order, and where the item is now. */
+  const moveBy = (id: string, delta: number) => {
+    if (!onReorder) return;
+    const next = moveId(ids, id, delta);
+    onReorder(next);
+    const item = name(id);
+    const index = next.indexOf(id) + 1;
+    const total = next.length;
+    announce(t`${item} moved to position ${index} of ${total}.`, next);
   };
   if (!onReorder) {
     return (
@@ -65,69 +109,72 @@ export function SortableList<T extends { id: string; name: string }>({
     );
   }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: t`To move an item, press Space. Use the arrow keys to move it, Space again to drop it, or Escape to cancel.`,
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="divide-y rounded-lg border" aria-label={label}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={item.id}
-              id={item.id}
-              name={item.name}
-              first={index === 0}
-              last={index === items.length - 1}
-              disabled={disabled}
-              onMove={(delta) => onReorder(moveId(ids, item.id, delta))}
-            >
-              {renderItem(item)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <>
+      <LiveRegion id={announcement.id} announcement={announcement.text} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+        accessibility={{
+          // The list speaks through its own region (above), which it keeps true.
+          announcements: SILENT_DND_ANNOUNCER,
+          screenReaderInstructions: {
+            draggable: t`To move an item, press Space. Use the arrow keys to move it, Space again to drop it, or Escape to cancel.`,
+          },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ul className="divide-y rounded-lg border" aria-label={label}>
+            {items.map((item, index) => (
+              <SortableRow
+                key={item.id}
+                id={item.id}
+                name={item.name}
+                first={index === 0}
+                last={index === items.length - 1}
+                disabled={disabled}
+                onMove={(delta) => moveBy(item.id, delta)}
+              >
+                {renderItem(item)}
+              </SortableRow>
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+    </>
   );
 }
 
-/** What screen readers hear while an item moves: its name and position, not its id. */
-function useAnnouncements(items: readonly { id: string; name: string }[]): Announcements {
-  const { t } = useLingui();
-  const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? t`The item`;
-  const position = (id: UniqueIdentifier) => {
-    const index = items.findIndex((i) => i.id === id) + 1;
-    const total = items.length;
-    return t`position ${index} of ${total}`;
-  };
-  return {
-    onDragStart: ({ active }) => {
-      const item = name(active.id);
-      return t`Picked up ${item}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`;
+/**
+ * What the list's live region says: a drag's pick-up, place, drop or cancel, and where a move
+ * button put an item. A drop or move is said about the order it made (`order`), and holds only
+ * while the list shows that order: when it shows another — the save failed and the order was put
+ * back (its toast speaks), or the list changed otherwise — the words go, so no screen reader reads
+ * "… dropped at position 1" about a move that no longer holds. Other words (a pick-up, a cancel)
+ * describe the order shown, and go when it changes too.
+ */
+function useListAnnouncement(ids: readonly string[]) {
+  const id = `${useId()}-announcement`;
+  const { announcement, announce: say } = useAnnouncement();
+  const shown = ids.join(',');
+  /** The order the words describe; null once they are cleared. */
+  const about = useRef<string | null>(null);
+  useEffect(() => {
+    if (about.current === null || about.current === shown) return;
+    about.current = null;
+    say('');
+  }, [shown, say]);
+  const announce = useCallback(
+    (text: string, order?: readonly string[]) => {
+      about.current = order ? order.join(',') : shown;
+      say(text);
     },
-    onDragOver: ({ active, over }) => {
-      const item = name(active.id);
-      if (!over) return t`${item} is not over a position.`;
-      const place = position(over.id);
-      return t`${item} is over ${place}.`;
-    },
-    onDragEnd: ({ active, over }) => {
-      const item = name(active.id);
-      if (!over) return t`${item} dropped.`;
-      const place = position(over.id);
-      return t`${item} dropped at ${place}.`;
-    },
-    onDragCancel: ({ active }) => {
-      const item = name(active.id);
-      return t`Moving ${item} was cancelled.`;
-    },
-  };
+    [say, shown],
+  );
+  return { announcement: { id, text: announcement }, announce };
 }
 
 function SortableRow({

@@ -29,6 +29,7 @@ import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
 import { translateDataText } from '@/i18n/data-labels';
+import { SILENT_DND_ANNOUNCER } from '@/lib/dnd-announcer';
 import { verticalSortableStyle } from '@/lib/sortable-style';
 import { projectDrop, type DropProjection } from '../utils/drop-projection';
 import { flattenTree, type FlatRow } from '../utils/navigation-tree-edit';
@@ -48,21 +49,6 @@ export interface NavigationTreeProps {
    */
   announce: (text: string) => void;
 }
-
-/**
- * dnd-kit's own announcer (its LiveRegion under the DndContext) says nothing here. It keeps its
- * last words for good, with no way to clear them, so after Undo or Save it went on reading "… was
- * dropped under …" about a move that no longer held. The tree speaks through the builder's
- * region instead (`announce`, the same LiveRegion from @dnd-kit/accessibility), which the builder
- * keeps true.
- */
-const SILENT_DND_ANNOUNCER = {
-  onDragStart: () => undefined,
-  onDragMove: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => undefined,
-};
 
 /** Left and right change the level by one step; up and down move over the rows (dnd-kit's own). */
 const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
@@ -290,6 +276,7 @@ export function NavigationTree({
       onDragCancel={onDragCancel}
       accessibility={{
         screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
+        // The tree speaks through the builder's region (`announce`), which the builder keeps true.
         announcements: SILENT_DND_ANNOUNCER,
       }}
     >
