@@ -700,6 +700,87 @@ test('a keyboard move or resize that cannot happen says why, and never grows a w
   await expect(arrange).toContainText('2×3 at column 1, row 1');
 });
 
+test('a pointer drag or resize that cannot happen says why, and a tool that can do nothing says why too', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Tight pointer board',
+    layout: [
+      { id: 'alpha', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { label: 'Alpha', value: 1 } },
+      { id: 'beta', type: 'stat', x: 3, y: 0, w: 9, h: 2, config: { label: 'Beta', value: 2 } },
+    ],
+  })) as { id: string };
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  const grid = page.getByTestId('widget-grid');
+  await expect(grid).toBeVisible();
+  const announced = page.getByTestId('designer-announcement');
+  const refusal = page.getByTestId('designer-refusal');
+  const arrange = page.getByRole('toolbar', { name: 'Arrange Alpha' });
+  const column = ((await grid.boundingBox())!.width + 12) / 12;
+
+  /** Drags `handle` with the mouse by (dx, dy) pixels and lets go. */
+  const drag = async (handle: ReturnType<Page['getByRole']>, dx: number, dy: number) => {
+    const from = (await handle.boundingBox())!;
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, y, { steps: 2 });
+    await page.mouse.move(x + dx, y + dy, { steps: 12 });
+    await page.mouse.up();
+    await pointerDragSettled(page);
+  };
+
+  // Alpha dragged four columns right, onto Beta (which fills the row to the grid's edge): it springs
+  // back, and the designer says why, aloud and in the toolbar, as it does for the arrow key.
+  await drag(page.getByRole('button', { name: 'Move Alpha', exact: true }), 4 * column, 0);
+  await expect(announced).toHaveText('No room to move Alpha right: Beta is in the way.');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveText('No room to move Alpha right: Beta is in the way.');
+  await expect(arrange).toContainText('3×2 at column 1, row 1');
+  await page.screenshot({ path: testInfo.outputPath('designer-pointer-move-refused-1280-light.png') });
+
+  // Its corner dragged two columns into Beta: refused, with the reason Shift + arrow right gets.
+  await drag(page.getByRole('button', { name: 'Resize Alpha' }), 2 * column, 0);
+  await expect(announced).toHaveText('No room to make Alpha wider: Beta is in the way.');
+  await expect(refusal).toHaveText('No room to make Alpha wider: Beta is in the way.');
+  await expect(arrange).toContainText('3×2 at column 1, row 1');
+  // Dragged off the grid's left edge, where it already is.
+  await drag(page.getByRole('button', { name: 'Move Alpha', exact: true }), -2 * column, 0);
+  await expect(refusal).toHaveText('Alpha cannot move further left: it is at the edge of the grid.');
+  await expect(announced).toHaveText('Alpha cannot move further left: it is at the edge of the grid.');
+  // dnd-kit's announcer says nothing ("draggable item move:alpha was dropped", kept for good).
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('');
+
+  // The toolbar's Wider can do nothing: it stays reachable by Tab, says why, and does nothing.
+  const wider = arrange.getByRole('button', { name: 'Wider Alpha' });
+  await expect(wider).toHaveAttribute('aria-disabled', 'true');
+  await arrange.getByRole('button', { name: 'Narrower Alpha' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(wider).toBeFocused();
+  await expect(wider).toHaveAccessibleDescription('No room to make Alpha wider: Beta is in the way.');
+  const tooltip = page.locator('[data-slot="tooltip-content"]');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('No room to make Alpha wider: Beta is in the way.');
+  await page.screenshot({ path: testInfo.outputPath('designer-tool-reason-1280-light.png') });
+  await page.keyboard.press('Enter');
+  await expect(refusal).toHaveText('No room to make Alpha wider: Beta is in the way.');
+  await expect(arrange).toContainText('3×2 at column 1, row 1');
+  await expect(wider).toBeFocused();
+
+  // A drag that works: moved, said, and the reason goes.
+  await drag(page.getByRole('button', { name: 'Move Alpha', exact: true }), 0, 2 * 76);
+  await expect(announced).toHaveText('Alpha moved to column 1, row 3');
+  await expect(refusal).toHaveCount(0);
+  await expect(arrange).toContainText('3×2 at column 1, row 3');
+});
+
 test('an unknown dashboard, zone or hub, and one in a zone the member is not in, is not found', async ({
   page,
 }) => {

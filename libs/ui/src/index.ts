@@ -128,3 +128,4 @@ export type {
 } from './data-table-query';
 export { TagsInput, splitTags } from './tags-input';
 export type { TagsInputProps } from './tags-input';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';

@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { SILENT_DND_ANNOUNCER } from '@/lib/dnd-announcer';
 import {
   addWidget,
   cellAt,
@@ -24,7 +25,10 @@ import {
   removeWidget,
   resizeWidget,
   updateWidgetConfig,
+  whyMoveRefused,
+  whyResizeRefused,
 } from '../utils/grid-layout';
+import { refusalMessage } from '../utils/layout-announcements';
 import { widgetTypeLabel } from '../utils/widget-labels';
 import { DesignerWidget } from './DesignerWidget';
 import { widgetTitle } from './WidgetBody';
@@ -46,7 +50,7 @@ export interface DashboardDesignerProps {
  */
 export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) {
   const grid = useRef<HTMLDivElement>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelected] = useState<string | null>(null);
   const [settingsId, setSettingsId] = useState<string | null>(null);
   /** A control to focus again after the grid re-renders (moving a widget can reorder the DOM). */
   const refocus = useRef<string | null>(null);
@@ -63,6 +67,22 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
    */
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, n: last.n + 1 }));
+  /**
+   * Why the last move or resize of a widget — by key, toolbar or pointer — did nothing, shown in
+   * the selection toolbar while that widget stays selected and nothing else changed (a pointer
+   * user sees the widget spring back; this says why). Said in the live region too.
+   */
+  const [refusal, setRefusal] = useState<{ id: string; text: string } | null>(null);
+  /** Selects a widget (or none); a refusal shown for another one goes. */
+  const setSelectedId = (id: string | null) => {
+    setSelected(id);
+    setRefusal((shown) => (shown && shown.id !== id ? null : shown));
+  };
+  const refuse = (id: string, text: string) => {
+    setSelectedId(id);
+    setRefusal({ id, text });
+    announce(text);
+  };
 
   useEffect(() => {
     const track = (e: PointerEvent) => {
@@ -80,11 +100,15 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
     if (target && document.activeElement !== target) target.focus();
   }, [layout]);
 
-  const change = (next: DashboardLayout, focus?: string) => {
+  /**
+   * A new layout, a control to focus once it is on screen, and the widget acted on (by default
+   * the one whose handle or tool keeps the focus): its move or resize is said.
+   */
+  const change = (next: DashboardLayout, focus?: string, actedOn?: string) => {
     if (next === layout) return;
     if (focus) refocus.current = focus;
-    // The widget acted on is the one whose handle or tool keeps the focus.
-    const id = focus ? /data-(?:handle|tool)="([^":]+)/.exec(focus)?.[1] : undefined;
+    setRefusal(null);
+    const id = actedOn ?? (focus ? /data-(?:handle|tool)="([^":]+)/.exec(focus)?.[1] : undefined);
     const before = id ? layout.find((w) => w.id === id) : undefined;
     const after = id ? next.find((w) => w.id === id) : undefined;
     if (before && after) {
@@ -174,8 +198,19 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
     const widget = layout.find((w) => w.id === id);
     if (!widget) return;
     setSelectedId(id);
-    if (kind === 'move') change(nudgeWidget(layout, id, dx, dy));
-    if (kind === 'resize') change(resizeWidget(layout, id, widget.w + dx, widget.h + dy));
+    const next =
+      kind === 'resize'
+        ? resizeWidget(layout, id, widget.w + dx, widget.h + dy)
+        : nudgeWidget(layout, id, dx, dy);
+    if (next !== layout) return change(next, undefined, id);
+    // Dropped where it cannot go (on a neighbour, past the grid's edge, below the minimum size):
+    // the widget springs back, and the designer says why, as it does for a refused key.
+    const why = kind === 'resize' ? whyResizeRefused(layout, id, dx, dy) : whyMoveRefused(layout, id, dx, dy);
+    if (why)
+      refuse(
+        id,
+        refusalMessage(i18n, why, widgetTitle(widget, i18n), (other) => widgetTitle(other, i18n)),
+      );
   };
 
   const editing = layout.find((w) => w.id === settingsId) ?? null;
@@ -193,7 +228,13 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
         pointer.current = null;
         setDropPreview(null);
       }}
-      accessibility={{ screenReaderInstructions: { draggable: t(DESIGNER_KEYS_HINT) } }}
+      accessibility={{
+        // The designer's own region (below) says each move, resize and refusal. dnd-kit's
+        // announcer would add "draggable item move:… was dropped" with the widget's id, even for a
+        // drop that was refused, and keep it in the page for good.
+        announcements: SILENT_DND_ANNOUNCER,
+        screenReaderInstructions: { draggable: t(DESIGNER_KEYS_HINT) },
+      }}
     >
       <p role="status" aria-live="polite" className="sr-only" data-testid="designer-announcement">
         <Fragment key={announcement.n}>{announcement.text}</Fragment>
@@ -220,6 +261,8 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
             widget={layout.find((w) => w.id === selectedId) ?? null}
             layout={layout}
             onChange={change}
+            onRefused={refuse}
+            refusal={refusal && refusal.id === selectedId ? refusal.text : null}
             onRemove={remove}
           />
           <div
@@ -241,7 +284,7 @@ export function DashboardDesigner({ layout, onChange }: DashboardDesignerProps) 
                   onSelect={() => setSelectedId(widget.id)}
                   onDeselect={() => setSelectedId(null)}
                   onChange={change}
-                  onRefused={announce}
+                  onRefused={(text) => refuse(widget.id, text)}
                   onRemove={() => remove(widget.id)}
                   onOpenSettings={() => {
                     setSelectedId(widget.id);

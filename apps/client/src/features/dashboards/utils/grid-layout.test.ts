@@ -240,4 +240,58 @@ describe('dashboard grid layout math', () => {
     expect(whyMoveRefused(layout, 'a', 0, 1)).toBeNull();
     expect(whyMoveRefused([stat('a', 0, 0), stat('b', 3, 0)], 'a', 1, 0)).toBeNull();
   });
+  it('says why a pointer drop of several cells moves or resizes nothing, as for a key', () => {
+    // a, then b filling the rest of the first rows; c under a.
+    const layout = [stat('a', 0, 0), stat('b', 3, 0, 9, 2), stat('c', 0, 3)];
+    // Dropped on b (and b reaches the edge: no free place beyond it).
+    expect(nudgeWidget(layout, 'a', 5, 0)).toBe(layout);
+    expect(whyMoveRefused(layout, 'a', 5, 0)).toMatchObject({
+      kind: 'blocked',
+      direction: 'right',
+      by: { id: 'b' },
+    });
+    // Dragged off the grid's top-left corner: it is there already (the axis it went furthest on).
+    expect(whyMoveRefused(layout, 'a', -4, -3)).toEqual({ action: 'move', kind: 'edge', direction: 'left' });
+    expect(whyMoveRefused(layout, 'a', -1, -3)).toEqual({ action: 'move', kind: 'edge', direction: 'up' });
+    expect(whyMoveRefused(layout, 'b', 3, 0)).toEqual({ action: 'move', kind: 'edge', direction: 'right' });
+    // The corner pulled into b, straight or slanting down: wider is what meets b.
+    expect(whyResizeRefused(layout, 'a', 3, 0)).toMatchObject({
+      kind: 'blocked',
+      direction: 'right',
+      by: { id: 'b' },
+    });
+    expect(whyResizeRefused(layout, 'a', 2, 1)).toMatchObject({
+      kind: 'blocked',
+      direction: 'right',
+      by: { id: 'b' },
+    });
+    // Pulled down onto c.
+    expect(whyResizeRefused(layout, 'a', 0, 3)).toMatchObject({
+      kind: 'blocked',
+      direction: 'down',
+      by: { id: 'c' },
+    });
+    // Pulled past the right edge, and pushed smaller than a stat may be.
+    expect(whyResizeRefused(layout, 'b', 4, 0)).toEqual({
+      action: 'resize',
+      kind: 'edge',
+      direction: 'right',
+    });
+    const small = [stat('s', 4, 4, 2, 2)];
+    expect(whyResizeRefused(small, 's', -3, -1)).toEqual({
+      action: 'resize',
+      kind: 'smallest',
+      direction: 'left',
+      min: 2,
+    });
+    expect(whyResizeRefused(small, 's', -1, -2)).toEqual({
+      action: 'resize',
+      kind: 'smallest',
+      direction: 'up',
+      min: 2,
+    });
+    // What happens has nothing to explain.
+    expect(whyMoveRefused(layout, 'a', 4, 4)).toBeNull();
+    expect(whyResizeRefused(layout, 'c', 4, 2)).toBeNull();
+  });
 });

@@ -158,20 +158,22 @@ export type LayoutRefusal =
   | { action: 'resize'; kind: 'smallest'; direction: 'left' | 'up'; min: number }
   | { action: 'resize'; kind: 'tallest'; max: number };
 
+/** The direction of a move or resize: the axis it goes furthest on (ties: the horizontal one). */
 function directionOf(dx: number, dy: number): GridDirection {
-  if (dx !== 0) return dx < 0 ? 'left' : 'right';
+  if (dx !== 0 && Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? 'left' : 'right';
   return dy < 0 ? 'up' : 'down';
-}
-
-function outsideGrid(r: Rect): boolean {
-  return r.x < 0 || r.y < 0 || r.x + r.w > COLUMNS || r.y + r.h > DASHBOARD_GRID.maxRows;
 }
 
 function blocker(layout: DashboardLayout, id: string, rect: Rect): DashboardWidget | undefined {
   return layout.find((other) => other.id !== id && overlaps(other, rect));
 }
 
-/** Why `nudgeWidget(layout, id, dx, dy)` (one step on one axis) moves nothing; null when it moves. */
+/**
+ * Why `nudgeWidget(layout, id, dx, dy)` moves nothing; null when it moves. One step of an arrow
+ * key, or the whole cells of a pointer drag (the direction is the axis it went furthest on): the
+ * place it would take, kept inside the grid, is held by a neighbour with no free place beyond it
+ * (`blocked`), or is where it already is — the grid ends that way (`edge`).
+ */
 export function whyMoveRefused(
   layout: DashboardLayout,
   id: string,
@@ -181,16 +183,20 @@ export function whyMoveRefused(
   const w = layout.find((item) => item.id === id);
   if (!w || (dx === 0 && dy === 0) || nudgeWidget(layout, id, dx, dy) !== layout) return null;
   const direction = directionOf(dx, dy);
-  const target = { x: w.x + dx, y: w.y + dy, w: w.w, h: w.h };
-  const by = outsideGrid(target) ? undefined : blocker(layout, id, target);
+  const target = clampRect({ x: w.x + dx, y: w.y + dy, w: w.w, h: w.h }, MIN_SIZES[w.type]);
+  const by = blocker(layout, id, target);
   return by
     ? { action: 'move', kind: 'blocked', direction, by }
     : { action: 'move', kind: 'edge', direction };
 }
 
 /**
- * Why `resizeWidget` by `dw` columns and `dh` rows (one step on one axis) changes nothing; null
- * when it resizes. A widget never grows over a neighbour: that is refused, and this names it.
+ * Why `resizeWidget` by `dw` columns and `dh` rows changes nothing; null when it resizes. One step
+ * of Shift + an arrow key, or the whole cells of a pointer drag of the corner. A widget never
+ * grows over a neighbour: that is refused, and this names it (`blocked`, `right` when growing
+ * wider alone already meets it). Otherwise the size it would take is the one it has, on the axis
+ * it was pulled furthest: the smallest its type may be, the tallest a widget may be, or the grid's
+ * edge.
  */
 export function whyResizeRefused(
   layout: DashboardLayout,
@@ -201,16 +207,19 @@ export function whyResizeRefused(
   const w = layout.find((item) => item.id === id);
   if (!w || (dw === 0 && dh === 0) || resizeWidget(layout, id, w.w + dw, w.h + dh) !== layout) return null;
   const min = MIN_SIZES[w.type];
-  if (dw < 0) return { action: 'resize', kind: 'smallest', direction: 'left', min: min.w };
-  if (dh < 0) return { action: 'resize', kind: 'smallest', direction: 'up', min: min.h };
-  if (dh > 0 && w.h >= DASHBOARD_GRID.maxWidgetHeight)
-    return { action: 'resize', kind: 'tallest', max: DASHBOARD_GRID.maxWidgetHeight };
+  // The rect resizeWidget tried (the same clamping).
+  const target = clampRect({ x: w.x, y: w.y, w: Math.min(w.w + dw, COLUMNS - w.x), h: w.h + dh }, min);
+  const by = blocker(layout, id, target);
+  if (by) {
+    const wider = target.w > w.w && overlaps(by, { ...w, w: target.w });
+    return { action: 'resize', kind: 'blocked', direction: wider || target.h <= w.h ? 'right' : 'down', by };
+  }
   const direction = directionOf(dw, dh);
-  const target = { x: w.x, y: w.y, w: w.w + dw, h: w.h + dh };
-  const by = outsideGrid(target) ? undefined : blocker(layout, id, target);
-  return by
-    ? { action: 'resize', kind: 'blocked', direction, by }
-    : { action: 'resize', kind: 'edge', direction };
+  if (direction === 'left') return { action: 'resize', kind: 'smallest', direction: 'left', min: min.w };
+  if (direction === 'up') return { action: 'resize', kind: 'smallest', direction: 'up', min: min.h };
+  if (direction === 'down' && w.h >= DASHBOARD_GRID.maxWidgetHeight)
+    return { action: 'resize', kind: 'tallest', max: DASHBOARD_GRID.maxWidgetHeight };
+  return { action: 'resize', kind: 'edge', direction };
 }
 
 export function removeWidget(layout: DashboardLayout, id: string): DashboardLayout {
