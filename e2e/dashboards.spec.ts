@@ -1,5 +1,6 @@
 import { errors, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { pointerDragSettled } from './support/dnd';
 
 // The dashboard designer journey: the demo admin opens a dashboard, adds a stat and a text
@@ -769,6 +770,14 @@ test('a pointer drag or resize that cannot happen says why, and a tool that can 
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText('No room to make Alpha wider: Beta is in the way.');
   await page.screenshot({ path: testInfo.outputPath('designer-tool-reason-1280-light.png') });
+  // The reason shown in the toolbar and the tooltip: readable (contrast) and well-formed, in both themes.
+  await expectAccessible(page, 'the designer with a refusal and a tool’s reason shown');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page, 'the designer with a refusal and a tool’s reason shown (dark)');
+  await page.screenshot({ path: testInfo.outputPath('designer-tool-reason-1280-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(wider).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(refusal).toHaveText('No room to make Alpha wider: Beta is in the way.');
   await expect(arrange).toContainText('3×2 at column 1, row 1');
