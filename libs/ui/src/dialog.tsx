@@ -1,7 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -29,6 +38,29 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
    * buttons, never behind them.
    */
   footer?: ReactNode;
+  /**
+   * The same layout, its footer filled from inside the body by `DialogFooterPortal` (a lazily
+   * loaded form whose buttons hold its state: a save bar). The footer is hidden while empty.
+   */
+  footerSlot?: boolean;
+}
+
+/** Inside a `footerSlot` dialog: the footer bar to portal into (null until it is mounted). */
+const FooterSlotContext = createContext<{ element: HTMLElement | null } | null>(null);
+
+/** True inside a dialog whose footer bar `DialogFooterPortal` fills (style the buttons for it). */
+export function useInDialogFooterSlot(): boolean {
+  return useContext(FooterSlotContext) !== null;
+}
+
+/**
+ * Renders `children` in the footer bar of the enclosing `footerSlot` dialog, below the body that
+ * scrolls, so Tab never takes the focus behind them; anywhere else, in place.
+ */
+export function DialogFooterPortal({ children }: { children: ReactNode }) {
+  const slot = useContext(FooterSlotContext);
+  if (slot === null) return children;
+  return slot.element ? createPortal(children, slot.element) : null;
 }
 
 /**
@@ -53,6 +85,7 @@ export function DialogContent({
   children,
   showClose = true,
   footer,
+  footerSlot = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -61,6 +94,9 @@ export function DialogContent({
   // Read each time the dialog opens, before it moves the focus into itself (this component is
   // rendered while the dialog is closed too, so its first render is no guide).
   const returnTo = useRef<HTMLElement | null>(null);
+  const [footerBar, setFooterBar] = useState<HTMLElement | null>(null);
+  const withFooter = footer !== undefined || footerSlot;
+  const slot = useMemo(() => ({ element: footerBar }), [footerBar]);
   const close = showClose ? (
     <DialogPrimitive.Close
       aria-label={t`Close`}
@@ -79,7 +115,7 @@ export function DialogContent({
           // scrolls inside the dialog instead of widening it past the screen.
           'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none animate-toast-in',
-          footer !== undefined && 'flex flex-col gap-0 overflow-hidden p-0',
+          withFooter && 'flex flex-col gap-0 overflow-hidden p-0',
           className,
         )}
         {...props}
@@ -98,7 +134,7 @@ export function DialogContent({
           }
         }}
       >
-        {footer === undefined ? (
+        {!withFooter ? (
           <>
             {children}
             {close}
@@ -106,14 +142,23 @@ export function DialogContent({
         ) : (
           <>
             {/* The × in the body: it scrolls away with the title instead of floating over the fields. */}
+            {/* Grows: a panel of the screen's height keeps its footer at the bottom. */}
             <div
               data-slot="dialog-body"
-              className="relative grid min-h-0 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto p-6"
+              className="relative grid min-h-0 grow grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto p-6"
             >
-              {children}
+              {footerSlot ? (
+                <FooterSlotContext.Provider value={slot}>{children}</FooterSlotContext.Provider>
+              ) : (
+                children
+              )}
               {close}
             </div>
-            <div data-slot="dialog-footer-bar" className="shrink-0 border-t px-6 py-3">
+            <div
+              ref={footerSlot ? setFooterBar : undefined}
+              data-slot="dialog-footer-bar"
+              className="shrink-0 border-t px-6 py-3 empty:hidden"
+            >
               {footer}
             </div>
           </>

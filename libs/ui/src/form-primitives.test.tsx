@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooterPortal, DialogTitle } from './dialog';
 import { Field, FieldError } from './field';
 import { Label } from './label';
 import { PasswordInput } from './password-input';
@@ -82,6 +82,60 @@ describe('Dialog', () => {
     expect(body.contains(screen.getByRole('textbox', { name: 'Name' }))).toBe(true);
     expect(body.contains(screen.getByRole('button', { name: 'Save' }))).toBe(false);
     expect(body.contains(screen.getByRole('button', { name: 'Close' }))).toBe(true);
+  });
+
+  it('shows a save bar the body renders in the footer slot, below the part that scrolls', async () => {
+    function Form({ loaded }: { loaded: boolean }) {
+      return loaded ? (
+        <form id="f" aria-label="Record">
+          <input aria-label="Title" />
+          <DialogFooterPortal>
+            <button type="submit" form="f">
+              Save
+            </button>
+          </DialogFooterPortal>
+        </form>
+      ) : null;
+    }
+    const { rerender } = render(
+      <Dialog open>
+        <DialogContent footerSlot>
+          <DialogTitle>New record</DialogTitle>
+          <DialogDescription>A long form.</DialogDescription>
+          <Form loaded={false} />
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New record' });
+    const bar = dialog.querySelector('[data-slot="dialog-footer-bar"]')!;
+    // Nothing to show yet (a lazily loaded form): the bar is empty, hidden by `empty:hidden`.
+    expect(bar.childElementCount).toBe(0);
+    expect(bar.className).toContain('empty:hidden');
+    rerender(
+      <Dialog open>
+        <DialogContent footerSlot>
+          <DialogTitle>New record</DialogTitle>
+          <DialogDescription>A long form.</DialogDescription>
+          <Form loaded />
+        </DialogContent>
+      </Dialog>,
+    );
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const body = dialog.querySelector('[data-slot="dialog-body"]')!;
+    expect(bar.contains(save)).toBe(true);
+    expect(body.contains(save)).toBe(false);
+    expect(body.contains(screen.getByRole('textbox', { name: 'Title' }))).toBe(true);
+    // Outside the form element, the button still submits it.
+    expect((save as HTMLButtonElement).form).toBe(screen.getByRole('form', { name: 'Record' }));
+  });
+
+  it('renders a DialogFooterPortal in place outside a footer-slot dialog', () => {
+    render(
+      <DialogFooterPortal>
+        <button type="button">Save</button>
+      </DialogFooterPortal>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
   it('gives the focus back to the button that opened it by state (no trigger), when it closes', async () => {

@@ -33,11 +33,13 @@ export {
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogFooterPortal,
   DialogHeader,
   DialogOverlay,
   DialogPortal,
   DialogTitle,
   DialogTrigger,
+  useInDialogFooterSlot,
 } from './dialog';
 export type { DialogContentProps } from './dialog';
 export { DangerZone, DangerZoneItem } from './danger-zone';

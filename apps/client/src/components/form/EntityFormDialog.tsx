@@ -20,7 +20,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Pencil, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from './FormAlert';
 import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
@@ -134,6 +134,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
     onOpenChange?.(next);
   }
   const pending = form.formState.isSubmitting;
+  const formId = useId();
   const label = triggerLabel === null ? null : (triggerLabel ?? text.trigger);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -145,8 +146,18 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
           </Button>
         </DialogTrigger>
       ) : null}
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={text.title}>
+      {/* The buttons in the dialog's footer: only the fields scroll, never behind them. */}
+      <DialogContent
+        footer={
+          <DialogFooter>
+            <CancelButton onClick={() => setOpen(false)} disabled={pending} />
+            <Button type="submit" form={formId} loading={pending}>
+              {text.submit}
+            </Button>
+          </DialogFooter>
+        }
+      >
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={text.title}>
           <DialogHeader>
             <DialogTitle>{text.title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -155,12 +166,6 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
             {children}
           </fieldset>
           <FormAlert problem={problem} />
-          <DialogFooter>
-            <CancelButton onClick={() => setOpen(false)} disabled={pending} />
-            <Button type="submit" loading={pending}>
-              {text.submit}
-            </Button>
-          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

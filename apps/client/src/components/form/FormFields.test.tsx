@@ -74,7 +74,8 @@ describe('the shared form fields', () => {
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(title)).toBe('Title is required');
-    expect(screen.queryByText('Shown on top')).toBeNull();
+    // Hidden, not removed (a node removed on blur sends a dialog's focus trap to the dialog).
+    expect(screen.getByText('Shown on top').hidden).toBe(true);
   });
 
   it('shows a nested path’s error under its field and an array’s first error as “Line N”', async () => {

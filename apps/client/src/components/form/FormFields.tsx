@@ -110,7 +110,12 @@ function FieldLabel({
   );
 }
 
-/** Under a control: its help text until there is an error, then the error (ids as the control names them). */
+/**
+ * Under a control: its help text until there is an error, then the error (ids as the control names
+ * them). The help text is hidden, not removed: in a dialog, a node removed while Tab moves the
+ * focus (a blur shows the error) makes Radix's focus trap take the focus to the dialog itself
+ * (radix-ui/primitives#2436), and the next Tab starts again from the top.
+ */
 export function FieldMessages({
   id,
   description,
@@ -124,8 +129,8 @@ export function FieldMessages({
 }) {
   return (
     <>
-      {description && !message ? (
-        <FieldDescription id={`${id}-description`} className={className}>
+      {description ? (
+        <FieldDescription id={`${id}-description`} className={className} hidden={!!message}>
           {description}
         </FieldDescription>
       ) : null}

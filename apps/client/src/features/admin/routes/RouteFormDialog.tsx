@@ -159,7 +159,8 @@ export function RouteFormDialog({ route, open, onOpenChange }: RouteFormDialogPr
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto pb-0 sm:max-w-xl">
+        {/* The form's save bar in the footer: only the fields scroll, never behind it. */}
+        <DialogContent footerSlot className="max-h-[90dvh] sm:max-w-xl">
           <DialogHeader>
             <DialogTitle className="[overflow-wrap:anywhere]">
               {editing ? t`Edit route ${routeName}` : t`Add a route`}

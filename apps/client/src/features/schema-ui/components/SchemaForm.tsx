@@ -1,7 +1,7 @@
 import type { Collection, RecordMode } from '@atrium/schema';
-import { Button, cn } from '@atrium/ui';
+import { Button, cn, DialogFooterPortal, useInDialogFooterSlot } from '@atrium/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
@@ -136,6 +136,10 @@ export function SchemaForm({
   }, [submitCount, isSubmitting, inputs, form, problem]);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const formRef = useRef<HTMLFormElement>(null);
+  // In a dialog given a footer slot the save bar sits in its footer, outside the form element
+  // (below the part that scrolls): the submit button names its form.
+  const formId = useId();
+  const inDialogFooter = useInDialogFooterSlot();
   // Once per form: the effect runs again when a lazily loaded part of the form suspends and
   // reappears (a translated message, say), and must not take the focus back then.
   const focusedOnce = useRef(false);
@@ -170,6 +174,7 @@ export function SchemaForm({
   return (
     <form
       ref={formRef}
+      id={formId}
       onSubmit={submit}
       noValidate
       aria-label={submitLabel}
@@ -223,24 +228,36 @@ export function SchemaForm({
       <div ref={alertRef} className="scroll-mb-20 empty:hidden">
         <FormAlert problem={problem} />
       </div>
-      <div
-        data-testid="save-bar"
-        // Spans a container padded 1.5rem (a card, a dialog) and stays in view while the form scrolls.
-        className="sticky bottom-0 z-10 -mx-6 flex flex-wrap items-center justify-between gap-2 border-t bg-card/95 px-6 py-3 backdrop-blur"
-      >
-        <div className="flex items-center gap-3">
-          {footerStart}
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {errors.root?.message ?? (isDirty ? t`Unsaved changes` : mode === 'update' ? t`No changes` : '')}
-          </p>
+      <DialogFooterPortal>
+        <div
+          data-testid="save-bar"
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-2',
+            // Elsewhere it spans a container padded 1.5rem (a card) and stays in view while the
+            // form scrolls.
+            !inDialogFooter && 'sticky bottom-0 z-10 -mx-6 border-t bg-card/95 px-6 py-3 backdrop-blur',
+          )}
+        >
+          <div className="flex items-center gap-3">
+            {footerStart}
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {errors.root?.message ??
+                (isDirty ? t`Unsaved changes` : mode === 'update' ? t`No changes` : '')}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            {onCancel ? <CancelButton onClick={onCancel} disabled={isSubmitting} /> : null}
+            <Button
+              type="submit"
+              form={formId}
+              loading={isSubmitting}
+              disabled={mode === 'update' && !isDirty}
+            >
+              {submitLabel}
+            </Button>
+          </div>
         </div>
-        <div className="flex gap-2">
-          {onCancel ? <CancelButton onClick={onCancel} disabled={isSubmitting} /> : null}
-          <Button type="submit" loading={isSubmitting} disabled={mode === 'update' && !isDirty}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      </DialogFooterPortal>
     </form>
   );
 }

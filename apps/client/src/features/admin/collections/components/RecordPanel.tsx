@@ -93,8 +93,10 @@ export function RecordPanel({
   return (
     <>
       <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : requestClose())}>
+        {/* The form's save bar in the footer: only the fields scroll, never behind it. */}
         <DialogContent
-          className="top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-xl translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-r-0 pb-0 sm:rounded-l-xl"
+          footerSlot
+          className="top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-xl translate-x-0 translate-y-0 rounded-none border-y-0 border-r-0 sm:rounded-l-xl"
           onEscapeKeyDown={(event) => {
             // Esc first closes an open relation picker's list, not the panel.
             if ((event.target as HTMLElement | null)?.getAttribute?.('aria-expanded') === 'true')
@@ -132,13 +134,10 @@ export function RecordPanel({
                     : create.mutateAsync(values)
                 }
                 onDone={close}
-                className="pb-0"
               />
             </Suspense>
           ) : state.mode === 'update' ? (
-            <div className="pb-6">
-              <RecordDetails collection={collection} collections={collections} record={state.record} />
-            </div>
+            <RecordDetails collection={collection} collections={collections} record={state.record} />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -243,8 +243,9 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
           </ul>
         ) : null}
       </div>
-      {!message && (description || relation.searchable) ? (
-        <FieldDescription id={`${id}-description`}>
+      {/* Hidden, not removed, under an error: see FieldMessages. */}
+      {description || relation.searchable ? (
+        <FieldDescription id={`${id}-description`} hidden={!!message}>
           {description ?? t`Type to search by ${displayField}.`}
         </FieldDescription>
       ) : null}
