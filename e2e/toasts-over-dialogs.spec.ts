@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
+
+// Toasts and dialogs (an outside audit): from the `sm` breakpoint up, toasts showed bottom-right,
+// over a dialog's Save and Cancel, and the pointer could not reach them for five seconds. A toast
+// now never covers a dialog's buttons, and the toasts' region catches no pointer beside them.
+
+const stamp = Date.now().toString(36);
+const name = `e2e_tags_${stamp}`;
+let token = '';
+
+// A unique title: adding one twice is refused by the server (409), the panel stays open and a
+// toast says so — over the panel's save bar, bottom-right, before this fix.
+const SCHEMA = {
+  name,
+  label: 'Tag',
+  fields: [{ name: 'title', type: 'string', required: true, max: 120, unique: true }],
+};
+
+async function api(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+test.beforeAll(async ({ request }) => {
+  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(signIn.status()).toBe(200);
+  token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  await api(request, '/schemas', SCHEMA);
+  await api(request, `/rest/${name}`, [{ title: 'taken' }]);
+});
+
+test.afterAll(async ({ request }) => {
+  if (!token) return;
+  await request.delete(`/api/schemas/${name}?confirm=destructive`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+});
+
+/** What the pointer hits at the middle of `target` (true when it is `target` or inside it). */
+async function pointerReaches(target: Locator) {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+async function boxesOverlap(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+async function openNewTag(page: Page) {
+  await page.getByRole('button', { name: 'New tag' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'New tag' });
+  await expect(panel.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  return panel;
+}
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a toast over an open record panel leaves its buttons within the pointer's reach (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInViaUi(page, DEMO_ADMIN);
+    await page.goto(`/admin/collections/${name}`);
+    const panel = await openNewTag(page);
+    await panel.getByRole('textbox', { name: 'Title' }).fill('taken');
+    const submit = panel.getByRole('button', { name: 'Add tag' });
+    await submit.click();
+    const refused = page.locator('[data-slot="toast"]').filter({ hasText: 'Could not add the tag' });
+    await expect(refused).toBeVisible();
+    await expect(panel).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/toast-over-panel-${size.width}-light.png` });
+
+    // The toast (5 s) covers none of the panel's buttons, and the pointer reaches them.
+    const cancel = panel.getByRole('button', { name: 'Cancel' });
+    for (const button of [submit, cancel]) {
+      expect(await boxesOverlap(refused, button), 'the toast beside the buttons').toBe(false);
+      expect(await pointerReaches(button), 'the pointer reaches the button').toBe(true);
+    }
+    // A real click, well within the toast's five seconds: another title, added.
+    await panel.getByRole('textbox', { name: 'Title' }).fill(`free ${size.width}`);
+    await submit.click({ timeout: 2000 });
+    await expect(panel).toBeHidden();
+    // The toast is still there: the region around it takes no pointer (its padding, just left of
+    // the toast, is whatever lies under it), the toast itself does (its close button).
+    await expect(refused).toBeVisible();
+    const box = (await refused.boundingBox())!;
+    const region = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-slot="toast-viewport"]') !== null,
+      { x: box.x - 8, y: box.y + box.height / 2 },
+    );
+    expect(region, 'the region beside the toast catches the pointer').toBe(false);
+    await refused.getByRole('button', { name: 'Close notification' }).click({ timeout: 2000 });
+    await expect(refused).toBeHidden();
+  });
+}
