@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessGuard } from './common/guards/access.guard.js';
+import { DeclaredQueryInterceptor } from './common/interceptors/declared-query.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -52,7 +53,10 @@ export class AppModule {
         RolesModule,
         UserAdminModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: DeclaredQueryInterceptor },
+      ],
     };
   }
 }

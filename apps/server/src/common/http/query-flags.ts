@@ -6,6 +6,6 @@ export const queryFlag = z
   .optional()
   .transform((v) => v === 'true');
 
-/** `?all=true` on hub and module lists: inactive rows too (for those who may edit them). Other parameters are ignored. */
-export const allQuerySchema = z.object({ all: queryFlag });
+/** `?all=true` on hub and module lists: inactive rows too (for those who may edit them). Any other parameter is refused. */
+export const allQuerySchema = z.strictObject({ all: queryFlag });
 export type AllQuery = z.output<typeof allQuerySchema>;

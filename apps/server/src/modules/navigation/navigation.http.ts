@@ -7,6 +7,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { forbiddenRole } from '../../common/guards/access.guard.js';
 import { queryIssueDetails } from '../../common/errors/zod-details.js';
 import { sendCached } from '../../common/http/cached-response.js';
+import { refuseQueryParameters } from '../../common/http/no-query.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
 import { NavigationService } from './navigation.service.js';
 
@@ -48,6 +49,7 @@ export class NavigationHttp implements OnModuleInit {
       return reply;
     });
     fastify.get('/api/navigation/public', async (req: FastifyRequest, reply: FastifyReply) => {
+      refuseQueryParameters(req.query);
       sendCached(req, reply, await this.navigation.publicList(), { shared: true });
       return reply;
     });

@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from '../../common/http/cached-response.js';
 import { isAdminRole, principalOf } from '../../common/http/principal.js';
+import { refuseQueryParameters } from '../../common/http/no-query.js';
 import { rawQueryOf } from '../../common/http/raw-query.js';
 import { RoutesService } from './routes.service.js';
 import type { Audience } from './routes.service.js';
@@ -46,6 +47,7 @@ export class RoutesHttp implements OnModuleInit {
     fastify.get(
       '/api/routes/by-name/:name',
       async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+        refuseQueryParameters(req.query);
         sendCached(req, reply, await this.routes.getByName(req.params.name, audienceOf(req)));
         return reply;
       },

@@ -1,0 +1,112 @@
+import type { TestApp } from '../support/test-app';
+import { createUser, startAppForUsers } from '../support/users';
+import type { TestUser } from '../support/users';
+import { createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
+
+/**
+ * Every endpoint refuses a query parameter it does not take, as the table API, GET /routes,
+ * GET /users and GET /schemas always did: GET /zones, a zone's hubs, modules and dashboards, the
+ * invitation lists, GET /roles, the account's own reads and the rest used to ignore one, so a
+ * misspelt `?include_archivd=true` answered as if it were absent.
+ */
+describe('unknown query parameters', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let admin: TestUser;
+  let zone: string;
+  let hub: string;
+  let mod: string;
+  let dash: string;
+
+  beforeAll(async () => {
+    t = await startAppForUsers();
+    [owner, admin] = await Promise.all([createUser(t), createUser(t, { platformRole: 'admin' })]);
+    zone = (await createZone(t, owner)).id;
+    hub = (await createHub(t, zone, owner)).id;
+    mod = (await createModule(t, zone, hub, owner)).id;
+    dash = (await createDashboard(t, zone, hub, owner)).id;
+  });
+  afterAll(() => t.close());
+
+  const zoneReads: [string, () => string][] = [
+    ['GET /zones', () => '/api/zones'],
+    ['GET /zones/:zoneId', () => `/api/zones/${zone}`],
+    ['GET /zones/:zoneId/members', () => `/api/zones/${zone}/members`],
+    ['GET /zones/:zoneId/members/:userId', () => `/api/zones/${zone}/members/${owner.id}`],
+    ['GET /zones/:zoneId/hubs', () => `/api/zones/${zone}/hubs`],
+    ['GET /zones/:zoneId/hubs/:hubId', () => `/api/zones/${zone}/hubs/${hub}`],
+    ['GET …/modules', () => `/api/zones/${zone}/hubs/${hub}/modules`],
+    ['GET …/modules/:moduleId', () => `/api/zones/${zone}/hubs/${hub}/modules/${mod}`],
+    ['GET …/dashboards', () => `/api/zones/${zone}/hubs/${hub}/dashboards`],
+    ['GET …/dashboards/:dashboardId', () => `/api/zones/${zone}/hubs/${hub}/dashboards/${dash}`],
+    ['GET /zones/:zoneId/invitations', () => `/api/zones/${zone}/invitations`],
+    ['GET /invitations', () => '/api/invitations'],
+    ['GET /module-types', () => '/api/module-types'],
+    ['GET /auth/me', () => '/api/auth/me'],
+    ['GET /auth/sessions', () => '/api/auth/sessions'],
+    ['GET /users/me/preferences', () => '/api/users/me/preferences'],
+  ];
+
+  it.each(zoneReads)('%s answers 400 naming an unknown parameter', async (_name, path) => {
+    const res = await t.http().get(`${path()}?include_archivd=true`).set(owner.auth);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'include_archivd', message: 'Unrecognized key: "include_archivd"' }],
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(zoneReads)('%s still answers 200 without one', async (_name, path) => {
+    await t.http().get(path()).set(owner.auth).expect(200);
+  });
+
+  it('keeps the parameters lists take: ?all=true and ?include_archived=true', async () => {
+    await t.http().get('/api/zones?include_archived=true').set(owner.auth).expect(200);
+    await t.http().get('/api/zones?all=true').set(admin.auth).expect(200);
+    await t.http().get(`/api/zones/${zone}/hubs?all=true`).set(owner.auth).expect(200);
+    await t.http().get(`/api/zones/${zone}/hubs/${hub}/modules?all=true`).set(owner.auth).expect(200);
+  });
+
+  it.each([
+    ['GET /roles', '/api/roles'],
+    ['GET /metrics', '/api/metrics'],
+  ])('%s (admin) answers 400 naming an unknown parameter', async (_name, path) => {
+    const res = await t.http().get(`${path}?verbose=1`).set(admin.auth);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: 'verbose', message: 'Unrecognized key: "verbose"' }]);
+  });
+
+  it.each([
+    '/api/health',
+    '/api/health/live',
+    '/api/health/ready',
+    '/api/navigation/public',
+    '/api/routes/by-name/login',
+  ])('public %s answers 400 naming an unknown parameter', async (path) => {
+    const res = await t.http().get(`${path}?verbose=1`);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: 'verbose', message: 'Unrecognized key: "verbose"' }]);
+  });
+
+  it('refuses a write with an unknown parameter before anything is written', async () => {
+    const res = await t.http().post('/api/zones?dry_run=true').set(owner.auth).send({ name: 'Not made' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'This call takes no query parameters' });
+    const zones = await t.http().get('/api/zones').set(owner.auth).expect(200);
+    expect(zones.body.map((z: { name: string }) => z.name)).not.toContain('Not made');
+
+    const rpc = await t.http().post('/api/rpc/user_zones?include_archived=true').set(owner.auth).send({});
+    expect(rpc.status).toBe(400);
+    expect(rpc.body.details).toEqual([
+      { path: 'include_archived', message: 'Unrecognized key: "include_archived"' },
+    ]);
+  });
+
+  it('answers the access refusals first: 401 anonymously, 404 for a zone the caller is not in', async () => {
+    await t.http().get('/api/zones?x=1').expect(401);
+    const outsider = await createUser(t);
+    const res = await t.http().get(`/api/zones/${zone}/hubs?x=1`).set(outsider.auth);
+    expect(res.status).toBe(404);
+  });
+});
