@@ -6,7 +6,8 @@ import type { ErrorDetail } from '../errors/error-body.js';
 
 /**
  * Validates a body (or query/param) with a shared zod schema from libs/schema. On a query string
- * each unknown parameter is a detail at its own name (queryIssueDetails).
+ * each unknown parameter is a detail at its own name (queryIssueDetails); a path parameter's
+ * details are at its name.
  */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(
@@ -18,10 +19,13 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   transform(value: unknown, metadata?: ArgumentMetadata): T {
     const result = this.schema.safeParse(value, { reportInput: true });
     if (!result.success) {
+      // A path parameter's problems are at its name (`id`), as the UUID parameters' are.
       const details =
         metadata?.type === 'query'
           ? queryIssueDetails(result.error.issues)
-          : issueDetails(result.error.issues);
+          : metadata?.type === 'param' && metadata.data
+            ? issueDetails(result.error.issues, [metadata.data])
+            : issueDetails(result.error.issues);
       throw AppException.validation(
         typeof this.message === 'string' ? this.message : this.message(details),
         details,
