@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessGuard } from './common/guards/access.guard.js';
-import { DeclaredQueryInterceptor } from './common/interceptors/declared-query.interceptor.js';
+import { DeclaredInputInterceptor } from './common/interceptors/declared-input.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -55,7 +55,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: DeclaredQueryInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: DeclaredInputInterceptor },
       ],
     };
   }

@@ -54,6 +54,7 @@ import type {
 } from '@atrium/schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BodyIgnored } from '../../common/decorators/body-ignored.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -158,6 +159,7 @@ export class AuthController {
   }
 
   @Post('signout')
+  @BodyIgnored()
   @FailsAs('SIGNOUT_FAILED')
   @HttpCode(204)
   @ApiBearerAuth()

@@ -4,10 +4,13 @@ import type { TestUser } from '../support/users';
 import { createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
 
 /**
- * Every endpoint refuses a query parameter it does not take, as the table API, GET /routes,
- * GET /users and GET /schemas always did: GET /zones, a zone's hubs, modules and dashboards, the
- * invitation lists, GET /roles, the account's own reads and the rest used to ignore one, so a
- * misspelt `?include_archivd=true` answered as if it were absent.
+ * Input an endpoint does not take is refused on every endpoint alike.
+ * - Query parameters: the table API, GET /routes, GET /users and GET /schemas always refused an
+ *   unknown one; GET /zones, a zone's hubs, modules and dashboards, the invitation lists, GET
+ *   /roles, the account's own reads and the rest ignored it, so a misspelt
+ *   `?include_archivd=true` answered as if it were absent.
+ * - A body: POST /users/:id/reset-2fa and POST /routes/validate refused one, while
+ *   update-session, signout-all, setup-2fa and the deletes ignored it.
  */
 describe('unknown query parameters', () => {
   let t: TestApp;
@@ -108,5 +111,58 @@ describe('unknown query parameters', () => {
     const outsider = await createUser(t);
     const res = await t.http().get(`/api/zones/${zone}/hubs?x=1`).set(outsider.auth);
     expect(res.status).toBe(404);
+  });
+
+  describe('a body where none is taken', () => {
+    it.each([
+      ['POST /auth/update-session', 'post', () => '/api/auth/update-session'],
+      ['POST /auth/setup-2fa', 'post', () => '/api/auth/setup-2fa'],
+      ['DELETE /zones/:zoneId/hubs/:hubId', 'delete', () => `/api/zones/${zone}/hubs/${hub}`],
+      ['DELETE …/modules/:moduleId', 'delete', () => `/api/zones/${zone}/hubs/${hub}/modules/${mod}`],
+    ] as const)('%s answers 400 and changes nothing', async (_name, method, path) => {
+      for (const body of [{ confirm: true }, [1], 'null']) {
+        const res = await t
+          .http()
+          [method](path())
+          .set(owner.auth)
+          .set('content-type', 'application/json')
+          .send(typeof body === 'string' ? body : JSON.stringify(body));
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This call takes no body' });
+      }
+      await t.http().get(`/api/zones/${zone}/hubs/${hub}/modules/${mod}`).set(owner.auth).expect(200);
+      const sessions = await t.http().get('/api/auth/sessions').set(owner.auth).expect(200);
+      expect(sessions.body.sessions).toHaveLength(1);
+    });
+
+    it('names an unknown key as POST /users/:id/reset-2fa does', async () => {
+      const own = await t.http().post('/api/auth/signout-all').set(owner.auth).send({ everywhere: true });
+      expect(own.status).toBe(400);
+      const admins = await t
+        .http()
+        .post(`/api/users/${owner.id}/reset-2fa`)
+        .set(admin.auth)
+        .send({ everywhere: true });
+      expect(own.body.details).toEqual(admins.body.details);
+      expect(own.body.details).toEqual([{ path: '', message: 'Unrecognized key: "everywhere"' }]);
+      await t.http().get('/api/auth/me').set(owner.auth).expect(200);
+    });
+
+    it('takes none, or {}, on every such call', async () => {
+      await t.http().post('/api/auth/update-session').set(owner.auth).expect(200);
+      await t.http().post('/api/auth/update-session').set(owner.auth).send({}).expect(200);
+      await t
+        .http()
+        .post('/api/auth/update-session')
+        .set(owner.auth)
+        .set('content-type', 'application/json')
+        .expect(200);
+    });
+
+    it('lets a sign-out carry a body: a refused sign-out would leave the session alive', async () => {
+      const user = await createUser(t);
+      await t.http().post('/api/auth/signout').set(user.auth).send({ refreshToken: 'x' }).expect(204);
+      await t.http().get('/api/auth/me').set(user.auth).expect(401);
+    });
   });
 });
