@@ -108,6 +108,17 @@ describe('two-factor authentication (TOTP)', () => {
     expect(state).toEqual({ mfa_enabled: true, none_pending: true });
   });
 
+  it('without 2FA an empty or null code is no code: 200', async () => {
+    const u = await signUp(t);
+    for (const totpCode of ['', null]) {
+      const res = await t
+        .http()
+        .post('/api/auth/signin')
+        .send({ email: u.email, password: u.password, totpCode });
+      expect(res.status).toBe(200);
+    }
+  });
+
   describe('signing in with 2FA on', () => {
     let u: SignedUp;
     let secret: string;
@@ -136,6 +147,31 @@ describe('two-factor authentication (TOTP)', () => {
         timestamp: expect.any(String),
       });
     });
+
+    it.each([
+      ['an empty code', ''],
+      ['a blank code', '   '],
+      ['a null code', null],
+    ])(
+      '%s is no code: 401 MFA_REQUIRED, as from a sign-in form whose code field is empty',
+      async (_what, totpCode) => {
+        const res = await t
+          .http()
+          .post('/api/auth/signin')
+          .send({ email: u.email, password: u.password, totpCode });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ ...errorShape, code: 'MFA_REQUIRED' });
+        // A code that is there but too short is still a 400 saying so.
+        const short = await t
+          .http()
+          .post('/api/auth/signin')
+          .send({ email: u.email, password: u.password, totpCode: '123' });
+        expect(short.status).toBe(400);
+        expect(short.body.details).toEqual([
+          { path: 'totpCode', message: 'Code must be at least 6 characters' },
+        ]);
+      },
+    );
 
     it('a valid code signs in once; the same code replayed → 401', async () => {
       const code = await totp(secret);
