@@ -66,6 +66,9 @@ const REORDER_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 const navigationId = () => new ZodValidationPipe(navigationIdSchema, 'Invalid navigation id');
 
+/** The query of DELETE /navigation: the id filter (checked by the handler), nothing else. */
+const deleteByFilterQuerySchema = z.strictObject({ id: z.unknown().optional() });
+
 /** A reorder's 400 names the first item with a problem (an id listed twice), as the tree checks do. */
 function reorderMessage(details: { message: string }[]): string {
   return details.find((d) => d.message.startsWith('Navigation item '))?.message ?? 'Invalid reorder';
@@ -232,15 +235,13 @@ export class NavigationController {
   @ApiNotFoundResponse({ description: 'Navigation item not found' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
-  removeByFilter(@CurrentUser() actor: Principal, @Query() query: Record<string, unknown>): Promise<void> {
-    // Only the id filter: another parameter (a second filter, a typo) is refused, not ignored.
-    const unknown = Object.keys(query).filter((key) => key !== 'id');
-    if (unknown.length > 0) {
-      throw AppException.validation(
-        'Invalid navigation query',
-        unknown.map((key) => ({ path: key, message: `Unknown query parameter "${key}"` })),
-      );
-    }
+  removeByFilter(
+    @CurrentUser() actor: Principal,
+    // Only the id filter: another parameter (a second filter, a typo) is refused, not ignored,
+    // worded as every endpoint words an unknown parameter.
+    @Query(new ZodValidationPipe(deleteByFilterQuerySchema, 'Invalid navigation query'))
+    query: z.output<typeof deleteByFilterQuerySchema>,
+  ): Promise<void> {
     const raw = query.id;
     if (raw === undefined || raw === '') throw AppException.validation(DELETE_NEEDS_ID);
     const value = typeof raw === 'string' && raw.startsWith('eq.') ? raw.slice(3) : raw;
