@@ -104,12 +104,12 @@ describe('/api/schemas', () => {
           ['sort', 'Unrecognized key: "sort"'],
         ],
       ],
-      ['POST', '/api/schemas?dry_run=maybe', [['dry_run', 'Expected true or false']]],
+      ['POST', '/api/schemas?dry_run=maybe', [['dry_run', 'Must be true or false']]],
       ['POST', '/api/schemas?dryrun=true', [['dryrun', 'Unrecognized key: "dryrun"']]],
       ['PATCH', '/api/schemas/nobody_table?force=1', [['force', 'Unrecognized key: "force"']]],
       ['DELETE', '/api/schemas/nobody_table?confirm=yes', [['confirm', 'Expected "destructive"']]],
       ['DELETE', '/api/schemas/nobody_table?cascade=true', [['cascade', 'Unrecognized key: "cascade"']]],
-      ['POST', '/api/schemas/import?drop_missing=1', [['drop_missing', 'Expected true or false']]],
+      ['POST', '/api/schemas/import?drop_missing=1', [['drop_missing', 'Must be true or false']]],
       ['POST', '/api/schemas/import?drop=true', [['drop', 'Unrecognized key: "drop"']]],
     ])('%s %s', async (method, path, expected) => {
       const res = await call(method, path);

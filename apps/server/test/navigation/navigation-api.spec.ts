@@ -89,6 +89,10 @@ describe('GET /api/navigation: each caller gets their own menu', () => {
     const bad = await t.http().get('/api/navigation?zone_id=nope').set(member.auth);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+    // A flag that is not true or false is worded as every other list's (GET /zones?all=…).
+    const flag = await t.http().get('/api/navigation?all=1').set(admin.auth);
+    expect(flag.status).toBe(400);
+    expect(flag.body.details).toEqual([{ path: 'all', message: 'Must be true or false' }]);
     // An unknown or array-style parameter is refused, not ignored (the zone filter silently dropped).
     // Each refusal names the parameter (the keys are flat: `zone_id[]` is a key of its own).
     for (const [query, path] of [

@@ -27,7 +27,7 @@ export const SCHEMA_VERSIONS_DEFAULT_LIMIT = 50;
 /** The value of `confirm` that lets a destructive change through. */
 export const CONFIRM_DESTRUCTIVE = 'destructive';
 
-const flag = z.enum(['true', 'false'], { error: 'Expected true or false' }).transform((v) => v === 'true');
+const flag = z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((v) => v === 'true');
 
 /** POST /schemas, PATCH and DELETE /schemas/:name: `?dry_run=true`, `?confirm=destructive`. */
 export const schemaChangeQuerySchema = z.strictObject({

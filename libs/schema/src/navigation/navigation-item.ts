@@ -203,7 +203,7 @@ export type NavigationReorder = z.output<typeof navigationReorderSchema>;
  */
 export const navigationListQuerySchema = z.strictObject({
   zone_id: uuidSchema('zone_id').optional(),
-  all: z.enum(['true', 'false']).optional(),
+  all: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
 });
 
 /** Query of `GET /navigation/preview` (admin): the list a user with that role in that zone gets. */
