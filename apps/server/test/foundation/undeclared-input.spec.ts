@@ -119,6 +119,7 @@ describe('unknown query parameters', () => {
       ['POST /auth/setup-2fa', 'post', () => '/api/auth/setup-2fa'],
       ['DELETE /zones/:zoneId/hubs/:hubId', 'delete', () => `/api/zones/${zone}/hubs/${hub}`],
       ['DELETE …/modules/:moduleId', 'delete', () => `/api/zones/${zone}/hubs/${hub}/modules/${mod}`],
+      ['DELETE /rest/:collection', 'delete', () => `/api/rest/modules?id=eq.${mod}`],
     ] as const)('%s answers 400 and changes nothing', async (_name, method, path) => {
       for (const body of [{ confirm: true }, [1], 'null']) {
         const res = await t
