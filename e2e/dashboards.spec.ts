@@ -647,12 +647,10 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
   ]);
 });
 
-test('a keyboard move or resize that cannot happen says why, and never grows a widget over its neighbour', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
+/** A board of Alpha (3 columns) beside Beta (9, to the grid's edge), opened in the designer at 1280 px. */
+async function editTightBoard(page: Page, name: string): Promise<void> {
   const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
-    name: 'Tight board',
+    name,
     layout: [
       { id: 'alpha', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { label: 'Alpha', value: 1 } },
       { id: 'beta', type: 'stat', x: 3, y: 0, w: 9, h: 2, config: { label: 'Beta', value: 2 } },
@@ -665,6 +663,13 @@ test('a keyboard move or resize that cannot happen says why, and never grows a w
     .getByRole('toolbar', { name: 'Dashboard toolbar' })
     .getByRole('button', { name: 'Edit layout' })
     .click();
+}
+
+test('a keyboard move or resize that cannot happen says why, and never grows a widget over its neighbour', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await editTightBoard(page, 'Tight board');
   const announced = page.getByTestId('designer-announcement');
   const arrange = page.getByRole('toolbar', { name: 'Arrange Alpha' });
   const alpha = page.locator('[data-testid="widget"]', { hasText: 'Alpha' });
@@ -705,20 +710,7 @@ test('a pointer drag or resize that cannot happen says why, and a tool that can 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const board = (await api(page.request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
-    name: 'Tight pointer board',
-    layout: [
-      { id: 'alpha', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { label: 'Alpha', value: 1 } },
-      { id: 'beta', type: 'stat', x: 3, y: 0, w: 9, h: 2, config: { label: 'Beta', value: 2 } },
-    ],
-  })) as { id: string };
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
-  await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
-  await page
-    .getByRole('toolbar', { name: 'Dashboard toolbar' })
-    .getByRole('button', { name: 'Edit layout' })
-    .click();
+  await editTightBoard(page, 'Tight pointer board');
   const grid = page.getByTestId('widget-grid');
   await expect(grid).toBeVisible();
   const announced = page.getByTestId('designer-announcement');
