@@ -131,5 +131,5 @@ export const inviteUserSchema = z.strictObject({
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 export type InviteUser = z.output<typeof inviteUserSchema>;
 
-/** Body of POST /users/:id/reset-2fa, /signout-all and /resend-invite: none, or `{}`. */
+/** Body of an endpoint that takes none (POST /users/:id/reset-2fa, /signout-all, …): none, or `{}` (DeclaredInputInterceptor). */
 export const adminUserActionBodySchema = z.strictObject({}).optional();

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { adminUserActionBodySchema } from '@atrium/schema';
 import { ZodValidationPipe } from '../pipes/zod-validation.pipe.js';
 
-const noBody = new ZodValidationPipe(z.strictObject({}).optional(), 'This call takes no body');
+const noBody = new ZodValidationPipe(adminUserActionBodySchema, 'This call takes no body');
 
 /**
  * The check of an endpoint that takes no body: none, or `{}`, passes (a client that sends `{}`

@@ -65,7 +65,6 @@ import { schemaVersionJsonSchema } from './schemas.openapi.js';
 
 const INVALID_QUERY = 'Invalid query';
 const nameParam = () => new ZodValidationPipe(collectionNameParamSchema, 'Invalid collection name');
-const noQuery = () => new ZodValidationPipe(z.strictObject({}), 'This call takes no query parameters');
 /** The body of POST and PATCH: any JSON object, then every rule of validateCollection. */
 const schemaBody = () =>
   new ZodValidationPipe(
@@ -109,7 +108,7 @@ export class SchemasController {
   @ApiOkResponse({ description: '[{name, builtin, version, updated_at, schema, access}]' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a query parameter' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  list(@Query(noQuery()) _q: unknown, @CurrentUser() principal: Principal): SchemaEntry[] {
+  list(@CurrentUser() principal: Principal): SchemaEntry[] {
     return this.registry.list(principal);
   }
 
@@ -124,7 +123,7 @@ export class SchemasController {
   @ApiOkResponse({ description: 'The export file' })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
-  exportAll(@Query(noQuery()) _q: unknown): Promise<SchemasExportFile> {
+  exportAll(): Promise<SchemasExportFile> {
     return this.registry.exportAll();
   }
 
@@ -140,7 +139,6 @@ export class SchemasController {
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   get(
     @Param('name', nameParam()) name: string,
-    @Query(noQuery()) _q: unknown,
     @CurrentUser() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): SchemaEntry {

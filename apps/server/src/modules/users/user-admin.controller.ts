@@ -29,7 +29,6 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  adminUserActionBodySchema,
   adminUserPatchSchema,
   adminUserSchema,
   inviteUserSchema,
@@ -56,7 +55,6 @@ import { UserAdminService } from './user-admin.service.js';
 const FORBIDDEN = 'Not a platform admin, or the user (or the role given) ranks above the caller';
 const NOT_FOUND = `'${USER_ADMIN_MESSAGES.USER_NOT_FOUND}'`;
 const userId = () => new UuidParamPipe('user');
-const noBody = () => new ZodValidationPipe(adminUserActionBodySchema, 'This call takes no body');
 
 /**
  * User administration for platform admins (README.md). PATCH /users/me (UsersController) is a
@@ -159,11 +157,7 @@ export class UserAdminController {
   })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: FORBIDDEN })
-  resendInvite(
-    @CurrentUser() me: Principal,
-    @Param('id', userId()) id: string,
-    @Body(noBody()) _body: unknown,
-  ): Promise<AdminUser> {
+  resendInvite(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<AdminUser> {
     return this.admin.resendInvite(me, id);
   }
 
@@ -226,11 +220,7 @@ export class UserAdminController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: FORBIDDEN })
-  resetTwoFactor(
-    @CurrentUser() me: Principal,
-    @Param('id', userId()) id: string,
-    @Body(noBody()) _body: unknown,
-  ): Promise<AdminUser> {
+  resetTwoFactor(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<AdminUser> {
     return this.admin.resetTwoFactor(me, id);
   }
 
@@ -247,11 +237,7 @@ export class UserAdminController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @ApiForbiddenResponse({ description: FORBIDDEN })
-  signOutAll(
-    @CurrentUser() me: Principal,
-    @Param('id', userId()) id: string,
-    @Body(noBody()) _body: unknown,
-  ): Promise<SignOutAllResult> {
+  signOutAll(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<SignOutAllResult> {
     return this.admin.signOutAll(me, id);
   }
 }
