@@ -243,6 +243,38 @@ test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
   await expect(search).toBeFocused();
 });
 
+test('keys typed right after Ctrl+K, while the palette is still loading, become its search', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO_MEMBER);
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  // The palette's code is fetched on the first Ctrl+K: hold it until the name has been typed, as
+  // on a slow network (a newcomer's first keys were lost, nothing showed them).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CommandPalette-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Announcx');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('e');
+  release();
+  const palette = page.getByRole('dialog', { name: 'Jump to' });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox')).toHaveValue('Announce');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await expect(palette.getByRole('option', { name: /^Announcements/ })).toBeVisible();
+  // Typing goes on in the input itself.
+  await page.keyboard.press('Backspace');
+  await expect(palette.getByRole('combobox')).toHaveValue('Announc');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
+
 test('on a phone the palette keeps its results inside it, long places cut with an ellipsis', async ({
   page,
 }) => {

@@ -56,6 +56,10 @@ export interface CommandPaletteProps {
   zoneId: string | null;
   /** Gives focus back to where it was before the palette opened. */
   returnFocus?: () => void;
+  /** What was typed while the palette's code was still arriving (emptied by the call). */
+  takeTypedEarly?: () => string;
+  /** Called once it is mounted: from then on keys reach its input. */
+  onLoaded?: () => void;
 }
 
 /**
@@ -68,6 +72,8 @@ export default function CommandPalette({
   menu,
   zoneId,
   returnFocus,
+  takeTypedEarly,
+  onLoaded,
 }: CommandPaletteProps) {
   const router = useRouter();
   const { t, i18n } = useLingui();
@@ -84,7 +90,14 @@ export default function CommandPalette({
   const hubs = zoneList.flatMap((zone, index) =>
     (hubQueriesResult[index]?.data ?? []).map((hub) => ({ zone, hub })),
   );
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => takeTypedEarly?.() ?? '');
+  useEffect(() => {
+    // Keys that came between the first render and now are still waiting.
+    const rest = takeTypedEarly?.();
+    if (rest) setSearch((typed) => typed + rest);
+    onLoaded?.();
+    // Once, on mount: the shell's callbacks are new each render and must not rerun this.
+  }, []);
   useEffect(() => {
     if (!open) setSearch('');
   }, [open]);

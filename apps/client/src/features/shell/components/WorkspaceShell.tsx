@@ -47,6 +47,35 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
     if (document.activeElement instanceof HTMLElement) beforePalette.current = document.activeElement;
     setPalette('open');
   };
+  // The palette's code is fetched when it is first asked for. Keys typed before it has arrived
+  // (Ctrl+K then straight on with the name) are kept here and become its search, instead of
+  // being lost or landing in whatever had focus; Esc meanwhile cancels it.
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  const typedEarly = useRef('');
+  const takeTypedEarly = () => {
+    const typed = typedEarly.current;
+    typedEarly.current = '';
+    return typed;
+  };
+  useEffect(() => {
+    if (palette !== 'open' || paletteLoaded) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.target instanceof Element && event.target.closest('[cmdk-root]')) return;
+      if (event.key === 'Escape') {
+        typedEarly.current = '';
+        setPalette('closed');
+      } else if (event.key === 'Backspace') {
+        typedEarly.current = typedEarly.current.slice(0, -1);
+      } else if (event.key.length === 1) {
+        typedEarly.current += event.key;
+      } else return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [palette, paletteLoaded]);
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { zoneId = null } = useParams({ strict: false }) as { zoneId?: string };
@@ -151,6 +180,8 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             open={palette === 'open'}
             onOpenChange={(next) => setPalette(next ? 'open' : 'closed')}
             returnFocus={() => beforePalette.current?.focus()}
+            takeTypedEarly={takeTypedEarly}
+            onLoaded={() => setPaletteLoaded(true)}
             menu={menu}
             zoneId={zoneId}
           />
