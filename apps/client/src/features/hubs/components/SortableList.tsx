@@ -1,4 +1,3 @@
-import { LiveRegion, useAnnouncement } from '@dnd-kit/accessibility';
 import { useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
@@ -21,8 +20,9 @@ import {
 } from '@dnd-kit/sortable';
 import { Button, cn } from '@atrium/ui';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SILENT_DND_ANNOUNCER } from '@/lib/dnd-announcer';
+import { useDropAnnouncement } from '@/lib/drop-announcement';
 import { verticalSortableStyle } from '@/lib/sortable-style';
 import { moveId, moveIndex } from '../utils/move-item';
 
@@ -38,7 +38,7 @@ export interface SortableListProps<T extends { id: string; name: string }> {
 /**
  * A vertical list reordered by drag and drop (pointer, or keyboard on the handle: Space, arrows,
  * Space) and by "move up / move down" buttons. Screen readers hear each step in the list's own
- * live region (`useListAnnouncement`), never a drop the list no longer shows.
+ * live region (`useDropAnnouncement`), never a drop the list no longer shows.
  */
 export function SortableList<T extends { id: string; name: string }>({
   items,
@@ -53,7 +53,7 @@ export function SortableList<T extends { id: string; name: string }>({
   );
   const ids = items.map((i) => i.id);
   const { t } = useLingui();
-  const { announcement, announce } = useListAnnouncement(ids);
+  const { region, announce } = useDropAnnouncement(ids.join(','));
   const name = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? t`The item`;
   /** "position 2 of 3": where `id` is (or, while dragging, the place over it). */
   const position = (id: UniqueIdentifier) => {
@@ -81,7 +81,7 @@ export function SortableList<T extends { id: string; name: string }>({
     const next = moveIndex(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     onReorder(next);
     // Said about the new order: it stays only while the list shows that order.
-    announce(t`${item} dropped at ${place}.`, next);
+    announce(t`${item} dropped at ${place}.`, next.join(','));
   };
   const onDragCancel = ({ active }: DragCancelEvent) => {
     const item = name(active.id);
@@ -95,7 +95,7 @@ export function SortableList<T extends { id: string; name: string }>({
     const item = name(id);
     const index = next.indexOf(id) + 1;
     const total = next.length;
-    announce(t`${item} moved to position ${index} of ${total}.`, next);
+    announce(t`${item} moved to position ${index} of ${total}.`, next.join(','));
   };
   if (!onReorder) {
     return (
@@ -110,7 +110,7 @@ export function SortableList<T extends { id: string; name: string }>({
   }
   return (
     <>
-      <LiveRegion id={announcement.id} announcement={announcement.text} />
+      {region}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -146,35 +146,6 @@ export function SortableList<T extends { id: string; name: string }>({
       </DndContext>
     </>
   );
-}
-
-/**
- * What the list's live region says: a drag's pick-up, place, drop or cancel, and where a move
- * button put an item. A drop or move is said about the order it made (`order`), and holds only
- * while the list shows that order: when it shows another — the save failed and the order was put
- * back (its toast speaks), or the list changed otherwise — the words go, so no screen reader reads
- * "… dropped at position 1" about a move that no longer holds. Other words (a pick-up, a cancel)
- * describe the order shown, and go when it changes too.
- */
-function useListAnnouncement(ids: readonly string[]) {
-  const id = `${useId()}-announcement`;
-  const { announcement, announce: say } = useAnnouncement();
-  const shown = ids.join(',');
-  /** The order the words describe; null once they are cleared. */
-  const about = useRef<string | null>(null);
-  useEffect(() => {
-    if (about.current === null || about.current === shown) return;
-    about.current = null;
-    say('');
-  }, [shown, say]);
-  const announce = useCallback(
-    (text: string, order?: readonly string[]) => {
-      about.current = order ? order.join(',') : shown;
-      say(text);
-    },
-    [say, shown],
-  );
-  return { announcement: { id, text: announcement }, announce };
 }
 
 function SortableRow({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentLane, moveAcrossLanes } from './DatabaseBoard';
+import { adjacentLane, arrangementOf, moveAcrossLanes } from './DatabaseBoard';
 
 describe('adjacentLane: where arrow right and left take a dragged card', () => {
   // Three lanes 288 px wide with 12 px between them, listed out of order.
@@ -40,5 +40,15 @@ describe('moveAcrossLanes: where an ordered board puts a dragged card', () => {
     ['over something unknown: stays', 'b', 'nope', {}],
   ] as const)('%s', (_case, active, over, changed) => {
     expect(moveAcrossLanes(lanes, active, over)).toEqual({ ...lanes, ...changed });
+  });
+});
+
+describe('arrangementOf: what a board shows, for its live region', () => {
+  it('keeps the order of an ordered board, and only the lanes’ cards of the others', () => {
+    const a = { todo: ['a', 'b'], done: ['c'] };
+    const b = { todo: ['b', 'a'], done: ['c'] };
+    expect(arrangementOf(a, true)).not.toBe(arrangementOf(b, true));
+    expect(arrangementOf(a, false)).toBe(arrangementOf(b, false));
+    expect(arrangementOf(a, false)).not.toBe(arrangementOf({ todo: ['a'], done: ['b', 'c'] }, false));
   });
 });

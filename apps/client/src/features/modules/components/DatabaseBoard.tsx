@@ -13,6 +13,7 @@ import {
   useSensors,
   type ClientRect,
   type CollisionDetection,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
@@ -32,6 +33,8 @@ import { Button, cn, useHiddenEdges } from '@atrium/ui';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionRecord } from '@/features/schema-ui/api/collections-api';
+import { SILENT_DND_ANNOUNCER } from '@/lib/dnd-announcer';
+import { useDropAnnouncement } from '@/lib/drop-announcement';
 import { verticalSortableStyle } from '@/lib/sortable-style';
 import type { BoardLane, BoardLanes } from './DatabaseCardsView';
 
@@ -123,6 +126,16 @@ export function moveAcrossLanes(lanes: LaneIds, activeId: string, overId: string
   };
 }
 
+/**
+ * The arrangement a board shows, as text: each lane's cards — in their order when the board is
+ * ordered, else as a set (the list's sort places them).
+ */
+export function arrangementOf(lanes: LaneIds, ordered: boolean): string {
+  return Object.entries(lanes)
+    .map(([key, ids]) => `${key}:${(ordered ? ids : [...ids].sort()).join(',')}`)
+    .join('|');
+}
+
 export interface DatabaseBoardProps {
   board: BoardLanes;
   rows: readonly CollectionRecord[];
@@ -149,7 +162,9 @@ export interface DatabaseBoardProps {
  * The Database module's board: a lane per option of the board field. With `onMove`, a card is
  * dragged by its handle (pointer or keyboard) to another lane, which sets the field to that lane's
  * value; with `onReorder`, to a place in any lane (its order field numbers the lane's cards). The
- * empty lane shows while dragging when the field may be emptied.
+ * empty lane shows while dragging when the field may be emptied. Screen readers hear each step in
+ * the board's own live region (`useDropAnnouncement`): a drop's words go when the board shows
+ * another arrangement (the save was refused and the card put back, its toast speaking).
  */
 export function DatabaseBoard({
   board,
@@ -196,6 +211,9 @@ export function DatabaseBoard({
   // A drop's arrangement shows until the rows it changed come back (or the drag's rows change).
   useEffect(() => setDragLanes(null), [rows]);
   const lanesNow = dragLanes ?? baseLanes;
+  // What the words are about: the rows' arrangement while a drag runs, then a drop's until the rows
+  // come back — with the card where it was dropped (saved), or where it was (refused).
+  const { region, announce } = useDropAnnouncement(arrangementOf(activeId ? baseLanes : lanesNow, ordered));
   const laneKeyOf = (id: UniqueIdentifier | undefined, lanes = lanesNow): string | undefined => {
     if (id === undefined) return undefined;
     const key = String(id);
@@ -243,40 +261,91 @@ export function DatabaseBoard({
   const onDragStart = ({ active }: DragStartEvent) => {
     setActiveId(String(active.id));
     if (ordered) setDragLanes(baseLanes);
+    const title = titleById(active.id);
+    if (ordered) {
+      const place = placeOf(active.id);
+      announcedPlace.current = place;
+      announce(t`Picked up “${title}”: ${place}.`);
+      return;
+    }
+    const from = laneOf.get(String(active.id));
+    announcedLane.current = from?.key;
+    const lane = from?.label ?? '';
+    announce(t`Picked up “${title}” in ${lane}.`);
   };
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  /** Said when the place (ordered) or lane under the card changes; the pick-up named the first. */
+  const announceOver = ({ active, over }: DragOverEvent) => {
+    const title = titleById(active.id);
+    if (ordered) {
+      // The place the card takes there (over a card: that card's; over a column: its end).
+      const place = over
+        ? placeOf(active.id, moveAcrossLanes(lanesNow, String(active.id), String(over.id)))
+        : '';
+      if (place === announcedPlace.current) return;
+      announcedPlace.current = place;
+      announce(over ? t`“${title}” is over ${place}.` : t`“${title}” is not over a column.`);
+      return;
+    }
+    if (over?.id === announcedLane.current) return;
+    announcedLane.current = over?.id;
+    const lane = laneLabel(over?.id);
+    announce(over ? t`“${title}” is over ${lane}.` : t`“${title}” is not over a column.`);
+  };
+  const onDragOver = (event: DragOverEvent) => {
+    announceOver(event);
+    const { active, over } = event;
     if (!ordered || !over || !droppableLane(laneKeyOf(over.id))) return;
     // Only a change of lane is arranged here; within a lane the sortable strategy shows the place.
     if (laneKeyOf(active.id) === laneKeyOf(over.id)) return;
     setDragLanes((lanes) => moveAcrossLanes(lanes ?? baseLanes, String(active.id), String(over.id)));
   };
+  const cancelled = (id: UniqueIdentifier) => {
+    const title = titleById(id);
+    announce(t`Moving “${title}” was cancelled.`);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const row = rowById.get(String(active.id));
+    const title = titleById(active.id);
     if (ordered) {
-      const key = laneKeyOf(over?.id);
-      const lane = droppableLane(key);
-      if (!row || !over || !key || !lane || !onReorder) {
-        setDragLanes(null);
-        return;
-      }
+      if (!over) return cancelled(active.id);
       const arranged = moveAcrossLanes(lanesNow, String(active.id), String(over.id));
-      const ids = arranged[key];
-      if (laneOf.get(String(active.id)) === lane && ids.join() === baseLanes[key].join()) {
+      const place = placeOf(active.id, arranged);
+      const said = t`“${title}” was moved: ${place}.`;
+      const key = laneKeyOf(over.id);
+      const lane = droppableLane(key);
+      const ids = key ? arranged[key] : [];
+      const unchanged =
+        key !== undefined && laneOf.get(String(active.id)) === lane && ids.join() === baseLanes[key].join();
+      if (!row || !lane || !onReorder || unchanged) {
         setDragLanes(null);
+        announce(said);
         return;
       }
       setDragLanes(arranged);
+      // Said about the arrangement the drop made: it stays while the board shows it.
+      announce(said, arrangementOf(arranged, true));
       onReorder(row, lane, ids);
       return;
     }
-    const lane = board.lanes.find((l) => l.key === over?.id);
-    if (!row || !lane || !onMove || laneOf.get(String(active.id)) === lane) return;
-    onMove(row, lane);
+    const from = laneOf.get(String(active.id));
+    const target = board.lanes.find((l) => l.key === over?.id);
+    if (!target || target === from) {
+      const lane = from?.label ?? '';
+      announce(t`“${title}” stays in ${lane}.`);
+      return;
+    }
+    const lane = target.label;
+    const moved = moveAcrossLanes(baseLanes, String(active.id), target.key);
+    // The card shows in its new lane at once, as on an ordered board.
+    setDragLanes(moved);
+    announce(t`“${title}” was moved to ${lane}.`, arrangementOf(moved, false));
+    if (row && onMove) onMove(row, target);
   };
-  const onDragCancel = () => {
+  const onDragCancel = ({ active }: DragCancelEvent) => {
     setActiveId(null);
     setDragLanes(null);
+    cancelled(active.id);
   };
 
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -343,87 +412,28 @@ export function DatabaseBoard({
   );
   if (!movable) return content;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={ordered ? cardCollision : laneCollision}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{
-        screenReaderInstructions: { draggable: t(ordered ? ORDER_INSTRUCTIONS : INSTRUCTIONS) },
-        announcements: ordered
-          ? {
-              onDragStart: ({ active }) => {
-                const title = titleById(active.id);
-                const place = placeOf(active.id);
-                announcedPlace.current = place;
-                return t`Picked up “${title}”: ${place}.`;
-              },
-              onDragOver: ({ active, over }) => {
-                // Said when the place under the card changes (the pick-up already named the first).
-                // The place the card takes there (over a card: that card's; over a column: its end).
-                const title = titleById(active.id);
-                const place = over
-                  ? placeOf(active.id, moveAcrossLanes(lanesNow, String(active.id), String(over.id)))
-                  : '';
-                if (place === announcedPlace.current) return undefined;
-                announcedPlace.current = place;
-                return over ? t`“${title}” is over ${place}.` : t`“${title}” is not over a column.`;
-              },
-              onDragEnd: ({ active, over }) => {
-                const title = titleById(active.id);
-                if (!over) return t`Moving “${title}” was cancelled.`;
-                const place = placeOf(
-                  active.id,
-                  moveAcrossLanes(lanesNow, String(active.id), String(over.id)),
-                );
-                return t`“${title}” was moved: ${place}.`;
-              },
-              onDragCancel: ({ active }) => {
-                const title = titleById(active.id);
-                return t`Moving “${title}” was cancelled.`;
-              },
-            }
-          : {
-              onDragStart: ({ active }) => {
-                const title = titleById(active.id);
-                const from = laneOf.get(String(active.id));
-                announcedLane.current = from?.key;
-                const lane = from?.label ?? '';
-                return t`Picked up “${title}” in ${lane}.`;
-              },
-              onDragOver: ({ active, over }) => {
-                // Said when the lane under the card changes (the pick-up already named the first).
-                if (over?.id === announcedLane.current) return undefined;
-                announcedLane.current = over?.id;
-                const title = titleById(active.id);
-                const lane = laneLabel(over?.id);
-                return over ? t`“${title}” is over ${lane}.` : t`“${title}” is not over a column.`;
-              },
-              onDragEnd: ({ active, over }) => {
-                const title = titleById(active.id);
-                const from = laneOf.get(String(active.id));
-                if (!over || over.id === from?.key) {
-                  const lane = from?.label ?? '';
-                  return t`“${title}” stays in ${lane}.`;
-                }
-                const lane = laneLabel(over.id);
-                return t`“${title}” was moved to ${lane}.`;
-              },
-              onDragCancel: ({ active }) => {
-                const title = titleById(active.id);
-                return t`Moving “${title}” was cancelled.`;
-              },
-            },
-      }}
-    >
-      {content}
-      <DragOverlay dropAnimation={null}>
-        {activeRow ? <div className="rotate-1 rounded-lg shadow-lg">{renderCard(activeRow)}</div> : null}
-      </DragOverlay>
-    </DndContext>
+    <>
+      {region}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={ordered ? cardCollision : laneCollision}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+        accessibility={{
+          screenReaderInstructions: { draggable: t(ordered ? ORDER_INSTRUCTIONS : INSTRUCTIONS) },
+          // The board speaks through its own region (above), which it keeps true.
+          announcements: SILENT_DND_ANNOUNCER,
+        }}
+      >
+        {content}
+        <DragOverlay dropAnimation={null}>
+          {activeRow ? <div className="rotate-1 rounded-lg shadow-lg">{renderCard(activeRow)}</div> : null}
+        </DragOverlay>
+      </DndContext>
+    </>
   );
 }
 

@@ -340,6 +340,10 @@ describe('Database module board and list views', () => {
     });
     afterEach(() => restore());
 
+    /** The board's own live region (dnd-kit's is `DndLiveRegion-…`). */
+    const boardRegion = () => document.querySelector<HTMLElement>('[id$="-announcement"][role="status"]')!;
+    const dndKitRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+
     async function moveRight(title: string) {
       const handle = await screen.findByRole('button', { name: `Move “${title}”` });
       handle.focus();
@@ -371,6 +375,12 @@ describe('Database module board and list views', () => {
         expect(within(active).getByRole('button', { name: /^Website relaunch/ })).toBeTruthy(),
       );
       expect(await screen.findByText('“Website relaunch” was moved to Active.')).toBeTruthy();
+      // The board's own region says it, and holds while the card stays there (the rows read again).
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'GET' && c.path === '/rest/projects')).toHaveLength(2),
+      );
+      expect(boardRegion().textContent).toBe('“Website relaunch” was moved to Active.');
+      expect(dndKitRegion()?.textContent ?? '').toBe('');
     });
 
     it('puts the card back and says why when no row changed (deleted meanwhile, or out of the grant’s rows)', async () => {
@@ -383,6 +393,11 @@ describe('Database module board and list views', () => {
       await waitFor(() =>
         expect(within(planned).getByRole('button', { name: /^Website relaunch/ })).toBeTruthy(),
       );
+      // The card is back in Planned: nothing in the page still says it was moved (the toast
+      // speaks), neither the board's region nor dnd-kit's, which would keep its words for good.
+      await waitFor(() => expect(boardRegion().textContent).toBe(''));
+      expect(dndKitRegion()?.textContent ?? '').toBe('');
+      expect(document.body.textContent).not.toContain('was moved to Active');
     });
   });
 
