@@ -246,6 +246,57 @@ describe('CollectionScreen: the records of a collection', () => {
     expect(await screen.findByText('Project saved')).toBeTruthy();
   });
 
+  it('says a refused add or save once, in the panel: the field the server names is marked, no toast', async () => {
+    server((call) => {
+      if (call.path !== '/rest/projects') return undefined;
+      if (call.method === 'PATCH') {
+        return jsonResponse(
+          {
+            error: 'Conflict',
+            code: 'CONFLICT',
+            message: 'A record with this "code" already exists',
+            timestamp: 't',
+            details: [{ path: 'code', message: 'Already taken by another record' }],
+          },
+          409,
+        );
+      }
+      return call.method === 'POST' ? apiError(403, 'Your role may not add projects in this zone') : undefined;
+    });
+    renderScreen();
+    await table();
+    fireEvent.click(await screen.findByRole('row', { name: 'Annual report' }));
+    let panel = await screen.findByRole('dialog', { name: 'Project: Annual report' });
+    const code = await within(panel).findByRole('textbox', { name: 'Code (optional)' });
+    fireEvent.change(code, { target: { value: 'WEB-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(panel).getByText('Already taken by another record')).toBeTruthy();
+    // Nothing else says it: no toast under the panel with the same refusal.
+    expect(screen.queryByText('Could not save the project')).toBeNull();
+    expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Project: Annual report' })).toBe(panel);
+
+    // A refusal naming no field of the form: the panel's alert, still no toast.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
+    panel = await screen.findByRole('dialog', { name: 'New project' });
+    fireEvent.change(await within(panel).findByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Brochure' },
+    });
+    const zone = within(panel).getByRole('combobox', { name: 'Zone' });
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: 'Res' } });
+    fireEvent.click(await within(panel).findByRole('option', { name: /Research/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add project' }));
+    const alert = await within(panel).findByTestId('form-error');
+    expect(alert.textContent).toContain('Your role may not add projects in this zone');
+    expect(screen.queryByText('Could not add the project')).toBeNull();
+    expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+  });
+
   it('asks before closing a form with unsaved changes', async () => {
     server();
     renderScreen();

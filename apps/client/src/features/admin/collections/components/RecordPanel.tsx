@@ -68,8 +68,10 @@ export function RecordPanel({
   const { t, i18n } = useLingui();
   const lowerNoun = nounInSentence(noun, i18n.locale);
   const [dirty, setDirty] = useState(false);
-  const create = useCreateRecord(collection.name, noun);
-  const update = useUpdateRecord(collection.name, noun);
+  // The form shows a refusal itself (under the field the server names, else in its alert, both in
+  // view beside the save bar): a toast would say it a second time.
+  const create = useCreateRecord(collection.name, noun, { inlineErrors: true });
+  const update = useUpdateRecord(collection.name, noun, { inlineErrors: true });
 
   function close() {
     setDirty(false);

@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { failureToast, toastSuccess, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { nounInSentence } from '../utils/collection-nouns';
 
-/** POST /rest/:name; the collection's lists and counts refresh. Field errors stay in the form. */
-export function useCreateRecord(name: string, noun: string) {
+/**
+ * POST /rest/:name; the collection's lists and counts refresh. Field errors stay in the form;
+ * with `inlineErrors` (a form that shows its failures) no failure toast either.
+ */
+export function useCreateRecord(name: string, noun: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   const { t, i18n } = useLingui();
   const lowerNoun = nounInSentence(noun, i18n.locale);
@@ -16,6 +19,6 @@ export function useCreateRecord(name: string, noun: string) {
       void client.invalidateQueries({ queryKey: collectionKeys.records(name) });
       toastSuccess(t`${noun} added`);
     },
-    onError: (error) => toastFailure(t`Could not add the ${lowerNoun}`, error),
+    onError: failureToast(t`Could not add the ${lowerNoun}`, options),
   });
 }

@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { collectionsApi, type CollectionRecord } from '@/features/schema-ui/api/collections-api';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { failureToast, toastSuccess, type FeedbackOptions } from '@/lib/mutation-feedback';
 import { nounInSentence } from '../utils/collection-nouns';
 
-/** PATCH /rest/:name?<key>=eq.<value> with the changed fields only. */
-export function useUpdateRecord(name: string, noun: string) {
+/**
+ * PATCH /rest/:name?<key>=eq.<value> with the changed fields only; with `inlineErrors` (a form
+ * that shows its failures) no failure toast.
+ */
+export function useUpdateRecord(name: string, noun: string, options: FeedbackOptions = {}) {
   const client = useQueryClient();
   const { t, i18n } = useLingui();
   const lowerNoun = nounInSentence(noun, i18n.locale);
@@ -17,6 +20,6 @@ export function useUpdateRecord(name: string, noun: string) {
       void client.invalidateQueries({ queryKey: collectionKeys.records(name) });
       toastSuccess(t`${noun} saved`);
     },
-    onError: (error) => toastFailure(t`Could not save the ${lowerNoun}`, error),
+    onError: failureToast(t`Could not save the ${lowerNoun}`, options),
   });
 }
