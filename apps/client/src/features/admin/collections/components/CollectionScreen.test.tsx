@@ -113,6 +113,19 @@ function renderScreen(name = 'projects') {
 
 const table = () => screen.findByRole('table', { name: 'Projects' });
 
+/** "New project" opened and filled in: the title Brochure, in the zone Research. */
+async function newBrochure() {
+  fireEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
+  const panel = await screen.findByRole('dialog', { name: 'New project' });
+  const title = await within(panel).findByRole('textbox', { name: 'Title' });
+  fireEvent.change(title, { target: { value: 'Brochure' } });
+  const zone = within(panel).getByRole('combobox', { name: 'Zone' });
+  fireEvent.focus(zone);
+  fireEvent.change(zone, { target: { value: 'Res' } });
+  fireEvent.click(await within(panel).findByRole('option', { name: /Research/ }));
+  return panel;
+}
+
 beforeEach(() => {
   rows = [project('p1', 'Website relaunch', { code: 'WEB-1' }), project('p2', 'Annual report')];
 });
@@ -214,14 +227,7 @@ describe('CollectionScreen: the records of a collection', () => {
     const calls = server();
     renderScreen();
     await table();
-    fireEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
-    const panel = await screen.findByRole('dialog', { name: 'New project' });
-    const title = await within(panel).findByRole('textbox', { name: 'Title' });
-    fireEvent.change(title, { target: { value: 'Brochure' } });
-    const zone = within(panel).getByRole('combobox', { name: 'Zone' });
-    fireEvent.focus(zone);
-    fireEvent.change(zone, { target: { value: 'Res' } });
-    fireEvent.click(await within(panel).findByRole('option', { name: /Research/ }));
+    const panel = await newBrochure();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add project' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New project' })).toBeNull());
     const post = calls.find((c) => c.method === 'POST')!;
@@ -250,18 +256,13 @@ describe('CollectionScreen: the records of a collection', () => {
     server((call) => {
       if (call.path !== '/rest/projects') return undefined;
       if (call.method === 'PATCH') {
-        return jsonResponse(
-          {
-            error: 'Conflict',
-            code: 'CONFLICT',
-            message: 'A record with this "code" already exists',
-            timestamp: 't',
-            details: [{ path: 'code', message: 'Already taken by another record' }],
-          },
-          409,
-        );
+        return apiError(409, 'A record with this "code" already exists', [
+          { path: 'code', message: 'Already taken by another record' },
+        ]);
       }
-      return call.method === 'POST' ? apiError(403, 'Your role may not add projects in this zone') : undefined;
+      return call.method === 'POST'
+        ? apiError(403, 'Your role may not add projects in this zone')
+        : undefined;
     });
     renderScreen();
     await table();
@@ -281,15 +282,7 @@ describe('CollectionScreen: the records of a collection', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
-    panel = await screen.findByRole('dialog', { name: 'New project' });
-    fireEvent.change(await within(panel).findByRole('textbox', { name: 'Title' }), {
-      target: { value: 'Brochure' },
-    });
-    const zone = within(panel).getByRole('combobox', { name: 'Zone' });
-    fireEvent.focus(zone);
-    fireEvent.change(zone, { target: { value: 'Res' } });
-    fireEvent.click(await within(panel).findByRole('option', { name: /Research/ }));
+    panel = await newBrochure();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add project' }));
     const alert = await within(panel).findByTestId('form-error');
     expect(alert.textContent).toContain('Your role may not add projects in this zone');
