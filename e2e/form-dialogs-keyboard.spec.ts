@@ -128,6 +128,34 @@ async function tabThrough(page: Page, dialog: Locator, submit: string, shot: str
   return checked;
 }
 
+/** What has the focus: its accessible name as the dialog's controls give it (label, aria-label, text). */
+async function focusedName(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const labelled = el.getAttribute('aria-label');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return (labelled ?? label ?? el.textContent ?? '').trim();
+  });
+}
+
+/**
+ * From the save bar (where `tabThrough` stops): Tab goes on through the bar's buttons, then the
+ * corner ×, then back to `first`; Shift+Tab from `first` goes back to the ×. The × is never
+ * reached between the fields and the bar.
+ */
+async function expectCloseAfterBar(page: Page, dialog: Locator, bar: string[], first: Locator) {
+  const stops: string[] = [await focusedName(page)];
+  for (let i = 0; i < bar.length + 2; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await first.evaluate((el) => el === document.activeElement)) break;
+    stops.push(await focusedName(page));
+  }
+  expect(stops.slice(-bar.length - 1), 'Tab after the fields').toEqual([...bar, 'Close']);
+  await expect(first, 'Tab after the × wraps to the first field').toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+}
+
 for (const size of SIZES) {
   test(`Tab in the route form never hides a field behind its save bar (${size.width} px)`, async ({
     page,
@@ -146,6 +174,7 @@ for (const size of SIZES) {
     await expect(dialog.getByRole('textbox', { name: 'Path' })).toBeFocused();
     const checked = await tabThrough(page, dialog, 'Add route', `route-form-tab-${size.width}`);
     expect(checked, 'fields reached by Tab').toBeGreaterThan(5);
+    await expectCloseAfterBar(page, dialog, ['Cancel', 'Add route'], routeName);
   });
 
   test(`Tab in a long record form never hides a field behind its save bar (${size.width} px)`, async ({
@@ -156,9 +185,11 @@ for (const size of SIZES) {
     await page.goto(`/admin/collections/${name}`);
     await page.getByRole('button', { name: 'New long record' }).first().click();
     const panel = page.getByRole('dialog', { name: 'New long record' });
-    await expect(panel.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+    const title = panel.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toBeFocused();
     const checked = await tabThrough(page, panel, 'Add long record', `record-form-tab-${size.width}`);
     expect(checked, 'fields reached by Tab').toBeGreaterThanOrEqual(SCHEMA.fields.length);
+    await expectCloseAfterBar(page, panel, ['Cancel', 'Add long record'], title);
   });
 
   test(`Tab in the navigation item dialog never hides a field behind its buttons (${size.width} px)`, async ({
@@ -169,8 +200,10 @@ for (const size of SIZES) {
     await page.goto('/admin/navigation');
     await page.getByRole('button', { name: 'Add item' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a menu item' });
-    await dialog.getByRole('textbox', { name: 'Title', exact: true }).focus();
+    const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+    await title.focus();
     const checked = await tabThrough(page, dialog, 'Add menu item', `navigation-item-tab-${size.width}`);
     expect(checked, 'fields reached by Tab').toBeGreaterThan(6);
+    await expectCloseAfterBar(page, dialog, ['Cancel', 'Add menu item'], title);
   });
 }

@@ -99,8 +99,9 @@ export function DialogContent({
   const slot = useMemo(() => ({ element: footerBar }), [footerBar]);
   const close = showClose ? (
     <DialogPrimitive.Close
+      data-slot="dialog-close"
       aria-label={t`Close`}
-      className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-card text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       <X className="size-4" aria-hidden="true" />
     </DialogPrimitive.Close>
@@ -141,7 +142,6 @@ export function DialogContent({
           </>
         ) : (
           <>
-            {/* The × in the body: it scrolls away with the title instead of floating over the fields. */}
             {/* Grows: a panel of the screen's height keeps its footer at the bottom. */}
             <div
               data-slot="dialog-body"
@@ -152,7 +152,6 @@ export function DialogContent({
               ) : (
                 children
               )}
-              {close}
             </div>
             <div
               ref={footerSlot ? setFooterBar : undefined}
@@ -161,6 +160,10 @@ export function DialogContent({
             >
               {footer}
             </div>
+            {/* After the footer, as in the dialogs without one (shadcn/ui's order: the × ends the
+                content): Tab goes fields → Cancel/Save → ×, and the first Tab stop stays the first
+                field. It stays in the corner while the body scrolls, on the card's colour. */}
+            {close}
           </>
         )}
       </DialogPrimitive.Content>
