@@ -7,10 +7,9 @@ import { cn } from './cn';
 
 /**
  * Toast primitives (Radix Toast, shadcn/ui styling). Use `<Toaster />` and `toast()` rather
- * than these directly. The viewport sits under the top bar on phones and bottom-right from `sm` up
- * — top centre while a dialog with buttons at its foot is open, where a toast would cover them
- * (a centred dialog's corner ×, and a side panel's, stay clear of it). Only the toasts catch the
- * pointer, not the region around them.
+ * than these directly. The viewport sits under the top bar on phones and bottom-right from `sm` up;
+ * while a dialog with buttons at its foot is open, the Toaster moves it clear of the dialog's header
+ * and buttons (toast-placement.ts). Only the toasts catch the pointer, not the region around them.
  */
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -22,7 +21,6 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
         // Phones: under the top bar (h-14), not over its menu button and account menu.
         'pointer-events-none fixed top-14 right-0 z-[100] flex max-h-[calc(100dvh-3.5rem)] w-full flex-col-reverse gap-2 p-4 outline-none',
         'sm:top-auto sm:bottom-0 sm:max-h-dvh sm:max-w-[420px] sm:flex-col',
-        'sm:dialog-open:top-0 sm:dialog-open:right-auto sm:dialog-open:bottom-auto sm:dialog-open:left-1/2 sm:dialog-open:-translate-x-1/2 sm:dialog-open:flex-col-reverse',
         'focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}

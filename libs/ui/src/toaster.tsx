@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToastPlacement } from './toast-placement';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -31,6 +32,8 @@ export interface ToasterProps {
 export function Toaster({ label }: ToasterProps) {
   const toasts = useToasts();
   const { t } = useLingui();
+  // While a dialog with buttons at its foot is open: clear of its header and its buttons.
+  const placement = useToastPlacement(toasts);
   // Radix replaces this placeholder with the hotkey's name; the translation keeps it.
   const hotkey = '{hotkey}';
   return (
@@ -54,7 +57,12 @@ export function Toaster({ label }: ToasterProps) {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[...TOAST_HOTKEY]} label={label ?? t`Notifications (${hotkey})`} />
+      <ToastViewport
+        hotkey={[...TOAST_HOTKEY]}
+        label={label ?? t`Notifications (${hotkey})`}
+        style={placement}
+        data-placement={placement ? 'beside-dialog' : undefined}
+      />
     </ToastProvider>
   );
 }
