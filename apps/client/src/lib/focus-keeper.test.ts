@@ -34,6 +34,30 @@ describe('focus keeper', () => {
     expect(document.activeElement?.id).toBe('main-content');
   });
 
+  it('goes to the new main region, not the skip link, when the page itself was replaced', async () => {
+    // A signed-in unknown address: the bare not-found frame's <main> had the focus, then the
+    // shell (skip link first) replaced it.
+    document.body.innerHTML = `<div id="root"><main id="main-content" tabindex="-1"></main></div>`;
+    uninstall = installFocusKeeper(document);
+    document.getElementById('main-content')!.focus();
+    document.getElementById('root')!.innerHTML =
+      `<div data-slot="app-shell"><a href="#main-content">Skip to content</a><nav><a href="/">Home</a></nav><main id="main-content" tabindex="-1"><button>Go home</button></main></div>`;
+    await settle();
+    expect(document.activeElement).toBe(document.getElementById('main-content'));
+  });
+
+  it('stays beside a removed sidebar control, but takes the main region once the search reaches the page', async () => {
+    document.body.innerHTML = `<div id="shell"><a href="#main-content">Skip to content</a><aside><nav><a id="one" href="/1">One</a><a id="two" href="/2">Two</a></nav></aside><main id="main-content" tabindex="-1"></main></div>`;
+    uninstall = installFocusKeeper(document);
+    document.getElementById('one')!.focus();
+    document.getElementById('one')!.remove();
+    await settle();
+    expect(document.activeElement?.id).toBe('two');
+    document.querySelector('aside')!.remove();
+    await settle();
+    expect(document.activeElement?.id).toBe('main-content');
+  });
+
   it('waits for the next page when there is no main region yet (signing in replaces the whole page)', async () => {
     document.body.innerHTML = `<div id="public"><form><input id="password"></form></div>`;
     uninstall = installFocusKeeper(document);

@@ -31,12 +31,16 @@ export function focusFallback(
   ancestors: readonly HTMLElement[],
   doc: Document = document,
 ): HTMLElement | null {
+  const main = doc.getElementById('main-content');
   for (const container of ancestors) {
     if (!container.isConnected || container === doc.body || container.id === 'main-content') break;
+    // A container holding the main region is the page itself: its first control would be the
+    // skip link or the top bar, a jump back to the top (the page's own <main> was replaced).
+    if (main && container.contains(main)) break;
     const inside = [...container.querySelectorAll(TABBABLE)].find(usable);
     if (inside) return inside;
   }
-  return doc.getElementById('main-content');
+  return main;
 }
 
 export function installFocusKeeper(doc: Document = document): () => void {
