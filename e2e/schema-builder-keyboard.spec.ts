@@ -104,9 +104,9 @@ for (const size of SIZES) {
       (r) => r.url().includes('/api/schemas') && r.request().method() === 'POST',
     );
     await page.keyboard.press('Enter');
-    // The server names the place: `fields[1].options`.
+    // The server names the place: `fields.1.options`.
     expect(((await (await answer).json()) as { details: unknown }).details).toEqual([
-      { path: 'fields[1].options', message: 'An enum needs at least one option' },
+      { path: 'fields.1.options', message: 'An enum needs at least one option' },
     ]);
     const summary = dialog.getByRole('alert', { name: 'Invalid collection schema' });
     await expect(summary).toBeFocused();

@@ -209,19 +209,19 @@ describe('/api/schemas', () => {
       [
         'an unknown type',
         schemaOf('bad_type', [{ name: 'price', type: 'money' }]),
-        'fields[0].type',
+        'fields.0.type',
         'Unknown field type',
       ],
       [
         'a pattern that cannot run in linear time',
         schemaOf('bad_pattern', [{ name: 'code', type: 'string', pattern: '^(a+)\\1$' }]),
-        'fields[0].pattern',
+        'fields.0.pattern',
         'cannot be matched in linear time',
       ],
       [
         'a system column',
         schemaOf('bad_column', [{ name: 'xmin', type: 'integer' }]),
-        'fields[0].name',
+        'fields.0.name',
         'system column',
       ],
       [
@@ -230,13 +230,13 @@ describe('/api/schemas', () => {
           { name: 'title', type: 'string' },
           { name: 'title', type: 'text' },
         ]),
-        'fields[1].name',
+        'fields.1.name',
         'declared twice',
       ],
       [
         'an unknown relation target',
         schemaOf('bad_target', [{ name: 'owner', type: 'relation', target: 'nowhere' }]),
-        'fields[0].target',
+        'fields.0.target',
         'Unknown collection "nowhere"',
       ],
       [
@@ -250,7 +250,7 @@ describe('/api/schemas', () => {
       [
         'a default that does not fit',
         schemaOf('bad_default', [{ name: 'size', type: 'integer', max: 5, default: 9 }]),
-        'fields[0].default',
+        'fields.0.default',
         'Default',
       ],
     ])('%s', async (_label, body, path, message) => {
@@ -264,6 +264,46 @@ describe('/api/schemas', () => {
       expect(await storedRow(t, name)).toBeUndefined();
       if (name !== 'zones' && name !== 'user') expect(await tableExists(t, name)).toBe(false);
       expect(catalog().isBuiltin(name) || catalog().get(name) === undefined).toBe(true);
+    });
+
+    it('names every problem with a dotted path, as the rest of the API: create, dry run, change, import', async () => {
+      // Indexes at two levels and a row scope's via list: the validator wrote `fields[1].options[1]`
+      // and `permissions.user.scope.via[0]` here while every other detail path is dotted.
+      const broken = schemaOf('dotted_paths', [
+        { name: 'title', type: 'string' },
+        { name: 'stage', type: 'enum', options: ['a', 7] },
+      ]);
+      const expected = [{ path: 'fields.1.options.1', message: expect.any(String) }];
+      for (const res of [await api().create(broken), await api().create(broken, '?dry_run=true')]) {
+        expect(res.status).toBe(400);
+        expect(res.body.details).toEqual(expect.arrayContaining(expected));
+        for (const detail of res.body.details as { path: string }[]) expect(detail.path).not.toMatch(/[[\]]/);
+      }
+      const scoped = schemaOf('dotted_scope', [{ name: 'title', type: 'string' }], {
+        permissions: {
+          user: { actions: ['read'], scope: { kind: 'zone_member', via: ['nowhere'], field: 'zone_id' } },
+        },
+      });
+      const scopeRefused = await api().create(scoped);
+      expect(scopeRefused.status).toBe(400);
+      expect(scopeRefused.body.details).toEqual([
+        { path: 'permissions.user.scope.via.0', message: expect.stringContaining('"nowhere"') },
+      ]);
+
+      await create(schemaOf('dotted_paths', [{ name: 'title', type: 'string' }]));
+      for (const query of ['', '?dry_run=true']) {
+        const changed = await api().update('dotted_paths', broken, query);
+        expect(changed.status).toBe(400);
+        expect(changed.body.details).toEqual(expect.arrayContaining(expected));
+      }
+      const imported = await api().importAll(
+        { format: 'atrium-collections', version: 1, collections: [broken] },
+        '?dry_run=true',
+      );
+      expect(imported.status).toBe(400);
+      expect(imported.body.details).toEqual(
+        expect.arrayContaining([{ path: 'collections.0.fields.1.options.1', message: expect.any(String) }]),
+      );
     });
 
     it.each([

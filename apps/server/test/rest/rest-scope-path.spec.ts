@@ -182,7 +182,7 @@ describe('table API: row scope through a relation', () => {
     it.each([
       [
         { kind: 'zone_member', via: ['title'], field: 'zone_id' },
-        'permissions.user.scope.via[0]',
+        'permissions.user.scope.via.0',
         '"title" of "bad_paths" is not a relation',
       ],
       [

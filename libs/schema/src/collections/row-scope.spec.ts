@@ -56,13 +56,13 @@ describe('row scopes through a relation path', () => {
     [
       'a path through a field that is not a relation',
       { kind: 'zone_member', via: ['title'], field: 'zone_id' },
-      'permissions.user.scope.via[0]',
+      'permissions.user.scope.via.0',
       '"title" of "tickets" is not a relation; a scope path follows relations only',
     ],
     [
       'a path through a field that does not exist',
       { kind: 'zone_member', via: ['nope'], field: 'zone_id' },
-      'permissions.user.scope.via[0]',
+      'permissions.user.scope.via.0',
       'Collection "tickets" has no field "nope"',
     ],
     [
@@ -115,8 +115,8 @@ describe('row scopes through a relation path', () => {
   it('names an unknown target when the neighbours are known, and stops quietly when they are not', () => {
     const scope = { kind: 'zone_member', via: ['project_id'], field: 'zone_id' };
     expect(validateCollection(tickets(scope), { collections: builtinCollections() }).problems).toEqual([
-      { path: 'fields[2].target', message: 'Unknown collection "projects"' },
-      { path: 'permissions.user.scope.via[0]', message: 'Unknown collection "projects"' },
+      { path: 'fields.2.target', message: 'Unknown collection "projects"' },
+      { path: 'permissions.user.scope.via.0', message: 'Unknown collection "projects"' },
     ]);
     expect(validateCollection(tickets(scope)).problems).toEqual([]);
   });
@@ -229,13 +229,13 @@ describe('row scopes through a relation path', () => {
     [
       'a flag path through a field that is not a relation',
       { via: ['title'], field: 'open' },
-      'permissions.user.scope.inactive.via[0]',
+      'permissions.user.scope.inactive.via.0',
       '"title" of "tickets" is not a relation; a scope path follows relations only',
     ],
     [
       'a flag path through a field that does not exist',
       { via: ['nope'], field: 'open' },
-      'permissions.user.scope.inactive.via[0]',
+      'permissions.user.scope.inactive.via.0',
       'Collection "tickets" has no field "nope"',
     ],
     [
@@ -341,7 +341,7 @@ describe('flag, role, include_null and all_of scopes', () => {
           { kind: 'flag', field: 'audience' },
         ],
       },
-      'permissions.user.scope.of[1].field',
+      'permissions.user.scope.of.1.field',
       '"audience" is not a boolean field',
     ],
     [
@@ -359,13 +359,13 @@ describe('flag, role, include_null and all_of scopes', () => {
           { kind: 'all_of', of: [] },
         ],
       },
-      'permissions.user.scope.of[1].kind',
+      'permissions.user.scope.of.1.kind',
       '',
     ],
     [
       'an "all" inside an all_of',
       { kind: 'all_of', of: [{ kind: 'flag', field: 'live' }, { kind: 'all' }] },
-      'permissions.user.scope.of[1].kind',
+      'permissions.user.scope.of.1.kind',
       '',
     ],
     ['a flag with a via', { kind: 'flag', field: 'live', via: ['project_id'] }, 'permissions.user.scope', ''],

@@ -50,7 +50,7 @@ export type ResolvedRowScope =
   | { kind: 'all_of'; of: readonly ResolvedSingleRowScope[] };
 
 export interface RowScopeProblem {
-  /** Under the scope: `via[1]`, `field`, `inactive.field`, `inactive.via[0]`. */
+  /** Under the scope: `via.1`, `field`, `inactive.field`, `inactive.via.0` (as path parts). */
   path: (string | number)[];
   message: string;
 }

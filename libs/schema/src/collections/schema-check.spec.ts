@@ -69,9 +69,9 @@ describe('schema:check', () => {
       expect.stringMatching(/^broken\.json: Not valid JSON: /),
       'bad.json: name: Collection name not allowed: "select" is a reserved word of SQL',
       expect.stringMatching(
-        /^bad\.json: fields\[0\]\.pattern: pattern uses a construct that cannot be matched in linear time/,
+        /^bad\.json: fields\.0\.pattern: pattern uses a construct that cannot be matched in linear time/,
       ),
-      'bad.json: fields[1].target: Unknown collection "planets"',
+      'bad.json: fields.1.target: Unknown collection "planets"',
       '2 schema files checked: 4 problems',
       expect.stringMatching(
         /^Hint: a relation may point to a built-in collection or to one in the files checked together/,

@@ -120,7 +120,7 @@ describe('validateCollection', () => {
 
   const problems: [string, Edit, string, string][] = [
     ['a name that is not snake_case', (c) => (c.name = 'My Projects'), 'name', 'Must be snake_case'],
-    ['an empty field name', (c) => (field(c, 'title').name = ''), 'fields[0].name', 'Must not be empty'],
+    ['an empty field name', (c) => (field(c, 'title').name = ''), 'fields.0.name', 'Must not be empty'],
     ['a name over 63 characters', (c) => (c.name = 'p'.repeat(64)), 'name', 'at most 63 characters'],
     ['a SQL reserved word as name', (c) => (c.name = 'select'), 'name', '"select" is a reserved word of SQL'],
     ['a pg_ name', (c) => (c.name = 'pg_stats'), 'name', 'names starting with "pg_" are reserved'],
@@ -152,16 +152,11 @@ describe('validateCollection', () => {
       'not accepted',
     ],
     ['a $ref', (c) => (c.$ref = 'https://evil.example/x.json'), '$ref', '"$ref" is not accepted'],
-    [
-      'a $ref in a field',
-      (c) => (field(c, 'title').$ref = '#/x'),
-      'fields[0].$ref',
-      '"$ref" is not accepted',
-    ],
+    ['a $ref in a field', (c) => (field(c, 'title').$ref = '#/x'), 'fields.0.$ref', '"$ref" is not accepted'],
     [
       'a field that is only a $ref',
       (c) => ((c.fields as unknown[])[0] = { $ref: './title-field.json' }),
-      'fields[0].$ref',
+      'fields.0.$ref',
       '"$ref" is not accepted',
     ],
     [
@@ -174,56 +169,56 @@ describe('validateCollection', () => {
     [
       'an unknown field type',
       (c) => (field(c, 'title').type = 'money'),
-      'fields[0].type',
+      'fields.0.type',
       'Unknown field type',
     ],
     [
       'a key of another field type',
       (c) => (field(c, 'archived').max = 3),
-      'fields[5].max',
+      'fields.5.max',
       'Unknown key "max"',
     ],
     ['no label', (c) => delete (c as Record<string, unknown>).label, 'label', 'expected string'],
     [
       'a duplicate field',
       (c) => c.fields.push({ name: 'title', type: 'text' }),
-      'fields[13].name',
+      'fields.13.name',
       'declared twice',
     ],
     [
       'a field named id',
       (c) => c.fields.push({ name: 'id', type: 'uuid' }),
-      'fields[13].name',
+      'fields.13.name',
       'implied primary key',
     ],
     [
       'a system field name',
       (c) => c.fields.push({ name: 'created_at', type: 'datetime' }),
-      'fields[13].name',
+      'fields.13.name',
       'is a system field',
     ],
     [
       'a SQL reserved field name',
       (c) => c.fields.push({ name: 'order', type: 'integer' }),
-      'fields[13].name',
+      'fields.13.name',
       'reserved word of SQL',
     ],
     [
       'a system column name',
       (c) => c.fields.push({ name: 'ctid', type: 'string' }),
-      'fields[13].name',
+      'fields.13.name',
       'system column of PostgreSQL',
     ],
     [
       'a query parameter name',
       (c) => c.fields.push({ name: 'offset', type: 'integer' }),
-      'fields[13].name',
+      'fields.13.name',
       'reserved word of SQL',
     ],
     [
       'a query-only parameter name',
       (c) => c.fields.push({ name: 'columns', type: 'string' }),
-      'fields[13].name',
+      'fields.13.name',
       'query parameter of the table API',
     ],
     [
@@ -235,130 +230,130 @@ describe('validateCollection', () => {
     [
       'min above max',
       (c) => (field(c, 'priority').min = 9),
-      'fields[4].min',
+      'fields.4.min',
       'min (9) is greater than max (5)',
     ],
-    ['length with min', (c) => (field(c, 'code').min = 2), 'fields[1].length', 'either length or min/max'],
-    ['a string max above the cap', (c) => (field(c, 'title').max = 20_000), 'fields[0].max', 'at most 10000'],
+    ['length with min', (c) => (field(c, 'code').min = 2), 'fields.1.length', 'either length or min/max'],
+    ['a string max above the cap', (c) => (field(c, 'title').max = 20_000), 'fields.0.max', 'at most 10000'],
     [
       'a backreference',
       (c) => (field(c, 'title').pattern = '(a)\\1'),
-      'fields[0].pattern',
+      'fields.0.pattern',
       'cannot be matched in linear time',
     ],
     [
       'a lookahead',
       (c) => (field(c, 'title').pattern = '^(?=.*\\d).+$'),
-      'fields[0].pattern',
+      'fields.0.pattern',
       'cannot be matched in linear time',
     ],
     [
       'a lookbehind',
       (c) => (field(c, 'title').pattern = '(?<!x)y'),
-      'fields[0].pattern',
+      'fields.0.pattern',
       'cannot be matched in linear time',
     ],
     [
       'a malformed pattern',
       (c) => (field(c, 'title').pattern = '[a-'),
-      'fields[0].pattern',
+      'fields.0.pattern',
       'not a valid RE2 regular expression',
     ],
     [
       'a pattern over 500 characters',
       (c) => (field(c, 'title').pattern = 'a'.repeat(501)),
-      'fields[0].pattern',
+      'fields.0.pattern',
       'Too big',
     ],
     [
       'a default of the wrong type',
       (c) => (field(c, 'priority').default = 'high'),
-      'fields[4].default',
+      'fields.4.default',
       'expected number',
     ],
     [
       'a default out of bounds',
       (c) => (field(c, 'priority').default = 7),
-      'fields[4].default',
+      'fields.4.default',
       'Default: Must be at most 5',
     ],
     [
       'a default not matching the pattern',
       (c) => (field(c, 'title').default = ' x'),
-      'fields[0].default',
+      'fields.0.default',
       'Default: Must match the pattern',
     ],
     [
       'an enum default not in the options',
       (c) => (field(c, 'status').default = 'archived'),
-      'fields[9].default',
+      'fields.9.default',
       'Default: Must be one of draft, active, done',
     ],
     [
       'a json default of the wrong shape',
       (c) => (field(c, 'settings').default = [1]),
-      'fields[10].default',
+      'fields.10.default',
       'Must be a JSON object',
     ],
     [
       'a date default that is no date',
       (c) => c.fields.push({ name: 'd', type: 'date', default: '2024-13-45' }),
-      'fields[13].default',
+      'fields.13.default',
       'Must be a date',
     ],
     [
       'a date default in year 0000 (PostgreSQL has none)',
       (c) => c.fields.push({ name: 'd', type: 'date', default: '0000-01-01' }),
-      'fields[13].default',
+      'fields.13.default',
       'Year 0000 does not exist',
     ],
     [
       'default and default_fn',
       (c) => (field(c, 'started_at').default = '2024-01-01T00:00:00Z'),
-      'fields[7].default',
+      'fields.7.default',
       'either default or default_fn',
     ],
     [
       'a unique field with a default',
       (c) => (field(c, 'code').default = 'ABC123'),
-      'fields[1].default',
+      'fields.1.default',
       'A unique field cannot have a default',
     ],
-    ['a unique boolean', (c) => (field(c, 'archived').unique = true), 'fields[5].unique', 'cannot be unique'],
+    ['a unique boolean', (c) => (field(c, 'archived').unique = true), 'fields.5.unique', 'cannot be unique'],
     [
       'a tags input on an object',
       (c) => (field(c, 'settings').widget = 'tags'),
-      'fields[10].widget',
+      'fields.10.widget',
       'A tags input edits a list of texts: set the shape to array',
     ],
     [
       'a duplicate enum option',
       (c) => (field(c, 'status').options = ['a', 'a']),
-      'fields[9].options[1]',
+      'fields.9.options.1',
       'listed twice',
     ],
     [
       'an enum without options',
       (c) => (field(c, 'status').options = []),
-      'fields[9].options',
+      'fields.9.options',
       'at least one option',
     ],
     [
       'too many enum options',
       (c) => (field(c, 'status').options = Array.from({ length: 1001 }, (_, i) => `o${i}`)),
-      'fields[9].options',
+      'fields.9.options',
       'At most 1000 options',
     ],
     [
       'a required read-only field without default',
       (c) => c.fields.push({ name: 'ref', type: 'string', required: true, readonly: true }),
-      'fields[13].readonly',
+      'fields.13.readonly',
       'needs a default',
     ],
     [
       'an internal field',
       (c) => (field(c, 'body').internal = true),
-      'fields[2].internal',
+      'fields.2.internal',
       'Only built-in collections',
     ],
     [
@@ -376,80 +371,80 @@ describe('validateCollection', () => {
     [
       'an unknown relation target',
       (c) => (field(c, 'zone_id').target = 'planets'),
-      'fields[11].target',
+      'fields.11.target',
       'Unknown collection "planets"',
     ],
     [
       'a relation to a composite key',
       (c) => (field(c, 'zone_id').target = 'zone_members'),
-      'fields[11].target',
+      'fields.11.target',
       'no single "id" key',
     ],
     [
       'an unknown display field',
       (c) => (field(c, 'zone_id').display_field = 'colour'),
-      'fields[11].display_field',
+      'fields.11.display_field',
       'has no field "colour"',
     ],
     [
       'an internal display field',
       (c) => (field(c, 'owner_id').display_field = 'password_hash'),
-      'fields[12].display_field',
+      'fields.12.display_field',
       'has no field "password_hash"',
     ],
     [
       'a required relation set to null on delete',
       (c) => (field(c, 'owner_id').required = true),
-      'fields[12].on_delete',
+      'fields.12.on_delete',
       'cannot be set to null',
     ],
     [
       'an unknown list column',
       (c) => c.list!.columns.push('colour'),
-      'list.columns[4]',
+      'list.columns.4',
       'Unknown field "colour"',
     ],
-    ['a list column twice', (c) => c.list!.columns.push('title'), 'list.columns[4]', 'listed twice'],
+    ['a list column twice', (c) => c.list!.columns.push('title'), 'list.columns.4', 'listed twice'],
     [
       'sorting on json',
       (c) => (c.list!.sort = [{ field: 'settings' }]),
-      'list.sort[0].field',
+      'list.sort.0.field',
       'Cannot sort on the json field',
     ],
     [
       'searching a number',
       (c) => c.list!.searchable!.push('budget'),
-      'list.searchable[3]',
+      'list.searchable.3',
       'Only string, text and enum fields',
     ],
     [
       'an unknown form field',
       (c) => c.form!.sections[0].fields.push('nope'),
-      'form.sections[0].fields[3]',
+      'form.sections.0.fields.3',
       'Unknown field "nope"',
     ],
     [
       'a form field in two sections',
       (c) => c.form!.sections[1].fields.push('title'),
-      'form.sections[1].fields[4]',
+      'form.sections.1.fields.4',
       'already in section 0',
     ],
     [
       'an unknown readable field',
       (c) => (c.permissions!.user as { read_fields: string[] }).read_fields.push('nope'),
-      'permissions.user.read_fields[4]',
+      'permissions.user.read_fields.4',
       'Unknown field "nope"',
     ],
     [
       'writing a system field',
       (c) => (c.permissions!.user as { write_fields: string[] }).write_fields.push('created_at'),
-      'permissions.user.write_fields[2]',
+      'permissions.user.write_fields.2',
       '"created_at" is read-only',
     ],
     [
       'writing the id',
       (c) => (c.permissions!.user as { write_fields: string[] }).write_fields.push('id'),
-      'permissions.user.write_fields[2]',
+      'permissions.user.write_fields.2',
       '"id" is read-only',
     ],
     [
@@ -473,7 +468,7 @@ describe('validateCollection', () => {
     [
       'an unknown action',
       (c) => (c.permissions!.viewer = ['read', 'publish'] as never),
-      'permissions.viewer[1]',
+      'permissions.viewer.1',
       'expected one of',
     ],
     [
@@ -485,13 +480,13 @@ describe('validateCollection', () => {
     [
       'an enum option that is a number',
       (c) => (field(c, 'status').options = ['a', 2]),
-      'fields[9].options[1]',
+      'fields.9.options.1',
       'Expected an option',
     ],
     [
       'a grant object with a bad action',
       (c) => (c.permissions!.viewer = { actions: ['fly'] } as never),
-      'permissions.viewer.actions[0]',
+      'permissions.viewer.actions.0',
       'expected one of',
     ],
     [
@@ -520,13 +515,13 @@ describe('validateCollection', () => {
     [
       'a translated option that is not an option',
       (c) => (field(c, 'status').translations = { de: { options: { draft: 'Entwurf', lost: 'Verloren' } } }),
-      'fields[9].translations.de.options.lost',
+      'fields.9.translations.de.options.lost',
       'Option "lost" is not one of the field\'s options',
     ],
     [
       'translated options on a field that has none',
       (c) => (field(c, 'title').translations = { de: { options: { a: 'A' } } }),
-      'fields[0].translations.de.options',
+      'fields.0.translations.de.options',
       'Only an enum field has options to translate',
     ],
     [
@@ -562,7 +557,7 @@ describe('validateCollection', () => {
     field(input, 'title').pattern = '(a)\\1';
     input.list!.columns.push('nope');
     const paths = validateCollection(input, context).problems.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['fields[4].min', 'fields[0].pattern', 'list.columns[4]']));
+    expect(paths).toEqual(expect.arrayContaining(['fields.4.min', 'fields.0.pattern', 'list.columns.4']));
   });
 
   it('checks relation targets only when it knows the collections', () => {
@@ -570,7 +565,7 @@ describe('validateCollection', () => {
     field(input, 'owner_id').target = 'planets';
     expect(validateCollection(input).problems).toEqual([]);
     expect(validateCollection(input, context).problems).toEqual([
-      { path: 'fields[12].target', message: 'Unknown collection "planets"' },
+      { path: 'fields.12.target', message: 'Unknown collection "planets"' },
     ]);
   });
 
@@ -608,8 +603,8 @@ describe('problemPathParts', () => {
       ],
     });
     expect(result.problems.map((p) => [p.path, problemPathParts(p)])).toEqual([
-      ['fields[1].type', ['fields', 1, 'type']],
-      ['fields[2].x.y[1]', ['fields', 2, 'x.y[1]']],
+      ['fields.1.type', ['fields', 1, 'type']],
+      ['fields.2.x.y[1]', ['fields', 2, 'x.y[1]']],
     ]);
     expect(problemPathParts({ path: '', message: 'whole' })).toEqual([]);
   });

@@ -23,7 +23,10 @@ import { fieldValueSchema, textFieldMaxLength } from './field-value.js';
 import { resolveRowScope, type CollectionLookup } from './row-scope.js';
 import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
 
-/** One thing wrong with a collection schema; `path` is like `fields[2].max` (empty: the whole schema). */
+/**
+ * One thing wrong with a collection schema; `path` is like `fields.2.max` (empty: the whole
+ * schema): its keys and indexes joined with dots, as every other detail path of the API.
+ */
 export interface CollectionProblem {
   path: string;
   message: string;
@@ -52,13 +55,15 @@ export interface CollectionContext {
 
 type PathPart = string | number;
 
+/**
+ * A problem's path as the API writes every detail path: keys and indexes joined with dots
+ * (`fields.2.max`, `permissions.user.scope.via.0`), empty parts left out.
+ */
 export function formatPath(parts: readonly PathPart[]): string {
-  let out = '';
-  for (const part of parts) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? part : `.${part}`;
-  }
-  return out;
+  return parts
+    .map(String)
+    .filter((part) => part !== '')
+    .join('.');
 }
 
 /** The parts each problem's path was formatted from, kept beside it (never sent). */
@@ -72,9 +77,9 @@ function problemAt(parts: readonly PathPart[], message: string): CollectionProbl
 }
 
 /**
- * The keys and indexes of a problem's path, exactly (a key holding "." or "[1]" stays one part),
- * for a caller that writes paths in another style — an import file's problems are named from the
- * file's root, dotted as every other body problem of the API (`collections.1.fields.0.type`).
+ * The keys and indexes of a problem's path, exactly (a key holding "." stays one part), for a
+ * caller that puts the path under another — an import file's problems are named from the
+ * file's root (`collections.1.fields.0.type`).
  */
 export function problemPathParts(problem: CollectionProblem): readonly PathPart[] {
   return partsOf.get(problem) ?? (problem.path === '' ? [] : [problem.path]);

@@ -328,7 +328,7 @@ describe('CollectionsScreen', () => {
       if (path === '/schemas' && method === 'POST') {
         return answer === 'problem'
           ? apiError(400, 'Invalid collection schema', [
-              { path: 'fields[2].options', message: 'An enum needs at least one option' },
+              { path: 'fields.2.options', message: 'An enum needs at least one option' },
               { path: 'permissions.member', message: 'Unknown role "member"' },
             ])
           : jsonResponse(DRY_RUN);

@@ -26,7 +26,7 @@ import { BuilderTranslations } from './BuilderTranslations';
  * options, relation target, default, placeholder…) in order, its list view and form layout, and
  * who may do what.
  * The dry run's problems are shown where they belong: at the input they concern, marked invalid
- * and described by the problem (`fields[2].max` at the third field's Max), else in a list under
+ * and described by the problem (`fields.2.max` at the third field's Max), else in a list under
  * the part of the builder they concern. Its ids start with `id`: the problem summary links to them
  * (utils/builder-problems.ts).
  */

@@ -48,7 +48,7 @@ const COLLECTION_CONTROLS: Readonly<Record<string, CollectionControl>> = {
   table: 'table',
 };
 
-/** What a problem of a field concerns, named as its control is (`fields[2].default` → Default value). */
+/** What a problem of a field concerns, named as its control is (`fields.2.default` → Default value). */
 export const FIELD_PROBLEM_KEYS: Readonly<Record<string, MessageDescriptor>> = {
   name: msg`Name`,
   label: msg`Label`,
@@ -71,9 +71,9 @@ export function problemKeyHead(key: string): string {
 }
 
 /**
- * The control of a field's row a problem about `key` (what follows `fields[n].`) concerns, when
+ * The control of a field's row a problem about `key` (what follows `fields.<n>.`) concerns, when
  * the row shows one for the field's type: `options` under a choice, `pattern` under a text; null
- * for the field as a whole (`fields[n]`) and for what the builder has no control for.
+ * for the field as a whole (`fields.<n>`) and for what the builder has no control for.
  */
 export function fieldControlOf(key: string, field: Pick<BuilderField, 'type'>): FieldControl | null {
   const head = problemKeyHead(key);
@@ -121,7 +121,7 @@ export interface PlacedProblem extends BuilderProblem {
 }
 
 /**
- * Each problem with its place in the builder (`fields[2].options` → the third field's options).
+ * Each problem with its place in the builder (`fields.2.options` → the third field's options).
  * A problem about a field or a role the draft no longer has is shown with the collection's, so
  * none is lost.
  */

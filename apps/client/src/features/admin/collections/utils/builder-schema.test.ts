@@ -284,7 +284,7 @@ describe('schemaToBuilder', () => {
     ]);
     const fixed = schema.fields.map((f) => (f.name === 'ratio' ? { ...f, default: 1.5 } : f));
     expect(validateCollection({ ...schema, fields: fixed }).problems).toEqual([]);
-    expect(validateCollection(schema).problems.map((p) => p.path)).toEqual(['fields[2].default']);
+    expect(validateCollection(schema).problems.map((p) => p.path)).toEqual(['fields.2.default']);
     const reopened = schemaToBuilder(schema as never);
     expect(reopened.fields.map((f) => [f.defaultValue, f.placeholder, f.hidden, f.readonly])).toEqual([
       ['Untitled', 'Buy milk', false, false],
@@ -359,7 +359,7 @@ describe('schemaToBuilder', () => {
     });
     expect(jsonDefaultProblems(state)).toEqual([]);
     state.fields[0] = { ...state.fields[0], defaultValue: '{a: 1}' };
-    expect(jsonDefaultProblems(state)).toEqual([{ path: 'fields[0].default', index: 0 }]);
+    expect(jsonDefaultProblems(state)).toEqual([{ path: 'fields.0.default', index: 0 }]);
     // Blank is no default (not an empty string).
     state.fields[0] = { ...state.fields[0], defaultValue: '  ' };
     expect(builderToSchema(state).fields[0]).toEqual({ name: 'meta', type: 'json' });

@@ -322,7 +322,7 @@ function jsonDefaultText(value: unknown): string {
 export function jsonDefaultProblems(state: Pick<BuilderState, 'fields'>): { path: string; index: number }[] {
   return state.fields.flatMap((field, index) =>
     field.type === 'json' && field.defaultValue.trim() !== '' && !parsesAsJson(field.defaultValue)
-      ? [{ path: `fields[${index}].default`, index }]
+      ? [{ path: `fields.${index}.default`, index }]
       : [],
   );
 }
@@ -983,7 +983,7 @@ export function builderToSchema(state: BuilderState): CollectionInput {
 }
 
 /**
- * Where a dry-run problem belongs: `fields[2].max` → field 2 (its `max`), `fields.note.options`
+ * Where a dry-run problem belongs: `fields.2.max` (or `fields[2].max`) → field 2 (its `max`), `fields.note.options`
  * → the field named `note` among `fieldNames` (the registry names fields by name in a change's
  * refusals: indexes move between versions), `permissions.user…` → that role, `list.columns` → the
  * list view, `form.sections…` → the form layout, anything else → the collection.
