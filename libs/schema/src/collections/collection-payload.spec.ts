@@ -8,6 +8,7 @@ import {
 import { createRouteSchema, ROUTE_NAME_PATTERN, updateRouteSchema } from '../routes/route.js';
 import { createRoleSchema, roleSchema, updateRoleSchema } from '../users/roles.js';
 import { adminUserPatchSchema } from '../users/user-admin.js';
+import { navigationDraftUpdateSchema } from '../navigation/navigation-draft.js';
 import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '../zones/dashboard-layout.js';
 import { hubCreateSchema, hubSchema, hubUpdateSchema } from '../zones/hub-payloads.js';
 import { moduleCreateSchema, moduleUpdateSchema } from '../zones/module-payloads.js';
@@ -350,4 +351,28 @@ describe('response schemas name the declared columns', () => {
       }
     },
   );
+});
+
+describe('an update body holding only an unknown key', () => {
+  // The emptiness check runs on what parsed, which is nothing here: it used to add "Nothing to
+  // update" beside "Unrecognized key", two details for one mistake.
+  it.each([
+    ['PATCH /routes/:id', updateRouteSchema],
+    ['PATCH /navigation/:id', navigationItemUpdateSchema],
+    ['PATCH /roles/:name', updateRoleSchema],
+    ['PATCH /users/:id', adminUserPatchSchema],
+    ['PATCH /zones/:id', zoneUpdateSchema],
+    ['PATCH …/hubs/:id', hubUpdateSchema],
+    ['PATCH …/modules/:id', moduleUpdateSchema],
+    ['PATCH …/dashboards/:id', dashboardUpdateSchema],
+    ['PUT /navigation/tree update', navigationDraftUpdateSchema],
+  ] as [string, z.ZodType][])('%s: only the unknown key is reported', (_label, schema) => {
+    const body =
+      schema === navigationDraftUpdateSchema ? { id: crypto.randomUUID(), bogus: 1 } : { bogus: 1 };
+    expect(schema.safeParse(body).error?.issues.map((i) => i.message)).toEqual(['Unrecognized key: "bogus"']);
+    // An empty body is still refused, with its own words.
+    const empty = schema === navigationDraftUpdateSchema ? { id: crypto.randomUUID() } : {};
+    expect(schema.safeParse(empty).error?.issues).toHaveLength(1);
+    expect(schema.safeParse(empty).error?.issues[0].message).not.toMatch(/Unrecognized/);
+  });
 });

@@ -173,6 +173,15 @@ export function setsSomething(value: object): boolean {
 }
 
 /**
+ * A refinement's `when`: run only once the object parsed without a problem. A body's emptiness
+ * ("Nothing to update") is checked on what parsed, so a body holding only an unknown key would
+ * otherwise be answered twice — the unknown key, and nothing to update, which is the same mistake.
+ */
+export function whenParsed(payload: z.core.ParsePayload): boolean {
+  return payload.issues.length === 0;
+}
+
+/**
  * A strict update body derived from the declaration (see {@link updatePayloadShape}), refused with
  * `nothingToUpdate` when it sets no key (each API words that its own way).
  */
@@ -183,5 +192,6 @@ export function updatePayloadSchema<const C extends CollectionInput, const V ext
 ) {
   return z.strictObject(updatePayloadShape(collection, values)).refine(setsSomething, {
     message: nothingToUpdate,
+    when: whenParsed,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectionColumns } from './collection-columns.js';
 import type { Collection, CollectionField } from './collection-schema.js';
+import { whenParsed } from './collection-payload.js';
 import { fieldValueSchema } from './field-value.js';
 
 export type RecordMode = 'create' | 'update';
@@ -76,7 +77,10 @@ export function collectionRecordSchema(
   }
   const record = z.strictObject(shape);
   return mode === 'update'
-    ? record.refine((value) => Object.values(value).some((v) => v !== undefined), { error: NOTHING_TO_WRITE })
+    ? record.refine((value) => Object.values(value).some((v) => v !== undefined), {
+        error: NOTHING_TO_WRITE,
+        when: whenParsed,
+      })
     : record;
 }
 

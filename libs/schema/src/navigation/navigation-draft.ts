@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../common/uuid.js';
+import { whenParsed } from '../collections/collection-payload.js';
 import {
   NAVIGATION_REORDER_MAX_ITEMS,
   navigationItemCreateSchema,
@@ -51,6 +52,7 @@ export const navigationDraftUpdateSchema = z
   .strictObject({ id: idSchema, ...updateShape, parent_id: parentRefSchema.optional() })
   .refine((value) => Object.entries(value).some(([key, v]) => key !== 'id' && v !== undefined), {
     message: 'At least one field must be provided',
+    when: whenParsed,
   });
 export type NavigationDraftUpdate = z.output<typeof navigationDraftUpdateSchema>;
 export type NavigationDraftUpdateInput = z.input<typeof navigationDraftUpdateSchema>;

@@ -4,7 +4,7 @@ import { DEFAULT_USER_ROLE } from '../auth/auth-limits.js';
 import { personNameSchema, safeTextSchema, userSchema } from '../auth/user.js';
 import { userProfilesCollection } from '../collections/builtin/user-profiles.collection.js';
 import { usersCollection } from '../collections/builtin/users.collection.js';
-import { setsSomething, updatePayloadShape } from '../collections/collection-payload.js';
+import { setsSomething, updatePayloadShape, whenParsed } from '../collections/collection-payload.js';
 import { platformRoleNameSchema } from './roles.js';
 
 /**
@@ -88,7 +88,7 @@ export const adminUserPatchSchema = z
     ...updatePayloadShape(userProfilesCollection, { role: platformRoleNameSchema }),
     ...updatePayloadShape(usersCollection, { is_disabled: z.boolean({ error: 'Must be true or false' }) }),
   })
-  .refine(setsSomething, { message: 'Nothing to update: send role or is_disabled' });
+  .refine(setsSomething, { message: 'Nothing to update: send role or is_disabled', when: whenParsed });
 export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
 

@@ -1,0 +1,85 @@
+import type { TestUser } from '../support/users';
+import { errorShape, insertTask, startTasksWorld } from '../rest/rest-kit';
+import type { TasksWorld } from '../rest/rest-kit';
+import { createDashboard, createHub, createModule } from '../zones/zone-kit';
+
+/**
+ * The same mistake gets the same answer on every endpoint (API.md, "Errors"): one detail per
+ * problem, worded alike wherever it is made. Each case here was answered differently by some
+ * endpoint before.
+ */
+describe('one answer per mistake, worded alike across the API', () => {
+  let w: TasksWorld;
+  let admin: TestUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    w = await startTasksWorld();
+    admin = w.admin;
+    const { t } = w;
+    const zone = w.zoneC.id;
+    ids.zone = zone;
+    ids.hub = (await createHub(t, zone, admin)).id;
+    ids.module = (await createModule(t, zone, ids.hub, admin)).id;
+    ids.dashboard = (await createDashboard(t, zone, ids.hub, admin)).id;
+    const route = await t
+      .http()
+      .post('/api/routes')
+      .set(admin.auth)
+      .send({ name: 'consistency', path: '/consistency', component_name: 'HealthPage' });
+    expect(route.status).toBe(201);
+    ids.route = route.body.id;
+    const item = await t.http().post('/api/navigation').set(admin.auth).send({ title: 'Consistency' });
+    expect(item.status).toBe(201);
+    ids.navigation = item.body.id;
+    ids.task = await insertTask(t, 'C-1', zone);
+  }, 120_000);
+  afterAll(() => w.t.close());
+
+  describe('a PATCH whose body holds only an unknown key answers that key alone', () => {
+    // The emptiness check ran on what parsed — nothing — and added "Nothing to update" (or "At
+    // least one field must be provided") beside the unknown key: two details for one mistake.
+    const cases: [string, string, () => string][] = [
+      ['PATCH', 'users/:id', () => `/api/users/${w.alice.id}`],
+      ['PATCH', 'routes/:id', () => `/api/routes/${ids.route}`],
+      ['PATCH', 'navigation/:id', () => `/api/navigation/${ids.navigation}`],
+      ['PATCH', 'roles/:name', () => '/api/roles/user'],
+      ['PATCH', 'zones/:zoneId', () => `/api/zones/${ids.zone}`],
+      ['PATCH', 'hubs/:hubId', () => `/api/zones/${ids.zone}/hubs/${ids.hub}`],
+      ['PATCH', 'modules/:moduleId', () => `/api/zones/${ids.zone}/hubs/${ids.hub}/modules/${ids.module}`],
+      [
+        'PATCH',
+        'dashboards/:dashboardId',
+        () => `/api/zones/${ids.zone}/hubs/${ids.hub}/dashboards/${ids.dashboard}`,
+      ],
+      ['PATCH', 'rest/:c', () => `/api/rest/tasks?id=eq.${ids.task}`],
+      ['PUT', 'rest/:c/update', () => `/api/rest/tasks/update?id=eq.${ids.task}`],
+      ['PATCH', 'users/me/preferences', () => '/api/users/me/preferences'],
+    ];
+    it.each(cases)('%s %s', async (method, _label, path) => {
+      const http = w.t.http();
+      const res = await (method === 'PUT' ? http.put(path()) : http.patch(path()))
+        .set(admin.auth)
+        .send({ bogus_key: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+      expect(res.body.details).toEqual([{ path: '', message: 'Unrecognized key: "bogus_key"' }]);
+    });
+
+    it('PUT /navigation/tree: an update entry holding only an unknown key besides its id', async () => {
+      const res = await w.t
+        .http()
+        .put('/api/navigation/tree')
+        .set(admin.auth)
+        .send({ update: [{ id: ids.navigation, bogus_key: 1 }] });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: 'update.0', message: 'Unrecognized key: "bogus_key"' }]);
+    });
+
+    it('an empty body is still refused, once, with its own words', async () => {
+      const res = await w.t.http().patch(`/api/routes/${ids.route}`).set(admin.auth).send({});
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: '', message: 'At least one field must be provided' }]);
+    });
+  });
+});
