@@ -82,4 +82,53 @@ describe('one answer per mistake, worded alike across the API', () => {
       expect(res.body.details).toEqual([{ path: '', message: 'At least one field must be provided' }]);
     });
   });
+
+  describe('PATCH /users/me: a blank optional text is no text (null), as null is', () => {
+    it('clears a name or an extra field sent blank, trims the others', async () => {
+      const me = w.bob;
+      const set = await w.t
+        .http()
+        .patch('/api/users/me')
+        .set(me.auth)
+        .send({ first_name: '  Bob ', last_name: 'Builder', nickname: 'bobby' });
+      expect(set.status).toBe(200);
+      expect(set.body.user.profile).toMatchObject({
+        first_name: 'Bob',
+        last_name: 'Builder',
+        nickname: 'bobby',
+      });
+
+      const cleared = await w.t
+        .http()
+        .patch('/api/users/me')
+        .set(me.auth)
+        .send({ first_name: '   ', last_name: '', nickname: ' \t ' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.user.profile).toMatchObject({ first_name: null, last_name: null });
+      expect(cleared.body.user.profile).not.toHaveProperty('nickname');
+
+      const [row] = await w.t.dataSource.query(
+        'SELECT first_name, last_name, extra FROM user_profiles WHERE id = $1',
+        [me.id],
+      );
+      expect(row).toMatchObject({ first_name: null, last_name: null });
+      expect(row.extra).not.toHaveProperty('nickname');
+      const read = await w.t.http().get('/api/auth/me').set(me.auth);
+      expect(read.body.user.profile).toMatchObject({ first_name: null, last_name: null });
+    });
+
+    it('sign-up stores no name for a blank one', async () => {
+      const res = await w.t
+        .http()
+        .post('/api/auth/signup')
+        .send({
+          email: `blank.${Date.now()}@example.com`,
+          password: 'a long enough password',
+          first_name: '  ',
+          last_name: '',
+        });
+      expect(res.status).toBe(201);
+      expect(res.body.user.profile).toMatchObject({ first_name: null, last_name: null });
+    });
+  });
 });

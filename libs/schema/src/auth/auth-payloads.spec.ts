@@ -10,6 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from './auth-payloads.js';
+import { inviteUserSchema } from '../users/user-admin.js';
 import { updateProfileSchema } from './user.js';
 
 function paths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
@@ -124,5 +125,32 @@ describe('other payloads', () => {
     ]) {
       expect(z.toJSONSchema(s, { io: 'input' })).toMatchObject({ type: 'object' });
     }
+  });
+});
+
+describe('blank names and profile texts', () => {
+  // Blank is no value: "   " used to be stored as "", a second spelling of "no name" beside null.
+  it('PATCH /users/me: a blank name or text field clears it (null), as null does', () => {
+    expect(updateProfileSchema.parse({ first_name: '   ', last_name: '', nickname: ' \t ' })).toEqual({
+      first_name: null,
+      last_name: null,
+      extra: { nickname: null },
+    });
+    expect(updateProfileSchema.parse({ first_name: '  Ada ' })).toEqual({ first_name: 'Ada', extra: {} });
+  });
+
+  it('sign-up and invitations store no name for a blank one, and no blank extra field', () => {
+    const signUp = signUpSchema.parse({
+      email: 'a@example.com',
+      password: 'a long enough password',
+      first_name: ' ',
+      last_name: '',
+      nickname: '  ',
+      team: 'core',
+    });
+    expect(signUp).toMatchObject({ first_name: null, last_name: null, extra: { team: 'core' } });
+    expect(inviteUserSchema.parse({ email: 'b@example.com', first_name: '  ' })).toMatchObject({
+      first_name: null,
+    });
   });
 });

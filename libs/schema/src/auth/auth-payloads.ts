@@ -9,7 +9,12 @@ import {
   PASSWORD_MIN_LENGTH,
   TOTP_CODE_MAX_LENGTH,
 } from './auth-limits.js';
-import { personNameSchema, pickProfileExtra, profileExtraKeyProblems, profileValueSchema } from './user.js';
+import {
+  optionalPersonNameSchema,
+  pickProfileExtra,
+  profileExtraKeyProblems,
+  profileValueSchema,
+} from './user.js';
 
 /** An email address, trimmed; case is kept (uniqueness is case-insensitive on the server). */
 export const emailSchema = z
@@ -57,8 +62,8 @@ export const signUpSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    first_name: personNameSchema.nullable().optional(),
-    last_name: personNameSchema.nullable().optional(),
+    first_name: optionalPersonNameSchema,
+    last_name: optionalPersonNameSchema,
   })
   .catchall(profileValueSchema)
   .superRefine((value, ctx) => {
@@ -74,7 +79,8 @@ export const signUpSchema = z
     password,
     first_name: first_name ?? null,
     last_name: last_name ?? null,
-    extra: pickProfileExtra(rest),
+    // A new profile has nothing to clear: a null (or blank) extra field is not stored.
+    extra: Object.fromEntries(Object.entries(pickProfileExtra(rest)).filter(([, v]) => v !== null)),
   }));
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;

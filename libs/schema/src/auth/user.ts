@@ -27,9 +27,22 @@ export const personNameSchema = safeTextSchema(NAME_MAX_LENGTH).refine((s) => !/
   message: 'Must be one line, without tabs',
 });
 
-/** A value of an extra profile field: short text, a finite number, a boolean, or null (clears it on update). */
+/** Blank text (empty, or only spaces once trimmed) is no text: null. */
+const blankToNull = (s: string): string | null => (s === '' ? null : s);
+
+/**
+ * A first or last name in a body, optional: trimmed, and blank (`""`, `"   "`) is no name — null,
+ * as sending null is (PATCH /users/me clears it; sign-up and invitations store none). An empty
+ * string is never stored, so "no name" has one form and a client's `first_name ?? email` works.
+ */
+export const optionalPersonNameSchema = personNameSchema.transform(blankToNull).nullable().optional();
+
+/**
+ * A value of an extra profile field: short text (trimmed; blank is null), a finite number, a
+ * boolean, or null (clears it on update).
+ */
 export const profileValueSchema = z.union([
-  safeTextSchema(PROFILE_TEXT_MAX_LENGTH),
+  safeTextSchema(PROFILE_TEXT_MAX_LENGTH).transform(blankToNull),
   z.number().finite(),
   z.boolean(),
   z.null(),
@@ -101,13 +114,14 @@ export function pickProfileExtra(
 }
 
 /**
- * Body of `PATCH /users/me`: first_name, last_name and other profile fields (null clears one).
- * role, email, ids and the other account keys are refused. Output: `{first_name?, last_name?, extra}`.
+ * Body of `PATCH /users/me`: first_name, last_name and other profile fields (null clears one; so
+ * does blank text, trimmed to nothing). role, email, ids and the other account keys are refused.
+ * Output: `{first_name?, last_name?, extra}`.
  */
 export const updateProfileSchema = z
   .object({
-    first_name: personNameSchema.nullable().optional(),
-    last_name: personNameSchema.nullable().optional(),
+    first_name: optionalPersonNameSchema,
+    last_name: optionalPersonNameSchema,
   })
   .catchall(profileValueSchema)
   .superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth-payloads.js';
 import { DEFAULT_USER_ROLE } from '../auth/auth-limits.js';
-import { personNameSchema, safeTextSchema, userSchema } from '../auth/user.js';
+import { optionalPersonNameSchema, safeTextSchema, userSchema } from '../auth/user.js';
 import { userProfilesCollection } from '../collections/builtin/user-profiles.collection.js';
 import { usersCollection } from '../collections/builtin/users.collection.js';
 import { setsSomething, updatePayloadShape, whenParsed } from '../collections/collection-payload.js';
@@ -125,8 +125,8 @@ export const USER_ADMIN_MESSAGES = Object.freeze({
 export const inviteUserSchema = z.strictObject({
   email: emailSchema,
   role: platformRoleNameSchema.default(DEFAULT_USER_ROLE),
-  first_name: personNameSchema.nullable().optional(),
-  last_name: personNameSchema.nullable().optional(),
+  first_name: optionalPersonNameSchema,
+  last_name: optionalPersonNameSchema,
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 export type InviteUser = z.output<typeof inviteUserSchema>;
