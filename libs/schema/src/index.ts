@@ -2,6 +2,7 @@
 export * from './common/uuid.js';
 export * from './common/iso-timestamp.js';
 export * from './common/link.js';
+export * from './common/count-param.js';
 
 export * from './api-error.js';
 export * from './api-error-schema.js';

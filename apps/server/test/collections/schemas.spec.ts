@@ -95,12 +95,12 @@ describe('/api/schemas', () => {
         ],
       ],
       ['GET', '/api/schemas/zones/versions?bogus=1', [['bogus', 'Unrecognized key: "bogus"']]],
-      ['GET', '/api/schemas/zones/versions?limit=abc', [['limit', 'Expected a whole number']]],
+      ['GET', '/api/schemas/zones/versions?limit=abc', [['limit', 'Must be a whole number']]],
       [
         'GET',
         '/api/schemas/zones/versions?limit=0&offset=1&sort=at',
         [
-          ['limit', 'At least 1'],
+          ['limit', 'Must be at least 1'],
           ['sort', 'Unrecognized key: "sort"'],
         ],
       ],

@@ -131,4 +131,70 @@ describe('one answer per mistake, worded alike across the API', () => {
       expect(res.body.user.profile).toMatchObject({ first_name: null, last_name: null });
     });
   });
+
+  describe('paging parameters are worded alike on every list endpoint', () => {
+    const lists: [string, string, number][] = [
+      ['GET /users', '/api/users', 1],
+      ['GET /schemas/:name/versions', '/api/schemas/tasks/versions', 1],
+      ['GET /routes', '/api/routes', 0],
+      ['GET /rest/:c', '/api/rest/tasks', 0],
+    ];
+    it.each(lists)('%s', async (_label, path, minLimit) => {
+      const detail = async (query: string) => {
+        const res = await w.t.http().get(`${path}?${query}`).set(admin.auth);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+        return res.body.details;
+      };
+      for (const bad of ['abc', '1.5', '1e3', '', '9999999999999999']) {
+        expect(await detail(`limit=${bad}`)).toEqual([{ path: 'limit', message: 'Must be a whole number' }]);
+        expect(await detail(`offset=${bad}`)).toEqual([
+          { path: 'offset', message: 'Must be a whole number' },
+        ]);
+      }
+      expect(await detail('limit=-1')).toEqual([{ path: 'limit', message: `Must be at least ${minLimit}` }]);
+      expect(await detail('offset=-1')).toEqual([{ path: 'offset', message: 'Must be at least 0' }]);
+      expect(await detail('limit=1&limit=2')).toEqual([
+        { path: 'limit', message: 'Must be given only once' },
+      ]);
+      expect(await detail('offset=0&offset=0')).toEqual([
+        { path: 'offset', message: 'Must be given only once' },
+      ]);
+    });
+
+    it('the table API and /routes still name the parameter in their message', async () => {
+      const res = await w.t.http().get('/api/rest/tasks?limit=abc').set(admin.auth);
+      expect(res.body.message).toBe('Invalid limit: must be a whole number');
+    });
+
+    it.each([
+      ['GET', '/api/zones?all=true&all=true', 'all'],
+      ['GET', '/api/navigation?all=true&all=false', 'all'],
+      ['GET', `/api/navigation/preview?role=user&role=admin`, 'role'],
+      [
+        'DELETE',
+        '/api/navigation?id=00000000-0000-4000-8000-000000000000&id=00000000-0000-4000-8000-000000000000',
+        'id',
+      ],
+    ])('%s %s: a parameter given twice is worded as every other', async (method, path, name) => {
+      const http = w.t.http();
+      const res = await (method === 'DELETE' ? http.delete(path) : http.get(path)).set(admin.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: name, message: 'Must be given only once' }]);
+    });
+
+    it('GET /navigation/preview?role= says the role is missing, once', async () => {
+      const res = await w.t.http().get('/api/navigation/preview?role=').set(admin.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: 'role', message: 'Required role must not be empty' }]);
+    });
+
+    it('any other parameter given twice is worded the same', async () => {
+      const res = await w.t.http().get('/api/users?role=user&role=admin').set(admin.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: 'role', message: 'Must be given only once' }]);
+      const flag = await w.t.http().get('/api/users?is_disabled=true&is_disabled=false').set(admin.auth);
+      expect(flag.body.details).toEqual([{ path: 'is_disabled', message: 'Must be given only once' }]);
+    });
+  });
 });

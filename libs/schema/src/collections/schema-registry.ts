@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParamSchema } from '../common/count-param.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import type { CollectionChange } from './diff-collections.js';
 import { collectionSchema } from './collection-schema.js';
@@ -40,17 +41,10 @@ export type SchemaChangeQuery = z.output<typeof schemaChangeQuerySchema>;
 export const schemasImportQuerySchema = schemaChangeQuerySchema.extend({ drop_missing: flag.optional() });
 export type SchemasImportQuery = z.output<typeof schemasImportQuerySchema>;
 
-const count = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'Expected a whole number')
-    .transform(Number)
-    .pipe(z.number().max(max, `At most ${max}`));
-
-/** GET /schemas/:name/versions: `?limit=&offset=`. */
+/** GET /schemas/:name/versions: `?limit=&offset=`, worded as every list endpoint's. */
 export const schemaVersionsQuerySchema = z.strictObject({
-  limit: count(SCHEMA_VERSIONS_MAX_LIMIT).pipe(z.number().min(1, 'At least 1')).optional(),
-  offset: count(999_999).optional(),
+  limit: countParamSchema(1, SCHEMA_VERSIONS_MAX_LIMIT).optional(),
+  offset: countParamSchema(0, 999_999).optional(),
 });
 
 /** A collection name in a path (checked again, fully, by the registry). */

@@ -9,6 +9,23 @@ export interface FilterErrorDetail {
  * operator or value, uncoercible value, bad limit/offset/order/select. Maps to a 400
  * `VALIDATION_FAILED` response whose `details` are {@link FilterError.details}.
  */
+/**
+ * A detail's words for the error's own message, where they differ from the detail's (kept beside
+ * it, never sent): a paging problem's detail says `Must be a whole number` at `limit`, as every
+ * list endpoint's does, and the message, which has no path, `Invalid limit: must be a whole number`.
+ */
+const summaryOf = new WeakMap<FilterErrorDetail, string>();
+
+/**
+ * A problem with the value of query parameter `name` (`limit`, `offset`), worded as a detail at
+ * that name (`Must be a whole number`); the error's message names the parameter.
+ */
+export function parameterValueError(name: string, problem: string): FilterError {
+  const detail = { path: name, message: problem };
+  summaryOf.set(detail, `Invalid ${name}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+  return new FilterError([detail]);
+}
+
 export class FilterError extends Error {
   override readonly name = 'FilterError';
   readonly code = 'VALIDATION_FAILED';
@@ -22,7 +39,7 @@ export class FilterError extends Error {
         : Array.isArray(details)
           ? details
           : [details];
-    super(list.length > 0 ? list.map((d) => d.message).join('; ') : 'Invalid query');
+    super(list.length > 0 ? list.map((d) => summaryOf.get(d) ?? d.message).join('; ') : 'Invalid query');
     this.details = list;
   }
 }

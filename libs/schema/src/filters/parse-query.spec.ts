@@ -372,13 +372,13 @@ describe('parseQuery: errors', () => {
       'name',
       /Invalid value for parameter "name"/,
     ],
-    ['bad limit', { limit: 'ten' }, 'limit', /Invalid limit "ten": expected a non-negative integer/],
-    ['negative limit', { limit: '-1' }, 'limit', /Invalid limit "-1"/],
-    ['fractional limit', { limit: '1.5' }, 'limit', /Invalid limit/],
-    ['empty limit', { limit: '' }, 'limit', /Invalid limit ""/],
-    ['repeated limit', { limit: ['1', '2'] }, 'limit', /"limit" may be given only once/],
-    ['bad offset', { offset: '-5' }, 'offset', /Invalid offset "-5"/],
-    ['huge offset', { offset: '9999999999999999' }, 'offset', /Invalid offset/],
+    ['bad limit', { limit: 'ten' }, 'limit', /^Invalid limit: must be a whole number$/],
+    ['negative limit', { limit: '-1' }, 'limit', /^Invalid limit: must be at least 0$/],
+    ['fractional limit', { limit: '1.5' }, 'limit', /^Invalid limit: must be a whole number$/],
+    ['empty limit', { limit: '' }, 'limit', /^Invalid limit: must be a whole number$/],
+    ['repeated limit', { limit: ['1', '2'] }, 'limit', /^Invalid limit: must be given only once$/],
+    ['bad offset', { offset: '-5' }, 'offset', /^Invalid offset: must be at least 0$/],
+    ['huge offset', { offset: '9999999999999999' }, 'offset', /^Invalid offset: must be a whole number$/],
     [
       'unknown order direction',
       { order: 'name.up' },
@@ -405,7 +405,10 @@ describe('parseQuery: errors', () => {
   ])('%s', (_label, query, path, message) => {
     const error = errorOf(() => parseQuery(query, COLUMNS));
     expect(error.message).toMatch(message);
-    expect(error.details).toEqual([{ path, message: error.message }]);
+    // A paging problem's detail is worded as every list endpoint's (`Must be a whole number` at
+    // `limit`); the message, which has no path, names the parameter.
+    const detail = error.message.replace(/^Invalid (?:limit|offset): (.)/, (_, c: string) => c.toUpperCase());
+    expect(error.details).toEqual([{ path, message: detail }]);
     expect(error.name).toBe('FilterError');
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -417,7 +420,7 @@ describe('parseQuery: errors', () => {
     );
     expect(error.details.map((d) => d.path)).toEqual(['nope', 'is_active', 'limit']);
     expect(error.message).toBe(
-      'Unknown column "nope"; Invalid boolean "maybe" for column "is_active"; Invalid limit "x": expected a non-negative integer',
+      'Unknown column "nope"; Invalid boolean "maybe" for column "is_active"; Invalid limit: must be a whole number',
     );
   });
 

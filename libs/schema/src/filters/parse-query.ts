@@ -1,5 +1,12 @@
 import { coerceValue } from './coerce-value.js';
-import { FilterError, filterErrorCollector, queryParamValues, quoteForMessage } from './filter-error.js';
+import { countParamProblem, QUERY_PARAM_ONCE } from '../common/count-param.js';
+import {
+  FilterError,
+  filterErrorCollector,
+  parameterValueError,
+  queryParamValues,
+  quoteForMessage,
+} from './filter-error.js';
 import {
   DEFAULT_MAX_LIMIT,
   FILTER_VALUE_MAX_LENGTH,
@@ -144,12 +151,12 @@ function parseOrder(values: string[], columns: ColumnSpec): OrderTerm[] {
   return terms;
 }
 
+/** `limit` or `offset`: a whole number from 0, sent once, worded as every list endpoint's. */
 function parseCount(name: 'limit' | 'offset', values: string[]): number {
-  if (values.length !== 1) throw new FilterError(`Parameter "${name}" may be given only once`, name);
+  if (values.length !== 1) throw parameterValueError(name, QUERY_PARAM_ONCE);
   const raw = values[0].trim();
-  if (!/^\d{1,15}$/.test(raw)) {
-    throw new FilterError(`Invalid ${name} ${show(values[0])}: expected a non-negative integer`, name);
-  }
+  const problem = countParamProblem(raw, 0);
+  if (problem !== null) throw parameterValueError(name, problem);
   return Number(raw);
 }
 

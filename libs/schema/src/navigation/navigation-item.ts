@@ -75,7 +75,8 @@ const requiredRoleField = declaredField(navigationCollection, 'required_role');
 /** A role name as navigation items and the preview name it (the declared bounds of `required_role`). */
 export const navigationRequiredRoleSchema = z
   .string()
-  .min(1, 'Required role must not be empty')
+  // Empty says what is missing and stops there: it is not also "not a role name".
+  .min(1, { error: 'Required role must not be empty', abort: true })
   .max(requiredRoleField.max, `Role names are at most ${requiredRoleField.max} characters`)
   .regex(new RegExp(requiredRoleField.pattern), 'Required role must be a role name such as "admin"');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParamSchema } from '../common/count-param.js';
 import { emailSchema } from '../auth/auth-payloads.js';
 import { DEFAULT_USER_ROLE } from '../auth/auth-limits.js';
 import { optionalPersonNameSchema, safeTextSchema, userSchema } from '../auth/user.js';
@@ -18,14 +19,6 @@ export const USER_LIST_DEFAULT_LIMIT = 25;
 export const USER_LIST_MAX_LIMIT = 100;
 /** Deep offsets cost a scan of everything before them; past this, narrow the search instead. */
 export const USER_LIST_MAX_OFFSET = 100_000;
-
-function intParam(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
-}
 
 function booleanParam() {
   return z
@@ -71,8 +64,8 @@ export const listUsersQuerySchema = z.strictObject({
       const [column, direction] = value.split('.') as [UserListOrderColumn, 'asc' | 'desc'];
       return { column, descending: direction === 'desc' };
     }),
-  limit: intParam(1, USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
-  offset: intParam(0, USER_LIST_MAX_OFFSET).default(0),
+  limit: countParamSchema(1, USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
+  offset: countParamSchema(0, USER_LIST_MAX_OFFSET).default(0),
 });
 export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;

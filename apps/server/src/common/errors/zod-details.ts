@@ -1,3 +1,4 @@
+import { QUERY_PARAM_ONCE } from '@atrium/schema';
 import type { SupportedLanguage } from '@atrium/schema';
 import { locales, type core } from 'zod';
 import type { ErrorDetail } from './error-body.js';
@@ -40,6 +41,13 @@ export function issueDetails(issues: readonly Issue[], prefix: readonly string[]
   return details;
 }
 
+/** A parameter's value refused for being a list (it was sent more than once) where one is taken. */
+function sentTwice(issue: Issue): boolean {
+  if (issue.path.length !== 1 || !Array.isArray((issue as { input?: unknown }).input)) return false;
+  if (issue.code === 'invalid_type') return issue.expected !== 'array';
+  return issue.code === 'invalid_value' || issue.code === 'invalid_union';
+}
+
 /**
  * A query string's details: as issueDetails, except that each unknown parameter is a detail of its
  * own at its name (`?limit=5` where none is taken → `{path: 'limit', message: 'Unrecognized key:
@@ -49,6 +57,12 @@ export function issueDetails(issues: readonly Issue[], prefix: readonly string[]
 export function queryIssueDetails(issues: readonly Issue[]): ErrorDetail[] {
   return issueDetails(
     issues.flatMap((issue): Issue[] => {
+      // A parameter given twice (`?role=a&role=b` arrives as a list) where one value is taken:
+      // the words every endpoint uses for it (the table API's included), not zod's "expected
+      // string, received array".
+      if (sentTwice(issue)) {
+        return [{ ...issue, message: QUERY_PARAM_ONCE }];
+      }
       if (issue.code !== 'unrecognized_keys') return [issue];
       // zod's own wording is worded again for the one key; a schema's own message stays as it is.
       const generic = LOCALES.en.localeError(issue as RawIssue) === issue.message;

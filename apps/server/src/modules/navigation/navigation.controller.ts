@@ -67,7 +67,8 @@ const REORDER_BODY_MAX_BYTES = 2 * 1024 * 1024;
 const navigationId = () => new ZodValidationPipe(navigationIdSchema, 'Invalid navigation id');
 
 /** The query of DELETE /navigation: the id filter (checked by the handler), nothing else. */
-const deleteByFilterQuerySchema = z.strictObject({ id: z.unknown().optional() });
+// `id` given twice is refused as every repeated parameter is ('Must be given only once').
+const deleteByFilterQuerySchema = z.strictObject({ id: z.string().optional() });
 
 /** A reorder's 400 names the first item with a problem (an id listed twice), as the tree checks do. */
 function reorderMessage(details: { message: string }[]): string {
@@ -244,7 +245,7 @@ export class NavigationController {
   ): Promise<void> {
     const raw = query.id;
     if (raw === undefined || raw === '') throw AppException.validation(DELETE_NEEDS_ID);
-    const value = typeof raw === 'string' && raw.startsWith('eq.') ? raw.slice(3) : raw;
+    const value = raw.startsWith('eq.') ? raw.slice(3) : raw;
     const parsed = navigationIdSchema.safeParse(value);
     if (!parsed.success)
       throw AppException.validation('Invalid navigation id', [

@@ -1,10 +1,13 @@
 import {
+  countParamProblem,
   FilterError,
   filterErrorCollector,
   LIKE_REQUEST_MAX_CHARS,
   LIKE_REQUEST_MAX_CONDITIONS,
   likePatternCost,
+  parameterValueError,
   parseFilter,
+  QUERY_PARAM_ONCE,
   queryParamValues,
   quoteForMessage,
 } from '@atrium/schema';
@@ -88,7 +91,6 @@ const COLUMN_ALIAS = /^[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*$/;
 const LOGIC_PARAMS: ReadonlySet<string> = new Set(['or', 'and', 'not.or', 'not.and']);
 const WRITE_REFUSED: ReadonlySet<string> = new Set(['order', 'limit', 'offset']);
 const GROUP_START = /^(not\.)?(and|or)\(/;
-const COUNT = /^\d{1,15}$/;
 
 function fail(path: string, message: string): never {
   throw new FilterError(message, path);
@@ -389,10 +391,11 @@ function parseOrder(values: string[], access: CollectionAccess): OrderTerm[] {
   return terms;
 }
 
+/** `limit` or `offset`: a whole number from 0, sent once, worded as every list endpoint's. */
 function parseCount(name: 'limit' | 'offset', values: string[]): number {
-  if (values.length !== 1) fail(name, `Parameter "${name}" may be given only once`);
-  if (!COUNT.test(values[0]))
-    fail(name, `Invalid ${name} ${show(values[0])}: expected a non-negative integer`);
+  if (values.length !== 1) throw parameterValueError(name, QUERY_PARAM_ONCE);
+  const problem = countParamProblem(values[0], 0);
+  if (problem !== null) throw parameterValueError(name, problem);
   return Number(values[0]);
 }
 
