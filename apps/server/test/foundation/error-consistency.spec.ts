@@ -117,6 +117,29 @@ describe('one answer per mistake, worded alike across the API', () => {
       expect(read.body.user.profile).toMatchObject({ first_name: null, last_name: null });
     });
 
+    it('a navigation item stores no label or description for a blank one, as zones and hubs store no description', async () => {
+      const created = await w.t
+        .http()
+        .post('/api/navigation')
+        .set(admin.auth)
+        .send({ title: 'Blank texts', label: '  ', description: '' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ label: null, description: null });
+      const changed = await w.t
+        .http()
+        .patch(`/api/navigation/${ids.navigation}`)
+        .set(admin.auth)
+        .send({ label: ' \t ', description: '   ' });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ label: null, description: null });
+      const hub = await w.t
+        .http()
+        .patch(`/api/zones/${ids.zone}/hubs/${ids.hub}`)
+        .set(admin.auth)
+        .send({ description: '   ' });
+      expect(hub.body).toMatchObject({ description: null });
+    });
+
     it('sign-up stores no name for a blank one', async () => {
       const res = await w.t
         .http()

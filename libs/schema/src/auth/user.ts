@@ -31,6 +31,14 @@ export const personNameSchema = safeTextSchema(NAME_MAX_LENGTH).refine((s) => !/
 const blankToNull = (s: string): string | null => (s === '' ? null : s);
 
 /**
+ * Optional text of a nullable column (a description, a label): trimmed, at most `max`
+ * characters, and blank stored as null — one form for "none", whichever endpoint writes it.
+ */
+export function optionalTextSchema(max: number) {
+  return safeTextSchema(max).transform(blankToNull);
+}
+
+/**
  * A first or last name in a body, optional: trimmed, and blank (`""`, `"   "`) is no name — null,
  * as sending null is (PATCH /users/me clears it; sign-up and invitations store none). An empty
  * string is never stored, so "no name" has one form and a client's `first_name ?? email` works.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeTextSchema } from '../auth/user.js';
+import { optionalTextSchema, safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { linkProblem, linkSchema } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
@@ -90,7 +90,8 @@ const orderIndexSchema = z
 /** The value of each key of a navigation write, bounds read from the `navigation` declaration. */
 const navigationValues = {
   title: titleSchema,
-  label: safeTextSchema(declaredMax(navigationCollection, 'label')),
+  // Blank is none (null), as the builder sends it and as zones' and hubs' descriptions are stored.
+  label: optionalTextSchema(declaredMax(navigationCollection, 'label')),
   // Safe links only: the scheme and character rules are more than a declared max and pattern say.
   path: linkSchema({ maxLength: declaredMax(navigationCollection, 'path') }),
   href: linkSchema({ maxLength: declaredMax(navigationCollection, 'href') }),
@@ -100,7 +101,7 @@ const navigationValues = {
       new RegExp(declaredField(navigationCollection, 'icon').pattern),
       'Icon must be an icon name such as "home" (lowercase letters, digits and dashes)',
     ),
-  description: safeTextSchema(declaredMax(navigationCollection, 'description')),
+  description: optionalTextSchema(declaredMax(navigationCollection, 'description')),
   // A short lowercase word: the payload's own rule (the column takes any text of 32 characters).
   type: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth-payloads.js';
-import { safeTextSchema } from '../auth/user.js';
+import { optionalTextSchema, safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { zoneRoleSchema } from '../permissions/permission-vocabulary.js';
@@ -26,7 +26,7 @@ export function displayNameValueSchema(max: number) {
 
 /** A description: trimmed, at most `max` characters; an empty one is stored as null. */
 export function descriptionValueSchema(max: number) {
-  return safeTextSchema(max).transform((s) => (s === '' ? null : s));
+  return optionalTextSchema(max);
 }
 
 /** An icon name matching the declared pattern (kebab-case, never markup); `example` is for the message. */
