@@ -76,6 +76,16 @@ describe('one answer per mistake, worded alike across the API', () => {
       expect(res.body.details).toEqual([{ path: 'update.0', message: 'Unrecognized key: "bogus_key"' }]);
     });
 
+    it('POST /auth/regenerate-recovery-codes with only a misspelt key: that key alone', async () => {
+      const res = await w.t
+        .http()
+        .post('/api/auth/regenerate-recovery-codes')
+        .set(w.alice.auth)
+        .send({ pasword: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ path: '', message: 'Unrecognized key: "pasword"' }]);
+    });
+
     it('an empty body is still refused, once, with its own words', async () => {
       const res = await w.t.http().patch(`/api/routes/${ids.route}`).set(admin.auth).send({});
       expect(res.status).toBe(400);

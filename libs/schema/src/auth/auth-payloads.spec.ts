@@ -154,3 +154,14 @@ describe('blank names and profile texts', () => {
     });
   });
 });
+
+describe('regenerateRecoveryCodesSchema with a misspelt key', () => {
+  it('reports the unknown key alone, not also "enter your password"', () => {
+    expect(
+      regenerateRecoveryCodesSchema.safeParse({ pasword: 'x' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Unrecognized key: "pasword"']);
+    expect(regenerateRecoveryCodesSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
+      REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
+    ]);
+  });
+});

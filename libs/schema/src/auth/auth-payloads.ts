@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../common/uuid.js';
+import { whenParsed } from '../collections/collection-payload.js';
 import {
   EMAIL_MAX_LENGTH,
   OPAQUE_TOKEN_MAX_LENGTH,
@@ -173,6 +174,8 @@ export const regenerateRecoveryCodesSchema = z
   .refine((v) => v.password !== undefined || v.totpCode !== undefined, {
     path: ['password'],
     message: REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
+    // A misspelt key (`pasword`) is that mistake alone, not also "enter your password".
+    when: whenParsed,
   });
 export type RegenerateRecoveryCodes = z.infer<typeof regenerateRecoveryCodesSchema>;
 
