@@ -1,6 +1,7 @@
 // Public API of @atrium/schema: the contract shared by the server and the client.
 export * from './common/uuid.js';
 export * from './common/iso-timestamp.js';
+export * from './common/link-messages.js';
 export * from './common/link.js';
 export * from './common/count-param.js';
 
@@ -42,6 +43,7 @@ export * from './auth/auth-errors.js';
 export * from './auth/user.js';
 export * from './auth/auth-payloads.js';
 export * from './auth/auth-responses.js';
+export * from './preferences/languages.js';
 export * from './preferences/user-preferences.js';
 export * from './users/roles.js';
 export * from './users/user-admin.js';

@@ -44,3 +44,7 @@ export const ACCOUNT_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const GUEST_ROLE = 'guest';
 /** Platform role given at sign-up (a role sent by the client is ignored). */
 export const DEFAULT_USER_ROLE = 'user';
+
+/** Message of a `POST /auth/regenerate-recovery-codes` body that carries neither proof. */
+export const REGENERATE_RECOVERY_CODES_PROOF_REQUIRED =
+  'Enter your password or a code from your authenticator app';

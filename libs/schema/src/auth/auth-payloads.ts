@@ -8,6 +8,7 @@ import {
   PASSWORD_CHECK_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
   TOTP_CODE_MAX_LENGTH,
 } from './auth-limits.js';
 import {
@@ -156,10 +157,6 @@ export const disableTwoFactorSchema = z.strictObject({
   totpCode: totpCodeSchema,
 });
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
-
-/** Message of a `POST /auth/regenerate-recovery-codes` body that carries neither proof. */
-export const REGENERATE_RECOVERY_CODES_PROOF_REQUIRED =
-  'Enter your password or a code from your authenticator app';
 
 /**
  * Body of `POST /auth/regenerate-recovery-codes`: the password or a current code (TOTP or an

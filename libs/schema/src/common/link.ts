@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MAX_LENGTH, LINK_MESSAGES } from './link-messages.js';
 
 /**
  * The one rule for every link a user types that Atrium later renders as `href`: navigation items'
@@ -9,9 +10,6 @@ import { z } from 'zod';
 // The WHATWG URL class of both runtimes this library runs in (Node.js and browsers); the library
 // compiles without DOM or Node types, so it names the one method it uses.
 declare const URL: { canParse(url: string): boolean };
-
-/** Links are at most this long unless a caller's column says less. */
-export const LINK_MAX_LENGTH = 2048;
 
 /**
  * `http(s)://` + a host name or bracketed IPv6 address + an optional port, then a path, query or
@@ -28,20 +26,6 @@ const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 function isDotSegment(segment: string): boolean {
   return segment.length <= 6 && /^(?:\.|%2e){1,2}$/i.test(segment);
 }
-
-/** The rule's fixed messages (the client translates them by these texts). */
-export const LINK_MESSAGES = Object.freeze({
-  NOT_TEXT: 'Link must be a string',
-  EMPTY: 'Link must not be empty',
-  SPACE_OR_CONTROL: 'Link must not contain spaces or control characters',
-  BACKSLASH: 'Link must not contain "\\"',
-  OTHER_HOST_PATH: 'Link must be a path on this site ("/…") or an http(s) URL, not "//…"',
-  PATH_SEGMENTS: 'Link path must not contain "//", "." or ".." segments, or encoded slashes',
-  PATH_OR_URL: 'Link must be a path starting with "/" or an http(s) URL',
-  URL_ONLY: 'Link must be an http(s) URL',
-  NO_USER_NAME: 'Link URL must be http(s)://host[:port][/path], with no user name',
-  BAD_HOST_OR_PORT: 'Link URL must have a valid host and a port from 0 to 65535',
-});
 
 export interface LinkRule {
   /** Also accept a path on this site (`/…`); false: only an http(s) URL. Default true. */

@@ -4,6 +4,7 @@ import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { linkSchema } from '../common/link.js';
 import { dashboardsCollection } from '../collections/builtin/dashboards.collection.js';
 import { createPayloadSchema, declaredMax, updatePayloadSchema } from '../collections/collection-payload.js';
+import { MAX_CHART_SERIES } from './zone-limits.js';
 import { displayNameValueSchema, NOTHING_TO_UPDATE } from './zone-payloads.js';
 
 /** The dashboard grid: 12 columns, rows of fixed height, at most 50 widgets. */
@@ -61,9 +62,6 @@ export const CHART_SOURCES = Object.freeze({
   zone_hub_contents: 'Modules and dashboards per hub in this zone',
 });
 export type ChartSource = keyof typeof CHART_SOURCES;
-
-/** A chart draws at most this many series (bars side by side or stacked, lines). */
-export const MAX_CHART_SERIES = 5;
 
 /** The series a live source draws (one unless named here). */
 export const LIVE_CHART_SERIES: Readonly<Partial<Record<ChartSource, readonly string[]>>> = Object.freeze({

@@ -7,3 +7,6 @@ export const DEFAULT_ZONE_ICON = 'building';
 export const DEFAULT_HUB_ICON = 'layers';
 /** Most ids one reorder call may list. */
 export const REORDER_MAX_IDS = 1000;
+
+/** A chart draws at most this many series (bars side by side or stacked, lines). */
+export const MAX_CHART_SERIES = 5;
