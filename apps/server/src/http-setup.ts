@@ -331,6 +331,10 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The client's build writes a brotli and a gzip copy of each script and stylesheet
+      // (vite-plugin-compression2): sent, with Vary: Accept-Encoding, to a browser that accepts
+      // them; the file itself otherwise.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header(
           'cache-control',

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+
+const BIG = `export const words = ${JSON.stringify('atrium '.repeat(500))};\n`;
 
 describe('the built client is served from the same port', () => {
   let t: TestApp;
@@ -15,6 +18,10 @@ describe('the built client is served from the same port', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    // The build's compressed copies (vite-plugin-compression2) beside a script.
+    writeFileSync(join(dist, 'assets', 'big-abc.js'), BIG);
+    writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG));
+    writeFileSync(join(dist, 'assets', 'big-abc.js.gz'), gzipSync(BIG));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp({ CLIENT_DIST_DIR: dist });
   });
@@ -27,6 +34,34 @@ describe('the built client is served from the same port', () => {
     const res = await t.http().get('/assets/app-abc.js').expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the build\'s compressed copy of a script to a browser accepting %s', async (accept, coding) => {
+    const res = await t
+      .http()
+      .get('/assets/big-abc.js')
+      .set('accept-encoding', accept)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBeLessThan(BIG.length / 10);
+  });
+
+  it('sends the script itself to a client that accepts no compression', async () => {
+    const res = await t.http().get('/assets/big-abc.js').set('accept-encoding', 'identity').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe(BIG);
   });
 
   it('serves other files revalidated', async () => {
