@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   disableTwoFactorSchema,
-  REGENERATE_RECOVERY_CODES_PROOF_REQUIRED,
   opaqueTokenSchema,
   refreshSchema,
   regenerateRecoveryCodesSchema,
@@ -11,6 +10,7 @@ import {
   signUpSchema,
 } from './auth-payloads.js';
 import { inviteUserSchema } from '../users/user-admin.js';
+import { REGENERATE_RECOVERY_CODES_PROOF_REQUIRED } from './auth-limits.js';
 import { updateProfileSchema } from './user.js';
 
 function paths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {

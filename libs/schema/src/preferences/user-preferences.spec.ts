@@ -3,10 +3,10 @@ import {
   DEFAULT_PREFERENCES,
   isSupportedTimeZone,
   normalizePreferences,
-  SUPPORTED_LANGUAGES,
   supportedTimeZones,
   updatePreferencesSchema,
 } from './user-preferences.js';
+import { SUPPORTED_LANGUAGES } from './languages.js';
 
 describe('user preferences', () => {
   it('lists UTC first, then the runtime IANA zones', () => {
