@@ -48,6 +48,34 @@ export function freePort() {
   });
 }
 
+/**
+ * Servers a bench started and has not stopped. A bench that gives up (a server not healthy in
+ * time, its time limit, an exception) exits without reaching its `finally`; these are signalled
+ * on the way out, so no orphan server keeps its port and its CPU for the next run.
+ */
+const running = new Set();
+let reaperInstalled = false;
+export function stopOnExit(child, { group = false } = {}) {
+  running.add({ child, group });
+  child.once('exit', () => {
+    for (const entry of running) if (entry.child === child) running.delete(entry);
+  });
+  if (!reaperInstalled) {
+    reaperInstalled = true;
+    process.on('exit', () => {
+      for (const { child: c, group: g } of running) {
+        try {
+          if (g) process.kill(-c.pid, 'SIGTERM');
+          else c.kill('SIGTERM');
+        } catch {
+          /* already gone */
+        }
+      }
+    });
+  }
+  return child;
+}
+
 export async function waitHealthy(url, timeoutMs = 60_000) {
   const start = performance.now();
   for (;;) {
@@ -73,12 +101,18 @@ export async function startNode(script, env, healthPath = '/api/health') {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopOnExit(child);
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   let early;
   const died = exited.then((code) => {
     early = new Error(`${script} exited with code ${code} before it was healthy`);
   });
-  await Promise.race([waitHealthy(`http://127.0.0.1:${port}${healthPath}`), died]);
+  try {
+    await Promise.race([waitHealthy(`http://127.0.0.1:${port}${healthPath}`), died]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   if (early) throw early;
   const readyMs = performance.now() - t0;
   return {

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialJsGzip } from './client-size.mjs';
-import { freePort, root, waitHealthy } from './lib.mjs';
+import { freePort, root, stopOnExit, waitHealthy } from './lib.mjs';
 
 const require = createRequire(join(root, 'apps/client/package.json'));
 const results = { at: new Date().toISOString() };
@@ -177,8 +177,14 @@ async function startServer(dataDir) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopOnExit(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitHealthy(`http://127.0.0.1:${port}/api/health`, 60_000);
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}/api/health`, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {

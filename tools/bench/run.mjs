@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialJsGzip } from './client-size.mjs';
-import { fmt, freePort, load, root, startNode, waitHealthy } from './lib.mjs';
+import { fmt, freePort, load, root, startNode, stopOnExit, waitHealthy } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
@@ -67,6 +67,7 @@ try {
     stdio: 'ignore',
     detached: true,
   });
+  stopOnExit(npmStart, { group: true });
   await waitHealthy(`http://127.0.0.1:${npmPort}/api/health`);
   results.startup_ms.npm_start_existing_database = Math.round(performance.now() - t0);
   process.kill(-npmStart.pid, 'SIGTERM');
