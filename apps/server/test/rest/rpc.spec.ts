@@ -1,12 +1,12 @@
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { addMember, createHub, createZone } from '../zones/zone-kit';
+import { NIL_UUID, addMember, createHub, createModule, createZone } from '../zones/zone-kit';
 import { errorShape } from './rest-kit';
 
 /**
  * POST /api/rpc/:name on PGlite and PostgreSQL: the registered lookups (user_zones, zone_hubs,
- * check_permission) answer {data} for the signed-in caller under the zone permissions; bodies
+ * zone_modules, check_permission) answer {data} for the signed-in caller under the zone permissions; bodies
  * are checked per function; any other name is 404.
  */
 describe('RPC functions', () => {
@@ -17,6 +17,7 @@ describe('RPC functions', () => {
   let zone: { id: string };
   let archived: { id: string };
   let hubs: Array<{ id: string }>;
+  const modules: Record<string, { id: string }> = {};
 
   const call = (user: TestUser | null, name: string, body?: unknown) => {
     const req = t.http().post(`/api/rpc/${name}`);
@@ -37,6 +38,22 @@ describe('RPC functions', () => {
       await createHub(t, zone.id, owner, { name: 'Second' }),
       await createHub(t, zone.id, owner, { name: 'Off' }),
     ];
+    // Created one after the other, so their updated_at order is their creation order.
+    for (const [name, hub] of [
+      ['A', 0],
+      ['B', 0],
+      ['C', 1],
+      ['D', 1],
+      ['E', 2],
+    ] as const) {
+      modules[name] = await createModule(t, zone.id, hubs[hub].id, owner, { name });
+    }
+    await t
+      .http()
+      .patch(`/api/zones/${zone.id}/hubs/${hubs[1].id}/modules/${modules.D.id}`)
+      .set(owner.auth)
+      .send({ is_active: false })
+      .expect(200);
     await t
       .http()
       .patch(`/api/zones/${zone.id}/hubs/${hubs[2].id}`)
@@ -74,6 +91,25 @@ describe('RPC functions', () => {
     expect(foreign.body).toMatchObject({ ...errorShape, message: 'Zone not found' });
   });
 
+  it('zone_modules: how many modules the hubs show a member, and the latest changed, in one call', async () => {
+    await t
+      .http()
+      .patch(`/api/zones/${zone.id}/hubs/${hubs[0].id}/modules/${modules.A.id}`)
+      .set(owner.auth)
+      .send({ name: 'A2' })
+      .expect(200);
+    // D is switched off and E is in a switched-off hub: neither is counted nor listed.
+    const res = await call(viewer, 'zone_modules', { zone_id: zone.id, limit: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.modules.map((m: { name: string }) => m.name)).toEqual(['A2', 'C']);
+    const all = await call(owner, 'zone_modules', { zone_id: zone.id });
+    expect(all.body.data.modules.map((m: { name: string }) => m.name)).toEqual(['A2', 'C', 'B']);
+    const foreign = await call(stranger, 'zone_modules', { zone_id: zone.id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ ...errorShape, message: 'Zone not found' });
+  });
+
   it.each([
     ['owner', 'zone', 'update', true],
     ['viewer', 'zone', 'update', false],
@@ -101,6 +137,9 @@ describe('RPC functions', () => {
     ['zone_hubs', {}, 'zone_id'],
     ['zone_hubs', { zone_id: 'not-a-uuid' }, 'zone_id'],
     ['zone_hubs', { zone_id: "' OR 1=1 --" }, 'zone_id'],
+    ['zone_modules', { zone_id: NIL_UUID, limit: 0 }, 'limit'],
+    ['zone_modules', { zone_id: NIL_UUID, limit: 51 }, 'limit'],
+    ['zone_modules', { zone_id: NIL_UUID, limit: 2.5 }, 'limit'],
     ['check_permission', { resource: 'database' }, 'resource'],
     ['check_permission', { resource: 'zone', context: { zone_id: 'x' } }, 'context.zone_id'],
   ])('%s refuses %j', async (name, body, path) => {

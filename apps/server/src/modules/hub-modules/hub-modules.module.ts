@@ -8,5 +8,6 @@ import { ModuleTypesController } from './module-types.controller.js';
 @Module({
   controllers: [HubModulesController, ModuleTypesController],
   providers: [HubModulesService, HubModulesRepository],
+  exports: [HubModulesRepository],
 })
 export class HubModulesModule {}

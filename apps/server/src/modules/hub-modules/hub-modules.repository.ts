@@ -6,6 +6,7 @@ import { builtinColumns } from '../../database/builtin-columns.js';
 import { patchValues } from '../../database/set-clause.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import { HubEntity } from '../hubs/entities/hub.entity.js';
 import { HubModuleEntity } from './entities/hub-module.entity.js';
 import type { HubModuleEntity as ModuleRow } from './entities/hub-module.entity.js';
 
@@ -48,6 +49,25 @@ export class HubModulesRepository {
       order: ORDER,
     });
     return rows.map(toModule);
+  }
+
+  /**
+   * The active modules of a zone's active hubs (what the hubs' lists show a member), the most
+   * recently changed first: `limit` of them and how many there are in all.
+   */
+  async recentInZone(zoneId: string, limit: number): Promise<{ total: number; modules: HubModule[] }> {
+    const query = this.dataSource
+      .getRepository(HubModuleEntity)
+      .createQueryBuilder('m')
+      .innerJoin(HubEntity.options.name, 'h', 'h.id = m.hub_id')
+      .where('h.zone_id = :zoneId', { zoneId })
+      .andWhere('h.is_active = true')
+      .andWhere('m.is_active = true');
+    const [total, rows] = await Promise.all([
+      query.clone().getCount(),
+      query.orderBy('m.updated_at', 'DESC').addOrderBy('m.id', 'ASC').limit(limit).getMany(),
+    ]);
+    return { total, modules: rows.map(toModule) };
   }
 
   async findInHub(hubId: string, moduleId: string): Promise<HubModule | undefined> {

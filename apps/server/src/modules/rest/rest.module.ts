@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CollectionsModule } from '../collections/collections.module.js';
+import { HubModulesModule } from '../hub-modules/hub-modules.module.js';
 import { HubsModule } from '../hubs/hubs.module.js';
 import { RoutesModule } from '../routes/routes.module.js';
 import { UserAdminModule } from '../users/user-admin.module.js';
@@ -20,7 +21,15 @@ import { RpcService } from './rpc.service.js';
  * (/api/rpc/:name). See README.md.
  */
 @Module({
-  imports: [CollectionsModule, RoutesModule, UsersModule, UserAdminModule, ZonesModule, HubsModule],
+  imports: [
+    CollectionsModule,
+    RoutesModule,
+    UsersModule,
+    UserAdminModule,
+    ZonesModule,
+    HubsModule,
+    HubModulesModule,
+  ],
   controllers: [RestController, RpcController],
   providers: [RestCatalog, RestDatabase, RestHttp, RestService, BuiltinWrites, RpcService, RestOpenApi],
   exports: [RestCatalog, RpcService, RestOpenApi],

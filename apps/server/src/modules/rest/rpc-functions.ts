@@ -1,5 +1,6 @@
 import {
   UUID_PATTERN,
+  hubModuleSchema,
   hubSchema,
   permissionCheckRequestSchema,
   permissionCheckResultSchema,
@@ -7,6 +8,7 @@ import {
 } from '@atrium/schema';
 import { z } from 'zod';
 import type { Principal } from '../../common/http/principal.js';
+import type { HubModulesRepository } from '../hub-modules/hub-modules.repository.js';
 import type { HubsService } from '../hubs/hubs.service.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
@@ -28,6 +30,7 @@ export interface RpcFunction {
 export interface RpcDependencies {
   zones: ZonesService;
   hubs: HubsService;
+  modules: HubModulesRepository;
   permissions: PermissionsService;
 }
 
@@ -38,6 +41,12 @@ const zoneHubsInput = z.strictObject({
   zone_id: uuid('zone_id'),
   include_inactive: z.boolean().default(false),
 });
+/** At most this many modules in `zone_modules`' answer (its `total` counts them all). */
+export const ZONE_MODULES_MAX_LIMIT = 50;
+const zoneModulesInput = z.strictObject({
+  zone_id: uuid('zone_id'),
+  limit: z.number().int().min(1).max(ZONE_MODULES_MAX_LIMIT).default(5),
+});
 
 /**
  * The lookups of the specification's "Table-style data access" and its permission check call,
@@ -47,6 +56,9 @@ const zoneHubsInput = z.strictObject({
  * - `zone_hubs {zone_id}` — the hubs of a zone the caller may read, by order_index, active ones
  *   unless `include_inactive` (then owners and admins only), under the zone permission
  *   (PermissionsService.requireAccess; a zone the caller is not in is 404 "Zone not found");
+ * - `zone_modules {zone_id, limit?}` — how many modules a zone's hubs show a member (the active
+ *   modules of its active hubs) and the `limit` most recently changed, under the zone permission
+ *   (one call for a zone's overview instead of one list per hub);
  * - `check_permission {resource, action?, context}` — PermissionsService.check, the same answer as
  *   POST /api/permissions/check.
  */
@@ -72,6 +84,18 @@ export function rpcFunctions(deps: RpcDependencies): RpcFunction[] {
         const { zone_id, include_inactive } = input as z.output<typeof zoneHubsInput>;
         const access = await deps.permissions.requireAccess(me, 'zone', 'read', { zoneId: zone_id });
         return deps.hubs.list(access, include_inactive);
+      },
+    },
+    {
+      name: 'zone_modules',
+      summary:
+        "How many modules a zone's active hubs hold (active ones) and the most recently changed of them, for a zone the caller belongs to",
+      input: zoneModulesInput,
+      output: z.object({ total: z.number().int(), modules: z.array(hubModuleSchema) }),
+      run: async (me, input) => {
+        const { zone_id, limit } = input as z.output<typeof zoneModulesInput>;
+        await deps.permissions.requireAccess(me, 'zone', 'read', { zoneId: zone_id });
+        return deps.modules.recentInZone(zone_id, limit);
       },
     },
     {

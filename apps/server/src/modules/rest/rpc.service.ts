@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { issueDetails } from '../../common/errors/zod-details.js';
 import type { Principal } from '../../common/http/principal.js';
+import { HubModulesRepository } from '../hub-modules/hub-modules.repository.js';
 import { HubsService } from '../hubs/hubs.service.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
 import { ZonesService } from '../zones/zones.service.js';
@@ -13,8 +14,13 @@ import type { RpcFunction } from './rpc-functions.js';
 export class RpcService {
   private readonly functions: ReadonlyMap<string, RpcFunction>;
 
-  constructor(zones: ZonesService, hubs: HubsService, permissions: PermissionsService) {
-    this.functions = new Map(rpcFunctions({ zones, hubs, permissions }).map((f) => [f.name, f]));
+  constructor(
+    zones: ZonesService,
+    hubs: HubsService,
+    modules: HubModulesRepository,
+    permissions: PermissionsService,
+  ) {
+    this.functions = new Map(rpcFunctions({ zones, hubs, modules, permissions }).map((f) => [f.name, f]));
   }
 
   list(): RpcFunction[] {

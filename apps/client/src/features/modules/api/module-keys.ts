@@ -9,4 +9,9 @@ export const moduleKeys = {
   detail: (zoneId: string, hubId: string, moduleId: string) =>
     [...moduleKeys.all(zoneId, hubId), 'detail', moduleId] as const,
   types: () => ['module-types'] as const,
+  /**
+   * A zone's module count and latest changed modules (POST /rpc/zone_modules): under the zone's
+   * hubs, so a hub's change refreshes it; module changes invalidate it themselves.
+   */
+  inZone: (zoneId: string) => [...hubKeys.all(zoneId), 'modules-in-zone'] as const,
 };

@@ -23,7 +23,20 @@ export const modulesApi = {
   reorder: (zoneId: string, hubId: string, ids: string[]) =>
     request<unknown>(`${modulesPath(zoneId, hubId)}/order`, { method: 'PUT', json: { ids } }),
   types: () => request<ModuleTypeInfo[]>('/module-types'),
+  /** How many modules the zone's hubs show and the `limit` most recently changed (one call). */
+  inZone: async (zoneId: string, limit: number) =>
+    (
+      await request<{ data: ZoneModules }>('/rpc/zone_modules', {
+        method: 'POST',
+        json: { zone_id: zoneId, limit },
+      })
+    ).data,
 };
+
+export interface ZoneModules {
+  total: number;
+  modules: HubModule[];
+}
 
 export const moduleQueries = {
   list: (zoneId: string, hubId: string, all = false) =>
@@ -39,4 +52,10 @@ export const moduleQueries = {
       enabled: !!zoneId && !!hubId && !!moduleId,
     }),
   types: () => queryOptions({ queryKey: moduleKeys.types(), queryFn: modulesApi.types, staleTime: Infinity }),
+  inZone: (zoneId: string, limit: number) =>
+    queryOptions({
+      queryKey: [...moduleKeys.inZone(zoneId), limit],
+      queryFn: () => modulesApi.inZone(zoneId, limit),
+      enabled: !!zoneId,
+    }),
 };

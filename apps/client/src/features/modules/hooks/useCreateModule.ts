@@ -12,6 +12,7 @@ export function useCreateModule(zoneId: string, hubId: string, options: Feedback
     mutationFn: (input: ModuleCreateInput) => modulesApi.create(zoneId, hubId, input),
     onSuccess: (module) => {
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
+      void client.invalidateQueries({ queryKey: moduleKeys.inZone(zoneId) });
       toastSuccess(t`Module added`, module.name);
     },
     onError: failureToast(t`Could not add the module`, options),

@@ -22,6 +22,7 @@ export function useDeleteModule(zoneId: string, hubId: string, leave: () => Prom
         detail: moduleKeys.detail(zoneId, hubId, moduleId),
         leave,
       });
+      void client.invalidateQueries({ queryKey: moduleKeys.inZone(zoneId) });
     },
     onError: (error) => toastFailure(t`Could not delete the module`, error),
   });

@@ -1,23 +1,21 @@
-import type { Hub, HubModule } from '@atrium/schema';
-import { useQueries } from '@tanstack/react-query';
+import type { HubModule } from '@atrium/schema';
+import { useQuery } from '@tanstack/react-query';
 import { moduleQueries } from '../api/modules-api';
 
 export interface RecentModule extends HubModule {
   zoneId: string;
 }
 
-/** The most recently changed modules across a zone's first hubs (one cached query per hub). */
-export function useRecentModules(zoneId: string, hubs: readonly Hub[] | undefined, limit = 5) {
-  return useQueries({
-    queries: (hubs ?? []).slice(0, 8).map((hub) => moduleQueries.list(zoneId, hub.id)),
-    combine: (results) => ({
-      isPending: results.some((r) => r.isPending),
-      total: results.reduce((sum, r) => sum + (r.data?.length ?? 0), 0),
-      modules: results
-        .flatMap((r) => r.data ?? [])
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-        .slice(0, limit)
-        .map((m): RecentModule => ({ ...m, zoneId })),
-    }),
-  });
+/**
+ * How many modules a zone's hubs show and the most recently changed of them, counted by the
+ * server over every hub in one call (not one list per hub, which also stopped at the first 8).
+ */
+export function useRecentModules(zoneId: string, limit = 5) {
+  const query = useQuery(moduleQueries.inZone(zoneId, limit));
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    total: query.data?.total,
+    modules: (query.data?.modules ?? []).map((m): RecentModule => ({ ...m, zoneId })),
+  };
 }

@@ -18,6 +18,7 @@ export function useUpdateModule(
     onSuccess: (module) => {
       client.setQueryData(moduleKeys.detail(zoneId, hubId, moduleId), module);
       void client.invalidateQueries({ queryKey: moduleKeys.all(zoneId, hubId) });
+      void client.invalidateQueries({ queryKey: moduleKeys.inZone(zoneId) });
       toastSuccess(t`Module saved`);
     },
     onError: failureToast(t`Could not save the module`, options),

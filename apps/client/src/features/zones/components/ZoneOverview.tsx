@@ -16,7 +16,7 @@ import { useFormatters } from '@/features/settings/hooks/useFormatters';
 export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
   const hubs = useHubs(zone.id);
   const members = useZoneMembers(zone.id);
-  const recent = useRecentModules(zone.id, hubs.data);
+  const recent = useRecentModules(zone.id);
   const { t } = useLingui();
   const formatters = useFormatters();
   return (
@@ -48,7 +48,7 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {recent.isPending && (hubs.data?.length ?? 0) > 0 ? (
+          {recent.isPending ? (
             <Skeleton className="h-16" />
           ) : recent.modules.length === 0 ? (
             <p className="text-sm text-muted-foreground">
