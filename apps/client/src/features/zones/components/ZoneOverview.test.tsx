@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '@atrium/schema';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
-import { jsonResponse } from '@/test/render';
+import { jsonResponse, stubServer } from '@/test/feature-harness';
 import { ZoneOverview } from './ZoneOverview';
 
 const ZONE = {
@@ -45,33 +45,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ZoneOverview', () => {
   it("counts every hub's modules in one call, not one list per hub (which stopped at 8 hubs)", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-          'http://x',
-        );
-        const path = url.pathname.replace(/^\/api/, '');
-        asked.push(
-          `${init?.method ?? 'GET'} ${path} ${typeof init?.body === 'string' ? init.body : ''}`.trim(),
-        );
-        if (path === '/zones/z1/hubs') return jsonResponse(Array.from({ length: 12 }, (_, i) => hub(i)));
-        if (path === '/zones/z1/members') return jsonResponse([]);
-        if (path === '/rpc/zone_modules')
-          return jsonResponse({
-            data: {
-              total: 57,
-              modules: [
-                module('m2', 'h11', 'Roadmap', '2025-03-02T00:00:00.000Z'),
-                module('m1', 'h0', 'Handbook', '2025-03-01T00:00:00.000Z'),
-              ],
-            },
-          });
-        return jsonResponse([]);
-      }),
-    );
+    const calls = stubServer(({ path }) => {
+      if (path === '/zones/z1/hubs') return jsonResponse(Array.from({ length: 12 }, (_, i) => hub(i)));
+      if (path === '/zones/z1/members') return jsonResponse([]);
+      if (path === '/rpc/zone_modules')
+        return jsonResponse({
+          data: {
+            total: 57,
+            modules: [
+              module('m2', 'h11', 'Roadmap', '2025-03-02T00:00:00.000Z'),
+              module('m1', 'h0', 'Handbook', '2025-03-01T00:00:00.000Z'),
+            ],
+          },
+        });
+      return jsonResponse([]);
+    });
     renderInRouter(<ZoneOverview zone={ZONE} abilities={{ createHub: false } as never} />, {
       auth: signedInAs('user'),
     });
@@ -79,7 +67,11 @@ describe('ZoneOverview', () => {
     expect(await within(modules).findByText('57')).toBeTruthy();
     const recent = await screen.findByRole('link', { name: 'Roadmap' });
     expect(recent.getAttribute('href')).toContain('/hubs/h11/');
-    expect(asked).toContain('POST /rpc/zone_modules {"zone_id":"z1","limit":5}');
-    expect(asked.filter((call) => /\/hubs\/[^/]+\/modules/.test(call))).toEqual([]);
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/rpc/zone_modules',
+      body: { zone_id: 'z1', limit: 5 },
+    });
+    expect(calls.filter((call) => /\/hubs\/[^/]+\/modules/.test(call.path))).toEqual([]);
   });
 });
