@@ -276,10 +276,10 @@ describe('parseRestQuery: order, limit, offset and modes', () => {
     [{ order: 'title.desc.asc' }, 'order: Unknown order direction "asc" for column "title"'],
     [{ order: 'title,' }, 'order: Empty term in order'],
     [{ order: 'title;drop' }, 'order: Unknown column "title;drop" in order'],
-    [{ limit: '-1' }, 'limit: Invalid limit "-1": expected a non-negative integer'],
-    [{ limit: '1e3' }, 'limit: Invalid limit "1e3": expected a non-negative integer'],
-    [{ limit: ['1', '2'] }, 'limit: Parameter "limit" may be given only once'],
-    [{ offset: ' 1' }, 'offset: Invalid offset " 1": expected a non-negative integer'],
+    [{ limit: '-1' }, 'limit: Must be at least 0'],
+    [{ limit: '1e3' }, 'limit: Must be a whole number'],
+    [{ limit: ['1', '2'] }, 'limit: Must be given only once'],
+    [{ offset: ' 1' }, 'offset: Must be a whole number'],
   ])('refuses %j', (query, problem) => {
     expect(problems(query)).toEqual([problem]);
   });
