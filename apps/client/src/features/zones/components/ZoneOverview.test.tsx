@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '@atrium/schema';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
-import { jsonResponse, stubServer } from '@/test/feature-harness';
+import { apiError, jsonResponse, stubServer } from '@/test/feature-harness';
 import { ZoneOverview } from './ZoneOverview';
 
 const ZONE = {
@@ -73,5 +73,19 @@ describe('ZoneOverview', () => {
       body: { zone_id: 'z1', limit: 5 },
     });
     expect(calls.filter((call) => /\/hubs\/[^/]+\/modules/.test(call.path))).toEqual([]);
+  });
+
+  it('says a count could not be loaded instead of loading for ever', async () => {
+    stubServer(({ path }) => {
+      if (path === '/zones/z1/hubs') return jsonResponse([hub(0)]);
+      if (path === '/zones/z1/members') return jsonResponse([]);
+      return apiError(500, 'Internal error');
+    });
+    renderInRouter(<ZoneOverview zone={ZONE} abilities={{ createHub: false } as never} />, {
+      auth: signedInAs('user'),
+    });
+    const modules = (await screen.findByText('Modules')).closest('div')!;
+    expect(await within(modules).findByText('Unavailable')).toBeTruthy();
+    expect(await screen.findByText('Could not load recent changes')).toBeTruthy();
   });
 });

@@ -22,9 +22,9 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        <Stat icon={<Layers />} label={t`Hubs`} value={hubs.data?.length} />
-        <Stat icon={<Users />} label={t`Members`} value={members.data?.length} />
-        <Stat icon={<Puzzle />} label={t`Modules`} value={recent.isPending ? undefined : recent.total} />
+        <Stat icon={<Layers />} label={t`Hubs`} value={hubs.isError ? null : hubs.data?.length} />
+        <Stat icon={<Users />} label={t`Members`} value={members.isError ? null : members.data?.length} />
+        <Stat icon={<Puzzle />} label={t`Modules`} value={recent.isError ? null : recent.total} />
       </dl>
       <section className="grid gap-3" aria-labelledby="zone-hubs-title">
         <div className="flex items-center justify-between gap-2">
@@ -50,6 +50,10 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
         <CardContent>
           {recent.isPending ? (
             <Skeleton className="h-16" />
+          ) : recent.isError ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Could not load recent changes</Trans>
+            </p>
           ) : recent.modules.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               <Trans>No modules yet. Open a hub and add a module to see it here.</Trans>
@@ -79,7 +83,17 @@ export function ZoneOverview({ zone, abilities }: { zone: Zone; abilities: ZoneA
   );
 }
 
-function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number | undefined }) {
+/** `value`: undefined while loading (a skeleton), null when it could not be loaded. */
+function Stat({
+  icon,
+  label,
+  value,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: number | null | undefined;
+}) {
+  const { t } = useLingui();
   return (
     <div className="min-w-0 rounded-xl border bg-card p-3 sm:p-4">
       {/* Three cards share a phone's width: there the label goes without its icon, so a long
@@ -89,7 +103,14 @@ function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; va
         <span className="min-w-0 truncate">{label}</span>
       </dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">
-        {value ?? <Skeleton className="h-7 w-10" />}
+        {value === null ? (
+          <span className="text-muted-foreground" title={t`Unavailable`}>
+            <span aria-hidden>—</span>
+            <span className="sr-only">{t`Unavailable`}</span>
+          </span>
+        ) : (
+          (value ?? <Skeleton className="h-7 w-10" />)
+        )}
       </dd>
     </div>
   );
