@@ -397,6 +397,27 @@ describe('counters shared by two nodes through Redis', () => {
     expect(ttl).toBeLessThanOrEqual(900_000);
   });
 
+  it('a 1.5 s pause of the server (GC, a starved CPU) does not turn sign-ins in flight into 503', async () => {
+    // The pause runs in the check phase, so the event loop meets the command timers before the
+    // Redis replies that arrived meanwhile. With a 1 s command timeout, attempts that Redis had
+    // already counted were refused as UNAVAILABLE (CI saw it on a loaded machine).
+    for (const delayMs of [6, 10, 20]) {
+      const email = newEmail('paused');
+      const pending = Promise.all(
+        Array.from({ length: 30 }, (_, i) => signIn(i % 2 ? a : b, email, 'wrong password')),
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          const until = Date.now() + 1500;
+          while (Date.now() < until); // the pause: nothing else runs
+          resolve();
+        }),
+      );
+      expect(statuses(await pending)).toEqual({ 401: 10, 429: 20 });
+    }
+  });
+
   it('a sign-in on one node clears the failures counted on the other', async () => {
     const u = await signUp(a); // the account exists on node a's database only; the key is the email
     for (let i = 0; i < 9; i++) expect((await signIn(b, u.email, 'wrong password')).status).toBe(401);

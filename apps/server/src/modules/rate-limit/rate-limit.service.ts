@@ -131,7 +131,7 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         connectTimeout: 2000,
-        commandTimeout: 1000,
+        commandTimeout: 5000,
         disconnectTimeout: 500, // shutdown does not wait long on a half-open socket
         retryStrategy: (times) => Math.min(times * 200, 2000), // keeps reconnecting
       });
