@@ -46,6 +46,21 @@ describe('diffCollections', () => {
     expect(messages).toContain('Field "rating": type changes from integer to string; values may not convert');
   });
 
+  it('says that a uuid field made a relation converts nothing but may point nowhere', () => {
+    const before = base();
+    add(before, { name: 'ref', type: 'uuid' });
+    const after = base();
+    add(after, { name: 'ref', type: 'relation', target: 'users', on_delete: 'set_null' });
+    expect(diffCollections(parse(before), parse(after))).toEqual([
+      expect.objectContaining({
+        kind: 'destructive',
+        change: 'field_type_changed',
+        message:
+          'Field "ref": type changes from uuid to relation; values naming no row of the target would point nowhere',
+      }),
+    ]);
+  });
+
   it('finds nothing between equal versions', () => {
     expect(diffCollections(parse(base()), parse(base()))).toEqual([]);
   });

@@ -80,6 +80,9 @@ const PRESENTATION_KEYS = [
 const LOSSY_CONVERSIONS: Readonly<Record<string, string>> = {
   'number>integer':
     'fractions are rounded to whole numbers (halves to even: 2.5 becomes 2), and values that do not fit stop the change',
+  // The column stays uuid: nothing converts, but a value naming no row of the target breaks the
+  // new foreign key (counted by the server as for a relation's new target).
+  'uuid>relation': 'values naming no row of the target would point nowhere',
 };
 
 export function diffCollections(before: Collection | null, after: Collection | null): CollectionChange[] {

@@ -58,6 +58,11 @@ export function impactQuery(
     case 'field_type_changed':
       if (!was || !next) return null;
       if (was.sqlType !== next.sqlType) return { sql: countWhere(table, `${c} IS NOT NULL`) };
+      // A uuid field becoming a relation keeps its column: what rows may break is the new foreign
+      // key, so the rows counted are those pointing nowhere, as for a relation's new target.
+      if (next.foreignKey && next.foreignKey.table !== was.foreignKey?.table) {
+        return { sql: countWhere(table, danglingReference(table, c, next.foreignKey.table)) };
+      }
       // The same column with a stricter rule (text to string, string to enum): as a narrowed one.
       if (change.kind !== 'destructive') return null;
       return narrowedCheck(table, name, was, next);
@@ -87,15 +92,15 @@ export function impactQuery(
       return narrowedCheck(table, name, was, next);
     case 'relation_changed':
       if (!change.path.endsWith('.target') || !next?.foreignKey) return null;
-      return {
-        sql: countWhere(
-          table,
-          `${c} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(next.foreignKey.table)} AS target WHERE target."id" = ${quoteIdent(table)}.${c})`,
-        ),
-      };
+      return { sql: countWhere(table, danglingReference(table, c, next.foreignKey.table)) };
     default:
       return null;
   }
+}
+
+/** The rows whose relation column `c` (quoted) names no row of `target`'s table. */
+function danglingReference(table: string, c: string, target: string): string {
+  return `${c} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(target)} AS target WHERE target."id" = ${quoteIdent(table)}.${c})`;
 }
 
 /** Misfits are counted up to this many (a bounded scan); past it the count says "more than". */
