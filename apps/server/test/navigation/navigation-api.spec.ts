@@ -297,6 +297,71 @@ describe('admin writes', () => {
   });
 });
 
+describe('menus nest at most NAVIGATION_MAX_DEPTH (10) levels', () => {
+  it('refuses an 11th level however it would come about — create, PATCH, reorder, the draft — and stores nothing', async () => {
+    const p = tag();
+    const chain: NavigationItem[] = [];
+    for (let i = 0; i < 10; i++)
+      chain.push(await create({ title: `${p} L${i + 1}`, parent_id: chain[i - 1]?.id ?? null }));
+    const deepest = chain[9];
+    const loose = await create({ title: `${p} loose` });
+    const before = await allRows();
+    const tooDeep = (name: string) =>
+      `Navigation item ${name} would nest the menu 11 levels deep; at most 10 are allowed`;
+
+    const created = await t
+      .http()
+      .post('/api/navigation')
+      .set(admin.auth)
+      .send({ title: `${p} L11`, parent_id: deepest.id });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({
+      ...errorShape,
+      code: 'VALIDATION_FAILED',
+      message: tooDeep(`"${p} L11" (new item)`),
+      details: [{ path: 'parent_id', message: tooDeep(`"${p} L11" (new item)`) }],
+    });
+
+    const patched = await t
+      .http()
+      .patch(`/api/navigation/${loose.id}`)
+      .set(admin.auth)
+      .send({ parent_id: deepest.id });
+    expect(patched.status).toBe(400);
+    expect(patched.body.message).toBe(tooDeep(`"${p} loose" (${loose.id})`));
+
+    // Moving L1 (and the 10 levels it carries) under the root `loose` would make 11.
+    const reordered = await t
+      .http()
+      .put('/api/navigation/reorder')
+      .set(admin.auth)
+      .send({ items: [{ id: chain[0].id, parent_id: loose.id, order_index: 0 }] });
+    expect(reordered.status).toBe(400);
+    expect(reordered.body.details).toEqual([
+      { path: 'items.0.parent_id', message: tooDeep(`"${p} L1" (${chain[0].id})`) },
+    ]);
+
+    const drafted = await t
+      .http()
+      .put('/api/navigation/tree')
+      .set(admin.auth)
+      .send({ create: [{ temp_id: 'tmp-deep', title: `${p} new`, parent_id: deepest.id }] });
+    expect(drafted.status).toBe(400);
+    expect(drafted.body.details).toEqual([
+      { path: 'create.0.parent_id', message: tooDeep(`"${p} new" (tmp-deep)`) },
+    ]);
+    expect(await allRows()).toEqual(before);
+
+    // Ten levels are fine: L2's branch (L2–L10) under the root `loose` is levels 2–10.
+    await t
+      .http()
+      .put('/api/navigation/reorder')
+      .set(admin.auth)
+      .send({ items: [{ id: chain[1].id, parent_id: loose.id, order_index: 0 }] })
+      .expect(204);
+  });
+});
+
 describe('DELETE /api/navigation', () => {
   it(`without an id: 400 'Navigation delete requires id filter'`, async () => {
     const res = await t.http().delete('/api/navigation').set(admin.auth);

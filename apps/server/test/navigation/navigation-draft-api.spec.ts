@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NAVIGATION_MAX_DEPTH } from '@atrium/schema';
 import type { NavigationItem } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
@@ -79,16 +80,18 @@ describe('PUT /api/navigation/tree', () => {
     await t.http().delete(`/api/navigation/${kept.id}`).set(admin.auth).expect(204);
   });
 
-  it('adds 1,500 new items nested 1,500 deep, listed children first: each under its parent, one event each', async () => {
+  it('adds 1,500 new items in chains 10 deep (the bound), listed children first: each under its parent, one event each', async () => {
     const p = tag();
     const N = 1500;
-    // Item k is under item k − 1; the draft lists the deepest first, so every item comes before
-    // its parent, and the chain spans more than one multi-row insert.
+    // Item k is under item k − 1 except at the top of each chain of NAVIGATION_MAX_DEPTH; the draft
+    // lists the deepest first, so every item comes before its parent, and the chains span more
+    // than one multi-row insert.
+    const top = (k: number) => k % NAVIGATION_MAX_DEPTH === 0;
     const create = Array.from({ length: N }, (_, k) => ({
       temp_id: `tmp-chain-${k}`,
       title: `${p} level ${k}`,
       order_index: 0,
-      ...(k > 0 ? { parent_id: `tmp-chain-${k - 1}` } : {}),
+      ...(top(k) ? {} : { parent_id: `tmp-chain-${k - 1}` }),
     })).reverse();
     const events = await eventCount();
     const res = await saveDraft({ create }).expect(200);
@@ -97,10 +100,14 @@ describe('PUT /api/navigation/tree', () => {
     for (let k = 0; k < N; k++) {
       const row = rows.get(ids[`tmp-chain-${k}`]);
       expect(row?.title).toBe(`${p} level ${k}`);
-      expect(row?.parent_id).toBe(k > 0 ? ids[`tmp-chain-${k - 1}`] : null);
+      expect(row?.parent_id).toBe(top(k) ? null : ids[`tmp-chain-${k - 1}`]);
     }
     expect(await eventCount()).toBe(events + N);
-    await t.http().delete(`/api/navigation/${ids['tmp-chain-0']}`).set(admin.auth).expect(204);
+    const roots = Array.from(
+      { length: N / NAVIGATION_MAX_DEPTH },
+      (_, c) => ids[`tmp-chain-${c * NAVIGATION_MAX_DEPTH}`],
+    );
+    await saveDraft({ delete: roots }).expect(200);
     expect(rows.size - (await allRows()).length).toBe(N);
   }, 60_000);
 

@@ -10,6 +10,11 @@ export const NAVIGATION_PATH_MAX_LENGTH = 2048;
 export const NAVIGATION_TYPE_MAX_LENGTH = 32;
 /** Most items one `PUT /navigation/reorder` may list. */
 export const NAVIGATION_REORDER_MAX_ITEMS = 10_000;
+/**
+ * Levels a menu nests at most (a root is level 1). Without a bound one chain of thousands of
+ * items, served to everyone, would nest the sidebar's markup as deep.
+ */
+export const NAVIGATION_MAX_DEPTH = 10;
 /** order_index is an `integer` column. */
 export const NAVIGATION_ORDER_INDEX_MIN = -2_147_483_648;
 export const NAVIGATION_ORDER_INDEX_MAX = 2_147_483_647;

@@ -4,11 +4,13 @@ import {
   buildNavigationTree,
   findNavigationTreeProblems,
   findNavigationTreeProblemsFrom,
+  findNavigationDepthProblems,
   navigationSubtreeIds,
   flattenNavigationTree,
   type NavigationTreeInput,
   type NavigationTreeNode,
 } from './navigation-tree.js';
+import { NAVIGATION_MAX_DEPTH } from './navigation-limits.js';
 
 interface Item extends NavigationTreeInput {
   id: string;
@@ -194,7 +196,8 @@ describe('buildNavigationTree: properties', () => {
   it('agrees with findNavigationTreeProblems: no problems means every item is in the tree', () => {
     fc.assert(
       fc.property(arbitraryItems, (items) => {
-        const problems = findNavigationTreeProblems(items);
+        // Too deep is a bound, not a broken tree: every item is still in it.
+        const problems = findNavigationTreeProblems(items).filter((p) => p.kind !== 'too_deep');
         const inTree = flattenNavigationTree(buildNavigationTree(items)).length;
         if (problems.length === 0) expect(inTree).toBe(items.length);
         else expect(inTree).toBeLessThan(items.length);
@@ -321,6 +324,62 @@ describe('findNavigationTreeProblemsFrom (a change to a forest)', () => {
     byId.set('y', item('y', 'x'));
     expect(findNavigationTreeProblemsFrom(byId, ['c'])).toEqual([]);
     expect(findNavigationTreeProblems([...byId.values()]).map((p) => p.kind)).toEqual(['cycle']);
+  });
+});
+
+describe('the depth bound (NAVIGATION_MAX_DEPTH levels)', () => {
+  /** A chain root → n1 → … of `levels` items, by id. */
+  const chain = (levels: number, prefix = 'n') =>
+    new Map(
+      Array.from({ length: levels }, (_, i) =>
+        item(`${prefix}${i}`, i === 0 ? null : `${prefix}${i - 1}`),
+      ).map((e) => [e.id, e]),
+    );
+
+  it('allows exactly NAVIGATION_MAX_DEPTH levels and refuses one more, naming the item added', () => {
+    expect(NAVIGATION_MAX_DEPTH).toBe(10);
+    const byId = chain(NAVIGATION_MAX_DEPTH);
+    expect(findNavigationTreeProblemsFrom(byId, [`n${NAVIGATION_MAX_DEPTH - 1}`])).toEqual([]);
+    byId.set('extra', item('extra', `n${NAVIGATION_MAX_DEPTH - 1}`));
+    // `changed` may be an iterator (the server passes a Map's keys).
+    const problems = findNavigationTreeProblemsFrom(byId, new Set(['extra']).values());
+    expect(problems).toEqual([
+      {
+        id: 'extra',
+        kind: 'too_deep',
+        message: 'Navigation item extra would nest the menu 11 levels deep; at most 10 are allowed',
+      },
+    ]);
+  });
+
+  it('counts what a moved item carries: a 3-level branch under level 8 is too deep, under level 7 fits', () => {
+    const byId = chain(8);
+    for (const [id, e] of chain(3, 'b')) byId.set(id, e);
+    byId.set('b0', item('b0', 'n7'));
+    expect(findNavigationTreeProblemsFrom(byId, ['b0']).map((p) => [p.id, p.kind, p.message])).toEqual([
+      ['b0', 'too_deep', 'Navigation item b0 would nest the menu 11 levels deep; at most 10 are allowed'],
+    ]);
+    byId.set('b0', item('b0', 'n6'));
+    expect(findNavigationTreeProblemsFrom(byId, ['b0'])).toEqual([]);
+  });
+
+  it('leaves alone items too deep under no changed item, and a cycle elsewhere', () => {
+    const byId = chain(12);
+    byId.set('x', item('x', 'y'));
+    byId.set('y', item('y', 'x'));
+    byId.set('solo', item('solo', 'n2'));
+    expect(findNavigationDepthProblems(byId, ['solo'])).toEqual([]);
+    // Moving the deep part up is a fix, and is allowed.
+    byId.set('n5', item('n5', null));
+    expect(findNavigationDepthProblems(byId, ['n5'])).toEqual([]);
+  });
+
+  it('walks a 10,000-deep chain without recursion, reporting the one changed item once', () => {
+    const byId = chain(10_000);
+    const problems = findNavigationDepthProblems(byId, ['n1']);
+    expect(problems.map((p) => [p.id, p.message])).toEqual([
+      ['n1', 'Navigation item n1 would nest the menu 10000 levels deep; at most 10 are allowed'],
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@
  * An id listed twice counts once (the first).
  */
 
+import { NAVIGATION_MAX_DEPTH } from './navigation-limits.js';
+
 /** What the tree needs of an item. */
 export interface NavigationTreeInput {
   id: string;
@@ -87,7 +89,7 @@ export interface NavigationParentEntry {
 export interface NavigationTreeProblem {
   /** The item the problem is about. */
   id: string;
-  kind: 'duplicate' | 'self_parent' | 'unknown_parent' | 'cycle';
+  kind: 'duplicate' | 'self_parent' | 'unknown_parent' | 'cycle' | 'too_deep';
   message: string;
 }
 
@@ -128,8 +130,9 @@ export function findNavigationTreeProblems(
  * its new parent), those of the items in `changed` (their own parent, a parent not in the map)
  * and every cycle that goes through one of them. When the map was a forest before the items in
  * `changed` got their parents, these are all its problems (a new cycle has a changed item in
- * it), found in time linear in what the walks up from the changed items visit, not in the map's
- * size: a Save moving 1,000 of 10,000 items checks about 1,000 paths to the root.
+ * it), found in time linear in what the walks up from the changed items visit: a Save moving
+ * 1,000 of 10,000 items checks about 1,000 paths to the root. When there are none, the depth
+ * bound is checked (`findNavigationDepthProblems`, linear in the map's size).
  */
 export function findNavigationTreeProblemsFrom(
   byId: ReadonlyMap<string, NavigationParentEntry>,
@@ -139,7 +142,8 @@ export function findNavigationTreeProblemsFrom(
   // 1 = on the current walk, 2 = known to reach a root (or a reported problem).
   const state = new Map<string, 1 | 2>();
   const starts: NavigationParentEntry[] = [];
-  for (const id of changed) {
+  const changedIds = [...changed]; // read twice (an iterator can be read once)
+  for (const id of changedIds) {
     const entry = byId.get(id);
     if (!entry || state.has(id)) continue;
     starts.push(entry);
@@ -191,7 +195,7 @@ export function findNavigationTreeProblemsFrom(
     }
     for (const id of path) state.set(id, 2);
   }
-  return problems;
+  return problems.length > 0 ? problems : findNavigationDepthProblems(byId, changedIds);
 }
 
 /**
@@ -219,4 +223,59 @@ export function navigationSubtreeIds(
     for (const child of children.get(id) ?? []) stack.push(child);
   }
   return out;
+}
+
+/**
+ * Items of `changed` that, with their new parents, put themselves or something under them deeper
+ * than NAVIGATION_MAX_DEPTH levels (a root is level 1): one problem per such changed item, naming
+ * how deep its subtree would go. The changed items must be in a forest (a cycle elsewhere is
+ * walked once and left alone). Items
+ * too deep under no changed item (stored before the bound existed) are not reported, so a Save
+ * that does not touch them still works. Linear in the map's size, no recursion.
+ */
+export function findNavigationDepthProblems(
+  byId: ReadonlyMap<string, NavigationParentEntry>,
+  changed: Iterable<string>,
+): NavigationTreeProblem[] {
+  const moved = new Set(changed);
+  if (moved.size === 0) return [];
+  // Per item: its level, and the nearest changed item at or above it ('' for none).
+  const level = new Map<string, number>();
+  const anchor = new Map<string, string>();
+  const deepest = new Map<string, number>();
+  const path: NavigationParentEntry[] = [];
+  for (const start of byId.values()) {
+    let current: NavigationParentEntry | undefined = start;
+    const onPath = new Set<string>();
+    while (current && !level.has(current.id)) {
+      if (onPath.has(current.id)) {
+        current = undefined; // a cycle no changed item is on (not this change's problem): stop
+        break;
+      }
+      onPath.add(current.id);
+      path.push(current);
+      current = current.parent_id === null ? undefined : byId.get(current.parent_id);
+    }
+    let depth = current ? level.get(current.id)! : 0;
+    let near = current ? anchor.get(current.id)! : '';
+    while (path.length > 0) {
+      const entry = path.pop()!;
+      depth += 1;
+      if (moved.has(entry.id)) near = entry.id;
+      level.set(entry.id, depth);
+      anchor.set(entry.id, near);
+      if (near !== '' && depth > NAVIGATION_MAX_DEPTH && depth > (deepest.get(near) ?? 0))
+        deepest.set(near, depth);
+    }
+  }
+  const problems: NavigationTreeProblem[] = [];
+  for (const [id, depth] of deepest) {
+    const entry = byId.get(id)!;
+    problems.push({
+      id,
+      kind: 'too_deep',
+      message: `${nameOf(entry)} would nest the menu ${depth} levels deep; at most ${NAVIGATION_MAX_DEPTH} are allowed`,
+    });
+  }
+  return problems;
 }

@@ -331,6 +331,14 @@ export class NavigationService implements OnModuleInit {
       if (id !== undefined && (await this.repository.findOne(em, id)))
         throw AppException.conflict(`Navigation item ${id} already exists`);
       await this.checkReferences(em, { id: id ?? null, title: values.title }, values);
+      if (values.parent_id) {
+        // Under an existing parent: only the depth bound can be broken (no cycle through a new item).
+        const { links } = await this.currentLinks(em);
+        const byId = new Map(links.map((l) => [l.id, l]));
+        const newId = id ?? 'new item';
+        byId.set(newId, { id: newId, title: values.title, parent_id: values.parent_id, order_index: 0 });
+        this.assertTree(byId, [newId]);
+      }
       const created = await this.repository.insert(em, id, values);
       await this.repository.record(em, {
         actorId: actor.userId,

@@ -127,7 +127,19 @@ export function NavigationTree({
     [items, collapsed, activeId, rows],
   );
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
-  const projection = activeId && overId ? projectDrop(rows, activeId, overId, offsetX, INDENT_PX) : null;
+  // How many levels the dragged row carries below it (collapsed or not).
+  const carried = useMemo(() => {
+    if (!activeId) return 0;
+    const all = flattenTree(items, new Set()).rows;
+    const at = all.findIndex((row) => row.id === activeId);
+    if (at < 0) return 0;
+    let deepest = all[at].depth;
+    for (let i = at + 1; i < all.length && all[i].depth > all[at].depth; i++)
+      deepest = Math.max(deepest, all[i].depth);
+    return deepest - all[at].depth;
+  }, [items, activeId]);
+  const projection =
+    activeId && overId ? projectDrop(rows, activeId, overId, offsetX, INDENT_PX, carried) : null;
   const activeRow = activeId ? rows.find((row) => row.id === activeId) : undefined;
   const activeTitle = activeRow ? (titles.get(activeRow.id) ?? activeRow.item.title) : '';
   const activePlace =

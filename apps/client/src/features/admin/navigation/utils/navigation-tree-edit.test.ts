@@ -184,6 +184,25 @@ describe('projectDrop', () => {
   const rows = flattenTree(MENU).rows;
   const INDENT = 24;
 
+  it('keeps a dragged branch within the 10 levels the server allows', () => {
+    // A chain c0 → … → c9 (10 levels) and a root `loose`.
+    const chain = Array.from({ length: 10 }, (_, i) => row(`c${i}`, i === 0 ? null : `c${i - 1}`, 0));
+    const deep = flattenTree([...chain, row('loose', null, 1)]).rows;
+    // Dragged far right in place: `loose` alone goes to level 10 (depth 9, beside c9), not
+    // level 11 under c9 …
+    expect(projectDrop(deep, 'loose', 'loose', 10 * INDENT, INDENT)).toEqual({
+      depth: 9,
+      parentId: 'c8',
+      index: 1,
+    });
+    // … and carrying 2 levels below it, not deeper than level 8.
+    expect(projectDrop(deep, 'loose', 'loose', 10 * INDENT, INDENT, 2)).toEqual({
+      depth: 7,
+      parentId: 'c6',
+      index: 1,
+    });
+  });
+
   it('drops among the siblings of the row it is over when not moved sideways', () => {
     expect(projectDrop(rows, 'dashboard', 'zones', 0, INDENT)).toEqual({
       depth: 0,
