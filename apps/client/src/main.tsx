@@ -27,7 +27,9 @@ const authStore = createAppAuthStore(queryClient);
 setAccessTokenProvider(authStore.getAccessToken);
 // Checks the stored session while the route list loads; guards show the spinner until it is done.
 void authStore.initialize();
-void preloadLikelyData(window.location.pathname, queryClient, authStore.getAccessToken);
+const preloadData = (pathname: string) =>
+  void preloadLikelyData(pathname, queryClient, authStore.getAccessToken);
+preloadData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -46,7 +48,7 @@ void activateLanguage(initialLanguage())
                 <Suspense fallback={null}>
                   <PreferencesSync />
                 </Suspense>
-                <AppRouter />
+                <AppRouter onNavigationStart={preloadData} />
               </AuthProvider>
             </QueryClientProvider>
           </ThemeProvider>

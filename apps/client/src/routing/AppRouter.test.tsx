@@ -74,6 +74,18 @@ describe('the app on database routes', () => {
     },
   );
 
+  it("reports each in-app navigation's new path as it starts (its data is asked for then), not the first address", async () => {
+    stubApi();
+    const started: string[] = [];
+    const { history } = renderApp('/no/such/page', { onNavigationStart: (path) => started.push(path) });
+    await waitFor(() => expect(history.location.pathname).toBe('/404'));
+    await screen.findByRole('link', { name: /back to home/i });
+    expect(started).toEqual(['/404']);
+    fireEvent.click(screen.getByRole('link', { name: /back to home/i }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(started).toEqual(['/404', '/']);
+  });
+
   it('goes to /404 when there is no not_found route, showing the page in place', async () => {
     stubApi({ routes: seedRows().filter((r) => r.name !== 'not_found') });
     const { history } = renderApp('/nowhere');

@@ -30,10 +30,33 @@ function routesOnScreen(router: Router): { path: string; name: string | null }[]
   return out;
 }
 
-function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: RouterHistory }) {
+interface RoutedAppProps {
+  routeSet: RouteSet;
+  history?: RouterHistory;
+  /** Read once, when the router is created. */
+  onNavigationStart?: (pathname: string) => void;
+}
+
+function RoutedApp({ routeSet, history, onNavigationStart }: RoutedAppProps) {
   setCurrentRouteSet(routeSet); // for code outside React; a plain assignment, nobody re-renders
   const built = useMemo(() => buildAppRouteTree(routeSet.routes), [routeSet]);
-  const [router] = useState(() => createAppRouter({ routeTree: built.routeTree, history }));
+  const [router] = useState(() => {
+    const created = createAppRouter({ routeTree: built.routeTree, history });
+    // An in-app navigation to another address: its likely data is asked for while the router
+    // resolves the route and renders the guard, the layout and the page (the first address is
+    // handled at start, before the route list is even in). Subscribed here, not in an effect:
+    // a redirect made by the first page's own effects (which run before this component's) counts.
+    // The router lives as long as the app, and so does the subscription.
+    if (onNavigationStart) {
+      let path = created.history.location.pathname;
+      created.subscribe('onBeforeNavigate', ({ toLocation }) => {
+        if (toLocation.pathname === path) return; // the first load, or a search or hash change
+        path = toLocation.pathname;
+        onNavigationStart(path);
+      });
+    }
+    return created;
+  });
 
   // Live routes: a changed set becomes a new tree on the running router (STACK.md).
   useEffect(() => {
@@ -83,10 +106,18 @@ function RoutedApp({ routeSet, history }: { routeSet: RouteSet; history?: Router
  * Loads the route set (database → built-in fallback → 'Database Configuration Required'),
  * builds the router from it and keeps it in step with the database while the app is open.
  */
-export function AppRouter({ history }: { history?: RouterHistory }) {
+export function AppRouter({
+  history,
+  onNavigationStart,
+}: {
+  history?: RouterHistory;
+  /** Called with the new address when an in-app navigation to another path starts. */
+  onNavigationStart?: (pathname: string) => void;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(routeSetQueryOptions(queryClient));
-  if (query.data) return <RoutedApp routeSet={query.data} history={history} />;
+  if (query.data)
+    return <RoutedApp routeSet={query.data} history={history} onNavigationStart={onNavigationStart} />;
   if (query.isError) {
     return (
       <Suspense fallback={<BootScreen />}>

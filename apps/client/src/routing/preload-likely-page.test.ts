@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
+import { moduleQueries } from '@/features/modules/api/modules-api';
 import { zoneQueries } from '@/features/zones/api/zones-api';
 import { fitsPattern, matchPattern, preloadLikelyData } from './preload-likely-page';
 
@@ -40,6 +41,37 @@ describe('preloadLikelyData', () => {
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
     await preloadLikelyData('/zones/z1/hubs/h1/dashboards/d1', client, () => Promise.resolve('token'));
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual(dashboardKeys);
+  });
+
+  it('then, with the layout in, asks for what its widgets read and loads their code, without waiting for the page', async () => {
+    const client = new QueryClient();
+    const layout = [
+      { id: 'a', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { title: 'Members', source: 'zone_members' } },
+      {
+        id: 'b',
+        type: 'chart',
+        x: 3,
+        y: 0,
+        w: 6,
+        h: 4,
+        config: { title: 'Per hub', source: 'zone_modules_by_hub' },
+      },
+    ];
+    client.setQueryData(dashboardQueries.detail('z1', 'h1', 'd1').queryKey, {
+      id: 'd1',
+      hub_id: 'h1',
+      name: 'Board',
+      layout,
+    } as never);
+    client.setQueryData(hubQueries.list('z1').queryKey, [{ id: 'h1' }, { id: 'h2' }] as never);
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    await preloadLikelyData('/zones/z1/hubs/h1/dashboards/d1', client, () => Promise.resolve('token'));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      ...dashboardKeys,
+      zoneQueries.members('z1').queryKey,
+      moduleQueries.list('z1', 'h1').queryKey,
+      moduleQueries.list('z1', 'h2').queryKey,
+    ]);
   });
 
   it('asks nothing signed out, or for an address that is not a dashboard', async () => {

@@ -52,6 +52,8 @@ export interface RenderAppOptions {
   auth?: AuthSource | 'store';
   authStore?: AuthStore;
   queryClient?: QueryClient;
+  /** AppRouter's: called with the new path when an in-app navigation starts. */
+  onNavigationStart?: (pathname: string) => void;
 }
 
 /** Renders the whole app (providers + route loading + router) at `path`. */
@@ -61,10 +63,11 @@ export function renderApp(
     auth = SIGNED_OUT,
     authStore = createTestAuthStore(),
     queryClient = createTestQueryClient(),
+    onNavigationStart,
   }: RenderAppOptions = {},
 ) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = <AppRouter history={history} />;
+  const router = <AppRouter history={history} onNavigationStart={onNavigationStart} />;
   const view = render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
