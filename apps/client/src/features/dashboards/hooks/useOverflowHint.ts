@@ -25,19 +25,23 @@ export function useOverflowHint(ref: RefObject<HTMLElement | null>): { overflows
           measure();
         });
     };
-    measure();
-    const observer = new ResizeObserver(later);
-    observer.observe(box);
-    for (const child of box.children) observer.observe(child);
+    // Sizes are measured in the ResizeObserver's callback, which runs right after the browser has
+    // laid the page out: reading them there costs nothing. Its first call (every observed element
+    // is reported once) is the first measurement — measuring at mount instead made each of a
+    // dashboard's widgets force a layout of the page while it was still being built.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!observer) measure(); // no ResizeObserver (jsdom): once now
+    observer?.observe(box);
+    for (const child of box.children) observer?.observe(child);
     const mutations = new MutationObserver(() => {
-      for (const child of box.children) observer.observe(child);
+      for (const child of box.children) observer?.observe(child);
       later();
     });
     mutations.observe(box, { childList: true, subtree: true, characterData: true });
     box.addEventListener('scroll', measure, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      observer?.disconnect();
       mutations.disconnect();
       box.removeEventListener('scroll', measure);
     };
