@@ -99,7 +99,6 @@ const VALIDATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Must be an e-mail address': msg`Must be an e-mail address`,
   'Must be an http:// or https:// URL with a host and no user name': msg`Must be an http:// or https:// URL with a host and no user name`,
   'Must be a number': msg`Must be a number`,
-  'Must be an integer': msg`Must be an integer`,
   'Must fit a 32-bit integer': msg`Must fit a 32-bit integer`,
   'Must be a UUID': msg`Must be a UUID`,
   'Must be a date (YYYY-MM-DD)': msg`Must be a date (YYYY-MM-DD)`,

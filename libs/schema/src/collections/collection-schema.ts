@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZONE_ROLES } from '../permissions/permission-vocabulary.js';
 import { ICON_NAME_PATTERN } from '../zones/zone-limits.js';
+import { wholeNumberSchema } from '../common/value-schemas.js';
 import {
   COLLECTION_MAX_FIELDS,
   DESCRIPTION_MAX_LENGTH,
@@ -82,7 +83,7 @@ export type OnDeleteAction = (typeof ON_DELETE_ACTIONS)[number];
 export const COLLECTION_ACTIONS = Object.freeze(['create', 'read', 'update', 'delete'] as const);
 export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
 
-const lengthSchema = (cap: number) => z.int().min(0).max(cap, `Must be at most ${cap}`);
+const lengthSchema = (cap: number) => wholeNumberSchema(0, cap);
 const patternSchema = z.string().min(1).max(FIELD_PATTERN_MAX_LENGTH).meta({
   description:
     'RE2 regular expression searched in the value (unanchored, as in JSON Schema: use ^…$ for a whole value). No backreferences or lookaround.',
@@ -213,9 +214,9 @@ const integerField = z.strictObject({
   ...fieldBase,
   /** 32-bit `integer` (default) or 64-bit `bigint`; values beyond 2^53 are refused either way. */
   bits: z.union([z.literal(32), z.literal(64)], { error: 'Expected 32 or 64' }).default(32),
-  min: z.int().optional(),
-  max: z.int().optional(),
-  default: z.int().optional(),
+  min: wholeNumberSchema().optional(),
+  max: wholeNumberSchema().optional(),
+  default: wholeNumberSchema().optional(),
   widget: z.enum(FIELD_WIDGETS.integer).optional(),
 });
 
@@ -279,7 +280,7 @@ const jsonField = z.strictObject({
   ...fieldBase,
   /** What a value must be: any JSON (default), an object or an array. */
   shape: z.enum(['any', 'object', 'array']).default('any'),
-  max_bytes: z.int().min(2).max(JSON_MAX_BYTES_CAP).optional(),
+  max_bytes: wholeNumberSchema(2, JSON_MAX_BYTES_CAP).optional(),
   default: z.json().optional(),
   widget: z.enum(FIELD_WIDGETS.json).optional(),
 });
@@ -436,7 +437,7 @@ const listViewSchema = z.strictObject({
     .optional(),
   /** Text fields the list's search box looks in. */
   searchable: z.array(identifierSchema).max(LIST_MAX_SEARCHABLE).optional(),
-  page_size: z.int().min(1).max(1000).optional(),
+  page_size: wholeNumberSchema(1, 1000).optional(),
 });
 export type ListView = z.output<typeof listViewSchema>;
 

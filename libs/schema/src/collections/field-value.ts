@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../auth/auth-limits.js';
 import { linkProblem } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
+import { COUNT_PARAM_WHOLE_NUMBER, countAtLeast, countAtMost } from '../common/count-param.js';
+import { MUST_BE_A_NUMBER } from '../common/value-schemas.js';
 import {
   JSON_DEFAULT_MAX_BYTES,
   JSON_MAX_DEPTH,
@@ -117,16 +119,44 @@ function stringValueSchema(field: FieldOfType<'string'> | FieldOfType<'text'>): 
 const isHttpUrl = (value: string) => linkProblem(value, { paths: false, maxLength: Infinity }) === null;
 
 function numberValueSchema(field: FieldOfType<'number'> | FieldOfType<'integer'>): z.ZodType<number> {
-  let schema =
-    field.type === 'integer'
-      ? z.int({ error: expected('Must be an integer') })
-      : z.number({ error: expected('Must be a number') });
-  if (field.type === 'integer' && field.bits === 32) {
-    schema = schema.min(INT32_MIN, 'Must fit a 32-bit integer').max(INT32_MAX, 'Must fit a 32-bit integer');
-  }
-  if (field.min !== undefined) schema = schema.min(field.min, `Must be at least ${field.min}`);
-  if (field.max !== undefined) schema = schema.max(field.max, `Must be at most ${field.max}`);
+  if (field.type === 'integer') return integerValueSchema(field);
+  let schema = z.number({ error: expected(MUST_BE_A_NUMBER) });
+  if (field.min !== undefined) schema = schema.min(field.min, countAtLeast(field.min));
+  if (field.max !== undefined) schema = schema.max(field.max, countAtMost(field.max));
   return schema;
+}
+
+/**
+ * An integer field's value, worded as every whole number of the API (value-schemas.ts): not one
+ * (text, a fraction, Infinity) is 'Must be a whole number'; beyond the column's range (32 bits, or
+ * the safe integers for 64) 'Must fit a 32-bit integer' / 'Must be at most 2^53-1', beyond the
+ * field's own bounds 'Must be at least/most N' — one detail, the tighter bound's, even for 1e300.
+ */
+function integerValueSchema(field: FieldOfType<'integer'>): z.ZodType<number> {
+  const bits32 = field.bits === 32;
+  const [lowest, highest] = bits32
+    ? [INT32_MIN, INT32_MAX]
+    : [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+  const min = field.min !== undefined && field.min >= lowest ? field.min : lowest;
+  const max = field.max !== undefined && field.max <= highest ? field.max : highest;
+  const minWords = field.min === min || !bits32 ? countAtLeast(min) : 'Must fit a 32-bit integer';
+  const maxWords = field.max === max || !bits32 ? countAtMost(max) : 'Must fit a 32-bit integer';
+  return z
+    .int({
+      abort: true,
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Required'
+          : issue.input === null
+            ? 'Must not be null'
+            : issue.code === 'too_big'
+              ? maxWords
+              : issue.code === 'too_small'
+                ? minWords
+                : COUNT_PARAM_WHOLE_NUMBER,
+    })
+    .min(min, minWords)
+    .max(max, maxWords);
 }
 
 /** Why a JSON value cannot be stored, or null. Walks iteratively, so deep input cannot overflow the stack. */

@@ -269,7 +269,7 @@ describe('validateCollection', () => {
       'a default of the wrong type',
       (c) => (field(c, 'priority').default = 'high'),
       'fields.4.default',
-      'expected number',
+      'Must be a whole number',
     ],
     [
       'a default out of bounds',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema, wholeNumberSchema } from '../common/value-schemas.js';
 import { optionalTextSchema, safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { linkProblem, linkSchema } from '../common/link.js';
@@ -82,11 +83,7 @@ export const navigationRequiredRoleSchema = z
   .regex(new RegExp(requiredRoleField.pattern), 'Required role must be a role name such as "admin"');
 
 /** order_index: a 32-bit integer, as the declared `integer` column. */
-const orderIndexSchema = z
-  .number()
-  .int('Order index must be an integer')
-  .min(NAVIGATION_ORDER_INDEX_MIN)
-  .max(NAVIGATION_ORDER_INDEX_MAX);
+const orderIndexSchema = wholeNumberSchema(NAVIGATION_ORDER_INDEX_MIN, NAVIGATION_ORDER_INDEX_MAX);
 
 /** The value of each key of a navigation write, bounds read from the `navigation` declaration. */
 const navigationValues = {
@@ -109,8 +106,8 @@ const navigationValues = {
     .regex(NAVIGATION_TYPE_PATTERN, 'Type must be a short lowercase word such as "internal" or "external"'),
   parent_id: uuidSchema('Parent id'),
   order_index: orderIndexSchema,
-  is_active: z.boolean(),
-  is_visible: z.boolean(),
+  is_active: booleanSchema(),
+  is_visible: booleanSchema(),
   required_role: navigationRequiredRoleSchema,
   zone_id: uuidSchema('Zone id'),
   metadata: metadataSchema,

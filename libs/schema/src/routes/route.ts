@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema } from '../common/value-schemas.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { routesCollection } from '../collections/builtin/routes.collection.js';
@@ -52,7 +53,7 @@ export const COMPONENT_NAME_PATTERN = new RegExp(componentNameField.pattern);
  * `guard_type`, `required_permission`; any other keys are kept.
  */
 export const routeMetadataSchema = z.looseObject({
-  dynamic: z.boolean().optional(),
+  dynamic: booleanSchema().optional(),
   guard_type: z.string().optional(),
   required_permission: z.string().optional(),
 });
@@ -153,8 +154,8 @@ const routeValues = {
   layout: z.string().refine((value) => normalizeLayoutName(value) !== null, {
     message: `Unknown layout; expected one of ${LAYOUT_NAMES.join(', ')} (with or without the "Layout" suffix)`,
   }),
-  is_public: z.boolean(),
-  is_active: z.boolean(),
+  is_public: booleanSchema(),
+  is_active: booleanSchema(),
   // Bounded with the route metadata's own messages (depth, size, NUL) before the column's checks.
   metadata: routeMetadataInputSchema,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema, numberSchema } from '../common/value-schemas.js';
 import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { linkSchema } from '../common/link.js';
@@ -17,9 +18,6 @@ export const DASHBOARD_GRID = Object.freeze({
 
 /** Every widget's optional heading (the stat falls back to its label, the others to their type). */
 const title = safeTextSchema(100).default('');
-
-const finiteNumber = (name: string) =>
-  z.number({ error: `${name} must be a number` }).finite(`${name} must be a finite number`);
 
 const requiredText = (max: number, message: string) =>
   safeTextSchema(max).refine((s) => s.length > 0, message);
@@ -100,7 +98,7 @@ export const WIDGET_TYPES = Object.freeze({
       label: safeTextSchema(100).default(''),
       /** null: not chosen yet (a value with no source is a typed number, as `fixed`). */
       source: statSourceSchema.nullable().default(null),
-      value: finiteNumber('Value').nullable().default(null),
+      value: numberSchema().nullable().default(null),
       unit: safeTextSchema(20).default(''),
       format: z
         .enum(Object.keys(STAT_FORMATS) as [StatFormat, ...StatFormat[]], {
@@ -132,15 +130,15 @@ export const WIDGET_TYPES = Object.freeze({
           .max(MAX_CHART_SERIES, `At most ${MAX_CHART_SERIES} series`)
           .optional(),
         /** Bars of several series stacked in one column per point instead of side by side. */
-        stacked: z.boolean().optional(),
+        stacked: booleanSchema().optional(),
         series: z
           .array(
             z.strictObject({
               label: requiredText(100, 'Label is required'),
-              value: finiteNumber('Value'),
+              value: numberSchema(),
               /** The point's values in the second and further series (see series_names). */
               values: z
-                .array(finiteNumber('Value'))
+                .array(numberSchema())
                 .max(MAX_CHART_SERIES - 1, `At most ${MAX_CHART_SERIES} series`)
                 .optional(),
             }),

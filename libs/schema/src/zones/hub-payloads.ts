@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema } from '../common/value-schemas.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { createPayloadSchema, declaredField, declaredMax } from '../collections/collection-payload.js';
 import { hubsCollection } from '../collections/builtin/hubs.collection.js';
@@ -20,7 +21,7 @@ export const hubCreateSchema = createPayloadSchema(
     name: displayNameValueSchema(declaredMax(hubsCollection, 'name')),
     icon: iconValueSchema(declaredField(hubsCollection, 'icon').pattern, 'building'),
     description: descriptionValueSchema(declaredMax(hubsCollection, 'description')),
-    is_active: z.boolean(),
+    is_active: booleanSchema(),
   },
   { nullWhenAbsent: true },
 );

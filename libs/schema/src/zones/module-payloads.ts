@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema } from '../common/value-schemas.js';
 import { modulesCollection } from '../collections/builtin/modules.collection.js';
 import { createPayloadShape, declaredMax, updatePayloadSchema } from '../collections/collection-payload.js';
 import { moduleTypeSchema, parseModuleConfig } from './module-registry.js';
@@ -14,7 +15,7 @@ const moduleValues = {
   type: moduleTypeSchema,
   // Checked against the type's own config schema below (a rule across two fields).
   config: z.unknown(),
-  is_active: z.boolean(),
+  is_active: booleanSchema(),
 };
 
 /**

@@ -3,6 +3,7 @@ import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { linkSchema } from '../common/link.js';
 import { UUID_PATTERN } from '../common/uuid.js';
+import { booleanSchema, wholeNumberSchema } from '../common/value-schemas.js';
 
 /**
  * An http(s) URL with a host and no user name, at most 2048 characters: the shared link rule
@@ -22,7 +23,7 @@ const collectionConfig = z.strictObject({
     .nullable()
     .default(null),
   view: z.enum(['table', 'board', 'list']).default('table'),
-  page_size: z.number().int().min(1).max(1000).default(50),
+  page_size: wholeNumberSchema(1, 1000).default(50),
   /**
    * The board's columns: the options of this field (a choice or yes/no field of the collection).
    * null, or a field the collection no longer has or the reader may not read: the first such field.
@@ -54,7 +55,7 @@ const formConfig = z.strictObject({
 
 const linkConfig = z.strictObject({
   url: httpUrlSchema,
-  open_in_new_tab: z.boolean().default(true),
+  open_in_new_tab: booleanSchema().default(true),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanSchema } from '../common/value-schemas.js';
 import { emailSchema } from '../auth/auth-payloads.js';
 import { optionalTextSchema, safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
@@ -62,7 +63,7 @@ function containerValues(collection: typeof zonesCollection | typeof hubsCollect
     name: displayNameValueSchema(declaredMax(collection, 'name')),
     icon: iconValueSchema(declaredField(collection, 'icon').pattern, 'building'),
     description: descriptionValueSchema(declaredMax(collection, 'description')),
-    is_active: z.boolean(),
+    is_active: booleanSchema(),
   };
 }
 

@@ -1,9 +1,11 @@
 import {
   UUID_PATTERN,
+  booleanSchema,
   hubModuleSchema,
   hubSchema,
   permissionCheckRequestSchema,
   permissionCheckResultSchema,
+  wholeNumberSchema,
   zoneSchema,
 } from '@atrium/schema';
 import { z } from 'zod';
@@ -36,16 +38,16 @@ export interface RpcDependencies {
 
 const uuid = (what: string) => z.string().regex(UUID_PATTERN, `${what} must be a UUID`);
 
-const userZonesInput = z.strictObject({ include_archived: z.boolean().default(false) });
+const userZonesInput = z.strictObject({ include_archived: booleanSchema().default(false) });
 const zoneHubsInput = z.strictObject({
   zone_id: uuid('zone_id'),
-  include_inactive: z.boolean().default(false),
+  include_inactive: booleanSchema().default(false),
 });
 /** At most this many modules in `zone_modules`' answer (its `total` counts them all). */
 export const ZONE_MODULES_MAX_LIMIT = 50;
 const zoneModulesInput = z.strictObject({
   zone_id: uuid('zone_id'),
-  limit: z.number().int().min(1).max(ZONE_MODULES_MAX_LIMIT).default(5),
+  limit: wholeNumberSchema(1, ZONE_MODULES_MAX_LIMIT).default(5),
 });
 
 /**

@@ -31,7 +31,10 @@ describe('widget settings schemas', () => {
       value: Number.NaN,
     };
     const result = statSettingsSchema.safeParse(statSettingsInput(values));
-    expect(result.error?.issues[0]).toMatchObject({ path: ['value'], message: 'Value must be a number' });
+    // NaN (an emptied number input) in the shared schema's words, as the server answers it.
+    expect(result.error?.issues[0]).toMatchObject({ path: ['value'], message: 'Must be a number' });
+    const none = statSettingsSchema.safeParse(statSettingsInput({ ...values, value: null }));
+    expect(none.error?.issues[0]).toMatchObject({ path: ['value'], message: 'Value must be a number' });
   });
 
   it('ignores the hidden number and trend of a live stat', () => {
