@@ -175,25 +175,25 @@ describe('/api/zones/:zoneId/members', () => {
       () => ({ email: owner.email, role: 'owner' }),
       'This user is already a member of this zone',
     ],
-    ['invalid role', 400, () => ({ email: outsider.email, role: 'superuser' }), 'Validation failed'],
+    ['invalid role', 400, () => ({ email: outsider.email, role: 'superuser' }), 'Invalid member'],
     [
       'platform role as zone role',
       400,
       () => ({ email: outsider.email, role: 'platform_owner' }),
-      'Validation failed',
+      'Invalid member',
     ],
-    ['bad email', 400, () => ({ email: 'not-an-email', role: 'viewer' }), 'Validation failed'],
+    ['bad email', 400, () => ({ email: 'not-an-email', role: 'viewer' }), 'Invalid member'],
     [
       'user_id instead of email (mass assignment)',
       400,
       () => ({ user_id: outsider.id, role: 'viewer' }),
-      'Validation failed',
+      'Invalid member',
     ],
     [
       'extra zone_id',
       400,
       () => ({ email: outsider.email, role: 'viewer', zone_id: NIL_UUID }),
-      'Validation failed',
+      'Invalid member',
     ],
   ])('add: %s → %i', async (_n, status, body, message) => {
     const res = await t

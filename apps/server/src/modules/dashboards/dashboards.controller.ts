@@ -43,7 +43,7 @@ export class DashboardsController {
   @HubAccess('create', 'dashboard')
   create(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(dashboardCreateSchema)) input: DashboardCreate,
+    @Body(new ZodValidationPipe(dashboardCreateSchema, 'Invalid dashboard')) input: DashboardCreate,
   ): Promise<Dashboard> {
     return this.dashboards.create(access, input);
   }
@@ -56,7 +56,7 @@ export class DashboardsController {
   @HubAccess('update', 'dashboard')
   reorder(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema)) input: Reorder,
+    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
   ): Promise<Dashboard[]> {
     return this.dashboards.reorder(access, input.ids);
   }
@@ -83,7 +83,7 @@ export class DashboardsController {
   update(
     @ZoneScope() access: Access,
     @dashboardId() id: string,
-    @Body(new ZodValidationPipe(dashboardUpdateSchema)) patch: DashboardUpdate,
+    @Body(new ZodValidationPipe(dashboardUpdateSchema, 'Invalid dashboard')) patch: DashboardUpdate,
   ): Promise<Dashboard> {
     return this.dashboards.update(access, id, patch);
   }

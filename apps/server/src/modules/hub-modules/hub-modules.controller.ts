@@ -55,7 +55,7 @@ export class HubModulesController {
   @HubAccess('create', 'module')
   create(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(moduleCreateSchema)) input: ModuleCreate,
+    @Body(new ZodValidationPipe(moduleCreateSchema, 'Invalid module')) input: ModuleCreate,
   ): Promise<HubModule> {
     return this.modules.create(access, input);
   }
@@ -68,7 +68,7 @@ export class HubModulesController {
   @HubAccess('update', 'module')
   reorder(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema)) input: Reorder,
+    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
   ): Promise<HubModule[]> {
     return this.modules.reorder(access, input.ids);
   }
@@ -94,7 +94,7 @@ export class HubModulesController {
   update(
     @ZoneScope() access: Access,
     @moduleId() id: string,
-    @Body(new ZodValidationPipe(moduleUpdateSchema)) patch: ModuleUpdate,
+    @Body(new ZodValidationPipe(moduleUpdateSchema, 'Invalid module')) patch: ModuleUpdate,
   ): Promise<HubModule> {
     return this.modules.update(access, id, patch);
   }

@@ -45,7 +45,7 @@ export class HubsController {
   @ZoneAccess('create', 'hub')
   create(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(hubCreateSchema)) input: HubCreate,
+    @Body(new ZodValidationPipe(hubCreateSchema, 'Invalid hub')) input: HubCreate,
   ): Promise<Hub> {
     return this.hubs.create(access, input);
   }
@@ -59,7 +59,7 @@ export class HubsController {
   @ZoneAccess('update', 'hub')
   reorder(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema)) input: Reorder,
+    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
   ): Promise<Hub[]> {
     return this.hubs.reorder(access, input.ids);
   }
@@ -80,7 +80,7 @@ export class HubsController {
   @HubAccess('update')
   update(
     @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(hubUpdateSchema)) patch: HubUpdate,
+    @Body(new ZodValidationPipe(hubUpdateSchema, 'Invalid hub')) patch: HubUpdate,
   ): Promise<Hub> {
     return this.hubs.update(access, patch);
   }

@@ -72,7 +72,7 @@ export class ZoneInvitationsController {
   create(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(invitationCreateSchema)) input: InvitationCreate,
+    @Body(new ZodValidationPipe(invitationCreateSchema, 'Invalid invitation')) input: InvitationCreate,
   ): Promise<ZoneInvitation> {
     return this.invitations.invite(access, me, input);
   }
@@ -139,7 +139,8 @@ export class InvitationsController {
   @ApiGoneResponse({ description: 'GONE: unknown, expired, revoked, declined or used link' })
   acceptByToken(
     @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(invitationAcceptTokenSchema)) input: InvitationAcceptToken,
+    @Body(new ZodValidationPipe(invitationAcceptTokenSchema, 'Invalid invitation token'))
+    input: InvitationAcceptToken,
   ): Promise<InvitationAccepted> {
     return this.invitations.acceptByToken(me, input.token);
   }

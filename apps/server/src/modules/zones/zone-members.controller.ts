@@ -97,7 +97,7 @@ export class ZoneMembersController {
   async add(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(memberAddSchema)) input: MemberAdd,
+    @Body(new ZodValidationPipe(memberAddSchema, 'Invalid member')) input: MemberAdd,
   ): Promise<{ invitation: ZoneInvitation }> {
     return { invitation: await this.invitations.invite(access, me, input) };
   }
@@ -118,7 +118,7 @@ export class ZoneMembersController {
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
     @Param('userId', new UuidParamPipe('user')) userId: string,
-    @Body(new ZodValidationPipe(memberUpdateSchema)) input: MemberUpdate,
+    @Body(new ZodValidationPipe(memberUpdateSchema, 'Invalid member')) input: MemberUpdate,
   ): Promise<ZoneMember> {
     return this.members.updateRole(access, me, userId, input.role);
   }

@@ -68,7 +68,7 @@ export class ZonesController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
   create(
     @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(zoneCreateSchema)) input: ZoneCreate,
+    @Body(new ZodValidationPipe(zoneCreateSchema, 'Invalid zone')) input: ZoneCreate,
   ): Promise<Zone> {
     return this.zones.create(me, input);
   }
@@ -93,7 +93,7 @@ export class ZonesController {
   update(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(zoneUpdateSchema)) patch: ZoneUpdate,
+    @Body(new ZodValidationPipe(zoneUpdateSchema, 'Invalid zone')) patch: ZoneUpdate,
   ): Promise<Zone> {
     return this.zones.update(access, me, patch);
   }
