@@ -262,7 +262,7 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
     const at = (...rest: PathPart[]) => ['fields', index, ...rest];
     const first = seen.get(field.name);
     if (first !== undefined)
-      add(at('name'), `Field "${field.name}" is declared twice (also fields[${first}])`);
+      add(at('name'), `Field "${field.name}" is declared twice (also fields.${first})`);
     else seen.set(field.name, index);
     const reason = reservedFieldNameReason(field.name);
     if (reason) add(at('name'), `Field name not allowed: ${reason}`);

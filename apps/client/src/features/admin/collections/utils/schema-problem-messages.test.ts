@@ -181,9 +181,9 @@ describe('translateSchemaProblem', () => {
   });
 
   it('keeps the names, numbers and details in the translation', () => {
-    expect(produced).toContain('Field "title" is declared twice (also fields[0])');
-    expect(translateSchemaProblem(i18n, 'Field "title" is declared twice (also fields[0])')).toBe(
-      'Feld „title“ ist doppelt deklariert (auch fields[0])',
+    expect(produced).toContain('Field "title" is declared twice (also fields.0)');
+    expect(translateSchemaProblem(i18n, 'Field "title" is declared twice (also fields.0)')).toBe(
+      'Feld „title“ ist doppelt deklariert (auch fields.0)',
     );
     expect(translateSchemaProblem(i18n, 'Collection "projects" has no field "ghost"')).toBe(
       'Sammlung „projects“ hat kein Feld „ghost“',

@@ -109,8 +109,8 @@ const VARIABLE_PROBLEMS: readonly [RegExp, Describe][] = [
     (table, collection) => msg`Table "${table}" already belongs to collection "${collection}"`,
   ],
   [
-    /^Field "([^"]+)" is declared twice \(also fields\[(\d+)\]\)$/,
-    (name, index) => msg`Field "${name}" is declared twice (also fields[${index}])`,
+    /^Field "([^"]+)" is declared twice \(also fields\.(\d+)\)$/,
+    (name, index) => msg`Field "${name}" is declared twice (also fields.${index})`,
   ],
   [
     /^"([^"]+)" is a system field kept by the engine; remove it from system_fields to declare your own$/,
