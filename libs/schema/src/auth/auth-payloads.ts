@@ -157,6 +157,13 @@ export const disableTwoFactorSchema = z.strictObject({
   totpCode: totpCodeSchema,
 });
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
+/**
+ * The same body checked for an account whose 2FA is off: it has no code to give, so a missing
+ * `totpCode` is no mistake of its own (the answer is that 2FA is not on); the password and any
+ * code sent are still checked as above.
+ */
+export const disableTwoFactorWhenOffSchema = disableTwoFactorSchema.partial({ totpCode: true });
+export type DisableTwoFactorWhenOff = z.infer<typeof disableTwoFactorWhenOffSchema>;
 
 /**
  * Body of `POST /auth/regenerate-recovery-codes`: the password or a current code (TOTP or an

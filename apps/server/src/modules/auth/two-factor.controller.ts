@@ -9,9 +9,15 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { disableTwoFactorSchema, enableTwoFactorSchema, regenerateRecoveryCodesSchema } from '@atrium/schema';
+import {
+  disableTwoFactorSchema,
+  disableTwoFactorWhenOffSchema,
+  enableTwoFactorSchema,
+  regenerateRecoveryCodesSchema,
+} from '@atrium/schema';
 import type {
   DisableTwoFactor,
+  DisableTwoFactorWhenOff,
   EnableTwoFactor,
   MessageResponse,
   RecoveryCodesResponse,
@@ -81,15 +87,18 @@ export class TwoFactorController {
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: '2FA_DISABLE_FAILED' })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' })
-  async disable(
-    @CurrentUser() me: Principal,
-    @Body(new ZodValidationPipe(disableTwoFactorSchema)) input: DisableTwoFactor,
-  ): Promise<MessageResponse> {
+  async disable(@CurrentUser() me: Principal, @Body() body: unknown): Promise<MessageResponse> {
+    // What is missing depends on the account: a code is asked of one whose 2FA is on only (one
+    // whose 2FA is off is told so, not also that a code it cannot have is missing).
+    const on = await this.twoFactor.isEnabled(me.userId);
+    const input = new ZodValidationPipe<DisableTwoFactor | DisableTwoFactorWhenOff>(
+      on ? disableTwoFactorSchema : disableTwoFactorWhenOffSchema,
+    ).transform(body);
     await this.twoFactor.disable(
       me.userId,
       (me as AuthPrincipal).profileRole ?? me.role,
       input.password,
-      input.totpCode,
+      input.totpCode ?? '',
     );
     return { message: 'Two-factor authentication is off' };
   }

@@ -98,6 +98,11 @@ export class TwoFactorService {
   }
 
   /** Needs the password and a current code (TOTP or recovery). Refused for admins when REQUIRE_ADMIN_2FA is on. */
+  /** Whether the account's 2FA is on (what POST /auth/disable-2fa asks of its body depends on it). */
+  async isEnabled(userId: string): Promise<boolean> {
+    return (await this.credentials.findMfa(userId))?.mfa_enabled === true;
+  }
+
   async disable(userId: string, role: string, password: string, code: string): Promise<void> {
     const state = await this.credentials.findMfa(userId);
     if (!state?.mfa_enabled)
