@@ -36,7 +36,7 @@ export function DashboardPage() {
   const { navigate } = useAppNavigation();
   const visits = useRecentVisits();
   const zones = useZones();
-  const activity = useWorkspaceActivity(zones.data);
+  const activity = useWorkspaceActivity();
   const now = Date.now();
   // A brand-new account is greeted "Welcome": created within a day, nothing opened, one session.
   const maybeNew = isFirstVisit(createdAt, visits.length, undefined, now);

@@ -1,12 +1,12 @@
 import type { TestApp } from '../support/test-app';
 import { createUser, startAppForUsers } from '../support/users';
 import type { TestUser } from '../support/users';
-import { NIL_UUID, addMember, createHub, createModule, createZone } from '../zones/zone-kit';
+import { NIL_UUID, addMember, createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
 import { errorShape } from './rest-kit';
 
 /**
  * POST /api/rpc/:name on PGlite and PostgreSQL: the registered lookups (user_zones, zone_hubs,
- * zone_modules, check_permission) answer {data} for the signed-in caller under the zone permissions; bodies
+ * zone_modules, workspace_activity, check_permission) answer {data} for the signed-in caller under the zone permissions; bodies
  * are checked per function; any other name is 404.
  */
 describe('RPC functions', () => {
@@ -108,6 +108,68 @@ describe('RPC functions', () => {
     const foreign = await call(stranger, 'zone_modules', { zone_id: zone.id });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ ...errorShape, message: 'Zone not found' });
+  });
+
+  it('workspace_activity: the latest changes across the caller’s zones and each zone’s last activity, in one call', async () => {
+    await t
+      .http()
+      .patch(`/api/zones/${zone.id}/hubs/${hubs[0].id}/modules/${modules.B.id}`)
+      .set(owner.auth)
+      .send({ name: 'B2' })
+      .expect(200);
+    const board = await createDashboard(t, zone.id, hubs[1].id, owner, { name: 'Board' });
+    // Only what a member sees: D is switched off and E's hub is; the archived zone is left out.
+    const res = await call(viewer, 'workspace_activity', { limit: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.recent).toEqual([
+      {
+        kind: 'dashboard',
+        id: board.id,
+        name: 'Board',
+        zone_id: zone.id,
+        zone_name: 'Alpha',
+        hub_id: hubs[1].id,
+        hub_name: 'Second',
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        module_type: null,
+      },
+      expect.objectContaining({ kind: 'module', id: modules.B.id, name: 'B2', hub_name: 'First' }),
+    ]);
+    expect(res.body.data.recent[1].module_type).toEqual(expect.any(String));
+    expect(res.body.data.zones).toEqual([
+      {
+        zone_id: zone.id,
+        zone_name: 'Alpha',
+        hubs: 2,
+        last_activity: res.body.data.recent[0].updated_at,
+        latest: res.body.data.recent[0],
+      },
+    ]);
+    const all = await call(viewer, 'workspace_activity');
+    expect(all.body.data.recent.map((i: { name: string }) => i.name)).not.toEqual(
+      expect.arrayContaining(['D', 'E']),
+    );
+    expect(all.body.data.recent.length).toBeGreaterThanOrEqual(4);
+
+    // A new empty zone is the owner's most recent activity; the stranger has none.
+    const beta = await createZone(t, owner, { name: 'Beta' });
+    const mine = await call(owner, 'workspace_activity', {});
+    expect(
+      mine.body.data.zones.map((z: { zone_id: string; hubs: number; latest: unknown }) => [
+        z.zone_id,
+        z.hubs,
+        z.latest === null,
+      ]),
+    ).toEqual([
+      [beta.id, 0, true],
+      [zone.id, 2, false],
+    ]);
+    expect((await call(stranger, 'workspace_activity')).body).toEqual({ data: { recent: [], zones: [] } });
+
+    const bad = await call(viewer, 'workspace_activity', { limit: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ path: 'limit', message: 'Must be at least 1' }]);
+    expect((await call(null, 'workspace_activity')).status).toBe(401);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { ActivityModule } from '../activity/activity.module.js';
 import { Module } from '@nestjs/common';
 import { CollectionsModule } from '../collections/collections.module.js';
 import { HubModulesModule } from '../hub-modules/hub-modules.module.js';
@@ -29,6 +30,7 @@ import { RpcService } from './rpc.service.js';
     ZonesModule,
     HubsModule,
     HubModulesModule,
+    ActivityModule,
   ],
   controllers: [RestController, RpcController],
   providers: [RestCatalog, RestDatabase, RestHttp, RestService, BuiltinWrites, RpcService, RestOpenApi],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { issueDetails } from '../../common/errors/zod-details.js';
 import type { Principal } from '../../common/http/principal.js';
+import { WorkspaceActivityRepository } from '../activity/workspace-activity.repository.js';
 import { HubModulesRepository } from '../hub-modules/hub-modules.repository.js';
 import { HubsService } from '../hubs/hubs.service.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
@@ -19,8 +20,11 @@ export class RpcService {
     hubs: HubsService,
     modules: HubModulesRepository,
     permissions: PermissionsService,
+    activity: WorkspaceActivityRepository,
   ) {
-    this.functions = new Map(rpcFunctions({ zones, hubs, modules, permissions }).map((f) => [f.name, f]));
+    this.functions = new Map(
+      rpcFunctions({ zones, hubs, modules, permissions, activity }).map((f) => [f.name, f]),
+    );
   }
 
   list(): RpcFunction[] {

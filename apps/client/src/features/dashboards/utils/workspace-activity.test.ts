@@ -1,50 +1,48 @@
-import type { Dashboard, Hub, HubModule, Zone } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
-import { isFirstVisit, recentlyUpdated, zonesByActivity, type ZoneContent } from './workspace-activity';
+import type { ServerActivityItem } from '../api/activity-api';
+import { fromWorkspaceActivity, isFirstVisit } from './workspace-activity';
 
-const zone = (id: string, updated_at: string) => ({ id, name: `Zone ${id}`, updated_at }) as Zone;
-const hub = (id: string, updated_at: string) => ({ id, name: `Hub ${id}`, updated_at }) as Hub;
-const module = (id: string, updated_at: string) =>
-  ({ id, name: `Module ${id}`, type: 'markdown', updated_at }) as HubModule;
-const board = (id: string, updated_at: string) => ({ id, name: `Board ${id}`, updated_at }) as Dashboard;
+const item = (id: string, kind: 'module' | 'dashboard', updated_at: string): ServerActivityItem => ({
+  kind,
+  id,
+  name: `Item ${id}`,
+  zone_id: 'z1',
+  zone_name: 'Zone 1',
+  hub_id: 'h1',
+  hub_name: 'Hub 1',
+  updated_at,
+  module_type: kind === 'module' ? 'markdown' : null,
+});
 
-const content: ZoneContent[] = [
-  {
-    zone: zone('a', '2026-11-01T00:00:00Z'),
-    hubs: [hub('h1', '2026-11-02T00:00:00Z')],
-    modulesByHub: { h1: [module('m1', '2026-11-20T00:00:00Z')] },
-    dashboardsByHub: { h1: [board('d1', '2026-11-10T00:00:00Z')] },
-  },
-  {
-    zone: zone('b', '2026-11-24T00:00:00Z'),
-    hubs: [],
-    modulesByHub: {},
-    dashboardsByHub: {},
-  },
-  {
-    zone: zone('c', '2026-10-01T00:00:00Z'),
-    hubs: [hub('h2', '2026-10-02T00:00:00Z'), hub('h3', '2026-10-03T00:00:00Z')],
-    modulesByHub: { h2: [] },
-    dashboardsByHub: { h3: [board('d2', '2026-11-22T00:00:00Z')] },
-  },
-];
-
-describe('workspace activity', () => {
-  it('lists the latest changed modules and dashboards across zones, newest first, with where they live', () => {
-    const items = recentlyUpdated(content, 2);
-    expect(items.map((i) => [i.kind, i.id, i.zoneName, i.hubName])).toEqual([
-      ['dashboard', 'd2', 'Zone c', 'Hub h3'],
-      ['module', 'm1', 'Zone a', 'Hub h1'],
+describe('workspace activity (the server answer, for the home page)', () => {
+  it('lists the changed items with where they live; a module keeps its type, a dashboard has none', () => {
+    const { recent } = fromWorkspaceActivity({
+      recent: [item('d1', 'dashboard', '2026-11-22T00:00:00Z'), item('m1', 'module', '2026-11-20T00:00:00Z')],
+      zones: [],
+    });
+    expect(recent.map((i) => [i.kind, i.id, i.zoneName, i.hubName, i.moduleType])).toEqual([
+      ['dashboard', 'd1', 'Zone 1', 'Hub 1', undefined],
+      ['module', 'm1', 'Zone 1', 'Hub 1', 'markdown'],
     ]);
-    expect(items[1].moduleType).toBe('markdown');
   });
 
-  it('orders zones by their latest change and names what changed', () => {
-    const zones = zonesByActivity(content);
-    expect(zones.map((z) => [z.zone.id, z.lastActivity, z.latest?.name ?? null, z.hubs])).toEqual([
-      ['b', '2026-11-24T00:00:00Z', null, 0],
-      ['c', '2026-11-22T00:00:00Z', 'Board d2', 2],
-      ['a', '2026-11-20T00:00:00Z', 'Module m1', 1],
+  it('names what changed in a zone only when it is the zone’s last activity', () => {
+    const latest = item('m1', 'module', '2026-11-20T00:00:00Z');
+    const { zones } = fromWorkspaceActivity({
+      recent: [],
+      zones: [
+        { zone_id: 'a', zone_name: 'A', hubs: 1, last_activity: '2026-11-20T00:00:00Z', latest },
+        // A hub changed after its latest module: the module is not named.
+        { zone_id: 'b', zone_name: 'B', hubs: 2, last_activity: '2026-11-21T00:00:00Z', latest },
+        { zone_id: 'c', zone_name: 'C', hubs: 0, last_activity: '2026-11-19T00:00:00Z', latest: null },
+      ],
+    });
+    expect(
+      zones.map((z) => [z.zone.id, z.zone.name, z.hubs, z.lastActivity, z.latest?.name ?? null]),
+    ).toEqual([
+      ['a', 'A', 1, '2026-11-20T00:00:00Z', 'Item m1'],
+      ['b', 'B', 2, '2026-11-21T00:00:00Z', null],
+      ['c', 'C', 0, '2026-11-19T00:00:00Z', null],
     ]);
   });
 });

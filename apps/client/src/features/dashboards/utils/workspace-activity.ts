@@ -1,4 +1,5 @@
-import type { Dashboard, Hub, HubModule, Zone } from '@atrium/schema';
+import type { Zone } from '@atrium/schema';
+import type { ServerActivityItem, WorkspaceActivityAnswer } from '../api/activity-api';
 
 /** A module or dashboard that changed, with where it lives. */
 export interface ActivityItem {
@@ -16,70 +17,42 @@ export interface ActivityItem {
 
 /** A zone with its latest change (the zone, a hub, a module or a dashboard). */
 export interface ZoneActivity {
-  zone: Zone;
+  zone: Pick<Zone, 'id' | 'name'>;
   hubs: number;
   lastActivity: string;
   /** What changed last: its name, or null when only the zone itself changed. */
   latest: ActivityItem | null;
 }
 
-export interface ZoneContent {
-  zone: Zone;
-  hubs: Hub[];
-  modulesByHub: Record<string, HubModule[]>;
-  dashboardsByHub: Record<string, Dashboard[]>;
+/** The home page's lists from the server's answer (`POST /rpc/workspace_activity`). */
+export function fromWorkspaceActivity(answer: WorkspaceActivityAnswer): {
+  recent: ActivityItem[];
+  zones: ZoneActivity[];
+} {
+  return {
+    recent: answer.recent.map(toItem),
+    zones: answer.zones.map((zone) => ({
+      zone: { id: zone.zone_id, name: zone.zone_name },
+      hubs: zone.hubs,
+      lastActivity: zone.last_activity,
+      // Named only when it is the zone's last activity (else the zone or a hub changed since).
+      latest: zone.latest && zone.latest.updated_at === zone.last_activity ? toItem(zone.latest) : null,
+    })),
+  };
 }
 
-const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) =>
-  b.updatedAt.localeCompare(a.updatedAt);
-
-function items({ zone, hubs, modulesByHub, dashboardsByHub }: ZoneContent): ActivityItem[] {
-  return hubs.flatMap((hub) => {
-    const where = { zoneId: zone.id, zoneName: zone.name, hubId: hub.id, hubName: hub.name };
-    return [
-      ...(modulesByHub[hub.id] ?? []).map((m): ActivityItem => ({
-        kind: 'module',
-        id: m.id,
-        name: m.name,
-        updatedAt: m.updated_at,
-        moduleType: m.type,
-        ...where,
-      })),
-      ...(dashboardsByHub[hub.id] ?? []).map((d): ActivityItem => ({
-        kind: 'dashboard',
-        id: d.id,
-        name: d.name,
-        updatedAt: d.updated_at,
-        ...where,
-      })),
-    ];
-  });
-}
-
-/** The latest changed modules and dashboards across the zones, newest first. */
-export function recentlyUpdated(zones: readonly ZoneContent[], limit = 6): ActivityItem[] {
-  return zones.flatMap(items).sort(newestFirst).slice(0, limit);
-}
-
-/** The zones by their latest change, newest first: the zone, its hubs, modules and dashboards. */
-export function zonesByActivity(zones: readonly ZoneContent[]): ZoneActivity[] {
-  return zones
-    .map((content) => {
-      const latest = items(content).sort(newestFirst)[0] ?? null;
-      const times = [
-        content.zone.updated_at,
-        ...content.hubs.map((h) => h.updated_at),
-        latest?.updatedAt ?? '',
-      ];
-      const lastActivity = times.reduce((max, t) => (t > max ? t : max), '');
-      return {
-        zone: content.zone,
-        hubs: content.hubs.length,
-        lastActivity,
-        latest: latest && latest.updatedAt === lastActivity ? latest : null,
-      };
-    })
-    .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+function toItem(item: ServerActivityItem): ActivityItem {
+  return {
+    kind: item.kind,
+    id: item.id,
+    name: item.name,
+    zoneId: item.zone_id,
+    zoneName: item.zone_name,
+    hubId: item.hub_id,
+    hubName: item.hub_name,
+    updatedAt: item.updated_at,
+    moduleType: item.module_type ?? undefined,
+  };
 }
 
 const DAY = 24 * 60 * 60 * 1000;

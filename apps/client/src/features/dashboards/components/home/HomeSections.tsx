@@ -226,7 +226,7 @@ export function ZonesWithActivity({ zones, state }: { zones: ZoneActivity[]; sta
   );
 }
 
-function ZoneLink({ zone }: { zone: Zone }) {
+function ZoneLink({ zone }: { zone: Pick<Zone, 'id' | 'name'> }) {
   return (
     <RouteLink name="zone_dashboard" params={{ zoneId: zone.id }} className={LINK}>
       {zone.name}
