@@ -502,6 +502,65 @@ describe('DataTable: loading while scrolling', () => {
     );
   }
 
+  it('draws only the rows a load adds: the rows already drawn keep their row objects and are not drawn again', () => {
+    const drawn: string[] = [];
+    const columns: DataTableColumn<Task>[] = [
+      ...COLUMNS,
+      {
+        id: 'drawn',
+        header: 'Drawn',
+        cell: (task) => {
+          drawn.push(task.id);
+          return task.title;
+        },
+      },
+    ];
+    const first = tasks(3);
+    // Stable, as the screens pass it (a new function would redraw every row anyway).
+    const rowLabel = (task: Task) => task.title;
+    const { rerender } = render(
+      <Harness
+        columns={columns}
+        rowLabel={rowLabel}
+        rows={first}
+        bulkActions={() => <Button>Delete selected</Button>}
+      />,
+    );
+    expect(drawn).toEqual(['t0', 't1', 't2']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 1' }));
+    drawn.length = 0;
+    // The next load arrives: the same row objects, two more after them.
+    rerender(
+      <Harness
+        columns={columns}
+        rowLabel={rowLabel}
+        rows={[...first, ...tasks(2, 3)]}
+        bulkActions={() => <Button>Delete selected</Button>}
+      />,
+    );
+    expect(drawn).toEqual(['t3', 't4']);
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('row', { name: /Task 1/ }).getAttribute('aria-selected')).toBe('true');
+    // A row that changed (a new object) is drawn again with its new values, and so are those after it.
+    drawn.length = 0;
+    const renamed = { ...first[1], title: 'Task one' };
+    rerender(
+      <Harness
+        columns={columns}
+        rowLabel={rowLabel}
+        rows={[first[0], renamed, first[2]]}
+        bulkActions={() => <Button>Delete selected</Button>}
+      />,
+    );
+    expect(drawn).toEqual(['t1', 't2']);
+    expect(bodyRows().map((r) => r.querySelector('td:nth-child(2)')?.textContent)).toEqual([
+      'Task 0',
+      'Task one',
+      'Task 2',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Select Task one' })).toHaveProperty('checked', true);
+  });
+
   it('offers "Scroll" among the page sizes, shows the rows loaded, and loads more near the end', async () => {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
       configurable: true,

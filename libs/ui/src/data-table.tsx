@@ -33,6 +33,7 @@ import {
 import { Button } from './button';
 import { cn } from './cn';
 import { DataTableColumnMenu } from './data-table-column-menu';
+import { createKeptCoreRowModel } from './data-table-row-model';
 import { DataTableFilterBuilder, type FilterableColumn } from './data-table-filter-builder';
 import { DataTablePagination, type DataTablePage, type DataTableScrollMode } from './data-table-pagination';
 import {
@@ -133,6 +134,8 @@ const FEATURES = tableFeatures({
   rowPaginationFeature,
   columnVisibilityFeature,
   rowSelectionFeature,
+  // Keeps the rows already built when a scroll-mode load appends more (data-table-row-model.ts).
+  coreRowModel: createKeptCoreRowModel(),
 });
 
 const SELECT_COLUMN = '__select';
@@ -156,11 +159,20 @@ function defaultCell(value: unknown): ReactNode {
   return String(value);
 }
 
+/** A column's value in a row: its accessor, else the row's property of the column's id. */
+function cellValue<TRow>(column: DataTableColumn<TRow>, row: TRow): unknown {
+  return column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id];
+}
+
 /** Cell alignment; end-aligned (number) columns line their digits up. Not the whole table: Inter's
  * tabular figures widen punctuation too ("sign-on" read "sign - on"). */
 const ALIGN = { start: 'text-left', end: 'text-right tabular-nums', center: 'text-center' } as const;
 
-/** A checkbox with the mixed state (some rows of the page selected). */
+const SELECT_BOX_CLASS =
+  'size-4 cursor-pointer rounded border-input accent-primary align-middle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+const stopClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** The header's checkbox, with the mixed state (some rows of the page selected). */
 function SelectBox({
   checked,
   indeterminate = false,
@@ -183,8 +195,8 @@ function SelectBox({
       aria-label={label}
       checked={checked}
       onChange={onChange}
-      onClick={(e) => e.stopPropagation()}
-      className="size-4 cursor-pointer rounded border-input accent-primary align-middle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+      onClick={stopClick}
+      className={SELECT_BOX_CLASS}
     />
   );
 }
@@ -251,14 +263,16 @@ function describeFilter(filter: DataTableFilter, column: FilterableColumn | unde
   return op && !op.takesValue ? `${name} ${op.label}` : `${name} ${op?.label ?? filter.operator} ${value}`;
 }
 
+/** A body row's cells, in order: the selection box, or a column drawn from the row. */
+type CellColumn<TRow> = typeof SELECT_COLUMN | DataTableColumn<TRow>;
+
 interface DataTableRowProps<TRow extends RowData> {
   row: Row<typeof FEATURES, TRow>;
   selected: boolean;
-  /** The visible column ids: the row redraws when they change. */
-  cellsKey: string;
+  /** The visible columns, one array while they do not change: the row redraws when they do. */
+  cells: readonly CellColumn<TRow>[];
   rowIndex: number | undefined;
   height: number | undefined;
-  byId: ReadonlyMap<string, DataTableColumn<TRow>>;
   selectable: boolean;
   onRowClick?: (row: TRow) => void;
   rowLabel?: (row: TRow) => string;
@@ -267,21 +281,22 @@ interface DataTableRowProps<TRow extends RowData> {
 function DataTableRowView<TRow extends RowData>({
   row,
   selected,
+  cells,
   rowIndex,
   height,
-  byId,
   selectable,
   onRowClick,
   rowLabel,
 }: DataTableRowProps<TRow>) {
   const original = row.original;
   const { t } = useLingui();
-  const rowName = rowLabel ? rowLabel(original) : t`row ${row.index + 1}`;
+  const described = rowLabel ? rowLabel(original) : undefined;
+  const rowName = described ?? t`row ${row.index + 1}`;
   return (
     <tr
       aria-rowindex={rowIndex}
       aria-selected={selectable ? selected : undefined}
-      aria-label={onRowClick && rowLabel ? rowLabel(original) : undefined}
+      aria-label={onRowClick ? described : undefined}
       tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(original) : undefined}
       onKeyDown={
@@ -302,28 +317,32 @@ function DataTableRowView<TRow extends RowData>({
         selected && 'bg-accent/40',
       )}
     >
-      {row.getVisibleCells().map((cell) => {
-        if (cell.column.id === SELECT_COLUMN) {
+      {/* The cells straight from the columns: TanStack's per-row cell objects would be made and
+          kept for every row scrolled past (10,000 in a long list), only to read the same value. */}
+      {cells.map((column) => {
+        if (column === SELECT_COLUMN) {
           return (
-            <td key={cell.id} className="w-10 border-b px-3 py-2">
-              <SelectBox
-                label={t`Select ${rowName}`}
+            <td key={SELECT_COLUMN} className="w-10 border-b px-3 py-2">
+              <input
+                type="checkbox"
+                aria-label={t`Select ${rowName}`}
                 checked={selected}
-                onChange={row.getToggleSelectedHandler()}
+                onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
+                onClick={stopClick}
+                className={SELECT_BOX_CLASS}
               />
             </td>
           );
         }
-        const column = byId.get(cell.column.id);
         return (
           <td
-            key={cell.id}
+            key={column.id}
             className={cn(
               'max-w-96 truncate border-b px-3 py-2 align-middle',
-              ALIGN[column?.align ?? 'start'],
+              ALIGN[column.align ?? 'start'],
             )}
           >
-            {column?.cell ? column.cell(original) : defaultCell(cell.getValue())}
+            {column.cell ? column.cell(original) : defaultCell(cellValue(column, original))}
           </td>
         );
       })}
@@ -331,7 +350,7 @@ function DataTableRowView<TRow extends RowData>({
   );
 }
 
-/** One body row, memoised: see `cellsKey`. */
+/** One body row, memoised: see `cells`. */
 const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
 
 interface DataTableRowsProps<TRow extends RowData> {
@@ -339,13 +358,11 @@ interface DataTableRowsProps<TRow extends RowData> {
   /** Only the rows in view are rendered (and the box below is where they scroll). */
   virtual: boolean;
   scrollBox: HTMLDivElement | null;
-  columnCount: number;
-  cellsKey: string;
+  cells: readonly CellColumn<TRow>[];
   /** Read by the rows through the table; a new selection redraws the rows that changed. */
   rowSelection: RowSelectionState;
   /** `aria-rowindex` of the first row, when the total is known. */
   firstRowIndex: number | undefined;
-  byId: ReadonlyMap<string, DataTableColumn<TRow>>;
   selectable: boolean;
   onRowClick?: (row: TRow) => void;
   rowLabel?: (row: TRow) => string;
@@ -362,10 +379,8 @@ function DataTableRowsView<TRow extends RowData>({
   rows,
   virtual,
   scrollBox,
-  columnCount,
-  cellsKey,
+  cells,
   firstRowIndex,
-  byId,
   selectable,
   onRowClick,
   rowLabel,
@@ -399,7 +414,7 @@ function DataTableRowsView<TRow extends RowData>({
     <>
       {padTop > 0 ? (
         <tr aria-hidden="true" style={{ height: padTop }}>
-          <td colSpan={columnCount} />
+          <td colSpan={cells.length} />
         </tr>
       ) : null}
       {shownRows.map((row) => (
@@ -407,10 +422,9 @@ function DataTableRowsView<TRow extends RowData>({
           key={row.id}
           row={row}
           selected={row.getIsSelected()}
-          cellsKey={cellsKey}
+          cells={cells}
           rowIndex={firstRowIndex !== undefined ? firstRowIndex + row.index : undefined}
           height={virtual ? ROW_HEIGHT : undefined}
-          byId={byId}
           selectable={selectable}
           onRowClick={onRowClick}
           rowLabel={rowLabel}
@@ -418,7 +432,7 @@ function DataTableRowsView<TRow extends RowData>({
       ))}
       {padBottom > 0 ? (
         <tr aria-hidden="true" style={{ height: padBottom }}>
-          <td colSpan={columnCount} />
+          <td colSpan={cells.length} />
         </tr>
       ) : null}
     </>
@@ -566,8 +580,7 @@ export function DataTable<TRow extends RowData>({
     const defs: ColumnDef<typeof FEATURES, TRow, unknown>[] = columns.map((column) => ({
       id: column.id,
       header: column.header,
-      accessorFn: (row: TRow) =>
-        column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id],
+      accessorFn: (row: TRow) => cellValue(column, row),
       enableSorting: column.sortable ?? false,
       enableHiding: column.hideable ?? true,
     }));
@@ -629,6 +642,17 @@ export function DataTable<TRow extends RowData>({
   // Rows are memoised (scrolling re-renders the table, not the rows already drawn): they redraw
   // when their row, selection or the visible columns change.
   const cellsKey = visibleColumns.map((c) => c.id).join(',');
+  const cells = useMemo(
+    () =>
+      cellsKey === ''
+        ? []
+        : cellsKey.split(',').flatMap((id): CellColumn<TRow>[] => {
+            if (id === SELECT_COLUMN) return [SELECT_COLUMN];
+            const column = byId.get(id);
+            return column ? [column] : [];
+          }),
+    [cellsKey, byId],
+  );
   const heldWidths = useHeldColumnWidths(virtual, scrollBox, headerRowRef, cellsKey, tableRows.length > 0);
   const selectedIds = Object.keys(rowSelection);
   const selectedCount = selectedIds.length;
@@ -889,11 +913,9 @@ export function DataTable<TRow extends RowData>({
                 rows={tableRows}
                 virtual={virtual}
                 scrollBox={scrollBox}
-                columnCount={visibleColumns.length}
-                cellsKey={cellsKey}
+                cells={cells}
                 rowSelection={rowSelection}
                 firstRowIndex={rowCount !== undefined ? page.pageIndex * page.pageSize + 2 : undefined}
-                byId={byId}
                 selectable={selectable}
                 onRowClick={onRowClick}
                 rowLabel={rowLabel}
