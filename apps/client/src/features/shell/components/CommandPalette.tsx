@@ -56,7 +56,10 @@ export interface CommandPaletteProps {
   zoneId: string | null;
   /** Gives focus back to where it was before the palette opened. */
   returnFocus?: () => void;
-  /** What was typed while the palette's code was still arriving (emptied by the call). */
+  /** What was typed while the palette's code was still arriving (left as it is: a render may be
+   * thrown away and done again). */
+  peekTypedEarly?: () => string;
+  /** The same, emptied by the call: only once mounted (an effect), never while rendering. */
   takeTypedEarly?: () => string;
   /** Called once it is mounted: from then on keys reach its input. */
   onLoaded?: () => void;
@@ -72,6 +75,7 @@ export default function CommandPalette({
   menu,
   zoneId,
   returnFocus,
+  peekTypedEarly,
   takeTypedEarly,
   onLoaded,
 }: CommandPaletteProps) {
@@ -90,11 +94,13 @@ export default function CommandPalette({
   const hubs = zoneList.flatMap((zone, index) =>
     (hubQueriesResult[index]?.data ?? []).map((hub) => ({ zone, hub })),
   );
-  const [search, setSearch] = useState(() => takeTypedEarly?.() ?? '');
+  // Shown from the first render, taken (emptied) only once mounted: a first render React throws
+  // away and does again (a suspended sibling, a concurrent render) must not lose the keys.
+  const [search, setSearch] = useState(() => peekTypedEarly?.() ?? '');
   useEffect(() => {
-    // Keys that came between the first render and now are still waiting.
-    const rest = takeTypedEarly?.();
-    if (rest) setSearch((typed) => typed + rest);
+    // All typed before the mount, including keys that came after the first render.
+    const typed = takeTypedEarly?.();
+    if (typed) setSearch(typed);
     onLoaded?.();
     // Once, on mount: the shell's callbacks are new each render and must not rerun this.
   }, []);

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { jsonResponse, renderApp } from '@/test/render';
 import { invalidateNavigation, NAVIGATION_CACHE_MS, navigationQueryKey } from '../navigation-query';
@@ -39,6 +39,29 @@ const ITEMS = [
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
 
 describe('WorkspaceShell', () => {
+  it('keeps the keys typed in the same instant as Ctrl+K, before the shell has rendered again, as the palette’s search', async () => {
+    // jsdom has no scrollIntoView; the palette's list (cmdk) scrolls its selected option with it.
+    const jsdomHasNone = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn();
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = jsdomHasNone;
+    });
+    stubApi({ navigation: ITEMS });
+    renderApp('/dashboard', { auth: member });
+    await mainMenu();
+    const key = (init: KeyboardEventInit) =>
+      window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    // One act: React renders only after all of them, so no effect of the open palette has run.
+    act(() => {
+      key({ key: 'k', ctrlKey: true });
+      for (const k of ['D', 'a', 's', 'x', 'Backspace', 'h']) key({ key: k });
+    });
+    const palette = await screen.findByRole('dialog', { name: 'Jump to' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect((within(palette).getByRole('combobox') as HTMLInputElement).value).toBe('Dash'),
+    );
+  });
+
   it('draws the main menu from GET /api/navigation: the current entry marked, groups closed until opened', async () => {
     stubApi({ navigation: ITEMS });
     renderApp('/dashboard', { auth: member });

@@ -43,26 +43,34 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
   const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
   // Where focus goes back to when the palette closes (the search button, a menu link…).
   const beforePalette = useRef<HTMLElement | null>(null);
-  const openPalette = () => {
-    if (document.activeElement instanceof HTMLElement) beforePalette.current = document.activeElement;
-    setPalette('open');
-  };
   // The palette's code is fetched when it is first asked for. Keys typed before it has arrived
   // (Ctrl+K then straight on with the name) are kept here and become its search, instead of
-  // being lost or landing in whatever had focus; Esc meanwhile cancels it.
-  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  // being lost or landing in whatever had focus; Esc meanwhile cancels it. The flag is set in the
+  // same event that asks for the palette, not by an effect after the next render: keys typed
+  // before that effect ran were lost on a busy machine.
+  const paletteLoaded = useRef(false);
+  const awaitingPalette = useRef(false);
   const typedEarly = useRef('');
   const takeTypedEarly = () => {
     const typed = typedEarly.current;
     typedEarly.current = '';
     return typed;
   };
+  const askForPalette = () => {
+    if (!paletteLoaded.current) awaitingPalette.current = true;
+    setPalette('open');
+  };
+  const openPalette = () => {
+    if (document.activeElement instanceof HTMLElement) beforePalette.current = document.activeElement;
+    askForPalette();
+  };
   useEffect(() => {
-    if (palette !== 'open' || paletteLoaded) return;
     const onKey = (event: KeyboardEvent) => {
+      if (!awaitingPalette.current) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (event.target instanceof Element && event.target.closest('[cmdk-root]')) return;
       if (event.key === 'Escape') {
+        awaitingPalette.current = false;
         typedEarly.current = '';
         setPalette('closed');
       } else if (event.key === 'Backspace') {
@@ -75,7 +83,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [palette, paletteLoaded]);
+  }, []);
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { zoneId = null } = useParams({ strict: false }) as { zoneId?: string };
@@ -87,6 +95,19 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
       event.preventDefault();
       if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('[role="dialog"]'))
         beforePalette.current = document.activeElement;
+      if (awaitingPalette.current) {
+        // Ctrl+K again while it loads: asked no more.
+        awaitingPalette.current = false;
+        typedEarly.current = '';
+        setPalette('closed');
+        return;
+      }
+      if (!paletteLoaded.current) {
+        // Not asked for yet (before it loads, open means awaited): ask, keeping keys from now on.
+        awaitingPalette.current = true;
+        setPalette('open');
+        return;
+      }
       setPalette((state) => (state === 'open' ? 'closed' : 'open'));
     };
     window.addEventListener('keydown', onKey);
@@ -180,8 +201,12 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
             open={palette === 'open'}
             onOpenChange={(next) => setPalette(next ? 'open' : 'closed')}
             returnFocus={() => beforePalette.current?.focus()}
+            peekTypedEarly={() => typedEarly.current}
             takeTypedEarly={takeTypedEarly}
-            onLoaded={() => setPaletteLoaded(true)}
+            onLoaded={() => {
+              paletteLoaded.current = true;
+              awaitingPalette.current = false;
+            }}
             menu={menu}
             zoneId={zoneId}
           />
