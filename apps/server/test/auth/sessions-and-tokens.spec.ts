@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
 import type { TestApp } from '../support/test-app';
 import { bearer, errorShape, feedChanges, signIn, signUp, startAuthApp } from './auth-test-kit';
 import type { SignedUp } from './auth-test-kit';
@@ -127,7 +128,7 @@ describe('sessions, refresh rotation and token checks', () => {
     it('an unknown refresh token, or one of an expired session → 401 REFRESH_FAILED', async () => {
       await refresh('x'.repeat(43)).expect(401);
       // A malformed one too (a client clears its stored tokens on a 401, not on a 400).
-      for (const token of ['zzz', '', "' OR 1=1 --'; DROP TABLE users"]) {
+      for (const token of ['zzz', "' OR 1=1 --'; DROP TABLE users"]) {
         const bad = await refresh(token).expect(401);
         expect(bad.body).toMatchObject({ code: 'REFRESH_FAILED', message: 'Failed to refresh session' });
       }
@@ -137,6 +138,42 @@ describe('sessions, refresh rotation and token checks', () => {
       ]);
       const res = await refresh(u.tokens.refreshToken).expect(401);
       expect(res.body.code).toBe('REFRESH_FAILED');
+    });
+
+    it('no refresh token (no body, {}, null, "" or blank) → the same 401 REFRESH_FAILED naming refreshToken', async () => {
+      const noToken = async (send: (req: Test) => Test) => {
+        const res = await send(t.http().post('/api/auth/refresh'));
+        return { status: res.status, body: { ...res.body, timestamp: undefined } };
+      };
+      const answers = [
+        await noToken((r) => r),
+        await noToken((r) => r.set('content-type', 'application/json')),
+        await noToken((r) => r.send({})),
+        await noToken((r) => r.send({ refreshToken: null })),
+        await noToken((r) => r.send({ refreshToken: '' })),
+        await noToken((r) => r.send({ refreshToken: '   ' })),
+      ];
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 401,
+          body: {
+            error: 'Unauthorized',
+            code: 'REFRESH_FAILED',
+            message: 'Failed to refresh session',
+            timestamp: undefined,
+            details: [{ path: 'refreshToken', message: 'No refresh token available' }],
+          },
+        });
+      }
+      // A body wrong in another way stays the schema's 400.
+      const typo = await t
+        .http()
+        .post('/api/auth/refresh')
+        .send({ refresh_token: 'x'.repeat(43) })
+        .expect(400);
+      expect(typo.body.code).toBe('VALIDATION_FAILED');
+      const number = await t.http().post('/api/auth/refresh').send({ refreshToken: 12345 }).expect(400);
+      expect(number.body.code).toBe('VALIDATION_FAILED');
     });
   });
 

@@ -96,6 +96,15 @@ describe('other payloads', () => {
     expect(opaqueTokenSchema.safeParse('a b'.repeat(10)).success).toBe(false);
   });
 
+  it('refresh words a missing, null, empty or blank token alike, at refreshToken', () => {
+    for (const body of [{}, { refreshToken: null }, { refreshToken: '' }, { refreshToken: '  \t ' }]) {
+      const result = refreshSchema.safeParse(body);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['refreshToken', 'No refresh token available'],
+      ]);
+    }
+  });
+
   it('change-password and disable-2fa need every field', () => {
     expect(paths(changePasswordSchema.safeParse({ newPassword: 'long enough' }))).toEqual([
       'currentPassword',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { whenParsed } from '../collections/collection-payload.js';
+import { AUTH_FALLBACK_MESSAGES } from './auth-errors.js';
 import {
   EMAIL_MAX_LENGTH,
   OPAQUE_TOKEN_MAX_LENGTH,
@@ -112,10 +113,19 @@ export type SignIn = z.infer<typeof signInSchema>;
 /**
  * Body of `POST /auth/refresh`: a string no longer than a token. Its form is checked by the
  * server (`opaqueTokenSchema`), so a malformed token is refused as every other dead one is, 401
- * `REFRESH_FAILED`, on which a client clears what it stored; a missing one is a 400.
+ * `REFRESH_FAILED`, on which a client clears what it stored. No token at all — the key missing,
+ * `null`, `""` or only spaces — is one mistake, a 400 `VALIDATION_FAILED` at `refreshToken` in
+ * the specification's words, 'No refresh token available' (an empty string was a 401 before,
+ * a missing key a 400: GoTrue answers all of them 400 "refresh_token required").
  */
 export const refreshSchema = z.strictObject({
-  refreshToken: z.string().max(OPAQUE_TOKEN_MAX_LENGTH, 'Invalid token'),
+  refreshToken: z
+    .string({
+      error: (issue) => (issue.input == null ? AUTH_FALLBACK_MESSAGES.noRefreshToken : undefined),
+    })
+    .trim()
+    .min(1, AUTH_FALLBACK_MESSAGES.noRefreshToken)
+    .max(OPAQUE_TOKEN_MAX_LENGTH, 'Invalid token'),
 });
 export type RefreshInput = z.infer<typeof refreshSchema>;
 

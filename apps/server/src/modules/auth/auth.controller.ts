@@ -65,6 +65,7 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { FailsAs, FailsAsInterceptor } from './fails-as.interceptor.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { PasswordService } from './password.service.js';
+import { RefreshBodyPipe } from './refresh-body.pipe.js';
 import { requestMeta } from './request-meta.js';
 
 const body = (schema: z.ZodType) => ApiBody({ schema: z.toJSONSchema(schema, { io: 'input' }) as object });
@@ -132,9 +133,12 @@ export class AuthController {
   })
   @body(refreshSchema)
   @ApiOkResponse({ description: '{tokens}' })
-  @ApiUnauthorizedResponse({ description: 'REFRESH_FAILED' })
+  @ApiUnauthorizedResponse({
+    description:
+      'REFRESH_FAILED: the token is unknown, spent or expired, or there is none (no body, {}, null, "" or blank: detail "No refresh token available" at refreshToken)',
+  })
   @limited()
-  refresh(@Body(new ZodValidationPipe(refreshSchema)) input: RefreshInput): Promise<RefreshResponse> {
+  refresh(@Body(new RefreshBodyPipe()) input: RefreshInput): Promise<RefreshResponse> {
     return this.auth.refresh(input.refreshToken);
   }
 

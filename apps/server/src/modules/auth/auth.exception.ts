@@ -31,8 +31,8 @@ export class AuthException extends AppException {
   static signUpFailed(details?: ErrorDetail[]) {
     return new AuthException(409, 'SIGNUP_FAILED', details);
   }
-  static refreshFailed() {
-    return new AuthException(401, 'REFRESH_FAILED');
+  static refreshFailed(details?: ErrorDetail[]) {
+    return new AuthException(401, 'REFRESH_FAILED', details);
   }
   static passwordChangeFailed(details?: ErrorDetail[]) {
     return new AuthException(400, 'PASSWORD_CHANGE_FAILED', details);
