@@ -90,6 +90,29 @@ describe('password flows, with mail through a real SMTP server', () => {
       expect(smtp.to(u.email).map((m) => m.subject)).toContain('Your password was changed');
     });
 
+    it('the current password as the new one → 400 VALIDATION_FAILED at newPassword; nothing changes', async () => {
+      const u = await signUp(t, { password: 'crème brûlée 2024' });
+      const other = (await signIn(t, u.email, u.password)).body.tokens;
+      // NFC-equal spellings are the same password (the server stores it normalised).
+      for (const newPassword of [u.password, u.password.normalize('NFD')]) {
+        const res = await t
+          .http()
+          .post('/api/auth/change-password')
+          .set(bearer(u.tokens.accessToken))
+          .send({ currentPassword: u.password, newPassword })
+          .expect(400);
+        expect(res.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED' });
+        expect(res.body.details).toEqual([
+          { path: 'newPassword', message: 'Choose a password different from the current one' },
+        ]);
+      }
+      // No session was revoked and no "password changed" notice went out.
+      await me(other.accessToken).expect(200);
+      await settle(t);
+      expect(smtp.to(u.email).map((m) => m.subject)).not.toContain('Your password was changed');
+      expect((await signIn(t, u.email, u.password)).status).toBe(200);
+    });
+
     it('without a token → 401 UNAUTHENTICATED', async () => {
       await t
         .http()

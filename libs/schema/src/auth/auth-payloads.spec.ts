@@ -105,6 +105,20 @@ describe('other payloads', () => {
     }
   });
 
+  it('change-password refuses the current password as the new one, at newPassword (NFC alike)', () => {
+    const same = changePasswordSchema.safeParse({
+      currentPassword: 'café au lait',
+      newPassword: 'cafe\u0301 au lait',
+    });
+    expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['newPassword', 'Choose a password different from the current one'],
+    ]);
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'café au lait', newPassword: 'café au lait!' })
+        .success,
+    ).toBe(true);
+  });
+
   it('change-password and disable-2fa need every field', () => {
     expect(paths(changePasswordSchema.safeParse({ newPassword: 'long enough' }))).toEqual([
       'currentPassword',

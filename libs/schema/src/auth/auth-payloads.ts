@@ -129,11 +129,32 @@ export const refreshSchema = z.strictObject({
 });
 export type RefreshInput = z.infer<typeof refreshSchema>;
 
-/** Body of `POST /auth/change-password`. */
-export const changePasswordSchema = z.strictObject({
-  currentPassword: passwordCheckSchema,
-  newPassword: newPasswordSchema,
-});
+/** The detail at `newPassword` when it is the current password (server and form alike). */
+export const SAME_PASSWORD_MESSAGE = 'Choose a password different from the current one';
+
+/**
+ * Whether a new password is the current one as the server stores passwords: NFC-normalised, so
+ * `é` typed as one character or as `e` + combining accent is the same password.
+ */
+export function isSamePassword(currentPassword: string, newPassword: string): boolean {
+  return currentPassword.normalize('NFC') === newPassword.normalize('NFC');
+}
+
+/**
+ * Body of `POST /auth/change-password`. A new password equal to the current one is refused (400
+ * `VALIDATION_FAILED`, `SAME_PASSWORD_MESSAGE` at `newPassword`), as Supabase refuses it ("New
+ * password should be different from the old password."): the change would revoke every other
+ * session and mail a "password changed" notice while changing nothing.
+ */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: passwordCheckSchema,
+    newPassword: newPasswordSchema,
+  })
+  .refine((value) => !isSamePassword(value.currentPassword, value.newPassword), {
+    message: SAME_PASSWORD_MESSAGE,
+    path: ['newPassword'],
+  });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** Body of `POST /auth/forgot-password` and `POST /auth/resend-verification`. */

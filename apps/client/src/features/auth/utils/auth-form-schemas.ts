@@ -4,8 +4,10 @@
  */
 import {
   PASSWORD_MIN_LENGTH,
+  SAME_PASSWORD_MESSAGE,
   TOTP_CODE_PATTERN,
   emailSchema,
+  isSamePassword,
   newPasswordSchema,
   passwordCheckSchema,
   personNameSchema,
@@ -60,8 +62,9 @@ export const changePasswordFormSchema = z
     confirmPassword: z.string().min(1, 'Repeat the new password'),
   })
   .refine(confirmation, MISMATCH)
-  .refine((value) => value.newPassword !== value.currentPassword, {
-    message: 'Choose a password different from the current one',
+  // The server's rule and words (changePasswordSchema): the same password under NFC is the same.
+  .refine((value) => !isSamePassword(value.currentPassword, value.newPassword), {
+    message: SAME_PASSWORD_MESSAGE,
     path: ['newPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
