@@ -323,7 +323,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   const hasClient = existsSync(indexFile);
   let indexHtml: string | undefined;
   if (hasClient) {
-    // Any GET outside /api that matches no file is a client-side route: answer with index.html.
+    // A page navigation (Accept: text/html) outside /api that matches no file is a client-side
+    // route: answered with index.html (see isPageNavigation; anything else missing is a 404).
     indexHtml = readFileSync(indexFile, 'utf8');
     await app.register(fastifyStatic as never, {
       root: config.clientDistDir,
@@ -375,6 +376,9 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     if (!indexHtml || isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     // A missing build file is a 404, not the app's page (a stale chunk must fail as one).
     if (path.startsWith('/assets/')) return false;
+    // Only a page navigation gets the app; a request for a missing file (a favicon, robots.txt,
+    // an image) is the API's 404 rather than a 200 page that is not what it asked for.
+    if (!isPageNavigation(req.headers.accept)) return false;
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -382,6 +386,23 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       .send(indexHtml);
     return true;
   };
+}
+
+/**
+ * Whether a request is a browser's page navigation: its `Accept` names `text/html` (with a quality
+ * above 0), the rule connect-history-api-fallback uses, without its dot rule (a client route's
+ * path may hold a dot) and without counting `*\/*`, which a browser's image, script and fetch
+ * requests send as well. Linear in the header's length; the header is at most 16 KiB (431 above).
+ */
+export function isPageNavigation(accept: string | string[] | undefined): boolean {
+  if (accept === undefined) return false;
+  const ranges = (Array.isArray(accept) ? accept.join(',') : accept).split(',');
+  return ranges.some((range) => {
+    const [type, ...params] = range.split(';');
+    if (type.trim().toLowerCase() !== 'text/html') return false;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** Answers a request that matched no route with the client's index.html; false when it does not apply. */

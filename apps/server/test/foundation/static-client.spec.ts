@@ -39,7 +39,7 @@ describe('the built client is served from the same port', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
-  ])('sends the build\'s compressed copy of a script to a browser accepting %s', async (accept, coding) => {
+  ])("sends the build's compressed copy of a script to a browser accepting %s", async (accept, coding) => {
     const res = await t
       .http()
       .get('/assets/big-abc.js')
@@ -69,24 +69,69 @@ describe('the built client is served from the same port', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/dashboard', '/zones/1/hubs/2', '/login?next=%2Fadmin'])(
-    'deep link %s gets index.html',
-    async (path) => {
-      const res = await t.http().get(path).expect(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
+  /** What a browser sends when the address bar or a link opens a page. */
+  const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+  it.each([
+    '/',
+    '/dashboard',
+    '/zones/1/hubs/2',
+    '/admin/routes',
+    '/login?next=%2Fadmin',
+    // Client routes whose path holds a dot (a name, a version) are pages too.
+    '/zones/acme.corp',
+    '/docs/v1.2',
+    '/users/jane.doe@example.com',
+  ])('a browser opening deep link %s gets index.html', async (path) => {
+    const res = await t.http().get(path).set('accept', NAVIGATION).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it.each(['text/html', 'TEXT/HTML; charset=utf-8', 'application/json, text/html;q=0.5'])(
+    'Accept %s is a page navigation',
+    async (accept) => {
+      const res = await t.http().get('/zones/1').set('accept', accept).expect(200);
       expect(res.text).toContain('<div id="root">');
     },
   );
 
+  it('HEAD of a deep link from a browser gets the page’s headers', async () => {
+    const res = await t.http().head('/zones/1').set('accept', NAVIGATION).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each([
+    ['/favicon.ico', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'],
+    ['/robots.txt', '*/*'],
+    ['/nope/x.png', 'image/png'],
+    ['/sitemap.xml', undefined],
+    ['/dashboard', 'application/json'],
+    ['/dashboard', 'text/html;q=0'],
+  ])(
+    'a request for missing %s (Accept %s) is a 404 in the API error shape, not the app',
+    async (path, accept) => {
+      const req = t.http().get(path);
+      const res = await (accept === undefined ? req : req.set('accept', accept)).expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toMatchObject({
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: `Cannot GET ${path}`,
+      });
+      expect(typeof res.body.timestamp).toBe('string');
+    },
+  );
+
   it('answers a missing build file with 404, not the app’s page', async () => {
-    const res = await t.http().get('/assets/app-gone.js').expect(404);
+    const res = await t.http().get('/assets/app-gone.js').set('accept', '*/*').expect(404);
     expect(res.headers['content-type']).not.toMatch(/text\/html/);
   });
 
   it('does not answer API paths or non-GET requests with the client', async () => {
-    const api = await t.http().get('/api/unknown').expect(404);
+    const api = await t.http().get('/api/unknown').set('accept', 'text/html').expect(404);
     expect(api.body.code).toBe('NOT_FOUND');
-    const post = await t.http().post('/dashboard').send({}).expect(404);
+    const post = await t.http().post('/dashboard').set('accept', 'text/html').send({}).expect(404);
     expect(post.body.code).toBe('NOT_FOUND');
   });
 });
