@@ -1,4 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Put, applyDecorators } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  Query,
+  applyDecorators,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,7 +25,9 @@ import {
 } from '@nestjs/swagger';
 import { reorderSchema } from '@atrium/schema';
 import type { z } from 'zod';
+import { ZodValidationPipe } from '../pipes/zod-validation.pipe.js';
 import { ApiZodBody, arrayOf, jsonSchemaOf } from './openapi.js';
+import { allQuerySchema } from './query-flags.js';
 
 /**
  * The routing and OpenAPI decorators shared by the controllers of a zone's content (hubs, modules,
@@ -106,3 +119,9 @@ export const DeleteEndpoint = (path: string, doc: Doc, param?: string) =>
     ApiNoContentResponse({ description: 'Deleted' }),
     archived,
   );
+
+/** The body of a reorder handler, `{ids}` (a `Reorder`), checked as every reorder's is ('Invalid reorder'). */
+export const ReorderBody = () => Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder'));
+
+/** The query of a list handler that takes `?all=true` (an `AllQuery`); any other parameter is refused. */
+export const AllQueryParam = () => Query(new ZodValidationPipe(allQuerySchema, 'Invalid query'));

@@ -1,5 +1,5 @@
 import { Body, Param } from '@nestjs/common';
-import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema, reorderSchema } from '@atrium/schema';
+import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '@atrium/schema';
 import type { Dashboard, DashboardCreate, DashboardUpdate, Reorder } from '@atrium/schema';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import {
@@ -7,6 +7,7 @@ import {
   DeleteEndpoint,
   ListEndpoint,
   ReadEndpoint,
+  ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
   ZoneContentController,
@@ -54,10 +55,7 @@ export class DashboardsController {
     description: 'Body {ids}: listed first, the others after in their order.',
   })
   @HubAccess('update', 'dashboard')
-  reorder(
-    @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
-  ): Promise<Dashboard[]> {
+  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<Dashboard[]> {
     return this.dashboards.reorder(access, input.ids);
   }
 

@@ -1,14 +1,15 @@
-import { Body, Param, Query } from '@nestjs/common';
-import { hubModuleSchema, moduleCreateSchema, moduleUpdateSchema, reorderSchema } from '@atrium/schema';
+import { Body, Param } from '@nestjs/common';
+import { hubModuleSchema, moduleCreateSchema, moduleUpdateSchema } from '@atrium/schema';
 import type { HubModule, ModuleCreate, ModuleUpdate, Reorder } from '@atrium/schema';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
-import { allQuerySchema } from '../../common/http/query-flags.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
 import {
+  AllQueryParam,
   CreateEndpoint,
   DeleteEndpoint,
   ListEndpoint,
   ReadEndpoint,
+  ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
   ZoneContentController,
@@ -34,10 +35,7 @@ export class HubModulesController {
     true,
   )
   @HubAccess('read', 'module')
-  list(
-    @ZoneScope() access: Access,
-    @Query(new ZodValidationPipe(allQuerySchema, 'Invalid query')) q: AllQuery,
-  ): Promise<HubModule[]> {
+  list(@ZoneScope() access: Access, @AllQueryParam() q: AllQuery): Promise<HubModule[]> {
     return this.modules.list(access, q.all);
   }
 
@@ -66,10 +64,7 @@ export class HubModulesController {
     description: 'Body {ids}: listed first, the others after in their order.',
   })
   @HubAccess('update', 'module')
-  reorder(
-    @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
-  ): Promise<HubModule[]> {
+  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<HubModule[]> {
     return this.modules.reorder(access, input.ids);
   }
 

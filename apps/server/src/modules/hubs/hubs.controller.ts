@@ -1,14 +1,15 @@
-import { Body, Query } from '@nestjs/common';
-import { hubCreateSchema, hubSchema, hubUpdateSchema, reorderSchema } from '@atrium/schema';
+import { Body } from '@nestjs/common';
+import { hubCreateSchema, hubSchema, hubUpdateSchema } from '@atrium/schema';
 import type { Hub, HubCreate, HubUpdate, Reorder } from '@atrium/schema';
 import { HubAccess, ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
-import { allQuerySchema } from '../../common/http/query-flags.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
 import {
+  AllQueryParam,
   CreateEndpoint,
   DeleteEndpoint,
   ListEndpoint,
   ReadEndpoint,
+  ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
   ZoneContentController,
@@ -30,10 +31,7 @@ export class HubsController {
     true,
   )
   @ZoneAccess('read', 'hub')
-  list(
-    @ZoneScope() access: Access,
-    @Query(new ZodValidationPipe(allQuerySchema, 'Invalid query')) q: AllQuery,
-  ): Promise<Hub[]> {
+  list(@ZoneScope() access: Access, @AllQueryParam() q: AllQuery): Promise<Hub[]> {
     return this.hubs.list(access, q.all);
   }
 
@@ -57,10 +55,7 @@ export class HubsController {
       'Body {ids}: these hubs first, in this order; the others keep their relative order after them. Ids of no hub of this zone → 400.',
   })
   @ZoneAccess('update', 'hub')
-  reorder(
-    @ZoneScope() access: Access,
-    @Body(new ZodValidationPipe(reorderSchema, 'Invalid reorder')) input: Reorder,
-  ): Promise<Hub[]> {
+  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<Hub[]> {
     return this.hubs.reorder(access, input.ids);
   }
 
