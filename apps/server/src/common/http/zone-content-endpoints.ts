@@ -1,18 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Put,
-  Query,
-  applyDecorators,
-} from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Put, Query, applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -20,8 +8,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { reorderSchema } from '@atrium/schema';
 import type { z } from 'zod';
@@ -49,14 +35,6 @@ const archived = ApiConflictResponse({ description: 'The zone is archived (conte
 
 /** `{name}` documented as a uuid path parameter (none when the id is the controller's own, e.g. :hubId). */
 const idParam = (param?: string) => (param ? [ApiParam({ name: param, format: 'uuid' })] : []);
-
-export const ZoneContentController = (tag: string, path: string) =>
-  applyDecorators(
-    ApiTags(tag),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Not authenticated' }),
-    Controller(path),
-  );
 
 /** GET the list (a bare array); `withAll` documents `?all=true` (inactive rows too). */
 export const ListEndpoint = (item: z.ZodType, doc: Doc, withAll = false) =>

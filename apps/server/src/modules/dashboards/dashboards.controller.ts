@@ -1,6 +1,7 @@
 import { Body, Param } from '@nestjs/common';
 import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '@atrium/schema';
 import type { Dashboard, DashboardCreate, DashboardUpdate, Reorder } from '@atrium/schema';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import {
   CreateEndpoint,
@@ -10,7 +11,6 @@ import {
   ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
-  ZoneContentController,
 } from '../../common/http/zone-content-endpoints.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -20,7 +20,7 @@ import { DashboardsService } from './dashboards.service.js';
 const ID = ':dashboardId';
 const dashboardId = () => Param('dashboardId', new UuidParamPipe('dashboard'));
 
-@ZoneContentController('dashboards', 'zones/:zoneId/hubs/:hubId/dashboards')
+@SignedInController('dashboards', 'zones/:zoneId/hubs/:hubId/dashboards')
 export class DashboardsController {
   constructor(private readonly dashboards: DashboardsService) {}
 

@@ -1,6 +1,7 @@
 import { Body, Param } from '@nestjs/common';
 import { hubModuleSchema, moduleCreateSchema, moduleUpdateSchema } from '@atrium/schema';
 import type { HubModule, ModuleCreate, ModuleUpdate, Reorder } from '@atrium/schema';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
 import {
@@ -12,7 +13,6 @@ import {
   ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
-  ZoneContentController,
 } from '../../common/http/zone-content-endpoints.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -22,7 +22,7 @@ import { HubModulesService } from './hub-modules.service.js';
 const ID = ':moduleId';
 const moduleId = () => Param('moduleId', new UuidParamPipe('module'));
 
-@ZoneContentController('modules', 'zones/:zoneId/hubs/:hubId/modules')
+@SignedInController('modules', 'zones/:zoneId/hubs/:hubId/modules')
 export class HubModulesController {
   constructor(private readonly modules: HubModulesService) {}
 

@@ -1,18 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ModuleTypeInfo } from '@atrium/schema';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubModulesService } from './hub-modules.service.js';
 
-@ApiTags('modules')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not authenticated' })
-@Controller('module-types')
+@SignedInController('modules', 'module-types')
 export class ModuleTypesController {
   constructor(private readonly modules: HubModulesService) {}
 

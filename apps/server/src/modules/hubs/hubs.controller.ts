@@ -1,6 +1,7 @@
 import { Body } from '@nestjs/common';
 import { hubCreateSchema, hubSchema, hubUpdateSchema } from '@atrium/schema';
 import type { Hub, HubCreate, HubUpdate, Reorder } from '@atrium/schema';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
 import {
@@ -12,13 +13,12 @@ import {
   ReorderBody,
   ReorderEndpoint,
   UpdateEndpoint,
-  ZoneContentController,
 } from '../../common/http/zone-content-endpoints.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { HubsService } from './hubs.service.js';
 
-@ZoneContentController('hubs', 'zones/:zoneId/hubs')
+@SignedInController('hubs', 'zones/:zoneId/hubs')
 export class HubsController {
   constructor(private readonly hubs: HubsService) {}
 

@@ -1,9 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
@@ -12,9 +9,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   invitationAcceptedSchema,
@@ -29,6 +24,7 @@ import type {
   ZoneInvitation,
 } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
@@ -36,14 +32,13 @@ import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { ZoneInvitationsService } from './zone-invitations.service.js';
+import { ApiInviteRefusals } from './zones.openapi.js';
 
 const idParam = ApiParam({ name: 'id', format: 'uuid' });
+const invitationId = () => Param('id', new UuidParamPipe('invitation'));
 
 /** A zone's invitations, for its owners and admins (the members guard's right: manage_members). */
-@ApiTags('zone invitations')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not authenticated' })
-@Controller('zones/:zoneId/invitations')
+@SignedInController('zone invitations', 'zones/:zoneId/invitations')
 export class ZoneInvitationsController {
   constructor(private readonly invitations: ZoneInvitationsService) {}
 
@@ -63,12 +58,7 @@ export class ZoneInvitationsController {
   })
   @ApiZodBody(invitationCreateSchema)
   @ApiCreatedResponse({ description: 'The invitation', schema: jsonSchemaOf(zoneInvitationSchema) })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
-  @ApiConflictResponse({ description: 'Already a member, or already invited' })
-  @ApiForbiddenResponse({
-    description:
-      "'Verify your email to invite people' (the caller's address is unverified); only owners invite owners",
-  })
+  @ApiInviteRefusals()
   create(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
@@ -91,7 +81,7 @@ export class ZoneInvitationsController {
   resend(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Param('id', new UuidParamPipe('invitation')) id: string,
+    @invitationId() id: string,
   ): Promise<ZoneInvitation> {
     return this.invitations.resend(access, me, id);
   }
@@ -106,17 +96,14 @@ export class ZoneInvitationsController {
   revoke(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Param('id', new UuidParamPipe('invitation')) id: string,
+    @invitationId() id: string,
   ): Promise<void> {
     return this.invitations.revoke(access, me, id);
   }
 }
 
 /** The signed-in invitee's side. */
-@ApiTags('invitations')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not authenticated' })
-@Controller('invitations')
+@SignedInController('invitations', 'invitations')
 export class InvitationsController {
   constructor(private readonly invitations: ZoneInvitationsService) {}
 
@@ -152,10 +139,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: '{zone_id, role}', schema: jsonSchemaOf(invitationAcceptedSchema) })
   @ApiForbiddenResponse({ description: "'Verify your email to accept invitations'" })
   @ApiGoneResponse({ description: 'GONE: expired, revoked, declined or used' })
-  accept(
-    @CurrentUser() me: Principal,
-    @Param('id', new UuidParamPipe('invitation')) id: string,
-  ): Promise<InvitationAccepted> {
+  accept(@CurrentUser() me: Principal, @invitationId() id: string): Promise<InvitationAccepted> {
     return this.invitations.acceptById(me, id);
   }
 
@@ -165,10 +149,7 @@ export class InvitationsController {
   @ApiOperation({ summary: 'Decline' })
   @ApiNoContentResponse({ description: 'Declined' })
   @ApiGoneResponse({ description: 'GONE: expired, revoked or already answered' })
-  decline(
-    @CurrentUser() me: Principal,
-    @Param('id', new UuidParamPipe('invitation')) id: string,
-  ): Promise<void> {
+  decline(@CurrentUser() me: Principal, @invitationId() id: string): Promise<void> {
     return this.invitations.decline(me, id);
   }
 }

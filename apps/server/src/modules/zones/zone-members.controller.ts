@@ -1,21 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { memberAddSchema, memberUpdateSchema, zoneInvitationSchema, zoneMemberSchema } from '@atrium/schema';
 import type { MemberAdd, MemberUpdate, ZoneInvitation, ZoneMember } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
@@ -24,13 +21,12 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ZoneMembersService } from './zone-members.service.js';
+import { ApiInviteRefusals } from './zones.openapi.js';
 
 const userParam = ApiParam({ name: 'userId', format: 'uuid' });
+const memberId = () => Param('userId', new UuidParamPipe('user'));
 
-@ApiTags('zone members')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not authenticated' })
-@Controller('zones/:zoneId/members')
+@SignedInController('zone members', 'zones/:zoneId/members')
 export class ZoneMembersController {
   constructor(
     private readonly members: ZoneMembersService,
@@ -66,10 +62,7 @@ export class ZoneMembersController {
     schema: jsonSchemaOf(zoneMemberSchema),
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: userId is not a UUID ("Invalid user id")' })
-  get(
-    @ZoneScope() access: Access,
-    @Param('userId', new UuidParamPipe('user')) userId: string,
-  ): Promise<ZoneMember> {
+  get(@ZoneScope() access: Access, @memberId() userId: string): Promise<ZoneMember> {
     return this.members.get(access, userId);
   }
 
@@ -88,12 +81,7 @@ export class ZoneMembersController {
     description: '{invitation}',
     schema: { type: 'object', properties: { invitation: jsonSchemaOf(zoneInvitationSchema) } },
   })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: bad email or role' })
-  @ApiConflictResponse({ description: 'Already a member, or already invited' })
-  @ApiForbiddenResponse({
-    description:
-      "'Verify your email to invite people' (the caller's address is unverified); only owners invite owners",
-  })
+  @ApiInviteRefusals()
   async add(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
@@ -117,7 +105,7 @@ export class ZoneMembersController {
   updateRole(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Param('userId', new UuidParamPipe('user')) userId: string,
+    @memberId() userId: string,
     @Body(new ZodValidationPipe(memberUpdateSchema, 'Invalid member')) input: MemberUpdate,
   ): Promise<ZoneMember> {
     return this.members.updateRole(access, me, userId, input.role);
@@ -137,7 +125,7 @@ export class ZoneMembersController {
   remove(
     @ZoneScope() access: Access,
     @CurrentUser() me: Principal,
-    @Param('userId', new UuidParamPipe('user')) userId: string,
+    @memberId() userId: string,
   ): Promise<void> {
     return this.members.remove(access, me, userId);
   }

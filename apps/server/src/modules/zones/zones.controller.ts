@@ -1,19 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { zoneCreateSchema, zoneSchema, zoneUpdateSchema } from '@atrium/schema';
 import type { Zone, ZoneCreate, ZoneUpdate } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
@@ -23,10 +21,7 @@ import { zoneListQuerySchema } from './zone-list-query.js';
 import type { ZoneListQuery } from './zone-list-query.js';
 import { ZonesService } from './zones.service.js';
 
-@ApiTags('zones')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not authenticated' })
-@Controller('zones')
+@SignedInController('zones', 'zones')
 export class ZonesController {
   constructor(private readonly zones: ZonesService) {}
 
