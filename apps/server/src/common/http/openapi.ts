@@ -1,4 +1,5 @@
-import { ApiBody } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 
@@ -47,3 +48,13 @@ export function documentCommonResponses(paths: OpenAPIObject['paths']): void {
     }
   }
 }
+
+/**
+ * The refusals of an admins-only operation (`@AdminOnly()`): 401 without a valid token, 403 for
+ * any other platform role; `forbidden` words the 403 where more than the role decides.
+ */
+export const ApiAdminRefusals = (forbidden = 'Not admin, super_admin or platform_owner') =>
+  applyDecorators(
+    ApiUnauthorizedResponse({ description: 'Not authenticated' }),
+    ApiForbiddenResponse({ description: forbidden }),
+  );

@@ -18,7 +18,6 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -55,7 +54,7 @@ import { z } from 'zod';
 import { BodyLimit } from '../../common/decorators/body-limit.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
-import { jsonSchemaOf } from '../../common/http/openapi.js';
+import { ApiAdminRefusals, jsonSchemaOf } from '../../common/http/openapi.js';
 import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -83,6 +82,12 @@ const CONFIRM = ApiQuery({
   required: false,
   enum: ['destructive'],
   description: 'Apply a destructive change (after its dry run); without it such a change is refused (409)',
+});
+const IF_MATCH = ApiHeader({
+  name: 'If-Match',
+  required: false,
+  description:
+    'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any. A malformed value (an unclosed quote, * in a list) → 400.',
 });
 const CHANGE_RESULT =
   '{name, action, changes: [{kind: additive|destructive, change, field?, path, message, rows}], destructive, blockers, rewrites, sql: [...], sql_after_commit: [...], dry_run, applied, version, schema}';
@@ -121,8 +126,7 @@ export class SchemasController {
       '{format: "atrium-collections", version: 1, exported_at, collections: [...]}, relation targets first. POST /schemas/import reads it (in another environment).',
   })
   @ApiOkResponse({ description: 'The export file' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   exportAll(): Promise<SchemasExportFile> {
     return this.registry.exportAll();
   }
@@ -162,8 +166,7 @@ export class SchemasController {
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the name, limit or offset' })
   @ApiNotFoundResponse({ description: 'No collection of that name was ever registered' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   versions(
     @Param('name', nameParam()) name: string,
     @Query(new ZodValidationPipe(schemaVersionsQuerySchema, INVALID_QUERY))
@@ -191,8 +194,7 @@ export class SchemasController {
     description: 'The name is taken (a collection, or a table in the database), or the tables are busy',
   })
   @ApiPayloadTooLargeResponse({ description: 'A body over 256 kB' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   async create(
     @Body(schemaBody()) body: Record<string, unknown>,
     @Query(new ZodValidationPipe(schemaChangeQuerySchema, INVALID_QUERY)) q: SchemaChangeQuery,
@@ -229,8 +231,7 @@ export class SchemasController {
       'Destructive changes not confirmed, rows that do not fit, busy tables; details at collections.<index>.<change path> (collections for one the file lacks)',
   })
   @ApiPayloadTooLargeResponse({ description: 'A file over 5 MB' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   importAll(
     @Body(new ZodValidationPipe(schemasExportFileSchema, 'Invalid export file'))
     file: {
@@ -251,12 +252,7 @@ export class SchemasController {
       'The body is the full new schema (as for POST; the name must stay). Additive changes apply at once; destructive ones (a dropped field, a type change, required or unique added, a narrowed rule) are refused (409, each listed with the rows it touches) unless ?confirm=destructive; rows that cannot take the change (no value for a new required field without a default, duplicates for a unique one) refuse it even confirmed. ?dry_run=true changes nothing. Built-in collections cannot be changed. With If-Match ("<version>" as GET /schemas/:name sends in its ETag, or the entry\'s version), a collection changed since is refused with 412 and nothing is changed — checked again inside the applying transaction, so of two changes from the same version exactly one applies. Without If-Match the change applies to whatever version is current.',
   })
   @ApiBody({ schema: collectionJsonSchema() as object })
-  @ApiHeader({
-    name: 'If-Match',
-    required: false,
-    description:
-      'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any. A malformed value (an unclosed quote, * in a list) → 400.',
-  })
+  @IF_MATCH
   @DRY_RUN
   @CONFIRM
   @ApiOkResponse({ description: `${CHANGE_RESULT}; ETag: the new version` })
@@ -272,8 +268,7 @@ export class SchemasController {
     description: 'Destructive and not confirmed, rows that do not fit, a built-in collection, busy tables',
   })
   @ApiPayloadTooLargeResponse({ description: 'A body over 256 kB' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   async update(
     @Param('name', nameParam()) name: string,
     @Body(schemaBody()) body: Record<string, unknown>,
@@ -297,12 +292,7 @@ export class SchemasController {
     description:
       'Destructive: refused (409, with the row count) unless ?confirm=destructive. Refused while another collection has a relation to it. ?dry_run=true changes nothing. Its versions are kept. With If-Match (as for PATCH), a collection changed since it was read is refused with 412 and nothing is removed.',
   })
-  @ApiHeader({
-    name: 'If-Match',
-    required: false,
-    description:
-      'The version read: "3" (W/"3", 3 and * accepted); a comma-separated list matches any. A malformed value (an unclosed quote, * in a list) → 400.',
-  })
+  @IF_MATCH
   @DRY_RUN
   @CONFIRM
   @ApiOkResponse({ description: CHANGE_RESULT })
@@ -314,8 +304,7 @@ export class SchemasController {
   })
   @ApiNotFoundResponse({ description: 'No such registered collection' })
   @ApiConflictResponse({ description: 'Not confirmed, a built-in collection, a relation points to it, busy' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   remove(
     @Param('name', nameParam()) name: string,
     @Query(new ZodValidationPipe(schemaChangeQuerySchema, INVALID_QUERY)) q: SchemaChangeQuery,

@@ -18,14 +18,12 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   NAVIGATION_REORDER_MAX_ITEMS,
@@ -52,7 +50,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { sendCached } from '../../common/http/cached-response.js';
-import { ApiZodBody, jsonSchemaOf } from '../../common/http/openapi.js';
+import { ApiAdminRefusals, ApiZodBody, jsonSchemaOf } from '../../common/http/openapi.js';
 import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -99,8 +97,7 @@ export class NavigationController {
   @ApiBadRequestResponse({
     description: 'VALIDATION_FAILED: a role that does not exist, or a zone_id that is not a UUID',
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   async preview(
     @Query(new ZodValidationPipe(navigationPreviewQuerySchema, 'Invalid preview query'))
     query: z.output<typeof navigationPreviewQuerySchema>,
@@ -124,8 +121,7 @@ export class NavigationController {
     description: `VALIDATION_FAILED, '${INVALID_ITEM}' or naming the item, with details per field`,
   })
   @ApiConflictResponse({ description: 'An item with that id exists' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   create(
     @CurrentUser() actor: Principal,
     @Body(new ZodValidationPipe(navigationItemCreateSchema, INVALID_ITEM)) input: NavigationItemCreate,
@@ -145,8 +141,7 @@ export class NavigationController {
   @ApiZodBody(navigationReorderSchema)
   @ApiNoContentResponse({ description: 'Stored' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the item' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   reorder(
     @CurrentUser() actor: Principal,
     @Body(new ZodValidationPipe(navigationReorderSchema, reorderMessage)) body: NavigationReorder,
@@ -175,8 +170,7 @@ export class NavigationController {
     },
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the item' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   async saveDraft(
     @CurrentUser() actor: Principal,
     @Body(new ZodValidationPipe(navigationDraftSchema, 'Invalid navigation draft')) body: NavigationDraftBody,
@@ -200,8 +194,7 @@ export class NavigationController {
   @ApiOkResponse({ description: 'The item', schema: jsonSchemaOf(navigationItemSchema) })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED, '${INVALID_ITEM}' or naming the item` })
   @ApiNotFoundResponse({ description: 'Navigation item not found' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   update(
     @CurrentUser() actor: Principal,
     @Param('id', navigationId()) id: string,
@@ -217,8 +210,7 @@ export class NavigationController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: an id that is not a UUID' })
   @ApiNotFoundResponse({ description: 'Navigation item not found' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   remove(@CurrentUser() actor: Principal, @Param('id', navigationId()) id: string): Promise<void> {
     return this.navigation.remove(actor, id.toLowerCase());
   }
@@ -234,8 +226,7 @@ export class NavigationController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: `'${DELETE_NEEDS_ID}', or an id that is not a UUID` })
   @ApiNotFoundResponse({ description: 'Navigation item not found' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   removeByFilter(
     @CurrentUser() actor: Principal,
     // Only the id filter: another parameter (a second filter, a typo) is refused, not ignored,

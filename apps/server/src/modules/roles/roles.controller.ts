@@ -4,19 +4,17 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { createRoleSchema, platformRoleNameSchema, roleSchema, updateRoleSchema } from '@atrium/schema';
 import type { CreateRole, Role, UpdateRole } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
-import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import { ApiAdminRefusals, ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
 import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -24,7 +22,6 @@ import { RolesService } from './roles.service.js';
 
 const INVALID_ROLE = 'Invalid role';
 const roleName = () => new ZodValidationPipe(platformRoleNameSchema, 'Invalid role name');
-const FORBIDDEN = 'Not admin, super_admin or platform_owner';
 
 /** Platform roles (admins only): list with user counts, add custom ones, relabel, delete unused ones. */
 @ApiTags('roles')
@@ -42,8 +39,7 @@ export class RolesController {
       'System roles first (guest, user, admin, super_admin, platform_owner), then custom ones by name, each with how many users hold it.',
   })
   @ApiOkResponse({ description: '[role]', schema: arrayOf(roleSchema) })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals()
   list(): Promise<Role[]> {
     return this.roles.list();
   }
@@ -58,8 +54,7 @@ export class RolesController {
   @ApiCreatedResponse({ description: 'The role', schema: jsonSchemaOf(roleSchema) })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED, '${INVALID_ROLE}', with details per field` })
   @ApiConflictResponse({ description: 'A role of that name exists' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals()
   create(
     @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(createRoleSchema, INVALID_ROLE)) input: CreateRole,
@@ -77,8 +72,7 @@ export class RolesController {
   @ApiOkResponse({ description: 'The role', schema: jsonSchemaOf(roleSchema) })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: 'Invalid role name', or '${INVALID_ROLE}'` })
   @ApiNotFoundResponse({ description: 'Role "{name}" not found' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals()
   update(
     @CurrentUser() me: Principal,
     @Param('name', roleName()) name: string,
@@ -101,8 +95,7 @@ export class RolesController {
     description:
       'A system role, or a role in use: the message names each use, e.g. \'Role "auditor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collection "tasks". Remove these uses before deleting it\'',
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals()
   remove(@CurrentUser() me: Principal, @Param('name', roleName()) name: string): Promise<void> {
     return this.roles.remove(me.userId, name);
   }

@@ -4,13 +4,11 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   createRouteSchema,
@@ -24,7 +22,7 @@ import type { CreateRoute, Route, RouteValidation, UpdateRoute } from '@atrium/s
 import { z } from 'zod';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
-import { jsonSchemaOf, ApiZodBody } from '../../common/http/openapi.js';
+import { ApiAdminRefusals, ApiZodBody, jsonSchemaOf } from '../../common/http/openapi.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { RouteValidatorService } from './route-validator.service.js';
 import { RoutesService } from './routes.service.js';
@@ -59,8 +57,7 @@ export class RoutesController {
   @ApiCreatedResponse({ description: 'The route', schema: jsonSchemaOf(routeSchema) })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED, '${INVALID_ROUTE}', with details per field` })
   @ApiConflictResponse({ description: 'The name is taken, or an active route already serves the path' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   create(@Body(new ZodValidationPipe(createRouteSchema, INVALID_ROUTE)) input: CreateRoute): Promise<Route> {
     return this.routes.create(input);
   }
@@ -79,8 +76,7 @@ export class RoutesController {
   })
   @ApiNotFoundResponse({ description: 'Route with ID not found' })
   @ApiConflictResponse({ description: 'The name is taken, or an active route already serves the path' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   update(
     @Param('id', routeId()) id: string,
     @Body(new ZodValidationPipe(updateRouteSchema, INVALID_ROUTE)) patch: UpdateRoute,
@@ -99,8 +95,7 @@ export class RoutesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: an id that is not a UUID' })
   @ApiNotFoundResponse({ description: 'Route with ID not found' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   remove(@Param('id', routeId()) id: string): Promise<void> {
     return this.routes.remove(id);
   }
@@ -118,8 +113,7 @@ export class RoutesController {
     schema: z.toJSONSchema(routeValidationSchema, { io: 'output', unrepresentable: 'any' }) as object,
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a body other than {}' })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   validate(
     @Body(new ZodValidationPipe(routeValidateRequestSchema, 'Route validation takes no options'))
     _body: unknown,

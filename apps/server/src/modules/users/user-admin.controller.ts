@@ -17,7 +17,6 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -25,7 +24,6 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -45,7 +43,7 @@ import type { AdminUser, AdminUserPatch, InviteUser, ListUsersQuery, SignOutAllR
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
 import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
-import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
+import { ApiAdminRefusals, ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
 import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
@@ -106,8 +104,7 @@ export class UserAdminController {
   @ApiBadRequestResponse({
     description: `VALIDATION_FAILED, '${USER_ADMIN_MESSAGES.INVALID_QUERY}', naming the parameter`,
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: 'Not admin, super_admin or platform_owner' })
+  @ApiAdminRefusals()
   async list(
     @Query(new ZodValidationPipe(listUsersQuerySchema, USER_ADMIN_MESSAGES.INVALID_QUERY))
     query: ListUsersQuery,
@@ -131,8 +128,7 @@ export class UserAdminController {
     description: `VALIDATION_FAILED: '${USER_ADMIN_MESSAGES.INVALID_INVITE}' naming the field, or an unknown role`,
   })
   @ApiConflictResponse({ description: `'${USER_ADMIN_MESSAGES.EMAIL_TAKEN}' (details: email)` })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   invite(
     @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(inviteUserSchema, USER_ADMIN_MESSAGES.INVALID_INVITE)) input: InviteUser,
@@ -155,8 +151,7 @@ export class UserAdminController {
   @ApiConflictResponse({
     description: `'${USER_ADMIN_MESSAGES.NOT_INVITED}', or '${USER_ADMIN_MESSAGES.INVITE_DISABLED}'`,
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   resendInvite(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<AdminUser> {
     return this.admin.resendInvite(me, id);
   }
@@ -174,8 +169,7 @@ export class UserAdminController {
   @ApiConflictResponse({
     description: `'${USER_ADMIN_MESSAGES.NOT_INVITED}', or '${USER_ADMIN_MESSAGES.IN_USE}'`,
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   async cancelInvite(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<void> {
     await this.admin.cancelInvite(me, id);
   }
@@ -195,8 +189,7 @@ export class UserAdminController {
   @ApiConflictResponse({
     description: `'${USER_ADMIN_MESSAGES.LAST_OWNER}', or '${USER_ADMIN_MESSAGES.DISABLE_SELF}'`,
   })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   update(
     @CurrentUser() me: Principal,
     @Param('id', userId()) id: string,
@@ -218,8 +211,7 @@ export class UserAdminController {
     description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   resetTwoFactor(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<AdminUser> {
     return this.admin.resetTwoFactor(me, id);
   }
@@ -235,8 +227,7 @@ export class UserAdminController {
     description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  @ApiForbiddenResponse({ description: FORBIDDEN })
+  @ApiAdminRefusals(FORBIDDEN)
   signOutAll(@CurrentUser() me: Principal, @Param('id', userId()) id: string): Promise<SignOutAllResult> {
     return this.admin.signOutAll(me, id);
   }
