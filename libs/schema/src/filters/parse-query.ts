@@ -121,16 +121,26 @@ function parseSelect(values: string[], columns: ColumnSpec): string[] | undefine
   return all ? undefined : out;
 }
 
-function parseOrder(values: string[], columns: ColumnSpec): OrderTerm[] {
+/**
+ * `order` values (each `col[.asc|.desc][.nullsfirst|.nullslast]`, comma-separated) as terms, for
+ * the filter module and the server's table API alike. `isColumn` says which columns may be named;
+ * at most `maxTerms` terms. Throws a FilterError at `order`.
+ */
+export function parseOrderTerms(
+  values: string[],
+  isColumn: (name: string) => boolean,
+  maxTerms = Infinity,
+): OrderTerm[] {
   const terms: OrderTerm[] = [];
   for (const value of values) {
     for (const part of value.split(',')) {
       const term = part.trim();
       if (term === '') throw new FilterError('Empty term in order', 'order');
-      const [column, ...modifiers] = term.split('.');
-      if (columnTypeOf(columns, column) === undefined) {
-        throw new FilterError(`Unknown column ${show(column)} in order`, 'order');
+      if (terms.length >= maxTerms) {
+        throw new FilterError(`Too many terms in order (at most ${maxTerms})`, 'order');
       }
+      const [column, ...modifiers] = term.split('.');
+      if (!isColumn(column)) throw new FilterError(`Unknown column ${show(column)} in order`, 'order');
       const result: OrderTerm = { column, direction: 'asc' };
       let sawDirection = false;
       let sawNulls = false;
@@ -196,7 +206,7 @@ export function parseQuery(
           if (result.select === undefined) delete result.select;
           return;
         case 'order':
-          result.order.push(...parseOrder(values, columns));
+          result.order.push(...parseOrderTerms(values, (name) => columnTypeOf(columns, name) !== undefined));
           return;
         case 'limit':
           result.limit = Math.min(parseCount('limit', values), maxLimit);

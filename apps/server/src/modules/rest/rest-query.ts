@@ -7,6 +7,7 @@ import {
   likePatternCost,
   parameterValueError,
   parseFilter,
+  parseOrderTerms,
   QUERY_PARAM_ONCE,
   queryParamValues,
   quoteForMessage,
@@ -361,36 +362,6 @@ function parseSelect(
   return items;
 }
 
-function parseOrder(values: string[], access: CollectionAccess): OrderTerm[] {
-  const terms: OrderTerm[] = [];
-  for (const value of values) {
-    for (const part of value.split(',')) {
-      const term = part.trim();
-      if (term === '') fail('order', 'Empty term in order');
-      if (terms.length >= REST_MAX_ORDER_TERMS)
-        fail('order', `Too many terms in order (at most ${REST_MAX_ORDER_TERMS})`);
-      const [column, ...modifiers] = term.split('.');
-      if (!access.readable.has(column)) fail('order', `Unknown column ${show(column)} in order`);
-      const result: OrderTerm = { column, direction: 'asc' };
-      let sawDirection = false;
-      let sawNulls = false;
-      for (const modifier of modifiers) {
-        if ((modifier === 'asc' || modifier === 'desc') && !sawDirection && !sawNulls) {
-          result.direction = modifier;
-          sawDirection = true;
-        } else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !sawNulls) {
-          result.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-          sawNulls = true;
-        } else {
-          fail('order', `Unknown order direction ${show(modifier)} for column "${column}"`);
-        }
-      }
-      terms.push(result);
-    }
-  }
-  return terms;
-}
-
 /** `limit` or `offset`: a whole number from 0, sent once, worded as every list endpoint's. */
 function parseCount(name: 'limit' | 'offset', values: string[]): number {
   if (values.length !== 1) throw parameterValueError(name, QUERY_PARAM_ONCE);
@@ -428,7 +399,9 @@ export function parseRestQuery(
           select = [...(select ?? []), ...parseSelect(values, access, opts.accessTo)];
           return;
         case 'order':
-          result.order.push(...parseOrder(values, access));
+          result.order.push(
+            ...parseOrderTerms(values, (name) => access.readable.has(name), REST_MAX_ORDER_TERMS),
+          );
           return;
         case 'limit':
           result.limit = Math.min(parseCount('limit', values), REST_MAX_LIMIT);
