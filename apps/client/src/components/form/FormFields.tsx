@@ -142,6 +142,22 @@ export function FieldMessages({
 }
 
 /**
+ * A field's id, its error message (if any) and what its control's `aria-describedby` names: the
+ * error while there is one, else the help text.
+ */
+function useFieldMessage<T extends FieldValues, TT>(
+  form: UseFormReturn<T, unknown, TT>,
+  name: Path<T>,
+  description: ReactNode,
+) {
+  const id = useId();
+  const { i18n } = useLingui();
+  const message = errorMessage(form.formState.errors, name, i18n);
+  const describedBy = message ? `${id}-error` : description ? `${id}-description` : undefined;
+  return { id, message, describedBy };
+}
+
+/**
  * Label, control, description and error of a registered field, wired with ids, aria-describedby
  * and aria-invalid; `render` draws the control from the props it is given.
  */
@@ -161,18 +177,13 @@ function BoundField<T extends FieldValues, TT = T>({
   rules?: RegisterOptions<T, Path<T>>;
   render: (props: ControlProps) => ReactNode;
 }) {
-  const id = useId();
-  const { i18n } = useLingui();
-  const message = errorMessage(form.formState.errors, name, i18n);
-  const describedBy = [message ? `${id}-error` : null, description && !message ? `${id}-description` : null]
-    .filter(Boolean)
-    .join(' ');
+  const { id, message, describedBy } = useFieldMessage(form, name, description);
   const control: ControlProps = {
     id,
     ...(form.register(name, rules) as ReturnType<UseFormReturn['register']>),
     'aria-invalid': message ? true : undefined,
     'aria-required': required ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy,
   };
   if (labelAside && labelAsideAfterControl) {
     // The aside sits beside the label on screen but after the control in the document, so Tab
@@ -356,10 +367,7 @@ export function RadioGroupField<T extends FieldValues, TT = T>({
   className,
   options,
 }: RadioGroupFieldProps<T, TT>) {
-  const id = useId();
-  const { i18n } = useLingui();
-  const message = errorMessage(form.formState.errors, name, i18n);
-  const describedBy = message ? `${id}-error` : description ? `${id}-description` : undefined;
+  const { id, message, describedBy } = useFieldMessage(form, name, description);
   return (
     <fieldset
       className={className ?? 'grid min-w-0 gap-2'}
@@ -385,10 +393,7 @@ export function CheckboxField<T extends FieldValues, TT = T>(
   props: Omit<BoundFieldProps<T, TT>, 'labelAside' | 'srOnlyLabel'>,
 ) {
   const { form, name, label, description, className } = props;
-  const id = useId();
-  const { i18n } = useLingui();
-  const message = errorMessage(form.formState.errors, name, i18n);
-  const describedBy = message ? `${id}-error` : description ? `${id}-description` : undefined;
+  const { id, message, describedBy } = useFieldMessage(form, name, description);
   return (
     <Field className={className}>
       <div className="flex items-center gap-2">
