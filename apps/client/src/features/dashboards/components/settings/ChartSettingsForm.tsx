@@ -19,6 +19,7 @@ import {
 import { CheckboxField, errorMessage, SelectField, TextField } from '@/components/form/FormFields';
 import { SAMPLE_CONFIGS } from '@/features/dashboards/utils/grid-layout';
 import { CHART_SOURCE_LABELS, labelOptions } from '@/features/dashboards/utils/widget-labels';
+import { SettingsForm } from './SettingsForm';
 
 const KINDS = { bar: msg`Bars`, line: msg`Line`, pie: msg`Donut` };
 const MAX_POINTS = 100;
@@ -92,13 +93,7 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
     points.replace((form.getValues('series') ?? []).map((p) => withoutSeries(p, k)));
   };
   return (
-    <form
-      id={props.formId}
-      noValidate
-      className="grid gap-4"
-      onSubmit={onSubmit}
-      aria-label={t`Chart settings`}
-    >
+    <SettingsForm formId={props.formId} onSubmit={onSubmit} label={t`Chart settings`}>
       <TextField form={form} name="title" label={t`Title`} placeholder={t`Chart`} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={form} name="kind" label={t`Kind`} options={labelOptions(i18n, KINDS)} />
@@ -243,6 +238,6 @@ export function ChartSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'c
           <Trans>Counted live each time the dashboard opens.</Trans>
         </p>
       )}
-    </form>
+    </SettingsForm>
   );
 }

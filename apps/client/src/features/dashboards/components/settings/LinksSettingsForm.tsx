@@ -12,6 +12,7 @@ import {
   type LinksSettingsValues,
 } from '@/features/dashboards/utils/widget-settings-schemas';
 import { TextField } from '@/components/form/FormFields';
+import { SettingsForm } from './SettingsForm';
 
 const MAX_LINKS = 50;
 
@@ -25,13 +26,7 @@ export function LinksSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'l
   const links = useFieldArray({ control: form.control, name: 'links' });
   const { t } = useLingui();
   return (
-    <form
-      id={props.formId}
-      noValidate
-      className="grid gap-4"
-      onSubmit={onSubmit}
-      aria-label={t`Links settings`}
-    >
+    <SettingsForm formId={props.formId} onSubmit={onSubmit} label={t`Links settings`}>
       <TextField form={form} name="title" label={t`Title`} placeholder={t`Links`} />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">
@@ -91,6 +86,6 @@ export function LinksSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'l
           <Trans>Add link</Trans>
         </Button>
       </fieldset>
-    </form>
+    </SettingsForm>
   );
 }

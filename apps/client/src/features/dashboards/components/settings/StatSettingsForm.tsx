@@ -18,6 +18,7 @@ import {
   STAT_FORMAT_LABELS,
   STAT_SOURCE_LABELS,
 } from '@/features/dashboards/utils/widget-labels';
+import { SettingsForm } from './SettingsForm';
 
 const TRENDS = { '': msg`None`, up: msg`Up`, down: msg`Down`, flat: msg`Flat` };
 
@@ -34,13 +35,7 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
   const { t, i18n } = useLingui();
   const sources = [{ value: '', label: t`Choose a source…` }, ...labelOptions(i18n, STAT_SOURCE_LABELS)];
   return (
-    <form
-      id={props.formId}
-      noValidate
-      className="grid gap-4"
-      onSubmit={onSubmit}
-      aria-label={t`Stat settings`}
-    >
+    <SettingsForm formId={props.formId} onSubmit={onSubmit} label={t`Stat settings`}>
       <TextField
         form={form}
         name="title"
@@ -92,6 +87,6 @@ export function StatSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'st
         />
         <TextField form={form} name="unit" label={t`Unit`} placeholder={t`€, ms, people…`} maxLength={20} />
       </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   type MarkdownSettingsValues,
 } from '@/features/dashboards/utils/widget-settings-schemas';
 import { TextareaField, TextField } from '@/components/form/FormFields';
+import { SettingsForm } from './SettingsForm';
 
 /** List settings: title and items, one per line. */
 export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'list'>>) {
@@ -22,13 +23,7 @@ export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'li
   );
   const { t } = useLingui();
   return (
-    <form
-      id={props.formId}
-      noValidate
-      className="grid gap-4"
-      onSubmit={onSubmit}
-      aria-label={t`List settings`}
-    >
+    <SettingsForm formId={props.formId} onSubmit={onSubmit} label={t`List settings`}>
       <TextField form={form} name="title" label={t`Title`} placeholder={t`List`} />
       <TextareaField
         form={form}
@@ -37,7 +32,7 @@ export function ListSettingsForm(props: WidgetSettingsFormProps<WidgetConfig<'li
         rows={8}
         description={t`One item per line (at most 100); empty lines are skipped.`}
       />
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -50,13 +45,7 @@ export function MarkdownSettingsForm(props: WidgetSettingsFormProps<WidgetConfig
   );
   const { t } = useLingui();
   return (
-    <form
-      id={props.formId}
-      noValidate
-      className="grid gap-4"
-      onSubmit={onSubmit}
-      aria-label={t`Text settings`}
-    >
+    <SettingsForm formId={props.formId} onSubmit={onSubmit} label={t`Text settings`}>
       <TextField form={form} name="title" label={t`Title`} placeholder={t`Text`} />
       <TextareaField
         form={form}
@@ -66,6 +55,6 @@ export function MarkdownSettingsForm(props: WidgetSettingsFormProps<WidgetConfig
         className="[&_textarea]:font-mono [&_textarea]:text-sm"
         description={t`Markdown: # headings, **bold**, *italic*, - lists, [links](https://…).`}
       />
-    </form>
+    </SettingsForm>
   );
 }
