@@ -15,10 +15,20 @@
 // Results in tools/bench/results/admin-list.json. Bounded (BENCH_TIME_LIMIT_MS, default 240 s);
 // always exits 0.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, median, pgQuery, root, startNode } from './lib.mjs';
+import {
+  apiCall,
+  databaseUrlOn,
+  median,
+  pgQuery,
+  postgresBenchEnv,
+  reportGoals,
+  root,
+  startNode,
+  writeResults,
+} from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ROWS = 100_000;
@@ -162,20 +172,11 @@ try {
     throw new Error('apps/client/dist is missing: build first');
   await pgQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
   created = true;
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  const databaseUrl = u.toString();
+  const databaseUrl = databaseUrlOn(SERVER_URL, dbName);
   api = await startNode(join(root, 'apps/server/dist/main.js'), {
-    NODE_ENV: 'production',
+    ...postgresBenchEnv(admin),
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64),
     DATA_DIR: join(work, 'data'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
   });
 
   const signin = await call(api.url, 'POST', '/api/auth/signin', { body: admin });
@@ -301,14 +302,8 @@ try {
     first_page: results.first_page_ms.median <= GOALS.first_page_ms,
     scroll_60fps: results.scroll.max_long_task_ms <= GOALS.long_task_ms,
   };
-  results.goals = { ...GOALS, met };
-  console.log(
-    `\ngoals met: ${Object.entries(met)
-      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
-      .join(', ')}`,
-  );
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(join(root, 'tools/bench/results/admin-list.json'), JSON.stringify(results, null, 2));
+  reportGoals(results, GOALS, met);
+  writeResults('admin-list.json', results);
 } catch (error) {
   console.log(`admin-list bench failed: ${error?.stack ?? error}`);
 } finally {

@@ -9,10 +9,10 @@
 //    liveness from the database (batched per event-loop turn).
 // The database: a temporary one created on CLUSTER_DATABASE_URL (default: this machine's
 // PostgreSQL) and dropped at the end. Results in tools/bench/results/cluster.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, fmt, load, pgQuery, root, startNode } from './lib.mjs';
+import { apiCall, fmt, load, pgQuery, postgresBenchEnv, root, startNode, writeResults } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const CHANGES = 100;
@@ -61,16 +61,9 @@ try {
   const u = new URL(SERVER_URL);
   u.pathname = `/${dbName}`;
   const env = (name) => ({
-    NODE_ENV: 'production',
+    ...postgresBenchEnv(admin),
     DATABASE_URL: u.toString(),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64), // required in production; the same on every node
     DATA_DIR: join(work, name),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
     RATE_LIMIT_SIGNIN_FAILURES: '1000000',
   });
   // Started together, as an orchestrator would: they take turns migrating the empty database.
@@ -151,11 +144,7 @@ try {
     `GET /api/auth/me on a PostgreSQL node (liveness read per request, 50 connections, ${DURATION} s):`,
   );
   console.log(`  ${fmt(results.auth_me_postgres)}`);
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'tools/bench/results/cluster.json'),
-    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
-  );
+  writeResults('cluster.json', { at: new Date().toISOString(), ...results });
 } finally {
   await Promise.all(nodes.map((n) => n.stop()));
   if (created) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

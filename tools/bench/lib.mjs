@@ -1,6 +1,6 @@
 // Shared helpers for the benchmark scripts: start the built server, wait for health, load test.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -366,4 +366,44 @@ export async function compareAlternating(
     meanB,
     { ratio: Math.round(ratio * 100) / 100, of_means: Math.round((meanA.rps / meanB.rps) * 100) / 100 },
   ];
+}
+
+/** `serverUrl` (a PostgreSQL server) with the database `dbName`: where a bench's temporary database is. */
+export function databaseUrlOn(serverUrl, dbName) {
+  const u = new URL(serverUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+/**
+ * The environment of the built server in a bench on PostgreSQL: production mode, no demo data,
+ * `admin` created at start, the per-IP sign-in limit out of the way. Add DATABASE_URL and DATA_DIR.
+ */
+export function postgresBenchEnv(admin) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SECRETS_KEY: 'b'.repeat(64),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+  };
+}
+
+/** Records which goals were met in `results.goals` and prints them ("goals met: rps yes, ratio NO"). */
+export function reportGoals(results, goals, met) {
+  results.goals = { ...goals, met };
+  console.log(
+    `\ngoals met: ${Object.entries(met)
+      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+      .join(', ')}`,
+  );
+}
+
+/** Writes `data` as JSON to tools/bench/results/`file`. */
+export function writeResults(file, data) {
+  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
+  writeFileSync(join(root, 'tools/bench/results', file), JSON.stringify(data, null, 2));
 }

@@ -15,7 +15,19 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareAlternating, fmt, load, median, pgQuery, root, startNode } from './lib.mjs';
+import {
+  compareAlternating,
+  databaseUrlOn,
+  fmt,
+  load,
+  median,
+  pgQuery,
+  postgresBenchEnv,
+  reportGoals,
+  root,
+  startNode,
+  writeResults,
+} from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -161,21 +173,12 @@ try {
   // 2. and 3. On PostgreSQL: 10,000 rows inserted with SQL (the node hears of them through the
   // change feed), then the cached read, then the builder's Save.
   const common = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64),
+    ...postgresBenchEnv(admin),
     SEEDS_DIR: seedsDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
   };
   await pgQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
   created = true;
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  const databaseUrl = u.toString();
+  const databaseUrl = databaseUrlOn(SERVER_URL, dbName);
   const pg = await startNode(join(dist, 'main.js'), {
     ...common,
     DATABASE_URL: databaseUrl,
@@ -284,17 +287,8 @@ try {
     ratio: results.get.ratio >= GOALS.ratio,
     reorder_ms: results.reorder.median_ms <= GOALS.reorder_ms,
   };
-  results.goals = { ...GOALS, met };
-  console.log(
-    `\ngoals met: ${Object.entries(met)
-      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
-      .join(', ')}`,
-  );
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'tools/bench/results/navigation.json'),
-    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
-  );
+  reportGoals(results, GOALS, met);
+  writeResults('navigation.json', { at: new Date().toISOString(), ...results });
 } finally {
   for (const s of servers) await s.stop();
   if (created)

@@ -16,10 +16,21 @@
 //      (token check, and on PostgreSQL the session's liveness read per event-loop turn), which
 //      the bare handler does not pay.
 // Results in tools/bench/results/rest.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareAlternating, fmt, load, pgQuery, root, startNode } from './lib.mjs';
+import {
+  compareAlternating,
+  databaseUrlOn,
+  fmt,
+  load,
+  pgQuery,
+  postgresBenchEnv,
+  reportGoals,
+  root,
+  startNode,
+  writeResults,
+} from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -107,20 +118,11 @@ try {
   );
   await adminQuery(SERVER_URL, `CREATE DATABASE ${dbName}`);
   created = true;
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  const databaseUrl = u.toString();
+  const databaseUrl = databaseUrlOn(SERVER_URL, dbName);
   const api = await startNode(join(dist, 'main.js'), {
-    NODE_ENV: 'production',
+    ...postgresBenchEnv(admin),
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64),
     DATA_DIR: join(work, 'data'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
   });
   servers.push(api);
 
@@ -230,17 +232,8 @@ GET /api/auth/me (the authenticated floor, same node): ${fmt(me)}`);
     page_ratio: results.page.ratio >= GOALS.ratio,
     embed_cost: embedCost <= GOALS.embed_cost,
   };
-  results.goals = { ...GOALS, met };
-  console.log(
-    `\ngoals met: ${Object.entries(met)
-      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
-      .join(', ')}`,
-  );
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'tools/bench/results/rest.json'),
-    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
-  );
+  reportGoals(results, GOALS, met);
+  writeResults('rest.json', { at: new Date().toISOString(), ...results });
 } finally {
   for (const s of servers) await s.stop();
   if (created)

@@ -12,10 +12,10 @@
 // goal, a unique field, whose index is built under the lock. For each change: how long
 // the PATCH took, and the longest read that overlapped it against the longest read of the quiet
 // baseline before — the stall a reader saw. Results in tools/bench/results/schema-change.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, PgClient, pgQuery, root, startNode } from './lib.mjs';
+import { apiCall, PgClient, pgQuery, postgresBenchEnv, root, startNode, writeResults } from './lib.mjs';
 
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_SCHEMA_ROWS ?? 100_000);
@@ -105,16 +105,9 @@ try {
   const u = new URL(SERVER_URL);
   u.pathname = `/${dbName}`;
   node = await startNode(main, {
-    NODE_ENV: 'production',
+    ...postgresBenchEnv(admin),
     DATABASE_URL: u.toString(),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SECRETS_KEY: 'b'.repeat(64),
     DATA_DIR: join(work, 'data'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
   });
   const signin = await call(node, 'POST', '/api/auth/signin', { body: admin });
   if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
@@ -220,11 +213,7 @@ try {
       (results.read_errors ? `; ${results.read_errors} reads failed` : ''),
   );
 
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'tools/bench/results/schema-change.json'),
-    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
-  );
+  writeResults('schema-change.json', { at: new Date().toISOString(), ...results });
 } finally {
   for (const c of clients) await c.end().catch(() => undefined);
   await node?.stop();

@@ -6,10 +6,10 @@
 //   2. POST /api/permissions/check throughput;
 //   3. GET /api/zones/:zoneId/hubs guarded vs the same handler with the zone check taken out
 //      (tools/bench/zones-unguarded-server.mjs): two servers with the same data, loaded in turn.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, load, root, startNode } from './lib.mjs';
+import { fmt, load, reportGoals, root, startNode, writeResults } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
@@ -233,17 +233,8 @@ try {
     check_rps: checkRuns.best.rps >= GOALS.check_rps,
     guarded_ratio: ratio >= GOALS.guarded_ratio,
   };
-  results.goals = { ...GOALS, met };
-  console.log(
-    `\ngoals met: ${Object.entries(met)
-      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
-      .join(', ')}`,
-  );
-  mkdirSync(join(root, 'tools/bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'tools/bench/results/zones-latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
-  );
+  reportGoals(results, GOALS, met);
+  writeResults('zones-latest.json', { at: new Date().toISOString(), ...results });
 } finally {
   for (const s of servers) await s.stop();
   rmSync(work, { recursive: true, force: true });
