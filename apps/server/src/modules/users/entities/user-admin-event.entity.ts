@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { AdminEventEntity } from '../../../database/admin-event.entity.js';
 
 /** What an admin did to an account or a role (append-only). */
 export type UserAdminAction =
@@ -17,14 +18,7 @@ export type UserAdminAction =
 
 /** One admin action (migration RolesAndUserAdmin): who, to whom, what, before and after. */
 @Entity({ name: 'user_admin_events' })
-export class UserAdminEventEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  /** The admin; null once that account is deleted. */
-  @Column('uuid', { nullable: true })
-  actor_id: string | null;
-
+export class UserAdminEventEntity extends AdminEventEntity<UserAdminAction> {
   /** The account acted on (user.* actions); null for role actions and once it is deleted. */
   @Column('uuid', { nullable: true })
   user_id: string | null;
@@ -32,16 +26,4 @@ export class UserAdminEventEntity {
   /** The role acted on (role.* actions). */
   @Column('text', { nullable: true })
   role_name: string | null;
-
-  @Column('text')
-  action: UserAdminAction;
-
-  @Column('jsonb', { nullable: true })
-  before: object | null;
-
-  @Column('jsonb', { nullable: true })
-  after: object | null;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  at: Date;
 }
