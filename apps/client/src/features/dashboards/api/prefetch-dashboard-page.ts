@@ -3,12 +3,15 @@ import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { zoneQueries } from '@/features/zones/api/zones-api';
 import { dashboardQueries } from './dashboards-api';
 
+export { prefetchZoneMenu } from '@/features/shell/api/prefetch-zone-menu';
+
 /**
  * A dashboard opened by a full page load (see preloadLikelyData): what DashboardLoader reads
  * first — its hub-scoped guard, zone, hub and layout — through the same cached queries. Kept apart
  * from prefetchDashboard (which reads the layout for what its widgets need, and loads their code)
  * so that this chunk is small and its requests leave before the app's first render. DashboardLoader
- * then finds the layout cached and asks for the widgets' data at once.
+ * then finds the layout cached and asks for the widgets' data at once. The zone's sidebar lists
+ * (prefetchZoneMenu, re-exported here for the same chunk) are asked for beside these.
  */
 export async function prefetchDashboardPage(
   client: QueryClient,

@@ -9,9 +9,7 @@ import { moduleQueries } from '@/features/modules/api/modules-api';
 import { useSignedIn } from '@/auth/useSignedIn';
 import type { MenuNode } from '../utils/menu-tree';
 import { isNotFoundError } from '@/api/not-found';
-
-/** Hubs whose modules and dashboards the sidebar lists (more are reached from the hub page). */
-const MAX_HUBS_WITH_CHILDREN = 40;
+import { MAX_HUBS_WITH_CHILDREN } from '../api/prefetch-zone-menu';
 
 /** Icon keys of zone entries, drawn by ZoneMenuIcon. */
 export const ZONE_OVERVIEW_ICON = 'zone:overview';
