@@ -88,6 +88,26 @@ for (const size of [
     await expect(panel).toBeHidden();
     const added = page.locator('[data-slot="toast"]').filter({ hasText: 'Tag added' });
     await expect(added).toHaveCount(1);
+    // No dialog open: the toast covers neither the top bar (its menu and account buttons) nor the
+    // page's title; on a phone it sits at the foot of the screen, centred (it covered both, under
+    // the top bar), from sm up bottom-right.
+    await expect(added).toBeVisible();
+    const topBar = page.locator('[data-slot="app-shell-header"]');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await boxesOverlap(added, topBar), 'the toast clear of the top bar').toBe(false);
+    expect(await boxesOverlap(added, heading), 'the toast clear of the page title').toBe(false);
+    const toastBox = (await added.boundingBox())!;
+    expect(
+      size.height - (toastBox.y + toastBox.height),
+      'the toast at the foot of the screen',
+    ).toBeLessThanOrEqual(24);
+    if (size.width < 640) {
+      const centre = toastBox.x + toastBox.width / 2;
+      expect(Math.abs(centre - size.width / 2), 'the toast centred on a phone').toBeLessThanOrEqual(2);
+    } else {
+      expect(size.width - (toastBox.x + toastBox.width), 'the toast at the right').toBeLessThanOrEqual(32);
+    }
+    await page.screenshot({ path: `test-results/screens/toast-no-dialog-${size.width}-light.png` });
     // Its five seconds held (Radix pauses toasts while the window is in the background), so that a
     // slow machine measures the boxes of a toast still there; let go before the real click below.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));

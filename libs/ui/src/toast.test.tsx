@@ -102,16 +102,18 @@ describe('Toaster', () => {
     }
   });
 
-  it('positions the viewport under the top bar on phones and bottom-right from sm up', () => {
+  it('positions the viewport bottom-centre on phones (clear of the top bar) and bottom-right from sm up', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Hi' }));
     const viewport = document.querySelector('[data-slot="toast-viewport"]');
     const classes = (viewport?.getAttribute('class') ?? '').split(/\s+/);
-    expect(classes).toContain('top-14'); // the app shell's top bar is h-14
-    expect(classes).not.toContain('top-0');
-    expect(classes).toContain('right-0');
-    expect(classes).toContain('sm:top-auto');
-    expect(classes).toContain('sm:bottom-0');
+    // Phones: at the foot of the screen, centred, never at the top (over the top bar and title).
+    expect(classes).toEqual(
+      expect.arrayContaining(['bottom-0', 'inset-x-0', 'mx-auto', 'max-w-[420px]', 'flex-col']),
+    );
+    expect(classes.some((c) => /^top-/.test(c))).toBe(false);
+    // From sm up: bottom-right, as before.
+    expect(classes).toEqual(expect.arrayContaining(['sm:right-0', 'sm:left-auto', 'sm:mx-0']));
   });
 
   it('closes after the default 5000 ms', () => {

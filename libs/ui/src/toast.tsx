@@ -7,7 +7,7 @@ import { cn } from './cn';
 
 /**
  * Toast primitives (Radix Toast, shadcn/ui styling). Use `<Toaster />` and `toast()` rather
- * than these directly. The viewport sits under the top bar on phones and bottom-right from `sm` up;
+ * than these directly. The viewport sits bottom-centre on phones and bottom-right from `sm` up;
  * while a dialog with buttons at its foot is open, the Toaster moves it clear of the dialog's header
  * and buttons (toast-placement.ts). Only the toasts catch the pointer, not the region around them.
  */
@@ -18,9 +18,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Phones: under the top bar (h-14), not over its menu button and account menu.
-        'pointer-events-none fixed top-14 right-0 z-[100] flex max-h-[calc(100dvh-3.5rem)] w-full flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:bottom-0 sm:max-h-dvh sm:max-w-[420px] sm:flex-col',
+        // Phones: bottom-centre, clear of the top bar (its menu button and account menu) and the
+        // page's title; from sm up: bottom-right.
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-[calc(100dvh-3.5rem)] w-full max-w-[420px] flex-col gap-2 p-4 outline-none',
+        'sm:right-0 sm:left-auto sm:mx-0 sm:max-h-dvh',
         'focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
