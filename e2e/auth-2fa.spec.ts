@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   chooseInUserMenu,
   newAccount,
@@ -108,4 +108,58 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await expect(off).toBeHidden();
   await expect(page.getByText('Two-factor authentication is off', { exact: true })).toBeVisible();
   await screens(page, 'auth-2fa-turned-off');
+});
+
+/** True when the pointer at the middle of `target` hits it (nothing covers it, it is on screen). */
+async function pointerReaches(target: Locator) {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+async function onScreen(button: Locator) {
+  await expect(button).toBeInViewport({ ratio: 1 });
+  expect(await pointerReaches(button), `${await button.innerText()} within the pointer's reach`).toBe(true);
+}
+
+test('two-factor on a phone: the setup and recovery-code dialogs keep their buttons on screen', async ({
+  page,
+  request,
+}) => {
+  // The QR code, the key and the code field (or ten codes) are taller than a phone's screen: the
+  // dialogs scrolled as a whole and Turn on, Cancel and "I have saved my codes" were below the fold.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 667 });
+  const account = await signUpViaApi(request, newAccount('mfa-phone'));
+  await signInViaUi(page, account);
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
+  await onScreen(dialog.getByRole('button', { name: 'Turn on' }));
+  await onScreen(dialog.getByRole('button', { name: 'Cancel' }));
+  await page.screenshot({ path: 'test-results/screens/auth-2fa-setup-375-light.png' });
+  const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  // Enter in the field still submits the form (its button is in the footer now).
+  await dialog.getByLabel('Code from the app').fill(await totp(secret));
+  await dialog.getByLabel('Code from the app').press('Enter');
+  const done = page.getByRole('dialog', { name: 'Two-factor authentication is on' });
+  await expect(done.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await onScreen(done.getByRole('button', { name: 'I have saved my codes' }));
+  await done.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+
+  await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  const regenerate = page.getByRole('dialog', { name: 'Regenerate recovery codes' });
+  await regenerate.getByLabel('Password', { exact: true }).fill(account.password);
+  await onScreen(regenerate.getByRole('button', { name: 'Regenerate codes' }));
+  await regenerate.getByRole('button', { name: 'Regenerate codes' }).click();
+  const renewed = page.getByRole('dialog', { name: 'New recovery codes' });
+  await expect(renewed.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await onScreen(renewed.getByRole('button', { name: 'I have saved my codes' }));
+  await page.screenshot({ path: 'test-results/screens/auth-2fa-regenerated-375-light.png' });
+  await renewed.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(renewed).toBeHidden();
 });

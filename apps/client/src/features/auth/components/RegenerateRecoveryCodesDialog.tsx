@@ -16,7 +16,7 @@ import {
 import { AUTH_ERROR_MESSAGES } from '@atrium/schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegenerateRecoveryCodes } from '../hooks/useRegenerateRecoveryCodes';
 import {
@@ -53,6 +53,7 @@ export function RegenerateRecoveryCodesDialog({
   const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const formId = useId();
   const form = useForm<RegenerateRecoveryCodesForm>({
     resolver: zodResolver(regenerateRecoveryCodesFormSchema),
     mode: 'onTouched',
@@ -102,6 +103,24 @@ export function RegenerateRecoveryCodesDialog({
           if (codes) event.preventDefault();
         }}
         aria-describedby="regenerate-recovery-codes-description"
+        // The buttons stay in view under the body, which scrolls on a phone (ten codes are taller
+        // than its screen: the button that closes the dialog was below the fold).
+        footer={
+          codes ? (
+            <DialogFooter>
+              <Button onClick={() => close(false)}>
+                <Trans>I have saved my codes</Trans>
+              </Button>
+            </DialogFooter>
+          ) : (
+            <DialogFooter>
+              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
+              <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+                <Trans>Regenerate codes</Trans>
+              </Button>
+            </DialogFooter>
+          )
+        }
       >
         {codes ? (
           <>
@@ -114,14 +133,10 @@ export function RegenerateRecoveryCodesDialog({
               </DialogDescription>
             </DialogHeader>
             <RecoveryCodes codes={codes} email={email} />
-            <DialogFooter>
-              <Button onClick={() => close(false)}>
-                <Trans>I have saved my codes</Trans>
-              </Button>
-            </DialogFooter>
           </>
         ) : (
           <form
+            id={formId}
             noValidate
             onSubmit={onSubmit}
             className="grid gap-5"
@@ -171,12 +186,6 @@ export function RegenerateRecoveryCodesDialog({
               <SecondFactorCodeField key="totpCode" form={form} name="totpCode" />
             )}
             <FormAlert problem={problem} />
-            <DialogFooter>
-              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                <Trans>Regenerate codes</Trans>
-              </Button>
-            </DialogFooter>
           </form>
         )}
       </DialogContent>

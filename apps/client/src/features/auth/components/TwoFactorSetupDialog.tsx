@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor } from '../hooks/useEnableTwoFactor';
 import { enableTwoFactorFormSchema } from '../utils/auth-form-schemas';
@@ -51,6 +51,7 @@ export function TwoFactorSetupDialog({
   const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const formId = useId();
   const form = useForm({
     resolver: zodResolver(enableTwoFactorFormSchema),
     mode: 'onTouched',
@@ -89,6 +90,24 @@ export function TwoFactorSetupDialog({
           target.focus();
         }}
         aria-describedby="two-factor-setup-description"
+        // The buttons stay in view under the body, which scrolls on a phone (the QR code, the key
+        // and the code field are taller than its screen: Turn on was below the fold).
+        footer={
+          codes ? (
+            <DialogFooter>
+              <Button onClick={() => close(false)}>
+                <Trans>I have saved my codes</Trans>
+              </Button>
+            </DialogFooter>
+          ) : setup ? (
+            <DialogFooter>
+              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
+              <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+                <Trans>Turn on</Trans>
+              </Button>
+            </DialogFooter>
+          ) : undefined
+        }
       >
         {codes ? (
           <>
@@ -101,14 +120,10 @@ export function TwoFactorSetupDialog({
               </DialogDescription>
             </DialogHeader>
             <RecoveryCodes codes={codes} email={email} />
-            <DialogFooter>
-              <Button onClick={() => close(false)}>
-                <Trans>I have saved my codes</Trans>
-              </Button>
-            </DialogFooter>
           </>
         ) : setup ? (
           <form
+            id={formId}
             noValidate
             onSubmit={onSubmit}
             className="grid gap-5"
@@ -155,12 +170,6 @@ export function TwoFactorSetupDialog({
               className="[&_input]:font-mono [&_input]:tracking-widest"
             />
             <FormAlert problem={problem} />
-            <DialogFooter>
-              <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                <Trans>Turn on</Trans>
-              </Button>
-            </DialogFooter>
           </form>
         ) : null}
       </DialogContent>
