@@ -90,7 +90,9 @@ export function DataTablePagination({
         </label>
         <NativeSelect
           id={`${id}-size`}
-          className="h-8 w-auto"
+          // As wide as the choice shown ("25"), not as its longest option ("Scroll (1,000 a load)"):
+          // a box of a few digits, not a third of a phone's width.
+          className="h-8 w-auto field-sizing-content pr-7"
           value={scroll?.enabled ? SCROLL_OPTION : page.pageSize}
           disabled={disabled}
           onChange={(e) => {

@@ -79,7 +79,7 @@ export function InviteUserDialog() {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm">
+        <Button>
           <UserPlus aria-hidden="true" />
           <Trans>Invite user</Trans>
         </Button>

@@ -24,7 +24,6 @@ export function DeleteCollectionDialog({ entry, onDeleted }: { entry: SchemaEntr
     <>
       <Button
         variant="outline"
-        size="sm"
         onClick={() => {
           setTyped('');
           setProblem(null);

@@ -82,7 +82,7 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
         }}
       >
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm">
+          <Button variant="outline">
             <Pencil aria-hidden="true" />
             <Trans>Edit schema</Trans>
           </Button>

@@ -68,7 +68,7 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
         <DialogTrigger asChild>
-          <Button size="sm">
+          <Button>
             <Plus aria-hidden="true" />
             <Trans>New collection</Trans>
           </Button>

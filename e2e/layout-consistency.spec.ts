@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInViaUi } from './support/auth';
+
+// A newcomer's walk through the admin area (an outside audit): the buttons beside a page's title
+// changed size from page to page — "Invite user", "New collection", "Edit schema" and "Delete
+// collection" were small (32 px, 12 px text) where "New zone", "New route" and "Add item" are
+// regular (36 px, 14 px text). One size for a page's own actions; toolbars and sections keep the
+// small one.
+
+const PAGES = [
+  { path: '/zones', action: 'New zone' },
+  { path: '/admin/users', action: 'Invite user' },
+  { path: '/admin/routes', action: 'New route' },
+  { path: '/admin/navigation', action: 'Add item' },
+  { path: '/admin/collections', action: 'New collection' },
+  { path: '/admin/collections/roadmap_items', action: 'Edit schema' },
+];
+
+test("a page's own actions beside its title are one size on every page", async ({ page }) => {
+  await signInViaUi(page, DEMO_ADMIN);
+  const seen: Record<string, { height: number; fontSize: string }[]> = {};
+  for (const { path, action } of PAGES) {
+    await page.goto(path);
+    const header = page.locator('[data-slot="page-header"]');
+    await expect(header.getByRole('button', { name: action })).toBeVisible();
+    seen[path] = await header.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        height: Math.round(button.getBoundingClientRect().height),
+        fontSize: getComputedStyle(button).fontSize,
+      })),
+    );
+  }
+  for (const [path, buttons] of Object.entries(seen)) {
+    expect(buttons.length, path).toBeGreaterThan(0);
+    for (const button of buttons) expect(button, path).toEqual({ height: 36, fontSize: '14px' });
+  }
+});
+
+test("a table's rows-per-page box is as wide as the number it shows, on a phone too", async ({ page }) => {
+  // It was as wide as its longest option, "Scroll (1,000 a load)": a box of 170–230 px showing "25",
+  // pushing the page count onto a line of its own on a phone.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections/roadmap_items');
+  const size = page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Rows per page');
+  await expect(size).toHaveValue('25');
+  expect((await size.boundingBox())!.width).toBeLessThan(90);
+  // Choosing the long option widens it to show that option whole.
+  await size.selectOption({ label: 'Scroll (1,000 a load)' });
+  const wide = (await size.boundingBox())!;
+  expect(wide.width).toBeGreaterThan(120);
+  expect(wide.x + wide.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
