@@ -52,3 +52,25 @@ test("a table's rows-per-page box is as wide as the number it shows, on a phone 
   expect(wide.x + wide.width).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("the permission matrix's rows stay a few lines tall on a phone", async ({ page }) => {
+  // Squeezed to 40rem, the "Fields and rows" summary ran to four or five lines in a 216 px column
+  // and each row grew to 85–120 px: five rows filled the screen. The table scrolls sideways instead.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  const matrix = page.getByRole('table', { name: /^Permissions of / });
+  await expect(matrix.getByRole('rowheader', { name: /Hubs/ })).toBeVisible();
+  // Two built-in collections with long summaries (their rows' rules: zones, inactive ones…): three
+  // lines at most (Modules' and Navigation's, longer still, take more).
+  for (const name of ['hubs', 'dashboards']) {
+    const row = matrix
+      .locator('tbody tr')
+      .filter({ has: page.locator('th code', { hasText: new RegExp(`^${name}$`) }) });
+    const height = (await row.boundingBox())!.height;
+    expect(height, `the ${name} row's height`).toBeLessThanOrEqual(72);
+  }
+  // Only the table scrolls sideways, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -255,7 +255,7 @@ export function PermissionMatrix() {
           </div>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" aria-label={t`Permissions of ${roleLabel}`}>
+            <table className="w-full min-w-[48rem] text-sm" aria-label={t`Permissions of ${roleLabel}`}>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-2 text-left font-medium sm:px-6">
@@ -331,11 +331,13 @@ export function PermissionMatrix() {
                           </td>
                         );
                       })}
-                      <td className="px-3 py-1.5 align-top">
+                      {/* Room for its summary on two lines: squeezed to the phone's width, it ran to four
+                          or five and every row grew three times as tall (the table scrolls sideways). */}
+                      <td className="min-w-80 px-3 py-1.5 align-top">
                         <Button
                           variant="ghost"
                           size="sm"
-                          className="h-auto max-w-64 justify-start px-2 py-1 text-left font-normal whitespace-normal text-muted-foreground"
+                          className="h-auto max-w-96 justify-start px-2 py-1 text-left font-normal whitespace-normal text-muted-foreground"
                           disabled={grant.actions.length === 0 && !entry.builtin}
                           // The name starts with the words shown, so voice control finds it (WCAG 2.5.3).
                           aria-label={t`${summary}: fields and rows of ${roleLabel} on ${label}`}
