@@ -55,4 +55,17 @@ describe('request logs', () => {
     expect(JSON.stringify(lines)).not.toContain(token);
     expect(JSON.stringify(lines)).not.toContain('ada@example.com');
   });
+
+  it("names an unmatched path without its query, in the answer and in the log: a link scanner's fetch of a mail link keeps no token", async () => {
+    const token = 'Zt3q-9JkVv0pNc4sWq1eRb7yUi2oPa5sDf8gHj6kLl0';
+    for (const path of ['/api/no-such-call', '/reset-password']) {
+      const res = await t.http().get(`${path}?token=${token}`).set('accept', '*/*').expect(404);
+      expect(res.body).toEqual(expect.objectContaining({ code: 'NOT_FOUND', message: `Cannot GET ${path}` }));
+      const refused = lines.find(
+        (l) => l.msg === 'request refused' && l.reqId === res.headers['x-request-id'],
+      );
+      expect(refused).toEqual(expect.objectContaining({ status: 404, reason: `Cannot GET ${path}` }));
+    }
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
 });

@@ -20,8 +20,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     // Nest's own not-found handler throws a plain NotFoundException for unmatched paths.
     if (exception instanceof NotFoundException && this.spaFallback?.(req, reply)) return;
-    sendApiError(exception, req, reply, this.exposeStack);
+    sendApiError(withoutQuery(exception, req), req, reply, this.exposeStack);
   }
+}
+
+/**
+ * Nest's not-found for an unmatched path says `Cannot GET /path?query`: the query is dropped from
+ * it, because the message is logged ('request refused') and a query may hold a secret (an opened
+ * mail link's token, fetched by a link scanner, is not a page navigation and gets this 404). The
+ * request log redacts such parameters; this message has no such rule, so it names the path only.
+ */
+function withoutQuery(exception: unknown, req: FastifyRequest): unknown {
+  if (!(exception instanceof NotFoundException)) return exception;
+  const query = req.url.indexOf('?');
+  if (query < 0 || exception.message !== `Cannot ${req.method} ${req.url}`) return exception;
+  return new NotFoundException(`Cannot ${req.method} ${req.url.slice(0, query)}`);
 }
 
 export function sendApiError(
