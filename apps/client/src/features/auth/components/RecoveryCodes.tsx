@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle, Button } from '@atrium/ui';
+import { Alert, AlertDescription, AlertTitle, Button, DialogFooter } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, TriangleAlert } from 'lucide-react';
 import { downloadText, recoveryCodesText } from '../utils/recovery-codes';
@@ -42,5 +42,16 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The footer of a dialog showing the codes: its only way out, once they are saved. */
+export function SavedCodesFooter({ onDone }: { onDone: () => void }) {
+  return (
+    <DialogFooter>
+      <Button onClick={onDone}>
+        <Trans>I have saved my codes</Trans>
+      </Button>
+    </DialogFooter>
   );
 }

@@ -27,7 +27,7 @@ import { applyServerError, type FormProblem } from '@/components/form/server-err
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
-import { RecoveryCodes } from './RecoveryCodes';
+import { RecoveryCodes, SavedCodesFooter } from './RecoveryCodes';
 import { CancelButton } from '@/components/form/CancelButton';
 import { AccountUsernameField } from './AccountUsernameField';
 
@@ -107,11 +107,7 @@ export function RegenerateRecoveryCodesDialog({
         // than its screen: the button that closes the dialog was below the fold).
         footer={
           codes ? (
-            <DialogFooter>
-              <Button onClick={() => close(false)}>
-                <Trans>I have saved my codes</Trans>
-              </Button>
-            </DialogFooter>
+            <SavedCodesFooter onDone={() => close(false)} />
           ) : (
             <DialogFooter>
               <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />

@@ -20,7 +20,7 @@ import { CopyButton } from './CopyButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/FormFields';
 import { QrCode } from './QrCode';
-import { RecoveryCodes } from './RecoveryCodes';
+import { RecoveryCodes, SavedCodesFooter } from './RecoveryCodes';
 import { CancelButton } from '@/components/form/CancelButton';
 
 export interface TwoFactorSetupDialogProps {
@@ -94,11 +94,7 @@ export function TwoFactorSetupDialog({
         // and the code field are taller than its screen: Turn on was below the fold).
         footer={
           codes ? (
-            <DialogFooter>
-              <Button onClick={() => close(false)}>
-                <Trans>I have saved my codes</Trans>
-              </Button>
-            </DialogFooter>
+            <SavedCodesFooter onDone={() => close(false)} />
           ) : setup ? (
             <DialogFooter>
               <CancelButton onClick={() => close(false)} disabled={form.formState.isSubmitting} />
