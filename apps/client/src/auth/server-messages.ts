@@ -52,6 +52,20 @@ export const CORE_SERVER_MESSAGES = {
   'Start with setup-2fa': msg`Start the two-factor setup again`,
   'Too many requests. Try again later.': msg`Too many requests. Try again later.`,
   'Failed to update preferences': msg`Failed to update preferences`,
+  'This account is disabled': msg`This account is disabled`,
+  'Confirm your email address first (see the link we sent)': msg`Confirm your email address first (see the link we sent)`,
+  'Enter the code from your authenticator app or a recovery code': msg`Enter the code from your authenticator app or a recovery code`,
+  'Request body is too large': msg`The request is too large`,
+  'This is temporarily unavailable. Try again in a moment.': msg`This is temporarily unavailable. Try again in a moment.`,
 };
 
-registerServerMessages(CORE_SERVER_MESSAGES);
+/** Literal patterns; each variable part one run between literal delimiters (linear time). */
+export const CORE_SERVER_PATTERNS = [
+  // The admin guard's reason on the Access Denied screen (libs/schema's route-guard.ts).
+  [
+    /^User role "([^"]+)" is not an admin role$/,
+    (role: string) => msg`Your role "${role}" is not an admin role`,
+  ],
+] as const;
+
+registerServerMessages(CORE_SERVER_MESSAGES, CORE_SERVER_PATTERNS);

@@ -20,7 +20,10 @@ const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
  */
 const serverMessages: Record<CatalogueArea, Record<string, () => Promise<unknown>>> = {
   core: import.meta.glob('../auth/server-messages.ts'),
-  workspace: import.meta.glob('../features/zones/server-messages.ts'),
+  workspace: import.meta.glob([
+    '../features/zones/server-messages.ts',
+    '../features/schema-ui/server-messages.ts',
+  ]),
   admin: import.meta.glob('../features/admin/server-messages.ts'),
   collections: {}, // the schema registry's server messages come with admin's, the area below
 };

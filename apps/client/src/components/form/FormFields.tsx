@@ -23,7 +23,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
-import { translateValidationMessage } from '@/i18n/validation-messages';
+import { translateServerMessage } from '@/lib/server-messages';
 
 interface BoundFieldProps<T extends FieldValues, TT = T> {
   form: UseFormReturn<T, unknown, TT>;
@@ -53,7 +53,8 @@ interface BoundFieldProps<T extends FieldValues, TT = T> {
 /**
  * The first message under `name`: its own (nested paths such as `config.url` included) or, for an
  * array of values, the first item's as "Line 3: …". Given `i18n`, a message the client's own
- * validation produced is shown in the active language (see `translateValidationMessage`); one the
+ * validation produced is shown in the active language (`translateServerMessage`: the shared
+ * schemas' rules, and the messages libs/schema words for the server too, such as a route path's); one the
  * server sent (type 'server') is shown as it was set: `applyServerError` already put it in the
  * reader's language (`translateServerMessage`).
  */
@@ -61,7 +62,7 @@ export function errorMessage(errors: unknown, name: string, i18n?: I18n): string
   const error = get(errors, name) as unknown;
   if (!error || typeof error !== 'object') return undefined;
   const shown = (entry: { message: string; type?: unknown }) =>
-    i18n && entry.type !== 'server' ? translateValidationMessage(i18n, entry.message) : entry.message;
+    i18n && entry.type !== 'server' ? translateServerMessage(entry.message, i18n) : entry.message;
   const own = error as { message?: unknown; type?: unknown };
   if (typeof own.message === 'string' && own.message) return shown({ message: own.message, type: own.type });
   if (Array.isArray(error)) {

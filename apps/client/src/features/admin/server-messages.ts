@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { USER_ADMIN_MESSAGES } from '@atrium/schema';
+import { LAYOUT_NAMES, USER_ADMIN_MESSAGES } from '@atrium/schema';
 import { registerServerMessages } from '@/lib/server-messages';
 
 /**
@@ -7,6 +7,8 @@ import { registerServerMessages } from '@/lib/server-messages';
  * API), in the reader's language: loaded with the admin catalogue (see `registerServerMessages`).
  * `server-messages.test.ts` checks the English keys against the server's texts.
  */
+const layoutNames = LAYOUT_NAMES.join(', ');
+
 export const ADMIN_SERVER_MESSAGES = {
   'Two-factor authentication is required for admin access': msg`Two-factor authentication is required for admin access`,
   [USER_ADMIN_MESSAGES.LAST_OWNER]: msg`The last platform owner cannot be demoted or disabled: make someone else platform owner first`,
@@ -17,13 +19,27 @@ export const ADMIN_SERVER_MESSAGES = {
   [USER_ADMIN_MESSAGES.NOT_INVITED]: msg`This user has already chosen a password: there is no invitation to resend or cancel`,
   [USER_ADMIN_MESSAGES.INVITE_DISABLED]: msg`This account is disabled: enable it before sending the invitation again`,
   [USER_ADMIN_MESSAGES.IN_USE]: msg`Records of a collection point at this account: disable it instead of deleting it`,
-  'A related record does not exist, or other records still refer to this one': msg`A related record does not exist, or other records still refer to this one`,
-  'These values take too long to check against the fields’ patterns: send fewer rows, or shorter values, at once': msg`These values take too long to check against the fields’ patterns: send fewer rows, or shorter values, at once`,
   'Route with ID not found': msg`Route with ID not found`,
   'Navigation item not found': msg`Navigation item not found`,
   'Invalid navigation id': msg`Invalid navigation id`,
   'Navigation delete requires id filter': msg`Navigation delete requires id filter`,
   'Invalid collection schema': msg`Invalid collection schema`,
+  'Other database objects (a view, a foreign key made outside the registry) depend on this table': msg`Other database objects (a view, a foreign key made outside the registry) depend on this table`,
+  'The table no longer matches its schema (changed outside the registry: a table, column or constraint missing or added by hand)': msg`The table no longer matches its schema (changed outside the registry: a table, column or constraint missing or added by hand)`,
+  'Parent id must be a UUID or the temporary id of a new item': msg`Parent id must be a UUID or the temporary id of a new item`,
+  'Title is required': msg`Title is required`,
+  'Path must be a string': msg`Path must be a string`,
+  'Path must not be empty': msg`Path must not be empty`,
+  'Path must start with "/"': msg`Path must start with "/"`,
+  'Path must not contain whitespace': msg`Path must not contain whitespace`,
+  'Path must not contain "//"': msg`Path must not contain "//"`,
+  'Path must not end with "/"': msg`Path must not end with "/"`,
+  'The wildcard "*" is only allowed as the last segment': msg`The wildcard "*" is only allowed as the last segment`,
+  'The wildcard "*" must be a whole segment': msg`The wildcard "*" must be a whole segment`,
+  'Metadata must not contain NUL characters': msg`Metadata must not contain NUL characters`,
+  'Component names were not checked: the client build has not written its component manifest (component-manifest.json)': msg`Component names were not checked: the client build has not written its component manifest (component-manifest.json)`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's English message, looked up
+  [`Unknown layout; expected one of ${layoutNames} (with or without the "Layout" suffix)`]: msg`Unknown layout; expected one of ${layoutNames} (with or without the "Layout" suffix)`,
   'A table or index of that name already exists in the database': msg`A table or index of that name already exists in the database`,
   'Existing values cannot be converted to the new field type': msg`Existing values cannot be converted to the new field type`,
   'Some rows do not fit the new rules': msg`Some rows do not fit the new rules`,
@@ -36,11 +52,6 @@ export const ADMIN_SERVER_MESSAGES = {
   'A name this change needs is already used in the database; nothing was changed': msg`A name this change needs is already used in the database; nothing was changed`,
   'This collection was changed by someone else since you opened it. Reload to see their change.': msg`This collection was changed by someone else since you opened it. Reload to see their change.`,
   'The schema changed while this change was being prepared; nothing was changed, check it again and retry': msg`The schema changed while this change was being prepared; nothing was changed, check it again and retry`,
-  'Send at least one row': msg`Send at least one row`,
-  'Send one object with the fields to change': msg`Send one object with the fields to change`,
-  'A record with these values already exists': msg`A record with these values already exists`,
-  'The request met a concurrent change; send it again': msg`The request met a concurrent change; send it again`,
-  'Invalid value for a field': msg`Invalid value for a field`,
 };
 
 /**
@@ -57,11 +68,6 @@ export const ADMIN_SERVER_PATTERNS = [
   [/^Role "([^"]+)" already exists$/, (role: string) => msg`Role "${role}" already exists`],
   [/^Role "([^"]+)" not found$/, (role: string) => msg`Role "${role}" not found`],
   [/^Unknown role "([^"]+)"$/, (role: string) => msg`Unknown role "${role}"`],
-  [
-    /^Role "([^"]+)" may not (create|read|update|delete) rows of "([^"]+)"$/,
-    (role: string, action: string, collection: string) =>
-      msg`Role "${role}" may not ${action} rows of "${collection}"`,
-  ],
   [/^Route "([^"]+)" already exists$/, (name: string) => msg`Route "${name}" already exists`],
   [/^Route "([^"]+)" not found$/, (name: string) => msg`Route "${name}" not found`],
   [
@@ -72,7 +78,6 @@ export const ADMIN_SERVER_PATTERNS = [
     /^Navigation item ([0-9a-f-]+) already exists$/,
     (id: string) => msg`Navigation item ${id} already exists`,
   ],
-  [/^Collection "([^"]+)" not found$/, (name: string) => msg`Collection "${name}" not found`],
   [
     /^Collection "([^"]+)" already exists: change it with PATCH \/schemas\/[^"\s]+$/,
     (name: string) => msg`Collection "${name}" already exists`,
@@ -98,16 +103,155 @@ export const ADMIN_SERVER_PATTERNS = [
       msg`The index name "${name}" is needed by collection "${collection}" too: rename the field or the collection`,
   ],
   [
-    /^Too many rows \(at most (\d+) per request\)$/,
-    (max: string) => msg`Too many rows (at most ${max} per request)`,
-  ],
-  [
     /^Only ([a-z_, ]+) may change a user whose role is ([a-z_]+)$/,
     (roles: string, role: string) => msg`Only ${roles} may change a user whose role is ${role}`,
   ],
   [
     /^Only ([a-z_, ]+) may give the ([a-z_]+) role$/,
     (roles: string, role: string) => msg`Only ${roles} may give the ${role} role`,
+  ],
+  [
+    /^Collection "([^"]+)" is in the file twice$/,
+    (name: string) => msg`Collection "${name}" is in the file twice`,
+  ],
+  [
+    /^Field "([^"]+)": existing values break its new rules; change them first$/,
+    (field: string) => msg`Field "${field}": existing values break its new rules; change them first`,
+  ],
+  [
+    /^Field "([^"]+)": some existing values cannot be converted to ([a-z]+); change or clear them first \(or keep the old type\)$/,
+    (field: string, type: string) =>
+      msg`Field "${field}": some existing values cannot be converted to ${type}; change or clear them first (or keep the old type)`,
+  ],
+  [
+    /^Field "([^"]+)": existing values may not be converted to ([a-z]+); change or clear them first \(or keep the old type\)$/,
+    (field: string, type: string) =>
+      msg`Field "${field}": existing values may not be converted to ${type}; change or clear them first (or keep the old type)`,
+  ],
+  [
+    /^A table or index named "([^"]+)" already exists in the database and is not a registered collection; choose another table name$/,
+    (table: string) =>
+      msg`A table or index named "${table}" already exists in the database and is not a registered collection; choose another table name`,
+  ],
+  [
+    /^The tables? ("[^;]+") (?:is|are) busy \(another transaction holds a lock on it\); nothing was changed, retry shortly$/,
+    (tables: string) =>
+      msg`Busy: another change holds a lock on ${tables}; nothing was changed, retry shortly`,
+  ],
+  [
+    /^Collection "([^"]+)" is the target of relations in ("[^:]+"): remove those fields first$/,
+    (name: string, by: string) =>
+      msg`Collection "${name}" is the target of relations in ${by}: remove those fields first`,
+  ],
+  [
+    /^Role "([^"]+)" ranks above yours: only a holder of it or a higher role may change it$/,
+    (role: string) =>
+      msg`Role "${role}" ranks above yours: only a holder of it or a higher role may change it`,
+  ],
+  [
+    /^Role "([^"]+)" is in use: ([^.]+)\. Remove these uses before deleting it$/,
+    (role: string, uses: string) =>
+      msg`Role "${role}" is in use (${uses}). Remove these uses before deleting it`,
+  ],
+  [/^Navigation item ([^ ]+) does not exist$/, (id: string) => msg`Navigation item ${id} does not exist`],
+  [
+    /^Navigation item ([^ ]+) is listed more than once$/,
+    (id: string) => msg`Navigation item ${id} is listed more than once`,
+  ],
+  [
+    /^Navigation item ([^ ]+) is both changed and deleted$/,
+    (id: string) => msg`Navigation item ${id} is both changed and deleted`,
+  ],
+  [
+    /^Name must start with a lowercase letter and contain only a-z, 0-9, "_", "\." or "-" \(max (\d+) characters\)$/,
+    (max: string) =>
+      msg`Name must start with a lowercase letter and contain only a-z, 0-9, "_", "." or "-" (max ${max} characters)`,
+  ],
+  [
+    /^Path "([^"]+)" lacks (:[^:,]+(?:, :[^:,]+)*): links to this view cannot be built$/,
+    (path: string, params: string) => msg`Path "${path}" lacks ${params}: links to this view cannot be built`,
+  ],
+  // A route's path and metadata (libs/schema's route-path.ts and route.ts), in the route form too
+  [/^Path must be at most (\d+) characters$/, (max: string) => msg`Path must be at most ${max} characters`],
+  [
+    /^Invalid parameter "([^"]+)": use ":name" where name is a letter or "_" followed by letters, digits or "_"$/,
+    (segment: string) =>
+      msg`Invalid parameter "${segment}": use ":name" where name is a letter or "_" followed by letters, digits or "_"`,
+  ],
+  [/^Duplicate parameter "([^"]+)"$/, (param: string) => msg`Duplicate parameter "${param}"`],
+  [
+    /^Path must not contain a "(\.\.?)" segment$/,
+    (segment: string) => msg`Path must not contain a "${segment}" segment`,
+  ],
+  [
+    /^Invalid segment "([^"]+)": parameters must be a whole segment starting with ":"$/,
+    (segment: string) =>
+      msg`Invalid segment "${segment}": parameters must be a whole segment starting with ":"`,
+  ],
+  [
+    /^Invalid segment "([^"]+)": only letters, digits and -\._~!\$&'\(\)\+,;=@% are allowed$/,
+    (segment: string) =>
+      msg`Invalid segment "${segment}": only letters, digits and -._~!$&'()+,;=@% are allowed`,
+  ],
+  [
+    /^Metadata must be nested at most (\d+) levels deep$/,
+    (max: string) => msg`Metadata must be nested at most ${max} levels deep`,
+  ],
+  [
+    /^Metadata must be at most (\d+) characters as JSON$/,
+    (max: string) => msg`Metadata must be at most ${max} characters as JSON`,
+  ],
+  [/^Link must be at most (\d+) characters$/, (max: string) => msg`Link must be at most ${max} characters`],
+  [/^Component ([^ ]+) not found$/, (component: string) => msg`Component ${component} not found`],
+  // The route check's problems (libs/schema's validateRouteSet and navigationRouteProblems); a
+  // path's own problem stays as sent. A title may hold quotes: one run, then the literal tail.
+  [
+    /^Navigation item "(.*)" links to "([^"]*)", which no route serves$/,
+    (title: string, path: string) =>
+      msg`Navigation item "${title}" links to "${path}", which no route serves`,
+  ],
+  [
+    /^Navigation item "(.*)" links to "([^"]*)", which only the inactive route "([^"]+)" serves$/,
+    (title: string, path: string, name: string) =>
+      msg`Navigation item "${title}" links to "${path}", which only the inactive route "${name}" serves`,
+  ],
+  [
+    /^(Zone dashboard|Hub view|Module view|Dashboard view) route not configured$/,
+    (view: string) => msg`No route is configured for the view "${view}"`,
+  ],
+  [
+    /^Route "([^"]+)" not found: links and redirects to it use the default path ([^ ]+)$/,
+    (name: string, path: string) =>
+      msg`Route "${name}" not found: links and redirects to it use the default path ${path}`,
+  ],
+  [
+    /^Route "([^"]+)" not found: unknown paths go to ([^ ]+)$/,
+    (name: string, path: string) => msg`Route "${name}" not found: unknown paths go to ${path}`,
+  ],
+  [
+    /^Route "([^"]+)" not found: a denied visitor stays on the Access Denied screen$/,
+    (name: string) => msg`Route "${name}" not found: a denied visitor stays on the Access Denied screen`,
+  ],
+  [
+    /^Component ([^ ]+) not found \(the page shows 'Component Not Found'\)$/,
+    (component: string) => msg`Component ${component} not found (the page shows "Component Not Found")`,
+  ],
+  [
+    /^Invalid path "([^"]+)": (.*) \(the page shows 'Invalid Route Configuration'\)$/,
+    (path: string, problem: string) =>
+      msg`Invalid path "${path}": ${problem} (the page shows "Invalid Route Configuration")`,
+  ],
+  [
+    /^Not routed: Path "([^"]+)" is already served by route "([^"]+)"$/,
+    (path: string, name: string) => msg`Not routed: path "${path}" is already served by route "${name}"`,
+  ],
+  [
+    /^Not routed: Invalid path "([^"]+)": (.*)$/,
+    (path: string, problem: string) => msg`Not routed: invalid path "${path}": ${problem}`,
+  ],
+  [
+    /^Unknown layout "([^"]+)": the page renders without a layout$/,
+    (layout: string) => msg`Unknown layout "${layout}": the page renders without a layout`,
   ],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   DASHBOARD_GRID,
   LAST_OWNER_MESSAGE,
@@ -44,6 +44,8 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'Verify your email to decline invitations': msg`Verify your email to decline invitations`,
   [`x + w must be at most ${DASHBOARD_GRID.columns} (the grid has ${DASHBOARD_GRID.columns} columns)`]: msg`A widget must end within the grid's ${DASHBOARD_GRID.columns} columns`,
   [`y + h must be at most ${DASHBOARD_GRID.maxRows}`]: msg`A widget must end by row ${DASHBOARD_GRID.maxRows}`,
+  'Invalid module config': msg`Invalid module config`,
+  'Ids must not repeat': msg`Ids must not repeat`,
   [`At most ${DASHBOARD_GRID.maxWidgets} widgets`]: msg`At most ${DASHBOARD_GRID.maxWidgets} widgets`,
 };
 /* eslint-enable lingui/no-unlocalized-strings */
@@ -66,6 +68,18 @@ export const WORKSPACE_SERVER_PATTERNS = [
   [
     /^A ([A-Za-z ]+) widget must be at least (\d+)×(\d+)$/,
     (type: string, w: string, h: string) => msg`A ${type} widget must be at least ${w}×${h}`,
+  ],
+  [/^Not a hub of this zone: ([0-9a-f-]+)$/, (id: string) => msg`Not a hub of this zone: ${id}`],
+  [/^Not hubs of this zone: ([0-9a-f, -]+)$/, (ids: string) => msg`Not hubs of this zone: ${ids}`],
+  [/^Not a module of this hub: ([0-9a-f-]+)$/, (id: string) => msg`Not a module of this hub: ${id}`],
+  [/^Not modules of this hub: ([0-9a-f, -]+)$/, (ids: string) => msg`Not modules of this hub: ${ids}`],
+  [/^Not a dashboard of this hub: ([0-9a-f-]+)$/, (id: string) => msg`Not a dashboard of this hub: ${id}`],
+  [/^Not dashboards of this hub: ([0-9a-f, -]+)$/, (ids: string) => msg`Not dashboards of this hub: ${ids}`],
+  [/^Unknown module type "([^"]+)"$/, (type: string) => msg`Unknown module type "${type}"`],
+  [
+    /^Point (\d+) has (\d+) values?; the chart has (\d+) series$/,
+    (point: string, count: string, series: string) =>
+      msg`Point ${point} has ${plural(Number(count), { one: '# value', other: '# values' })}; the chart has ${series} series`,
   ],
 ] as const;
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
 import { jsonResponse, stubApi } from '@/features/schema-ui/testing/harness';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { RouteCheckCard } from './RouteCheckCard';
@@ -37,5 +38,44 @@ describe('RouteCheckCard', () => {
     const fix = within(navProblem).getByRole('link', { name: 'Fix the navigation item Reports' });
     expect(fix.getAttribute('href')).toBe(`/admin/navigation?item=${NAV_ID}`);
     expect(fix.textContent).toBe('Fix');
+  });
+
+  it('shows the problems in the reader’s language', async () => {
+    await activateLanguage('de-DE');
+    await loadCatalogueAreas(['admin']);
+    try {
+      stubApi((call) =>
+        call.method === 'POST' && call.path === '/routes/validate'
+          ? jsonResponse({
+              ok: false,
+              checked: 3,
+              components_checked: true,
+              problems: [
+                {
+                  route_id: 'r-1',
+                  name: 'reports',
+                  severity: 'error',
+                  message: "Component NoSuchPage not found (the page shows 'Component Not Found')",
+                },
+                {
+                  route_id: null,
+                  navigation_id: NAV_ID,
+                  name: 'Reports',
+                  severity: 'warning',
+                  message: 'Navigation item "Reports" links to "/reports", which no route serves',
+                },
+              ],
+            })
+          : undefined,
+      );
+      renderInRouter(<RouteCheckCard />, { auth: signedInAs('admin') });
+      fireEvent.click(await screen.findByRole('button', { name: 'Routen prüfen' }));
+      const list = await screen.findByRole('list', { name: 'Routenprobleme' });
+      const [routeProblem, navProblem] = within(list).getAllByRole('listitem');
+      expect(routeProblem.textContent).toContain('Komponente NoSuchPage nicht gefunden');
+      expect(navProblem.textContent).toContain('Navigationseintrag „Reports“ verweist auf „/reports“');
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 });

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShieldCheck, Wrench } from 'lucide-react';
 import { toastFailure } from '@/lib/mutation-feedback';
+import { translateServerMessage } from '@/lib/server-messages';
 import { routesAdminApi } from './routes-admin-api';
 
 const SEVERITY_BADGE: Record<RouteProblemSeverity, BadgeVariant> = {
@@ -119,7 +120,9 @@ export function RouteCheckCard() {
                     </Badge>
                     <div className="min-w-0 flex-1">
                       {problem.name ? <p className="font-mono text-[0.8125rem]">{problem.name}</p> : null}
-                      <p className="text-muted-foreground [overflow-wrap:anywhere]">{problem.message}</p>
+                      <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                        {translateServerMessage(problem.message)}
+                      </p>
                     </div>
                     <FixLink problem={problem} />
                   </li>

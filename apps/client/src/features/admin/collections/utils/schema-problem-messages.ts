@@ -12,6 +12,7 @@ import {
   SCHEMA_INPUT_MAX_CHARS,
   SCHEMA_INPUT_MAX_DEPTH,
   SCHEMA_INPUT_MAX_NODES,
+  TRANSLATIONS_MAX_LANGUAGES,
 } from '@atrium/schema';
 import {
   registerServerMessages,
@@ -52,6 +53,7 @@ const SCHEMA_PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
   [`Expected an option: a string or ${optionShape}`]: msg`Expected an option: a string or ${optionShape}`,
   'An enum needs at least one option': msg`An enum needs at least one option`,
   [`At most ${ENUM_MAX_OPTIONS} options`]: msg`At most ${ENUM_MAX_OPTIONS} options`,
+  [`At most ${TRANSLATIONS_MAX_LANGUAGES} languages`]: msg`At most ${TRANSLATIONS_MAX_LANGUAGES} languages`,
   [`Unknown field type; expected one of ${fieldTypes}`]: msg`Unknown field type; expected one of ${fieldTypes}`,
   'Unknown row scope; expected kind "own", "zone_member", "flag" or "role"': msg`Unknown row scope; expected kind "own", "zone_member", "flag" or "role"`,
   'Unknown row scope; expected kind "all", "own", "zone_member", "flag", "role" or "all_of"': msg`Unknown row scope; expected kind "all", "own", "zone_member", "flag", "role" or "all_of"`,
