@@ -11,8 +11,10 @@ const wrapping: VariableServerMessage[] = [];
 /**
  * Adds server messages: the English texts the API answers with (its error messages and a
  * collection schema's problems, which stay English on the wire), each with its translation.
- * `patterns` keep their captured parts as they are; `wrappers` embed another message, which is
- * translated too, one level deep ("Default: Must be at most 10"). Each area's table
+ * `patterns` keep their captured parts as they are; `wrappers` embed another message (their last
+ * captured part), which is translated too, two levels deep at most ("Default: Must be at most 10";
+ * "Field "size": at most 5; existing rows may not fit"). Exact texts come first, then patterns,
+ * then wrappers. Each area's table
  * (`…/server-messages.ts`) is loaded with that area's catalogue (`loadCatalogueAreas`), so its
  * translations are in the catalogue the area's pages already fetch.
  */
@@ -35,20 +37,27 @@ const BACKSLASH_STAND_IN = '\uE000';
 const keep = (part: string) => part.replaceAll('\\', BACKSLASH_STAND_IN);
 const restore = (text: string) => text.replaceAll(BACKSLASH_STAND_IN, '\\');
 
+/** How deep wrappers nest ("Field "x": at most 5; existing rows may not fit" is two). */
+const MAX_WRAPPING_DEPTH = 2;
+
 function translate(i18n: I18n, message: string, depth: number): string {
   const known = exact.get(message);
   if (known) return i18n._(known);
   // A message that already holds the stand-in cannot be formatted faithfully: shown as it is.
   if (message.includes(BACKSLASH_STAND_IN)) return message;
-  if (depth === 0) {
-    for (const [pattern, describe] of wrapping) {
-      const inner = pattern.exec(message)?.[1];
-      if (inner !== undefined) return restore(i18n._(describe(keep(translate(i18n, inner, depth + 1)))));
-    }
-  }
   for (const [pattern, describe] of variable) {
     const match = pattern.exec(message);
     if (match) return restore(i18n._(describe(...match.slice(1).map(keep))));
+  }
+  if (depth < MAX_WRAPPING_DEPTH) {
+    for (const [pattern, describe] of wrapping) {
+      const match = pattern.exec(message);
+      if (!match) continue;
+      // The last part is the embedded message, translated in turn; any others are kept.
+      const parts = match.slice(1);
+      const inner = translate(i18n, parts.at(-1) ?? '', depth + 1);
+      return restore(i18n._(describe(...parts.slice(0, -1).map(keep), keep(inner))));
+    }
   }
   // The shared schemas' field rules ("Required", "Must be at most 10") are the forms' own.
   return restore(translateValidationMessage(i18n, keep(message)));

@@ -5,6 +5,8 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { useEffect, useRef } from 'react';
+import { translateServerMessage } from '@/lib/server-messages';
+import '../utils/schema-change-messages';
 
 /** The kinds of change the server reports, as the badge names them. */
 const KIND_LABELS: Record<string, MessageDescriptor> = {
@@ -49,7 +51,7 @@ export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
                   {kind ? t(kind) : change.kind}
                 </Badge>
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  {change.message}
+                  {translateServerMessage(change.message)}
                   {rows > 0
                     ? ` ${t`(${plural(rows, { one: `${rowsShown} row`, other: `${rowsShown} rows` })})`}`
                     : ''}
@@ -62,7 +64,7 @@ export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
       {report.blockers.length > 0 ? (
         <ul className="grid gap-1 text-destructive" aria-label={t`Blockers`}>
           {report.blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
+            <li key={blocker}>{translateServerMessage(blocker)}</li>
           ))}
         </ul>
       ) : null}
