@@ -184,8 +184,8 @@ describe('RPC functions', () => {
     expect(res.body.data).toEqual({ hasAccess, reason: expect.any(String) });
   });
 
-  it('check_permission without a context grants, as the permission check does', async () => {
-    const res = await call(stranger, 'check_permission', { resource: 'zone' });
+  it('check_permission with an empty context grants, as the permission check does', async () => {
+    const res = await call(stranger, 'check_permission', { resource: 'zone', context: {} });
     expect(res.body.data.hasAccess).toBe(true);
   });
 
@@ -203,6 +203,7 @@ describe('RPC functions', () => {
     ['zone_modules', { zone_id: NIL_UUID, limit: 51 }, 'limit'],
     ['zone_modules', { zone_id: NIL_UUID, limit: 2.5 }, 'limit'],
     ['check_permission', { resource: 'database' }, 'resource'],
+    ['check_permission', { resource: 'zone' }, 'context'],
     ['check_permission', { resource: 'zone', context: { zone_id: 'x' } }, 'context.zone_id'],
   ])('%s refuses %j', async (name, body, path) => {
     const res = await (typeof body === 'string'

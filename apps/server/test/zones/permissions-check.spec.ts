@@ -1,3 +1,4 @@
+import { CONTEXT_REQUIRED_MESSAGE } from '@atrium/schema';
 import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
 import { PermissionCaches } from '../../src/modules/permissions/permission-caches';
 import { PermissionsRepository } from '../../src/modules/permissions/permissions.repository';
@@ -44,7 +45,7 @@ describe('POST /api/permissions/check', () => {
     [
       'no ids → granted',
       () => viewer,
-      () => ({ resource: 'zone' }),
+      () => ({ resource: 'zone', context: {} }),
       true,
       'No zone or hub in the context: nothing to restrict',
     ],
@@ -191,7 +192,12 @@ describe('POST /api/permissions/check', () => {
       '',
       'user_id',
     ],
-    ['a zone_id outside the context', () => ({ resource: 'zone', zone_id: zoneA }), '', 'zone_id'],
+    [
+      'a zone_id outside the context',
+      () => ({ resource: 'zone', zone_id: zoneA, context: {} }),
+      '',
+      'zone_id',
+    ],
   ])(
     '%s → 400 naming the key, here and through POST /api/rpc/check_permission',
     async (_n, body, path, key) => {
@@ -209,6 +215,22 @@ describe('POST /api/permissions/check', () => {
       expect(rpc.body.details).toEqual([detail]);
     },
   );
+
+  // API.md's body is {resource, action?, context}: only the action is optional. A missing or null
+  // context answered 200 "No zone or hub in the context" (granted) to a caller who forgot it.
+  it.each([
+    ['no context', { resource: 'zone' }],
+    ['a null context', { resource: 'hub', action: 'delete', context: null }],
+    ['a context that is no object', { resource: 'zone', context: [] }],
+  ])('%s → 400 at context, here and through POST /api/rpc/check_permission', async (_n, body) => {
+    const detail = { path: 'context', message: CONTEXT_REQUIRED_MESSAGE };
+    const res = await check(outsider, body).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid permission check' });
+    expect(res.body.details).toEqual([detail]);
+    const rpc = await t.http().post('/api/rpc/check_permission').set(outsider.auth).send(body).expect(400);
+    expect(rpc.body.code).toBe('VALIDATION_FAILED');
+    expect(rpc.body.details).toEqual([detail]);
+  });
 
   it('needs a token', async () => {
     await t.http().post('/api/permissions/check').send({ resource: 'zone' }).expect(401);
