@@ -12,7 +12,11 @@ import type { Logger as PinoLogger } from 'pino';
 import { redactUrl } from '@atrium/schema';
 import { BODY_LIMIT_CONFIG_KEY } from './common/decorators/body-limit.decorator.js';
 import { AppException } from './common/errors/app.exception.js';
-import { createClientErrorHandler, uriTooLongMessage } from './common/errors/client-error.js';
+import {
+  answerRequestsNodeRefuses,
+  createClientErrorHandler,
+  uriTooLongMessage,
+} from './common/errors/client-error.js';
 import { UNSUPPORTED_CONTENT_ENCODING, UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
@@ -244,6 +248,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   });
 
   const headers = securityHeaders(config.isProduction);
+  answerRequestsNodeRefuses(fastify.server, headers.api);
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(isDocumentPath(req.url) ? headers.document : headers.api);
     reply.header('x-request-id', req.id);

@@ -513,6 +513,16 @@ describe('HTTP errors come back in the API error shape', () => {
           'a=b',
         ),
       ],
+      // Answered by Node itself before: CONNECT by closing the connection without a word, an
+      // unknown Expect by an empty 417.
+      ['CONNECT (a proxy tunnel)', 400, 'VALIDATION_FAILED', true, req('CONNECT example.com:443 HTTP/1.1')],
+      [
+        'an Expect other than 100-continue',
+        417,
+        'VALIDATION_FAILED',
+        true,
+        req('POST /api/auth/signin HTTP/1.1', [...json('{}'), 'Expect: 200-ok'], '{}'),
+      ],
     ])('%s → %i %s', async (_name, status, code, closed, request) => {
       const res = await rawRequest(port, request);
       expect(res.status).toBe(status);

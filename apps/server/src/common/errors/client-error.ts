@@ -1,4 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { createApiErrorBody } from '@atrium/schema';
 
@@ -92,11 +94,11 @@ export function answerClientError(err: ClientError, maxUrlLength: number): Clien
   return Object.hasOwn(BY_PARSER_CODE, code) ? BY_PARSER_CODE[code] : MALFORMED;
 }
 
-/** A complete HTTP/1.1 response in the API error shape that closes the connection. */
-export function rawErrorResponse(
+/** The status line's reason, the headers and the body of an answer that closes the connection. */
+function errorResponseParts(
   answer: ClientErrorAnswer,
   headers: Readonly<Record<string, string>>,
-): string {
+): { reason: string; headers: Record<string, string>; body: string } {
   const reason = STATUS_CODES[answer.status] ?? 'Bad Request';
   const body = JSON.stringify(
     createApiErrorBody(answer.code, answer.message, { status: answer.status, error: reason }),
@@ -108,12 +110,20 @@ export function rawErrorResponse(
     connection: 'close',
   };
   // Each header once: the security headers given may carry cache-control as well.
-  const all = { ...headers, ...own };
+  return { reason, headers: { ...headers, ...own }, body };
+}
+
+/** A complete HTTP/1.1 response in the API error shape that closes the connection. */
+export function rawErrorResponse(
+  answer: ClientErrorAnswer,
+  headers: Readonly<Record<string, string>>,
+): string {
+  const parts = errorResponseParts(answer, headers);
   const lines = [
-    `HTTP/1.1 ${answer.status} ${reason}`,
-    ...Object.entries(all).map(([name, value]) => `${name}: ${value}`),
+    `HTTP/1.1 ${answer.status} ${parts.reason}`,
+    ...Object.entries(parts.headers).map(([name, value]) => `${name}: ${value}`),
   ];
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+  return `${lines.join('\r\n')}\r\n\r\n${parts.body}`;
 }
 
 /** How long a refused connection may stay open for the client to read the answer. */
@@ -154,13 +164,56 @@ export function createClientErrorHandler(opts: ClientErrorHandlerOptions) {
       { status: answer.status, code: answer.code, parserCode: err.code },
       'client error refused',
     );
-    // end() rather than write() + destroy(): closing with unread request bytes still in the
-    // kernel's buffer sends a reset that can discard the answer before the client reads it.
-    // The client closes once it has the answer (connection: close); one that does not is cut
-    // off after LINGER_MS.
-    socket.end(rawErrorResponse(answer, opts.headers));
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    endWithAnswer(socket, answer, opts.headers);
   };
+}
+
+/** Writes the raw answer and closes the connection, lingering for the client to read it. */
+function endWithAnswer(
+  socket: Duplex,
+  answer: ClientErrorAnswer,
+  headers: Readonly<Record<string, string>>,
+): void {
+  // end() rather than write() + destroy(): closing with unread request bytes still in the
+  // kernel's buffer sends a reset that can discard the answer before the client reads it.
+  // The client closes once it has the answer (connection: close); one that does not is cut
+  // off after LINGER_MS.
+  socket.end(rawErrorResponse(answer, headers));
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+/** CONNECT asks for a tunnel to another host: this server is none. */
+export const CONNECT_REFUSED: ClientErrorAnswer = {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'CONNECT is not supported: this server is not a proxy',
+};
+
+/** An `Expect` other than 100-continue, which HTTP/1.1 defines no other value for. */
+export const EXPECTATION_REFUSED: ClientErrorAnswer = {
+  status: 417,
+  code: 'VALIDATION_FAILED',
+  message: 'Unsupported Expect header: only 100-continue is accepted',
+};
+
+/**
+ * Two requests Node's HTTP server answers itself, never handing them to Fastify: a CONNECT
+ * (the socket destroyed without a word when no `connect` listener exists) and an `Expect`
+ * header other than `100-continue` (an empty 417). Both are answered here in the API error
+ * shape with the security headers, and the connection closed, as the parser's refusals are.
+ */
+export function answerRequestsNodeRefuses(server: Server, headers: Readonly<Record<string, string>>): void {
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    if (!socket.destroyed && socket.writable) endWithAnswer(socket, CONNECT_REFUSED, headers);
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    res.shouldKeepAlive = false;
+    // The body the client may still send is never read: close once the answer is out.
+    res.once('finish', () => req.socket.end());
+    const parts = errorResponseParts(EXPECTATION_REFUSED, headers);
+    res.writeHead(EXPECTATION_REFUSED.status, parts.reason, parts.headers);
+    res.end(parts.body);
+  });
 }
