@@ -62,9 +62,10 @@ test("the permission matrix's rows stay a few lines tall on a phone", async ({ p
   await page.getByRole('tab', { name: 'Roles' }).click();
   const matrix = page.getByRole('table', { name: /^Permissions of / });
   await expect(matrix.getByRole('rowheader', { name: /Hubs/ })).toBeVisible();
-  // Two built-in collections with long summaries (their rows' rules: zones, inactive ones…): three
-  // lines at most (Modules' and Navigation's, longer still, take more).
-  for (const name of ['hubs', 'dashboards']) {
+  // Built-in collections with long summaries (their rows' rules: zones, inactive ones…): three
+  // lines at most. Modules' and Navigation's summaries, longer still, ran to four or five lines
+  // (a 101 px row); they stop after two, the button opening them whole.
+  for (const name of ['hubs', 'dashboards', 'modules', 'navigation']) {
     const row = matrix
       .locator('tbody tr')
       .filter({ has: page.locator('th code', { hasText: new RegExp(`^${name}$`) }) });
@@ -72,5 +73,44 @@ test("the permission matrix's rows stay a few lines tall on a phone", async ({ p
     expect(height, `the ${name} row's height`).toBeLessThanOrEqual(72);
   }
   // Only the table scrolls sideways, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("a hub's module tabs on a phone: a tab cut at the edge fades out, the current one is whole", async ({
+  page,
+}) => {
+  // Three modules are wider than 375 px: "Company site" was cut to "Compa" by a hard edge, reading
+  // as a clipped label rather than as a row that scrolls. The row now fades where tabs are hidden.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/zones');
+  await page
+    .getByRole('link', { name: /Acme Headquarters/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Handbook' }).first().click();
+  await page.getByRole('link', { name: 'Welcome' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Modules of this hub' });
+  const row = bar.getByRole('list');
+  const tabs = bar.getByRole('link');
+  await expect(tabs).toHaveCount(3);
+  const fade = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+  const inside = async (name: string) => {
+    const [r, t] = [(await row.boundingBox())!, (await bar.getByRole('link', { name }).boundingBox())!];
+    return t.x >= r.x - 1 && t.x + t.width <= r.x + r.width + 1;
+  };
+  // The first module: the last tab is cut, so the row fades at its end, not at its start.
+  expect(await inside('Company site')).toBe(false);
+  await expect.poll(fade).toContain('gradient');
+  await expect(row).toHaveAttribute('data-hidden-end', 'true');
+  await expect(row).not.toHaveAttribute('data-hidden-start', /.*/);
+  // The last module: its tab is brought into view whole, and the fade moves to the start.
+  await tabs.filter({ hasText: 'Company site' }).click();
+  await expect(tabs.filter({ hasText: 'Company site' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => inside('Company site')).toBe(true);
+  await expect(row).toHaveAttribute('data-hidden-start', 'true');
+  await expect(row).not.toHaveAttribute('data-hidden-end', /.*/);
+  // Only the row scrolls sideways, never the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

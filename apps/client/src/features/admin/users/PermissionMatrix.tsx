@@ -332,7 +332,9 @@ export function PermissionMatrix() {
                         );
                       })}
                       {/* Room for its summary on two lines: squeezed to the phone's width, it ran to four
-                          or five and every row grew three times as tall (the table scrolls sideways). */}
+                          or five and every row grew three times as tall (the table scrolls sideways).
+                          Longer summaries (Modules', Navigation's row rules) stop after two lines: the
+                          button opens the fields and rows in full, and its name carries the whole text. */}
                       <td className="min-w-80 px-3 py-1.5 align-top">
                         <Button
                           variant="ghost"
@@ -344,7 +346,7 @@ export function PermissionMatrix() {
                           onClick={() => setDetails(entry)}
                         >
                           <SlidersHorizontal aria-hidden="true" />
-                          {summary}
+                          <span className="line-clamp-2">{summary}</span>
                         </Button>
                       </td>
                     </tr>
