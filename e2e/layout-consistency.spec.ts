@@ -114,3 +114,32 @@ test("a hub's module tabs on a phone: a tab cut at the edge fades out, the curre
   // Only the row scrolls sideways, never the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('importing a CSV with refused rows on a phone: problems read in lines, the Import button stays in view', async ({
+  page,
+}) => {
+  // A file of refused rows: each row's problems ran a word a line in a column squeezed to its
+  // longest word (a 220 px row), and Cancel/Import sat a long scroll below the preview.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections/roadmap_items');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import roadmap items from CSV' });
+  const rows = Array.from({ length: 6 }, (_, i) => `Row ${i},bogus-${i},enormous`);
+  const csv = ['title,status,size', ...rows, 'Fine,now,small'].join('\n');
+  await importing
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'refused.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(importing.getByRole('region', { name: 'Preview' })).toContainText('with problems');
+  const first = importing.getByRole('row', { name: 'Line 2' });
+  expect((await first.boundingBox())!.height, "a refused row's height").toBeLessThanOrEqual(140);
+  // Both footer buttons lie whole inside the screen without scrolling the dialog.
+  for (const name of ['Cancel', /^Import \d+ row/]) {
+    const box = (await importing.getByRole('button', { name }).boundingBox())!;
+    expect(box.y + box.height, `${name} in view`).toBeLessThanOrEqual(667);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  // Only the preview table scrolls sideways, never the dialog or the page.
+  expect(await importing.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

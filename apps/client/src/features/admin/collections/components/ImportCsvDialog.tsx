@@ -96,7 +96,30 @@ export function ImportCsvDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-4xl">
+      {/* The footer stays in view under a long preview (a file with many refused rows): on a
+          phone the Import button was a screen's scroll away. */}
+      <DialogContent
+        className="max-w-4xl"
+        footer={
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              disabled={valid.length === 0}
+              loading={importRecords.isPending}
+              onClick={() =>
+                importRecords.mutate(valid, {
+                  onSuccess: onClose,
+                  onError: (error) => setStopped(error instanceof ImportStopped ? error : null),
+                })
+              }
+            >
+              {t`Import ${pluralOf(readyCount, { one: `${readyShown} row`, other: `${readyShown} rows` })}`}
+            </Button>
+          </DialogFooter>
+        }
+      >
         <DialogHeader>
           <DialogTitle>
             <Trans>Import {lowerPlural} from CSV</Trans>
@@ -184,7 +207,10 @@ export function ImportCsvDialog({
                     return (
                       <tr key={line} className="align-top" aria-label={t`Line ${line}`}>
                         <td className="px-3 py-2 text-muted-foreground">{record.line}</td>
-                        <td className="px-3 py-2">
+                        {/* Wide enough for a problem on a line or two: on a phone the column shrank to
+                            its longest word and a row's problems ran a word a line (220 px a row);
+                            the table scrolls sideways in its box instead. */}
+                        <td className="min-w-52 px-3 py-2">
                           {record.problems.length === 0 ? (
                             <Badge variant="secondary">
                               <Trans>Ready</Trans>
@@ -249,23 +275,6 @@ export function ImportCsvDialog({
             ) : null}
           </Alert>
         ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            disabled={valid.length === 0}
-            loading={importRecords.isPending}
-            onClick={() =>
-              importRecords.mutate(valid, {
-                onSuccess: onClose,
-                onError: (error) => setStopped(error instanceof ImportStopped ? error : null),
-              })
-            }
-          >
-            {t`Import ${pluralOf(readyCount, { one: `${readyShown} row`, other: `${readyShown} rows` })}`}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
