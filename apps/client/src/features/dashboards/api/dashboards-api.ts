@@ -2,27 +2,38 @@ import type { Dashboard, DashboardCreateInput, DashboardUpdateInput } from '@atr
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/http';
 import { hubPath } from '@/features/hubs/api/hubs-api';
-import { normalizeDashboard } from '../utils/normalize-layout';
 import { dashboardKeys } from './dashboard-keys';
 
 const dashboardsPath = (zoneId: string, hubId: string) => `${hubPath(zoneId, hubId)}/dashboards`;
 const dashboardPath = (zoneId: string, hubId: string, id: string) =>
   `${dashboardsPath(zoneId, hubId)}/${encodeURIComponent(id)}`;
 
+/**
+ * The layout reader (the widget schemas, zod): loaded beside the request, not before it, so this
+ * module stays small enough for the app's first chunk and a dashboard's requests leave as soon as
+ * its address is known (preloadLikelyData), without waiting for the schemas' code.
+ */
+const layoutReader = () => import('../utils/normalize-layout');
+
+async function readOne(answer: Promise<Dashboard>): Promise<Dashboard> {
+  const [dashboard, { normalizeDashboard }] = await Promise.all([answer, layoutReader()]);
+  return normalizeDashboard(dashboard);
+}
+
+async function readList(answer: Promise<Dashboard[]>): Promise<Dashboard[]> {
+  const [dashboards, { normalizeDashboard }] = await Promise.all([answer, layoutReader()]);
+  return dashboards.map(normalizeDashboard);
+}
+
 /** Dashboards as the API returns them, each layout read with the current widget schemas. */
 export const dashboardsApi = {
-  list: async (zoneId: string, hubId: string) =>
-    (await request<Dashboard[]>(dashboardsPath(zoneId, hubId))).map(normalizeDashboard),
-  get: async (zoneId: string, hubId: string, id: string) =>
-    normalizeDashboard(await request<Dashboard>(dashboardPath(zoneId, hubId, id))),
-  create: async (zoneId: string, hubId: string, input: DashboardCreateInput) =>
-    normalizeDashboard(
-      await request<Dashboard>(dashboardsPath(zoneId, hubId), { method: 'POST', json: input }),
-    ),
-  update: async (zoneId: string, hubId: string, id: string, patch: DashboardUpdateInput) =>
-    normalizeDashboard(
-      await request<Dashboard>(dashboardPath(zoneId, hubId, id), { method: 'PATCH', json: patch }),
-    ),
+  list: (zoneId: string, hubId: string) => readList(request<Dashboard[]>(dashboardsPath(zoneId, hubId))),
+  get: (zoneId: string, hubId: string, id: string) =>
+    readOne(request<Dashboard>(dashboardPath(zoneId, hubId, id))),
+  create: (zoneId: string, hubId: string, input: DashboardCreateInput) =>
+    readOne(request<Dashboard>(dashboardsPath(zoneId, hubId), { method: 'POST', json: input })),
+  update: (zoneId: string, hubId: string, id: string, patch: DashboardUpdateInput) =>
+    readOne(request<Dashboard>(dashboardPath(zoneId, hubId, id), { method: 'PATCH', json: patch })),
   remove: (zoneId: string, hubId: string, id: string) =>
     request<void>(dashboardPath(zoneId, hubId, id), { method: 'DELETE' }),
   reorder: (zoneId: string, hubId: string, ids: string[]) =>
