@@ -57,6 +57,7 @@ const NOT_SHOWN: Record<string, string> = {
   'Request headers are too large': 'malformed HTTP',
   'The request did not arrive in time': 'a stalled connection; nothing is left to show it',
   'Unknown HTTP method': 'malformed HTTP',
+  'Unsupported Expect header: only 100-continue is accepted': 'an HTTP header browsers never send so',
   'A path segment is too long': 'a hand-made URL; the app builds its own',
   'Bad request': "the HTTP layer's own fallback",
   'Malformed JSON body': 'the client sends JSON.stringify output',
