@@ -13,6 +13,21 @@ test.describe('landing page', () => {
     await page.screenshot({ path: 'test-results/screens/landing.png', fullPage: true });
   });
 
+  test('the hero and its links come with one round of start-up requests', async ({ page }) => {
+    const response = await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /shaped by data/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open your workspace' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'See how it works' })).toHaveAttribute('href', '#features');
+    // What index.html asks for before the app can start (scripts, module preloads, stylesheets,
+    // the routes preload) fits in one round over HTTP/1.1, whose browsers open six connections
+    // per host: fourteen start-up scripts used to take three rounds before the first paint.
+    const html = (await response?.text()) ?? '';
+    const startup =
+      html.match(/<script[^>]*\ssrc=|<link[^>]*\srel="(?:modulepreload|stylesheet|preload)"/g) ?? [];
+    expect(startup.length).toBeGreaterThan(0);
+    expect(startup.length).toBeLessThanOrEqual(6);
+  });
+
   test('a slow connection sees a loading spinner, not a blank page, until the app has loaded', async ({
     page,
   }) => {

@@ -85,6 +85,12 @@ export default defineConfig({
             // A group takes its modules' dependencies along: React keeps a chunk of its own
             // (part of the first page's scripts, as before) instead of joining the icons.
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
+            // Everything the entry imports statically (rolldown's `$initial` tag) in one chunk with
+            // the entry. Automatic chunking split it into 13 files by which lazy pages share each
+            // module (the router core, Lingui, tailwind-merge…), all of them fetched before the app
+            // starts: over HTTP/1.1, six at a time, index.html waited for three rounds of requests
+            // instead of one. A lazy page imports the shared parts from the entry, already loaded.
+            { name: 'start', tags: ['$initial'], priority: 0 },
             {
               name: 'icons',
               test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^?]*$/,
@@ -97,7 +103,9 @@ export default defineConfig({
         // network panel.
         chunkFileNames: (chunk) => {
           const catalogue = /\/locales\/(\w+)\/(\w+)\.po$/.exec(chunk.facadeModuleId ?? '');
-          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          return catalogue
+            ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },
