@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
 import { createTestQueryClient } from '@/test/render';
+import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
 import { allCollections, OTHER_ZONE_ID, projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
 import {
   PREFERENCES,
@@ -445,6 +446,41 @@ describe('CollectionScreen: the records of a collection', () => {
     const refused = await within(dialog).findByRole('alert');
     expect(refused.textContent).toContain('code: Already taken by another record');
     expect(refused.textContent).not.toContain('Line');
+  });
+
+  it("a refused import's problems read in the reader's language", async () => {
+    await activateLanguage('de-DE');
+    await loadCatalogueAreas(['workspace', 'admin', 'collections']);
+    try {
+      server((call) =>
+        call.path === '/rest/projects' && call.method === 'POST'
+          ? jsonResponse(
+              {
+                error: 'Conflict',
+                code: 'CONFLICT',
+                message: 'A record with this "code" already exists',
+                timestamp: 't',
+                details: [{ path: 'code', message: 'Already taken by another record' }],
+              },
+              409,
+            )
+          : undefined,
+      );
+      renderScreen();
+      await screen.findByRole('row', { name: 'Annual report' });
+      fireEvent.click(screen.getByRole('button', { name: 'CSV importieren' }));
+      const dialog = await screen.findByRole('dialog');
+      const csv = ['title,zone_id', `Brochure,${ZONE_ID}`].join('\n');
+      fireEvent.change(within(dialog).getByLabelText('CSV-Datei'), {
+        target: { files: [new File([csv], 'projects.csv', { type: 'text/csv' })] },
+      });
+      fireEvent.click(await within(dialog).findByRole('button', { name: '1 Zeile importieren' }));
+      const refused = await within(dialog).findByRole('alert');
+      expect(refused.textContent).toContain('Ein Datensatz mit diesem Wert für „code“ existiert bereits');
+      expect(refused.textContent).toContain('code: Schon von einem anderen Datensatz belegt');
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 
   it('shows the error with retry when the rows cannot be loaded', async () => {

@@ -19,6 +19,7 @@ import { plural as pluralOf } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { translateServerMessage } from '@/lib/server-messages';
 import { nounInSentence } from '../utils/collection-nouns';
 import { csvCell } from '../utils/records-csv';
 import { CSV_IMPORT_MAX_BYTES, planCsvImport, type CsvImportPlan } from '../utils/csv-import';
@@ -220,7 +221,7 @@ export function ImportCsvDialog({
                               {record.problems.map((p) => (
                                 <li key={`${p.field}-${p.message}`}>
                                   {p.field ? `${p.field}: ` : ''}
-                                  {p.message}
+                                  {translateServerMessage(p.message)}
                                 </li>
                               ))}
                             </ul>

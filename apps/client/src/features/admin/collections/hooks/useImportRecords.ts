@@ -4,7 +4,8 @@ import { isApiError } from '@/api/http';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { collectionsApi } from '@/features/schema-ui/api/collections-api';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { errorMessage, toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { translateServerMessage } from '@/lib/server-messages';
 import { nounInSentence } from '../utils/collection-nouns';
 import type { CsvRecord } from '../utils/csv-import';
 
@@ -44,20 +45,21 @@ export function useImportRecords(name: string, plural: string) {
         } catch (error) {
           const details = isApiError(error) ? (error.details ?? []) : [];
           const problems = details.map((d) => {
+            const detail = translateServerMessage(d.message);
             const [index, ...field] = d.path.split('.');
             // `3.title`: row 3 of the request; a path without a row (`code` of a 409 for a value
             // taken by a stored record) names no line of the file.
             const record = /^\d+$/.test(index) ? chunk[Number(index)] : undefined;
-            if (!record) return { line: null, message: d.path ? `${d.path}: ${d.message}` : d.message };
+            if (!record) return { line: null, message: d.path ? `${d.path}: ${detail}` : detail };
             return {
               line: record.line,
-              message: field.length > 0 ? `${field.join('.')}: ${d.message}` : d.message,
+              message: field.length > 0 ? `${field.join('.')}: ${detail}` : detail,
             };
           });
           throw new ImportStopped(
             imported,
             problems,
-            error instanceof Error ? error.message : t`Import failed`,
+            error instanceof Error ? errorMessage(error) : t`Import failed`,
           );
         }
         imported += chunk.length;
