@@ -55,7 +55,7 @@ export const CORE_SERVER_MESSAGES = {
   'This account is disabled': msg`This account is disabled`,
   'Confirm your email address first (see the link we sent)': msg`Confirm your email address first (see the link we sent)`,
   'Enter the code from your authenticator app or a recovery code': msg`Enter the code from your authenticator app or a recovery code`,
-  'Request body is too large': msg`The request is too large`,
+  'Request body is too large': msg`Request body is too large`,
   'This is temporarily unavailable. Try again in a moment.': msg`This is temporarily unavailable. Try again in a moment.`,
 };
 
@@ -64,7 +64,7 @@ export const CORE_SERVER_PATTERNS = [
   // The admin guard's reason on the Access Denied screen (libs/schema's route-guard.ts).
   [
     /^User role "([^"]+)" is not an admin role$/,
-    (role: string) => msg`Your role "${role}" is not an admin role`,
+    (role: string) => msg`User role "${role}" is not an admin role`,
   ],
 ] as const;
 

@@ -134,9 +134,14 @@ export const ADMIN_SERVER_PATTERNS = [
       msg`A table or index named "${table}" already exists in the database and is not a registered collection; choose another table name`,
   ],
   [
-    /^The tables? ("[^;]+") (?:is|are) busy \(another transaction holds a lock on it\); nothing was changed, retry shortly$/,
+    /^The table ("[^"]+") is busy \(another transaction holds a lock on it\); nothing was changed, retry shortly$/,
+    (table: string) =>
+      msg`The table ${table} is busy (another transaction holds a lock on it); nothing was changed, retry shortly`,
+  ],
+  [
+    /^The tables ("[^;]+") are busy \(another transaction holds a lock on it\); nothing was changed, retry shortly$/,
     (tables: string) =>
-      msg`Busy: another change holds a lock on ${tables}; nothing was changed, retry shortly`,
+      msg`The tables ${tables} are busy (another transaction holds a lock on it); nothing was changed, retry shortly`,
   ],
   [
     /^Collection "([^"]+)" is the target of relations in ("[^:]+"): remove those fields first$/,
@@ -151,7 +156,7 @@ export const ADMIN_SERVER_PATTERNS = [
   [
     /^Role "([^"]+)" is in use: ([^.]+)\. Remove these uses before deleting it$/,
     (role: string, uses: string) =>
-      msg`Role "${role}" is in use (${uses}). Remove these uses before deleting it`,
+      msg`Role "${role}" is in use: ${uses}. Remove these uses before deleting it`,
   ],
   [/^Navigation item ([^ ]+) does not exist$/, (id: string) => msg`Navigation item ${id} does not exist`],
   [
@@ -217,7 +222,7 @@ export const ADMIN_SERVER_PATTERNS = [
   ],
   [
     /^(Zone dashboard|Hub view|Module view|Dashboard view) route not configured$/,
-    (view: string) => msg`No route is configured for the view "${view}"`,
+    (view: string) => msg`${view} route not configured`,
   ],
   [
     /^Route "([^"]+)" not found: links and redirects to it use the default path ([^ ]+)$/,
@@ -234,20 +239,20 @@ export const ADMIN_SERVER_PATTERNS = [
   ],
   [
     /^Component ([^ ]+) not found \(the page shows 'Component Not Found'\)$/,
-    (component: string) => msg`Component ${component} not found (the page shows "Component Not Found")`,
+    (component: string) => msg`Component ${component} not found (the page shows 'Component Not Found')`,
   ],
   [
     /^Invalid path "([^"]+)": (.*) \(the page shows 'Invalid Route Configuration'\)$/,
     (path: string, problem: string) =>
-      msg`Invalid path "${path}": ${problem} (the page shows "Invalid Route Configuration")`,
+      msg`Invalid path "${path}": ${problem} (the page shows 'Invalid Route Configuration')`,
   ],
   [
     /^Not routed: Path "([^"]+)" is already served by route "([^"]+)"$/,
-    (path: string, name: string) => msg`Not routed: path "${path}" is already served by route "${name}"`,
+    (path: string, name: string) => msg`Not routed: Path "${path}" is already served by route "${name}"`,
   ],
   [
     /^Not routed: Invalid path "([^"]+)": (.*)$/,
-    (path: string, problem: string) => msg`Not routed: invalid path "${path}": ${problem}`,
+    (path: string, problem: string) => msg`Not routed: Invalid path "${path}": ${problem}`,
   ],
   [
     /^Unknown layout "([^"]+)": the page renders without a layout$/,

@@ -98,6 +98,19 @@ function server(override?: (call: ApiCall) => Response | undefined) {
   });
 }
 
+/** The table API's 409 for a value a stored record already holds (no row of the request named). */
+const codeTaken = () =>
+  jsonResponse(
+    {
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message: 'A record with this "code" already exists',
+      timestamp: 't',
+      details: [{ path: 'code', message: 'Already taken by another record' }],
+    },
+    409,
+  );
+
 function renderScreen(name = 'projects') {
   resetToasts();
   const queryClient = createTestQueryClient();
@@ -415,16 +428,7 @@ describe('CollectionScreen: the records of a collection', () => {
             },
             400,
           )
-        : jsonResponse(
-            {
-              error: 'Conflict',
-              code: 'CONFLICT',
-              message: 'A record with this "code" already exists',
-              timestamp: 't',
-              details: [{ path: 'code', message: 'Already taken by another record' }],
-            },
-            409,
-          );
+        : codeTaken();
     });
     renderScreen();
     await screen.findByRole('row', { name: 'Annual report' });
@@ -452,20 +456,7 @@ describe('CollectionScreen: the records of a collection', () => {
     await activateLanguage('de-DE');
     await loadCatalogueAreas(['workspace', 'admin', 'collections']);
     try {
-      server((call) =>
-        call.path === '/rest/projects' && call.method === 'POST'
-          ? jsonResponse(
-              {
-                error: 'Conflict',
-                code: 'CONFLICT',
-                message: 'A record with this "code" already exists',
-                timestamp: 't',
-                details: [{ path: 'code', message: 'Already taken by another record' }],
-              },
-              409,
-            )
-          : undefined,
-      );
+      server((call) => (call.path === '/rest/projects' && call.method === 'POST' ? codeTaken() : undefined));
       renderScreen();
       await screen.findByRole('row', { name: 'Annual report' });
       fireEvent.click(screen.getByRole('button', { name: 'CSV importieren' }));
