@@ -92,8 +92,17 @@ test('settings: the section nav, and preferences that are saved to the account a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await form.locator('label').filter({ hasText: 'Dark' }).click();
   await form.getByLabel('Language').selectOption('en-GB');
-  await form.getByRole('searchbox', { name: 'Search time zones' }).fill('Tokyo');
-  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  // The time zone picker: a button that opens a search over a list, driven from the keyboard.
+  const timeZone = form.getByRole('combobox', { name: 'Time zone', exact: true });
+  await timeZone.click();
+  const zoneSearch = page.getByRole('combobox', { name: 'Search time zones' });
+  await expect(zoneSearch).toBeFocused();
+  await zoneSearch.fill('tokyo');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Asia/Tokyo (GMT+9)']);
+  await zoneSearch.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(timeZone).toBeFocused();
+  await expect(timeZone).toHaveText('Asia/Tokyo (GMT+9)');
   await expect(form.getByTestId('preferences-sample')).toContainText(/\d{1,2} [A-Z][a-z]{2,4} \d{4}/);
 
   // Leaving with unsaved changes asks in the app, never with the browser's confirm box; Stay keeps them.
@@ -108,7 +117,7 @@ test('settings: the section nav, and preferences that are saved to the account a
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/settings\/preferences$/);
   await expect(form.getByLabel('Language')).toHaveValue('en-GB');
-  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(timeZone).toHaveText('Asia/Tokyo (GMT+9)');
 
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/users/me/preferences') && r.request().method() === 'PATCH',
@@ -124,7 +133,7 @@ test('settings: the section nav, and preferences that are saved to the account a
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(form.getByLabel('Language')).toHaveValue('en-GB');
-  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(timeZone).toHaveText('Asia/Tokyo (GMT+9)');
   await expect(form.getByRole('radio', { name: /Dark/ })).toBeChecked();
 
   // Leave goes on and drops the unsaved change: the saved language still applies.
