@@ -209,6 +209,16 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   // …and with a filter built from column, operator and value.
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('form', { name: 'Filters' });
+  // Removing a filter by keyboard keeps the focus in the builder (its button is gone with the
+  // row): on the Remove button now in its place, then on "Add filter" when none is left.
+  await filters.getByRole('button', { name: 'Add filter' }).focus();
+  await page.keyboard.press('Enter');
+  await filters.getByRole('button', { name: 'Remove filter 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(filters.getByRole('button', { name: 'Remove filter 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(filters.getByRole('button', { name: 'Add filter' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await filters.getByLabel('Filter 1 column').selectOption('pages');
   await filters.getByLabel('Filter 1 operator').selectOption('gte');
   await filters.getByLabel('Filter 1 value').fill('200');

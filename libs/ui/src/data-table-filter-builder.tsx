@@ -78,6 +78,22 @@ export function DataTableFilterBuilder({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('select, input, button:not(:disabled)')?.focus();
   }, []);
+  // Its Remove button gone with the row, the focus would fall out of the builder (to the page):
+  // it goes to the Remove button now in that place, the one above, or "Add filter" when none is left.
+  const listRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const removes = listRef.current?.querySelectorAll<HTMLElement>('[data-filter-remove]') ?? [];
+    (removes[Math.min(index, removes.length - 1)] ?? addRef.current)?.focus();
+  }, [rows]);
+  function removeRow(key: number, index: number) {
+    focusAfterRemove.current = index;
+    setRows((current) => current.filter((r) => r.key !== key));
+  }
   const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
   const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row, i18n));
 
@@ -121,7 +137,7 @@ export function DataTableFilterBuilder({
           <Trans>No filters: every row is shown.</Trans>
         </p>
       ) : null}
-      <ul className="grid gap-2">
+      <ul ref={listRef} className="grid gap-2">
         {rows.map((row, index) => {
           const column = columnOf(row.column);
           const problem = showProblems ? problems[index] : null;
@@ -192,7 +208,8 @@ export function DataTableFilterBuilder({
                 size="icon"
                 className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
                 aria-label={t`Remove filter ${position}`}
-                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                data-filter-remove=""
+                onClick={() => removeRow(row.key, index)}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -202,6 +219,7 @@ export function DataTableFilterBuilder({
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
+          ref={addRef}
           variant="outline"
           size="sm"
           disabled={columns.length === 0}
