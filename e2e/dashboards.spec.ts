@@ -552,6 +552,15 @@ test('a chart of several series: built in its settings, saved, drawn with a lege
   await dialog.getByLabel("Stack the series' bars").check();
   // The preview in the dialog draws both series
   await expect(dialog.getByTestId('chart-legend').locator('li')).toHaveText(['Won', 'Lost']);
+  // On a phone the form and preview are taller than the screen: the buttons stay in view, with
+  // no need to scroll to them, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await dialog.getByLabel('Title', { exact: true }).focus();
+  for (const name of ['Remove widget', 'Cancel', 'Apply']) {
+    await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 860 });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
   await toolbar.getByRole('button', { name: 'Save layout' }).click();

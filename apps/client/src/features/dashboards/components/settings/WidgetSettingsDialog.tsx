@@ -52,7 +52,31 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
   return (
     <>
       <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
-        <DialogContent className="max-w-3xl" data-testid="widget-settings">
+        {/* Its buttons in the dialog's footer: on a phone the form and preview are taller than the
+            screen, and Apply was scrolled out of sight below them. Only the body scrolls now. */}
+        <DialogContent
+          className="max-w-3xl"
+          data-testid="widget-settings"
+          footer={
+            <DialogFooter className="flex-row flex-wrap items-center justify-between">
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                onClick={onRemove}
+              >
+                <Trash2 aria-hidden="true" />
+                <Trans>Remove widget</Trans>
+              </Button>
+              <div className="ml-auto flex gap-2">
+                <CancelButton onClick={requestClose} />
+                <Button type="submit" form={formId}>
+                  <Trans>Apply</Trans>
+                </Button>
+              </div>
+            </DialogFooter>
+          }
+        >
           <DialogHeader>
             <DialogTitle>
               <Trans>{label} widget settings</Trans>
@@ -87,23 +111,6 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
               </div>
             </aside>
           </div>
-          <DialogFooter className="sm:justify-between">
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" />
-              <Trans>Remove widget</Trans>
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <CancelButton onClick={requestClose} />
-              <Button type="submit" form={formId}>
-                <Trans>Apply</Trans>
-              </Button>
-            </div>
-          </DialogFooter>
         </DialogContent>
       </Dialog>
       {prompt}
