@@ -152,6 +152,8 @@ async function expectCloseAfterBar(page: Page, dialog: Locator, bar: string[], f
   }
   expect(stops.slice(-bar.length - 1), 'Tab after the fields').toEqual([...bar, 'Close']);
   await expect(first, 'Tab after the × wraps to the first field').toBeFocused();
+  // …scrolled back into sight (the focus trap moves the focus without scrolling).
+  await expect(first, 'the first field in view after the wrap').toBeInViewport({ ratio: 1 });
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
 }

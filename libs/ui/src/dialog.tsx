@@ -76,6 +76,19 @@ function returnTarget(active: Element | null): HTMLElement | null {
 }
 
 /**
+ * Scrolls a dialog's body to show `target`, which just got the focus, when it is out of sight:
+ * back to the top when it lies in the body's first screenful (the header shows again), else just
+ * far enough (the body's scroll padding keeps its focus ring clear of the edge).
+ */
+function revealFocused(body: HTMLElement, target: Element) {
+  const view = body.getBoundingClientRect();
+  const box = target.getBoundingClientRect();
+  if (box.top >= view.top && box.bottom <= view.bottom) return;
+  if (box.bottom - view.top + body.scrollTop <= body.clientHeight) body.scrollTo?.({ top: 0 });
+  else target.scrollIntoView?.({ block: 'nearest' });
+}
+
+/**
  * A modal dialog, centred, at most the viewport's width minus a margin (phones never scroll
  * sideways) and scrolling inside when taller than the screen. Esc and the × close it.
  * With a `footer`, only the body scrolls, above the footer.
@@ -143,9 +156,12 @@ export function DialogContent({
         ) : (
           <>
             {/* Grows: a panel of the screen's height keeps its footer at the bottom. */}
+            {/* Radix's focus trap moves the focus without scrolling (Tab from the × back to the first
+                field): with the body scrolled down, that field was out of sight. */}
             <div
               data-slot="dialog-body"
-              className="relative grid min-h-0 grow grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto p-6"
+              className="relative grid min-h-0 grow scroll-py-6 grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto p-6"
+              onFocus={(event) => revealFocused(event.currentTarget, event.target)}
             >
               {footerSlot ? (
                 <FooterSlotContext.Provider value={slot}>{children}</FooterSlotContext.Provider>
