@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_ADMIN, signInViaUi } from './support/auth';
 
 // A newcomer's walk through the admin area (an outside audit): the buttons beside a page's title
@@ -94,21 +94,23 @@ test("a hub's module tabs on a phone: a tab cut at the edge fades out, the curre
   const bar = page.getByRole('navigation', { name: 'Modules of this hub' });
   const row = bar.getByRole('list');
   const tabs = bar.getByRole('link');
-  await expect(tabs).toHaveCount(3);
+  // The demo's three modules, or more when another spec added one: the row is wider than a phone.
+  expect(await tabs.count()).toBeGreaterThanOrEqual(3);
+  const last = tabs.last();
   const fade = () => row.evaluate((el) => getComputedStyle(el).maskImage);
-  const inside = async (name: string) => {
-    const [r, t] = [(await row.boundingBox())!, (await bar.getByRole('link', { name }).boundingBox())!];
+  const inside = async (tab: Locator) => {
+    const [r, t] = [(await row.boundingBox())!, (await tab.boundingBox())!];
     return t.x >= r.x - 1 && t.x + t.width <= r.x + r.width + 1;
   };
   // The first module: the last tab is cut, so the row fades at its end, not at its start.
-  expect(await inside('Company site')).toBe(false);
+  expect(await inside(last)).toBe(false);
   await expect.poll(fade).toContain('gradient');
   await expect(row).toHaveAttribute('data-hidden-end', 'true');
   await expect(row).not.toHaveAttribute('data-hidden-start', /.*/);
   // The last module: its tab is brought into view whole, and the fade moves to the start.
-  await tabs.filter({ hasText: 'Company site' }).click();
-  await expect(tabs.filter({ hasText: 'Company site' })).toHaveAttribute('aria-current', 'page');
-  await expect.poll(() => inside('Company site')).toBe(true);
+  await last.click();
+  await expect(last).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => inside(last)).toBe(true);
   await expect(row).toHaveAttribute('data-hidden-start', 'true');
   await expect(row).not.toHaveAttribute('data-hidden-end', /.*/);
   // Only the row scrolls sideways, never the page.

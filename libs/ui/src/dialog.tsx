@@ -75,12 +75,24 @@ function returnTarget(active: Element | null): HTMLElement | null {
   return trigger ? document.getElementById(trigger) : active;
 }
 
+function isKeyboardFocus(target: Element): boolean {
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: keep the reveal
+  }
+}
+
 /**
  * Scrolls a dialog's body to show `target`, which just got the focus, when it is out of sight:
  * back to the top when it lies in the body's first screenful (the header shows again), else just
  * far enough (the body's scroll padding keeps its focus ring clear of the edge).
  */
 function revealFocused(body: HTMLElement, target: Element) {
+  // Only a focus the keyboard moved: a click focuses what is under the pointer, already in sight,
+  // and a scroll between its press and release would move the control away from the pointer (a
+  // visually hidden radio inside an icon tile, whose box is elsewhere, lost its click that way).
+  if (!isKeyboardFocus(target)) return;
   const view = body.getBoundingClientRect();
   const box = target.getBoundingClientRect();
   if (box.top >= view.top && box.bottom <= view.bottom) return;
