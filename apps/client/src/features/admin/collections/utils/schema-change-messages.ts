@@ -1,8 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { registerServerMessages } from '@/lib/server-messages';
-
-type Describe = (...parts: string[]) => MessageDescriptor;
+import { registerServerMessages, type VariableServerMessage } from '@/lib/server-messages';
 
 /**
  * The lines of a schema change's dry run (libs/schema's `diffCollections`: the change report
@@ -37,7 +35,7 @@ const CHANGES: Readonly<Record<string, MessageDescriptor>> = {
 const TYPE = '([a-z]+)';
 const typeChange = (tail: string) => new RegExp(`^type changes from ${TYPE} to ${TYPE}${tail}$`);
 
-const VARIABLE_CHANGES: readonly [RegExp, Describe][] = [
+const VARIABLE_CHANGES: readonly VariableServerMessage[] = [
   // The collection as a whole
   [
     /^New collection "([^"]+)" \(table "([^"]+)"\)$/,
@@ -157,7 +155,7 @@ const VARIABLE_CHANGES: readonly [RegExp, Describe][] = [
 ];
 /* eslint-enable lingui/no-unlocalized-strings */
 
-const WRAPPING_CHANGES: readonly [RegExp, Describe][] = [
+const WRAPPING_CHANGES: readonly VariableServerMessage[] = [
   [/^Field "([^"]+)": (.+)$/s, (name, change) => msg`Field "${name}": ${change}`],
   [/^(.+); existing rows may not fit$/s, (change) => msg`${change}; existing rows may not fit`],
 ];
