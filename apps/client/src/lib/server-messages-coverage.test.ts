@@ -11,17 +11,30 @@ const repo = resolve(__dirname, '../../../..');
 
 /**
  * Where the server words a message a person may read: an error's `message`, a detail's
- * `message`, an exception's text (`new XException('CODE', '…')`, `XException.reason('…')`) and
- * a problem's text (`problem(path, '…')`). Each literal is one quoted run on one line, so the
- * scan is linear; a message built outside these shapes is caught by the tables' own tests.
+ * `message`, a refusal's or a skip's `reason`, an exception's text (`new XException('CODE', '…')`,
+ * `XException.reason('…')`), a problem's text (`problem(path, '…')`) and a route check's
+ * (`add(route, 'error', '…')`). Each literal is one quoted run on one line, so the scan is linear;
+ * a message built outside these shapes is caught by the tables' own tests.
  */
 const SHAPES = [
-  /message:\s*(['`])((?:(?!\1).)+)\1/g,
+  /(?:message|reason):\s*(['`])((?:(?!\1).)+)\1/g,
+  /add\(route, '[a-z]+', (['`])((?:(?!\1).)+)\1/g,
   /Exception\(\s*(?:\d+,\s*)?'[A-Z_0-9]+',\s*(['`])((?:(?!\1).)+)\1/g,
   /Exception\.\w+\(\s*(['`])((?:(?!\1).)+)\1/g,
   /(?:path|at)\([^)]*\),\s*(['`])((?:(?!\1).)+)\1/g,
   /return\s+(['`])((?:(?!\1).)+)\1;/g,
 ];
+
+/**
+ * A sentence: starts with a capital and has a space (not a code, a name, a key, or SQL); or is
+ * assembled, starting with a part (`${who} cannot be its own parent`) or a quoted name, and has
+ * two words of lowercase letters in a row outside its parts (SQL's words are capitals).
+ */
+function isSentence(text: string): boolean {
+  if (/^[A-Z]/.test(text)) return text.includes(' ') && !/^[A-Z]{2,}\b/.test(text);
+  if (!/^(\$\{|")/.test(text)) return false;
+  return /\b[a-z]{2,} [a-z]{2,}\b/.test(text.replace(/\$\{[^}]*\}/g, '·'));
+}
 
 /** Every message text of the server and libs/schema, by the file it is in. */
 function serverMessageTexts(): Map<string, string> {
@@ -33,9 +46,7 @@ function serverMessageTexts(): Map<string, string> {
       const source = readFileSync(join(repo, root, file), 'utf8');
       for (const shape of SHAPES) {
         for (const [, , text] of source.matchAll(shape)) {
-          // A sentence: starts with a capital and has a space (not a code, a name, a key, or SQL).
-          const sentence = /^[A-Z]/.test(text) && text.includes(' ') && !/^[A-Z]{2,}\b/.test(text);
-          if (sentence && !texts.has(text)) texts.set(text, `${root}/${file}`);
+          if (isSentence(text) && !texts.has(text)) texts.set(text, `${root}/${file}`);
         }
       }
     }
@@ -102,10 +113,58 @@ const NOT_SHOWN: Record<string, string> = {
   'New item "${entry.title}" (${entry.temp_id})': 'names an item inside the navigation messages around it',
   'Component ${component_name} not found': 'a server log line while routes load',
   'Invalid path "${path}": ${entry.pathProblem}': 'a server log line while routes load',
+  '${entry.layoutProblem}: rendering without a layout': 'a server log line while routes load',
+  '${what} is nested too deeply (at most ${LOG_CONTEXT_MAX_DEPTH} levels of objects and arrays)':
+    "the browser's own log reports; no person reads the answer",
+  '${what} is too large (at most ${LOG_CONTEXT_MAX_BYTES} bytes as JSON)':
+    "the browser's own log reports; no person reads the answer",
+  'Role "${role}" is an admin role': 'the reason of a granted access; a granted page shows none',
+  'Platform role "${subject.platformRole}" may ${what}': 'the reason of a granted access',
+  'Zone role "${role}" may ${what}': 'the reason of a granted access',
 };
 
 /** Sample values for a template's parts; every combination is tried until one is translated. */
 const PART_SAMPLES = ['x', '7', 'read', '"tasks"'];
+
+/** How the navigation's checks name an item (navigation-tree.ts's and navigation.service.ts's nameOf). */
+const NAVIGATION_ITEMS = [
+  'Navigation item "Reports" (55555555-5555-4555-8555-555555555555)',
+  'Navigation item 55555555-5555-4555-8555-555555555555',
+  'Navigation item "Reports"',
+  'New item "Reports" (tmp-1)',
+];
+const permissionDescriptions = shared.PERMISSION_RESOURCES.flatMap((resource) =>
+  shared.PERMISSION_ACTIONS.map((action) => shared.describePermission(resource, action)),
+);
+
+/**
+ * Parts that are English words themselves (a navigation item's name, a role's uses, a route
+ * path's problem), keyed by the expression the server writes in `${…}`: the message must be
+ * translated with every one of them, and none may be left in its English words.
+ */
+const ENGLISH_PARTS: Record<string, string[]> = {
+  who: NAVIGATION_ITEMS,
+  'nameOf(entry)': NAVIGATION_ITEMS,
+  'nameOf(first)': NAVIGATION_ITEMS,
+  'this.draftName(draft, path, stored)': NAVIGATION_ITEMS,
+  what: permissionDescriptions,
+  "usesOf(usage).join(', ')": [
+    'held by 1 user',
+    'required by 2 navigation items',
+    'granted permissions by collection "tasks"',
+    'held by 2 users, required by 1 navigation item, granted permissions by collections "tasks", "notes"',
+    'held by 2 users, granted permissions by collections "a", "b", "c", "d", "e" and 3 more',
+  ],
+  pathProblem: [
+    'Path must not contain "//"',
+    'Invalid segment "a b": parameters must be a whole segment starting with ":"',
+  ],
+  reason: [
+    'Path "/x" is already served by route "reports"',
+    'Invalid path "/x//y": Path must not contain "//"',
+  ],
+  layoutProblem: ['Unknown layout "Wide"'],
+};
 
 /**
  * Sample messages for templates whose parts the samples cannot stand in for (a choice inside
@@ -144,6 +203,30 @@ const EXAMPLES: Record<string, string[]> = {
     'Path must not contain a "." segment',
     'Path must not contain a ".." segment',
   ],
+  '"${field}" is not ${what} field of "${collection.name}"': [
+    '"done" is not a boolean field of "tasks"',
+    '"state" is not a string or enum field of "tasks"',
+  ],
+  "${scope.kind === 'own' ? 'An' : 'A'} \"${scope.kind}\" scope needs a uuid field or a relation to ${wanted}; \"${scope.field}\" is not one":
+    [
+      'An "own" scope needs a uuid field or a relation to users; "title" is not one',
+      'A "zone_member" scope needs a uuid field or a relation to zones; "title" is not one',
+    ],
+  '${what} ${key(entry)} is listed more than once': [
+    'New item tmp-1 is listed more than once',
+    'Navigation item 55555555-5555-4555-8555-555555555555 is listed more than once',
+  ],
+  '${method} needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused': [
+    'PATCH needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused',
+    'DELETE needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused',
+  ],
+  // An escaped quote ends the scan's run; the whole message:
+  '"include_null" reads the row\\': [
+    `"include_null" reads the row's own field; it cannot be combined with "via"`,
+  ],
+  '${NAMED_VIEW_LABELS[view.name as NamedViewName]} route not configured': Object.values(
+    shared.NAMED_VIEW_LABELS,
+  ).map((label) => `${label} route not configured`),
   "A value is required for${column || ' a required field'}": [
     'A value is required for "title"',
     'A value is required for a required field',
@@ -152,32 +235,59 @@ const EXAMPLES: Record<string, string[]> = {
 
 const constants = shared as unknown as Record<string, unknown>;
 
-/** The English messages a text template stands for: its `${…}` parts filled with samples. */
-function samples(template: string): string[] {
-  if (EXAMPLES[template]) return EXAMPLES[template];
-  const parts = template.split(/(\$\{[^}]*\})/);
-  let filled = [''];
-  for (const [i, part] of parts.entries()) {
-    if (i % 2 === 0) {
-      filled = filled.map((text) => text + part);
-      continue;
-    }
-    // A libs/schema constant stands for its value; any other part for each sample in turn.
-    const name = part.slice(2, -1);
-    const value = constants[name];
-    const options = typeof value === 'number' || typeof value === 'string' ? [String(value)] : PART_SAMPLES;
-    filled = filled.flatMap((text) => options.map((option) => text + option));
-  }
-  return filled;
+/** A message a template stands for, with the English parts it was filled with. */
+interface Sample {
+  text: string;
+  english: string[];
 }
 
 /**
- * A template is translated when one filling of its parts is (the samples are guesses), and every
- * hand-written example is (each is a message the server sends).
+ * The English messages a text template stands for: its `${…}` parts filled with samples, grouped
+ * by the English parts they hold (each group is one way the message reads).
  */
+function samples(template: string): Map<string, Sample[]> {
+  const parts = template.split(/(\$\{[^}]*\})/);
+  let filled: Sample[] = [{ text: '', english: [] }];
+  for (const [i, part] of parts.entries()) {
+    if (i % 2 === 0) {
+      filled = filled.map(({ text, english }) => ({ text: text + part, english }));
+      continue;
+    }
+    // A libs/schema constant stands for its value; an English part for each of its samples; any
+    // other part for each sample in turn.
+    const name = part.slice(2, -1);
+    const value = constants[name];
+    const words = ENGLISH_PARTS[name];
+    const options =
+      typeof value === 'number' || typeof value === 'string' ? [String(value)] : (words ?? PART_SAMPLES);
+    filled = filled.flatMap(({ text, english }) =>
+      options.map((option) => ({ text: text + option, english: words ? [...english, option] : english })),
+    );
+  }
+  const groups = new Map<string, Sample[]>();
+  for (const sample of filled) {
+    const key = sample.english.join('\n');
+    groups.set(key, [...(groups.get(key) ?? []), sample]);
+  }
+  return groups;
+}
+
 const isTranslated = (sample: string) => translateServerMessage(sample) !== sample;
+/** Translated, and none of its English parts left as they were. */
+const isWhollyTranslated = ({ text, english }: Sample) => {
+  const shown = translateServerMessage(text);
+  return shown !== text && english.every((words) => !shown.includes(words));
+};
+
+/**
+ * A template is translated when, for each way its English parts read, one filling of its other
+ * parts is (those samples are guesses), and every hand-written example is (each is a message the
+ * server sends).
+ */
 const translated = (template: string) =>
-  EXAMPLES[template] ? EXAMPLES[template].every(isTranslated) : samples(template).some(isTranslated);
+  EXAMPLES[template]
+    ? EXAMPLES[template].every(isTranslated)
+    : [...samples(template).values()].every((group) => group.some(isWhollyTranslated));
 
 describe('every server message a person may read', () => {
   beforeAll(async () => {

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGES, LAYOUT_NAMES } from '@atrium/schema';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_FALLBACK_MESSAGES,
+  findNavigationDepthProblems,
+  findNavigationTreeProblems,
+  LAYOUT_NAMES,
+  NAVIGATION_MAX_DEPTH,
+} from '@atrium/schema';
 import { CORE_SERVER_MESSAGES } from '@/auth/server-messages';
 import { ADMIN_SERVER_MESSAGES } from '@/features/admin/server-messages';
 import { TABLE_API_SERVER_MESSAGES } from '@/features/schema-ui/server-messages';
@@ -71,6 +78,61 @@ describe('server messages', () => {
     // A reason inside a refusal is translated on its own.
     expect(translateServerMessage('Some rows do not fit the new rules; nothing was changed')).toBe(
       'Einige Zeilen passen nicht zu den neuen Regeln; nichts wurde geändert',
+    );
+  });
+
+  it("translate the English parts inside them: a navigation item's name, a role's uses, a path's problem", () => {
+    const chain = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${prefix}${i}`,
+        parent_id: `${prefix}${(i + 1) % n}`,
+        title: `${prefix.toUpperCase()}${i}`,
+      }));
+    const deep = Array.from({ length: NAVIGATION_MAX_DEPTH + 1 }, (_, i) => ({
+      id: `d${i}`,
+      parent_id: i === 0 ? null : `d${i - 1}`,
+      title: i === 0 ? 'Top' : null,
+    }));
+    // Every problem libs/schema's tree check words: an item under itself, under an unknown
+    // parent, listed twice, in a short and a long cycle, and too deep.
+    const problems = [
+      ...findNavigationTreeProblems([
+        { id: 'a', parent_id: 'a', title: 'Reports' },
+        { id: 'b', parent_id: 'nowhere', title: null },
+        { id: 'c', parent_id: null, title: 'Home' },
+        { id: 'c', parent_id: null, title: 'Home' },
+      ]),
+      ...findNavigationTreeProblems(chain(3, 's')),
+      ...findNavigationTreeProblems(chain(25, 'l')),
+      ...findNavigationDepthProblems(new Map(deep.map((e) => [e.id, e])), ['d0']),
+    ].map((p) => p.message);
+    expect(problems).toHaveLength(6);
+    for (const message of problems) {
+      const shown = translateServerMessage(message);
+      expect(shown, message).toMatch(/^Navigationseintrag /);
+      expect(shown, message).not.toMatch(/Navigation item|parent|cycle|more|listed|nest/);
+    }
+    const shown = problems.map((message) => translateServerMessage(message));
+    expect(shown).toContain(
+      'Navigationseintrag „Reports“ (a) kann nicht sein eigenes übergeordnetes Element sein',
+    );
+    expect(shown.find((text) => text.includes('„L0“'))).toMatch(
+      /ist Teil eines Zyklus: L0 → .* → … 16 weitere … → L24 → L0$/,
+    );
+    // The builder's Save names a new item by its temporary id.
+    expect(translateServerMessage('New item "Reports" (tmp-1): zone 7f0c does not exist')).toBe(
+      'Neuer Eintrag „Reports“ (tmp-1): Die Zone 7f0c existiert nicht',
+    );
+
+    expect(
+      translateServerMessage(
+        'Role "auditor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collections "a", "b", "c", "d", "e" and 3 more. Remove these uses before deleting it',
+      ),
+    ).toBe(
+      'Die Rolle „auditor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in den Sammlungen "a", "b", "c", "d", "e" und 3 weiteren). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+    );
+    expect(translateServerMessage('Not routed: Invalid path "/a//b": Path must not contain "//"')).toBe(
+      'Nicht geroutet: Ungültiger Pfad „/a//b“: Der Pfad darf kein „//“ enthalten',
     );
   });
 

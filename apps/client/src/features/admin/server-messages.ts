@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro';
-import { LAYOUT_NAMES, USER_ADMIN_MESSAGES } from '@atrium/schema';
-import { registerServerMessages } from '@/lib/server-messages';
+import { msg, plural } from '@lingui/core/macro';
+import { LAYOUT_NAMES, NAMED_VIEW_LABELS, USER_ADMIN_MESSAGES } from '@atrium/schema';
+import { registerServerMessages, type WrappingServerMessage } from '@/lib/server-messages';
 
 /**
  * The admin screens' server messages (users, roles, routes, navigation, collections, the table
@@ -55,6 +55,17 @@ export const ADMIN_SERVER_MESSAGES = {
 };
 
 /**
+ * The route check's missing named views (libs/schema's NAMED_VIEW_LABELS), each a whole sentence
+ * so the view's name is translated too.
+ */
+export const NAMED_VIEW_MESSAGES = {
+  [`${NAMED_VIEW_LABELS.zone_dashboard} route not configured`]: msg`Zone dashboard route not configured`,
+  [`${NAMED_VIEW_LABELS.hub_view} route not configured`]: msg`Hub view route not configured`,
+  [`${NAMED_VIEW_LABELS.module_view} route not configured`]: msg`Module view route not configured`,
+  [`${NAMED_VIEW_LABELS.dashboard_view} route not configured`]: msg`Dashboard view route not configured`,
+};
+
+/**
  * Literal patterns; each variable part a run of characters other than the delimiter that
  * follows it (a quote), or digits, so matching is linear.
  */
@@ -65,6 +76,15 @@ export const ADMIN_SERVER_PATTERNS = [
     (role: string) => msg`Role "${role}" may not do this: it takes an admin role`,
   ],
   [/^Role "([^"]+)" does not exist$/, (role: string) => msg`Role "${role}" does not exist`],
+  [
+    /^"([^"]+)" is a system role: it cannot be deleted \(its label and description can be changed\)$/,
+    (role: string) =>
+      msg`"${role}" is a system role: it cannot be deleted (its label and description can be changed)`,
+  ],
+  [
+    /^"([^"]+)" is at version (\d+) now$/,
+    (name: string, version: string) => msg`"${name}" is at version ${version} now`,
+  ],
   [/^Role "([^"]+)" already exists$/, (role: string) => msg`Role "${role}" already exists`],
   [/^Role "([^"]+)" not found$/, (role: string) => msg`Role "${role}" not found`],
   [/^Unknown role "([^"]+)"$/, (role: string) => msg`Unknown role "${role}"`],
@@ -153,12 +173,39 @@ export const ADMIN_SERVER_PATTERNS = [
     (role: string) =>
       msg`Role "${role}" ranks above yours: only a holder of it or a higher role may change it`,
   ],
-  [
-    /^Role "([^"]+)" is in use: ([^.]+)\. Remove these uses before deleting it$/,
-    (role: string, uses: string) =>
-      msg`Role "${role}" is in use: ${uses}. Remove these uses before deleting it`,
-  ],
   [/^Navigation item ([^ ]+) does not exist$/, (id: string) => msg`Navigation item ${id} does not exist`],
+  // How the navigation's checks name an item, inside their messages (the wrappers below): a
+  // stored item by title and id (or id alone), a draft's new item by title and temporary id
+  [
+    /^Navigation item "(.*)" \(([^ ()]+)\)$/,
+    (title: string, id: string) => msg`Navigation item "${title}" (${id})`,
+  ],
+  [/^Navigation item "(.*)"$/, (title: string) => msg`Navigation item "${title}"`],
+  [/^Navigation item ([^ "]+)$/, (id: string) => msg`Navigation item ${id}`],
+  [/^New item "(.*)" \(([^ ()]+)\)$/, (title: string, id: string) => msg`New item "${title}" (${id})`],
+  [/^New item ([^ "]+)$/, (id: string) => msg`New item ${id}`],
+  // A role's uses, inside "Role … is in use: …" (roles.exception.ts)
+  [
+    /^held by (\d+) users?$/,
+    (n: string) => msg`held by ${plural(Number(n), { one: '# user', other: '# users' })}`,
+  ],
+  [
+    /^required by (\d+) navigation items?$/,
+    (n: string) =>
+      msg`required by ${plural(Number(n), { one: '# navigation item', other: '# navigation items' })}`,
+  ],
+  [
+    /^granted permissions by collection ("[^"]+")$/,
+    (name: string) => msg`granted permissions by collection ${name}`,
+  ],
+  [
+    /^granted permissions by collections ("[^:]+") and (\d+) more$/,
+    (names: string, more: string) => msg`granted permissions by collections ${names} and ${more} more`,
+  ],
+  [
+    /^granted permissions by collections ("[^:]+")$/,
+    (names: string) => msg`granted permissions by collections ${names}`,
+  ],
   [
     /^Navigation item ([^ ]+) is listed more than once$/,
     (id: string) => msg`Navigation item ${id} is listed more than once`,
@@ -209,7 +256,7 @@ export const ADMIN_SERVER_PATTERNS = [
   [/^Link must be at most (\d+) characters$/, (max: string) => msg`Link must be at most ${max} characters`],
   [/^Component ([^ ]+) not found$/, (component: string) => msg`Component ${component} not found`],
   // The route check's problems (libs/schema's validateRouteSet and navigationRouteProblems); a
-  // path's own problem stays as sent. A title may hold quotes: one run, then the literal tail.
+  // path's own problem is a wrapper's (below). A title may hold quotes: one run, then the literal tail.
   [
     /^Navigation item "(.*)" links to "([^"]*)", which no route serves$/,
     (title: string, path: string) =>
@@ -219,10 +266,6 @@ export const ADMIN_SERVER_PATTERNS = [
     /^Navigation item "(.*)" links to "([^"]*)", which only the inactive route "([^"]+)" serves$/,
     (title: string, path: string, name: string) =>
       msg`Navigation item "${title}" links to "${path}", which only the inactive route "${name}" serves`,
-  ],
-  [
-    /^(Zone dashboard|Hub view|Module view|Dashboard view) route not configured$/,
-    (view: string) => msg`${view} route not configured`,
   ],
   [
     /^Route "([^"]+)" not found: links and redirects to it use the default path ([^ ]+)$/,
@@ -242,27 +285,66 @@ export const ADMIN_SERVER_PATTERNS = [
     (component: string) => msg`Component ${component} not found (the page shows 'Component Not Found')`,
   ],
   [
-    /^Invalid path "([^"]+)": (.*) \(the page shows 'Invalid Route Configuration'\)$/,
-    (path: string, problem: string) =>
-      msg`Invalid path "${path}": ${problem} (the page shows 'Invalid Route Configuration')`,
-  ],
-  [
-    /^Not routed: Path "([^"]+)" is already served by route "([^"]+)"$/,
-    (path: string, name: string) => msg`Not routed: Path "${path}" is already served by route "${name}"`,
-  ],
-  [
-    /^Not routed: Invalid path "([^"]+)": (.*)$/,
-    (path: string, problem: string) => msg`Not routed: Invalid path "${path}": ${problem}`,
-  ],
-  [
     /^Unknown layout "([^"]+)": the page renders without a layout$/,
     (layout: string) => msg`Unknown layout "${layout}": the page renders without a layout`,
   ],
 ] as const;
 
-/** A refused change's reason, then "; nothing was changed": the reason is translated on its own. */
-export const ADMIN_SERVER_WRAPPERS = [
+/**
+ * Messages embedding others, each translated on its own: a refused change's reason (then
+ * "; nothing was changed"), a navigation item's name in the navigation's checks (libs/schema's
+ * navigation-tree.ts and navigation-draft.ts, the server's navigation.service.ts), a role's uses,
+ * a route's path problem or why it is not routed (the route check).
+ */
+export const ADMIN_SERVER_WRAPPERS: readonly WrappingServerMessage[] = [
   [/^([^;]+); nothing was changed$/, (reason: string) => msg`${reason}; nothing was changed`],
-] as const;
+  // The navigation's checks: the first part names the item (the patterns above)
+  [/^(.+) cannot be its own parent$/, (item) => msg`${item} cannot be its own parent`, [0]],
+  [
+    /^(.+) has an unknown parent ([^ ]+)$/,
+    (item, parent) => msg`${item} has an unknown parent ${parent}`,
+    [0],
+  ],
+  [/^(.+): zone ([^ ]+) does not exist$/, (item, zone) => msg`${item}: zone ${zone} does not exist`, [0]],
+  [/^(.+): role "([^"]+)" does not exist$/, (item, role) => msg`${item}: role "${role}" does not exist`, [0]],
+  [
+    /^(.+) is under ([^ ,]+), which is not a new item of this draft$/,
+    (item, parent) => msg`${item} is under ${parent}, which is not a new item of this draft`,
+    [0],
+  ],
+  [/^(.+) is listed more than once$/, (item) => msg`${item} is listed more than once`, [0]],
+  [
+    /^(.+?) is in a cycle: (.+) → … (\d+) more … → (.+)$/,
+    (item, first, more, last) => msg`${item} is in a cycle: ${first} → … ${more} more … → ${last}`,
+    [0],
+  ],
+  [/^(.+?) is in a cycle: (.+)$/, (item, cycle) => msg`${item} is in a cycle: ${cycle}`, [0]],
+  [
+    /^(.+) would nest the menu (\d+) levels deep; at most (\d+) are allowed$/,
+    (item, depth, max) => msg`${item} would nest the menu ${depth} levels deep; at most ${max} are allowed`,
+    [0],
+  ],
+  // "Role … is in use: <use>, <use>. …": the list is a use, then the rest of the list
+  [
+    /^Role "([^"]+)" is in use: (.+)\. Remove these uses before deleting it$/,
+    (role, uses) => msg`Role "${role}" is in use: ${uses}. Remove these uses before deleting it`,
+  ],
+  [
+    /^(held by \d+ users?|required by \d+ navigation items?), (.+)$/,
+    (use, more) => msg`${use}, ${more}`,
+    [0, 1],
+  ],
+  // The route check: a path's own problem, and why a route is not routed
+  [
+    /^Invalid path "([^"]+)": (.+) \(the page shows 'Invalid Route Configuration'\)$/,
+    (path, problem) => msg`Invalid path "${path}": ${problem} (the page shows 'Invalid Route Configuration')`,
+  ],
+  [/^Invalid path "([^"]+)": (.+)$/, (path, problem) => msg`Invalid path "${path}": ${problem}`],
+  [/^Not routed: (.+)$/, (reason) => msg`Not routed: ${reason}`],
+];
 
-registerServerMessages(ADMIN_SERVER_MESSAGES, ADMIN_SERVER_PATTERNS, ADMIN_SERVER_WRAPPERS);
+registerServerMessages(
+  { ...ADMIN_SERVER_MESSAGES, ...NAMED_VIEW_MESSAGES },
+  ADMIN_SERVER_PATTERNS,
+  ADMIN_SERVER_WRAPPERS,
+);

@@ -34,6 +34,19 @@ export const TABLE_API_SERVER_PATTERNS = [
       msg`Role "${role}" may not ${action} rows of "${collection}"`,
   ],
   [/^Collection "([^"]+)" not found$/, (name: string) => msg`Collection "${name}" not found`],
+  [
+    /^"([^"]+)" is updated one row at a time: filter by id \(\?id=eq\.<id>\)$/,
+    (name: string) => msg`"${name}" is updated one row at a time: filter by id (?id=eq.<id>)`,
+  ],
+  [
+    /^"([^"]+)" is written through its own endpoints, not the table API$/,
+    (name: string) => msg`"${name}" is written through its own endpoints, not the table API`,
+  ],
+  [
+    /^([A-Z]+) needs at least one filter \(e\.g\. \?id=eq\.<id>\); a write to every row is refused$/,
+    (method: string) =>
+      msg`${method} needs at least one filter (e.g. ?id=eq.<id>); a write to every row is refused`,
+  ],
   [/^Function "([^"]+)" not found$/, (name: string) => msg`Function "${name}" not found`],
   [/^Invalid parameters for ([a-z0-9_]+)$/, (name: string) => msg`Invalid parameters for ${name}`],
   [

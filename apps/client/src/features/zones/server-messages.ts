@@ -83,4 +83,39 @@ export const WORKSPACE_SERVER_PATTERNS = [
   ],
 ] as const;
 
-registerServerMessages(WORKSPACE_SERVER_MESSAGES, WORKSPACE_SERVER_PATTERNS);
+/**
+ * What a zone role may not do, in a refused access's reason ("Zone role "viewer" may not update
+ * hubs": libs/schema's describePermission), translated inside the wrapper below.
+ */
+export const PERMISSION_DESCRIPTIONS = {
+  'create zones': msg`create zones`,
+  'read this zone': msg`read this zone`,
+  'update this zone': msg`update this zone`,
+  'delete this zone': msg`delete this zone`,
+  'read hubs': msg`read hubs`,
+  'create hubs': msg`create hubs`,
+  'update hubs': msg`update hubs`,
+  'delete hubs': msg`delete hubs`,
+  'read modules': msg`read modules`,
+  'create modules': msg`create modules`,
+  'update modules': msg`update modules`,
+  'delete modules': msg`delete modules`,
+  'read dashboards': msg`read dashboards`,
+  'create dashboards': msg`create dashboards`,
+  'update dashboards': msg`update dashboards`,
+  'delete dashboards': msg`delete dashboards`,
+};
+
+/** A refused access's reason: the zone role, then what it may not do (translated on its own). */
+export const WORKSPACE_SERVER_WRAPPERS = [
+  [
+    /^Zone role "([^"]+)" may not (.+)$/,
+    (role: string, what: string) => msg`Zone role "${role}" may not ${what}`,
+  ],
+] as const;
+
+registerServerMessages(
+  { ...WORKSPACE_SERVER_MESSAGES, ...PERMISSION_DESCRIPTIONS },
+  WORKSPACE_SERVER_PATTERNS,
+  WORKSPACE_SERVER_WRAPPERS,
+);

@@ -64,6 +64,19 @@ describe('RouteCheckCard', () => {
                   severity: 'warning',
                   message: 'Navigation item "Reports" links to "/reports", which no route serves',
                 },
+                {
+                  route_id: 'r-2',
+                  name: 'files',
+                  severity: 'error',
+                  message:
+                    'Invalid path "/files/a b": Path must not contain whitespace (the page shows \'Invalid Route Configuration\')',
+                },
+                {
+                  route_id: 'r-3',
+                  name: 'docs',
+                  severity: 'error',
+                  message: 'Not routed: Invalid path "/docs//x": Path must not contain "//"',
+                },
               ],
             })
           : undefined,
@@ -71,9 +84,16 @@ describe('RouteCheckCard', () => {
       renderInRouter(<RouteCheckCard />, { auth: signedInAs('admin') });
       fireEvent.click(await screen.findByRole('button', { name: 'Routen prüfen' }));
       const list = await screen.findByRole('list', { name: 'Routenprobleme' });
-      const [routeProblem, navProblem] = within(list).getAllByRole('listitem');
+      const [routeProblem, navProblem, pathProblem, skipped] = within(list).getAllByRole('listitem');
       expect(routeProblem.textContent).toContain('Komponente NoSuchPage nicht gefunden');
       expect(navProblem.textContent).toContain('Navigationseintrag „Reports“ verweist auf „/reports“');
+      // A path's own problem, inside the check's, is translated too.
+      expect(pathProblem.textContent).toContain(
+        'Ungültiger Pfad „/files/a b“: Der Pfad darf keine Leerzeichen enthalten (die Seite zeigt',
+      );
+      expect(skipped.textContent).toContain(
+        'Nicht geroutet: Ungültiger Pfad „/docs//x“: Der Pfad darf kein „//“ enthalten',
+      );
     } finally {
       await activateLanguage('en-US');
     }

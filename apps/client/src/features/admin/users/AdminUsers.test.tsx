@@ -10,6 +10,7 @@ import {
   type ApiCall,
 } from '@/features/schema-ui/testing/harness';
 import { projects } from '@/features/schema-ui/testing/fixtures';
+import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
 import { RolesPanel } from './RolesPanel';
 import { InviteUserDialog } from './InviteUserDialog';
 import { UsersPanel } from './UsersPanel';
@@ -85,8 +86,8 @@ function stubUsersApi(users: AdminUser[], answer: (call: ApiCall) => Response | 
 
 const userGets = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/users');
 
-async function openMenu(name: string) {
-  const trigger = await screen.findByRole('button', { name: `Actions for ${name}` });
+async function openMenu(name: string, actionsFor = 'Actions for') {
+  const trigger = await screen.findByRole('button', { name: `${actionsFor} ${name}` });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   return screen.findByRole('menu');
 }
@@ -490,6 +491,32 @@ describe('RolesPanel', () => {
       'textContent',
       'Role "editor" is held by 2 users: give them another role before deleting it',
     );
+  });
+
+  it('a role in use: the refusal names each use in the reader’s language', async () => {
+    await activateLanguage('de-DE');
+    await loadCatalogueAreas(['admin']);
+    try {
+      stubUsersApi([], (call) =>
+        call.method === 'DELETE'
+          ? apiError(
+              409,
+              'Role "editor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collection "projects". Remove these uses before deleting it',
+            )
+          : undefined,
+      );
+      renderAsAdmin(<RolesPanel />);
+      const menu = await openMenu('Rolle editor', 'Aktionen für');
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Löschen…' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Rolle Editor löschen?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Rolle löschen' }));
+      expect(await within(confirm).findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Die Rolle „editor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in der Sammlung "projects"). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+      );
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 
   it('grants a custom role read on a registered collection: a dry run, then PATCH /schemas/:name', async () => {

@@ -205,12 +205,12 @@ describe('translateSchemaProblem', () => {
     expect(translateSchemaProblem(i18n, 'Default: Must be at most 10')).toBe(
       'Standardwert: Darf höchstens 10 sein',
     );
-    // Two levels deep at most: a wrapper inside two wrappers keeps its inner text.
-    expect(translateSchemaProblem(i18n, 'Default: Default: Must be at most 10')).toBe(
-      'Standardwert: Standardwert: Darf höchstens 10 sein',
-    );
+    // Three levels deep at most: a wrapper inside three wrappers keeps its inner text.
     expect(translateSchemaProblem(i18n, 'Default: Default: Default: Must be at most 10')).toBe(
-      'Standardwert: Standardwert: Default: Must be at most 10',
+      'Standardwert: Standardwert: Standardwert: Darf höchstens 10 sein',
+    );
+    expect(translateSchemaProblem(i18n, 'Default: Default: Default: Default: Must be at most 10')).toBe(
+      'Standardwert: Standardwert: Standardwert: Default: Must be at most 10',
     );
     // An inner text it does not know stays as it is, inside the translated wrapper.
     expect(translateSchemaProblem(i18n, 'Invalid name: Invalid input: expected string')).toBe(

@@ -204,6 +204,10 @@ const VARIABLE_PROBLEMS: readonly [RegExp, Describe][] = [
     (prefix) => msg`names starting with "${prefix}" are reserved`,
   ],
   [/^"([^"]+)" is a reserved word of SQL$/, (name) => msg`"${name}" is a reserved word of SQL`],
+  [
+    /^"([^"]+)" is a name every JavaScript object has$/,
+    (name) => msg`"${name}" is a name every JavaScript object has`,
+  ],
   [/^"([^"]+)" is one of Atrium's own tables$/, (name) => msg`"${name}" is one of Atrium's own tables`],
   [/^"([^"]+)" is a built-in collection$/, (name) => msg`"${name}" is a built-in collection`],
   [/^"([^"]+)" is a path of \/api\/schemas$/, (name) => msg`"${name}" is a path of /api/schemas`],

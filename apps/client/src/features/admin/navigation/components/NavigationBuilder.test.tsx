@@ -1,7 +1,9 @@
 import type { NavigationItem } from '@atrium/schema';
+import { resetToasts, Toaster } from '@atrium/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
+import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
 import { routeRow } from '@/test/api-stub';
 import { jsonResponse } from '@/test/render';
 import { NavigationBuilder } from './NavigationBuilder';
@@ -34,12 +36,14 @@ const ROUTES = [
   routeRow({ name: 'admin_users', path: '/admin/users', component_name: 'AdminUsersPage' }),
 ];
 
-function stubApi() {
+/** The API the builder reads; `save` answers its Save (PUT /navigation/tree). */
+function stubApi(save?: () => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const path = url.pathname.replace(/^\/api/, '');
+      if (save && path === '/navigation/tree' && init?.method === 'PUT') return save();
       if (path === '/navigation' || path === '/navigation/preview') return jsonResponse(ITEMS);
       if (path === '/routes') return jsonResponse(ROUTES);
       if (path === '/roles') return jsonResponse([]);
@@ -49,9 +53,16 @@ function stubApi() {
   );
 }
 
-function renderBuilder() {
-  stubApi();
-  renderInRouter(<NavigationBuilder icons={['house', 'building']} />, { auth: signedInAs('admin') });
+function renderBuilder(save?: () => Response) {
+  stubApi(save);
+  resetToasts();
+  renderInRouter(
+    <>
+      <NavigationBuilder icons={['house', 'building']} />
+      <Toaster />
+    </>,
+    { auth: signedInAs('admin') },
+  );
 }
 
 describe('NavigationBuilder', () => {
@@ -111,5 +122,37 @@ describe('NavigationBuilder', () => {
     expect(region().textContent).toBe('Undid: Move “Dashboard” down. Nothing left to undo.');
     // The move's words are gone from the page: no screen reader can come across them now.
     expect(document.body.textContent).not.toContain('is now at the top level');
+  });
+
+  it("shows the server's refusal of a Save in the reader's language, the item's name too", async () => {
+    await activateLanguage('de-DE');
+    await loadCatalogueAreas(['admin']);
+    try {
+      const refusal = 'Navigation item "Dashboard" (n1) cannot be its own parent';
+      renderBuilder(() =>
+        jsonResponse(
+          {
+            error: 'Bad Request',
+            code: 'VALIDATION_FAILED',
+            message: refusal,
+            details: [{ path: 'update.0.parent_id', message: refusal }],
+          },
+          400,
+        ),
+      );
+      fireEvent.keyDown(await screen.findByRole('button', { name: 'Aktionen für Dashboard' }), {
+        key: 'Enter',
+      });
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Nach unten' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Navigation konnte nicht gespeichert werden')).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Navigationseintrag „Dashboard“ (n1) kann nicht sein eigenes übergeordnetes Element sein',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 });
