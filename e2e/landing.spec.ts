@@ -48,6 +48,34 @@ test.describe('landing page', () => {
     await expect(spinner).toHaveCount(0);
   });
 
+  test("the landing page's own code downloads beside the app's entry script, not after it", async ({
+    page,
+  }) => {
+    // Hold the entry script: the page, its layout, what they import and the language's messages
+    // must be asked for already (index.html's start script), not once the entry has run — which
+    // made them a second round of ~25 requests after the largest download of the cold load.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const file = /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) asked.add(file);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    try {
+      await expect
+        .poll(() => [...asked].sort(), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(['LandingPage', 'PublicLayout', 'layout-shell', 'i18n-en-core']));
+    } finally {
+      release();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: /shaped by data/ })).toBeVisible();
+  });
+
   test('a deep link loads the app (SPA fallback) instead of a server 404', async ({ page }) => {
     const res = await page.goto('/some/deep/link?x=1');
     expect(res?.status()).toBe(200);

@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { lucideByNameApart } from './vite/lucide-by-name-plugin.ts';
 import { routeArtifacts } from './vite/route-artifacts-plugin.ts';
+import { startPreloads } from './vite/start-preloads-plugin.ts';
 
 /** Babel runs only on the modules that import a Lingui macro; the rest skip it. */
 const linguiMacros = defineRolldownBabelPreset({
@@ -37,6 +38,12 @@ export default defineConfig({
       folders: { pagesDir: 'pages', adminCentersDir: 'features/admin/centers' },
       version,
       routesUrl: `${(process.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')}/routes?is_active=eq.true`,
+    }),
+    // The first page's chunks start downloading beside the first scripts (not after them).
+    startPreloads({
+      srcDir: fromHere('src'),
+      registryModule: fromHere('src/routing/component-registry.ts'),
+      folders: { pagesDir: 'pages', adminCentersDir: 'features/admin/centers' },
     }),
     // A brotli and a gzip copy beside each script and stylesheet, which the server sends to a
     // browser that accepts them (@fastify/static's preCompressed): the first page's scripts travel
