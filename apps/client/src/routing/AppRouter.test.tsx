@@ -312,6 +312,27 @@ describe('guards', () => {
     expect((await screen.findByTestId('access-denied-reason')).textContent).toBe('Access check failed');
   });
 
+  it("keeps the route's layout on screen while its access check is pending", async () => {
+    stubApi({
+      routes: [
+        ...seedRows(),
+        routeRow({
+          name: 'reports',
+          path: '/reports',
+          component_name: 'SettingsPage',
+          layout: 'Authenticated',
+          metadata: { guard_type: 'zone' },
+        }),
+      ],
+    });
+    const checkAccess = () => new Promise<never>(() => {});
+    renderApp('/reports', { auth: { ...member, checkAccess } });
+    expect(await screen.findByRole('status', { name: 'Checking access' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-layout="Authenticated"]')).not.toBeNull());
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).toBeNull();
+  });
+
   it('renders other guard types when the check grants access', async () => {
     stubApi({
       routes: [

@@ -4,10 +4,12 @@ import { useMatch, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
 import { logger } from '../lib/app-logger';
+import { LayoutFrame } from './LayoutFrame';
 import { guardTargetPath } from './navigation/route-paths';
 import { signInTarget, storeAuthRedirect, takeAuthRedirect } from './auth-redirect';
 import type { RouteEntry } from '@atrium/schema';
 import { GuardPending } from './screens/GuardPending';
+import { PagePending } from './screens/PagePending';
 import { useRouteSet } from './useRouteSet';
 
 // Shown only when a guard refuses: not part of the first chunk.
@@ -148,5 +150,14 @@ export function RouteGuard({ entry, params, children }: RouteGuardProps) {
       </Suspense>
     );
   if (action === 'wait') return <GuardPending />;
-  return <GuardPending label={action === 'check' ? t`Checking access` : t`Redirecting`} />;
+  // A signed-in user waiting for the server's answer keeps the route's layout (menu, top bar) on
+  // screen, with the spinner where the page goes: moving between zones, hubs and modules would
+  // otherwise blank the whole window for every check.
+  if (action === 'check')
+    return (
+      <LayoutFrame layout={entry.layout}>
+        <PagePending label={t`Checking access`} />
+      </LayoutFrame>
+    );
+  return <GuardPending label={t`Redirecting`} />;
 }
