@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../test/match-media';
@@ -17,6 +18,20 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo').textContent).toBe('Footer');
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
     expect(screen.queryByRole('button', { name: /open navigation/i })).toBeNull();
+  });
+
+  it('keeps the capital of the sidebar name in the drawer button outside English (German nouns)', () => {
+    act(() => i18n.loadAndActivate({ locale: 'de', messages: {} }));
+    try {
+      render(
+        <AppShell header="Atrium" sidebar={<a href="/zones">Zonen</a>} sidebarLabel="Arbeitsbereich">
+          Inhalt
+        </AppShell>,
+      );
+      expect(document.querySelector('header button')?.getAttribute('aria-label')).toBe('Open Arbeitsbereich');
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
   });
 
   it('shows the sidebar as a column and offers a drawer button for small screens', () => {

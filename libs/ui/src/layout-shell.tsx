@@ -45,9 +45,10 @@ export function AppShell({
   className,
   ...props
 }: AppShellProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sidebarLabel = sidebarLabelProp ?? t`Navigation`;
-  const sidebarName = sidebarLabel.toLowerCase();
+  // "Open navigation" in English; German nouns keep their capital ("Arbeitsbereich öffnen").
+  const sidebarName = i18n.locale.startsWith('en') ? sidebarLabel.toLowerCase() : sidebarLabel;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = sidebarOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {

@@ -217,8 +217,9 @@ export function DatabaseCardsView({
   const may = (action: 'create' | 'update') => !entry.builtin && entry.access.actions.includes(action);
   const formatters = useFormatters();
   const { t, i18n } = useLingui();
-  const nounLower = noun.toLowerCase();
-  const pluralLower = plural.toLowerCase();
+  // Lower case inside a sentence in English only: German nouns keep their capital.
+  const nounLower = nounInSentence(noun, i18n.locale);
+  const pluralLower = nounInSentence(plural, i18n.locale);
   const [page, setPage] = useState<DataTablePage>({
     pageIndex: 0,
     pageSize: pageSize ?? collection.list?.page_size ?? 50,
@@ -356,7 +357,7 @@ export function DatabaseCardsView({
     );
   } else if (lanes) {
     const laneFieldLabel = fieldLabel(lanes.field);
-    const laneField = laneFieldLabel.toLowerCase();
+    const laneField = nounInSentence(laneFieldLabel, i18n.locale);
     body = (
       <div className="grid min-w-0 gap-2">
         {/* Which field the columns are (a board over users: "Yes" and "No" of what?). */}

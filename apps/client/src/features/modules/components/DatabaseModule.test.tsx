@@ -1,6 +1,7 @@
 import type { HubModule, SchemaEntry, SchemaAccess } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, type Messages } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
@@ -291,6 +292,21 @@ describe('Database module board and list views', () => {
     expect(within(lanes[1]).queryByText('Status')).toBeNull();
     // The editor may add (the grant allows create).
     expect(screen.getByRole('button', { name: 'New project' })).toBeTruthy();
+  });
+
+  it('keeps the capitals of the collection and lane names in German sentences', async () => {
+    server([entry('projects')]);
+    const { messages } = (await import('../../../locales/de/workspace.po')) as { messages: Messages };
+    act(() => i18n.loadAndActivate({ locale: 'de', messages }));
+    try {
+      renderModule(withView('board'));
+      // German capitalises nouns: "Neu: Project", never "Neu: project".
+      expect(await screen.findByRole('region', { name: 'Projects nach Status' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Neu: Project' })).toBeTruthy();
+      expect(screen.getByTestId('board-grouping').textContent).toBe('Spalten nach Status');
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('gives each card a handle to move it between columns only when the lane field may be written', async () => {

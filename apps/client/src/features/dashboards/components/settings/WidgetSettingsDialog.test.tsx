@@ -1,5 +1,6 @@
 import type { DashboardWidget } from '@atrium/schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, type Messages } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFeature } from '@/test/feature-harness';
 import { SAMPLE_CONFIGS } from '@/features/dashboards/utils/grid-layout';
@@ -232,6 +233,26 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     expect(first.onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Discard changes' }));
     expect(first.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the widget kind with its capital in German when asking to discard', async () => {
+    const { messages } = (await import('../../../../locales/de/workspace.po')) as { messages: Messages };
+    act(() => i18n.loadAndActivate({ locale: 'de', messages }));
+    try {
+      const widget: DashboardWidget = {
+        id: 'm',
+        type: 'markdown',
+        ...place,
+        config: SAMPLE_CONFIGS.markdown,
+      };
+      const { dialog } = open(widget);
+      type(within(dialog).getByLabelText('Titel'), 'Geändert');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+      expect(confirm.textContent).toContain('Deine Änderungen an diesem Widget (Text)');
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('removes the widget', () => {

@@ -39,7 +39,8 @@ export function WidgetSettingsDialog({ widget, onApply, onRemove, onClose }: Wid
   const [dirty, setDirty] = useState(false);
   const { t, i18n } = useLingui();
   const label = widgetTypeLabel(i18n, widget.type);
-  const kind = label.toLowerCase();
+  // Lower case inside the English sentence only: German nouns keep their capital.
+  const kind = i18n.locale.startsWith('en') ? label.toLowerCase() : label;
   const { requestClose, prompt } = useDiscardGuard({
     dirty,
     close: onClose,
