@@ -515,8 +515,13 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
         let rows: number | null = null;
         if (query) {
           // SQL: a dry run's count over integrators' tables, which have no TypeORM entity.
-          const [row]: { n: string }[] = await this.dataSource.query(query.sql);
-          rows = Number(row.n);
+          let counted: { n: string }[];
+          try {
+            counted = await this.dataSource.query(query.sql);
+          } catch (err) {
+            throw await this.countFailed(err, plan);
+          }
+          rows = Number(counted[0].n);
           const key = query.blockerKey ?? change.path;
           if (query.blocker && rows > 0 && !blocked.has(key)) {
             blocked.add(key);
@@ -529,6 +534,22 @@ export class CollectionsRegistryService implements OnModuleInit, OnModuleDestroy
     }
     await this.refuseForeignIndexNames(out);
     return out;
+  }
+
+  /**
+   * A count that failed: it runs outside the lock, so a change committed since the schemas were
+   * read (a concurrent DELETE dropped the table, a PATCH renamed a column) makes it fail with
+   * "relation does not exist". That is the 409 "changed meanwhile, retry", as a version moved
+   * under the lock is; a table changed outside the registry gets its own 409; never a 500.
+   */
+  private async countFailed(err: unknown, plan: SchemaChangePlan): Promise<unknown> {
+    const code = pgCode(err);
+    if (code !== '42P01' && code !== '42703' && code !== '57014') return err;
+    const current = await this.storedCollections();
+    const moved = plan.collections.some(
+      (planned) => (current.get(planned.name)?.version ?? null) !== planned.beforeVersion,
+    );
+    return moved ? CollectionsException.changedMeanwhile() : this.explain(err, [], AT_ROOT);
   }
 
   /**
