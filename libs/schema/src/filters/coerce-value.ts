@@ -59,6 +59,8 @@ export function coerceValue(raw: string, type: ColumnType, column: string): unkn
       if (!NUMBER.test(raw)) return fail('number');
       const n = Number(raw);
       if (!Number.isFinite(n)) return fail('number', 'out of range');
+      // Below the smallest double (`1e-400`) Number() gives 0: refused as `1e400` is, not read as 0.
+      if (n === 0 && /[1-9]/.test(raw.split(/e/i)[0])) return fail('number', 'out of range');
       return n === 0 ? 0 : n;
     }
     case 'timestamp': {
