@@ -167,8 +167,11 @@ export function restDatabaseError(
   if (Object.hasOwn(VALUE_ERRORS, code)) return RestException.invalid(VALUE_ERRORS[code]);
   if (code.startsWith('22')) return RestException.invalid('Invalid value for a field');
   // Serialisation failures, deadlocks, a lock not granted, and a table or column dropped by a
-  // schema change while the request ran: nothing wrong with the request, it may be sent again.
-  if (['40001', '40P01', '55P03', '42P01', '42703'].includes(code)) {
+  // schema change while the request ran, or a column whose type it changed (the statement built
+  // from the old schema compares or assigns the old type: 42883 "operator does not exist:
+  // integer > text", 42804 "column is of type integer but expression is of type text"):
+  // nothing wrong with the request, it may be sent again.
+  if (['40001', '40P01', '55P03', '42P01', '42703', '42883', '42804'].includes(code)) {
     return new RestException('CONFLICT', 'The request met a concurrent change; send it again');
   }
   return err;
