@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { expectFocusNamedAndVisible, expectTabStopsNamedAndVisible } from './support/keyboard';
 
 // Every main screen passes axe-core's WCAG 2.1 A and AA rules — signed out, as a member and as
 // an admin, with its dialogs and menus open, in light and dark, at 1280 px and on a phone.
@@ -201,4 +202,141 @@ test('the admin screens pass axe, with their forms and dialogs open', async ({ p
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'the schema builder (dark)');
+});
+
+test('every Tab stop of a chart’s settings has a name and a ring; the command palette’s input shows its focus', async ({
+  page,
+  request,
+}) => {
+  const paths = await demoPaths(request);
+  await signInViaUi(page, DEMO_ADMIN);
+  await open(page, paths.dashboard);
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  await page.getByRole('button', { name: 'Settings Hires per quarter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chart widget settings' });
+  // The preview's chart drawn: its layers were Tab stops with no name and no ring.
+  await expect(dialog.locator('.recharts-surface')).toBeVisible();
+  await expectTabStopsNamedAndVisible(page, dialog, 'chart widget settings');
+
+  await open(page, '/dashboard');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Jump to' })).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused();
+  await expectFocusNamedAndVisible(page, 'the command palette');
+});
+
+/**
+ * An overlay passes axe in light and in dark, and a walk with Tab through it stays inside and
+ * finds a name and a visible focus ring at every stop (walked in the scheme given).
+ */
+async function checkOverlay(
+  page: Page,
+  overlay: ReturnType<Page['getByRole']>,
+  where: string,
+  walkIn: 'light' | 'dark',
+) {
+  await expect(overlay).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, `${where} (${scheme})`);
+    if (scheme === walkIn) await expectTabStopsNamedAndVisible(page, overlay, `${where} (${scheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('button', { name: 'Discard changes' });
+  if (await discard.isVisible()) await discard.click();
+  await expect(overlay).toHaveCount(0);
+}
+
+test('the workspace’s dialogs pass axe in light and dark, with a name and a ring at every Tab stop', async ({
+  page,
+  request,
+}) => {
+  const paths = await demoPaths(request);
+  await signInViaUi(page, DEMO_ADMIN);
+  const dialog = page.getByRole('dialog');
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' });
+
+  await open(page, '/zones');
+  await button('New zone').click();
+  await checkOverlay(page, dialog, 'the new zone dialog', 'light');
+  await open(page, paths.zone);
+  await button('New hub').click();
+  await checkOverlay(page, dialog, 'the new hub dialog', 'dark');
+  await open(page, paths.hub);
+  await button('New module').click();
+  await checkOverlay(page, dialog, 'the new module dialog', 'light');
+  await button('New dashboard').click();
+  await checkOverlay(page, dialog, 'the new dashboard dialog', 'dark');
+  await open(page, paths.database);
+  await button('Edit module').click();
+  await checkOverlay(page, dialog, 'the module settings dialog', 'light');
+
+  // Each widget type's settings, the chart's in each of its kinds.
+  await open(page, paths.dashboard);
+  await page
+    .getByRole('toolbar', { name: 'Dashboard toolbar' })
+    .getByRole('button', { name: 'Edit layout' })
+    .click();
+  await button('Add a Text widget').click();
+  for (const [widget, walkIn] of [
+    ['Headcount', 'light'],
+    ['This quarter', 'dark'],
+    ['Useful links', 'light'],
+    ['Notes', 'dark'],
+  ] as const) {
+    await button(`Settings ${widget}`).click();
+    await checkOverlay(page, dialog, `the settings of ${widget}`, walkIn);
+  }
+  for (const [kind, walkIn] of [
+    ['Line', 'dark'],
+    ['Donut', 'light'],
+  ] as const) {
+    await button('Settings Hires per quarter').click();
+    await dialog.getByLabel('Kind').selectOption({ label: kind });
+    await expect(dialog.locator('[data-chart-kind]').first()).toHaveAttribute(
+      'data-chart-kind',
+      kind === 'Line' ? 'line' : 'pie',
+    );
+    await checkOverlay(page, dialog, `a ${kind} chart’s settings`, walkIn);
+  }
+
+  // The menus and pickers of the shell and the settings.
+  await open(page, '/dashboard');
+  await button(/^Account menu/).click();
+  await checkOverlay(page, page.getByRole('menu'), 'the account menu', 'dark');
+  await open(page, '/settings/preferences');
+  await button(/GMT/).click();
+  await checkOverlay(page, page.getByRole('dialog'), 'the time zone picker', 'dark');
+});
+
+test('the admin dialogs pass axe in light and dark, with a name and a ring at every Tab stop', async ({
+  page,
+}) => {
+  await signInViaUi(page, DEMO_ADMIN);
+  const dialog = page.getByRole('dialog');
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' });
+
+  await open(page, '/admin/collections/roadmap_items');
+  await button('Edit schema').click();
+  await checkOverlay(page, dialog, 'the schema builder', 'dark');
+  await button('Import CSV').click();
+  await checkOverlay(page, dialog, 'the CSV import', 'light');
+  await open(page, '/admin/navigation');
+  await button('Actions for Dashboard').click();
+  await checkOverlay(page, page.getByRole('menu'), 'a navigation item’s actions', 'light');
+  await button('Add item').click();
+  await checkOverlay(page, dialog, 'the navigation item editor', 'dark');
+  await open(page, '/admin/users');
+  await button('Invite user').click();
+  await checkOverlay(page, dialog, 'the invitation dialog', 'light');
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await expect(page.getByRole('table', { name: /^Permissions of/ })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'the permission matrix (dark)');
 });

@@ -260,7 +260,8 @@ export default function CommandPalette({
           // result's full text and push the results past the dialog's edge on a phone.
           className="flex max-h-[min(28rem,70dvh)] min-w-0 flex-col"
         >
-          <div className="flex items-center gap-2 border-b px-3">
+          {/* The input draws no ring of its own (it fills the row): the row shows the focus. */}
+          <div className="flex items-center gap-2 border-b px-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-inset">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
               autoFocus

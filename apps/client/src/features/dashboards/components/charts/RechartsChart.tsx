@@ -14,6 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useElementSize } from '@/features/dashboards/hooks/useElementSize';
+import { useLayersOutOfTabOrder } from '@/features/dashboards/hooks/useLayersOutOfTabOrder';
 import {
   chartFit,
   chartRows,
@@ -133,6 +134,7 @@ export default function RechartsChart({ kind, series, name, names, stacked }: Re
   const labelText = (value: unknown) =>
     typeof value === 'number' ? formatValue(value, number) : String(value ?? '');
   const box = useElementSize(outer);
+  useLayersOutOfTabOrder(outer);
   const rows = chartRows(series);
   const many = kind !== 'pie' && names !== undefined && names.length > 1;
   const lines = many ? chartSeries(names) : [{ name, color: 'var(--color-primary)' }];
