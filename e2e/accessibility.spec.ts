@@ -275,7 +275,17 @@ test('the workspace’s dialogs pass axe in light and dark, with a name and a ri
   await open(page, paths.database);
   await button('Edit module').click();
   await checkOverlay(page, dialog, 'the module settings dialog', 'light');
+});
 
+test('a dashboard’s widget settings and the shell’s menus pass axe in light and dark, with a name and a ring at every Tab stop', async ({
+  page,
+  request,
+}) => {
+  const paths = await demoPaths(request);
+  await signInViaUi(page, DEMO_ADMIN);
+  const dialog = page.getByRole('dialog');
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' });
   // Each widget type's settings, the chart's in each of its kinds.
   await open(page, paths.dashboard);
   await page

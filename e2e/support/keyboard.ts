@@ -6,7 +6,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Transitions are finished and the caret hidden, so only a focus indicator can make the change.
  */
 async function focusIsVisible(page: Page, focused: Locator): Promise<boolean> {
-  const box = await focused.boundingBox();
+  // A visually hidden control (a radio drawn as its label) shows its focus on what is seen.
+  const box = await focused.evaluate((element) => {
+    const seen = (node: Element) => node.getBoundingClientRect().width > 2;
+    const shown = seen(element) ? element : (element.closest('label') ?? element.parentElement ?? element);
+    const { x, y, width, height } = shown.getBoundingClientRect();
+    return width > 0 && height > 0 ? { x, y, width, height } : null;
+  });
   if (!box) return false;
   const view = page.viewportSize() ?? { width: 1280, height: 720 };
   const x = Math.max(0, box.x - 4);
