@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DashboardLoader } from '@/features/dashboards/components/DashboardLoader';
 import { WidgetFrame } from '@/features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '@/features/dashboards/components/WidgetGrid';
-import { DashboardScopeContext } from '@/features/dashboards/hooks/useDashboardScope';
+import { DashboardScopeProvider } from '@/features/dashboards/components/DashboardScopeProvider';
 import { useSaveDashboardLayout } from '@/features/dashboards/hooks/useSaveDashboardLayout';
 import { dashboardSummary } from '@/features/dashboards/utils/dashboard-summary';
 import { withMinimumSizes } from '@/features/dashboards/utils/grid-layout';
@@ -23,6 +23,8 @@ const DashboardDesigner = lazy(() =>
     default: m.DashboardDesigner,
   })),
 );
+
+const renderWidget = (widget: DashboardLayout[number]) => <WidgetFrame widget={widget} />;
 
 export interface DashboardViewPageProps {
   zoneId?: string;
@@ -41,9 +43,9 @@ export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }:
     >
       <DashboardLoader zoneId={zoneId} hubId={hubId} dashboardId={dashboardId}>
         {(zone, hub, dashboard) => (
-          <DashboardScopeContext value={{ zoneId: zone.id, hubId: hub.id }}>
+          <DashboardScopeProvider zoneId={zone.id} hubId={hub.id}>
             <DashboardView key={dashboard.updated_at} zone={zone} hub={hub} dashboard={dashboard} />
-          </DashboardScopeContext>
+          </DashboardScopeProvider>
         )}
       </DashboardLoader>
     </PageContainer>
@@ -148,7 +150,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
           </CardContent>
         </Card>
       ) : (
-        <WidgetGrid layout={layout} renderWidget={(widget) => <WidgetFrame widget={widget} />} />
+        <WidgetGrid layout={layout} renderWidget={renderWidget} />
       )}
       <ConfirmDialog
         open={confirm !== null}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@atrium/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { chartSummary, type ChartKind } from '../utils/chart-data';
@@ -45,6 +45,35 @@ export interface ChartViewProps {
  */
 export const CHART_DRAW_AHEAD = '200px 0px';
 
+const samePoints = (a: SeriesPoint[], b: SeriesPoint[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every(
+      (p, i) =>
+        p.label === b[i].label &&
+        p.value === b[i].value &&
+        (p.values ?? []).length === (b[i].values ?? []).length &&
+        (p.values ?? []).every((v, k) => v === b[i].values?.[k]),
+    ));
+
+const sameNames = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((n, i) => n === b[i]));
+
+/**
+ * Whether two charts draw the same: their points and names compared by value, since a live
+ * chart's points are worked out again on each render of its widget. Drawing one with recharts
+ * takes 20–50 ms: a chart is drawn again only when what it shows changes.
+ */
+export function sameChart(a: ChartViewProps, b: ChartViewProps): boolean {
+  return (
+    a.kind === b.kind &&
+    a.name === b.name &&
+    a.stacked === b.stacked &&
+    sameNames(a.names, b.names) &&
+    samePoints(a.series, b.series)
+  );
+}
+
 /**
  * A chart that fills its box: bars, a line or a donut with axes, values, a tooltip and a legend
  * (recharts, loaded on demand). Named for screen readers by its points ("Q1: 4, Q2: 7"), so the
@@ -53,7 +82,7 @@ export const CHART_DRAW_AHEAD = '200px 0px';
  * and the ones in view are drawn sooner (the ones just outside it right after, when the browser is
  * idle). Once drawn, a chart stays drawn.
  */
-export function ChartView({ kind, series, name, names, stacked }: ChartViewProps) {
+export const ChartView = memo(function ChartView({ kind, series, name, names, stacked }: ChartViewProps) {
   const { t } = useLingui();
   // Where IntersectionObserver is missing (old browsers, jsdom), every chart is drawn at once.
   const near = useInView({ triggerOnce: true, rootMargin: CHART_DRAW_AHEAD, fallbackInView: true });
@@ -102,4 +131,4 @@ export function ChartView({ kind, series, name, names, stacked }: ChartViewProps
       </div>
     </div>
   );
-}
+}, sameChart);

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardWidget } from '@atrium/schema';
 import { cn } from '@atrium/ui';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useOverflowHint } from '../hooks/useOverflowHint';
 import { WidgetBody, widgetTitle } from './WidgetBody';
 
 /**
  * A widget in its card: title and body, and in the designer a drag handle, its size and actions.
  * The card is a container (`@container`) and the body a size container, so widget content sizes
- * itself from the box it gets rather than from the screen.
+ * itself from the box it gets rather than from the screen. Memoised: the dashboard page renders
+ * again on every query it reads (zone, hub, abilities…), and its 20 widgets with it (about ten
+ * times each while a dashboard opens); a widget renders again only when its own props or data
+ * change.
  */
-export function WidgetFrame({
+export const WidgetFrame = memo(function WidgetFrame({
   widget,
   actions,
   handle,
@@ -71,4 +74,4 @@ export function WidgetFrame({
       </div>
     </section>
   );
-}
+});

@@ -47,7 +47,16 @@ export function useLiveData(needs: LiveNeeds): LiveDataResult {
     ...(needs.dashboards ? dashboards : []),
   ].filter((q) => q !== null);
   return {
-    data: { hubId, hubs: hubs.data, members: members.data, modulesByHub, dashboardsByHub },
+    // Only the lists this widget reads: a query result tracks the fields read from it, so a widget
+    // that reads no members (a typed chart, say) does not render again when another widget's
+    // members arrive.
+    data: {
+      hubId,
+      hubs: needs.hubs ? hubs.data : undefined,
+      members: needs.members ? members.data : undefined,
+      modulesByHub,
+      dashboardsByHub,
+    },
     isError: used.some((q) => q.isError),
     retry: () => {
       for (const q of used) if (q.isError) void q.refetch();
