@@ -9,6 +9,7 @@ import {
   findNavigationTreeProblems,
   LAYOUT_NAMES,
   NAVIGATION_MAX_DEPTH,
+  navigationRouteProblems,
 } from '@atrium/schema';
 import { CORE_SERVER_MESSAGES } from '@/auth/server-messages';
 import { ADMIN_SERVER_MESSAGES } from '@/features/admin/server-messages';
@@ -79,6 +80,27 @@ describe('server messages', () => {
     expect(translateServerMessage('Some rows do not fit the new rules; nothing was changed')).toBe(
       'Einige Zeilen passen nicht zu den neuen Regeln; nichts wurde geändert',
     );
+  });
+
+  it("word the route check's warning about a menu item its admin-only route refuses, wholly", () => {
+    const route = {
+      name: 'admin_users',
+      path: '/admin/users',
+      is_active: true,
+      is_public: false,
+      metadata: { guard_type: 'admin' },
+    };
+    const messages = navigationRouteProblems(
+      [
+        { id: '1', title: 'Users', path: '/admin/users', required_role: null },
+        { id: '2', title: 'Users', path: '/admin/users', required_role: 'user' },
+      ],
+      [route],
+    ).map((p) => translateServerMessage(p.message));
+    expect(messages).toEqual([
+      'Navigationseintrag „Users“ ist für alle Angemeldeten sichtbar, aber nur Admins dürfen seine Route „admin_users“ öffnen',
+      'Navigationseintrag „Users“ ist für die Rolle „user“ sichtbar, aber nur Admins dürfen seine Route „admin_users“ öffnen',
+    ]);
   });
 
   it("translate the English parts inside them: a navigation item's name, a role's uses, a path's problem", () => {

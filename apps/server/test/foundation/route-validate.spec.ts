@@ -174,6 +174,44 @@ describe('POST /api/routes/validate', () => {
     }
   });
 
+  it('warns about navigation items shown to people the admin guard of their route refuses', async () => {
+    const add = async (body: Record<string, unknown>) =>
+      (await t.http().post('/api/navigation').set(admin.auth).send(body).expect(201)).body as { id: string };
+    const everyone = await add({ title: 'Users for all', path: '/admin/users' });
+    const members = await add({
+      title: 'Users for members',
+      path: '/admin/users?tab=2',
+      required_role: 'user',
+    });
+    const admins = await add({ title: 'Users for admins', path: '/admin/users', required_role: 'admin' });
+    try {
+      const res = await validate().expect(200);
+      expect(routeValidationSchema.parse(res.body)).toEqual(res.body);
+      expect(res.body.ok).toBe(true);
+      expect(res.body.problems).toEqual([
+        {
+          route_id: null,
+          navigation_id: everyone.id,
+          name: 'Users for all',
+          severity: 'warning',
+          message:
+            'Navigation item "Users for all" is shown to everyone signed in, but only admins may open its route "admin_users"',
+        },
+        {
+          route_id: null,
+          navigation_id: members.id,
+          name: 'Users for members',
+          severity: 'warning',
+          message:
+            'Navigation item "Users for members" is shown to role "user", but only admins may open its route "admin_users"',
+        },
+      ]);
+    } finally {
+      for (const item of [everyone, members, admins])
+        await t.http().delete(`/api/navigation/${item.id}`).set(admin.auth).expect(204);
+    }
+  });
+
   it('says so when there is no usable manifest, instead of failing every component', async () => {
     for (const manifest of ['not json at all', { keys: 'nope' }]) {
       writeFileSync(

@@ -174,6 +174,18 @@ export const ADMIN_SERVER_PATTERNS = [
       msg`Role "${role}" ranks above yours: only a holder of it or a higher role may change it`,
   ],
   [/^Navigation item ([^ ]+) does not exist$/, (id: string) => msg`Navigation item ${id} does not exist`],
+  // The route check's warning about an item its admin-only route refuses (libs/schema
+  // navigationRouteProblems): before the item names below, whose title run would take it whole.
+  [
+    /^Navigation item "(.*)" is shown to everyone signed in, but only admins may open its route "([^"]+)"$/,
+    (title: string, name: string) =>
+      msg`Navigation item "${title}" is shown to everyone signed in, but only admins may open its route "${name}"`,
+  ],
+  [
+    /^Navigation item "(.*)" is shown to role "([^"]+)", but only admins may open its route "([^"]+)"$/,
+    (title: string, role: string, name: string) =>
+      msg`Navigation item "${title}" is shown to role "${role}", but only admins may open its route "${name}"`,
+  ],
   // How the navigation's checks name an item, inside their messages (the wrappers below): a
   // stored item by title and id (or id alone), a draft's new item by title and temporary id
   [

@@ -19,8 +19,10 @@ export const COMPONENT_MANIFEST_FILE = 'component-manifest.json';
  * the client is rebuilt or redeployed beside a running server.
  *
  * It also warns about navigation items (modules/navigation) whose internal path no route serves,
- * or only an inactive one: `{route_id: null, navigation_id, name: <title>, severity: 'warning'}`.
- * Those rows are read here directly (a read of three columns; the navigation module imports this
+ * or only an inactive one, or only routes guarded `admin` while the item is shown to people who
+ * are not admins (no required role, or a role that is not an admin role):
+ * `{route_id: null, navigation_id, name: <title>, severity: 'warning'}`.
+ * Those rows are read here directly (a read of four columns; the navigation module imports this
  * one, so it cannot be injected without a cycle).
  */
 @Injectable()
@@ -38,7 +40,7 @@ export class RouteValidatorService {
       this.repository.findAllOrdered(),
       this.readManifest(),
       this.dataSource.getRepository(NavigationItemEntity).find({
-        select: { id: true, title: true, path: true },
+        select: { id: true, title: true, path: true, required_role: true },
         order: { order_index: 'ASC', created_at: 'ASC', id: 'ASC' },
       }),
     ]);

@@ -33,7 +33,12 @@ const ITEMS = [item('n1', 'Dashboard', '/dashboard', 0), item('n2', 'Zones', '/z
 const ROUTES = [
   routeRow({ name: 'dashboard', path: '/dashboard', component_name: 'DashboardPage' }),
   routeRow({ name: 'zones', path: '/zones', component_name: 'ZonesPage' }),
-  routeRow({ name: 'admin_users', path: '/admin/users', component_name: 'AdminUsersPage' }),
+  routeRow({
+    name: 'admin_users',
+    path: '/admin/users',
+    component_name: 'AdminUsersPage',
+    metadata: { guard_type: 'admin' },
+  }),
 ];
 
 /** The API the builder reads; `save` answers its Save (PUT /navigation/tree). */
@@ -106,6 +111,22 @@ describe('NavigationBuilder', () => {
     fireEvent.change(page, { target: { value: ROUTES[0].id } });
     expect((link as HTMLInputElement).value).toBe('/dashboard');
     expect(page.selectedOptions[0].textContent).toBe('/dashboard · dashboard');
+  });
+
+  it('warns in the editor when the link is a page only admins may open but everyone sees the item', async () => {
+    renderBuilder();
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Zones' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit menu item/ });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText('Link'), { target: { value: '/admin/users' } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Only admins may open the page “admin_users” this item links to, but everyone signed in sees the item: all but admins would be refused. Choose an admin role under “Shown to”.',
+    );
+
+    fireEvent.change(within(dialog).getByLabelText('Link'), { target: { value: '/dashboard' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('says where a menu move put a row, and what Undo took back, never leaving the move in the page', async () => {

@@ -172,6 +172,7 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
                 items={builder.items}
                 changed={builder.changes.kinds}
                 zoneName={zoneName}
+                routes={choices.routes}
                 onMove={builder.move}
                 onEdit={setEditing}
                 onDelete={setDeleting}

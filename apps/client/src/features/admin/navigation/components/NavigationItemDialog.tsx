@@ -1,6 +1,15 @@
 import type { NavigationItem, NavigationItemCreate, Role, Route, Zone } from '@atrium/schema';
-import { Field, FieldDescription, FieldError, Label, NativeSelect } from '@atrium/ui';
+import {
+  Alert,
+  AlertDescription,
+  Field,
+  FieldDescription,
+  FieldError,
+  Label,
+  NativeSelect,
+} from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { EntityFormDialog } from '@/components/form/EntityFormDialog';
@@ -16,6 +25,7 @@ import {
   routeForLink,
   type NavigationFormValues,
 } from '../utils/navigation-form';
+import { navigationAudienceWarning } from '../utils/navigation-audience';
 import { flattenTree } from '../utils/navigation-tree-edit';
 import { IconNamePicker } from '@/features/shell/components/IconNamePicker';
 import { useRoleText } from '../../../../lib/role-text';
@@ -72,6 +82,25 @@ function RoutePicker({ form, routes }: { form: Form; routes: readonly Route[] })
         <Trans>Fills in the link below, which you may also type.</Trans>
       </FieldDescription>
     </Field>
+  );
+}
+
+/** Warns, before saving, when the link's page refuses people the item is shown to. */
+function AudienceWarning({ form, routes }: { form: Form; routes: readonly Route[] }) {
+  const { i18n } = useLingui();
+  const path = useWatch({ control: form.control, name: 'path' });
+  const requiredRole = useWatch({ control: form.control, name: 'required_role' });
+  const warning = navigationAudienceWarning(
+    i18n,
+    { path: path?.trim() || null, required_role: requiredRole || null },
+    routes,
+  );
+  if (!warning) return null;
+  return (
+    <Alert variant="warning" data-testid="navigation-audience-warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertDescription>{warning}</AlertDescription>
+    </Alert>
   );
 }
 
@@ -152,6 +181,7 @@ function ItemFields({
           description={t`Only members of this zone see it.`}
         />
       </div>
+      <AudienceWarning form={form} routes={choices.routes} />
       <SwitchField
         form={form}
         name="is_active"

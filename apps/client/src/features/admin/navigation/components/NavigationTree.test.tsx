@@ -1,6 +1,7 @@
 import type { NavigationItem } from '@atrium/schema';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeRow, type RouteRow } from '@/test/api-stub';
 import { NavigationTree } from './NavigationTree';
 
 function item(
@@ -32,10 +33,11 @@ function item(
 
 const noop = () => {};
 
-function renderTree(items: NavigationItem[], onMove = vi.fn()) {
+function renderTree(items: NavigationItem[], onMove = vi.fn(), routes?: RouteRow[]) {
   render(
     <NavigationTree
       items={items}
+      routes={routes}
       changed={new Map()}
       zoneName={() => 'Zone'}
       onMove={onMove}
@@ -52,6 +54,32 @@ describe('NavigationTree', () => {
     // jsdom lays nothing out: give the tree's scroll box a phone-sized viewport.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+
+  it('marks an item shown to people its admin-only page refuses', () => {
+    const routes = [
+      routeRow({
+        name: 'admin_users',
+        path: '/admin/users',
+        component_name: 'AdminUsersPage',
+        metadata: { guard_type: 'admin' },
+      }),
+      routeRow({ name: 'settings', path: '/settings', component_name: 'SettingsPage' }),
+    ];
+    renderTree(
+      [
+        item('a', null, 0, { title: 'Users', path: '/admin/users' }),
+        item('b', null, 1, { title: 'Users (admins)', path: '/admin/users', required_role: 'admin' }),
+        item('c', null, 2, { title: 'Settings', path: '/settings' }),
+      ],
+      vi.fn(),
+      routes,
+    );
+    const badges = screen.getAllByTestId('nav-row-audience-warning');
+    expect(badges).toHaveLength(1);
+    expect(badges[0].closest('[role="listitem"]')?.getAttribute('aria-label')).toBe('Users, level 1, 1 of 3');
+    expect(badges[0].textContent).toContain('Admins only');
+    expect(badges[0].getAttribute('title')).toContain('everyone signed in sees the item');
   });
 
   it('shows the rows as the menu nests them, with their level and place', () => {

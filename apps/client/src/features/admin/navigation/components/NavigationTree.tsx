@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@atrium/schema';
+import type { NavigationItem, NavigationRouteCandidate } from '@atrium/schema';
 import {
   closestCenter,
   DndContext,
@@ -39,6 +39,8 @@ export interface NavigationTreeProps {
   items: readonly NavigationItem[];
   changed: ReadonlyMap<string, unknown>;
   zoneName: (id: string) => string;
+  /** The routes table, for the warning on an item whose page refuses part of its audience. */
+  routes?: readonly NavigationRouteCandidate[];
   /** Moves a row in the draft; false when it stays where it was (or the move is refused). */
   onMove: (id: string, to: { parentId: string | null; index: number }, description: string) => boolean;
   onEdit: (item: NavigationItem) => void;
@@ -100,6 +102,7 @@ export function NavigationTree({
   items,
   changed,
   zoneName,
+  routes,
   onMove,
   onEdit,
   onDelete,
@@ -315,6 +318,7 @@ export function NavigationTree({
                   expanded={!collapsed.has(row.id)}
                   changed={changed.has(row.id)}
                   zoneName={zoneName}
+                  routes={routes}
                   onToggle={() => toggle(row.id)}
                   onCommand={(what) => command(row, what)}
                 />
@@ -356,6 +360,7 @@ function SortableTreeRow({
   expanded: boolean;
   changed: boolean;
   zoneName: (id: string) => string;
+  routes: readonly NavigationRouteCandidate[] | undefined;
   onToggle: () => void;
   onCommand: (what: RowCommand) => void;
 }) {

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@atrium/schema';
+import type { NavigationItem, NavigationRouteCandidate } from '@atrium/schema';
 import {
   Badge,
   Button,
@@ -11,10 +11,11 @@ import {
 } from '@atrium/ui';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronRight, Ellipsis, GripVertical } from 'lucide-react';
+import { ChevronRight, Ellipsis, GripVertical, TriangleAlert } from 'lucide-react';
 import type { CSSProperties, Ref } from 'react';
 import { NavIcon } from '@/features/shell/components/NavIcon';
 import { translateDataText } from '@/i18n/data-labels';
+import { navigationAudienceWarning } from '../utils/navigation-audience';
 import type { FlatRow } from '../utils/navigation-tree-edit';
 
 /** Pixels per level of the tree: the indentation and the sideways drag distance of one level. */
@@ -31,6 +32,8 @@ export interface NavigationTreeRowProps {
   onToggle: () => void;
   onCommand: (command: RowCommand) => void;
   changed: boolean;
+  /** The routes table: an item its page's guard refuses to part of its audience gets a warning badge. */
+  routes?: readonly NavigationRouteCandidate[];
   /** The row being dragged: drawn as the drop indicator at `indicatorDepth`. */
   indicatorDepth?: number;
   handle?: {
@@ -41,6 +44,8 @@ export interface NavigationTreeRowProps {
   rowRef?: Ref<HTMLDivElement>;
   style?: CSSProperties;
 }
+
+const NO_ROUTES: readonly NavigationRouteCandidate[] = [];
 
 /** The link an item opens: its path, else its href. */
 export function itemLink(item: NavigationItem): string | null {
@@ -55,6 +60,7 @@ export function NavigationTreeRow({
   onToggle,
   onCommand,
   changed,
+  routes = NO_ROUTES,
   indicatorDepth,
   handle,
   rowRef,
@@ -68,6 +74,7 @@ export function NavigationTreeRow({
   const position = row.index + 1;
   const siblingCount = row.siblingCount;
   const requiredRole = item.required_role;
+  const audienceWarning = indicatorDepth === undefined ? navigationAudienceWarning(i18n, item, routes) : null;
   if (indicatorDepth !== undefined) {
     return (
       <div
@@ -143,6 +150,15 @@ export function NavigationTreeRow({
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
+        {audienceWarning ? (
+          <Badge variant="warning" title={audienceWarning} data-testid="nav-row-audience-warning">
+            <TriangleAlert aria-hidden="true" />
+            <span className="hidden sm:inline">
+              <Trans>Admins only</Trans>
+            </span>
+            <span className="sr-only">{audienceWarning}</span>
+          </Badge>
+        ) : null}
         {item.required_role ? (
           <Badge variant="secondary" className="max-w-24 truncate" title={t`Only for ${requiredRole}`}>
             {item.required_role}
