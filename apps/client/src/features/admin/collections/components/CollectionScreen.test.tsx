@@ -396,8 +396,10 @@ describe('CollectionScreen: the records of a collection', () => {
     expect(preview.textContent).toContain('1 with problems');
     expect(preview.textContent).toContain('ignored: created_at');
     const bad = within(preview).getByRole('row', { name: 'Line 3' });
-    expect(bad.textContent).toContain('title: Required');
-    expect(bad.textContent).toContain('priority: ');
+    // Named by label, as the list's columns name them, not by field name.
+    expect(bad.textContent).toContain('Title: Required');
+    expect(bad.textContent).toContain('Priority: ');
+    expect(bad.textContent).not.toContain('title: ');
     // The refused cell shows what the file has, not what reading it made of it.
     expect(bad.textContent).toContain('lots');
     expect(bad.textContent).not.toContain('NaN');

@@ -19,6 +19,7 @@ import { plural as pluralOf } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { translateServerMessage } from '@/lib/server-messages';
 import { nounInSentence } from '../utils/collection-nouns';
 import { csvCell } from '../utils/records-csv';
@@ -78,6 +79,8 @@ export function ImportCsvDialog({
     setPlan(planCsvImport(collection, await readText(file), { writable, timeZone, formatNumber: number }));
   }
 
+  // A row's problem names its field as the list's columns and the record form do: by label.
+  const labels = useMemo(() => new Map(collection.fields.map((f) => [f.name, fieldLabel(f)])), [collection]);
   const valid = useMemo(() => plan?.records.filter((r) => r.problems.length === 0) ?? [], [plan]);
   const withProblems = (plan?.records.length ?? 0) - valid.length;
   const mapped = plan?.columns.filter((c) => c.field) ?? [];
@@ -220,7 +223,7 @@ export function ImportCsvDialog({
                             <ul className="grid gap-0.5 text-xs text-destructive">
                               {record.problems.map((p) => (
                                 <li key={`${p.field}-${p.message}`}>
-                                  {p.field ? `${p.field}: ` : ''}
+                                  {p.field ? `${labels.get(p.field) ?? p.field}: ` : ''}
                                   {translateServerMessage(p.message)}
                                 </li>
                               ))}
