@@ -27,6 +27,15 @@ describe('useEntityNames', () => {
     );
     const { result } = renderHook(() => useEntityNames({ name: projects.name }), { wrapper });
     expect(result.current.names[projects.name]).toBe('Client projects');
+    // Without a plural label, the page heading makes the label plural ("Books"): so does the crumb.
+    const books = {
+      ...entry,
+      name: 'books',
+      schema: { ...entry.schema, name: 'books', label: 'Book', label_plural: undefined },
+    };
+    client.setQueryData(collectionKeys.schemas(), [entry, books]);
+    const plural = renderHook(() => useEntityNames({ name: 'books' }), { wrapper });
+    expect(plural.result.current.names.books).toBe('Books');
     const unknown = renderHook(() => useEntityNames({ name: 'nope' }), { wrapper });
     expect(unknown.result.current.names).toEqual({});
     expect(unknown.result.current.loading.size).toBe(0);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { collectionNouns } from '@/features/admin/collections/utils/collection-nouns';
 import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
@@ -10,7 +11,8 @@ import { zoneQueries } from '@/features/zones/api/zones-api';
 /**
  * Names of the zone, hub, module and dashboard in the URL, read from the query cache only (the
  * pages load them; this never fetches): id → name, for breadcrumbs. A collection's `:name`
- * (/admin/collections/:name) maps to its plural label, as its page heading shows it. `loading`:
+ * (/admin/collections/:name) maps to its plural (its label_plural, else its label made plural),
+ * as its page heading shows it. `loading`:
  * the ids whose name the page is fetching still (a breadcrumb shows a placeholder, not the id).
  */
 export function useEntityNames(params: Record<string, string | undefined>): {
@@ -28,7 +30,7 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   const names: Record<string, string> = {};
   const stored = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
   const collection = stored && localizeCollection(stored, i18n.locale);
-  if (collection) names[name] = collection.label_plural ?? collection.label;
+  if (collection) names[name] = collectionNouns(collection).plural;
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
   const loading = new Set<string>();
   const pending = [
