@@ -84,6 +84,11 @@ describe('preferences form', () => {
     renderPage();
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     expect(language.value).toBe('en-US');
+    // Its help says all it does: it switches the app's language too, not only dates and numbers.
+    expect(language.getAttribute('aria-describedby')).toBe('pref-language-hint');
+    expect(document.getElementById('pref-language-hint')?.textContent).toBe(
+      "The language of the app's screens, and how dates and numbers are written.",
+    );
     expect((screen.getByRole('radio', { name: /Light/ }) as HTMLInputElement).checked).toBe(true);
     // The stored theme drives the page as soon as it loads.
     await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('light'));

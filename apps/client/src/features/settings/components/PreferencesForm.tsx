@@ -161,7 +161,7 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
                 ))}
               </NativeSelect>
               <FieldDescription id="pref-language-hint">
-                <Trans>How dates and numbers are written.</Trans>
+                <Trans>The language of the app's screens, and how dates and numbers are written.</Trans>
               </FieldDescription>
               <FieldError>{errors.language?.message}</FieldError>
             </Field>
