@@ -1,3 +1,6 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../src/config/app-config';
 import { MailService, SECRET_REMOVED } from '../../src/modules/mail/mail.service';
 import type { TestApp } from '../support/test-app';
 import { withMigrationSteps } from '../support/migrated-to';
@@ -49,6 +52,53 @@ describe('mail outbox without SMTP (development: the outbox is the delivery)', (
 
   it('sweeps once at start', () => {
     expect(sweepsAtStart).toBe(1);
+  });
+
+  it('logs the link of a mail it cannot send, so a developer who signed up can open it', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log');
+    try {
+      const email = newEmail('logged');
+      await signUp(t, { email });
+      const mail = await lastMail(t, email, 'Confirm your email address');
+      const token = tokenFromLink(mail.text, '/verify-email');
+      const lines = log.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(email));
+      expect(lines).toEqual([
+        expect.stringContaining(
+          '"Confirm your email address" to ' +
+            email +
+            ' kept in mail_outbox, not sent (SMTP_URL is unset); open: http',
+        ),
+      ]);
+      expect(lines[0]).toContain(`/verify-email?token=${token}`);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('never logs a link in production (NODE_ENV=production), where a relay reads the outbox', async () => {
+    const execute = jest.fn(async () => ({ raw: [{ id: 'outbox-1' }] }));
+    const chain = { insert: () => chain, values: () => chain, returning: () => chain, execute };
+    const dataSource = {
+      getRepository: () => ({ createQueryBuilder: () => chain }),
+    } as unknown as DataSource;
+    const config = { smtpUrl: undefined, isProduction: true } as unknown as AppConfig;
+    const log = jest.spyOn(Logger.prototype, 'log');
+    try {
+      const secret = 'secret-token-value';
+      const expiresAt = new Date(Date.now() + 60_000);
+      await new MailService(config, dataSource).send({
+        to: 'someone@example.com',
+        subject: 'Confirm your email address',
+        text: `Open http://localhost/verify-email?token=${secret}`,
+        secrets: [{ value: secret, expiresAt }],
+      });
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(secret))).toEqual(
+        [],
+      );
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('keeps a live link while it is unused and unexpired, and removes it once it is used', async () => {

@@ -57,6 +57,9 @@ function without(body: string, secrets: string[], marker: string): string {
   return out;
 }
 
+/** An http(s) URL in a mail's plain text (a fixed pattern, linear: no nested quantifiers). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
+
 /**
  * Outgoing mail. Every message is written to `mail_outbox` first; when SMTP_URL is set it is
  * then sent through nodemailer and the row records `sent_at` or `error`. Without SMTP the outbox
@@ -138,7 +141,14 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
       .execute();
     const [row] = inserted.raw as { id: string }[];
     const transport = this.transport;
-    if (!transport) return row.id;
+    if (!transport) {
+      if (!this.config.isProduction)
+        this.logUndelivered(
+          msg,
+          secrets.map((s) => s.value),
+        );
+      return row.id;
+    }
     try {
       await transport.sendMail({
         from: this.config.mailFrom,
@@ -170,6 +180,22 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
       await outbox.update({ id: row.id }, { error: message });
     }
     return row.id;
+  }
+
+  /**
+   * Development without SMTP: says in the server log that a mail stayed in the outbox, with the
+   * links in it that carry a secret (a verification, reset or invitation link), so a developer
+   * who just signed up can open the link without reading the table. Never in production (NODE_ENV
+   * production), where the outbox is read by a relay and the log must not hold live links.
+   */
+  private logUndelivered(msg: MailMessage, secrets: readonly string[]): void {
+    const links = [...new Set(msg.text.match(URL_IN_TEXT) ?? [])].filter((url) =>
+      secrets.some((secret) => url.includes(secret)),
+    );
+    const where = links.length ? `; open: ${links.join(' ')}` : '';
+    this.logger.log(
+      `mail "${msg.subject}" to ${msg.to} kept in mail_outbox, not sent (SMTP_URL is unset)${where}`,
+    );
   }
 
   /** The link carrying `secret` was used: stored copies of it go (it no longer works anyway). */
