@@ -236,13 +236,24 @@ async function checkOverlay(
   page: Page,
   overlay: ReturnType<Page['getByRole']>,
   where: string,
-  walkIn: 'light' | 'dark',
+  walkIn: 'light' | 'dark' | null,
 ) {
   await expect(overlay).toBeVisible();
+  // Only the overlay: the page behind it is inert, dimmed and blurred by the backdrop (axe would
+  // measure its text's contrast through the scrim); each page is scanned on its own elsewhere.
+  const role = await overlay.first().getAttribute('role');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await expectAccessible(page, `${where} (${scheme})`);
-    if (scheme === walkIn) await expectTabStopsNamedAndVisible(page, overlay, `${where} (${scheme})`);
+    // The app follows the system's scheme from a media query listener: wait for <html> to switch,
+    // or axe reads the old scheme's text on the new one's surfaces.
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      scheme === 'dark',
+    );
+    await expectAccessible(page, `${where} (${scheme})`, `[role="${role}"]`);
+    // A menu is walked with the arrow keys, not Tab (Radix keeps Tab from moving inside it).
+    if (scheme === walkIn && role === 'dialog')
+      await expectTabStopsNamedAndVisible(page, overlay, `${where} (${scheme})`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');
@@ -277,7 +288,7 @@ test('the workspace’s dialogs pass axe in light and dark, with a name and a ri
   await checkOverlay(page, dialog, 'the module settings dialog', 'light');
 });
 
-test('a dashboard’s widget settings and the shell’s menus pass axe in light and dark, with a name and a ring at every Tab stop', async ({
+test('a dashboard’s widget settings pass axe in light and dark, with a name and a ring at every Tab stop', async ({
   page,
   request,
 }) => {
@@ -307,6 +318,8 @@ test('a dashboard’s widget settings and the shell’s menus pass axe in light 
     ['Donut', 'light'],
   ] as const) {
     await button('Settings Hires per quarter').click();
+    // A donut shows one series (the form refuses two, and the preview keeps the last valid chart).
+    if (kind === 'Donut') await button('Remove series 2').click();
     await dialog.getByLabel('Kind').selectOption({ label: kind });
     await expect(dialog.locator('[data-chart-kind]').first()).toHaveAttribute(
       'data-chart-kind',
@@ -314,13 +327,15 @@ test('a dashboard’s widget settings and the shell’s menus pass axe in light 
     );
     await checkOverlay(page, dialog, `a ${kind} chart’s settings`, walkIn);
   }
+});
 
-  // The menus and pickers of the shell and the settings.
+test('the account menu and the time zone picker pass axe in light and dark', async ({ page }) => {
+  await signInViaUi(page, DEMO_ADMIN);
   await open(page, '/dashboard');
-  await button(/^Account menu/).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
   await checkOverlay(page, page.getByRole('menu'), 'the account menu', 'dark');
   await open(page, '/settings/preferences');
-  await button(/GMT/).click();
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
   await checkOverlay(page, page.getByRole('dialog'), 'the time zone picker', 'dark');
 });
 
@@ -334,7 +349,8 @@ test('the admin dialogs pass axe in light and dark, with a name and a ring at ev
 
   await open(page, '/admin/collections/roadmap_items');
   await button('Edit schema').click();
-  await checkOverlay(page, dialog, 'the schema builder', 'dark');
+  // Not walked here: its Tab order (over 80 stops) has a spec of its own, schema-builder-keyboard.
+  await checkOverlay(page, dialog, 'the schema builder', null);
   await button('Import CSV').click();
   await checkOverlay(page, dialog, 'the CSV import', 'light');
   await open(page, '/admin/navigation');
@@ -348,5 +364,6 @@ test('the admin dialogs pass axe in light and dark, with a name and a ring at ev
   await page.getByRole('tab', { name: 'Roles' }).click();
   await expect(page.getByRole('table', { name: /^Permissions of/ })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await expectAccessible(page, 'the permission matrix (dark)');
 });

@@ -10,11 +10,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const OUTLINE_RULES = ['heading-order', 'page-has-heading-one'];
 
+/** Limits a scan to the elements a CSS selector matches, when one is given. */
+function scoped(builder: AxeBuilder, within: string | undefined): AxeBuilder {
+  return within === undefined ? builder : builder.include(within);
+}
+
 /**
  * Runs axe-core on the page as it is now and fails with each violated rule, its elements and
  * axe's reason. Waits for the page to settle first (a dialog fading in has half its contrast).
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+export async function expectAccessible(page: Page, where: string, within?: string): Promise<void> {
   // Loaded: no placeholder left, and no finite animation (a skeleton's pulse never ends) running.
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await page.waitForFunction(() =>
@@ -26,8 +31,8 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       ),
   );
   const [wcag, outline] = [
-    await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
-    await new AxeBuilder({ page }).withRules(OUTLINE_RULES).analyze(),
+    await scoped(new AxeBuilder({ page }).withTags(WCAG_TAGS), within).analyze(),
+    await scoped(new AxeBuilder({ page }).withRules(OUTLINE_RULES), within).analyze(),
   ];
   const violations = [...wcag.violations, ...outline.violations];
   const found = violations.map((violation) =>

@@ -189,7 +189,8 @@ function SearchSelectList<TOption extends SearchSelectOption>({
   const items = virtualizer.getVirtualItems();
   return (
     <>
-      <div className="relative border-b">
+      {/* The input draws no ring of its own (it fills the row): the row shows the focus. */}
+      <div className="relative border-b has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-inset">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

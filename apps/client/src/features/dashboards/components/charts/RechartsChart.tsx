@@ -176,6 +176,9 @@ export default function RechartsChart({ kind, series, name, names, stacked }: Re
                 paddingAngle={slices.length > 1 ? 1 : 0}
                 stroke="var(--color-card)"
                 isAnimationActive={false}
+                // The chart is one image named by its points (ChartView): its slices' group is no
+                // Tab stop of its own (recharts makes it one by default).
+                rootTabIndex={-1}
               >
                 {slices.map((row, i) => (
                   <Cell key={i} fill={row.color} fillOpacity={row.opacity} />
