@@ -101,6 +101,8 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
     await waitFor(() => expect(within(dialog).getByLabelText('Value')).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('Value must be a number')).toBeTruthy();
+    // The focus goes to the field to fix, not back to the first field.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Value')));
     expect(onApply).not.toHaveBeenCalled();
   });
 
