@@ -294,23 +294,50 @@ export function TextareaField<T extends FieldValues, TT = T>(props: TextareaFiel
   );
 }
 
+/** A select's option; consecutive options with the same `group` are shown under its heading. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  group?: string;
+}
+
 export type SelectFieldProps<T extends FieldValues, TT = T> = BoundFieldProps<T, TT> &
   RulesProp<T> &
-  Control<'select'> & { options: readonly { value: string; label: string }[] };
+  Control<'select'> & { options: readonly SelectOption[] };
+
+/** Options in runs: an ungrouped option stands alone, a run of one group goes in an <optgroup>. */
+function optionRuns(options: readonly SelectOption[]) {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (option.group !== undefined && last?.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
 
 export function SelectField<T extends FieldValues, TT = T>(props: SelectFieldProps<T, TT>) {
   const { frame, control } = split<T, TT, SelectFieldProps<T, TT>>(props);
   const { options, ...select } = control;
+  const option = (o: SelectOption) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
   return (
     <BoundField
       {...frame}
       render={(bound) => (
         <NativeSelect {...select} {...bound}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {optionRuns(options).flatMap((run, i) =>
+            run.group === undefined
+              ? run.options.map(option)
+              : [
+                  <optgroup key={`${i}:${run.group}`} label={run.group}>
+                    {run.options.map(option)}
+                  </optgroup>,
+                ],
+          )}
         </NativeSelect>
       )}
     />

@@ -8,7 +8,7 @@ import { blankAsNull, withSavedChoice, type ModuleFormValues } from '../utils/mo
 
 /**
  * The Database module's collection, picked from the collections the editor may read
- * (GET /schemas) — never typed. A saved choice that is no longer listed (deleted, or no longer
+ * (GET /schemas) — never typed; registered collections first, Atrium's own tables after them. A saved choice that is no longer listed (deleted, or no longer
  * readable) stays selectable so saving the other settings does not silently drop it.
  */
 export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleFormValues> }) {
@@ -16,10 +16,13 @@ export function CollectionPickerField({ form }: { form: UseFormReturn<ModuleForm
   const { t } = useLingui();
   const current = form.getValues('config.collection' as `config.${string}`);
   const options = useMemo(() => {
-    const listed = (schemas.data ?? []).map((e) => ({
-      value: e.name,
-      label: `${e.schema.label} (${e.name})`,
-    }));
+    // The zone's own data first; Atrium's own tables (routes, users, zones…) after, under a heading
+    // of their own, as Directus keeps its system collections apart.
+    const entries = schemas.data ?? [];
+    const listed = [
+      ...entries.filter((e) => !e.builtin).map((e) => ({ e, group: t`Collections` })),
+      ...entries.filter((e) => e.builtin).map((e) => ({ e, group: t`Atrium’s own tables` })),
+    ].map(({ e, group }) => ({ value: e.name, label: `${e.schema.label} (${e.name})`, group }));
     return withSavedChoice(
       [{ value: '', label: t`Choose later` }, ...listed],
       current,

@@ -137,6 +137,22 @@ describe('Database module config: the collection is picked from a list', () => {
     });
   });
 
+  it('lists the registered collections first and Atrium’s own tables after, under their own heading', async () => {
+    stubServer(({ path }) =>
+      path === '/schemas'
+        ? jsonResponse([{ ...entry('zones'), builtin: true }, entry('projects')])
+        : undefined,
+    );
+    renderFeature(<CreateModuleDialog zoneId={ZONE_ID} hubId={HUB} />);
+    const dialog = await openAsDatabase();
+    const picker = (await within(dialog).findByRole('combobox', { name: 'Collection' })) as HTMLSelectElement;
+    const groups = [...picker.querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['Collections', 'Atrium’s own tables']);
+    expect([...groups[0].querySelectorAll('option')].map((o) => o.value)).toEqual(['projects']);
+    expect([...groups[1].querySelectorAll('option')].map((o) => o.value)).toEqual(['zones']);
+    expect(picker.options[0].textContent).toBe('Choose later');
+  });
+
   it('sends null when the choice is left for later', async () => {
     const calls = stubServer(({ method, path }) =>
       path === '/schemas'

@@ -64,11 +64,11 @@ export function withHttps(value: unknown): unknown {
  * A select's options with the saved value kept when it is no longer listed (a deleted collection,
  * a removed field), labelled by `unavailable`: saving the other settings never drops it silently.
  */
-export function withSavedChoice(
-  options: { value: string; label: string }[],
+export function withSavedChoice<O extends { value: string; label: string }>(
+  options: O[],
   saved: unknown,
   unavailable: (value: string) => string,
-): { value: string; label: string }[] {
+): (O | { value: string; label: string })[] {
   return typeof saved === 'string' && saved && !options.some((o) => o.value === saved)
     ? [...options, { value: saved, label: unavailable(saved) }]
     : options;
