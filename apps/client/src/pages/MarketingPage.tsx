@@ -157,8 +157,8 @@ export function MarketingPage() {
             <p>
               <Trans>
                 Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Which
-                pages exist, what the menu shows and what a form asks are data, not code — so administrators
-                change the product in the browser, and every open tab follows.
+                pages exist, what the menu shows and which collections hold the data are data, not code — so
+                administrators change the product in the browser, and every open tab follows.
               </Trans>
             </p>
           </Intro>

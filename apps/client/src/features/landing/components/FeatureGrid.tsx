@@ -68,8 +68,8 @@ const ALSO_BUILT_IN: Feature[] = [
   },
   {
     icon: Palette,
-    title: msg`Themes as data`,
-    description: msg`Colours, radius and type are tokens a stored theme can override.`,
+    title: msg`Light and dark`,
+    description: msg`Each account picks light, dark or the system's scheme; colours, radius and type are shared design tokens.`,
   },
 ];
 
@@ -94,8 +94,8 @@ export function FeatureGrid() {
           </h2>
           <p className="mt-4 text-muted-foreground text-pretty">
             <Trans>
-              Admins decide which pages exist, what the menu shows and what a form asks — and the change is
-              live for everyone the moment it is saved.
+              Admins decide which pages exist, what the menu shows and which collections hold the data — and
+              the change is live for everyone the moment it is saved.
             </Trans>
           </p>
         </div>
