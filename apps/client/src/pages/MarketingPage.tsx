@@ -67,7 +67,7 @@ export function MarketingPage() {
           <Intro eyebrow={title} title={t`One platform, shaped by data`}>
             <p>
               <Trans>
-                Zones, hubs, modules and dashboards for your teams — and the routes, menus, forms and themes
+                Zones, hubs, modules and dashboards for your teams — and the routes, menus and collections
                 around them, stored as rows you edit in the browser.
               </Trans>
             </p>

@@ -32,7 +32,7 @@ export function LandingHero() {
           <p className="mt-6 max-w-xl text-lg text-muted-foreground text-pretty">
             <Trans>
               Atrium organises teams into zones and hubs, and fills them with modules and dashboards. Routes,
-              menus, forms and themes are rows in your database — change them in the browser with visual
+              menus and collections are rows in your database — change them in the browser with visual
               builders, and every open tab follows. No rebuild, no redeploy.
             </Trans>
           </p>
