@@ -463,10 +463,16 @@ describe('CollectionScreen: the records of a collection', () => {
       await screen.findByRole('row', { name: 'Annual report' });
       fireEvent.click(screen.getByRole('button', { name: 'CSV importieren' }));
       const dialog = await screen.findByRole('dialog');
+      // The file picker in the app's language, not the browser's "Choose File" / "No file chosen".
+      expect(within(dialog).getByText('Datei auswählen')).toBeTruthy();
+      expect(within(dialog).getByTestId('csv-file-name').textContent).toBe('Keine Datei ausgewählt');
       const csv = ['title,zone_id', `Brochure,${ZONE_ID}`].join('\n');
       fireEvent.change(within(dialog).getByLabelText('CSV-Datei'), {
         target: { files: [new File([csv], 'projects.csv', { type: 'text/csv' })] },
       });
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('csv-file-name').textContent).toBe('projects.csv'),
+      );
       fireEvent.click(await within(dialog).findByRole('button', { name: '1 Zeile importieren' }));
       const refused = await within(dialog).findByRole('alert');
       expect(refused.textContent).toContain('Ein Datensatz mit diesem Wert für „code“ existiert bereits');

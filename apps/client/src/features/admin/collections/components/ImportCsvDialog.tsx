@@ -5,6 +5,7 @@ import {
   AlertTitle,
   Badge,
   Button,
+  buttonVariants,
   cn,
   Dialog,
   DialogContent,
@@ -12,10 +13,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
   Label,
 } from '@atrium/ui';
 import { plural as pluralOf } from '@lingui/core/macro';
+import { Upload } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
@@ -139,12 +140,30 @@ export function ImportCsvDialog({
           <Label htmlFor={`${id}-file`}>
             <Trans>CSV file</Trans>
           </Label>
-          <Input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => void read(e.target.files?.[0])}
-          />
+          {/* The browser's own file button speaks the browser's language ("Choose File"), not the
+              app's: the input is visually hidden and a button-styled label of ours opens it. */}
+          <div className="flex min-w-0 items-center gap-3">
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".csv,text/csv"
+              className="peer sr-only"
+              onChange={(e) => void read(e.target.files?.[0])}
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'sm' }),
+                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+              )}
+            >
+              <Upload aria-hidden="true" />
+              <Trans>Choose a file</Trans>
+            </label>
+            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="csv-file-name">
+              {fileName ?? t`No file chosen`}
+            </span>
+          </div>
         </div>
         {plan && plan.fileProblems.length > 0 ? (
           <Alert variant="destructive" role="alert">
