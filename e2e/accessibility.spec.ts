@@ -228,6 +228,10 @@ test('every Tab stop of a chart’s settings has a name and a ring; the command 
   await expectFocusNamedAndVisible(page, 'the command palette');
 });
 
+/** The page's button named exactly so (a string) or matching a pattern. */
+const buttonOf = (page: Page) => (name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
+
 /**
  * An overlay passes axe in light and in dark, and a walk with Tab through it stays inside and
  * finds a name and a visible focus ring at every stop (walked in the scheme given).
@@ -269,8 +273,7 @@ test('the workspace’s dialogs pass axe in light and dark, with a name and a ri
   const paths = await demoPaths(request);
   await signInViaUi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
-  const button = (name: string | RegExp) =>
-    page.getByRole('button', { name, exact: typeof name === 'string' });
+  const button = buttonOf(page);
 
   await open(page, '/zones');
   await button('New zone').click();
@@ -295,8 +298,7 @@ test('a dashboard’s widget settings pass axe in light and dark, with a name an
   const paths = await demoPaths(request);
   await signInViaUi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
-  const button = (name: string | RegExp) =>
-    page.getByRole('button', { name, exact: typeof name === 'string' });
+  const button = buttonOf(page);
   // Each widget type's settings, the chart's in each of its kinds.
   await open(page, paths.dashboard);
   await page
@@ -344,8 +346,7 @@ test('the admin dialogs pass axe in light and dark, with a name and a ring at ev
 }) => {
   await signInViaUi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
-  const button = (name: string | RegExp) =>
-    page.getByRole('button', { name, exact: typeof name === 'string' });
+  const button = buttonOf(page);
 
   await open(page, '/admin/collections/roadmap_items');
   await button('Edit schema').click();
