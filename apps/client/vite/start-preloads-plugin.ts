@@ -26,6 +26,7 @@ import { resolveComponent } from '../../../libs/schema/src/routes/component-reso
 import { EARLY_FALLBACK_ROUTES } from '../../../libs/schema/src/routes/fallback-routes.ts';
 import { normalizeLayoutName } from '../../../libs/schema/src/routes/layout-name.ts';
 import { CATALOGUE_AREAS, folderArea } from '../src/i18n/catalogue-areas.ts';
+import { LAST_LANGUAGE_KEY } from '../src/i18n/language-storage.ts';
 
 /** What the plan reads of an output chunk (rolldown's OutputChunk has these fields). */
 export interface PlanChunk {
@@ -136,7 +137,7 @@ export function startPreloadScript(plan: StartPreloadPlan, base: string): string
     var page = paths[location.pathname.replace(/\\/+$/, '') || '/'];
     if (!page) return;
     var tag = null;
-    try { tag = localStorage.getItem('atrium.language'); } catch (e) {}
+    try { tag = localStorage.getItem(${JSON.stringify(LAST_LANGUAGE_KEY)}); } catch (e) {}
     var locale = String(tag || navigator.language || '').split('-')[0].toLowerCase();
     var areas = catalogues[locale] || catalogues.en || {};
     var files = page[1].slice();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { planStartPreloads, startPreloadScript, type PlanChunk } from '../../vite/start-preloads-plugin';
+import { LAST_LANGUAGE_KEY } from '../i18n/language-storage';
 
 const src = '/app/src';
 const chunk = (fileName: string, imports: string[], facade: string | null, isEntry = false): PlanChunk => ({
@@ -43,7 +44,7 @@ const plan = planStartPreloads(
 /** Runs the built script at `path` (jsdom) and returns the hrefs it preloads. */
 function preloadsAt(path: string, language?: string): string[] {
   window.history.replaceState(null, '', path);
-  if (language) localStorage.setItem('atrium.language', language);
+  if (language) localStorage.setItem(LAST_LANGUAGE_KEY, language);
   new Function(startPreloadScript(plan, '/'))();
   return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => link.getAttribute('href') ?? '',

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogueArea } from './catalogue-areas';
+import { LAST_LANGUAGE_KEY } from './language-storage';
 
 /**
  * The interface's languages. A preference tag (`de-DE`, `en-GB`…) picks the catalogues of its
@@ -45,8 +46,6 @@ export function uiLocaleFor(tag: string | null | undefined): UiLocale {
   const primary = (tag ?? '').split('-')[0]?.toLowerCase();
   return (UI_LOCALES as readonly string[]).includes(primary ?? '') ? (primary as UiLocale) : 'en';
 }
-
-const LAST_LANGUAGE_KEY = 'atrium.language';
 
 /** The language to start in: the last one this device showed, else the browser's. */
 export function initialLanguage(): string {
