@@ -34,7 +34,7 @@ function AdminDashboardContent() {
     <PageContainer>
       <PageHeader
         title={t`Administration`}
-        description={t`Shape Atrium for everyone: users, routes and the tools of the admin centers.`}
+        description={t`Shape Atrium for everyone: its users, collections, routes and menu.`}
       />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {screens.map((screen) => {

@@ -38,7 +38,7 @@ describe('layoutNavigation', () => {
 
 describe('labels', () => {
   it.each([
-    ['admin_dashboard', 'Overview'],
+    ['admin_dashboard', 'Admin'],
     ['admin_routes', 'Routes'],
     ['forgot_password', 'Forgot password'],
     ['zones', 'Zones'],

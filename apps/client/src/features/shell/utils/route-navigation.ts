@@ -23,7 +23,7 @@ export interface ShellNavItem {
 /**
  * Menu entries for a workspace layout until the navigation table drives the menu: the active
  * routes drawn in that layout that need no parameters, oldest first. `admin_` prefixes are
- * dropped from labels and `admin_dashboard` reads "Overview".
+ * dropped from labels and `admin_dashboard` reads "Admin", as its seeded menu item does.
  */
 export function layoutNavigation(routes: readonly RouteRecord[], layout: LayoutName): ShellNavItem[] {
   const items: ShellNavItem[] = [];
@@ -40,9 +40,12 @@ export function layoutNavigation(routes: readonly RouteRecord[], layout: LayoutN
   return items;
 }
 
-/** A route's menu label; "Overview" in `i18n`'s language (the active one when omitted). */
+/**
+ * A route's menu label. The admin overview is "Admin" in `i18n`'s language (the active one when
+ * omitted): the name the seeded menu and the sidebar give it, so the breadcrumb agrees with them.
+ */
 export function navLabel(name: string, i18n: I18n = activeI18n): string {
-  if (name === 'admin_dashboard') return i18n._(msg`Overview`);
+  if (name === 'admin_dashboard') return i18n._(msg`Admin`);
   return humanizeRouteName(name.replace(/^admin_/, ''));
 }
 
