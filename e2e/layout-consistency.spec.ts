@@ -36,6 +36,32 @@ test("a page's own actions beside its title are one size on every page", async (
   }
 });
 
+test("on a tablet beside the sidebar, a page's title and description keep the column's width", async ({
+  page,
+}) => {
+  // At 820 px the sidebar takes 256 px, and the header's actions stayed beside the title because
+  // the window (not the page's column) was wider than 640 px: the route manager's description was
+  // squeezed into a 130 px column of seven lines. The actions now wrap under the title instead.
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await signInViaUi(page, DEMO_ADMIN);
+  for (const { path, action } of PAGES) {
+    await page.goto(path);
+    const header = page.locator('[data-slot="page-header"]');
+    await expect(header.getByRole('button', { name: action })).toBeVisible();
+    const column = (await header.boundingBox())!;
+    const title = (await header.locator('h1').locator('..').boundingBox())!;
+    expect(title.width, path).toBeGreaterThan(column.width * 0.6);
+  }
+  // At 1280 px there is room: the actions sit beside the title, on its row.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/routes');
+  const header = page.locator('[data-slot="page-header"]');
+  const button = (await header.getByRole('button', { name: 'New route' }).boundingBox())!;
+  const text = (await header.locator('h1').locator('..').boundingBox())!;
+  expect(button.y).toBeLessThan(text.y + text.height);
+  expect(button.x).toBeGreaterThan(text.x + text.width);
+});
+
 test("a table's rows-per-page box is as wide as the number it shows, on a phone too", async ({ page }) => {
   // It was as wide as its longest option, "Scroll (1,000 a load)": a box of 170–230 px showing "25",
   // pushing the page count onto a line of its own on a phone.
