@@ -31,7 +31,7 @@ describe('buildReadStatement', () => {
       { count: false },
     );
     expect(st.text).toBe(
-      `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (` +
+      `SELECT coalesce(json_agg(r.*), '[]')::text AS body, count(*) AS n FROM (` +
         `SELECT t."id" AS "id", t."title" AS "title", ` +
         `to_char(t."starts_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "starts_at" ` +
         `FROM "tasks" t WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1) ` +
@@ -75,7 +75,7 @@ describe('buildReadStatement', () => {
       count: false,
     });
     expect(st.text).toBe(
-      `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (` +
+      `SELECT coalesce(json_agg(r.*), '[]')::text AS body, count(*) AS n FROM (` +
         `SELECT b."title" AS "title", row_to_json(e0x.*) AS "zone" FROM (` +
         `SELECT t."id", t."title", t."zone_id", t."due_on" FROM "tasks" t ` +
         `WHERE t."zone_id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $1) ` +

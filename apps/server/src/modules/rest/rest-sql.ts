@@ -234,8 +234,10 @@ interface RowsSource {
 }
 
 /**
- * `SELECT coalesce(json_agg(r), '[]')::text, count(*)` over the response rows. Without embeds the
- * rows are selected, rendered and paged in one level. With embeds the page is cut first (so each
+ * `SELECT coalesce(json_agg(r.*), '[]')::text, count(*)` over the response rows (`r.*`, not a
+ * bare `r`, which PostgreSQL reads as the column `r` when the collection has a field of that name:
+ * the answer was that field's values instead of the rows). Without embeds the rows are selected,
+ * rendered and paged in one level. With embeds the page is cut first (so each
  * relation is looked up for the page's rows only, whatever the filter matched) and the lookups
  * are LEFT JOIN LATERAL on the target's primary key, under the target's scope: a target row the
  * caller may not read embeds as null.
@@ -249,7 +251,7 @@ function rowsSql(
   const embeds = select.filter((i): i is EmbedItem => i.kind === 'embed');
   if (embeds.length === 0) {
     const inner = `SELECT ${outputList(access, select, 't')} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
-    return `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (${inner}) r`;
+    return `SELECT coalesce(json_agg(r.*), '[]')::text AS body, count(*) AS n FROM (${inner}) r`;
   }
   const needed = new Set<string>(access.key);
   for (const item of select) needed.add(item.kind === 'column' ? item.name : item.field);
@@ -258,7 +260,7 @@ function rowsSql(
   const page = `SELECT ${raw} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
   const joins = embeds.map((embed, i) => embedJoin(embed, i, 'b', binder)).join('');
   const outer = `SELECT ${outputList(access, select, 'b')} FROM (${page}) b${joins}${source.order.sql('b')}`;
-  return `SELECT coalesce(json_agg(r), '[]')::text AS body, count(*) AS n FROM (${outer}) r`;
+  return `SELECT coalesce(json_agg(r.*), '[]')::text AS body, count(*) AS n FROM (${outer}) r`;
 }
 
 /** The caller's scope (for writes, its write scope) and the query's filters, on `alias`. */
