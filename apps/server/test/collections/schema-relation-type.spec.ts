@@ -74,4 +74,24 @@ describe('/api/schemas: a uuid field becoming a relation', () => {
     );
     expect(fkey).toEqual({ validated: true });
   });
+
+  // The count's subquery reads the target under an alias; a collection whose table has that
+  // alias's name (`target`) had its own row shadowed by it: the count read `ref` on the target
+  // table, failed, and the change was refused as a table changed by hand (409).
+  it('counts them for a collection named like the subquery’s alias of the target', async () => {
+    expect((await api().create(schemaOf('target', [{ name: 'ref', type: 'uuid' }]))).status).toBe(201);
+    await t.dataSource.query(
+      `INSERT INTO target (ref) VALUES ('00000000-0000-4000-8000-000000000003'), (NULL)`,
+    );
+    const relation = schemaOf('target', [
+      { name: 'ref', type: 'relation', target: 'rt_targets', on_delete: 'set_null' },
+    ]);
+    const dry = await api().update('target', relation, '?dry_run=true');
+    expect(dry.status).toBe(200);
+    expect(dry.body.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ change: 'field_type_changed', field: 'ref', rows: 1 }),
+      ]),
+    );
+  });
 });

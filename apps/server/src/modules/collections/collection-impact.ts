@@ -98,9 +98,14 @@ export function impactQuery(
   }
 }
 
-/** The rows whose relation column `c` (quoted) names no row of `target`'s table. */
+/**
+ * The rows whose relation column `c` (quoted) names no row of `target`'s table. The target is
+ * aliased `"Target"`, a name no table can have (IDENTIFIER_PATTERN is lowercase): a plain alias
+ * shadows an outer table of the same name (a collection named `target`), and `"target".ref` then
+ * read the target's table, not the row counted.
+ */
 function danglingReference(table: string, c: string, target: string): string {
-  return `${c} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(target)} AS target WHERE target."id" = ${quoteIdent(table)}.${c})`;
+  return `${c} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(target)} AS "Target" WHERE "Target"."id" = ${quoteIdent(table)}.${c})`;
 }
 
 /** Misfits are counted up to this many (a bounded scan); past it the count says "more than". */
