@@ -2,6 +2,7 @@ import { ADMIN_ROLES } from '@atrium/schema';
 import { loadConfig, ConfigError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 import type { Database } from './database/database.js';
+import { startupWarnings } from './config/startup-warnings.js';
 import { psqlHint } from './database/embedded-postgres.js';
 import { ReadinessService } from './modules/health/readiness.service.js';
 
@@ -55,13 +56,9 @@ async function main(): Promise<void> {
     logger.warn('no platform admin yet: npm run admin:create -- --email you@example.com');
     lines.push('  no platform admin yet: npm run admin:create -- --email you@example.com');
   }
-  if (config.isProduction && database.kind === 'pglite') {
-    // PGlite runs in this process and cannot cancel a statement (no REST_STATEMENT_TIMEOUT_MS): a
-    // user who stores megabytes of text can make one search take seconds, stalling every request.
-    const hint =
-      'embedded PGlite in production: statements cannot be cancelled; set DATABASE_URL to a PostgreSQL server';
-    logger.warn(hint);
-    lines.push(`  ${hint}`);
+  for (const warning of startupWarnings(config, database.kind)) {
+    logger.warn(warning);
+    lines.push(`  ${warning}`);
   }
   process.stdout.write(lines.join('\n') + '\n\n');
 
