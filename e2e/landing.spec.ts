@@ -69,11 +69,28 @@ test.describe('landing page', () => {
     try {
       await expect
         .poll(() => [...asked].sort(), { timeout: 10_000 })
-        .toEqual(expect.arrayContaining(['LandingPage', 'PublicLayout', 'layout-shell', 'i18n-en-core']));
+        .toEqual(expect.arrayContaining(['LandingPage', 'PublicLayout', 'app-frame', 'i18n-en-core']));
     } finally {
       release();
     }
     await expect(page.getByRole('heading', { level: 1, name: /shaped by data/ })).toBeVisible();
+  });
+
+  test("the landing page does not download the drawer's dialog code (its frame has no sidebar)", async ({
+    page,
+  }) => {
+    // The signed-in frame's drawer (AppShell: Radix dialog, focus scope, scroll lock…) is three
+    // chunks the public pages never open; the first paint of a cold visit waited for them.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /shaped by data/ })).toBeVisible();
+    await expect(page.getByTestId('system-status')).toContainText('All systems operational');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    expect(bodies.filter((body) => body.includes('DialogOverlay'))).toEqual([]);
   });
 
   test('a deep link loads the app (SPA fallback) instead of a server 404', async ({ page }) => {

@@ -53,6 +53,8 @@ export { Input } from './input';
 export type { InputProps } from './input';
 export { Label } from './label';
 export type { LabelProps } from './label';
+export { AppFrame } from './app-frame';
+export type { AppFrameProps } from './app-frame';
 export { AppShell } from './layout-shell';
 export type { AppShellProps } from './layout-shell';
 export { PageHeader } from './page-header';

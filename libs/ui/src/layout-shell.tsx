@@ -1,35 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { cn } from './cn';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AppFrame, type AppFrameProps } from './app-frame';
 
 /** Tailwind's `md` breakpoint: from here up the sidebar is a column, below it a drawer. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
-export interface AppShellProps extends Omit<ComponentProps<'div'>, 'children'> {
-  /** Top bar content: product mark, breadcrumbs, search, user menu. */
-  header?: ReactNode;
+export interface AppShellProps extends Omit<AppFrameProps, 'headerStart'> {
   /** Navigation. A column from md up; a drawer opened from the top bar below md. */
   sidebar?: ReactNode;
-  /** Page content. */
-  children: ReactNode;
-  footer?: ReactNode;
   /** Accessible name of the sidebar landmark and drawer. */
   sidebarLabel?: string;
   /** Control the drawer (for example to close it after navigating); uncontrolled when omitted. */
   sidebarOpen?: boolean;
   onSidebarOpenChange?: (open: boolean) => void;
-  /** id of <main>, the target of the skip link. */
-  mainId?: string;
-  mainClassName?: string;
-  /** Extra classes for the top bar (e.g. `h-auto` for a two-row header on phones). */
-  headerClassName?: string;
 }
 
 /**
- * The application frame: skip link, sticky top bar, optional sidebar and footer. Nothing in
- * it is wider than the viewport, so a 375 px phone never scrolls sideways.
+ * The application frame ({@link AppFrame}) with a drawer: below md the sidebar opens from a
+ * button in the top bar (a Radix dialog). A frame without a sidebar needs none of it: use
+ * AppFrame, which leaves the dialog's code out of the page's chunks.
  */
 export function AppShell({
   header,
@@ -71,52 +62,29 @@ export function AppShell({
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <div
-        data-slot="app-shell"
-        className={cn('flex min-h-dvh w-full min-w-0 flex-col bg-background', className)}
+      <AppFrame
+        header={header}
+        headerStart={
+          hasSidebar ? (
+            <DialogPrimitive.Trigger
+              aria-label={t`Open ${sidebarName}`}
+              className="-ml-1.5 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Trigger>
+          ) : null
+        }
+        sidebar={sidebar}
+        sidebarLabel={sidebarLabel}
+        footer={footer}
+        mainId={mainId}
+        mainClassName={mainClassName}
+        headerClassName={headerClassName}
+        className={className}
         {...props}
       >
-        <a
-          href={`#${mainId}`}
-          className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
-        >
-          <Trans>Skip to content</Trans>
-        </a>
-        {header !== undefined || hasSidebar ? (
-          <header
-            data-slot="app-shell-header"
-            className={cn(
-              'sticky top-0 z-40 flex h-14 w-full min-w-0 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6',
-              headerClassName,
-            )}
-          >
-            {hasSidebar ? (
-              <DialogPrimitive.Trigger
-                aria-label={t`Open ${sidebarName}`}
-                className="-ml-1.5 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-              >
-                <Menu className="size-5" aria-hidden="true" />
-              </DialogPrimitive.Trigger>
-            ) : null}
-            <div className="flex min-w-0 flex-1 items-center gap-2">{header}</div>
-          </header>
-        ) : null}
-        <div className="flex w-full min-w-0 flex-1">
-          {hasSidebar ? (
-            <aside
-              aria-label={sidebarLabel}
-              data-slot="app-shell-sidebar"
-              className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 flex-col overflow-y-auto border-r bg-background md:flex"
-            >
-              {sidebar}
-            </aside>
-          ) : null}
-          <main id={mainId} tabIndex={-1} className={cn('min-w-0 flex-1 outline-none', mainClassName)}>
-            {children}
-          </main>
-        </div>
-        {footer}
-      </div>
+        {children}
+      </AppFrame>
       {hasSidebar ? (
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] md:hidden" />

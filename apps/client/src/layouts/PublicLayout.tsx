@@ -1,4 +1,4 @@
-import { AppShell } from '@atrium/ui';
+import { AppFrame } from '@atrium/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthSource } from '../auth/useAuthSource';
 import { LandingFooter } from '../features/landing/components/LandingFooter';
@@ -28,14 +28,16 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
+  // The frame without AppShell's drawer (public pages have no sidebar): the landing and sign-in
+  // pages of a cold visit do not download or run the drawer's dialog code.
   return (
-    <AppShell
+    <AppFrame
       data-layout="Public"
       header={<PublicHeader />}
       footer={<LandingFooter />}
       headerClassName="h-auto min-h-14"
     >
       {children}
-    </AppShell>
+    </AppFrame>
   );
 }
