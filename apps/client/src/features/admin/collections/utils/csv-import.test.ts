@@ -49,6 +49,20 @@ describe('planCsvImport', () => {
     expect(plan.records).toEqual([]);
   });
 
+  it('refuses a file without a column for a field every row needs, naming it once', () => {
+    // A list's export holds the columns shown: Zone (required, no default) was not among them,
+    // and importing the file back refused every line for it. Status has a default: not needed.
+    const plan = planCsvImport(projects, 'title,priority\nBrochure,2\nFlyer,3', { timeZone: PARIS });
+    expect(plan.fileProblems).toEqual([
+      'The file has no column for Zone, which every row needs (an export holds only the columns shown in the list)',
+    ]);
+    expect(plan.records).toEqual([]);
+    // With the column there, the rows are checked one by one as before.
+    expect(
+      planCsvImport(projects, 'title,zone_id\nBrochure,' + ZONE_ID, { timeZone: PARIS }).fileProblems,
+    ).toEqual([]);
+  });
+
   it('leaves out columns the grant may not write', () => {
     const columns = matchColumns(projects, ['title', 'zone_id'], ['title']);
     expect(columns.map((c) => c.field?.name ?? null)).toEqual(['title', null]);

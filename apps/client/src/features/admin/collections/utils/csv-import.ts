@@ -160,8 +160,27 @@ export function planCsvImport(
       t`No column of the file names a field of this collection (the first line must be the header)`,
     );
   }
-  if (fileProblems.length > 0) return { columns, records: [], fileProblems };
   const schema = collectionRecordSchema(collection, 'create', { writable: options.writable });
+  if (fileProblems.length === 0) {
+    // A field every row must fill (required, no default) without a column of its own: every row
+    // would be refused for it. Said once, naming the field: a list's export holds only the
+    // columns shown, so importing it back was a screen of "Zone: Required" on every line.
+    const filled = new Set(columns.flatMap((c) => (c.field ? [c.field.name] : [])));
+    const emptyRow = schema.safeParse({});
+    const missing = emptyRow.success
+      ? []
+      : [...new Set(emptyRow.error.issues.map((issue) => String(issue.path[0] ?? '')))]
+          .filter((name) => name !== '' && !filled.has(name))
+          .map((name) => collection.fields.find((f) => f.name === name))
+          .filter((field): field is CollectionField => field !== undefined);
+    if (missing.length > 0) {
+      const names = missing.map((field) => fieldLabel(field)).join(', ');
+      fileProblems.push(
+        t`The file has no column for ${names}, which every row needs (an export holds only the columns shown in the list)`,
+      );
+    }
+  }
+  if (fileProblems.length > 0) return { columns, records: [], fileProblems };
   const records = lines.map((cells, index): CsvRecord => {
     const values: CollectionRecord = {};
     const typed: Record<string, string> = {};
