@@ -1,6 +1,7 @@
 import { builtinCollections } from './builtin/index.js';
 import { SCHEMA_INPUT_MAX_CHARS } from './collection-limits.js';
 import type { Collection } from './collection-schema.js';
+import { jsonErrorPosition } from './json-error-position.js';
 import { validateCollection } from './validate-collection.js';
 
 /** A collection schema file as read from disk. */
@@ -40,7 +41,12 @@ export function checkCollectionFiles(files: readonly CollectionFile[]): Collecti
     try {
       json = JSON.parse(text);
     } catch (error) {
-      problems.push({ file, path: '', message: `Not valid JSON: ${(error as Error).message}` });
+      // One line, with the place as an editor shows it: Node's message has either no position or
+      // a character count, and may quote the text around the error across its line breaks.
+      const at = jsonErrorPosition(text);
+      const where = at ? ` at line ${at.line}, column ${at.column}` : '';
+      const reason = (error as Error).message.replace(/\s+/g, ' ');
+      problems.push({ file, path: '', message: `Not valid JSON${where}: ${reason}` });
       continue;
     }
     // Valid on its own: a relation target for the other files (checked with them below).

@@ -66,7 +66,7 @@ describe('schema:check', () => {
     expect(run('bad.json', 'broken.json')).toBe(1);
     expect(out).toEqual([]);
     expect(err).toEqual([
-      expect.stringMatching(/^broken\.json: Not valid JSON: /),
+      expect.stringMatching(/^broken\.json: Not valid JSON at line 1, column 11: /),
       'bad.json: name: Collection name not allowed: "select" is a reserved word of SQL',
       expect.stringMatching(
         /^bad\.json: fields\.0\.pattern: pattern uses a construct that cannot be matched in linear time/,
