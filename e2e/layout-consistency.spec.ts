@@ -79,6 +79,38 @@ test("a table's rows-per-page box is as wide as the number it shows, on a phone 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("a card's description takes the card's width on a phone, not the column beside its button", async ({
+  page,
+}) => {
+  // Settings → Security on a phone: "Where you are signed in" and "Two-factor authentication" have
+  // a button beside their title, and their description was squeezed beside it too, into a column
+  // of two or three words a line (five lines in Japanese). On a wide screen it stays beside it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInViaUi(page, DEMO_ADMIN);
+  await page.goto('/settings/security');
+  const headers = page
+    .locator('[data-slot="card-header"]')
+    .filter({ has: page.locator('[data-slot="card-action"]') });
+  await expect(headers).toHaveCount(2);
+  for (const header of await headers.all()) {
+    const action = (await header.locator('[data-slot="card-action"]').boundingBox())!;
+    const description = (await header.locator('[data-slot="card-description"]').boundingBox())!;
+    const title = (await header.locator('[data-slot="card-title"]').boundingBox())!;
+    expect(description.y, 'the description starts under the button').toBeGreaterThanOrEqual(
+      action.y + action.height,
+    );
+    expect(description.x + description.width, 'and runs to its right edge').toBeGreaterThanOrEqual(
+      action.x + action.width - 1,
+    );
+    expect(action.y).toBeLessThan(title.y + title.height); // the button stays beside the title
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = headers.first();
+  const action = (await wide.locator('[data-slot="card-action"]').boundingBox())!;
+  const description = (await wide.locator('[data-slot="card-description"]').boundingBox())!;
+  expect(description.x + description.width).toBeLessThanOrEqual(action.x);
+});
+
 test("the permission matrix's rows stay a few lines tall on a phone", async ({ page }) => {
   // Squeezed to 40rem, the "Fields and rows" summary ran to four or five lines in a 216 px column
   // and each row grew to 85–120 px: five rows filled the screen. The table scrolls sideways instead.

@@ -29,6 +29,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
         // truncated title in a narrow card ellipsises instead of pushing past the card's edge.
         'grid auto-rows-min grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto] items-start gap-1.5 px-6',
         'has-data-[slot=card-action]:grid-cols-[minmax(0,1fr)_auto]',
+        // A narrow header (a phone) keeps the action beside the title only: the description takes
+        // the whole width under both. Beside a button it was squeezed into a column a few words
+        // wide ("Devices" and "Two-factor" in Settings → Security, five lines of two words each).
+        '@container/card-header [&>[data-slot=card-description]]:col-span-full',
+        '@md/card-header:[&>[data-slot=card-description]]:col-span-1',
         className,
       )}
       {...props}
@@ -66,7 +71,10 @@ export function CardAction({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
+      className={cn(
+        'col-start-2 row-start-1 self-start justify-self-end @md/card-header:row-[1/span_2]',
+        className,
+      )}
       {...props}
     />
   );
