@@ -1,6 +1,7 @@
 import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app';
 import type { TestUser } from '../support/users';
+import { createUser } from '../support/users';
 import { addMember, createZone } from '../zones/zone-kit';
 import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
 
@@ -107,6 +108,56 @@ describe('table API relations', () => {
     await post(alice, { label: 'bob', assignee_id: bob.id, zone_id: zoneA.id }).expect(201);
     // A platform admin reads every account, so may point at anyone.
     await post(admin, { label: 'any', assignee_id: bob.id, zone_id: zoneB.id }).expect(201);
+  });
+
+  it('a role with no read grant on the target cannot tell an existing account or zone from a missing one', async () => {
+    // `clerk` is granted its own notes only: neither `users` nor `zones` name it, so it reads none
+    // of their rows. Before, it wrote such relations blind and the foreign key alone answered: a
+    // random id 409, anyone's account id stored (201) — an oracle for every user id.
+    const NOTES: CollectionInput = {
+      name: 'clerk_notes',
+      label: 'Clerk note',
+      fields: [
+        { name: 'label', type: 'string', max: 100 },
+        { name: 'assignee_id', type: 'relation', target: 'users', on_delete: 'set_null' },
+        { name: 'zone_id', type: 'relation', target: 'zones', on_delete: 'set_null' },
+      ],
+      permissions: {
+        clerk: { actions: ['read', 'create', 'update'], scope: { kind: 'own', field: 'created_by' } },
+      },
+    };
+    await registerCollection(t, admin, NOTES);
+    const clerk = await createUser(t, { prefix: 'clerk', platformRole: 'clerk' });
+    await t.http().get('/api/rest/users').set(clerk.auth).expect(404);
+    const note = (body: object) => t.http().post('/api/rest/clerk_notes').set(clerk.auth).send(body);
+    const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM clerk_notes`))[0].n;
+    const missingId = '00000000-0000-4000-8000-000000000002';
+    for (const field of ['assignee_id', 'zone_id']) {
+      const existing = field === 'assignee_id' ? bob.id : zoneB.id;
+      const hidden = await note({ label: 'x', [field]: existing });
+      const missing = await note({ label: 'x', [field]: missingId });
+      expect([field, hidden.status, missing.status]).toEqual([field, 409, 409]);
+      expect({ ...hidden.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });
+      expect(hidden.body).toMatchObject({ ...errorShape, message: RELATED });
+    }
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM clerk_notes`))[0].n).toBe(before);
+
+    // What the clerk knows without reading either collection: their own account and their zones.
+    await addMember(t, zoneA.id, alice, clerk, 'member');
+    const own = await note({ label: 'mine', assignee_id: clerk.id, zone_id: zoneA.id });
+    expect(own.status).toBe(201);
+    // PATCH is checked the same way, and changes nothing.
+    const patched = await t
+      .http()
+      .patch(`/api/rest/clerk_notes?id=eq.${own.body[0].id}`)
+      .set(clerk.auth)
+      .send({ assignee_id: bob.id });
+    expect(patched.status).toBe(409);
+    expect(patched.body.message).toBe(RELATED);
+    const [row] = await t.dataSource.query(`SELECT assignee_id FROM clerk_notes WHERE id = $1`, [
+      own.body[0].id,
+    ]);
+    expect(row.assignee_id).toBe(clerk.id);
   });
 
   it('a delete a restrict relation refuses is a 409 and deletes nothing, on the table API and for a zone', async () => {

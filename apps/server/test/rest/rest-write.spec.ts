@@ -179,6 +179,8 @@ describe('table API writes', () => {
 
     it('a role that may create but not read gets [] back; an own-rows role reads only what it made', async () => {
       const writer = await createUser(t, { platformRole: 'writer', prefix: 'writer' });
+      // `zones` grants a custom role nothing: the zones it may point at are those it belongs to.
+      await addMember(t, zoneC.id, admin, writer, 'member');
       const w = await t
         .http()
         .post('/api/rest/tasks')
@@ -189,6 +191,7 @@ describe('table API writes', () => {
       expect(await count(`title = 'By writer'`)).toBe(1);
 
       const reporter = await createUser(t, { platformRole: 'reporter', prefix: 'reporter' });
+      await addMember(t, zoneC.id, admin, reporter, 'member');
       const r = await t
         .http()
         .post('/api/rest/tasks')

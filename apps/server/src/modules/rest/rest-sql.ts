@@ -401,6 +401,18 @@ export interface WriteOptions {
 }
 
 /**
+ * The rows of a target a caller knows without a read grant on it, so a relation may still point
+ * there: their own account (GET /auth/me) and the zones they belong to (GET /zones). Nothing else.
+ */
+function knownWithoutRead(target: string, ref: string, binder: Binder): string | null {
+  if (target === 'users') return `${ref} = ${binder.callerId()}`;
+  if (target === 'zones') {
+    return `${ref} IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = ${binder.callerId()})`;
+  }
+  return null;
+}
+
+/**
  * How many written rows point, through a relation the request wrote (`linked`), at a row of the
  * target the caller may not read. The foreign key already refuses a row that does not exist; the
  * service answers both the same way, so neither tells whether an id exists.
@@ -415,10 +427,15 @@ function unlinkedSql(
     const c = column(access, name);
     if (c.field.type !== 'relation' || !opts.targetAccess) continue;
     const target = opts.targetAccess(c.field.target);
-    // No read grant on the target at all (a custom role and a built-in target, say): the schema
-    // lets the role write the relation blind, and the foreign key is the check, as in PostgreSQL.
-    if (!target || !mayDo(target, 'read')) continue;
     const ref = `t.${q(name)}`;
+    if (!target || !mayDo(target, 'read')) {
+      // No read grant on the target at all (a custom role and a built-in target, say): the role
+      // reads none of its rows, so one that exists must be answered like one that does not.
+      // Written blind, the foreign key alone told a random id (409) from an account's (stored).
+      const known = knownWithoutRead(c.field.target, ref, binder);
+      tests.push(known ? `(${ref} IS NOT NULL AND NOT (${known}))` : `${ref} IS NOT NULL`);
+      continue;
+    }
     const scope = scopeSql(target.rowScope, `r${i}`, binder);
     if (!scope) continue; // every row of the target: the foreign key is the whole check
     tests.push(
