@@ -99,6 +99,20 @@ describe('table API relations', () => {
       .expect(200);
   });
 
+  it('a zone the writer is not in is refused like one that does not exist: neither 403 nor "archived"', async () => {
+    // The write scope (403) and the archive check (409 with its own words) ran before the
+    // relation's: a member told another zone's id from a random one, and an archived one too.
+    const archived = await createZone(t, bob, { name: 'Archived elsewhere' });
+    await t.http().patch(`/api/zones/${archived.id}`).set(bob.auth).send({ is_active: false }).expect(200);
+    const missing = await post(alice, { label: 'x', zone_id: '00000000-0000-4000-8000-000000000003' });
+    expect(missing.status).toBe(409);
+    for (const zone of [zoneB.id, archived.id]) {
+      const hidden = await post(alice, { label: 'x', zone_id: zone });
+      expect({ ...hidden.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });
+      expect(hidden.status).toBe(409);
+    }
+  });
+
   it('a user relation points at the writer or a person they share a zone with, nobody else', async () => {
     await post(alice, { label: 'me', assignee_id: alice.id, zone_id: zoneA.id }).expect(201);
     const stranger = await post(alice, { label: 'bob', assignee_id: bob.id, zone_id: zoneA.id });

@@ -104,15 +104,15 @@ describe('table API: several rows, each with its own values, in one PATCH', () =
     expect(bobs.body).toEqual([{ score: 2 }]);
   });
 
-  it('a row moved out of the caller’s zones: 403, nothing changed', async () => {
+  it('a row moved into a zone the caller is not in: 409 (as a missing zone), nothing changed', async () => {
     const [a, b] = [await insert(zoneA.id), await insert(zoneA.id)];
     const before = await snapshot();
     const res = await patch('/api/rest/tasks', alice, [
       { id: a, score: 1 },
       { id: b, zone_id: zoneB.id },
     ]);
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('CONFLICT');
     expect(await snapshot()).toEqual(before);
   });
 

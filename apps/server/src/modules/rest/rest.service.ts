@@ -50,11 +50,16 @@ interface WriteRow {
   unlinked: string;
 }
 
-/** The checks every written statement's answer must pass before its transaction commits. */
+/**
+ * The checks every written statement's answer must pass before its transaction commits. A
+ * relation to a row the caller may not read comes first: it must answer as a missing row does (the
+ * foreign key's 409), not as a zone that is archived or outside the caller's write scope, which
+ * would tell that the row exists.
+ */
 function checkWritten(row: WriteRow, collection: string): void {
+  if (Number(row.unlinked) > 0) throw RestException.relatedMissing();
   if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
   if (Number(row.outside) > 0) throw RestException.outsideScope(collection);
-  if (Number(row.unlinked) > 0) throw RestException.relatedMissing();
 }
 
 const ACTION_VERBS: Record<WriteAction | 'read', string> = {
