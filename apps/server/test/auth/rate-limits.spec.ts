@@ -152,6 +152,14 @@ describe('per-IP limit on auth requests', () => {
         .send({ refreshToken: 'x'.repeat(43) }),
       60,
     );
+    // A zone invitation's page, read before signing in (a token is guessed as a password is).
+    expectLimited(
+      await t
+        .http()
+        .post('/api/invitations/preview')
+        .send({ token: 'x'.repeat(43) }),
+      60,
+    );
     // ...but ordinary signed-in reads are not auth attempts.
     await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
   });

@@ -29,6 +29,8 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/signin',
   'POST /api/auth/signup',
   'POST /api/auth/verify-email',
+  // A zone invitation's link page, before its holder signs in (the token is the credential).
+  'POST /api/invitations/preview',
   'POST /api/logs',
 ].sort();
 

@@ -24,6 +24,8 @@ describe('zone invitations', () => {
     t.http().post(`/api/invitations/${id}/decline`).set(as.auth).send();
   const acceptByToken = (as: TestUser, token: string) =>
     t.http().post('/api/invitations/accept').set(as.auth).send({ token });
+  /** The link's page, before anyone signs in (no credentials). */
+  const preview = (token: string) => t.http().post('/api/invitations/preview').send({ token });
   const roleOf = async (userId: string, zid = zoneId) =>
     (
       (await t.http().get(`/api/zones/${zid}/members`).set(owner.auth).expect(200)).body as {
@@ -193,6 +195,86 @@ describe('zone invitations', () => {
     const res = await acceptByToken(owner, 'A'.repeat(43)).expect(410);
     expect(res.body).toMatchObject({ ...errorShape, message: 'This invitation link is not valid' });
     await acceptByToken(owner, 'x').expect(400);
+  });
+
+  it("the link's page names the zone, the inviter, the role and the address, and only while the link works", async () => {
+    await t.dataSource.query(
+      `UPDATE user_profiles SET first_name = 'Ada', last_name = 'Lovelace' WHERE id = $1`,
+      [owner.id],
+    );
+    const email = newAddress();
+    const { invitation } = (await invite(email, 'admin').expect(202)).body;
+    const token = await tokenMailedTo(email);
+    const live = await preview(token).expect(200);
+    // What the mail says, and nothing more: no ids, no status, no inviter's address when a name exists.
+    expect(live.body).toEqual({
+      zone_name: 'Product Team',
+      role: 'admin',
+      email,
+      invited_by_name: 'Ada Lovelace',
+      expires_at: invitation.expires_at,
+    });
+    // Nobody is signed in, and reading it spends nothing: the link still joins.
+    expect((await pending().expect(200)).body.map((i: { email: string }) => i.email)).toContain(email);
+
+    // Every link accepting would refuse answers exactly as accepting does, with nothing of the zone.
+    const refusedAlike = async (link: string, message: string, as: TestUser) => {
+      const seen = await preview(link).expect(410);
+      expect(seen.body).toMatchObject({ ...errorShape, code: 'GONE', message });
+      expect(Object.keys(seen.body).sort()).toEqual(Object.keys(errorShape).sort());
+      const accepted = await acceptByToken(as, link).expect(410);
+      expect({ ...seen.body, timestamp: 0 }).toEqual({ ...accepted.body, timestamp: 0 });
+    };
+    const newcomer = await signUpAs(email);
+    await refusedAlike('A'.repeat(43), 'This invitation link is not valid', newcomer);
+    await preview('x').expect(400);
+
+    // A resent invitation: the old link is unknown, the new one reads.
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET last_sent_at = now() - interval '2 minutes' WHERE id = $1`,
+      [invitation.id],
+    );
+    await t
+      .http()
+      .post(`/api/zones/${zoneId}/invitations/${invitation.id}/resend`)
+      .set(owner.auth)
+      .expect(202);
+    await refusedAlike(token, 'This invitation link is not valid', newcomer);
+    const renewed = await tokenMailedTo(email);
+    await preview(renewed).expect(200);
+
+    // Expired, revoked, accepted.
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [invitation.id],
+    );
+    await refusedAlike(renewed, 'This invitation has expired: ask for a new one', newcomer);
+    await t.dataSource.query(
+      `UPDATE zone_invitations SET expires_at = now() + interval '1 day' WHERE id = $1`,
+      [invitation.id],
+    );
+    await acceptByToken(newcomer, renewed).expect(200);
+    await refusedAlike(renewed, 'This invitation has already been accepted', newcomer);
+
+    const other = newAddress();
+    const revoked = (await invite(other).expect(202)).body.invitation;
+    const revokedToken = await tokenMailedTo(other);
+    await t.http().delete(`/api/zones/${zoneId}/invitations/${revoked.id}`).set(owner.auth).expect(204);
+    await refusedAlike(revokedToken, 'This invitation was revoked', await signUpAs(other));
+
+    // An inviter without a name is named by address; one whose account is gone, by nobody.
+    await t.dataSource.query(`UPDATE user_profiles SET first_name = NULL, last_name = NULL WHERE id = $1`, [
+      owner.id,
+    ]);
+    const third = newAddress();
+    await invite(third, 'viewer').expect(202);
+    const thirdToken = await tokenMailedTo(third);
+    expect((await preview(thirdToken).expect(200)).body.invited_by_name).toBe(owner.email);
+    await t.dataSource.query(`UPDATE zone_invitations SET invited_by = NULL WHERE email = $1`, [third]);
+    expect((await preview(thirdToken).expect(200)).body).toMatchObject({
+      invited_by_name: null,
+      role: 'viewer',
+    });
   });
 
   it('an existing verified account sees the invitation in the app and accepts it', async () => {

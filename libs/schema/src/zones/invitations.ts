@@ -42,3 +42,17 @@ export type ZoneInvitation = z.infer<typeof zoneInvitationSchema>;
 /** What accepting answers: the zone joined and the role. */
 export const invitationAcceptedSchema = z.object({ zone_id: z.string(), role: zoneRoleSchema });
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
+
+/**
+ * What POST /invitations/preview answers the holder of a live link, signed in or not: the zone, who
+ * invited and as what, and the invited address. Nothing the invitation mail itself does not say.
+ */
+export const invitationPreviewSchema = z.object({
+  zone_name: z.string(),
+  role: zoneRoleSchema,
+  email: z.string(),
+  /** The inviter's name ("Ada Lovelace"), else their address; null when the account is gone. */
+  invited_by_name: z.string().nullable(),
+  expires_at: isoTimestampSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

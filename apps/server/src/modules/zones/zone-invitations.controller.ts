@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
@@ -9,21 +9,25 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
   invitationAcceptedSchema,
   invitationAcceptTokenSchema,
   invitationCreateSchema,
+  invitationPreviewSchema,
   zoneInvitationSchema,
 } from '@atrium/schema';
 import type {
   InvitationAccepted,
   InvitationAcceptToken,
   InvitationCreate,
+  InvitationPreview,
   ZoneInvitation,
 } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
 import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -31,6 +35,7 @@ import { ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js'
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
+import { AuthIpRateLimitGuard } from '../rate-limit/auth-ip-rate-limit.guard.js';
 import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ApiInviteRefusals } from './zones.openapi.js';
 
@@ -151,5 +156,40 @@ export class InvitationsController {
   @ApiGoneResponse({ description: 'GONE: expired, revoked or already answered' })
   decline(@CurrentUser() me: Principal, @invitationId() id: string): Promise<void> {
     return this.invitations.decline(me, id);
+  }
+}
+
+/**
+ * The mailed link's page, before its holder signs in or up: public (the token is the credential),
+ * so apart from the signed-in invitee's controller and its bearer-token documentation.
+ */
+@ApiTags('invitations')
+@Controller('invitations')
+export class InvitationLinksController {
+  constructor(private readonly invitations: ZoneInvitationsService) {}
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "What the mailed link's page shows before signing in (public, IP-limited)",
+    description:
+      'The zone, the inviter and the role, and the invited address: what the mail already says. The token goes in the body, never in a URL. Any link that accepting would refuse answers its same 410, with nothing about the zone.',
+  })
+  @ApiZodBody(invitationAcceptTokenSchema)
+  @ApiOkResponse({
+    description: '{zone_name, role, email, invited_by_name, expires_at}',
+    schema: jsonSchemaOf(invitationPreviewSchema),
+  })
+  @ApiGoneResponse({ description: 'GONE: unknown, expired, revoked, declined or used link' })
+  @ApiTooManyRequestsResponse({
+    description: "RATE_LIMITED (the auth calls' per-IP limit), with Retry-After",
+  })
+  preview(
+    @Body(new ZodValidationPipe(invitationAcceptTokenSchema, 'Invalid invitation token'))
+    input: InvitationAcceptToken,
+  ): Promise<InvitationPreview> {
+    return this.invitations.preview(input.token);
   }
 }

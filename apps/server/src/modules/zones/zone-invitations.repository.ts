@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { INVITATION_TTL_SECONDS } from '@atrium/schema';
-import type { InvitationStatus, ZoneInvitation, ZoneRole } from '@atrium/schema';
+import type { InvitationPreview, InvitationStatus, ZoneInvitation, ZoneRole } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { ZoneInvitationEntity } from './entities/zone-invitation.entity.js';
 import { ZoneEntity } from './entities/zone.entity.js';
@@ -103,6 +104,54 @@ export class ZoneInvitationsRepository {
       .addOrderBy('i.id')
       .getRawMany<InvitationRow>();
     return rows.map(toInvitation);
+  }
+
+  /**
+   * The preview of the invitation whose link has this token (by its hash): the zone's name, the
+   * role, the address, the inviter's profile name (else their address), with its live status.
+   */
+  async findPreviewByTokenHash(
+    hash: string,
+  ): Promise<{ status: InvitationStatus; preview: InvitationPreview } | undefined> {
+    const row = await this.dataSource.manager
+      .getRepository(ZoneInvitationEntity)
+      .createQueryBuilder('i')
+      .innerJoin(ZoneEntity.options.name, 'z', 'z.id = i.zone_id')
+      .leftJoin(UserEntity.options.name, 'u', 'u.id = i.invited_by')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = i.invited_by')
+      .select([
+        'z.name AS zone_name',
+        'i.role AS role',
+        'i.email AS email',
+        `${STATUS} AS status`,
+        'i.expires_at AS expires_at',
+        'u.email AS inviter_email',
+        'p.first_name AS first_name',
+        'p.last_name AS last_name',
+      ])
+      .where('i.token_hash = :hash', { hash })
+      .getRawOne<{
+        zone_name: string;
+        role: ZoneRole;
+        email: string;
+        status: InvitationStatus;
+        expires_at: Date;
+        inviter_email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      }>();
+    if (!row) return undefined;
+    const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+    return {
+      status: row.status,
+      preview: {
+        zone_name: row.zone_name,
+        role: row.role,
+        email: row.email,
+        invited_by_name: row.inviter_email === null ? null : name || row.inviter_email,
+        expires_at: row.expires_at.toISOString(),
+      },
+    };
   }
 
   /** Locks one invitation (by id or by token hash) with its live status; undefined when there is none. */

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INVITATION_RESEND_INTERVAL_SECONDS, memberChangeProblem } from '@atrium/schema';
-import type { InvitationAccepted, InvitationCreate, ZoneInvitation, ZoneRole } from '@atrium/schema';
+import type {
+  InvitationAccepted,
+  InvitationCreate,
+  InvitationPreview,
+  ZoneInvitation,
+  ZoneRole,
+} from '@atrium/schema';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -165,6 +171,19 @@ export class ZoneInvitationsService {
     });
     this.users.invalidate(me.userId);
     return result;
+  }
+
+  /**
+   * What the link's page shows before anyone signs in: the zone, the inviter, the role and the
+   * address, all of which its mail already says. Only a live link answers; an unknown or replaced
+   * one, and an answered, revoked or expired invitation, answer the same 410 as accepting it would,
+   * and say nothing about the zone.
+   */
+  async preview(token: string): Promise<InvitationPreview> {
+    const found = await this.repository.findPreviewByTokenHash(hashToken(token));
+    if (!found) throw ZonesException.invitationLinkInvalid();
+    if (found.status !== 'pending') throw ZonesException.invitationGone(found.status);
+    return found.preview;
   }
 
   async decline(me: Principal, id: string): Promise<void> {

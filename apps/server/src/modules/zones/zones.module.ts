@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { InvitationsController, ZoneInvitationsController } from './zone-invitations.controller.js';
+import {
+  InvitationLinksController,
+  InvitationsController,
+  ZoneInvitationsController,
+} from './zone-invitations.controller.js';
 import { ZoneInvitationsRepository } from './zone-invitations.repository.js';
 import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ZoneMembersController } from './zone-members.controller.js';
@@ -15,7 +19,13 @@ import { ZonesService } from './zones.service.js';
 /** Zones and their members. See README.md. */
 @Module({
   imports: [UsersModule, MailModule, RateLimitModule],
-  controllers: [ZonesController, ZoneMembersController, ZoneInvitationsController, InvitationsController],
+  controllers: [
+    ZonesController,
+    ZoneMembersController,
+    ZoneInvitationsController,
+    InvitationsController,
+    InvitationLinksController,
+  ],
   providers: [
     ZonesService,
     ZonesRepository,
