@@ -25,8 +25,20 @@ test('an address without an account signs up through the invitation mail and joi
 
   const mail = await latestMail(invitee.email, /^You are invited/);
   expect(mail.subject).toBe(`You are invited to join "${zoneName}" on Atrium`);
+  // Before signing up, the page says what the link is for: the zone, who invited, the role, the address.
+  const admin = (await (await request.get('/api/auth/me', { headers })).json()) as {
+    user: { email: string; profile?: { first_name?: string | null; last_name?: string | null } };
+  };
+  const inviter =
+    [admin.user.profile?.first_name, admin.user.profile?.last_name].filter(Boolean).join(' ') ||
+    admin.user.email;
   await page.goto(linkIn(mail.text));
-  await expect(page.getByText('You are invited to a zone on Atrium')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${inviter} invited you to join ${zoneName}`,
+  );
+  await expect(page.getByTestId('accept-invitation')).toContainText(
+    `You join as admin. The invitation was sent to ${invitee.email}`,
+  );
   await page.getByRole('link', { name: 'Create an account' }).click();
   const form = page.getByRole('form', { name: 'Create your account' });
   await form.getByLabel('First name').fill(invitee.first_name);
@@ -35,7 +47,7 @@ test('an address without an account signs up through the invitation mail and joi
   await form.getByLabel('Password', { exact: true }).fill(invitee.password);
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByText('You joined the zone')).toBeVisible();
+  await expect(page.getByText(`You joined ${zoneName}`)).toBeVisible();
   await expect(page.getByText('Your role: admin.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the zone' }).click();
   await expect(page).toHaveURL(new RegExp(`/zones/${zoneId}`));
@@ -46,4 +58,6 @@ test('an address without an account signs up through the invitation mail and joi
   await expect(page.getByTestId('accept-invitation')).toContainText(
     'This invitation has already been accepted',
   );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This invitation can no longer be used');
+  await expect(page.getByTestId('accept-invitation')).not.toContainText(zoneName);
 });

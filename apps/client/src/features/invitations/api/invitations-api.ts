@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { InvitationAccepted, ZoneInvitation } from '@atrium/schema';
+import type { InvitationAccepted, InvitationPreview, ZoneInvitation } from '@atrium/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/http';
 import { zoneKeys } from '@/features/zones/api/zone-keys';
@@ -10,6 +10,8 @@ const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}/invit
 
 export const invitationKeys = {
   mine: ['invitations', 'mine'] as const,
+  /** Keyed by the link's token: the page's own query, never listed nor invalidated elsewhere. */
+  preview: (token: string) => ['invitations', 'preview', token] as const,
   zone: (zoneId: string) => [...zoneKeys.detail(zoneId), 'invitations'] as const,
 };
 
@@ -26,6 +28,9 @@ export const invitationsApi = {
     request<void>(`/invitations/${encodeURIComponent(id)}/decline`, { method: 'POST' }),
   acceptToken: (token: string) =>
     request<InvitationAccepted>('/invitations/accept', { method: 'POST', json: { token } }),
+  /** Public: what a live link's page shows (the token in the body, never in a URL). */
+  preview: (token: string) =>
+    request<InvitationPreview>('/invitations/preview', { method: 'POST', json: { token }, auth: false }),
 };
 
 export const invitationQueries = {

@@ -1,6 +1,6 @@
 import type { ZoneInvitation } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
 import { PREFERENCES } from '@/features/schema-ui/testing/harness';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
@@ -103,47 +103,143 @@ describe('MyInvitationsCard (dashboard home)', () => {
   });
 });
 
+const TOKEN = 't'.repeat(43);
+const preview = {
+  zone_name: 'Acme Headquarters',
+  role: 'admin',
+  email: 'bob@example.com',
+  invited_by_name: 'Ada Lovelace',
+  expires_at: '2026-12-02T10:00:00.000Z',
+};
+const gone = (message: string) =>
+  jsonResponse({ error: 'Gone', code: 'GONE', message, timestamp: 'now' }, 410);
+
 describe('AcceptInvitationPanel (/invitations/accept?token=…)', () => {
-  it('accepts the token once and links to the zone', async () => {
-    const calls = stubServer(({ method, path }) =>
-      method === 'POST' && path === '/invitations/accept'
-        ? jsonResponse({ zone_id: ZONE, role: 'admin' })
-        : undefined,
-    );
-    renderInRouter(<AcceptInvitationPanel token={'t'.repeat(43)} />, { auth: signedInAs('user') });
-    expect(await screen.findByText('You joined the zone')).toBeTruthy();
+  it('signed in: reads the link, accepts it once, names the zone and links to it', async () => {
+    const calls = stubServer(({ method, path }) => {
+      if (method === 'POST' && path === '/invitations/preview') return jsonResponse(preview);
+      if (method === 'POST' && path === '/invitations/accept')
+        return jsonResponse({ zone_id: ZONE, role: 'admin' });
+      return undefined;
+    });
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />, { auth: signedInAs('user') });
+    expect(await screen.findByText('You joined Acme Headquarters')).toBeTruthy();
     expect(screen.getByText('Your role: admin.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the zone' }).getAttribute('href')).toBe(`/zones/${ZONE}`);
-    expect(calls.filter((c) => c.path === '/invitations/accept')).toEqual([
-      { method: 'POST', path: '/invitations/accept', body: { token: 't'.repeat(43) } },
+    expect(calls).toEqual([
+      { method: 'POST', path: '/invitations/preview', body: { token: TOKEN } },
+      { method: 'POST', path: '/invitations/accept', body: { token: TOKEN } },
     ]);
   });
 
-  it('says why an expired or used link grants nothing', async () => {
-    stubServer(() =>
-      jsonResponse(
-        {
-          error: 'Gone',
-          code: 'GONE',
-          message: 'This invitation has expired: ask for a new one',
-          timestamp: 'now',
-        },
-        410,
-      ),
+  it('signed in, without the preview (offline, rate limited): still accepts, as before', async () => {
+    stubServer(({ path }) =>
+      path === '/invitations/preview'
+        ? jsonResponse(
+            { error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Slow down', timestamp: 'now' },
+            429,
+          )
+        : jsonResponse({ zone_id: ZONE, role: 'admin' }),
     );
-    renderInRouter(<AcceptInvitationPanel token={'t'.repeat(43)} />, { auth: signedInAs('user') });
-    expect(await screen.findByText('The invitation could not be accepted')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('This invitation has expired: ask for a new one');
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />, { auth: signedInAs('user') });
+    expect(await screen.findByText('You joined the zone')).toBeTruthy();
   });
 
-  it('signed out: keeps the token and offers to create an account or sign in, sending nothing', async () => {
-    const calls = stubServer(() => undefined);
-    renderInRouter(<AcceptInvitationPanel token={'t'.repeat(43)} />);
-    expect(await screen.findByText('You are invited to a zone on Atrium')).toBeTruthy();
+  it('signed in with another address: says which address the invitation was sent to', async () => {
+    stubServer(({ path }) =>
+      path === '/invitations/preview'
+        ? jsonResponse(preview)
+        : jsonResponse(
+            {
+              error: 'Forbidden',
+              code: 'FORBIDDEN',
+              message: 'This invitation was sent to another email address',
+              timestamp: 'now',
+            },
+            403,
+          ),
+    );
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />, { auth: signedInAs('user') });
+    expect(await screen.findByText('The invitation could not be accepted')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This invitation was sent to another email address');
+    expect(screen.getByTestId('accept-invitation').textContent).toContain(
+      'It was sent to bob@example.com: sign out, then sign in with that address to accept it.',
+    );
+  });
+
+  it.each([
+    [
+      'This invitation has expired: ask for a new one',
+      'Invitations work for seven days. Ask the person who invited you to send a new one.',
+    ],
+    [
+      'This invitation was revoked',
+      "If you still need access, ask the zone's owners or admins for a new invitation.",
+    ],
+    [
+      'This invitation link is not valid',
+      'Open the link in the latest invitation mail, in full. If it still does not work, ask for a new invitation.',
+    ],
+  ])(
+    'a link that no longer works says so (%s), what to do next, and accepts nothing',
+    async (message, next) => {
+      const calls = stubServer(() => gone(message));
+      renderInRouter(<AcceptInvitationPanel token={TOKEN} />, { auth: signedInAs('user') });
+      expect(await screen.findByText('This invitation can no longer be used')).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(screen.getByText(next)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+      expect(calls.map((c) => c.path)).toEqual(['/invitations/preview']);
+    },
+  );
+
+  it('signed out: names the zone, the inviter, the role and the address; keeps the token; offers sign-up and sign-in', async () => {
+    const calls = stubServer(({ path }) =>
+      path === '/invitations/preview' ? jsonResponse(preview) : undefined,
+    );
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />);
+    const heading = await screen.findByRole('heading', { level: 1, name: /Acme/ });
+    expect(heading.textContent).toBe('Ada Lovelace invited you to join Acme Headquarters');
+    const card = screen.getByTestId('accept-invitation');
+    expect(card.textContent).toContain('You join as admin.');
+    expect(card.textContent).toContain('The invitation was sent to bob@example.com');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(sessionStorage.getItem('atrium.pending-invitation')).toBe('t'.repeat(43));
-    expect(calls).toEqual([]);
+    expect(sessionStorage.getItem('atrium.pending-invitation')).toBe(TOKEN);
+    // Read without credentials, and nothing accepted.
+    expect(calls).toEqual([{ method: 'POST', path: '/invitations/preview', body: { token: TOKEN } }]);
+    const init = vi.mocked(fetch).mock.calls[0][1];
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    sessionStorage.clear();
+  });
+
+  it('signed out, an inviter whose account is gone: the zone alone', async () => {
+    stubServer(() => jsonResponse({ ...preview, invited_by_name: null }));
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />);
+    expect((await screen.findByRole('heading', { level: 1, name: /Acme/ })).textContent).toBe(
+      'You are invited to join Acme Headquarters',
+    );
+    sessionStorage.clear();
+  });
+
+  it('signed out, a used link: says so and keeps no token for after sign-in', async () => {
+    stubServer(() => gone('This invitation has already been accepted'));
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />);
+    expect(await screen.findByText('This invitation can no longer be used')).toBeTruthy();
+    expect(
+      screen.getByText('If it was you who accepted it, sign in: the zone is on your dashboard.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(sessionStorage.getItem('atrium.pending-invitation')).toBeNull();
+  });
+
+  it('signed out, the preview unavailable: the general invitation, the token kept', async () => {
+    stubServer(() => {
+      throw new TypeError('offline');
+    });
+    renderInRouter(<AcceptInvitationPanel token={TOKEN} />);
+    expect(await screen.findByText('You are invited to a zone on Atrium')).toBeTruthy();
+    expect(sessionStorage.getItem('atrium.pending-invitation')).toBe(TOKEN);
     sessionStorage.clear();
   });
 
