@@ -23,12 +23,16 @@ const ENGINE_LABELS = new Map<unknown, MessageDescriptor>([
 
 /**
  * A field's label: its own (in the reader's language when the schema translates it, see
- * localize-collection.ts), else its name in words. The engine's own columns are named by the app.
+ * localize-collection.ts), else its name in words — a relation's without its `_id` (`zone_id` →
+ * "Zone", the row it points at, as Directus and Strapi name a relation). The engine's own columns
+ * are named by the app.
  */
-export function fieldLabel(field: Pick<CollectionField, 'name' | 'label'>): string {
+export function fieldLabel(field: Pick<CollectionField, 'name' | 'label'> & { type?: string }): string {
   const engine = ENGINE_LABELS.get(field);
   if (engine) return activeI18n._(engine);
-  return field.label ?? humanizeFieldName(field.name);
+  if (field.label) return field.label;
+  const name = field.type === 'relation' && /._id$/.test(field.name) ? field.name.slice(0, -3) : field.name;
+  return humanizeFieldName(name);
 }
 
 /** An enum field's options as `{ value, label }` (a bare string is its own label). */
