@@ -107,7 +107,7 @@ describe('SchemaForm: the widgets a schema asks for', () => {
     expect((screen.getByRole('textbox', { name: 'Shade (optional)' }) as HTMLInputElement).value).toBe(
       '#ff0000',
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Glossy (optional)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Glossy' }));
     const score = screen.getByRole('slider', { name: 'Score (optional)' });
     expect(score.getAttribute('max')).toBe('10');
     expect(screen.getByText('Not set')).toBeTruthy();

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { useEntityFormSubmit } from '@/components/form/entity-form';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import type { CollectionRecord } from '../api/collections-api';
-import { fieldLabel } from '../utils/field-labels';
+import { fieldLabel, formFieldLabel } from '../utils/field-labels';
 import { formSections, type FormEntry } from '../utils/form-sections';
 import { initialFormValues, recordFormResolver, type RecordFormValues } from '../utils/record-form';
 import { relationDisplays } from '../utils/relations';
@@ -214,7 +214,7 @@ export function SchemaForm({
                   key={entry.field.name}
                   form={form}
                   field={entry.field}
-                  label={`${fieldLabel(entry.field)}${entry.field.required ? '' : ' (optional)'}`}
+                  label={formFieldLabel(entry.field)}
                   description={entry.field.help}
                   timeZone={timeZone}
                   relation={relations.get(entry.field.name)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, humanizeFieldName } from './field-labels';
+import { fieldLabel, formFieldLabel, humanizeFieldName } from './field-labels';
 
 describe('fieldLabel', () => {
   it('names a field by its label, else by its name in words', () => {
@@ -17,5 +17,13 @@ describe('fieldLabel', () => {
     expect(fieldLabel({ name: 'external_id', type: 'string' })).toBe('External id');
     expect(fieldLabel({ name: '_id', type: 'relation' })).toBe('Id');
     expect(fieldLabel({ name: 'zone', type: 'relation' })).toBe('Zone');
+  });
+});
+
+describe('formFieldLabel', () => {
+  it('marks an optional field, never a switch (always on or off)', () => {
+    expect(formFieldLabel({ name: 'due_date', required: false })).toBe('Due date (optional)');
+    expect(formFieldLabel({ name: 'title', required: true })).toBe('Title');
+    expect(formFieldLabel({ name: 'done', type: 'boolean', required: false })).toBe('Done');
   });
 });

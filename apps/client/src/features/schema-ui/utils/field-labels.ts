@@ -35,6 +35,18 @@ export function fieldLabel(field: Pick<CollectionField, 'name' | 'label'> & { ty
   return humanizeFieldName(name);
 }
 
+/**
+ * A writable field's label in the record form: an optional field says so ("Due date
+ * (optional)"), in the reader's language. A switch never does: it is always on or off, and
+ * saves false when left off.
+ */
+export function formFieldLabel(
+  field: Pick<CollectionField, 'name' | 'label' | 'required'> & { type?: string },
+): string {
+  const label = fieldLabel(field);
+  return field.required || field.type === 'boolean' ? label : activeI18n._(msg`${label} (optional)`);
+}
+
 /** An enum field's options as `{ value, label }` (a bare string is its own label). */
 export function enumOptions(field: FieldOfType<'enum'>): { value: string; label: string }[] {
   return field.options.map((option) =>
