@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaApi } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { expectFocusNamedAndVisible, expectTabStopsNamedAndVisible } from './support/keyboard';
 
@@ -91,7 +91,8 @@ test('a member’s workspace passes axe: zone, hub, each module type, dashboard,
   request,
 }) => {
   const paths = await demoPaths(request);
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
+  await open(page, '/dashboard');
   await expectAccessible(page, '/dashboard');
   for (const [name, path] of [
     ['zones', '/zones'],
@@ -156,7 +157,7 @@ test('a member’s workspace passes axe: zone, hub, each module type, dashboard,
 });
 
 test('the admin screens pass axe, with their forms and dialogs open', async ({ page }) => {
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   for (const path of ['/admin', '/admin/users', '/admin/routes', '/admin/navigation', '/admin/collections']) {
     await open(page, path);
     await expectAccessible(page, path);
@@ -209,7 +210,7 @@ test('every Tab stop of a chart’s settings has a name and a ring; the command 
   request,
 }) => {
   const paths = await demoPaths(request);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await open(page, paths.dashboard);
   await page
     .getByRole('toolbar', { name: 'Dashboard toolbar' })
@@ -271,7 +272,7 @@ test('the workspace’s dialogs pass axe in light and dark, with a name and a ri
   request,
 }) => {
   const paths = await demoPaths(request);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
   const button = buttonOf(page);
 
@@ -296,7 +297,7 @@ test('a dashboard’s widget settings pass axe in light and dark, with a name an
   request,
 }) => {
   const paths = await demoPaths(request);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
   const button = buttonOf(page);
   // Each widget type's settings, the chart's in each of its kinds.
@@ -332,7 +333,7 @@ test('a dashboard’s widget settings pass axe in light and dark, with a name an
 });
 
 test('the account menu and the time zone picker pass axe in light and dark', async ({ page }) => {
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await open(page, '/dashboard');
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await checkOverlay(page, page.getByRole('menu'), 'the account menu', 'dark');
@@ -344,7 +345,7 @@ test('the account menu and the time zone picker pass axe in light and dark', asy
 test('the admin dialogs pass axe in light and dark, with a name and a ring at every Tab stop', async ({
   page,
 }) => {
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   const dialog = page.getByRole('dialog');
   const button = buttonOf(page);
 

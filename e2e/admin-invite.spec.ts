@@ -4,7 +4,7 @@ import {
   latestMail,
   linkIn,
   screens,
-  signInViaUi,
+  signInViaApi,
   storedAuth,
   submitSignIn,
 } from './support/auth';
@@ -26,7 +26,7 @@ test('an admin invites someone, who chooses a password through the mail and is s
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });
@@ -88,7 +88,7 @@ test('an admin invites someone, who chooses a password through the mail and is s
 
 test('an admin cancels an invitation nobody accepted', async ({ page }) => {
   const cancelled = `cancelled.${Date.now().toString(36)}@example.com`;
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, screens, signInViaUi, submitSignIn } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, screens, signInViaApi, signInViaUi, submitSignIn } from './support/auth';
 import { literal, sql } from './support/db';
 
 // The admin Users page: the demo admin finds the demo member, makes them an admin and sees it
@@ -47,11 +47,11 @@ test('an admin changes a member’s role, which takes effect in the member’s b
   const memberContext = await browser.newContext();
   try {
     const member = await memberContext.newPage();
-    await signInViaUi(member, DEMO_MEMBER);
+    await signInViaApi(member, DEMO_MEMBER);
     await member.goto('/admin');
     await expect(member.getByTestId('access-denied')).toBeVisible();
 
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' }).getByText(DEMO_ADMIN.email)).toBeVisible();
@@ -120,7 +120,7 @@ test('an admin changes a member’s role, which takes effect in the member’s b
 });
 
 test('the Roles tab adds and deletes a custom role; a system role cannot be deleted', async ({ page }) => {
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('tab', { name: 'Roles' }).click();
   const roles = page.getByRole('list', { name: 'Roles' });

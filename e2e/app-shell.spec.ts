@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, screens, submitSignIn } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, screens, signInViaApi, submitSignIn } from './support/auth';
 
 // One app shell (issue 12): every signed-in page — dashboard, zone, hub, module, not-found —
 // is drawn in the same frame, whose sidebar keeps the main menu (rows of the navigation table)
@@ -81,7 +81,8 @@ test('the main menu stays beside a zone, a hub and a module page; breadcrumbs on
   test.setTimeout(90_000);
   const { zone, hub, module } = await demoPlaces(request);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
+  await page.goto('/dashboard');
   await expect(mainMenu(page).getByRole('link', { name: menuTitle })).toBeVisible();
 
   // Into the zone with the zone switcher.
@@ -146,7 +147,7 @@ test('on a phone every signed-in page opens the same menu as a drawer from the m
   test.setTimeout(60_000);
   const { zone, hub, module } = await demoPlaces(request);
   await page.setViewportSize({ width: 375, height: 780 });
-  await signIn(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${module.id}`);
   await expect(page.getByRole('heading', { level: 1, name: module.name })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeHidden();
@@ -194,7 +195,7 @@ test('on a phone every signed-in page opens the same menu as a drawer from the m
 test('a signed-in unknown address shows not-found inside the shell', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(`/no/such/page-${stamp}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeVisible();
@@ -219,7 +220,8 @@ test('a member who visited /admin/routes, went home and then signed in lands on 
 test('Ctrl+K jumps to a hub by typing its name', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
+  await page.goto('/dashboard');
   const search = page.getByRole('button', { name: /^Search/ });
   await expect(search).toBeVisible();
   await page.keyboard.press('Control+k');
@@ -248,7 +250,8 @@ test('keys typed right after Ctrl+K, while the palette is still loading, become 
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
+  await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
   // The palette's code is fetched on the first Ctrl+K: hold it until the name has been typed, as
   // on a slow network (a newcomer's first keys were lost, nothing showed them).
@@ -330,9 +333,7 @@ test('a mistyped zone link shows "Zone not found" and keeps the menu, without a 
   page.on('response', (r) => {
     if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
-  await page.goto('/login');
-  await submitSignIn(page, DEMO_ADMIN);
-  await baseExpect(page).toHaveURL(/\/dashboard$/);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/zones/not-a-uuid/hubs/xyz');
   await baseExpect(page.getByRole('heading', { name: 'Zone not found' })).toBeVisible();
   await baseExpect(

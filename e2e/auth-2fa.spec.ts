@@ -3,7 +3,7 @@ import {
   chooseInUserMenu,
   newAccount,
   screens,
-  signInViaUi,
+  signInViaApi,
   signUpViaApi,
   submitSignIn,
   totp,
@@ -17,7 +17,7 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   // loaded 2-core machine (the default 60 s timed out there).
   test.setTimeout(120_000);
   const account = await signUpViaApi(request, newAccount('mfa'));
-  await signInViaUi(page, account);
+  await signInViaApi(page, account);
   await page.goto('/settings/security');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security');
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
@@ -133,7 +133,7 @@ test('two-factor on a phone: the setup and recovery-code dialogs keep their butt
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 667 });
   const account = await signUpViaApi(request, newAccount('mfa-phone'));
-  await signInViaUi(page, account);
+  await signInViaApi(page, account);
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Set up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });

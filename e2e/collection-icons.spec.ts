@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 // Icons and Markdown in the schema engine: a registered collection's icon is drawn in the
 // collections list and on its page, and changed in the schema builder's icon grid (to one of
@@ -56,7 +56,7 @@ test('a collection shows its icon, a record picks one and previews its Markdown,
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/collections');
   await page.getByRole('searchbox', { name: 'Search' }).fill('e2e_launches');
   const row = page.getByRole('table', { name: 'Collections' }).getByRole('row', { name: `Launch (${name})` });
@@ -142,7 +142,7 @@ test('a relation with widget: select picks its row from a drop-down, a tags fiel
     })
   ).json()) as { id: string; name: string }[];
   expect(zones, 'the Product Team demo zone').toHaveLength(1);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/admin/collections/${name}`);
   await page.getByRole('button', { name: 'New launch' }).first().click();
   const panel = page.getByRole('dialog', { name: 'New launch' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 import { translated } from './support/i18n';
 
 // The generated admin screens: the demo admin registers a collection through the API (a JSON
@@ -114,7 +114,7 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
 
   // Administration → Collections → the new one.
   await page.goto('/admin');
@@ -292,7 +292,7 @@ test.describe('in German', () => {
   test("the record form says its errors in the reader's language", async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     expect((await language(page.request, 'de-DE')).status()).toBe(200);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto(`/admin/collections/${name}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await page
@@ -324,7 +324,7 @@ test.describe('in German', () => {
     test.setTimeout(60_000);
     const de = (english: string, values?: Record<string, string>) => translated('de', english, values);
     expect((await language(page.request, 'de-DE')).status()).toBe(200);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/collections');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await page.getByRole('button', { name: de('New collection') }).click();
@@ -349,7 +349,7 @@ test.describe('in German', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     expect((await language(page.request, 'de-DE')).status()).toBe(200);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/collections');
     const list = page.getByRole('table', { name: translated('de', 'Collections') });
     await expect(list.getByText('Zonenmitglied', { exact: true })).toBeVisible();
@@ -372,7 +372,7 @@ test.describe('in German', () => {
 
 test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: 'New collection' }).click();
   const dialog = page.getByRole('dialog', { name: 'New collection' });
@@ -475,7 +475,7 @@ test('an admin extends a collection’s schema after a dry run, then deletes the
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/admin/collections/${built}`);
   await expect(page.getByText(/2 fields · .* · schema v1/)).toBeVisible();
 
@@ -594,7 +594,7 @@ test('the first press of a record form’s submit marks every required field, th
   // The demo's roadmap items: a required title (first, focused on opening) and a required zone.
   // A window tall enough for the whole form: its save bar follows the fields, not the window's foot.
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/collections/roadmap_items');
   await page.getByRole('button', { name: 'New roadmap item' }).first().click();
   const panel = page.getByRole('dialog', { name: 'New roadmap item' });

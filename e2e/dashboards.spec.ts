@@ -1,5 +1,5 @@
 import { errors, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaApi } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { pointerDragSettled } from './support/dnd';
 
@@ -149,7 +149,7 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(dashboardPath());
   await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(zoneName);
@@ -284,7 +284,7 @@ test('an editor adds, configures, resizes and saves widgets, and finds them afte
 
 test('unsaved layout changes are guarded on cancel, reset and leaving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(dashboardPath());
   const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
   await toolbar.getByRole('button', { name: 'Edit layout' }).click();
@@ -447,7 +447,7 @@ test('every widget type renders whole at its minimum size and at common sizes', 
   })) as { id: string };
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
   await expect(page.getByTestId('widget')).toHaveCount(layout.length);
   const revenue = page.getByRole('region', { name: 'Revenue' });
@@ -530,7 +530,7 @@ test('a chart of several series: built in its settings, saved, drawn with a lege
   const boards = (await api(page.request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards`)) as unknown[];
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
   const contents = page.getByRole('region', { name: 'Chart' });
   await expect(contents.getByRole('img')).toHaveAttribute(
@@ -604,7 +604,7 @@ test('a widget dragged from the library lands on the grid cell where it is dropp
     ],
   })) as { id: string };
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
   await expect(page.getByText('1 widget', { exact: true })).toBeVisible();
   await page
@@ -666,7 +666,7 @@ async function editTightBoard(page: Page, name: string): Promise<void> {
     ],
   })) as { id: string };
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
   await page
     .getByRole('toolbar', { name: 'Dashboard toolbar' })
@@ -803,7 +803,7 @@ test('an unknown dashboard, zone or hub, and one in a zone the member is not in,
     await api(page.request, 'post', `/zones/${otherZone}/hubs/${otherHub}/dashboards`, { name: 'Secret' })
   ).id as string;
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(`/zones/${otherZone}/hubs/${otherHub}/dashboards/${otherBoard}`);
   await expect(page.getByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
   await expect(page.getByText('Access Denied')).toHaveCount(0);
@@ -841,7 +841,7 @@ test('the dashboard home shows the modules and dashboards visited last and what 
     name: 'Runbook',
     type: 'markdown',
   })) as { id: string };
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/modules/${runbook.id}`);
   await expect(page.getByRole('heading', { name: 'Runbook', level: 1 })).toBeVisible();
   await page.goto(dashboardPath());

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, DEMO_MEMBER, signInViaApi } from './support/auth';
 import { keyboardDragReady, pointerDragSettled } from './support/dnd';
 
 // The Database module type (issue 11): the demo admin registers a collection through the API with
@@ -96,7 +96,7 @@ test('a Database module picks a collection from the list and shows its rows, edi
   const hub = list<{ id: string; name: string }>(await api(request, 'get', `/zones/${zone.id}/hubs`))[0];
   expect(hub, 'a hub in the demo zone').toBeTruthy();
 
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(`/zones/${zone.id}/hubs/${hub.id}`);
   await page.getByRole('button', { name: 'New module' }).click();
   const create = page.getByRole('dialog');
@@ -135,7 +135,7 @@ test('a Database module picks a collection from the list and shows its rows, edi
 
 test('a member sees the rows with only the actions their role is granted', async ({ page }, testInfo) => {
   expect(moduleUrl, 'the module from the first test').not.toBe('');
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(moduleUrl);
   const tasks = page.getByRole('table', { name: 'Tasks' });
   await expect(tasks.getByRole('row', { name: 'Book the venue' })).toBeVisible();
@@ -160,7 +160,7 @@ test('the same module as a board (columns by the yes/no field) and as a list of 
     expect(res.status(), await res.text()).toBe(200);
   };
   await setView('board');
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(moduleUrl);
   const board = page.getByRole('region', { name: 'Tasks by done' });
   await expect(board.getByRole('region', { name: 'No' })).toContainText('Water the plants');
@@ -209,7 +209,7 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   test.setTimeout(90_000);
   expect(moduleUrl, 'the module from the first test').not.toBe('');
   // The previous test left the module as a board by its "done" field.
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(moduleUrl);
   const board = page.getByRole('region', { name: 'Tasks by done' });
   const yes = board.getByRole('region', { name: 'Yes' });
@@ -304,7 +304,7 @@ test('the admin drags cards to another column (pointer and keyboard); a refused 
   // The member's grant has no update: no handles.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signInViaUi(member, DEMO_MEMBER);
+  await signInViaApi(member, DEMO_MEMBER);
   await member.goto(moduleUrl);
   const memberBoard = member.getByRole('region', { name: 'Tasks by done' });
   await expect(memberBoard.getByRole('region', { name: 'Yes' })).toContainText('Water the plants');
@@ -343,7 +343,7 @@ test('with an order field the admin drags a card to its place in a column (keybo
       }[]
     ).map((r) => `${r.title}: ${r.done ? 'yes' : 'no'} ${r.position}`);
 
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto(moduleUrl);
   const board = page.getByRole('region', { name: 'Tasks by done' });
   const yes = board.getByRole('region', { name: 'Yes' });
@@ -449,7 +449,7 @@ test("the demo's Roadmap board: a registered collection in columns, each ordered
   );
   expect(module, 'the demo Roadmap board').toBeTruthy();
 
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${module!.id}`);
   const board = page.getByRole('region', { name: 'Roadmap items by status' });
   await expect(board.getByRole('region')).toHaveCount(4);
@@ -501,7 +501,7 @@ test("a Database module shows its own zone's rows only, not those of the member'
   const all = await request.get('/api/rest/roadmap_items?select=id', { headers: auth });
   expect(list(await all.json()).length).toBeGreaterThan(0);
 
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto(`/zones/${acme.id}/hubs/${hub.id}/modules/${module.id}`);
   await expect(page.getByRole('heading', { name: `Acme roadmap ${stamp}`, level: 1 })).toBeVisible();
   // …but this module, in Acme Headquarters, has none of them.

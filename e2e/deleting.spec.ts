@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signInViaUi } from './support/auth';
+import { newAccount, signInViaApi } from './support/auth';
 
 // Deleting from a page that shows the thing deleted: a module, then its hub, then the zone. Each
 // lands on the page above it with a toast, and nothing still on screen asks the server for what
@@ -36,7 +36,7 @@ test('deleting a module, its hub and its zone asks for nothing that is gone', as
     config: { url: 'https://example.com/scratch' },
   });
 
-  await signInViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto(`/zones/${zoneId}/hubs/${hubId}/modules/${moduleId}`);
   await expect(page.getByRole('heading', { name: 'Scratch notes', level: 1 })).toBeVisible();
   const notFound = watchForNotFound(page);

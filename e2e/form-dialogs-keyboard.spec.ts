@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 // Form dialogs by keyboard (an outside keyboard audit): in the route form, a collection record's
 // side panel (a long form) and the navigation item dialog, every control reached by Tab is in
@@ -163,7 +163,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/routes');
     await page.getByRole('button', { name: 'New route' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a route' });
@@ -183,7 +183,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto(`/admin/collections/${name}`);
     await page.getByRole('button', { name: 'New long record' }).first().click();
     const panel = page.getByRole('dialog', { name: 'New long record' });
@@ -198,7 +198,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/navigation');
     await page.getByRole('button', { name: 'Add item' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a menu item' });

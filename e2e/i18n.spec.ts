@@ -3,7 +3,7 @@ import {
   latestMail,
   newAccount,
   screens,
-  signInViaUi,
+  signInViaApi,
   signUpViaApi,
   verifyEmailViaMail,
 } from './support/auth';
@@ -31,7 +31,8 @@ test('switching to German translates the menu, form errors and dates; Japanese a
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   const account = await signUpViaApi(page.request, newAccount('sprache'));
-  await signInViaUi(page, account);
+  await signInViaApi(page, account);
+  await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   await saveLanguage(page, 'de-DE');
@@ -108,7 +109,7 @@ test("the server's refusals read in German too: an invitation already pending", 
   });
   expect(first.status()).toBe(202);
 
-  await signInViaUi(page, account);
+  await signInViaApi(page, account);
   await page.goto(`/zones/${zoneId}?tab=members`);
   const form = page.getByRole('form', { name: de('Invite by email') });
   await form.getByLabel(de('Email'), { exact: true }).fill(invitee);
@@ -193,7 +194,7 @@ test('Japanese at 375 px: every settings tab and the users filter read in full',
   await sql(
     `UPDATE user_profiles SET role = 'admin' WHERE id = (SELECT id FROM users WHERE email = ${literal(account.email)})`,
   );
-  await signInViaUi(page, account);
+  await signInViaApi(page, account);
   await saveLanguage(page, 'ja-JP');
 
   // The tab strip wraps rather than hiding its last tab past the edge.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 // A newcomer's walk through the admin area (an outside audit): the buttons beside a page's title
 // changed size from page to page — "Invite user", "New collection", "Edit schema" and "Delete
@@ -17,7 +17,7 @@ const PAGES = [
 ];
 
 test("a page's own actions beside its title are one size on every page", async ({ page }) => {
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   const seen: Record<string, { height: number; fontSize: string }[]> = {};
   for (const { path, action } of PAGES) {
     await page.goto(path);
@@ -43,7 +43,7 @@ test("on a tablet beside the sidebar, a page's title and description keep the co
   // the window (not the page's column) was wider than 640 px: the route manager's description was
   // squeezed into a 130 px column of seven lines. The actions now wrap under the title instead.
   await page.setViewportSize({ width: 820, height: 1100 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   for (const { path, action } of PAGES) {
     await page.goto(path);
     const header = page.locator('[data-slot="page-header"]');
@@ -66,7 +66,7 @@ test("a table's rows-per-page box is as wide as the number it shows, on a phone 
   // It was as wide as its longest option, "Scroll (1,000 a load)": a box of 170–230 px showing "25",
   // pushing the page count onto a line of its own on a phone.
   await page.setViewportSize({ width: 375, height: 667 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/collections/roadmap_items');
   const size = page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Rows per page');
   await expect(size).toHaveValue('25');
@@ -115,7 +115,7 @@ test("the permission matrix's rows stay a few lines tall on a phone", async ({ p
   // Squeezed to 40rem, the "Fields and rows" summary ran to four or five lines in a 216 px column
   // and each row grew to 85–120 px: five rows filled the screen. The table scrolls sideways instead.
   await page.setViewportSize({ width: 375, height: 667 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('tab', { name: 'Roles' }).click();
   const matrix = page.getByRole('table', { name: /^Permissions of / });
@@ -140,7 +140,7 @@ test("a hub's module tabs on a phone: a tab cut at the edge fades out, the curre
   // Three modules are wider than 375 px: "Company site" was cut to "Compa" by a hard edge, reading
   // as a clipped label rather than as a row that scrolls. The row now fades where tabs are hidden.
   await page.setViewportSize({ width: 375, height: 667 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/zones');
   await page
     .getByRole('link', { name: /Acme Headquarters/ })
@@ -181,7 +181,7 @@ test('importing a CSV with refused rows on a phone: problems read in lines, the 
   // A file of refused rows: each row's problems ran a word a line in a column squeezed to its
   // longest word (a 220 px row), and Cancel/Import sat a long scroll below the preview.
   await page.setViewportSize({ width: 375, height: 667 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/collections/roadmap_items');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importing = page.getByRole('dialog', { name: 'Import roadmap items from CSV' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 import { literal, sql } from './support/db';
 import { keyboardDragReady, pointerDragSettled } from './support/dnd';
 
@@ -74,7 +74,7 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/navigation');
   await expect(page.getByRole('heading', { name: 'Navigation', level: 1 })).toBeVisible();
   await expect(row(page, LEAF)).toHaveAttribute('data-depth', '0');
@@ -137,14 +137,12 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
 
 test('"Preview as" a member leaves out an admin-only item that the admin preview shows', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/navigation');
   const preview = page.getByRole('navigation', { name: 'Menu preview' });
   await page.getByLabel('Role').selectOption('admin');
@@ -162,7 +160,7 @@ test('adds, edits and deletes are a draft: undo, preview of the draft, one Save,
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/navigation');
   const state = page.getByTestId('navigation-save-state');
   const stored = async (title: string) =>
@@ -296,7 +294,7 @@ test('the builder stays responsive with 1,000 items', async ({ page }) => {
     )
     INSERT INTO navigation (title, path, type, parent_id, order_index)
     SELECT 'E2E child ' || n || ' ${run}', '/profile', 'internal', g.id, n FROM g, generate_series(1, 999) AS n`);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
 
   const started = Date.now();
   await page.goto('/admin/navigation');

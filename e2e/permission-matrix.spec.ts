@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, newAccount, screens, signInViaUi, signUpViaApi } from './support/auth';
+import { DEMO_ADMIN, newAccount, screens, signInViaApi, signUpViaApi } from './support/auth';
 
 // The role permission matrix (issue 11): the demo admin registers a collection that grants
 // nothing, adds a custom role and gives it to a fresh account — which is refused the collection
@@ -79,7 +79,7 @@ test('a custom role granted Read in the matrix reads the collection through the 
   const before = await call(request, 'get', `/rest/${collection}?select=title`, readerToken);
   expect(before.status(), 'no grant: the collection does not exist for the role').toBe(404);
 
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('tab', { name: 'Roles' }).click();
   await page.getByRole('combobox', { name: 'Role' }).selectOption(role);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, screens, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, screens, signInViaApi } from './support/auth';
 import { sql } from './support/db';
 
 // The route manager on the admin Routes page: an admin adds a page, the app serves it at once;
@@ -16,7 +16,7 @@ test.afterAll(async () => {
 test('an admin adds, refuses a clash, deactivates and deletes a route in the browser', async ({ page }) => {
   // Many steps, each a real round trip; on a loaded shared machine they take minutes.
   test.setTimeout(180_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/routes');
 
   await page.getByRole('button', { name: 'New route' }).click();
@@ -108,7 +108,7 @@ test('an admin adds, refuses a clash, deactivates and deletes a route in the bro
 
 test('the route manager says so when the server fails, and recovers on retry', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   let failing = true;
   // The admin list (every row, inactive too) and the server check fail; the app's own route set
   // (?is_active=eq.true) still loads.
@@ -155,7 +155,7 @@ test('the route manager says so when the server fails, and recovers on retry', a
 test('on a phone the routes page scrolls its table, not the page', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/admin/routes');
   await expect(page.getByRole('cell', { name: '/login', exact: true })).toBeAttached();
   await expect(page.getByRole('button', { name: 'New route' })).toBeVisible();

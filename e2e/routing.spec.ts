@@ -1,6 +1,6 @@
 import { sql } from './support/db';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 import { putRoutes, setRouteActive } from './support/routes';
 
 /** Open browsers ask for route changes every 5 s; the server sees psql changes within 1 s. */
@@ -126,7 +126,7 @@ test.describe('routes from the database', () => {
       layout: 'Public',
     });
     try {
-      await signInViaUi(page, DEMO_ADMIN);
+      await signInViaApi(page, DEMO_ADMIN);
       await page.goto('/admin/routes');
       await page.getByRole('button', { name: 'Check routes' }).click();
       const result = page.getByTestId('route-check-result');

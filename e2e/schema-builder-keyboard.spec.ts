@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 import { expectAccessible } from './support/axe';
 
 // The schema builder by keyboard (an outside keyboard audit): in the "New collection" dialog,
@@ -59,7 +59,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     const dialog = await openNewCollection(page);
     // Two fields: a long form, so Tab has to scroll the dialog many times.
     await dialog.getByRole('button', { name: 'Add field' }).click();
@@ -91,7 +91,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     const dialog = await openNewCollection(page);
     await dialog.getByLabel('Name', { exact: true }).fill(`e2e_moods_${Date.now().toString(36)}`);
     await dialog.getByLabel('Label (one row)').fill('Mood');

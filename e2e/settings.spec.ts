@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, signInViaUi } from './support/auth';
+import { DEMO_MEMBER, signInViaApi } from './support/auth';
 import { literal, sql } from './support/db';
 
 // Settings: the frame's section nav, preferences stored on the account (theme, language, time
@@ -34,7 +34,7 @@ test('settings: the section nav, and preferences that are saved to the account a
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
@@ -157,7 +157,8 @@ test('a signed-out visitor keeps the theme chosen on the device', async ({ page 
 });
 
 test('a member gets Access Denied on the admin area, with the reason', async ({ page }) => {
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
@@ -173,7 +174,7 @@ test('a member gets Access Denied on the admin area, with the reason', async ({ 
 
 test("'Manage members' opens the zone on its Members tab, and the tab stays in the URL", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInViaUi(page, DEMO_MEMBER);
+  await signInViaApi(page, DEMO_MEMBER);
   await page.goto('/settings/members');
   await page.getByRole('link', { name: 'Manage members of Product Team' }).click();
   await expect(page).toHaveURL(/\/zones\/[0-9a-f-]{36}\?tab=members$/);

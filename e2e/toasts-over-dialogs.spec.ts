@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaUi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 // Toasts and dialogs (an outside audit): from the `sm` breakpoint up, toasts showed bottom-right,
 // over a dialog's Save and Cancel, and the pointer could not reach them for five seconds; then top
@@ -70,7 +70,7 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    await signInViaUi(page, DEMO_ADMIN);
+    await signInViaApi(page, DEMO_ADMIN);
     await page.goto(`/admin/collections/${name}`);
     // A refused add is said once, in the panel under its field: no toast says it again.
     let panel = await openNewTag(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, latestMail, linkIn, signInViaUi, signUpViaApi, type TestAccount } from './support/auth';
+import { DEMO_ADMIN, latestMail, linkIn, signInViaApi, signUpViaApi, type TestAccount } from './support/auth';
 import { keyboardDragReady } from './support/dnd';
 
 // Editing a zone's structure and content as the demo admin: the zone form (with an inline
@@ -35,7 +35,7 @@ test('the demo admin creates a zone, reorders hubs by keyboard, and edits and de
   test.setTimeout(90_000);
   viewer = await signUpViaApi(page.request);
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
 
   // The zone form: an inline error first, then the zone
   await page.goto('/zones');
@@ -182,7 +182,7 @@ test('a viewer reads the module without edit controls; the guard refuses it unde
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  await signInViaUi(page, viewer);
+  await signInViaApi(page, viewer);
   await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
   await expect(page.getByText('You joined the zone')).toBeVisible();
   await page.goto(moduleUrl);

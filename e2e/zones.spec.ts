@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { latestMail, linkIn, screens } from './support/auth';
+import { latestMail, linkIn, screens, signInViaApi } from './support/auth';
 import { pointerDragSettled } from './support/dnd';
 
 // The zones journey: an owner creates a zone, a hub, a module and a dashboard, arranges widgets
@@ -23,14 +23,6 @@ test.describe.configure({ mode: 'serial' });
 async function signUp(page: Page, user: typeof owner) {
   const res = await page.request.post('/api/auth/signup', { data: user });
   expect(res.status(), await res.text()).toBeLessThan(300);
-}
-
-async function signIn(page: Page, user: typeof owner) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function shoot(page: Page, name: string) {
@@ -59,7 +51,7 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.setViewportSize({ width: 1280, height: 860 });
   await signUp(page, owner);
   await signUp(page, viewer);
-  await signIn(page, owner);
+  await signInViaApi(page, owner);
 
   // Zone
   await page.goto('/zones');
@@ -232,7 +224,7 @@ test('a viewer sees the zone read-only: no Settings tab, no role to change', asy
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  await signIn(page, viewer);
+  await signInViaApi(page, viewer);
   // The invitation mail's link accepts (the link proves the mailbox of the unverified account)
   await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
   await expect(page.getByText('You joined the zone')).toBeVisible();
@@ -286,7 +278,8 @@ test('on a phone a long zone name wraps to two lines, then is cut, and the role 
     data: { name: longName, description: 'Offices, people and the places they share.' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, account);
+  await signInViaApi(page, account);
+  await page.goto('/dashboard');
   const list = page.getByRole('list', { name: 'Zones', exact: true });
   await expect(list.getByRole('link', { name: longName })).toBeVisible();
   const boxes = await list.evaluate((ul) => {
@@ -331,7 +324,7 @@ test('on a phone the zone and hub tabs fit in every offered language (issue #13)
   const hub = await page.request.post(`/api/zones/${zoneId}/hubs`, { headers, data: { name: 'Kampagnen' } });
   expect(hub.status(), await hub.text()).toBe(201);
   const hubId = ((await hub.json()) as { id: string }).id;
-  await signIn(page, account);
+  await signInViaApi(page, account);
 
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   // The tabs not whole inside the tab list (cut at its edge, or their label cut)

@@ -56,6 +56,34 @@ export async function signInViaUi(page: Page, account: { email: string; password
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Signs in without the login form, for tests whose subject is not signing in: POST
+ * /api/auth/signin, and its answer stored the way the client stores a session it signed in
+ * (localStorage `auth-storage`, apps/client/src/auth/auth-record.ts). The record is written from
+ * a same-origin JSON page (/api/health), so the app loads once, at the test's next `page.goto`,
+ * with the session — instead of twice (the login page, then the dashboard it leads to).
+ */
+export async function signInViaApi(page: Page, { email, password }: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/signin', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { user, tokens } = (await response.json()) as {
+    user: { id: string; email: string };
+    tokens: { accessToken: string; refreshToken: string; expiresAt: number };
+  };
+  const stored = {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    expires_at: tokens.expiresAt,
+  };
+  const record = {
+    state: { user, tokens: stored, session: { ...stored, user } },
+    version: '1.0.0',
+    timestamp: Date.now(),
+  };
+  await page.goto('/api/health');
+  await page.evaluate((value) => localStorage.setItem('auth-storage', value), JSON.stringify(record));
+}
+
 /** Opens the account menu in the top bar and chooses an item. */
 export async function chooseInUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Account menu' }).click();
