@@ -26,7 +26,13 @@ async function signUp(page: Page, user: typeof owner) {
 }
 
 async function shoot(page: Page, name: string) {
-  const settle = () => page.waitForTimeout(300); // let colour transitions finish
+  // Let the colour transitions a scheme or width change starts finish (no fixed wait: getAnimations
+  // applies the change's styles, so the transitions it starts are there to wait for).
+  const settle = () =>
+    page.evaluate(async () => {
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+    });
   await page.screenshot({ path: `${SCREENS}/${name}-desktop-light.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await settle();
