@@ -86,7 +86,7 @@ test("a card's description takes the card's width on a phone, not the column bes
   // a button beside their title, and their description was squeezed beside it too, into a column
   // of two or three words a line (five lines in Japanese). On a wide screen it stays beside it.
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInViaUi(page, DEMO_ADMIN);
+  await signInViaApi(page, DEMO_ADMIN);
   await page.goto('/settings/security');
   const headers = page
     .locator('[data-slot="card-header"]')
@@ -185,8 +185,16 @@ test('importing a CSV with refused rows on a phone: problems read in lines, the 
   await page.goto('/admin/collections/roadmap_items');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importing = page.getByRole('dialog', { name: 'Import roadmap items from CSV' });
-  const rows = Array.from({ length: 6 }, (_, i) => `Row ${i},bogus-${i},enormous`);
-  const csv = ['title,status,size', ...rows, 'Fine,now,small'].join('\n');
+  // Every row names its zone (a field each row needs; a file without that column is refused whole).
+  const zone = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('auth-storage')!).state.tokens.access_token;
+    const response = await fetch('/api/rest/zones?select=id&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { id: string }[])[0].id;
+  });
+  const rows = Array.from({ length: 6 }, (_, i) => `Row ${i},bogus-${i},enormous,${zone}`);
+  const csv = ['title,status,size,zone_id', ...rows, `Fine,now,small,${zone}`].join('\n');
   await importing
     .getByLabel('CSV file')
     .setInputFiles({ name: 'refused.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

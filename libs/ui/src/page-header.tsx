@@ -27,7 +27,7 @@ export function PageHeader({ title, description, actions, eyebrow, className, ..
         </h1>
         {description ? <p className="max-w-prose text-muted-foreground text-pretty">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }
