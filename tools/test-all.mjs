@@ -60,9 +60,9 @@ function playwrightCounts(file, label) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected' || test.status === 'flaky')
+        if (test.status === 'unexpected' || test.status === 'flaky' || test.status === 'skipped')
           failures.push(
-            `${label}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`,
+            `${label}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status === 'skipped' ? 'did not run' : test.status})`,
           );
     for (const child of suite.suites ?? [])
       walk(child, suite.file === child.file && child.title ? [...titles, child.title] : titles);
@@ -70,7 +70,12 @@ function playwrightCounts(file, label) {
   for (const suite of j.suites ?? []) walk(suite, []);
   for (const e of j.errors ?? [])
     failures.push(`${label}: ${String(e.message).split('\n').find(Boolean) ?? 'error'}`);
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (j.errors?.length ?? 0) };
+  // The suite has no test.skip: a skipped test is one that did not run because an earlier test of
+  // its serial group failed, and counts as failed so that it cannot vanish from the totals.
+  return {
+    passed: s.expected ?? 0,
+    failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0) + (j.errors?.length ?? 0),
+  };
 }
 
 function record(label, status, file, counter) {
