@@ -81,7 +81,7 @@ const NOT_SHOWN: Record<string, string> = {
     'start-up configuration',
   'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)':
     'start-up configuration',
-  'Not valid JSON: ${(error as Error).message}': 'npm run schema:check, an integrator’s CI',
+  'Not valid JSON${where}: ${reason}': 'npm run schema:check, an integrator’s CI',
   'The file is larger than ${COLLECTION_FILE_MAX_CHARS} characters': 'npm run schema:check',
   'Collection "${name}" is also defined in ${first}': 'npm run schema:check',
   'Invalid If-Match header': 'the client sends the ETag it read',
