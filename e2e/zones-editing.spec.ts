@@ -184,7 +184,7 @@ test('a viewer reads the module without edit controls; the guard refuses it unde
   const page = await context.newPage();
   await signInViaApi(page, viewer);
   await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
-  await expect(page.getByText('You joined the zone')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^You joined /, level: 1 })).toBeVisible();
   await page.goto(moduleUrl);
   await expect(page.getByRole('heading', { name: 'Reference', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open link/ })).toBeVisible();

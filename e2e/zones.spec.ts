@@ -233,7 +233,7 @@ test('a viewer sees the zone read-only: no Settings tab, no role to change', asy
   await signInViaApi(page, viewer);
   // The invitation mail's link accepts (the link proves the mailbox of the unverified account)
   await page.goto(linkIn((await latestMail(viewer.email, /^You are invited/)).text));
-  await expect(page.getByText('You joined the zone')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^You joined /, level: 1 })).toBeVisible();
   await expect(page.getByText('Your role: viewer.')).toBeVisible();
   await page.goto('/dashboard');
   // The dashboard home lists the zone under "Your zones" (and again among zones with activity)
