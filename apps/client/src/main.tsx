@@ -17,6 +17,7 @@ import { preloadLikelyData, preloadLikelyPage } from './routing/preload-likely-p
 
 logger.start();
 installFocusKeeper();
+preloadLikelyPage(window.location.pathname);
 // The account's preferences apply after sign-in; their code is not part of the first chunk.
 const PreferencesSync = lazy(() =>
   import('./features/settings/components/PreferencesSync').then((m) => ({ default: m.PreferencesSync })),
@@ -29,11 +30,6 @@ void authStore.initialize();
 const preloadData = (pathname: string) =>
   void preloadLikelyData(pathname, queryClient, authStore.getAccessToken);
 preloadData(window.location.pathname);
-// In the next task, once the session check and the page's first requests have left (they leave
-// from microtasks, after this module has run): adding a dashboard page's ~90 modulepreload links
-// takes a while (measured 86 ms on a busy 2-core machine), and those requests waited behind it.
-// The chunks come from the browser's cache, the answers from the server.
-setTimeout(() => preloadLikelyPage(window.location.pathname), 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

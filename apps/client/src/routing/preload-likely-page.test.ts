@@ -81,28 +81,6 @@ describe('preloadLikelyData', () => {
     );
   });
 
-  it("asks for the widgets' data as soon as the layout is in, while the guard, zone and hub are still on their way", async () => {
-    const client = new QueryClient();
-    const layout = [
-      { id: 'a', type: 'stat', x: 0, y: 0, w: 3, h: 2, config: { title: 'Members', source: 'zone_members' } },
-    ];
-    client.setQueryData(dashboardQueries.detail('z1', 'h1', 'd1').queryKey, {
-      id: 'd1',
-      hub_id: 'h1',
-      name: 'Board',
-      layout,
-    } as never);
-    const members = JSON.stringify(zoneQueries.members('z1').queryKey);
-    // The guard, zone, hub and the sidebar's lists never answer.
-    const prefetch = vi
-      .spyOn(client, 'prefetchQuery')
-      .mockImplementation((options) =>
-        JSON.stringify(options.queryKey) === members ? Promise.resolve() : new Promise<void>(() => undefined),
-      );
-    void preloadLikelyData('/zones/z1/hubs/h1/dashboards/d1', client, () => Promise.resolve('token'));
-    await vi.waitFor(() => expect(keysOf(prefetch).has(members)).toBe(true));
-  });
-
   it("asks for the page's data as soon as the session is known, without first loading any code", async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);

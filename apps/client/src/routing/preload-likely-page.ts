@@ -81,16 +81,9 @@ export async function preloadLikelyData(
     // for now, beside the page's, instead of once the layout has rendered. Widgets that count the
     // zone's modules or dashboards read the same queries, a round trip sooner.
     const menu = prefetchZoneMenu(client, params.zoneId);
-    const page = prefetchDashboardPage(client, params.zoneId, params.hubId, params.dashboardId);
-    // The widgets' part waits for the layout alone (it joins the layout's request in flight), not
-    // for the guard, zone and hub beside it: on a busy machine the last of those four came back up
-    // to ~110 ms after the layout, and the chart code and the members' list waited for it.
+    await prefetchDashboardPage(client, params.zoneId, params.hubId, params.dashboardId);
     const { prefetchDashboard } = await widgets;
-    await Promise.all([
-      prefetchDashboard(client, params.zoneId, params.hubId, params.dashboardId),
-      page,
-      menu,
-    ]);
+    await Promise.all([prefetchDashboard(client, params.zoneId, params.hubId, params.dashboardId), menu]);
   } catch {
     // The page asks again, and shows what goes wrong.
   }
