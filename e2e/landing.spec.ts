@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 test.describe('landing page', () => {
   test('shows the product, the app version and a live system status from /api/health', async ({ page }) => {
@@ -82,12 +82,17 @@ test.describe('landing page', () => {
     // The signed-in frame's drawer (AppShell: Radix dialog, focus scope, scroll lock…) is three
     // chunks the public pages never open; the first paint of a cold visit waited for them.
     const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
-    });
+    };
+    page.on('response', onResponse);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /shaped by data/ })).toBeVisible();
     await expect(page.getByTestId('system-status')).toContainText('All systems operational');
+    // Every chunk the visit asks for, including one fetched after the status shows; then stop
+    // listening, so no body is read after the page has closed (that rejection failed the next test).
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(5);
     expect(bodies.filter((body) => body.includes('DialogOverlay'))).toEqual([]);
