@@ -53,6 +53,8 @@ export interface RowScopeProblem {
   /** Under the scope: `via.1`, `field`, `inactive.field`, `inactive.via.0` (as path parts). */
   path: (string | number)[];
   message: string;
+  /** Set when the problem is a relation whose target collection is unknown: its name. */
+  unknownTarget?: string;
 }
 
 /**
@@ -172,7 +174,13 @@ function walkPath(
     const target = column.field.target === current.name ? current : lookup(column.field.target);
     if (!target) {
       const problems = strict
-        ? [{ path: [...at, i], message: `Unknown collection "${column.field.target}"` }]
+        ? [
+            {
+              path: [...at, i],
+              message: `Unknown collection "${column.field.target}"`,
+              unknownTarget: column.field.target,
+            },
+          ]
         : [];
       return { steps, problems };
     }

@@ -79,6 +79,30 @@ describe('schema:check', () => {
     ]);
   });
 
+  it('says once that a relation target is unknown, also when a row scope goes through it', () => {
+    writeFileSync(
+      join(dir, 'tasks.json'),
+      valid('tasks', {
+        fields: [
+          { name: 'title', type: 'string' },
+          { name: 'project_id', type: 'relation', target: 'projectz' },
+        ],
+        permissions: {
+          user: {
+            actions: ['read'],
+            scope: { kind: 'zone_member', via: ['project_id'], field: 'zone_id' },
+          },
+        },
+      }),
+    );
+    expect(run('tasks.json')).toBe(1);
+    expect(err).toEqual([
+      'tasks.json: fields.1.target: Unknown collection "projectz"',
+      '1 schema file checked: 1 problem',
+      expect.stringMatching(/^Hint: /),
+    ]);
+  });
+
   it('refuses two files defining the same collection', () => {
     writeFileSync(join(dir, 'a.json'), valid('tasks'));
     writeFileSync(join(dir, 'b.json'), valid('tasks'));

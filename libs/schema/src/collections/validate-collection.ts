@@ -302,11 +302,14 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
   // Relations: targets known, keys they can point to, display fields that exist.
   const known = new Map<string, Collection>((context.collections ?? []).map((c) => [c.name, c]));
   known.set(collection.name, collection);
+  // Targets already named as unknown at their field: a scope path through them says nothing more.
+  const unknownTargets = new Set<string>();
   collection.fields.forEach((field, index) => {
     if (field.type !== 'relation' || context.collections === undefined) return;
     const target = known.get(field.target);
     if (!target) {
       add(['fields', index, 'target'], `Unknown collection "${field.target}"`);
+      unknownTargets.add(field.target);
       return;
     }
     if (!hasImpliedId(target) && !(target.primary_key?.length === 1 && target.primary_key[0] === 'id')) {
@@ -376,7 +379,17 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
   const roles = Object.entries(collection.permissions);
   if (roles.length > COLLECTION_MAX_ROLES) add(['permissions'], `At most ${COLLECTION_MAX_ROLES} roles`);
   for (const [role, grant] of roles) {
-    problems.push(...permissionProblems(collection, role, grant, refer, (name) => known.get(name), strict));
+    problems.push(
+      ...permissionProblems(
+        collection,
+        role,
+        grant,
+        refer,
+        (name) => known.get(name),
+        strict,
+        unknownTargets,
+      ),
+    );
   }
   if (collection.default_permission !== undefined) {
     if (!builtin) {
@@ -393,6 +406,7 @@ function crossFieldProblems(collection: Collection, context: CollectionContext):
         refer,
         (name) => known.get(name),
         strict,
+        unknownTargets,
       ),
     );
   }
@@ -407,6 +421,7 @@ function permissionProblems(
   refer: (path: PathPart[], name: string) => CollectionColumn | undefined,
   lookup: CollectionLookup,
   strict: boolean,
+  unknownTargets: ReadonlySet<string>,
 ): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
   const add = (path: PathPart[], message: string) => problems.push(problemAt(path, message));
@@ -427,7 +442,11 @@ function permissionProblems(
     }
   });
   const { problems: scopeProblems } = resolveRowScope(collection, grant.scope, lookup, strict);
-  for (const p of scopeProblems) add(at('scope', ...p.path), p.message);
+  for (const p of scopeProblems) {
+    // One message per problem: an unknown target is reported once, at the relation field naming it.
+    if (p.unknownTarget !== undefined && unknownTargets.has(p.unknownTarget)) continue;
+    add(at('scope', ...p.path), p.message);
+  }
   return problems;
 }
 
