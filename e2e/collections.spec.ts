@@ -278,6 +278,40 @@ test('a registered collection gets an admin screen: add, find, export, delete an
   await expect(books.getByRole('row', { name: `The long novel ${stamp}` })).toContainText(zoneName);
 });
 
+test('a CSV file without a column every row needs is refused once, naming the field, and nothing is sent', async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/admin/collections/${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Books');
+  const before = await api(page.request, 'get', `/rest/${name}?select=id&limit=1`);
+  const total = before.headers()['content-range'];
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/api/rest/${name}`)) posts.push(r.url());
+  });
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import books from CSV' });
+  // "Title" is required and has no default: a file without it could import no row.
+  await importing.getByLabel('CSV file').setInputFiles({
+    name: 'no-title.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('pages,genre\r\n12,novel\r\n30,essay\r\n'),
+  });
+  const refusal = importing.getByRole('alert');
+  await expect(refusal).toContainText('no-title.csv cannot be imported');
+  await expect(refusal).toContainText('The file has no column for Title, which every row needs');
+  // Said once for the file, not as a "Title: Required" on every line; no preview, nothing to import.
+  await expect(importing.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  await expect(importing.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+  await importing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(importing).toBeHidden();
+  expect(posts).toEqual([]);
+  const after = await api(page.request, 'get', `/rest/${name}?select=id&limit=1`);
+  expect(after.headers()['content-range']).toBe(total);
+});
+
 test.describe('in German', () => {
   const language = (request: APIRequestContext, tag: string) =>
     request.patch('/api/users/me/preferences', {
