@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
+import { gadgets, projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
 import { csvCellValue, matchColumns, planCsvImport } from './csv-import';
+import { recordsToCsv } from './records-csv';
 
 const PARIS = 'Europe/Paris';
 const field = (name: string) => projects.fields.find((f) => f.name === name)!;
@@ -95,5 +96,27 @@ describe('csvCellValue', () => {
     });
     const json = { name: 'j', type: 'json' } as never;
     expect(csvCellValue(json, '{"a":', PARIS)).toEqual({ ok: false, message: 'Must be valid JSON' });
+  });
+});
+
+describe('an export imports back as it was', () => {
+  it('takes off the formula guard the export put before -, =, + and @', () => {
+    const rows = [
+      { name: '-minus', notes: '=1+1', weight: -2.5 },
+      { name: "'=quoted", notes: '@home', weight: 3 },
+      { name: "it's", notes: "'plain", weight: 0 },
+    ];
+    const csv = recordsToCsv(['name', 'notes', 'weight'], rows);
+    // Weights below zero allowed here: a negative number is the commonest guarded value.
+    const signed = {
+      ...gadgets,
+      fields: gadgets.fields.map((f) => (f.name === 'weight' ? { ...f, min: undefined } : f)),
+    };
+    const plan = planCsvImport(signed, csv, { timeZone: PARIS });
+    expect(plan.fileProblems).toEqual([]);
+    expect(plan.records.map((r) => r.problems)).toEqual([[], [], []]);
+    expect(
+      plan.records.map((r) => ({ name: r.values.name, notes: r.values.notes, weight: r.values.weight })),
+    ).toEqual(rows);
   });
 });

@@ -11,6 +11,7 @@ import { enumOptions, fieldLabel } from '@/features/schema-ui/utils/field-labels
 import { isFormWritable } from '@/features/schema-ui/utils/form-sections';
 import { wallTimeToIso } from '@/features/schema-ui/utils/zoned-time';
 import { createFormatters, deviceLocale, deviceTimeZone } from '@/features/settings/utils/formatters';
+import { unguardCsvCell } from './records-csv';
 
 /**
  * CSV import: a file's rows checked as the table API will check them (the collection's zod,
@@ -83,9 +84,11 @@ const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 /** A cell as the API takes it, or why it cannot be one. Empty cells are left out (defaults apply). */
 export function csvCellValue(
   field: CollectionField,
-  text: string,
+  cell: string,
   timeZone: string,
 ): { ok: true; value: unknown } | { ok: false; message: string } | { ok: 'empty' } {
+  // The export's formula guard (an apostrophe before `-`, `=`…) is not part of the value.
+  const text = unguardCsvCell(cell);
   if (text.trim() === '' && field.type !== 'string' && field.type !== 'text') return { ok: 'empty' };
   if (text === '') return { ok: 'empty' };
   switch (field.type) {
