@@ -76,4 +76,5 @@ export * from './collections/row-scope.js';
 export * from './collections/collection-json-schema.js';
 export * from './collections/builtin/index.js';
 export * from './collections/check-collection-files.js';
+export * from './collections/json-error-position.js';
 export * from './collections/schema-registry.js';

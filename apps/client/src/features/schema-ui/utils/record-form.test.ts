@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, type Messages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gadgets, projects, ZONE_ID } from '../testing/fixtures';
 import { formSections } from './form-sections';
 import {
@@ -72,15 +73,15 @@ describe('initialFormValues', () => {
   });
 });
 
-describe('formValuesToRecord', () => {
-  const create = (values: RecordFormValues, collection = projects) =>
-    formValuesToRecord(values, {
-      mode: 'create',
-      entries: entriesOf(collection),
-      initial: initialFormValues(entriesOf(collection), undefined, PARIS),
-      timeZone: PARIS,
-    });
+const create = (values: RecordFormValues, collection = projects) =>
+  formValuesToRecord(values, {
+    mode: 'create',
+    entries: entriesOf(collection),
+    initial: initialFormValues(entriesOf(collection), undefined, PARIS),
+    timeZone: PARIS,
+  });
 
+describe('formValuesToRecord', () => {
   it('converts typed text to the API types and leaves empty fields to the database', () => {
     const { record, problems } = create({
       ...initialFormValues(entriesOf(projects), undefined, PARIS),
@@ -103,7 +104,7 @@ describe('formValuesToRecord', () => {
     const base = initialFormValues(entriesOf(gadgets), undefined, PARIS);
     const { problems } = create({ ...base, specs: '{"a": }', checked_at: '2025-02-30T10:00' }, gadgets);
     expect(problems.name).toBe('Required');
-    expect(problems.specs).toMatch(/^Must be valid JSON: /);
+    expect(problems.specs).toBe('Must be valid JSON (line 1, column 7)');
     expect(problems.in_stock).toBeUndefined();
   });
 
@@ -192,5 +193,22 @@ describe('zoned wall time', () => {
     expect(isoToWallTime(wallTimeToIso('2025-03-30T02:30', PARIS)!, PARIS)).toBe('2025-03-30T03:30');
     expect(wallTimeToIso('tomorrow', PARIS)).toBeNull();
     expect(isoToWallTime('garbage', PARIS)).toBe('');
+  });
+});
+
+describe('bad JSON in a German form', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says where it goes wrong in German, with no English from the JSON parser', async () => {
+    for (const area of ['core', 'workspace', 'admin', 'collections'] as const) {
+      const { messages } = (await import(`../../../locales/de/${area}.po`)) as { messages: Messages };
+      i18n.load('de', messages);
+    }
+    i18n.activate('de');
+    const base = initialFormValues(entriesOf(gadgets), undefined, PARIS);
+    const { problems } = create({ ...base, name: 'x', specs: '{\n  "a": [1, 2\n}' }, gadgets);
+    expect(problems.specs).toMatch(/JSON/);
+    expect(problems.specs).toContain('3');
+    expect(problems.specs).not.toMatch(/Expected|after|array|position|Must be/);
   });
 });

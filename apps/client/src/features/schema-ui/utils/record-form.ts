@@ -1,6 +1,7 @@
 import {
   collectionRecordSchema,
   fieldHasDefault,
+  jsonErrorPosition,
   NOTHING_TO_WRITE,
   type Collection,
   type CollectionField,
@@ -86,10 +87,16 @@ export function fromFormValue(field: CollectionField, value: FormValue, timeZone
     case 'json':
       try {
         return { ok: true, value: JSON.parse(text) as unknown };
-      } catch (error) {
-        // Runs when the form is checked (an event), so the active language is the user's.
-        const reason = error instanceof Error ? error.message : t`parse error`;
-        return { ok: false, message: t`Must be valid JSON: ${reason}` };
+      } catch {
+        // Runs when the form is checked (an event), so the active language is the user's. The
+        // place, not the engine's reason: JSON.parse words it in English whatever the language.
+        const at = jsonErrorPosition(text);
+        const line = at?.line ?? 1;
+        const column = at?.column ?? 1;
+        return {
+          ok: false,
+          message: at ? t`Must be valid JSON (line ${line}, column ${column})` : t`Must be valid JSON`,
+        };
       }
     default:
       return { ok: true, value: text };

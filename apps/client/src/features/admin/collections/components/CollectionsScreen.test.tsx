@@ -161,7 +161,8 @@ describe('CollectionsScreen', () => {
 
     fireEvent.change(editor, { target: { value: '{"name": ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Not valid JSON/);
+    // Where it goes wrong, not JSON.parse's English reason (shown as is in every language).
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Not valid JSON \(line 1, column 10\)/);
 
     fireEvent.change(editor, { target: { value: '{"name": "select", "label": "S", "fields": []}' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));

@@ -1,3 +1,4 @@
+import { jsonErrorPosition } from '@atrium/schema';
 import { Label, Textarea } from '@atrium/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -27,9 +28,15 @@ export function parseSchemaJson(
       return { problem: { title: i18n._(msg`A collection schema is a JSON object`), details: [] } };
     }
     return { schema: value as Record<string, unknown> };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : i18n._(msg`parse error`);
-    return { problem: { title: i18n._(msg`Not valid JSON: ${reason}`), details: [] } };
+  } catch {
+    // The place, not the engine's reason: JSON.parse words it in English whatever the language.
+    const at = jsonErrorPosition(text);
+    const line = at?.line ?? 1;
+    const column = at?.column ?? 1;
+    const title = at
+      ? i18n._(msg`Not valid JSON (line ${line}, column ${column})`)
+      : i18n._(msg`Not valid JSON`);
+    return { problem: { title, details: [] } };
   }
 }
 
