@@ -473,6 +473,8 @@ describe('CollectionScreen: the records of a collection', () => {
       await waitFor(() =>
         expect(within(dialog).getByTestId('csv-file-name').textContent).toBe('projects.csv'),
       );
+      // The preview's first column is the file's line ("Zeile"), not a chart's line ("Linie").
+      expect((await within(dialog).findAllByRole('columnheader'))[0]!.textContent).toBe('Zeile');
       fireEvent.click(await within(dialog).findByRole('button', { name: '1 Zeile importieren' }));
       const refused = await within(dialog).findByRole('alert');
       expect(refused.textContent).toContain('Ein Datensatz mit diesem Wert für „code“ existiert bereits');

@@ -208,7 +208,8 @@ export function ImportCsvDialog({
                 <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
-                      <Trans>Line</Trans>
+                      {/* A line of the file (its number), not the chart kind "Line" (Linie, 折れ線). */}
+                      <Trans context="line of a file">Line</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
                       <Trans>Status</Trans>
