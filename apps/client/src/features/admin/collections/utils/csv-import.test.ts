@@ -85,6 +85,11 @@ describe('csvCellValue', () => {
     expect(csvCellValue(bool, 'Yes', PARIS)).toEqual({ ok: true, value: true });
     expect(csvCellValue(bool, '0', PARIS)).toEqual({ ok: true, value: false });
     expect(csvCellValue(bool, 'maybe', PARIS)).toEqual({ ok: false, message: 'Must be true or false' });
+    // A file saved by a German Excel writes WAHR / FALSCH; the German message says "wahr oder falsch".
+    expect(csvCellValue(bool, 'WAHR', PARIS)).toEqual({ ok: true, value: true });
+    expect(csvCellValue(bool, 'Falsch', PARIS)).toEqual({ ok: true, value: false });
+    expect(csvCellValue(bool, 'ja', PARIS)).toEqual({ ok: true, value: true });
+    expect(csvCellValue(bool, 'nein', PARIS)).toEqual({ ok: true, value: false });
     const at = { name: 'at', type: 'datetime' } as never;
     expect(csvCellValue(at, '2025-01-05T15:04:00.000Z', PARIS)).toEqual({
       ok: true,

@@ -77,8 +77,9 @@ export function matchColumns(
   }));
 }
 
-const TRUE = /^(true|yes|y|1)$/i;
-const FALSE = /^(false|no|n|0)$/i;
+// German too: Excel in German saves booleans as WAHR / FALSCH, and the message says "wahr oder falsch".
+const TRUE = /^(true|yes|y|1|wahr|ja)$/i;
+const FALSE = /^(false|no|n|0|falsch|nein)$/i;
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** A cell as the API takes it, or why it cannot be one. Empty cells are left out (defaults apply). */
