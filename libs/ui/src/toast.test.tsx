@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOAST_DURATION_MS,
@@ -88,6 +90,24 @@ describe('toast store', () => {
 });
 
 describe('Toaster', () => {
+  it("announces each toast to screen readers with a word in the reader's language", async () => {
+    const messages = { [generateMessageId('Notification')]: 'Benachrichtigung' };
+    act(() => i18n.loadAndActivate({ locale: 'de', messages }));
+    try {
+      render(<Toaster />);
+      act(() => void toast({ title: 'Gespeichert' }));
+      // Radix reads its provider's label before the toast's text ("Notification" by default), a
+      // frame after the toast opens.
+      const announced = () =>
+        [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join(' ');
+      await waitFor(() => expect(announced()).toContain('Gespeichert'));
+      expect(announced()).toContain('Benachrichtigung');
+      expect(announced()).not.toContain('Notification');
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
+  });
+
   it('renders each variant with its title and description', () => {
     render(<Toaster />);
     act(() => {

@@ -37,7 +37,13 @@ export function Toaster({ label }: ToasterProps) {
   // Radix replaces this placeholder with the hotkey's name; the translation keeps it.
   const hotkey = '{hotkey}';
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
+    <ToastProvider
+      // Read to screen readers before each toast's text; Radix's default is the English "Notification".
+      label={t`Notification`}
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      swipeDirection="right"
+    >
       {toasts.map(({ id, title, description, action, variant, open, duration }) => (
         <Toast
           key={id}
