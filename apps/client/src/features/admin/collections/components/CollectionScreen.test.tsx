@@ -319,6 +319,38 @@ describe('CollectionScreen: the records of a collection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says why a delete is refused when other records still point to the rows', async () => {
+    server((call) =>
+      call.path === '/rest/projects' && call.method === 'DELETE'
+        ? jsonResponse(
+            {
+              error: 'Conflict',
+              code: 'CONFLICT',
+              message: 'A related record does not exist, or other records still refer to this one',
+              timestamp: 't',
+            },
+            409,
+          )
+        : undefined,
+    );
+    renderScreen();
+    await table();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Website relaunch' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Delete…' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete project' }));
+    expect(await screen.findByText('Could not delete the projects')).toBeTruthy();
+    // Not "a related record does not exist": a delete is refused only by rows pointing to it.
+    expect(
+      screen.getByText(
+        'Records of another collection still point to them: delete those or change their relation first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/A related record does not exist/)).toBeNull();
+  });
+
   it('deletes the selected rows after saying what will be lost', async () => {
     const calls = server();
     renderScreen();
