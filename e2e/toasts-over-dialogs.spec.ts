@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInViaApi } from './support/auth';
+import { DEMO_ADMIN, signInViaApi, signUpViaApi } from './support/auth';
 
 // Toasts and dialogs (an outside audit): from the `sm` breakpoint up, toasts showed bottom-right,
 // over a dialog's Save and Cancel, and the pointer could not reach them for five seconds; then top
@@ -152,3 +152,38 @@ for (const size of [
     await expect.poll(() => shown.evaluate((element) => element.isConnected)).toBe(false);
   });
 }
+
+// A page's own save bar on a phone (a card's footer: Preferences, Profile, a hub's settings):
+// the toast its Save shows sat at the foot of the screen, over that bar, and the page ended right
+// under it, so Save and Discard stayed under the toast for its five seconds. Every page now ends
+// with a band taller than a toast: scrolled to its end, the bar is above the toast.
+test("on a phone a toast leaves a page's save bar within the pointer's reach", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInViaApi(page, await signUpViaApi(page.request));
+  await page.goto('/settings/preferences');
+  const form = page.getByRole('form', { name: 'Preferences' });
+  const save = form.getByRole('button', { name: 'Save preferences' });
+  const discard = form.getByRole('button', { name: 'Discard' });
+  await form.getByText('Dark', { exact: true }).click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await save.click();
+  const saved = page.locator('[data-slot="toast"]').filter({ hasText: 'Preferences saved' });
+  await expect(saved).toBeVisible();
+  // Its five seconds held while the boxes are measured (see above); let go before the click.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await form.getByText('System', { exact: true }).click();
+  await expect(save).toBeEnabled();
+  // Scrolled to the page's end, as far as a phone goes: the bar is clear of the toast.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(saved).toBeVisible();
+  for (const button of [save, discard]) {
+    expect(await boxesOverlap(saved, button), 'the toast beside the save bar').toBe(false);
+    expect(await pointerReaches(button), 'the pointer reaches the button').toBe(true);
+  }
+  await page.screenshot({ path: 'test-results/screens/toast-over-save-bar-375-light.png' });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // A real click, within the toast's five seconds: saved (nothing left to save).
+  await save.click({ timeout: 2000 });
+  await expect(save).toBeDisabled();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});

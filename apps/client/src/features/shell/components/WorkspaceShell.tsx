@@ -127,10 +127,11 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
     <AppShell
       data-layout={props['data-layout']}
       sidebarLabel={t`Workspace`}
-      // From sm up toasts stack at the bottom right (the specification's place): every page ends
-      // with a band taller than a toast, so its last buttons (Save, a danger zone's Delete) can
-      // always be scrolled clear of one. On phones toasts are at the top.
-      mainClassName="sm:pb-24"
+      // Toasts stack at the foot of the screen (bottom-centre on phones, bottom-right from sm up):
+      // every page ends with a band taller than a toast, so its last buttons (a card's Save bar, a
+      // danger zone's Delete) can always be scrolled clear of one. Phones get a taller band: their
+      // toasts are narrower, so their words take more lines.
+      mainClassName="pb-28 sm:pb-24"
       sidebarOpen={open}
       onSidebarOpenChange={setOpen}
       header={
