@@ -188,3 +188,66 @@ test("'Manage members' opens the zone on its Members tab, and the tab stays in t
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/zones\/[0-9a-f-]{36}$/);
 });
+
+// On a phone the section tabs stay one row of whole labels in every language: in Japanese the row
+// wrapped, putting メンバー on a second line under the others. Too long for the screen, the row
+// scrolls within itself (never the page), fades out where a tab is hidden, and shows the current one.
+test('on a phone the settings tabs are one row of whole labels in en, de and ja', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 780 });
+  await signInViaApi(page, DEMO_MEMBER);
+  const signIn = await page.request.post('/api/auth/signin', { data: DEMO_MEMBER });
+  expect(signIn.status()).toBe(200);
+  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  // Its name is translated: found by what it links to.
+  const nav = page.locator('main nav').filter({ has: page.locator('a[href="/settings/security"]') });
+  for (const language of ['en-US', 'de-DE', 'ja-JP']) {
+    const saved = await page.request.patch('/api/users/me/preferences', { headers, data: { language } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    for (const path of ['/settings/profile', '/settings/members']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const links = nav.getByRole('link');
+      await expect(links).toHaveCount(4);
+      const row = nav.getByRole('list');
+      const tabs = await links.evaluateAll((all) =>
+        all.map((link) => {
+          const box = link.getBoundingClientRect();
+          const line = parseFloat(getComputedStyle(link).lineHeight);
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          return {
+            label: link.textContent,
+            top: box.top,
+            lines: Math.round(text.getBoundingClientRect().height / line),
+          };
+        }),
+      );
+      // One row, each label on one line.
+      expect(new Set(tabs.map((tab) => tab.top)).size, `settings tabs in one row in ${language}`).toBe(1);
+      expect(
+        tabs.filter((tab) => tab.lines !== 1).map((tab) => tab.label),
+        `labels broken in ${language}`,
+      ).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      // The current tab is whole in the row's view.
+      const current = nav.locator('[aria-current="page"]');
+      const [rowBox, currentBox] = [(await row.boundingBox())!, (await current.boundingBox())!];
+      expect(currentBox.x).toBeGreaterThanOrEqual(rowBox.x - 0.5);
+      expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+      const scrolls = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (scrolls) {
+        // Hidden tabs are signalled by the row fading out at that edge.
+        expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).not.toBe('none');
+      }
+      if (path.endsWith('members')) {
+        await page.screenshot({
+          path: `${SCREENS}/settings-tabs-${language}-375.png`,
+          clip: { x: 0, y: 0, width: 375, height: 360 },
+        });
+      }
+    }
+  }
+});

@@ -1,10 +1,10 @@
-import { cn, PageHeader } from '@atrium/ui';
+import { cn, PageHeader, useHiddenEdges } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronLeft, ShieldCheck, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useRouteSet } from '@/routing/useRouteSet';
 import { namedPath } from '@/routing/navigation/route-paths';
 import { PageContainer } from '@/features/shell/components/PageContainer';
@@ -83,15 +83,37 @@ function SettingsNav({ pathname }: { pathname: string }) {
     if (paths.length === 0) return [];
     return [{ ...section, path: paths[0], current: paths.includes(pathname) }];
   });
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const edges = useHiddenEdges(list, items.length);
+  // Narrow, the current tab is scrolled into the row's view (Members, last, in Japanese).
+  useEffect(() => {
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft; // the row is its offset parent (relative)
+    const end = start + current.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [list, pathname]);
 
   return (
     <nav
       aria-label={t`Settings sections`}
       className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
     >
-      {/* Narrow: the tabs wrap onto a second row rather than scroll, so a long translation (ja,
-          de) never hides the last tab behind the edge. */}
-      <ul className="flex flex-wrap gap-x-1 lg:flex-col lg:flex-nowrap">
+      {/* Narrow: one row of tabs, each label whole on one line. A translation too long for the
+          screen (ja) scrolls the row within itself, never the page, and the row fades out at the
+          edge where a tab is hidden, so it reads as scrollable (as the zone tabs do); it wrapped
+          onto a second row before, which read as two rows of tabs. */}
+      <ul
+        ref={setList}
+        data-hidden-start={edges.start || undefined}
+        data-hidden-end={edges.end || undefined}
+        className={cn(
+          'relative flex gap-x-1 overflow-x-auto lg:flex-col lg:overflow-visible',
+          'max-lg:data-[hidden-start]:[--edge-fade-start:1.5rem] max-lg:data-[hidden-end]:[--edge-fade-end:1.5rem]',
+          'max-lg:data-[hidden-start]:edge-fade-x max-lg:data-[hidden-end]:edge-fade-x',
+        )}
+      >
         {items.map(({ label, icon: Icon, path, current }) => (
           <li key={path} className="shrink-0">
             <Link
