@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Response } from '@playwright/test';
 
 test.describe('landing page', () => {
   test('shows the product, the app version and a live system status from /api/health', async ({ page }) => {
@@ -125,4 +125,66 @@ test.describe('landing page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/screens/landing-375.png', fullPage: true });
   });
+
+  // The footer's status on a phone: in Japanese its detail ("· DB 1 ms") wrapped under the dot,
+  // starting its line with the separator. Now the words have a column of their own beside the dot,
+  // a wrapped detail starts under the label, and its separator is not shown at a line's start.
+  for (const locale of ['en-US', 'de-DE', 'ja-JP']) {
+    test(`the footer's system status lays out cleanly at 375 px (${locale})`, async ({
+      browser,
+    }: {
+      browser: Browser;
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 375, height: 667 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      const status = page.locator('[data-testid="system-status"][data-status="ok"]');
+      await expect(status).toBeVisible();
+      await status.scrollIntoViewIfNeeded();
+      // Where each part's words are on screen (its padding, where the separator goes, left out).
+      const box = (selector: string) =>
+        status.locator(selector).evaluate((el) => {
+          const words = document.createRange();
+          words.selectNodeContents(el.lastChild!);
+          const { x, y, width, height } = words.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      const dot = (await status.locator('[data-slot="status-dot"]').boundingBox())!;
+      const label = await box('[data-slot="status-label"]');
+      const detail = await box('[data-slot="status-detail"]');
+      const separator = await box('[data-slot="status-separator"]');
+      const footer = (await page.getByTestId('app-footer').boundingBox())!;
+      const lineHeight = await status
+        .locator('[data-slot="status-label"]')
+        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      // The dot sits beside the label's first line, the words right of it, inside the footer.
+      expect(Math.abs(dot.y + dot.height / 2 - (label.y + lineHeight / 2))).toBeLessThanOrEqual(1.5);
+      expect(label.x).toBeGreaterThan(dot.x + dot.width);
+      for (const part of [label, detail]) expect(part.x + part.width).toBeLessThanOrEqual(footer.width);
+      if (detail.y > label.y + 1) {
+        // Wrapped: under the label (not under the dot), and no "·" before it.
+        expect(Math.abs(detail.x - label.x), 'a wrapped detail starts under the label').toBeLessThanOrEqual(
+          1,
+        );
+        const clip = (await status.locator('[data-slot="status-separator"]').evaluate((el) => {
+          const row = el.parentElement!.parentElement!.parentElement!.getBoundingClientRect();
+          return row.left;
+        })) as number;
+        expect(separator.x + separator.width, 'the separator clipped at a line start').toBeLessThanOrEqual(
+          clip,
+        );
+      } else {
+        // One line: the separator shows between the label and the detail.
+        expect(separator.x).toBeGreaterThanOrEqual(label.x + label.width - 0.5);
+        expect(separator.x + separator.width).toBeLessThanOrEqual(detail.x);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page
+        .getByTestId('app-footer')
+        .screenshot({ path: `test-results/screens/footer-status-375-${locale}.png` });
+      await context.close();
+    });
+  }
 });

@@ -49,21 +49,38 @@ export function SystemStatus() {
   }
 
   const { dot, label, detail } = describeHealth(data, i18n);
+  // The dot on the label's first line; the words beside it in a column of their own, so a detail
+  // that wraps (a long translation, a phone) starts under the label, not under the dot. Each part
+  // is padded at its start inside a row pulled out by as much and clipped: the separator before
+  // the detail is drawn in that padding, so a detail that starts a line shows no stray "·".
   return (
     <div
       data-testid="system-status"
       data-status={data.status}
       role="status"
-      className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1"
+      className="flex min-w-0 items-start gap-2"
     >
-      <StatusDot status={dot} pulse={dot === 'ok'} />
-      <span className="font-medium text-foreground">{label}</span>
-      {detail ? (
-        <span className="text-muted-foreground tabular-nums">
-          <span aria-hidden="true">· </span>
-          {detail}
+      <span className="flex h-5 shrink-0 items-center">
+        <StatusDot status={dot} pulse={dot === 'ok'} />
+      </span>
+      <span className="min-w-0 overflow-hidden">
+        <span className="-ml-3 flex flex-wrap gap-y-1">
+          <span data-slot="status-label" className="min-w-0 pl-3 font-medium text-foreground">
+            {label}
+          </span>
+          {detail ? (
+            <span
+              data-slot="status-detail"
+              className="relative pl-3 whitespace-nowrap text-muted-foreground tabular-nums"
+            >
+              <span data-slot="status-separator" aria-hidden="true" className="absolute left-0.5">
+                ·
+              </span>
+              {detail}
+            </span>
+          ) : null}
         </span>
-      ) : null}
+      </span>
     </div>
   );
 }
