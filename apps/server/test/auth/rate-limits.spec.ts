@@ -160,6 +160,14 @@ describe('per-IP limit on auth requests', () => {
         .send({ token: 'x'.repeat(43) }),
       60,
     );
+    // An admin's invitation link's page, read before a password is chosen.
+    expectLimited(
+      await t
+        .http()
+        .post('/api/auth/accept-invite/preview')
+        .send({ token: 'x'.repeat(43) }),
+      60,
+    );
     // ...but ordinary signed-in reads are not auth attempts.
     await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
   });

@@ -22,6 +22,8 @@ const PUBLIC_ALLOW_LIST = [
   'GET /api/routes/by-name/:name',
   // The admin's invitation link: the invitee has no password yet (the token is the credential).
   'POST /api/auth/accept-invite',
+  // Its page, before the invitee has chosen a password: who invited them and to what.
+  'POST /api/auth/accept-invite/preview',
   'POST /api/auth/forgot-password',
   'POST /api/auth/refresh',
   'POST /api/auth/resend-verification',

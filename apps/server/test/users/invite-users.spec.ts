@@ -121,6 +121,92 @@ describe('account invitations', () => {
     expect(listed.body[0]).toMatchObject({ invited: false, email_verified: true });
   });
 
+  /** A refusal as the client sees it: status and body, without the moment it was made. */
+  const refusal = (res: { status: number; body: Record<string, unknown> }) => {
+    const { timestamp: _at, ...body } = res.body;
+    return { status: res.status, body };
+  };
+  const preview = (token: string) => t.http().post('/api/auth/accept-invite/preview').send({ token });
+
+  it("the link's page reads who invited and to what; it changes nothing, and a dead link answers as accepting would", async () => {
+    const ada = await signUp(t, { first_name: 'Ada', last_name: 'Lovelace' });
+    await setPlatformRole(t, ada.user.id, 'admin');
+    const email = newEmail('invitee');
+    const invited = await invite(ada, { email, role: 'admin' }).expect(201);
+    const token = await inviteTokenFor(email);
+    const res = await preview(token).expect(200);
+    expect(res.body).toEqual({
+      email,
+      role: 'admin',
+      role_label: 'Admin',
+      role_description: expect.any(String),
+      invited_by_name: 'Ada Lovelace',
+      expires_at: expect.any(String),
+    });
+    const days = (Date.parse(res.body.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // Read twice, the link still works; the invitee is still invited.
+    await preview(token).expect(200);
+
+    // Resent by the owner: the new link names them (signed up as 'Test'), the old one is dead.
+    const resent = await t
+      .http()
+      .post(`/api/users/${invited.body.id}/resend-invite`)
+      .set(as(owner))
+      .expect(200);
+    expect(resent.body.invited).toBe(true);
+    const fresh = await inviteTokenFor(email);
+    const named = await preview(fresh).expect(200);
+    expect(named.body.invited_by_name).toBe('Test');
+    expect(refusal(await preview(token))).toEqual(refusal(await accept(token)));
+    expect(refusal(await preview(token)).status).toBe(400);
+
+    // Used: refused exactly as accepting it again is.
+    await accept(fresh).expect(200);
+    const used = await preview(fresh);
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ ...errorShape, code: 'INVITATION_ACCEPT_FAILED' });
+    expect(refusal(used)).toEqual(refusal(await accept(fresh, 'another new passphrase')));
+    expect(JSON.stringify(used.body)).not.toContain(email);
+
+    // Unknown and malformed tokens: as accepting answers them.
+    for (const made of ['A'.repeat(43), 'short']) {
+      expect(refusal(await preview(made))).toEqual(refusal(await accept(made)));
+    }
+  });
+
+  it("an expired, disabled or cancelled invitation's page is refused as accepting it is, naming nothing", async () => {
+    const email = newEmail('invitee');
+    const invited = await invite(admin, { email }).expect(201);
+    const token = await inviteTokenFor(email);
+    await preview(token).expect(200);
+    // Disabled: refused, and readable again once enabled.
+    const user = `/api/users/${invited.body.id}`;
+    await t.http().patch(user).set(as(admin)).send({ is_disabled: true }).expect(200);
+    const disabled = await preview(token);
+    expect(refusal(disabled)).toEqual(refusal(await accept(token)));
+    expect(disabled.status).toBe(400);
+    await t.http().patch(user).set(as(admin)).send({ is_disabled: false }).expect(200);
+    await preview(token).expect(200);
+    // Expired.
+    await t.dataSource.query(
+      `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [invited.body.id],
+    );
+    const expired = await preview(token);
+    expect(expired.status).toBe(400);
+    expect(refusal(expired)).toEqual(refusal(await accept(token)));
+    // Cancelled (the account deleted with its link).
+    const other = newEmail('invitee');
+    const second = await invite(admin, { email: other }).expect(201);
+    const secondToken = await inviteTokenFor(other);
+    await t.http().delete(`/api/users/${second.body.id}`).set(as(admin)).expect(204);
+    const cancelled = await preview(secondToken);
+    expect(cancelled.status).toBe(400);
+    expect(refusal(cancelled)).toEqual(refusal(await accept(secondToken)));
+  });
+
   it('a weak password or a made-up token is refused and the link stays usable', async () => {
     const email = newEmail('invitee');
     await invite(admin, { email }).expect(201);

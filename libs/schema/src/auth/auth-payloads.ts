@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { whenParsed } from '../collections/collection-payload.js';
 import { AUTH_FALLBACK_MESSAGES } from './auth-errors.js';
@@ -177,6 +178,26 @@ export type AcceptAccountInvite = ResetPassword;
 /** Body of `POST /auth/verify-email`. */
 export const verifyEmailSchema = z.strictObject({ token: opaqueTokenSchema });
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
+
+/** Body of `POST /auth/accept-invite/preview`: the token of an admin's invitation mail. */
+export const accountInvitePreviewRequestSchema = z.strictObject({ token: opaqueTokenSchema });
+export type AccountInvitePreviewRequest = z.infer<typeof accountInvitePreviewRequestSchema>;
+
+/**
+ * What `POST /auth/accept-invite/preview` answers the holder of a live link to an admin's
+ * invitation: the account's address, the platform role it comes with (its name, and the label and
+ * description the roles table gives it), who sent the link, and until when it works.
+ */
+export const accountInvitePreviewSchema = z.object({
+  email: z.string(),
+  role: z.string(),
+  role_label: z.string(),
+  role_description: z.string().nullable(),
+  /** The inviter's name ("Ada Lovelace"), else their address; null when that account is gone. */
+  invited_by_name: z.string().nullable(),
+  expires_at: isoTimestampSchema,
+});
+export type AccountInvitePreview = z.infer<typeof accountInvitePreviewSchema>;
 
 /** Body of `POST /auth/enable-2fa`. */
 export const enableTwoFactorSchema = z.strictObject({ totpCode: totpCodeSchema });

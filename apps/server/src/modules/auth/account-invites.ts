@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_INVITATION_TTL_SECONDS } from '@atrium/schema';
+import type { AccountInvitePreview } from '@atrium/schema';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -8,6 +9,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { LimitCharge } from '../rate-limit/rate-limit.service.js';
 import { hashToken, newOpaqueToken } from './access-token.service.js';
 import { accountInviteLink } from './auth-links.js';
+import { AuthException } from './auth.exception.js';
 import { authMails } from './auth-mails.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { DeferredTasks } from './deferred-tasks.js';
@@ -59,6 +61,27 @@ export class AccountInvites {
       em,
     );
     return token;
+  }
+
+  /**
+   * What the link's page shows before the invitee chooses a password: the address, the role the
+   * account comes with, who sent the link and until when it works. Only a link that accepting
+   * could use answers; any other (unknown, replaced, used, expired, cancelled, its account
+   * disabled or given a password meanwhile) is refused exactly as POST /auth/accept-invite
+   * refuses it, naming nothing. Reading it changes nothing.
+   */
+  async preview(token: string): Promise<AccountInvitePreview> {
+    const row = await this.tokens.findInvitationPreview(hashToken(token));
+    if (!row) throw AuthException.invitationAcceptFailed();
+    const inviterName = [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(' ').trim();
+    return {
+      email: row.email,
+      role: row.role,
+      role_label: row.role_label ?? row.role,
+      role_description: row.role_description || null,
+      invited_by_name: row.inviter_email === null ? null : inviterName || row.inviter_email,
+      expires_at: row.expires_at.toISOString(),
+    };
   }
 
   /** Mails the link after the transaction that made the token committed. */

@@ -53,6 +53,60 @@ export class AuthTokensRepository {
     return row ? { userId: row.user_id, email: row.email } : undefined;
   }
 
+  /**
+   * An admin's invitation link as its page shows it, when accepting it could succeed: the token
+   * unused and unexpired, its account still waiting for a first password, enabled, with the address
+   * the link was sent to (what POST /auth/accept-invite requires). With the account's role (label
+   * and description from the roles table) and who sent the live link: the admin of the latest
+   * invite or resend event, by profile name else address, null once that account is gone.
+   */
+  async findInvitationPreview(tokenHash: string): Promise<
+    | {
+        email: string;
+        role: string;
+        role_label: string | null;
+        role_description: string | null;
+        inviter_email: string | null;
+        inviter_first_name: string | null;
+        inviter_last_name: string | null;
+        expires_at: Date;
+      }
+    | undefined
+  > {
+    const rows: {
+      email: string;
+      role: string;
+      role_label: string | null;
+      role_description: string | null;
+      inviter_email: string | null;
+      inviter_first_name: string | null;
+      inviter_last_name: string | null;
+      expires_at: Date | string;
+    }[] = await this.dataSource.query(
+      `SELECT u.email, coalesce(up.role, 'guest') AS role, r.label AS role_label, r.description AS role_description,
+              a.email AS inviter_email, ap.first_name AS inviter_first_name,
+              ap.last_name AS inviter_last_name, t.expires_at
+         FROM auth_tokens t
+         JOIN users u ON u.id = t.user_id
+         LEFT JOIN user_profiles up ON up.id = u.id
+         LEFT JOIN roles r ON r.name = coalesce(up.role, 'guest')
+         LEFT JOIN LATERAL (
+                SELECT e.actor_id FROM user_admin_events e
+                 WHERE e.user_id = u.id AND e.action IN ('user.invite', 'user.invite_resend')
+                 ORDER BY e.at DESC LIMIT 1
+              ) sent ON true
+         LEFT JOIN users a ON a.id = sent.actor_id
+         LEFT JOIN user_profiles ap ON ap.id = sent.actor_id
+        WHERE t.token_hash = $1 AND t.purpose = 'invitation'
+          AND t.used_at IS NULL AND t.expires_at > now()
+          AND u.password_hash IS NULL AND u.is_disabled = false
+          AND lower(u.email) = lower(t.email)`,
+      [tokenHash],
+    );
+    const [row] = rows;
+    return row ? { ...row, expires_at: new Date(row.expires_at) } : undefined;
+  }
+
   /** Uses the token up, atomically: of two concurrent uses only one gets the user. */
   async consume(
     tokenHash: string,

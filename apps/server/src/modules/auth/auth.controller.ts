@@ -27,6 +27,8 @@ import {
 } from '@nestjs/swagger';
 import {
   acceptAccountInviteSchema,
+  accountInvitePreviewRequestSchema,
+  accountInvitePreviewSchema,
   changePasswordSchema,
   emailOnlySchema,
   refreshSchema,
@@ -38,6 +40,8 @@ import {
 } from '@atrium/schema';
 import type {
   AcceptAccountInvite,
+  AccountInvitePreview,
+  AccountInvitePreviewRequest,
   AuthResponse,
   ChangePassword,
   EmailOnly,
@@ -58,8 +62,10 @@ import { BodyIgnored } from '../../common/decorators/body-ignored.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
+import { jsonSchemaOf } from '../../common/http/openapi.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { AuthIpRateLimitGuard } from '../rate-limit/auth-ip-rate-limit.guard.js';
+import { AccountInvites } from './account-invites.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { FailsAs, FailsAsInterceptor } from './fails-as.interceptor.js';
@@ -79,6 +85,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly passwords: PasswordService,
     private readonly verification: EmailVerificationService,
+    private readonly invites: AccountInvites,
   ) {}
 
   @Public()
@@ -281,6 +288,31 @@ export class AuthController {
     @Req() req: FastifyRequest,
   ): Promise<AuthResponse> {
     return this.auth.acceptInvite(input, requestMeta(req));
+  }
+
+  @Public()
+  @UseGuards(AuthIpRateLimitGuard)
+  @Post('accept-invite/preview')
+  @FailsAs('INVITATION_ACCEPT_FAILED')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "What an admin's invitation link's page shows before a password is chosen (public, IP-limited)",
+    description:
+      "The account's address, the platform role it comes with, who sent the link and until when it works. The token goes in the body, never in a URL. Any link that accepting would refuse answers its same 400 INVITATION_ACCEPT_FAILED, naming nothing.",
+  })
+  @body(accountInvitePreviewRequestSchema)
+  @ApiOkResponse({
+    description: '{email, role, role_label, role_description, invited_by_name, expires_at}',
+    schema: jsonSchemaOf(accountInvitePreviewSchema),
+  })
+  @ApiBadRequestResponse({
+    description: 'INVITATION_ACCEPT_FAILED: invalid, expired, used or cancelled link',
+  })
+  @limited()
+  previewInvite(
+    @Body(new ZodValidationPipe(accountInvitePreviewRequestSchema)) input: AccountInvitePreviewRequest,
+  ): Promise<AccountInvitePreview> {
+    return this.invites.preview(input.token);
   }
 
   @Public()
