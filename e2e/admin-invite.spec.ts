@@ -58,7 +58,11 @@ test('an admin invites someone, who chooses a password through the mail and is s
     await expect(p.getByTestId('form-error')).toBeVisible();
 
     await p.goto(link);
-    await expect(p.getByRole('heading', { level: 1, name: 'Welcome to Atrium' })).toBeVisible();
+    // The page names who invited, the address and the role (POST /auth/accept-invite/preview).
+    await expect(p.getByRole('heading', { level: 1, name: 'Ada Admin invited you to Atrium' })).toBeVisible();
+    await expect(
+      p.getByText(`An account was created for you as ${email}, with the role User.`),
+    ).toBeVisible();
     await p.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await p.getByLabel('Repeat new password').fill(PASSWORD);
     await screens(p, 'accept-invite');
@@ -67,13 +71,14 @@ test('an admin invites someone, who chooses a password through the mail and is s
     expect((await storedAuth(p))?.state.user?.email).toBe(email);
     await screens(p, 'accept-invite-dashboard');
 
-    // The link worked once.
+    // The link worked once: opened again, the page says so at once, without a password form.
     const again = await invitee.newPage();
     await again.goto(link);
-    await again.getByLabel('New password', { exact: true }).fill('someone else entirely');
-    await again.getByLabel('Repeat new password').fill('someone else entirely');
-    await again.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(
+      again.getByRole('heading', { level: 1, name: 'This invitation link no longer works' }),
+    ).toBeVisible();
     await expect(again.getByText(/may have expired/)).toBeVisible();
+    await expect(again.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(again.getByRole('link', { name: 'Get a password link instead' })).toBeVisible();
     await screens(again, 'accept-invite-used');
   } finally {

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ERROR_MESSAGES } from '@atrium/schema';
+import { AUTH_ERROR_MESSAGES, type AccountInvitePreview } from '@atrium/schema';
 import { Button, toast } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { LinkIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, LinkIcon, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { request } from '@/api/http';
 import { useAuth } from '@/auth/useAuth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { applyServerError, errorCode, type FormProblem } from '@/components/form/server-errors';
+import { useRoleText } from '@/lib/role-text';
 import { RouteLink, useNamedPath } from '@/routing/navigation/RouteLink';
 import { resetPasswordFormSchema } from '../utils/auth-form-schemas';
 import { AuthCard, TEXT_LINK } from './AuthCard';
@@ -24,13 +27,84 @@ function ForgotInstead() {
   );
 }
 
+/** Public: what a live link's page shows (the token in the body, never in a URL). */
+export const previewAccountInvite = (token: string) =>
+  request<AccountInvitePreview>('/auth/accept-invite/preview', {
+    method: 'POST',
+    json: { token },
+    auth: false,
+  });
+
 /**
- * /accept-invite?token=…: the link of an admin's invitation mail. The invitee chooses the first
- * password, is signed in and lands on the dashboard. A link that cannot be used (expired, used,
- * cancelled) says so and offers the password reset, which works for an invited address too.
+ * /accept-invite?token=…: the link of an admin's invitation mail. The page first reads what the
+ * link is for (POST /auth/accept-invite/preview: who invited, the address, the role), then the
+ * invitee chooses the first password, is signed in and lands on the dashboard. A link that cannot
+ * be used (expired, used, cancelled) says so and offers the password reset, which works for an
+ * invited address too. A preview that fails otherwise (offline, 429) leaves the page as it was.
  */
 export function AcceptAccountInvitePanel({ token }: { token: string | null }) {
+  const preview = useQuery({
+    queryKey: ['auth', 'accept-invite', 'preview', token],
+    queryFn: () => previewAccountInvite(token!),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const { t } = useLingui();
+  if (token && preview.isPending) {
+    return (
+      <div aria-busy="true">
+        <AuthCard icon={<Loader2 className="animate-spin" />} title={t`Opening the invitation…`} />
+      </div>
+    );
+  }
+  if (token && errorCode(preview.error) === 'INVITATION_ACCEPT_FAILED') {
+    return (
+      <AuthCard
+        icon={<MailX />}
+        title={t`This invitation link no longer works`}
+        description={t`It may have expired, been used, or been replaced by a newer one. Ask the administrator to send it again, or get a password link by email.`}
+        footer={
+          <RouteLink name="login" className={TEXT_LINK}>
+            <Trans>Already chose a password? Sign in</Trans>
+          </RouteLink>
+        }
+      >
+        <ForgotInstead />
+      </AuthCard>
+    );
+  }
+  return <ChoosePassword token={token} preview={preview.data} />;
+}
+
+/** Who invited, to what: the card's title and description, from the preview. */
+function useInvitedWords(preview: AccountInvitePreview | undefined) {
+  const { t } = useLingui();
+  const roleText = useRoleText();
+  if (!preview) {
+    return {
+      title: t`Welcome to Atrium`,
+      description: t`An administrator created an account for you. Choose a password to start.`,
+    };
+  }
+  const inviter = preview.invited_by_name;
+  const role = roleText.label({ name: preview.role, label: preview.role_label });
+  const email = preview.email;
+  return {
+    title: inviter ? t`${inviter} invited you to Atrium` : t`You are invited to Atrium`,
+    description: (
+      <Trans>
+        An account was created for you as{' '}
+        <strong className="font-medium break-all text-foreground">{email}</strong>, with the role {role}.
+        Choose a password to start.
+      </Trans>
+    ),
+  };
+}
+
+function ChoosePassword({ token, preview }: { token: string | null; preview?: AccountInvitePreview }) {
   const { store, user } = useAuth();
+  const words = useInvitedWords(preview);
   const { t } = useLingui();
   const navigate = useNavigate();
   const dashboard = useNamedPath('dashboard');
@@ -71,8 +145,8 @@ export function AcceptAccountInvitePanel({ token }: { token: string | null }) {
   const email = user?.email;
   return (
     <AuthCard
-      title={t`Welcome to Atrium`}
-      description={t`An administrator created an account for you. Choose a password to start.`}
+      title={words.title}
+      description={words.description}
       footer={
         <RouteLink name="login" className={TEXT_LINK}>
           <Trans>Already chose one? Sign in</Trans>
