@@ -43,7 +43,10 @@ test('an address without an account signs up through the invitation mail and joi
   const form = page.getByRole('form', { name: 'Create your account' });
   await form.getByLabel('First name').fill(invitee.first_name);
   await form.getByLabel('Last name').fill(invitee.last_name);
-  await form.getByLabel('Email', { exact: true }).fill(invitee.email);
+  // The form comes with the invited address (from the preview; the URL names none).
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(invitee.email);
+  expect(page.url()).not.toContain(encodeURIComponent(invitee.email));
+  expect(page.url()).not.toContain(invitee.email);
   await form.getByLabel('Password', { exact: true }).fill(invitee.password);
   await form.getByRole('button', { name: 'Create account' }).click();
 

@@ -7,6 +7,11 @@ declare module '@tanstack/history' {
     accessDenied?: { reason: string; from: string };
     /** On the login entry a guard sent a signed-out visitor to: the page they asked for. */
     authRedirectFrom?: string;
+    /**
+     * On the sign-up page opened from a zone invitation's page: the address the invitation was
+     * sent to, from its preview (never from the URL), to fill in the form.
+     */
+    invitedEmail?: string;
   }
 }
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/auth/useAuth';
 import { RouteLink, useNamedPath } from '@/routing/navigation/RouteLink';
 import { NEW_PASSWORD_HINT, signUpFormSchema } from '../utils/auth-form-schemas';
@@ -37,10 +37,17 @@ export function SignUpPanel() {
   const dashboard = useNamedPath('dashboard');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  // Opened from a zone invitation's page: the address the invitation was sent to, filled in.
+  const invitedEmail = useRouterState({ select: (state) => state.location.state.invitedEmail });
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: typeof invitedEmail === 'string' ? invitedEmail : '',
+      password: '',
+    },
   });
 
   const onSubmit = form.handleSubmit(async ({ first_name, last_name, email, password }) => {

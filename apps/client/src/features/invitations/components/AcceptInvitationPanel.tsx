@@ -104,7 +104,8 @@ function SignedOutInvitation({ token, preview }: { token: string; preview?: Invi
       >
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <RouteLink name="signup">
+            {/* The form comes filled in with the invited address (history state, not the URL). */}
+            <RouteLink name="signup" state={preview ? { invitedEmail: preview.email } : undefined}>
               <Trans>Create an account</Trans>
             </RouteLink>
           </Button>
