@@ -76,6 +76,8 @@ describe('SchemaForm: inputs from the schema', () => {
     expect(within(planning).getByLabelText('Due on (optional)').getAttribute('type')).toBe('date');
     // help text of the schema under its field
     expect(screen.getByText('A short reference such as WEB-12.')).toBeTruthy();
+    // the relation picker's hint names the field it searches by its label, not its column
+    expect(screen.getByText('Type to search by Name.')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import { collectionColumns, type Collection, type CollectionField, type FieldOfType } from '@atrium/schema';
+import { fieldLabel } from './field-labels';
 
 /** How a relation field is shown: the target's row embedded under `embed`, its `displayField`. */
 export interface RelationDisplay {
@@ -13,6 +14,8 @@ export interface RelationDisplay {
   embedSelect: string | null;
   /** The target's field shown instead of the id (null: the short id is shown). */
   displayField: string | null;
+  /** That field's label, as its column and form name it (`title` → "Title"). */
+  displayLabel?: string;
   /** True when the display field is text a picker can search with `ilike`. */
   searchable: boolean;
 }
@@ -69,13 +72,15 @@ export function relationDisplays(
     const natural = displayField ? relationEmbedName(collection, field) : null;
     // A column name starts with a letter: `_<field>` is never one.
     const embed = displayField ? (natural ?? `_${field.name}`) : null;
-    const type = target?.fields.find((f) => f.name === displayField)?.type;
+    const shown = target?.fields.find((f) => f.name === displayField);
+    const type = shown?.type;
     displays.set(field.name, {
       field: field.name,
       target: field.target,
       embed,
       embedSelect: displayField ? (natural ?? `${embed}:${field.name}`) : null,
       displayField,
+      displayLabel: shown ? fieldLabel(shown) : undefined,
       searchable: type === 'string' || type === 'text' || type === 'enum',
     });
   }

@@ -92,7 +92,8 @@ function RelationSearch({ form, field, label, description, relation, knownLabel 
   const id = useId();
   const { t } = useLingui();
   const target = relation.target;
-  const displayField = relation.displayField;
+  // Named as the reader knows the field ("Title"), not by its column (`title`).
+  const displayField = relation.displayLabel ?? relation.displayField;
   const { field: control } = useController({ control: form.control, name: field.name });
   const value = typeof control.value === 'string' ? control.value : '';
   const [text, setText] = useState<string | null>(null); // null: not typing, the label is shown
