@@ -88,6 +88,10 @@ for (const size of [
     await expect(panel).toBeHidden();
     const added = page.locator('[data-slot="toast"]').filter({ hasText: 'Tag added' });
     await expect(added).toHaveCount(1);
+    // Its five seconds held from now (Radix pauses toasts while the window is in the background),
+    // so that a slow machine measures the boxes of a toast still there; let go before the real
+    // click below.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     // No dialog open: the toast covers neither the top bar (its menu and account buttons) nor the
     // page's title; on a phone it sits at the foot of the screen, centred (it covered both, under
     // the top bar), from sm up bottom-right.
@@ -108,9 +112,6 @@ for (const size of [
       expect(size.width - (toastBox.x + toastBox.width), 'the toast at the right').toBeLessThanOrEqual(32);
     }
     await page.screenshot({ path: `test-results/screens/toast-no-dialog-${size.width}-light.png` });
-    // Its five seconds held (Radix pauses toasts while the window is in the background), so that a
-    // slow machine measures the boxes of a toast still there; let go before the real click below.
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     panel = await openNewTag(page);
     await expect(added).toBeVisible();
 
