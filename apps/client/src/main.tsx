@@ -3,9 +3,10 @@ import '@atrium/ui/styles.css';
 import { ThemeProvider } from '@atrium/ui';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setAccessTokenProvider } from './api/http';
+import { AccountPreferences } from './features/settings/components/AccountPreferences';
 import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
 import { createAppAuthStore } from './auth/app-auth-store';
 import { AuthProvider } from './auth/AuthProvider';
@@ -18,10 +19,6 @@ import { preloadLikelyData, preloadLikelyPage } from './routing/preload-likely-p
 logger.start();
 installFocusKeeper();
 preloadLikelyPage(window.location.pathname);
-// The account's preferences apply after sign-in; their code is not part of the first chunk.
-const PreferencesSync = lazy(() =>
-  import('./features/settings/components/PreferencesSync').then((m) => ({ default: m.PreferencesSync })),
-);
 const queryClient = createQueryClient();
 const authStore = createAppAuthStore(queryClient);
 setAccessTokenProvider(authStore.getAccessToken);
@@ -45,9 +42,7 @@ void activateLanguage(initialLanguage())
           <ThemeProvider>
             <QueryClientProvider client={queryClient}>
               <AuthProvider store={authStore}>
-                <Suspense fallback={null}>
-                  <PreferencesSync />
-                </Suspense>
+                <AccountPreferences />
                 <AppRouter onNavigationStart={preloadData} />
               </AuthProvider>
             </QueryClientProvider>
