@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 import { ConfigPreview } from './ConfigPreview';
 
 /**
@@ -14,5 +16,17 @@ describe('the landing page’s first paint', () => {
     expect(screen.getByText('routes · 1 row')).toBeTruthy();
     expect(numberFormat).not.toHaveBeenCalled();
     expect(pluralRules).not.toHaveBeenCalled();
+  });
+
+  it('uses no blur filter, which a GPU-less browser rasterises slowly', async () => {
+    stubApi();
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: /shaped by data/i });
+    const hero = heading.closest('section');
+    expect(hero).not.toBeNull();
+    const blurred = [hero!, ...hero!.querySelectorAll('*')].filter((element) =>
+      /(^|\s)(backdrop-)?blur(-|\s|$)/.test(element.getAttribute('class') ?? ''),
+    );
+    expect(blurred).toEqual([]);
   });
 });
