@@ -84,11 +84,11 @@ export class AccountInvites {
     };
   }
 
-  /** Mails the link after the transaction that made the token committed. */
-  send(email: string, token: string): void {
+  /** Mails the link, naming the admin who sent it, after the transaction that made the token committed. */
+  send(email: string, token: string, invitedBy: string): void {
     this.deferred.run('account invitation mail', () =>
       this.mail.sendTo(email, (l) =>
-        authMails.accountInvite(email, accountInviteLink(this.config, token), l),
+        authMails.accountInvite(email, accountInviteLink(this.config, token), l, invitedBy),
       ),
     );
   }

@@ -45,12 +45,16 @@ export const authMails = {
       { ...link, label: mailText(locale, 'resetPassword.link') },
     ),
 
-  accountInvite: (to: string, link: MailLink, locale: MailLocale) =>
+  /** Names the admin who sent it (their address, as the zone invitation mail does). */
+  accountInvite: (to: string, link: MailLink, locale: MailLocale, invitedBy: string) =>
     composeMail(
       locale,
       to,
       mailText(locale, 'accountInvite.subject'),
-      [mailText(locale, 'accountInvite.body1', { to }), mailText(locale, 'accountInvite.body2')],
+      [
+        mailText(locale, 'accountInvite.body1', { to, who: invitedBy }),
+        mailText(locale, 'accountInvite.body2'),
+      ],
       { ...link, label: mailText(locale, 'accountInvite.link') },
     ),
 

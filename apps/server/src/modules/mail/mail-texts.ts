@@ -21,7 +21,7 @@ const en = {
     'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
   'resetPassword.link': 'Choose a new password',
   'accountInvite.subject': 'You are invited to Atrium',
-  'accountInvite.body1': 'An administrator created an Atrium account for {to}.',
+  'accountInvite.body1': '{who} created an Atrium account for {to}.',
   'accountInvite.body2':
     'Choose a password to start using it. The link works once, for 7 days. If you did not expect this invitation, ignore this mail.',
   'accountInvite.link': 'Choose your password',
@@ -77,7 +77,7 @@ const de = {
     'Der Link funktioniert einmal, 30 Minuten lang. Wenn du nicht darum gebeten hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
   'resetPassword.link': 'Neues Passwort wählen',
   'accountInvite.subject': 'Du bist zu Atrium eingeladen',
-  'accountInvite.body1': 'Ein Administrator hat ein Atrium-Konto für {to} angelegt.',
+  'accountInvite.body1': '{who} hat ein Atrium-Konto für {to} angelegt.',
   'accountInvite.body2':
     'Wähle ein Passwort, um es zu nutzen. Der Link funktioniert einmal, 7 Tage lang. Wenn du diese Einladung nicht erwartet hast, ignoriere diese E-Mail.',
   'accountInvite.link': 'Passwort wählen',
@@ -132,7 +132,7 @@ const ja = {
     'リンクは 1 回だけ、30 分間有効です。依頼していない場合はこのメールを無視してください。パスワードは変わりません。',
   'resetPassword.link': '新しいパスワードを設定',
   'accountInvite.subject': 'Atrium に招待されました',
-  'accountInvite.body1': '管理者が {to} の Atrium アカウントを作成しました。',
+  'accountInvite.body1': '{who} が {to} の Atrium アカウントを作成しました。',
   'accountInvite.body2':
     'パスワードを設定して利用を開始してください。リンクは7日間、1回だけ有効です。心当たりがない場合は、このメールを無視してください。',
   'accountInvite.link': 'パスワードを設定',

@@ -228,7 +228,7 @@ export class UserAdminService {
         return { id, token };
       }),
     );
-    this.invites.send(input.email, token);
+    this.invites.send(input.email, token, actor.email);
     return this.view(id);
   }
 
@@ -247,7 +247,7 @@ export class UserAdminService {
         await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
       }),
     );
-    this.invites.send(email, token);
+    this.invites.send(email, token, actor.email);
     return this.view(id);
   }
 
