@@ -8,8 +8,8 @@ declare module '@tanstack/history' {
     /** On the login entry a guard sent a signed-out visitor to: the page they asked for. */
     authRedirectFrom?: string;
     /**
-     * On the sign-up page opened from a zone invitation's page: the address the invitation was
-     * sent to, from its preview (never from the URL), to fill in the form.
+     * On the sign-up or sign-in page opened from a zone invitation's page: the address the
+     * invitation was sent to, from its preview (never from the URL), to fill in the form.
      */
     invitedEmail?: string;
   }

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/auth/useAuth';
 import { RouteLink } from '@/routing/navigation/RouteLink';
 import { signInFormSchema } from '../utils/auth-form-schemas';
@@ -55,10 +56,12 @@ export function SignInForm({ onChallenge }: { onChallenge: (credentials: Credent
   const [problem, setProblem] = useState<FormProblem | null>(null);
   // Seconds until sign-in may be tried again after a 429 (0: the server did not say); null otherwise.
   const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
+  // Opened from a zone invitation's page: the address the invitation was sent to, filled in.
+  const invitedEmail = useRouterState({ select: (state) => state.location.state.invitedEmail });
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: typeof invitedEmail === 'string' ? invitedEmail : '', password: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

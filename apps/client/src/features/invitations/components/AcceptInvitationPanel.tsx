@@ -104,13 +104,13 @@ function SignedOutInvitation({ token, preview }: { token: string; preview?: Invi
       >
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            {/* The form comes filled in with the invited address (history state, not the URL). */}
+            {/* Both forms come filled in with the invited address (history state, not the URL). */}
             <RouteLink name="signup" state={preview ? { invitedEmail: preview.email } : undefined}>
               <Trans>Create an account</Trans>
             </RouteLink>
           </Button>
           <Button asChild variant="outline">
-            <RouteLink name="login">
+            <RouteLink name="login" state={preview ? { invitedEmail: preview.email } : undefined}>
               <Trans>Sign in</Trans>
             </RouteLink>
           </Button>

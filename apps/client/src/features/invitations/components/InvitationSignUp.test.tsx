@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { jsonResponse, renderApp } from '@/test/render';
@@ -51,6 +51,21 @@ describe('a zone invitation opened while signed out, then "Create an account"', 
     fireEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
     await waitFor(() => expect(history.location.pathname).toBe('/signup'));
     expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('');
+  });
+
+  it('"Sign in" too opens the form with the invited address, not in the URL', async () => {
+    stubWithPreview(() => jsonResponse(preview));
+    const { history } = renderApp(`/invitations/accept?token=${TOKEN}`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Ada Lovelace invited you to join Acme Headquarters',
+    });
+    // The invitation's own "Sign in", beside "Create an account" (the header has one too).
+    const actions = screen.getByRole('link', { name: 'Create an account' }).parentElement!;
+    fireEvent.click(within(actions).getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('bob@example.com');
+    expect(history.location.href).not.toContain('bob');
   });
 
   it('the sign-up page opened directly starts empty', async () => {
