@@ -77,7 +77,7 @@ function useSectionSummaries(): Record<string, ReactNode> {
   const { theme } = useTheme();
   const preferences = usePreferences();
   const zones = useZones();
-  const loading = <Skeleton className="inline-block h-4 w-40 align-middle" />;
+  const loading = <Skeleton inline className="h-4 w-40" />;
 
   const name = [user?.profile?.first_name, user?.profile?.last_name].filter(Boolean).join(' ');
   const profile = user ? (name ? `${name} · ${user.email}` : user.email) : t`Your name and account.`;
