@@ -64,6 +64,20 @@ describe('planCsvImport', () => {
     ).toEqual([]);
   });
 
+  it('reads a German spreadsheet: columns separated by ; and numbers with a decimal comma', () => {
+    const plan = planCsvImport(gadgets, 'name;weight;in_stock\nScale;3,25;WAHR\nWeight;12,5;FALSCH', {
+      timeZone: PARIS,
+    });
+    expect(plan.fileProblems).toEqual([]);
+    expect(plan.records.map((r) => [r.values.weight, r.values.in_stock, r.problems])).toEqual([
+      [3.25, true, []],
+      [12.5, false, []],
+    ]);
+    // Separated by commas, a quoted "1,250" may mean one thousand two hundred and fifty: refused.
+    const english = planCsvImport(gadgets, 'name,weight\nScale,"1,250"', { timeZone: PARIS });
+    expect(english.records[0].problems.map((p) => p.field)).toEqual(['weight']);
+  });
+
   it('leaves out columns the grant may not write', () => {
     const columns = matchColumns(projects, ['title', 'zone_id'], ['title']);
     expect(columns.map((c) => c.field?.name ?? null)).toEqual(['title', null]);

@@ -81,12 +81,24 @@ export function matchColumns(
 const TRUE = /^(true|yes|y|1|wahr|ja)$/i;
 const FALSE = /^(false|no|n|0|falsch|nein)$/i;
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+// A number with a decimal comma and no other separator ("3,25"), as German Excel writes them.
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+
+export interface CsvCellOptions {
+  /**
+   * The file separates its columns with `;` (a spreadsheet saved in German, French…): its
+   * numbers are written with a decimal comma. Only then is "3,25" read as 3.25; in a file separated
+   * by commas, a quoted "1,250" may mean a thousand and more, and is refused as before.
+   */
+  decimalComma?: boolean;
+}
 
 /** A cell as the API takes it, or why it cannot be one. Empty cells are left out (defaults apply). */
 export function csvCellValue(
   field: CollectionField,
   cell: string,
   timeZone: string,
+  options: CsvCellOptions = {},
 ): { ok: true; value: unknown } | { ok: false; message: string } | { ok: 'empty' } {
   // The export's formula guard (an apostrophe before `-`, `=`…) is not part of the value.
   const text = unguardCsvCell(cell);
@@ -98,8 +110,13 @@ export function csvCellValue(
       if (FALSE.test(text.trim())) return { ok: true, value: false };
       return { ok: false, message: t`Must be true or false` };
     case 'number':
-    case 'integer':
-      return { ok: true, value: Number(text.trim()) };
+    case 'integer': {
+      const value = text.trim();
+      if (options.decimalComma && DECIMAL_COMMA.test(value)) {
+        return { ok: true, value: Number(value.replace(',', '.')) };
+      }
+      return { ok: true, value: Number(value) };
+    }
     case 'json':
       try {
         return { ok: true, value: JSON.parse(text) as unknown };
@@ -152,6 +169,8 @@ export function planCsvImport(
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [headers = [], ...lines] = parsed.data;
+  // papaparse guessed the separator: `;` is a spreadsheet's in a language writing "3,25".
+  const decimalComma = parsed.meta.delimiter === ';';
   const fileProblems: string[] = [];
   if (lines.length > CSV_IMPORT_MAX_ROWS) {
     const rows = number(lines.length);
@@ -192,7 +211,7 @@ export function planCsvImport(
     columns.forEach((column, i) => {
       if (!column.field) return;
       typed[column.field.name] = cells[i] ?? '';
-      const cell = csvCellValue(column.field, cells[i] ?? '', options.timeZone);
+      const cell = csvCellValue(column.field, cells[i] ?? '', options.timeZone, { decimalComma });
       if (cell.ok === true) values[column.field.name] = cell.value;
       else if (cell.ok === false) problems.push({ field: column.field.name, message: cell.message });
     });
