@@ -1,4 +1,4 @@
-import type { CollectionInput, SchemaChangeResult, SchemaEntry } from '@atrium/schema';
+import type { CollectionInput, SchemaChangeResult, SchemaEntry, SchemasImportResult } from '@atrium/schema';
 import { request } from '@/api/http';
 import { totalFromContentRange } from '../utils/content-range';
 
@@ -34,6 +34,14 @@ function changeQuery({ dryRun, confirm }: SchemaChangeOptions): string {
   return query.toString();
 }
 
+export interface SchemasImportOptions {
+  dryRun: boolean;
+  /** Destructive changes confirmed (?confirm=destructive). */
+  confirm?: boolean;
+  /** Registered collections the file lacks are dropped (?drop_missing=true). */
+  dropMissing?: boolean;
+}
+
 const ifMatch = (version: number | null | undefined): Record<string, string> =>
   version ? { 'If-Match': `"${version}"` } : {};
 
@@ -61,6 +69,18 @@ export const collectionsApi = {
       method: 'DELETE',
       headers: ifMatch(options.version),
     }),
+
+  /** GET /schemas/export: every registered collection as one file (`format: "atrium-collections"`). */
+  exportSchemas: () => request<Record<string, unknown>>('/schemas/export'),
+  /** POST /schemas/import: an export file applied in one transaction, or its dry run. */
+  importSchemas: (file: unknown, { dryRun, confirm, dropMissing }: SchemasImportOptions) => {
+    const query = new URLSearchParams(changeQuery({ dryRun, confirm }));
+    if (dropMissing) query.set('drop_missing', 'true');
+    return request<SchemasImportResult>(`/schemas/import?${query.toString()}`, {
+      method: 'POST',
+      json: file,
+    });
+  },
 
   /** One page of rows with the total, the query in PostgREST syntax (records-query.ts). */
   async listRecords(name: string, query: URLSearchParams, signal?: AbortSignal): Promise<RecordsPage> {

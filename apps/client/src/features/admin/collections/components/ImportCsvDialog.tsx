@@ -26,21 +26,12 @@ import { nounInSentence } from '../utils/collection-nouns';
 import { csvCell } from '../utils/records-csv';
 import { CSV_IMPORT_MAX_BYTES, planCsvImport, type CsvImportPlan } from '../utils/csv-import';
 import { ImportStopped, useImportRecords } from '../hooks/useImportRecords';
+import { readText } from '../utils/read-file';
 
 /** Rows the preview draws (the counts cover the whole file). */
 const PREVIEW_ROWS = 200;
 /** Mapped columns the preview shows. */
 const PREVIEW_COLUMNS = 6;
-
-/** A file's text (FileReader: also where Blob.text() is missing). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 /**
  * CSV import with a preview: the file's columns matched to fields (by name or label), every row

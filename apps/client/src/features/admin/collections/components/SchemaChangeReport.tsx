@@ -1,4 +1,4 @@
-import type { SchemaChangeResult } from '@atrium/schema';
+import type { SchemaChangeReport as SchemaChange } from '@atrium/schema';
 import { Badge } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -19,7 +19,7 @@ const KIND_LABELS: Record<string, MessageDescriptor> = {
  * Each new report is scrolled into view: it lands at the end of a long dialog, below the button
  * that asked for it.
  */
-export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
+export function SchemaChangeReport({ report }: { report: SchemaChange }) {
   const { t } = useLingui();
   const { number } = useFormatters();
   const section = useRef<HTMLElement>(null);
@@ -36,7 +36,11 @@ export function SchemaChangeReport({ report }: { report: SchemaChangeResult }) {
       className="grid min-w-0 scroll-mt-4 gap-3 rounded-lg border bg-muted/30 p-4 text-sm"
     >
       <p className="font-medium">
-        {report.action === 'create' ? t`Creates the table of "${name}"` : t`Changes "${name}"`}
+        {report.action === 'create'
+          ? t`Creates the table of "${name}"`
+          : report.action === 'delete'
+            ? t`Drops "${name}" and its table`
+            : t`Changes "${name}"`}
         {report.destructive ? ` — ${t`destructive`}` : ''}
       </p>
       {report.changes.length > 0 ? (

@@ -47,8 +47,9 @@ export function csvFileName(collection: string, now = new Date()): string {
 
 /** Saves text as a file through the browser's download. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // A byte-order mark lets Excel read UTF-8 (accents, non-Latin names) correctly.
-  const blob = new Blob(['\uFEFF', text], { type });
+  // A byte-order mark lets Excel read a CSV's UTF-8 (accents, non-Latin names) correctly; JSON
+  // has none (RFC 8259: JSON.parse refuses one).
+  const blob = new Blob(type.startsWith('text/csv') ? ['\uFEFF', text] : [text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
