@@ -5,7 +5,6 @@ import {
   AlertTitle,
   Badge,
   Button,
-  buttonVariants,
   cn,
   Dialog,
   DialogContent,
@@ -13,12 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Label,
 } from '@atrium/ui';
 import { plural as pluralOf } from '@lingui/core/macro';
-import { Upload } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { fieldLabel } from '@/features/schema-ui/utils/field-labels';
 import { translateServerMessage } from '@/lib/server-messages';
@@ -27,6 +24,7 @@ import { csvCell } from '../utils/records-csv';
 import { CSV_IMPORT_MAX_BYTES, planCsvImport, type CsvImportPlan } from '../utils/csv-import';
 import { ImportStopped, useImportRecords } from '../hooks/useImportRecords';
 import { readText } from '../utils/read-file';
+import { FileField } from './FileField';
 
 /** Rows the preview draws (the counts cover the whole file). */
 const PREVIEW_ROWS = 200;
@@ -49,7 +47,6 @@ export function ImportCsvDialog({
   plural: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const { t, i18n } = useLingui();
   const { timeZone, number } = useFormatters();
   const lowerPlural = nounInSentence(plural, i18n.locale);
@@ -127,35 +124,13 @@ export function ImportCsvDialog({
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-file`}>
-            <Trans>CSV file</Trans>
-          </Label>
-          {/* The browser's own file button speaks the browser's language ("Choose File"), not the
-              app's: the input is visually hidden and a button-styled label of ours opens it. */}
-          <div className="flex min-w-0 items-center gap-3">
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,text/csv"
-              className="peer sr-only"
-              onChange={(e) => void read(e.target.files?.[0])}
-            />
-            <label
-              htmlFor={`${id}-file`}
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'sm' }),
-                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
-              )}
-            >
-              <Upload aria-hidden="true" />
-              <Trans>Choose a file</Trans>
-            </label>
-            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="csv-file-name">
-              {fileName ?? t`No file chosen`}
-            </span>
-          </div>
-        </div>
+        <FileField
+          label={<Trans>CSV file</Trans>}
+          accept=".csv,text/csv"
+          fileName={fileName}
+          onFile={(file) => void read(file)}
+          testId="csv-file-name"
+        />
         {plan && plan.fileProblems.length > 0 ? (
           <Alert variant="destructive" role="alert">
             <AlertTitle>

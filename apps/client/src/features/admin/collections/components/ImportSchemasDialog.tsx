@@ -5,27 +5,24 @@ import {
   AlertTitle,
   Badge,
   Button,
-  buttonVariants,
-  cn,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Label,
 } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@/api/http';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { translateServerMessage } from '@/lib/server-messages';
 import { useImportSchemas } from '../hooks/useSchemasTransfer';
 import { readText } from '../utils/read-file';
+import { FileField } from './FileField';
 import { SchemaChangeReport } from './SchemaChangeReport';
 
 /** The server's limit on an import file (docs/api-additions.md: 413 over 5 MB). */
@@ -61,7 +58,6 @@ function refusalOf(error: unknown): Refusal {
  * show a schema diff before applying a snapshot).
  */
 export function ImportSchemasDialog({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const { t, i18n } = useLingui();
   const { number } = useFormatters();
   const importSchemas = useImportSchemas();
@@ -163,34 +159,13 @@ export function ImportSchemasDialog({ onClose }: { onClose: () => void }) {
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-file`}>
-            <Trans>Export file</Trans>
-          </Label>
-          {/* The browser's own file button speaks the browser's language: hidden, opened by ours. */}
-          <div className="flex min-w-0 items-center gap-3">
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept=".json,application/json"
-              className="peer sr-only"
-              onChange={(e) => void read(e.target.files?.[0])}
-            />
-            <label
-              htmlFor={`${id}-file`}
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'sm' }),
-                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
-              )}
-            >
-              <Upload aria-hidden="true" />
-              <Trans>Choose a file</Trans>
-            </label>
-            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="schemas-file-name">
-              {fileName ?? t`No file chosen`}
-            </span>
-          </div>
-        </div>
+        <FileField
+          label={<Trans>Export file</Trans>}
+          accept=".json,application/json"
+          fileName={fileName}
+          onFile={(file) => void read(file)}
+          testId="schemas-file-name"
+        />
         <label className="inline-flex items-start gap-2 text-sm">
           <input
             type="checkbox"
