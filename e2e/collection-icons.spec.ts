@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signInViaApi } from './support/auth';
+import { registerCollectionForFile } from './support/collections';
 
 // Icons and Markdown in the schema engine: a registered collection's icon is drawn in the
 // collections list and on its page, and changed in the schema builder's icon grid (to one of
@@ -10,7 +11,6 @@ import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 const stamp = Date.now().toString(36);
 const name = `e2e_launches_${stamp}`;
-let token = '';
 
 const SCHEMA = {
   name,
@@ -34,23 +34,7 @@ const SCHEMA = {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
-  expect(signIn.status()).toBe(200);
-  token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-  const created = await request.post('/api/schemas', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: SCHEMA,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-});
-
-test.afterAll(async ({ request }) => {
-  if (!token) return;
-  await request.delete(`/api/schemas/${name}?confirm=destructive`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-});
+const admin = registerCollectionForFile(SCHEMA);
 
 test('a collection shows its icon, a record picks one and previews its Markdown, the builder changes the icon', async ({
   page,
@@ -120,7 +104,7 @@ test('a collection shows its icon, a record picks one and previews its Markdown,
   await expect(page.getByRole('heading', { level: 1 }).locator('svg.lucide-guitar')).toBeVisible();
 
   const stored = await page.request.get(`/api/schemas/${name}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${admin.token()}` },
   });
   expect(((await stored.json()) as { schema: { icon?: string } }).schema.icon).toBe('guitar');
 
@@ -138,7 +122,7 @@ test('a relation with widget: select picks its row from a drop-down, a tags fiel
   test.setTimeout(60_000);
   const zones = (await (
     await page.request.get('/api/rest/zones?select=id,name&name=eq.Product%20Team', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${admin.token()}` },
     })
   ).json()) as { id: string; name: string }[];
   expect(zones, 'the Product Team demo zone').toHaveLength(1);
@@ -167,7 +151,7 @@ test('a relation with widget: select picks its row from a drop-down, a tags fiel
   await expect(panel).toBeHidden();
   const stored = (await (
     await page.request.get(`/api/rest/${name}?select=zone_id,labels&title=eq.Zone%20launch%20${stamp}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${admin.token()}` },
     })
   ).json()) as { zone_id: string; labels: string[] }[];
   expect(stored).toEqual([{ zone_id: zones[0].id, labels: ['beta', 'launch'] }]);

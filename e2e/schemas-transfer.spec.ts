@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signInViaApi } from './support/auth';
+import { registerCollectionForFile } from './support/collections';
 
 // A configuration moved between environments in the browser: the admin exports the registered
 // collections as one file, edits it (a field dropped, one added), and imports it back through the
@@ -8,7 +9,6 @@ import { DEMO_ADMIN, signInViaApi } from './support/auth';
 
 const stamp = Date.now().toString(36);
 const name = `e2e_moved_${stamp}`;
-let token = '';
 
 const SCHEMA = {
   name,
@@ -19,23 +19,7 @@ const SCHEMA = {
   ],
 };
 
-test.beforeAll(async ({ request }) => {
-  const signIn = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
-  expect(signIn.status()).toBe(200);
-  token = ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-  const created = await request.post('/api/schemas', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: SCHEMA,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-});
-
-test.afterAll(async ({ request }) => {
-  if (!token) return;
-  await request.delete(`/api/schemas/${name}?confirm=destructive`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-});
+const admin = registerCollectionForFile(SCHEMA);
 
 test('an admin exports the collections, edits the file and imports it after its dry run', async ({
   page,
@@ -80,7 +64,9 @@ test('an admin exports the collections, edits the file and imports it after its 
   await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Collections imported' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const after = await request.get(`/api/schemas/${name}`, { headers: { Authorization: `Bearer ${token}` } });
+  const after = await request.get(`/api/schemas/${name}`, {
+    headers: { Authorization: `Bearer ${admin.token()}` },
+  });
   const entry = (await after.json()) as { schema: { fields: { name: string }[] } };
   expect(entry.schema.fields.map((f) => f.name)).toEqual(['title', 'rank']);
 });
