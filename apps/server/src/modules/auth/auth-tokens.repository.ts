@@ -3,6 +3,23 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { AuthTokenEntity } from './entities/auth-token.entity.js';
 import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
+import { RoleEntity } from '../roles/entities/role.entity.js';
+import { UserAdminEventEntity } from '../users/entities/user-admin-event.entity.js';
+import type { UserAdminAction } from '../users/entities/user-admin-event.entity.js';
+import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+
+/** An admin's invitation link as its page shows it (AuthTokensRepository.findInvitationPreview). */
+export interface InvitationPreviewRow {
+  email: string;
+  role: string;
+  role_label: string | null;
+  role_description: string | null;
+  inviter_email: string | null;
+  inviter_first_name: string | null;
+  inviter_last_name: string | null;
+  expires_at: Date;
+}
 
 /** Named queries over auth_tokens (TypeORM query builder): one-time tokens sent by mail (stored as sha256). */
 @Injectable()
@@ -60,50 +77,39 @@ export class AuthTokensRepository {
    * and description from the roles table) and who sent the live link: the admin of the latest
    * invite or resend event, by profile name else address, null once that account is gone.
    */
-  async findInvitationPreview(tokenHash: string): Promise<
-    | {
-        email: string;
-        role: string;
-        role_label: string | null;
-        role_description: string | null;
-        inviter_email: string | null;
-        inviter_first_name: string | null;
-        inviter_last_name: string | null;
-        expires_at: Date;
-      }
-    | undefined
-  > {
-    const rows: {
-      email: string;
-      role: string;
-      role_label: string | null;
-      role_description: string | null;
-      inviter_email: string | null;
-      inviter_first_name: string | null;
-      inviter_last_name: string | null;
-      expires_at: Date | string;
-    }[] = await this.dataSource.query(
-      `SELECT u.email, coalesce(up.role, 'guest') AS role, r.label AS role_label, r.description AS role_description,
-              a.email AS inviter_email, ap.first_name AS inviter_first_name,
-              ap.last_name AS inviter_last_name, t.expires_at
-         FROM auth_tokens t
-         JOIN users u ON u.id = t.user_id
-         LEFT JOIN user_profiles up ON up.id = u.id
-         LEFT JOIN roles r ON r.name = coalesce(up.role, 'guest')
-         LEFT JOIN LATERAL (
-                SELECT e.actor_id FROM user_admin_events e
-                 WHERE e.user_id = u.id AND e.action IN ('user.invite', 'user.invite_resend')
-                 ORDER BY e.at DESC LIMIT 1
-              ) sent ON true
-         LEFT JOIN users a ON a.id = sent.actor_id
-         LEFT JOIN user_profiles ap ON ap.id = sent.actor_id
-        WHERE t.token_hash = $1 AND t.purpose = 'invitation'
-          AND t.used_at IS NULL AND t.expires_at > now()
-          AND u.password_hash IS NULL AND u.is_disabled = false
-          AND lower(u.email) = lower(t.email)`,
-      [tokenHash],
-    );
-    const [row] = rows;
+  async findInvitationPreview(tokenHash: string): Promise<InvitationPreviewRow | undefined> {
+    const tokens = this.dataSource.getRepository(AuthTokenEntity).createQueryBuilder('t');
+    const INVITED: UserAdminAction[] = ['user.invite', 'user.invite_resend'];
+    // Who sent the live link: the actor of the account's latest invite or resend.
+    const sentBy = tokens
+      .subQuery()
+      .select('e.actor_id')
+      .from(UserAdminEventEntity, 'e')
+      .where('e.user_id = u.id AND e.action IN (:...invited)')
+      .orderBy('e.at', 'DESC')
+      .limit(1)
+      .getQuery();
+    const row = await tokens
+      .innerJoin(UserEntity.options.name, 'u', 'u.id = t.user_id')
+      .leftJoin(UserProfileEntity.options.name, 'up', 'up.id = u.id')
+      .leftJoin(RoleEntity.options.name, 'r', "r.name = coalesce(up.role, 'guest')")
+      .leftJoin(UserEntity.options.name, 'a', `a.id = ${sentBy}`)
+      .leftJoin(UserProfileEntity.options.name, 'ap', 'ap.id = a.id')
+      .select([
+        'u.email AS email',
+        "coalesce(up.role, 'guest') AS role",
+        'r.label AS role_label',
+        'r.description AS role_description',
+        'a.email AS inviter_email',
+        'ap.first_name AS inviter_first_name',
+        'ap.last_name AS inviter_last_name',
+        't.expires_at AS expires_at',
+      ])
+      .where("t.token_hash = :tokenHash AND t.purpose = 'invitation'", { tokenHash, invited: INVITED })
+      .andWhere('t.used_at IS NULL AND t.expires_at > now()')
+      .andWhere('u.password_hash IS NULL AND u.is_disabled = false')
+      .andWhere('lower(u.email) = lower(t.email)')
+      .getRawOne<Omit<InvitationPreviewRow, 'expires_at'> & { expires_at: Date | string }>();
     return row ? { ...row, expires_at: new Date(row.expires_at) } : undefined;
   }
 
