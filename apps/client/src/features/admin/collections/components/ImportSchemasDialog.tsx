@@ -1,4 +1,4 @@
-import { jsonErrorPosition, type SchemasImportResult, type SchemasImportStatus } from '@atrium/schema';
+import { SCHEMAS_IMPORT_MAX_BYTES, type SchemasImportResult, type SchemasImportStatus } from '@atrium/schema';
 import {
   Alert,
   AlertDescription,
@@ -24,9 +24,7 @@ import { useImportSchemas } from '../hooks/useSchemasTransfer';
 import { readText } from '../utils/read-file';
 import { FileField } from './FileField';
 import { SchemaChangeReport } from './SchemaChangeReport';
-
-/** The server's limit on an import file (docs/api-additions.md: 413 over 5 MB). */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
+import { notJsonMessage } from './SchemaJson';
 
 const STATUS_LABELS: Record<SchemasImportStatus, MessageDescriptor> = {
   created: msg`created`,
@@ -83,8 +81,8 @@ export function ImportSchemasDialog({ onClose }: { onClose: () => void }) {
     setFileName(chosen.name);
     setPlan(null);
     setFile(undefined);
-    if (chosen.size > MAX_FILE_BYTES) {
-      const megabytes = number(MAX_FILE_BYTES / 1024 / 1024);
+    if (chosen.size > SCHEMAS_IMPORT_MAX_BYTES) {
+      const megabytes = number(SCHEMAS_IMPORT_MAX_BYTES / 1024 / 1024);
       setRefusal({ title: t`The file is over ${megabytes} MB`, details: [] });
       return;
     }
@@ -93,14 +91,7 @@ export function ImportSchemasDialog({ onClose }: { onClose: () => void }) {
     try {
       content = JSON.parse(text);
     } catch {
-      // The place, not JSON.parse's English reason.
-      const at = jsonErrorPosition(text);
-      const line = at?.line ?? 1;
-      const column = at?.column ?? 1;
-      setRefusal({
-        title: at ? t`Not valid JSON (line ${line}, column ${column})` : t`Not valid JSON`,
-        details: [],
-      });
+      setRefusal({ title: notJsonMessage(text, i18n), details: [] });
       return;
     }
     setFile(content);

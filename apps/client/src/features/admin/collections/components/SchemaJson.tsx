@@ -29,15 +29,19 @@ export function parseSchemaJson(
     }
     return { schema: value as Record<string, unknown> };
   } catch {
-    // The place, not the engine's reason: JSON.parse words it in English whatever the language.
-    const at = jsonErrorPosition(text);
-    const line = at?.line ?? 1;
-    const column = at?.column ?? 1;
-    const title = at
-      ? i18n._(msg`Not valid JSON (line ${line}, column ${column})`)
-      : i18n._(msg`Not valid JSON`);
-    return { problem: { title, details: [] } };
+    return { problem: { title: notJsonMessage(text, i18n), details: [] } };
   }
+}
+
+/**
+ * Why `text` (which JSON.parse refused) is not JSON: the place, not the engine's reason, which
+ * JSON.parse words in English whatever the language.
+ */
+export function notJsonMessage(text: string, i18n: I18n): string {
+  const at = jsonErrorPosition(text);
+  const line = at?.line ?? 1;
+  const column = at?.column ?? 1;
+  return at ? i18n._(msg`Not valid JSON (line ${line}, column ${column})`) : i18n._(msg`Not valid JSON`);
 }
 
 /** A collection schema written as JSON (libs/schema/collection.schema.json), labelled, monospaced. */
