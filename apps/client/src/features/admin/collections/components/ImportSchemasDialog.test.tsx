@@ -1,7 +1,8 @@
 import type { SchemaEntry, SchemasImportResult } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { i18n, type Messages } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { allCollections } from '@/features/schema-ui/testing/fixtures';
 import { apiError, jsonResponse, stubApi } from '@/features/schema-ui/testing/harness';
@@ -106,6 +107,19 @@ async function chooseFile(text: string) {
 }
 
 describe('importing collections from an export file', () => {
+  afterEach(() => act(() => i18n.activate('en')));
+
+  it('counts the plan in words each language orders itself (Japanese puts the count after, with 件)', async () => {
+    renderScreen(() => jsonResponse(PLAN));
+    const dialog = await chooseFile(JSON.stringify(EXPORT_FILE));
+    await within(dialog).findByRole('region', { name: 'What the import changes' });
+    const { messages } = (await import('../../../../locales/ja/collections.po')) as { messages: Messages };
+    act(() => i18n.loadAndActivate({ locale: 'ja', messages }));
+    expect(
+      await within(dialog).findByText('変更 1 件 · 変更なし 1 件 · ファイルになし・保持 1 件'),
+    ).toBeTruthy();
+  });
+
   it('shows the dry run, and applies a destructive import only once it is confirmed', async () => {
     const calls = renderScreen((dryRun) =>
       jsonResponse(dryRun ? PLAN : { ...PLAN, dry_run: false, applied: true }),

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@atrium/ui';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@/api/http';
@@ -32,6 +32,16 @@ const STATUS_LABELS: Record<SchemasImportStatus, MessageDescriptor> = {
   unchanged: msg`unchanged`,
   dropped: msg`dropped`,
   missing: msg`not in the file, kept`,
+};
+
+/** The plan's summary line, one part per status: a message with its count, so each language orders and counts it. */
+const STATUS_COUNTS: Record<SchemasImportStatus, (count: number) => MessageDescriptor> = {
+  created: (count) => msg`${plural(count, { one: '# created', other: '# created' })}`,
+  changed: (count) => msg`${plural(count, { one: '# changed', other: '# changed' })}`,
+  unchanged: (count) => msg`${plural(count, { one: '# unchanged', other: '# unchanged' })}`,
+  dropped: (count) => msg`${plural(count, { one: '# dropped', other: '# dropped' })}`,
+  missing: (count) =>
+    msg`${plural(count, { one: '# not in the file, kept', other: '# not in the file, kept' })}`,
 };
 
 /** A refusal: its message and each detail (`collections.1.fields.0.max: …`). */
@@ -100,9 +110,7 @@ export function ImportSchemasDialog({ onClose }: { onClose: () => void }) {
 
   const counts = new Map<SchemasImportStatus, number>();
   for (const c of plan?.collections ?? []) counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
-  const summary = [...counts]
-    .map(([status, count]) => `${count} ${i18n._(STATUS_LABELS[status])}`)
-    .join(' · ');
+  const summary = [...counts].map(([status, count]) => i18n._(STATUS_COUNTS[status](count))).join(' · ');
   const changing = plan?.collections.filter((c) => c.status !== 'unchanged' && c.status !== 'missing') ?? [];
   const kept = plan?.collections.filter((c) => c.status === 'missing').map((c) => c.name) ?? [];
   const keptList = kept.join(', ');
