@@ -106,6 +106,49 @@ describe('unknown query parameters', () => {
     ]);
   });
 
+  it('refuses one on the calls that read the request for its IP: sign-up, sign-in, accept-invite, POST /logs', async () => {
+    // They take the request (@Req) for its address and user agent, which counted as reading the
+    // query string: `?remember=1` was signed in and `?x=1` signed up as if it were absent.
+    const unknown = (res: { status: number; body: Record<string, unknown> }) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'This call takes no query parameters',
+        details: [{ path: 'x', message: 'Unrecognized key: "x"' }],
+      });
+    };
+    unknown(
+      await t.http().post('/api/auth/signin?x=1').send({ email: owner.email, password: owner.password }),
+    );
+    const email = `query-${Date.now()}@example.com`;
+    const account = { email, password: 'a long enough passphrase' };
+    unknown(await t.http().post('/api/auth/signup?x=1').send(account));
+    unknown(
+      await t
+        .http()
+        .post('/api/auth/accept-invite?x=1')
+        .send({ token: 'A'.repeat(43), newPassword: 'a long enough passphrase' }),
+    );
+    unknown(
+      await t
+        .http()
+        .post('/api/logs?x=1')
+        .send({
+          entries: [{ timestamp: new Date().toISOString(), level: 'warn', message: 'm' }],
+          source: 's',
+          version: '1',
+        }),
+    );
+    // Nothing was made: the address is still free.
+    await t.http().post('/api/auth/signup').send(account).expect(201);
+    // The table API's writes read their filters themselves: a filter reaches the table API, whose
+    // own answer this is (a user's grant on modules has no delete), not the refusal above.
+    const none = '00000000-0000-4000-8000-000000000000';
+    const rest = await t.http().delete(`/api/rest/modules?id=eq.${none}`).set(owner.auth);
+    expect(rest.status).toBe(403);
+    expect(rest.body.message).toBe('Role "user" may not delete rows of "modules"');
+  });
+
   it('answers the access refusals first: 401 anonymously, 404 for a zone the caller is not in', async () => {
     await t.http().get('/api/zones?x=1').expect(401);
     const outsider = await createUser(t);

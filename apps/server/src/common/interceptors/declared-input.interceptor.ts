@@ -6,6 +6,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { BODY_IGNORED_KEY } from '../decorators/body-ignored.decorator.js';
+import { READS_QUERY_KEY } from '../decorators/reads-query.decorator.js';
 import { refuseBody } from '../http/no-body.js';
 import { refuseQueryParameters } from '../http/no-query.js';
 
@@ -18,18 +19,24 @@ interface DeclaredInput {
 const declared = new WeakMap<object, DeclaredInput>();
 
 /**
- * A handler reads its query string with a `@Query()` parameter, its body with `@Body()`; one
- * that takes the whole request (`@Req()`) reads its query string itself. Keys of Nest's route
- * argument metadata are `<paramtype>:<index>` (custom decorators carry their own prefix and read
- * neither).
+ * A handler reads its query string with a `@Query()` parameter, its body with `@Body()`. One that
+ * takes the whole request (`@Req()`) reads its query string itself only when marked
+ * `@ReadsQuery()` (the table API): sign-up, sign-in and POST /logs take the request for its IP
+ * and user agent, and took `?anything` silently while that alone counted as reading the query.
+ * Keys of Nest's route argument metadata are `<paramtype>:<index>` (custom decorators carry their
+ * own prefix and read neither).
  */
-function declaredInput(controller: object, handler: (...args: never[]) => unknown): DeclaredInput {
+function declaredInput(
+  controller: object,
+  handler: (...args: never[]) => unknown,
+  readsQuery: boolean,
+): DeclaredInput {
   let input = declared.get(handler);
   if (!input) {
     const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler.name) ?? {}) as object;
     const types = new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
     input = {
-      query: types.has(RouteParamtypes.QUERY) || types.has(RouteParamtypes.REQUEST),
+      query: types.has(RouteParamtypes.QUERY) || readsQuery,
       body: types.has(RouteParamtypes.BODY),
     };
     declared.set(handler, input);
@@ -55,7 +62,10 @@ export class DeclaredInputInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() === 'http') {
       const handler = ctx.getHandler();
-      const input = declaredInput(ctx.getClass(), handler as never);
+      const readsQuery =
+        this.reflector.getAllAndOverride<boolean | undefined>(READS_QUERY_KEY, [handler, ctx.getClass()]) ??
+        false;
+      const input = declaredInput(ctx.getClass(), handler as never, readsQuery);
       const req = ctx.switchToHttp().getRequest<FastifyRequest>();
       if (!input.query) refuseQueryParameters(req.query);
       if (!input.body && !this.reflector.get<boolean | undefined>(BODY_IGNORED_KEY, handler)) {

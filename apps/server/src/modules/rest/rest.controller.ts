@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Param, Patch, Post, Put, Req, Res } from '@ne
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ReadsQuery } from '../../common/decorators/reads-query.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
 import { queryOf, sendRestAnswer } from './rest.http.js';
 import { RestService } from './rest.service.js';
@@ -13,6 +14,7 @@ import { RestService } from './rest.service.js';
  * RestService. Documented per collection by RestOpenApi (rest.openapi.ts), not from here.
  */
 @ApiExcludeController()
+@ReadsQuery()
 @Controller('rest')
 export class RestController {
   constructor(private readonly rest: RestService) {}
