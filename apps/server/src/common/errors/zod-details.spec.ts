@@ -17,6 +17,21 @@ describe('issueDetails', () => {
     ]);
   });
 
+  it('gives a value of the wrong type one detail, not also the length checks zod 4 still runs', () => {
+    const schema = z.object({
+      password: z.string().min(8, 'Password must be at least 8 characters'),
+      items: z.array(z.string()).max(3, 'A reorder lists at most 3 items'),
+      name: z.string().min(3, 'Too short'),
+    });
+    const result = schema.safeParse({ password: ['x'], items: 'abcdef', name: 'x' });
+    expect(issueDetails(result.error!.issues)).toEqual([
+      { path: 'password', message: 'Invalid input: expected string, received array' },
+      { path: 'items', message: 'Invalid input: expected array, received string' },
+      // A value of the right type keeps its check.
+      { path: 'name', message: 'Too short' },
+    ]);
+  });
+
   it('still words zod’s own messages in the caller’s language', () => {
     const result = z.object({ name: z.string().min(3) }).safeParse({ name: 'x' });
     const details = issueDetails(result.error!.issues);
