@@ -560,6 +560,12 @@ describe('validateCollection', () => {
     expect(paths).toEqual(expect.arrayContaining(['fields.4.min', 'fields.0.pattern', 'list.columns.4']));
   });
 
+  it('names a value of the wrong type once, not also by the length checks of what it should be', () => {
+    const input = { ...projects(), fields: 'x'.repeat(300) } as unknown as CollectionInput;
+    const problems = validateCollection(input, context).problems.filter((p) => p.path === 'fields');
+    expect(problems.map((p) => p.message)).toEqual(['Invalid input: expected array, received string']);
+  });
+
   it('checks relation targets only when it knows the collections', () => {
     const input = projects();
     field(input, 'owner_id').target = 'planets';

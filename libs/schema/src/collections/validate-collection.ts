@@ -204,7 +204,12 @@ function schemaReferenceProblems(input: unknown): CollectionProblem[] {
 /** Turns zod issues into problems, with the branch that got furthest for unions. */
 function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[] = []): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
+  // A value of the wrong type is that one problem: zod 4 still runs the length checks of the
+  // schema it failed on any input with a length (a string for `fields`: "At most 200 fields").
+  const keyOf = (issue: z.core.$ZodIssue) => JSON.stringify(issue.path.map(String));
+  const wrongType = new Set(issues.filter((i) => i.code === 'invalid_type').map(keyOf));
   for (const issue of issues) {
+    if (issue.code !== 'invalid_type' && wrongType.has(keyOf(issue))) continue;
     const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
