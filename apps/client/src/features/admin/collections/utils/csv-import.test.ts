@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gadgets, projects, ZONE_ID } from '@/features/schema-ui/testing/fixtures';
-import { csvCellValue, matchColumns, planCsvImport } from './csv-import';
+import { CSV_IMPORT_MAX_BYTES, csvCellValue, matchColumns, planCsvImport } from './csv-import';
 import { recordsToCsv } from './records-csv';
 
 const PARIS = 'Europe/Paris';
@@ -48,6 +48,25 @@ describe('planCsvImport', () => {
     const plan = planCsvImport(projects, big, { timeZone: PARIS });
     expect(plan.fileProblems[0]).toMatch(/^The file has 10,001 rows; at most 10,000/);
     expect(plan.records).toEqual([]);
+  });
+
+  it('refuses a file with more columns than it reads, before matching them to fields', () => {
+    const header = ['title', 'zone_id', ...Array.from({ length: 999 }, (_, i) => `c${i}`)].join(',');
+    const plan = planCsvImport(projects, `${header}\nBrochure,${ZONE_ID}`, { timeZone: PARIS });
+    expect(plan.fileProblems).toEqual(['The file has 1,001 columns; at most 1,000 are allowed']);
+    expect(plan.columns).toEqual([]);
+    expect(plan.records).toEqual([]);
+    // A 5 MB header of one-letter columns (2.6 million) is refused at once, not matched column by
+    // column (that took 18 s here).
+    const wide = planCsvImport(projects, 'a,'.repeat(CSV_IMPORT_MAX_BYTES / 2 - 1) + 'a', {
+      timeZone: PARIS,
+    });
+    expect(wide.fileProblems).toEqual(['The file has 2,621,440 columns; at most 1,000 are allowed']);
+    // One column fewer is read as before.
+    const fits = ['title', 'zone_id', ...Array.from({ length: 998 }, (_, i) => `c${i}`)].join(',');
+    expect(planCsvImport(projects, `${fits}\nBrochure,${ZONE_ID}`, { timeZone: PARIS }).fileProblems).toEqual(
+      [],
+    );
   });
 
   it('refuses a file without a column for a field every row needs, naming it once', () => {

@@ -22,6 +22,12 @@ import { unguardCsvCell } from './records-csv';
 /** Largest file read (bytes) and rows imported from one file. */
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 10_000;
+/**
+ * Columns read from one file: far more than a collection's fields (COLLECTION_MAX_FIELDS, 200).
+ * A 5 MB header of one-letter columns (`a,a,a,…`) has 2.6 million, and matching each to the
+ * fields froze the tab for 18 s before any message (found by an outside probe).
+ */
+export const CSV_IMPORT_MAX_COLUMNS = 1_000;
 
 type Schema = Pick<Collection, 'fields' | 'primary_key' | 'system_fields'>;
 
@@ -169,6 +175,15 @@ export function planCsvImport(
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [headers = [], ...lines] = parsed.data;
+  if (headers.length > CSV_IMPORT_MAX_COLUMNS) {
+    const count = number(headers.length);
+    const max = number(CSV_IMPORT_MAX_COLUMNS);
+    return {
+      columns: [],
+      records: [],
+      fileProblems: [t`The file has ${count} columns; at most ${max} are allowed`],
+    };
+  }
   // papaparse guessed the separator: `;` is a spreadsheet's in a language writing "3,25".
   const decimalComma = parsed.meta.delimiter === ';';
   const fileProblems: string[] = [];
