@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQuerystring } from 'node:querystring';
+import { isUtf8 as isUtf8Bytes } from 'node:buffer';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -24,6 +25,7 @@ import { documentCommonResponses } from './common/http/openapi.js';
 import {
   isPlainJson,
   mayHoldUnstorableText,
+  NOT_UTF8_MESSAGE,
   PROTOTYPE_KEY_MESSAGE,
   TEXT_PROBLEM_MESSAGES,
   unstorableText,
@@ -282,11 +284,15 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   // Registered through Nest, which would otherwise add its own JSON parser at init. Fastify's
   // default parser reads a Buffer as well (secure-json-parse takes either).
   // Text no column can keep (a lone surrogate, a NUL) is refused here, for every endpoint
-  // (well-formed-json.ts).
+  // (well-formed-json.ts), and so are bytes that are not UTF-8 (decoded, each became U+FFFD).
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>('application/json', undefined, (req, body, done) => {
     if (body.length === 0) {
       done(null, undefined);
+      return;
+    }
+    if (!isUtf8Bytes(body as unknown as Buffer)) {
+      done(AppException.validation(NOT_UTF8_MESSAGE));
       return;
     }
     parseJson(req, body as unknown as string, (err, value) => {

@@ -192,6 +192,40 @@ describe('HTTP errors come back in the API error shape', () => {
     }
   });
 
+  it('a body whose bytes are not UTF-8 → 400 for every endpoint, not stored as U+FFFD', async () => {
+    const message = 'The body must be UTF-8: bytes that are not UTF-8 are not accepted';
+    // The bytes as they are (supertest would send a Buffer as its JSON form).
+    const post = (path: string, raw: Buffer) =>
+      t
+        .http()
+        .post(path)
+        .set('content-type', 'application/json')
+        .serialize((body: Buffer) => body as unknown as string)
+        .send(raw);
+    const latin1 = Buffer.from('{"email":"caf\xe9@example.com","password":"x"}', 'latin1');
+    const overlong = Buffer.concat([
+      Buffer.from('{"entries":[{"message":"a'),
+      Buffer.from([0xc0, 0x80]),
+      Buffer.from('"}]}'),
+    ]);
+    for (const [path, raw] of [
+      ['/api/auth/signin', latin1],
+      ['/api/logs', overlong],
+      ['/api/logs', Buffer.from([0xff, 0xfe, 0x7b, 0x7d])],
+    ] as const) {
+      const res = await post(path, raw);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ ...errorShape, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
+    }
+    // UTF-8 text of every width (and a byte-order mark) reads as before.
+    const batch = JSON.stringify({
+      entries: [{ timestamp: new Date().toISOString(), level: 'info', message: 'café 日本 🎉' }],
+      source: 'web',
+      version: '1',
+    });
+    expect((await post('/api/logs', Buffer.from('\ufeff' + batch, 'utf8'))).status).toBe(202);
+  });
+
   // JSON can spell a lone surrogate; it is no Unicode text (it would be stored as U+FFFD, and
   // PostgreSQL refuses it in jsonb): one refusal for every endpoint, naming where it is.
   it('a lone UTF-16 surrogate or a NUL anywhere in a JSON body → 400 naming its path; a pair is text', async () => {

@@ -4,6 +4,7 @@
  * - a lone UTF-16 surrogate (`"\ud800"`), which is no Unicode text: stored as text it silently
  *   became U+FFFD, and PostgreSQL refuses it inside jsonb;
  * - a NUL character (`"\u0000"`), which PostgreSQL stores in neither text nor jsonb.
+ * (Bytes that are not UTF-8 are refused before parsing: NOT_UTF8_MESSAGE.)
  */
 
 // ES2024 string methods (Node 20 has them; the project's lib is ES2023).
@@ -57,6 +58,13 @@ export function unstorableText(value: unknown): { path: string; problem: TextPro
   }
   return null;
 }
+
+/**
+ * A body whose bytes are not UTF-8 (JSON's only encoding between systems, RFC 8259 §8.1): a
+ * Latin-1 `é` or stray binary was decoded to U+FFFD and stored as `�` with a 200, the text lost
+ * without a word (found by an outside probe). Refused before parsing, for every endpoint alike.
+ */
+export const NOT_UTF8_MESSAGE = 'The body must be UTF-8: bytes that are not UTF-8 are not accepted';
 
 export const PROTOTYPE_KEY_MESSAGE =
   'JSON keys "__proto__" and "constructor" holding "prototype" are not accepted';
