@@ -99,3 +99,81 @@ describe('table API: fields named like the SQL aliases', () => {
     expect(deleted.body).toEqual([expect.objectContaining({ id, r: 'r2', x: 'xv' })]);
   });
 });
+
+/**
+ * A collection whose table is named like the written rows of a write (`WITH w AS (INSERT …)`): a
+ * table name in a write's statement resolves to a CTE of that name before the real table, so a
+ * relation to the table `w` was checked against the rows being written, and embedded from them.
+ */
+describe('table API: a table named like the SQL of a write', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let zone: { id: string; name: string };
+
+  beforeAll(async () => {
+    const world = await startTasksWorld();
+    ({ t, alice } = world);
+    zone = world.zoneA;
+    for (const schema of [
+      {
+        name: 'w',
+        label: 'W',
+        fields: [
+          { name: 'label', type: 'string' },
+          { name: 'zone_id', type: 'relation', target: 'zones', required: true },
+        ],
+        permissions: { user: ['read', 'create'] },
+      },
+      {
+        name: 'w_refs',
+        label: 'W refs',
+        fields: [
+          { name: 'note', type: 'string' },
+          { name: 'w_id', type: 'relation', target: 'w', required: true },
+          { name: 'zone_id', type: 'relation', target: 'zones', required: true },
+        ],
+        permissions: { user: ['read', 'create', 'update', 'delete'] },
+      },
+    ] satisfies CollectionInput[]) {
+      const res = await t.http().post('/api/schemas').set(world.admin.auth).send(schema);
+      if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('a row pointing at a row of `w` is written, and its embed reads the table, not the written rows', async () => {
+    const target = await t
+      .http()
+      .post('/api/rest/w')
+      .set(alice.auth)
+      .send({ label: 'the target', zone_id: zone.id });
+    expect(target.status).toBe(201);
+    const wId = target.body[0].id as string;
+
+    const created = await t
+      .http()
+      .post('/api/rest/w_refs?select=id,note,target:w_id(label)')
+      .set(alice.auth)
+      .send({ note: 'points at w', w_id: wId, zone_id: zone.id });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual([
+      { id: expect.any(String), note: 'points at w', target: { label: 'the target' } },
+    ]);
+    const id = created.body[0].id as string;
+
+    const patched = await t
+      .http()
+      .patch(`/api/rest/w_refs?id=eq.${id}&select=note,target:w_id(label)`)
+      .set(alice.auth)
+      .send({ note: 'still points at w', w_id: wId });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual([{ note: 'still points at w', target: { label: 'the target' } }]);
+
+    const deleted = await t
+      .http()
+      .delete(`/api/rest/w_refs?id=eq.${id}&select=note,target:w_id(label)`)
+      .set(alice.auth);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual([{ note: 'still points at w', target: { label: 'the target' } }]);
+  });
+});

@@ -166,7 +166,7 @@ describe('write statements', () => {
       `INSERT INTO "tasks" ("title", "status", "data", "created_by") VALUES ($1::text, DEFAULT, $2::jsonb, $3::uuid), ($4::text, $5::text, DEFAULT, $3::uuid) RETURNING *`,
     );
     expect(st.values.slice(0, 5)).toEqual(['a', '{"x":1}', ME.userId, 'b', 'done']);
-    expect(st.text).toContain(`(SELECT count(*) FROM w t WHERE (t."zone_id" IN (`);
+    expect(st.text).toContain(`(SELECT count(*) FROM _w t WHERE (t."zone_id" IN (`);
   });
 
   it('a written relation must point at a row of the target the caller may read', () => {
@@ -175,7 +175,7 @@ describe('write statements', () => {
       targetAccess: (c) => accessTo(c, 'user'),
     });
     expect(st.text).toContain(
-      `(SELECT count(*) FROM w t WHERE (t."zone_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "zones" r1 WHERE r1."id" = t."zone_id" AND r1."id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3)))) AS unlinked`,
+      `(SELECT count(*) FROM _w t WHERE (t."zone_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "zones" r1 WHERE r1."id" = t."zone_id" AND r1."id" IN (SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3)))) AS unlinked`,
     );
     // A target the role has no grant on: it reads none of its rows, so only what it knows without
     // reading passes (its zones, here; its own account for `users`; nothing of any other target).
@@ -184,7 +184,7 @@ describe('write statements', () => {
       targetAccess: () => null,
     });
     expect(none.text).toMatch(
-      /, \(SELECT count\(\*\) FROM w t WHERE \(t."zone_id" IS NOT NULL AND NOT \(t."zone_id" IN \(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = \$\d+\)\)\)\) AS unlinked$/,
+      /, \(SELECT count\(\*\) FROM _w t WHERE \(t."zone_id" IS NOT NULL AND NOT \(t."zone_id" IN \(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = \$\d+\)\)\)\) AS unlinked$/,
     );
     // Every row of the target (a platform admin): the foreign key is the whole check.
     const admin = buildInsertStatement(tasksAccess(), [{ title: 'a', zone_id: ME.userId }], [], ME, {
@@ -207,12 +207,12 @@ describe('write statements', () => {
     // The write scope: only the zones where the caller's role changes content (a viewer's are out).
     const writers = `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3 AND zm.role = ANY`;
     expect(st.text).toBe(
-      `WITH w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
+      `WITH _w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
         `${writers}($2)) AND t."id" = $4 RETURNING t.*) ` +
-        `SELECT '[]'::text AS body, (SELECT count(*) FROM w) AS n, (SELECT count(*) FROM w t WHERE ` +
+        `SELECT '[]'::text AS body, (SELECT count(*) FROM _w) AS n, (SELECT count(*) FROM _w t WHERE ` +
         `(t."zone_id" IN ${writers}($7))) IS NOT TRUE) AS outside, ` +
         // rows of an archived zone, written and as they were (tasks.zone_id is a relation to zones)
-        `(SELECT count(*) FROM w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
+        `(SELECT count(*) FROM _w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
         `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN ${writers}($5)) ` +
         `AND t."id" = $6 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before, ` +
         // no relation was written: nothing to check
@@ -224,7 +224,7 @@ describe('write statements', () => {
   it('DELETE keeps the scope in its WHERE', () => {
     const st = buildDeleteStatement(tasksAccess(), parse({ title: 'eq.x' }, 'change'), ME, { render: true });
     expect(st.text).toMatch(
-      /^WITH w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.* AND zm\.role = ANY\(\$1\)\) AND t\."title" = \$3 RETURNING t\.\*\)/,
+      /^WITH _w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.* AND zm\.role = ANY\(\$1\)\) AND t\."title" = \$3 RETURNING t\.\*\)/,
     );
     expect(st.values[0]).toEqual(['owner', 'admin', 'member']);
   });
@@ -244,7 +244,7 @@ const VOCABULARY = new Set(
     'LAST LIMIT OFFSET LEFT JOIN LATERAL true coalesce json_agg count text to_char AT TIME ZONE row_to_json ' +
     'array_position uuid jsonb integer bigint double precision boolean date timestamp with time zone ' +
     'WITH INSERT INTO VALUES DEFAULT RETURNING UPDATE SET DELETE now body n total outside unlinked ' +
-    't b r x w zm zp zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
+    't b r x _w zm zp zz zone_id user_id role zone_members zones is_active EXISTS t_s0 az archived archived_before ' +
     Array.from({ length: 10 }, (_, i) => `e${i} e${i}x r${i}`).join(' ')
   ).split(/\s+/),
 );

@@ -225,7 +225,7 @@ function outputList(access: CollectionAccess, select: readonly SelectItem[], ali
 }
 
 interface RowsSource {
-  /** `"table" t` or `w t` (a CTE of written rows). */
+  /** `"table" t` or `_w t` (a CTE of written rows). */
   from: string;
   where: string;
   order: Ordering;
@@ -363,10 +363,10 @@ function inArchivedZoneSql(access: CollectionAccess, alias: string): string | nu
   return `(${tests.join(' OR ')})`;
 }
 
-/** How many of the written rows (`w`) are content of an archived zone. */
+/** How many of the written rows (`_w`) are content of an archived zone. */
 function archivedSql(access: CollectionAccess): string {
   const test = inArchivedZoneSql(access, 't');
-  return test ? `(SELECT count(*) FROM w t WHERE ${test})` : '0';
+  return test ? `(SELECT count(*) FROM _w t WHERE ${test})` : '0';
 }
 
 /**
@@ -381,11 +381,11 @@ function writeResult(
   opts: WriteOptions & { ordered: boolean; archivedBefore?: string; linked: readonly string[] },
 ): string {
   const body = opts.render
-    ? `(SELECT body FROM (${rowsSql(access, select, { from: 'w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
+    ? `(SELECT body FROM (${rowsSql(access, select, { from: '_w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
     : `'[]'::text`;
   const scope = scopeSql(access.writeScope, 't', binder);
-  const outside = scope ? `(SELECT count(*) FROM w t WHERE (${scope}) IS NOT TRUE)` : '0';
-  return `SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before, ${unlinkedSql(access, opts, binder)} AS unlinked`;
+  const outside = scope ? `(SELECT count(*) FROM _w t WHERE (${scope}) IS NOT TRUE)` : '0';
+  return `SELECT ${body} AS body, (SELECT count(*) FROM _w) AS n, ${outside} AS outside, ${archivedSql(access)} AS archived, ${opts.archivedBefore ?? '0'} AS archived_before, ${unlinkedSql(access, opts, binder)} AS unlinked`;
 }
 
 /** How a write statement renders its rows, and whom its written relations may point at. */
@@ -442,7 +442,7 @@ function unlinkedSql(
       `(${ref} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} r${i} WHERE r${i}.${q('id')} = ${ref} AND ${scope}))`,
     );
   }
-  return tests.length ? `(SELECT count(*) FROM w t WHERE ${tests.join(' OR ')})` : '0';
+  return tests.length ? `(SELECT count(*) FROM _w t WHERE ${tests.join(' OR ')})` : '0';
 }
 
 /**
@@ -479,7 +479,7 @@ export function buildInsertStatement(
       ? `INSERT INTO ${q(access.collection.table)} DEFAULT VALUES RETURNING *`
       : `INSERT INTO ${q(access.collection.table)} (${columnsSql}) VALUES ${values} RETURNING *`;
   return {
-    text: `WITH w AS (${insert}) ${writeResult(access, select, binder, { ...opts, ordered: false, linked: names })}`,
+    text: `WITH _w AS (${insert}) ${writeResult(access, select, binder, { ...opts, ordered: false, linked: names })}`,
     values: binder.values,
   };
 }
@@ -507,7 +507,7 @@ export function buildUpdateStatement(
     ? `(SELECT count(*) FROM ${q(access.collection.table)} AS t${whereSql([...conditions(access, query, binder, 't', 'write'), archivedTest])})`
     : undefined;
   return {
-    text: `WITH w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore, linked })}`,
+    text: `WITH _w AS (${update}) ${writeResult(access, query.select, binder, { ...opts, ordered: true, archivedBefore, linked })}`,
     values: binder.values,
   };
 }
@@ -524,10 +524,10 @@ export function buildDeleteStatement(
   const del = `DELETE FROM ${q(access.collection.table)} AS t${where} RETURNING t.*`;
   // Deleted rows were inside the scope by the WHERE clause; nothing to check afterwards.
   const body = opts.render
-    ? `(SELECT body FROM (${rowsSql(access, query.select, { from: 'w t', where: '', order: keyOrdering(access, []), page: '' }, binder)}) x)`
+    ? `(SELECT body FROM (${rowsSql(access, query.select, { from: '_w t', where: '', order: keyOrdering(access, []), page: '' }, binder)}) x)`
     : `'[]'::text`;
   return {
-    text: `WITH w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM w) AS n, 0 AS outside, ${archivedSql(access)} AS archived, 0 AS archived_before, 0 AS unlinked`,
+    text: `WITH _w AS (${del}) SELECT ${body} AS body, (SELECT count(*) FROM _w) AS n, 0 AS outside, ${archivedSql(access)} AS archived, 0 AS archived_before, 0 AS unlinked`,
     values: binder.values,
   };
 }
