@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { collectionSchema } from '@atrium/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
-import { allCollections, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
+import { allCollections, gadgets, OTHER_ZONE_ID, projects, USER_ID, ZONE_ID } from '../testing/fixtures';
 import { jsonResponse, renderAsAdmin, stubApi } from '../testing/harness';
 import { shortUuid } from '../utils/field-labels';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
@@ -472,6 +472,26 @@ describe('SchemaForm: editing', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ priority: 5 }));
     await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(false));
   });
+  it('refuses text a number input cannot read instead of erasing the stored number', async () => {
+    // Chromium keeps "4-" in a number input but reports '' as its value (validity.badInput):
+    // the save sent `weight: null` and the stored 5 was gone without a word.
+    const { onSubmit } = renderForm({
+      collection: gadgets,
+      mode: 'update',
+      record: { id: 'g1', name: 'Widget', weight: 5, in_stock: false },
+      submitLabel: 'Save gadget',
+    });
+    const weight = screen.getByRole('spinbutton', { name: 'Weight (optional)' }) as HTMLInputElement;
+    Object.defineProperty(weight, 'validity', { value: { ...weight.validity, badInput: true } });
+    fireEvent.change(weight, { target: { value: '' } });
+    const save = screen.getByRole('button', { name: 'Save gadget' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    submit('Save gadget');
+    await waitFor(() => expect(weight.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Must be a number')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('clears an optional relation whose text is erased, and keeps a required one', async () => {
     stubApi(({ path, query }) =>
       path === '/rest/users' && query.get('id') === `eq.${USER_ID}`

@@ -2,6 +2,7 @@ import {
   collectionRecordSchema,
   fieldHasDefault,
   jsonErrorPosition,
+  MUST_BE_A_NUMBER,
   NOTHING_TO_WRITE,
   type Collection,
   type CollectionField,
@@ -166,10 +167,17 @@ export function recordFormResolver(
   },
 ): Resolver<RecordFormValues, unknown, CollectionRecord> {
   const schema = collectionRecordSchema(collection, options.mode, { writable: options.writable });
-  return async (values) => {
+  return async (values, _context, { fields }) => {
     const { record, problems } = formValuesToRecord(values, options);
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const [name, message] of Object.entries(problems)) errors[name] = { type: 'format', message };
+    // Text a number input cannot read ("4-", "1e999") reaches the form as '' — saved, it would be
+    // an empty field (in an edit, the stored number erased) without a word. The input knows.
+    for (const { field, writable } of options.entries) {
+      if (!writable || (field.type !== 'number' && field.type !== 'integer')) continue;
+      const ref = fields[field.name]?.ref as { validity?: ValidityState } | undefined;
+      if (ref?.validity?.badInput) errors[field.name] = { type: 'format', message: MUST_BE_A_NUMBER };
+    }
+    for (const [name, message] of Object.entries(problems)) errors[name] ??= { type: 'format', message };
     for (const [name, message] of Object.entries(options.validate?.(record) ?? {}))
       errors[name] ??= { type: 'validate', message };
     const result = schema.safeParse(record);
