@@ -178,7 +178,28 @@ describe('validateCollection', () => {
       'fields.5.max',
       'Unknown key "max"',
     ],
-    ['no label', (c) => delete (c as Record<string, unknown>).label, 'label', 'expected string'],
+    // A missing key or a value of the wrong kind in words an integrator reads (and the admin
+    // screens translate), not zod's "Invalid input: expected array, received undefined".
+    ['no label', (c) => delete (c as Record<string, unknown>).label, 'label', 'Required'],
+    [
+      'an enum without options',
+      (c) => delete (field(c, 'status') as Record<string, unknown>).options,
+      'fields.9.options',
+      'Required',
+    ],
+    [
+      'fields that are not a list',
+      (c) => ((c as Record<string, unknown>).fields = 'title'),
+      'fields',
+      'Must be a JSON array',
+    ],
+    ['a label that is a number', (c) => ((c as Record<string, unknown>).label = 3), 'label', 'Must be text'],
+    [
+      'required as a word',
+      (c) => ((field(c, 'title') as Record<string, unknown>).required = 'yes'),
+      'fields.0.required',
+      'Must be true or false',
+    ],
     [
       'a duplicate field',
       (c) => c.fields.push({ name: 'title', type: 'text' }),
@@ -549,6 +570,7 @@ describe('validateCollection', () => {
     expect(result.collection).toBeUndefined();
     const messages = result.problems.filter((p) => p.path === path).map((p) => p.message);
     expect(messages.join('\n'), JSON.stringify(result.problems)).toContain(message);
+    expect(messages.join('\n')).not.toContain('Invalid input');
   });
 
   it('lists every problem at once', () => {

@@ -22,6 +22,7 @@ import { compileFieldPattern } from './field-pattern.js';
 import { fieldValueSchema, textFieldMaxLength } from './field-value.js';
 import { resolveRowScope, type CollectionLookup } from './row-scope.js';
 import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
+import { MUST_BE_A_NUMBER, MUST_BE_TRUE_OR_FALSE } from '../common/value-schemas.js';
 
 /**
  * One thing wrong with a collection schema; `path` is like `fields.2.max` (empty: the whole
@@ -99,7 +100,7 @@ export function validateCollection(input: unknown, context: CollectionContext = 
     // only a $ref" is not an unknown field type).
     const references = referenceKeyProblems(input);
     if (references.length > 0) return { ok: false, problems: [...problems, ...references] };
-    const parsed = collectionSchema.safeParse(input);
+    const parsed = collectionSchema.safeParse(input, { error: wrongTypeMessage });
     if (!parsed.success) {
       problems.push(...issuesToProblems(parsed.error.issues));
       return { ok: false, problems };
@@ -199,6 +200,34 @@ function schemaReferenceProblems(input: unknown): CollectionProblem[] {
       `$schema must be "${COLLECTION_SCHEMA_ID}" or a relative path to ${COLLECTION_SCHEMA_FILE_NAME}; other meta-schemas and remote references are not accepted`,
     ),
   ];
+}
+
+/**
+ * A missing key or a value of the wrong kind in the app's words — "Required", "Must be a JSON
+ * array" — rather than zod's "Invalid input: expected array, received undefined", which an
+ * integrator reads as a riddle and the admin screens cannot translate. Messages the meta-schema
+ * words itself win over these (zod's precedence); anything else keeps zod's.
+ */
+function wrongTypeMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'Required';
+  switch (issue.expected) {
+    case 'string':
+      return 'Must be text';
+    case 'number':
+      return MUST_BE_A_NUMBER;
+    case 'int':
+      return 'Must be a whole number';
+    case 'boolean':
+      return MUST_BE_TRUE_OR_FALSE;
+    case 'array':
+      return 'Must be a JSON array';
+    case 'object':
+    case 'record':
+      return 'Must be a JSON object';
+    default:
+      return undefined;
+  }
 }
 
 /** Turns zod issues into problems, with the branch that got furthest for unions. */

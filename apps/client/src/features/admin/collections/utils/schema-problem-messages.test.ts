@@ -147,6 +147,20 @@ const BROKEN: [unknown, CollectionContext?][] = [
       permissions: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`role_${i}`, ['read']])),
     },
   ],
+  // Keys left out and values of the wrong kind (zod's own "Invalid input: expected …" before)
+  [
+    {
+      label: 7,
+      fields: [
+        { name: 'status', type: 'enum' },
+        { name: 'done', type: 'boolean', required: 'yes' },
+        { name: 'n', type: 'integer', min: 'one' },
+      ],
+      permissions: { user: { read: true } },
+    },
+  ],
+  [{ name: 'flat', label: 'Flat', fields: 'title' }],
+  [[{ name: 'listed', label: 'Listed', fields: [] }]],
 ];
 
 const produced = [
