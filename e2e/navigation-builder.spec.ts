@@ -19,6 +19,7 @@ const EDIT_ME = `E2E edit me ${run}`;
 const EDITED = `E2E edited ${run}`;
 const GONE = `E2E gone ${run}`;
 const KEEP = `E2E keep ${run}`;
+const BROKEN = `E2E broken ${run}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
@@ -64,6 +65,13 @@ test.beforeAll(async ({ request }) => {
   });
   await createItem(request, token, { title: GONE, path: '/zones', type: 'internal', order_index: -999_998 });
   await createItem(request, token, { title: KEEP, path: '/zones', type: 'internal', order_index: -999_997 });
+  // Last in the menu, out of sight below the fold: what the route check's Fix link must find.
+  await createItem(request, token, {
+    title: BROKEN,
+    path: `/e2e/nowhere-${run}`,
+    type: 'internal',
+    order_index: 1_000_000,
+  });
 });
 
 test.afterAll(async () => {
@@ -138,6 +146,35 @@ test('an admin drags an item under another parent, saves once, and finds it ther
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
+test("the route check's Fix link opens the broken item's editor; fixed and saved, the check is clean", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/routes');
+  await page.getByRole('button', { name: 'Check routes' }).click();
+  const problems = page.getByRole('list', { name: 'Route problems' });
+  const problem = problems.getByRole('listitem').filter({ hasText: BROKEN });
+  await expect(problem).toContainText(`links to "/e2e/nowhere-${run}", which no route serves`);
+  await problem.getByRole('link', { name: `Fix the navigation item ${BROKEN}` }).click();
+
+  // Before: the builder opened at the top of the menu, the item nowhere in sight.
+  const edit = page.getByRole('dialog', { name: /Edit/ });
+  await expect(edit.getByLabel('Title')).toHaveValue(BROKEN);
+  await expect(edit.getByLabel('Link')).toHaveValue(`/e2e/nowhere-${run}`);
+  await expect(page).toHaveURL(/\/admin\/navigation$/);
+  await edit.getByLabel('Page').selectOption({ label: '/zones · zones' });
+  await edit.getByRole('button', { name: /^Save/ }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('navigation-save-state')).toContainText('all saved');
+
+  await page.goto('/admin/routes');
+  await page.getByRole('button', { name: 'Check routes' }).click();
+  await expect(page.getByTestId('route-check-result')).toBeVisible();
+  await expect(page.getByTestId('route-check-result')).not.toContainText(BROKEN);
 });
 
 test('"Preview as" a member leaves out an admin-only item that the admin preview shows', async ({ page }) => {

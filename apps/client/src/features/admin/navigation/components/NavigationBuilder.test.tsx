@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { activateLanguage, loadCatalogueAreas } from '@/i18n/i18n';
@@ -58,15 +58,15 @@ function stubApi(save?: () => Response) {
   );
 }
 
-function renderBuilder(save?: () => Response) {
+function renderBuilder(save?: () => Response, path = '/admin/navigation') {
   stubApi(save);
   resetToasts();
-  renderInRouter(
+  return renderInRouter(
     <>
       <NavigationBuilder icons={['house', 'building']} />
       <Toaster />
     </>,
-    { auth: signedInAs('admin') },
+    { auth: signedInAs('admin'), path },
   );
 }
 
@@ -111,6 +111,24 @@ describe('NavigationBuilder', () => {
     fireEvent.change(page, { target: { value: ROUTES[0].id } });
     expect((link as HTMLInputElement).value).toBe('/dashboard');
     expect(page.selectedOptions[0].textContent).toBe('/dashboard · dashboard');
+  });
+
+  it("opens the item the route check's Fix link names (?item=), once, and says so when it is gone", async () => {
+    // /admin/routes "Check routes" links a navigation item no route serves to ?item=<id>: the page
+    // used to open at the top of the menu with nothing to fix in sight.
+    const { router } = renderBuilder(undefined, '/admin/navigation?item=n2');
+    const dialog = await screen.findByRole('dialog', { name: /Edit menu item/ });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Zones');
+    expect((within(dialog).getByLabelText('Link') as HTMLInputElement).value).toBe('/zones');
+    // Dropped from the address: closing the editor (or a reload) does not open it again.
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({}));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    cleanup();
+    renderBuilder(undefined, '/admin/navigation?item=gone');
+    expect(await screen.findByText('That menu item no longer exists')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('warns in the editor when the link is a page only admins may open but everyone sees the item', async () => {

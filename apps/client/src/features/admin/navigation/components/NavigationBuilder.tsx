@@ -10,11 +10,13 @@ import {
   EmptyState,
   PageHeader,
   Skeleton,
+  toast,
 } from '@atrium/ui';
 import { LiveRegion } from '@dnd-kit/accessibility';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ListTree, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { translateDataText } from '@/i18n/data-labels';
@@ -66,6 +68,26 @@ export function NavigationBuilder({ icons }: { icons: readonly string[] }) {
   const zoneNames = useMemo(() => new Map((zones.data ?? []).map((z) => [z.id, z.name])), [zones.data]);
   const zoneName = (id: string) => zoneNames.get(id) ?? t`A zone`;
   const unreachable = useMemo(() => flattenTree(builder.items).unreachable, [builder.items]);
+
+  // `?item=<id>`: the route check's "Fix" link for a menu item whose link no route serves. The
+  // item's editor opens once the list is here (it may be far down the menu); the parameter is
+  // then dropped, so closing the editor or a reload does not open it again.
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const linkedId = typeof search.item === 'string' ? search.item : null;
+  const listLoaded = builder.list.isSuccess;
+  useEffect(() => {
+    if (linkedId === null || !listLoaded) return;
+    const linked = builder.items.find((i) => i.id === linkedId);
+    if (linked) setEditing(linked);
+    else
+      toast({ title: t`That menu item no longer exists`, description: t`It may have been deleted since.` });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, item: undefined }),
+      replace: true,
+    } as never);
+  }, [linkedId, listLoaded, builder.items, navigate, t]);
 
   const { undo, undoLabel } = builder;
   useEffect(() => {
