@@ -585,7 +585,7 @@ describe('validateCollection', () => {
   it('names a value of the wrong type once, not also by the length checks of what it should be', () => {
     const input = { ...projects(), fields: 'x'.repeat(300) } as unknown as CollectionInput;
     const problems = validateCollection(input, context).problems.filter((p) => p.path === 'fields');
-    expect(problems.map((p) => p.message)).toEqual(['Invalid input: expected array, received string']);
+    expect(problems.map((p) => p.message)).toEqual(['Must be a JSON array']);
   });
 
   it('checks relation targets only when it knows the collections', () => {
