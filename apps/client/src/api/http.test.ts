@@ -181,7 +181,9 @@ describe('request', () => {
     const error = await rejection(request('/health'));
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK_ERROR');
-    expect(error.message).toBe('Failed to fetch');
+    // What to do, in the page's language, not the browser's English 'Failed to fetch'
+    expect(error.message).toBe('Atrium could not be reached. Check your connection and try again.');
+    expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   it.each([401, 403])('emits auth:logout on %i', async (status) => {

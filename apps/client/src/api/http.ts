@@ -35,8 +35,10 @@ export class ApiError extends Error implements ApiErrorBody {
     fields: Partial<ApiErrorBody> = {},
     body?: unknown,
     retryAfterSeconds?: number,
+    /** What made the request fail (the browser's own network error), for the logs. */
+    cause?: unknown,
   ) {
-    super(fields.message || `HTTP ${status}`);
+    super(fields.message || `HTTP ${status}`, cause === undefined ? undefined : { cause });
     this.status = status;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's HTTP reason phrases (kept in English)
     this.error = fields.error || 'Request failed';
@@ -112,13 +114,22 @@ export async function request<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
-      error: 'Network error',
-      code: 'NETWORK_ERROR',
-      // Built when the request fails (never at module load), so in the active language.
-      message: cause instanceof Error ? cause.message : t`Network request failed`,
-    });
+    // The browser's own words ('Failed to fetch', 'Load failed', 'NetworkError when attempting
+    // to fetch resource.') are English whatever the page's language and say nothing a reader can
+    // act on: the message says what happened and what to do; the browser's error is the cause.
+    throw new ApiError(
+      0,
+      {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's kind, like the server's reason phrases
+        error: 'Network error',
+        code: 'NETWORK_ERROR',
+        // Built when the request fails (never at module load), so in the active language.
+        message: t`Atrium could not be reached. Check your connection and try again.`,
+      },
+      undefined,
+      undefined,
+      cause,
+    );
   }
 
   const text = await response.text();
