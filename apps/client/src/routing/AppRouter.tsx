@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DeferredToaster } from '../lib/DeferredToaster';
+import { OfflineNotice } from '../lib/OfflineNotice';
 import { buildAppRouteTree } from './app-route-tree';
 import { createAppRouter, type AppRouter as Router } from './router';
 import { RoutesUnavailableError, type RouteSet } from './route-set';
@@ -98,6 +99,7 @@ function RoutedApp({ routeSet, history, onNavigationStart }: RoutedAppProps) {
     <RouteSetContext.Provider value={routeSet}>
       <RouterProvider router={router} />
       {rendered ? <DeferredToaster /> : null}
+      <OfflineNotice />
     </RouteSetContext.Provider>
   );
 }
