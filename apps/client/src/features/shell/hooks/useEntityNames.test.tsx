@@ -1,10 +1,11 @@
 import type { SchemaEntry } from '@atrium/schema';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
+import { hubKeys } from '@/features/hubs/api/hub-keys';
 import { zoneKeys } from '@/features/zones/api/zone-keys';
 import { projects } from '@/features/schema-ui/testing/fixtures';
 import { useEntityNames } from './useEntityNames';
@@ -51,5 +52,41 @@ describe('useEntityNames', () => {
     const { result } = renderHook(() => useEntityNames({ zoneId }), { wrapper });
     await waitFor(() => expect(result.current.loading.has(zoneId)).toBe(true));
     expect(result.current.names).toEqual({});
+  });
+
+  it('a module whose hub is on its way waits too, though its own query has not started', async () => {
+    const client = createTestQueryClient();
+    const zoneId = '3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    const hubId = '5a1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    const moduleId = 'd538bf63-6b14-4d5b-a864-bfd43e21e153';
+    client.setQueryData(zoneKeys.detail(zoneId), { id: zoneId, name: 'Acme' });
+    void client.prefetchQuery({
+      queryKey: hubKeys.detail(zoneId, hubId),
+      queryFn: () => new Promise(() => {}),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useEntityNames({ zoneId, hubId, moduleId }), { wrapper });
+    await waitFor(() => expect(result.current.loading.has(hubId)).toBe(true));
+    expect(result.current.loading.has(moduleId)).toBe(true);
+    expect(result.current.loading.has(zoneId)).toBe(false);
+  });
+
+  it('an id whose fetch is paused offline waits for its name, not shown as the id', async () => {
+    const client = createTestQueryClient();
+    const zoneId = '3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    act(() => onlineManager.setOnline(false));
+    try {
+      void client.prefetchQuery({ queryKey: zoneKeys.detail(zoneId), queryFn: () => Promise.resolve({}) });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => useEntityNames({ zoneId }), { wrapper });
+      expect(client.getQueryState(zoneKeys.detail(zoneId))?.fetchStatus).toBe('paused');
+      expect(result.current.loading.has(zoneId)).toBe(true);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

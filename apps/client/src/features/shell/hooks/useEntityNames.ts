@@ -33,15 +33,22 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   if (collection) names[name] = collectionNouns(collection).plural;
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
   const loading = new Set<string>();
+  // Fetching, or paused (offline: it is fetched once the connection is back). A page asks for a
+  // hub's module or dashboard after the hub, so while the hub (or its zone) is on its way the
+  // child is too, though its own query has not started: its crumb read 'Module d538bf63…' meanwhile.
+  const unnamed = (id: string, query: { data: unknown; status: string }) =>
+    Boolean(id) && !names[id] && query.data === undefined && query.status !== 'error';
+  const waiting = (id: string, query: { data: unknown; status: string; fetchStatus: string }) =>
+    unnamed(id, query) && query.fetchStatus !== 'idle';
+  const zoneWaits = waiting(zoneId, zone);
+  const hubWaits = waiting(hubId, hub) || (unnamed(hubId, hub) && zoneWaits);
   const pending = [
-    [zoneId, zone],
-    [hubId, hub],
-    [moduleId, module],
-    [dashboardId, dashboard],
-    [name, schemas],
+    [zoneId, zoneWaits],
+    [hubId, hubWaits],
+    [moduleId, waiting(moduleId, module) || (unnamed(moduleId, module) && hubWaits)],
+    [dashboardId, waiting(dashboardId, dashboard) || (unnamed(dashboardId, dashboard) && hubWaits)],
+    [name, waiting(name, schemas)],
   ] as const;
-  for (const [id, query] of pending) {
-    if (id && !names[id] && query.data === undefined && query.fetchStatus === 'fetching') loading.add(id);
-  }
+  for (const [id, waits] of pending) if (waits) loading.add(id);
   return { names, loading };
 }
