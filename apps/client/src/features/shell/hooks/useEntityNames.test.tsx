@@ -89,4 +89,26 @@ describe('useEntityNames', () => {
       act(() => onlineManager.setOnline(true));
     }
   });
+
+  it('a module waits while its page checks access to it (the guard asks before the module)', async () => {
+    const client = createTestQueryClient();
+    const zoneId = '3f1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    const hubId = '5a1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    const moduleId = 'd538bf63-6b14-4d5b-a864-bfd43e21e153';
+    client.setQueryData(zoneKeys.detail(zoneId), { id: zoneId, name: 'Acme' });
+    client.setQueryData(hubKeys.detail(zoneId, hubId), { id: hubId, name: 'Handbook' });
+    void client.prefetchQuery({
+      queryKey: zoneKeys.access(zoneId, 'module', 'read', hubId),
+      queryFn: () => new Promise(() => {}),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useEntityNames({ zoneId, hubId, moduleId }), { wrapper });
+    await waitFor(() => expect(result.current.loading.has(moduleId)).toBe(true));
+    expect(result.current.names).toEqual({ [zoneId]: 'Acme', [hubId]: 'Handbook' });
+    // Once the check has answered and the module was never asked for (refused), the id shows
+    client.setQueryData(zoneKeys.access(zoneId, 'module', 'read', hubId), { hasAccess: false });
+    await waitFor(() => expect(result.current.loading.has(moduleId)).toBe(false));
+  });
 });

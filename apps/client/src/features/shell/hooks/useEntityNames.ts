@@ -26,6 +26,8 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   const module = useQuery({ ...moduleQueries.detail(zoneId, hubId, moduleId), ...cacheOnly });
   const dashboard = useQuery({ ...dashboardQueries.detail(zoneId, hubId, dashboardId), ...cacheOnly });
   const schemas = useQuery({ ...schemasQuery(), ...cacheOnly });
+  // The module guard's access check, asked before the module itself (ModuleGuard)
+  const moduleAccess = useQuery({ ...zoneQueries.access(zoneId, 'module', 'read', hubId), ...cacheOnly });
   const { i18n } = useLingui();
   const names: Record<string, string> = {};
   const stored = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
@@ -34,18 +36,20 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
   const loading = new Set<string>();
   // Fetching, or paused (offline: it is fetched once the connection is back). A page asks for a
-  // hub's module or dashboard after the hub, so while the hub (or its zone) is on its way the
-  // child is too, though its own query has not started: its crumb read 'Module d538bf63…' meanwhile.
+  // hub's module or dashboard after the hub (a module after its access check too), so while those
+  // are on their way the child is too, though its own query has not started: its crumb read
+  // 'Module d538bf63…' meanwhile.
   const unnamed = (id: string, query: { data: unknown; status: string }) =>
     Boolean(id) && !names[id] && query.data === undefined && query.status !== 'error';
   const waiting = (id: string, query: { data: unknown; status: string; fetchStatus: string }) =>
     unnamed(id, query) && query.fetchStatus !== 'idle';
   const zoneWaits = waiting(zoneId, zone);
   const hubWaits = waiting(hubId, hub) || (unnamed(hubId, hub) && zoneWaits);
+  const checking = moduleAccess.data === undefined && moduleAccess.fetchStatus !== 'idle';
   const pending = [
     [zoneId, zoneWaits],
     [hubId, hubWaits],
-    [moduleId, waiting(moduleId, module) || (unnamed(moduleId, module) && hubWaits)],
+    [moduleId, waiting(moduleId, module) || (unnamed(moduleId, module) && (hubWaits || checking))],
     [dashboardId, waiting(dashboardId, dashboard) || (unnamed(dashboardId, dashboard) && hubWaits)],
     [name, waiting(name, schemas)],
   ] as const;
