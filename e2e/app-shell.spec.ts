@@ -346,3 +346,56 @@ test('a mistyped zone link shows "Zone not found" and keeps the menu, without a 
   await screens(page, 'mistyped-zone-link');
   baseExpect(refused).toEqual([]);
 });
+
+test('a long module name: the breadcrumbs keep the way back whole, and its tab is cut, not the row', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const zone = (await api(request, 'post', '/zones', { name: `Tabs ${stamp}` })) as { id: string };
+  const hub = (await api(request, 'post', `/zones/${zone.id}/hubs`, { name: 'Docs' })) as { id: string };
+  const base = `/zones/${zone.id}/hubs/${hub.id}/modules`;
+  await api(request, 'post', base, { name: 'Intro', type: 'markdown' });
+  // 80 characters, Hebrew and an emoji among them
+  const longName = `Quarterly planning notes 🚀 עברית — ${'m'.repeat(80)}`.slice(0, 80);
+  const long = (await api(request, 'post', base, { name: longName, type: 'markdown' })) as { id: string };
+  await signInViaApi(page, DEMO_ADMIN);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/${long.id}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText(longName);
+  // 'Zones', the zone and the hub were cut to 'Zon…', 'Tabs …' and 'Do…' beside the long name
+  for (const name of ['Zones', `Tabs ${stamp}`, 'Docs']) {
+    const link = crumbs.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    // Its text's laid-out width against its box, in fractions of a pixel: a box a sliver too
+    // narrow already draws the ellipsis ('Tabs mxb9…'), which scrollWidth's whole pixels miss
+    const fits = await link.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return text.getBoundingClientRect().width <= el.getBoundingClientRect().width + 0.01;
+    });
+    expect(fits, `${name} is not cut`).toBe(true);
+  }
+  // The current page gives way, with an ellipsis; it alone is the current page (the router
+  // marked every link up the path aria-current="page")
+  const currentCrumb = crumbs.locator('[aria-current="page"]');
+  await expect(currentCrumb).toHaveCount(1);
+  await expect(currentCrumb).toHaveAttribute('data-slot', 'breadcrumb-page');
+  expect(await currentCrumb.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  // On a phone the long tab no longer fills the row: Intro stays in sight beside it
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tabs = page.getByRole('navigation', { name: 'Modules of this hub' });
+  const current = tabs.getByRole('link', { name: longName });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveAttribute('title', longName);
+  const row = await tabs.getByRole('list').boundingBox();
+  const tab = await current.boundingBox();
+  expect(tab!.width).toBeLessThan(row!.width * 0.8);
+  await expect(tabs.getByRole('link', { name: 'Intro' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await screens(page, 'shell-long-module-name');
+  await api(request, 'delete', `/zones/${zone.id}`);
+});

@@ -62,6 +62,7 @@ export function ModuleNavigation({
                 name="module_view"
                 params={{ zoneId, hubId, moduleId: m.id }}
                 aria-current={current ? 'page' : undefined}
+                title={m.name}
                 className={cn(
                   // The ring is drawn inside: the row scrolls, so it would cut a ring drawn outside.
                   'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
@@ -70,8 +71,10 @@ export function ModuleNavigation({
                     : 'border-transparent text-muted-foreground hover:text-foreground',
                 )}
               >
-                <ModuleTypeIcon type={m.type} className="size-4" />
-                {m.name}
+                <ModuleTypeIcon type={m.type} className="size-4 shrink-0" />
+                {/* A long name is cut (its whole text in the title): an 80-character tab filled
+                    a phone's row, which showed only the middle of that one name. */}
+                <span className="max-w-48 truncate">{m.name}</span>
               </RouteLink>
             </li>
           );

@@ -23,7 +23,11 @@ export function TopBarBreadcrumbs() {
           return (
             <Fragment key={crumb.path}>
               {index > 0 ? <BreadcrumbSeparator className="hidden sm:inline-flex" /> : null}
-              <BreadcrumbItem className={last ? 'min-w-0' : 'hidden sm:inline-flex'}>
+              {/* The current page takes the room the way back leaves (flex-1 from a zero
+                  basis, at least 6rem) and cuts its own name, so a short way back ('Zones', a
+                  hub) is never cut to 'Zon…' beside a long page name; a long one stops at 12rem.
+                  Shrinking all of them together took a sliver off each, enough for an ellipsis. */}
+              <BreadcrumbItem className={last ? 'min-w-24 flex-1' : 'hidden max-w-48 sm:inline-flex'}>
                 {crumb.pending ? (
                   // The name is on its way: a placeholder, not the id (read as the id meanwhile).
                   <span className="inline-flex items-center">
@@ -34,7 +38,11 @@ export function TopBarBreadcrumbs() {
                   <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
                 ) : (
                   <BreadcrumbLink asChild>
-                    <Link to={crumb.path}>{crumb.label}</Link>
+                    {/* Exact: the router marks a link to any part of the current path active
+                        (aria-current="page"), so every crumb was read out as the current page. */}
+                    <Link to={crumb.path} activeOptions={{ exact: true }}>
+                      {crumb.label}
+                    </Link>
                   </BreadcrumbLink>
                 )}
               </BreadcrumbItem>
