@@ -59,6 +59,7 @@ export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
         className="self-start sm:self-center"
         loading={pending}
         onClick={() => onRevoke(session)}
+        data-session-action={session.current ? 'sign-out' : 'revoke'}
         aria-label={session.current ? t`Sign out of this device` : t`Revoke ${device}`}
       >
         {session.current ? <Trans>Sign out</Trans> : <Trans>Revoke</Trans>}

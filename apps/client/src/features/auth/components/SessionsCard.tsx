@@ -12,7 +12,7 @@ import {
 } from '@atrium/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/auth/useAuth';
 import { useRevokeSession } from '../hooks/useRevokeSession';
 import { useSessions } from '../hooks/useSessions';
@@ -47,16 +47,40 @@ export function SessionsCard() {
   const { t } = useLingui();
   const count = sessions.data?.length ?? 0;
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The place among the other devices' Revoke buttons of the one pressed last (to return to).
+  const [refocus, setRefocus] = useState<number | null>(null);
+
   const onRevoke = (session: Session) => {
-    if (session.current) void store.signOut();
-    else revoke.mutate(session.id);
+    if (session.current) {
+      void store.signOut();
+      return;
+    }
+    setRefocus((sessions.data ?? []).filter((s) => !s.current).findIndex((s) => s.id === session.id));
+    // The pressed button is disabled while it works and then goes with its row: the focus waits
+    // on the heading, not on the first control left in the list, which is this device's Sign out
+    // (a second Enter to revoke the next device signed the user out here).
+    heading.current?.focus();
+    revoke.mutate(session.id);
   };
+
+  // Once the list has the answer: the Revoke button now in that place, else the one above.
+  useEffect(() => {
+    if (refocus === null || revoke.isPending || sessions.isFetching) return;
+    setRefocus(null);
+    if (document.activeElement !== heading.current) return; // the user has moved on
+    const buttons = [
+      ...(list.current?.querySelectorAll<HTMLElement>('[data-session-action="revoke"]') ?? []),
+    ];
+    buttons[Math.min(refocus, buttons.length - 1)]?.focus();
+  }, [refocus, revoke.isPending, sessions.isFetching, sessions.data]);
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>
+          <h2 ref={heading} tabIndex={-1} className="outline-none">
             <Trans>Where you are signed in</Trans>
           </h2>
         </CardTitle>
@@ -102,7 +126,7 @@ export function SessionsCard() {
             description={t`Sign in on a device to see it here.`}
           />
         ) : (
-          <ul aria-label={t`Sessions`} className="divide-y">
+          <ul ref={list} aria-label={t`Sessions`} className="divide-y">
             {sessions.data.map((session) => (
               <SessionRow
                 key={session.id}
