@@ -13,6 +13,7 @@ function show(name: string, value: unknown, related?: unknown) {
       ? {
           field: name,
           target: 'users',
+          targetLabel: 'Users',
           embed: 'owner',
           embedSelect: 'owner',
           displayField: 'email',

@@ -369,9 +369,11 @@ describe('SchemaForm: validation from the schema', () => {
     it('gives way to the search when the target has more rows than a select lists', async () => {
       stubZoneChoices(250);
       renderForm({ collection: withSelect });
-      expect(await screen.findByText('zones has more than 200 rows: type to search them.')).toBeTruthy();
+      expect(await screen.findByText('“Zones” has more than 200 rows: type to search them.')).toBeTruthy();
       const zone = screen.getByRole('combobox', { name: 'Zone' });
       expect(zone.getAttribute('aria-autocomplete')).toBe('list');
+      // Named by the collection's label, as the reader knows it, not by its name.
+      expect(zone.getAttribute('placeholder')).toBe('Search Zones…');
     });
   });
 

@@ -1,10 +1,12 @@
 import { collectionColumns, type Collection, type CollectionField, type FieldOfType } from '@atrium/schema';
-import { fieldLabel } from './field-labels';
+import { fieldLabel, humanizeFieldName } from './field-labels';
 
 /** How a relation field is shown: the target's row embedded under `embed`, its `displayField`. */
 export interface RelationDisplay {
   field: string;
   target: string;
+  /** The target collection as the reader knows it (its plural label, "Roadmap items"), not its name. */
+  targetLabel: string;
   /** The key the target row is embedded under (`zone(id,name)` → `zone`), or null. */
   embed: string | null;
   /**
@@ -20,7 +22,8 @@ export interface RelationDisplay {
   searchable: boolean;
 }
 
-type Schema = Pick<Collection, 'name' | 'fields' | 'primary_key' | 'system_fields' | 'list'>;
+type Schema = Pick<Collection, 'name' | 'fields' | 'primary_key' | 'system_fields' | 'list'> &
+  Partial<Pick<Collection, 'label' | 'label_plural'>>;
 
 /**
  * The field of `target` that names a row: the relation's `display_field` when the caller may read
@@ -77,6 +80,7 @@ export function relationDisplays(
     displays.set(field.name, {
       field: field.name,
       target: field.target,
+      targetLabel: target?.label_plural ?? target?.label ?? humanizeFieldName(field.target),
       embed,
       embedSelect: displayField ? (natural ?? `${embed}:${field.name}`) : null,
       displayField,

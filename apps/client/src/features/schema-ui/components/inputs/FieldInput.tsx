@@ -1,4 +1,5 @@
 import type { CollectionField } from '@atrium/schema';
+import { humanizeFieldName } from '@/features/schema-ui/utils/field-labels';
 import type { RelationDisplay } from '@/features/schema-ui/utils/relations';
 import { BooleanInput } from './BooleanInput';
 import { DateInput } from './DateInput';
@@ -49,6 +50,7 @@ export function FieldInput({ field, timeZone, relation, knownLabel, ...props }: 
             relation ?? {
               field: field.name,
               target: field.target,
+              targetLabel: humanizeFieldName(field.target),
               embed: null,
               embedSelect: null,
               displayField: null,

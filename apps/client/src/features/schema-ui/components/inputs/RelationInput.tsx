@@ -41,7 +41,7 @@ function RelationSelect(props: RelationInputProps) {
   const { form, field, label, description, relation } = props;
   const { t } = useLingui();
   const choices = useQuery(relationChoicesQuery(relation));
-  const target = relation.target;
+  const target = relation.targetLabel;
   const id = useId();
   if (!choices.data) {
     // Not bound to the form until the rows are here: a select mounted without its value's option
@@ -60,7 +60,7 @@ function RelationSelect(props: RelationInputProps) {
     return (
       <RelationSearch
         {...props}
-        description={description ?? t`${target} has more than ${limit} rows: type to search them.`}
+        description={description ?? t`“${target}” has more than ${limit} rows: type to search them.`}
       />
     );
   }
@@ -91,7 +91,7 @@ function RelationSelect(props: RelationInputProps) {
 function RelationSearch({ form, field, label, description, relation, knownLabel }: RelationInputProps) {
   const id = useId();
   const { t } = useLingui();
-  const target = relation.target;
+  const target = relation.targetLabel;
   // Named as the reader knows the field ("Title"), not by its column (`title`).
   const displayField = relation.displayLabel ?? relation.displayField;
   const { field: control } = useController({ control: form.control, name: field.name });
