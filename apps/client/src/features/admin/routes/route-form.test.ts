@@ -33,6 +33,9 @@ describe('route form', () => {
       ['name', 'path', 'component_name', 'layout'],
       ['guard_type', 'is_public', 'dynamic', 'is_active'],
     ]);
+    // The access choice is not named like its section ("Access" above "Access (optional)").
+    const labels = form.fields.map((f) => f.label);
+    for (const section of form.form?.sections ?? []) expect(labels).not.toContain(section.label);
     // A stored guard the options do not list is offered, so an edit shows it.
     const withCustom = routeFormCollection('zone_owner').fields.find((f) => f.name === 'guard_type');
     expect(withCustom).toMatchObject({

@@ -69,7 +69,8 @@ export function routeFormCollection(currentGuard?: string | null): Collection {
       {
         name: 'guard_type',
         type: 'enum',
-        label: t`Access`,
+        // Not "Access" again: the section above it is named so.
+        label: t`Who may open it`,
         options: guards,
         help: t`Applies unless the route is public. Empty: signed-in users.`,
       },
