@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -35,6 +36,8 @@ export interface DataTableFilterBuilderProps {
 
 interface DraftRow extends DataTableFilter {
   key: number;
+  /** The browser could not read what was typed into a number or date input ("4-"): it reports ''. */
+  unreadable?: boolean;
 }
 
 let nextKey = 1;
@@ -95,9 +98,16 @@ export function DataTableFilterBuilder({
     setRows((current) => current.filter((r) => r.key !== key));
   }
   const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
-  const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row, i18n));
+  const problems = rows.map((row) => {
+    const kind = columnOf(row.column).kind;
+    // An input that cannot read its text reports '', which would read as "Enter a value".
+    if (row.unreadable && operatorTakesValue(row.operator)) {
+      return kind === 'number' ? i18n._(msg`Enter a number`) : i18n._(msg`Enter a date`);
+    }
+    return dataTableFilterProblem(kind, row, i18n);
+  });
 
-  function update(key: number, patch: Partial<DataTableFilter>) {
+  function update(key: number, patch: Partial<Omit<DraftRow, 'key'>>) {
     setRows((current) =>
       current.map((row) => {
         if (row.key !== key) return row;
@@ -120,8 +130,11 @@ export function DataTableFilterBuilder({
   }
 
   return (
+    // noValidate: the values are checked here, in the page's language and beside each row, never
+    // by the browser's own bubble ("Please enter a number." in the browser's language).
     <form
       ref={formRef}
+      noValidate
       onSubmit={apply}
       aria-label={t`Filters`}
       className={cn('grid gap-3 rounded-lg border bg-muted/30 p-3', className)}
@@ -193,7 +206,12 @@ export function DataTableFilterBuilder({
                     value={row.value}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? errorId : undefined}
-                    onChange={(e) => update(row.key, { value: e.target.value })}
+                    onChange={(e) =>
+                      update(row.key, {
+                        value: e.target.value,
+                        unreadable: e.target.validity?.badInput === true,
+                      })
+                    }
                   />
                 )}
                 {problem ? (

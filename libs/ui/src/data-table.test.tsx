@@ -395,6 +395,26 @@ describe('DataTable: search and filters', () => {
   });
 });
 
+describe('DataTable: a value the browser cannot read', () => {
+  it("says 'Enter a number' beside the row, never the browser's own bubble", () => {
+    const onFilters = vi.fn();
+    render(<Harness onFilters={onFilters} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const builder = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    // The browser's validation would answer in its own language before the builder's check.
+    expect(builder.noValidate).toBe(true);
+    fireEvent.change(within(builder).getByLabelText('Filter 1 column'), { target: { value: 'budget' } });
+    const value = within(builder).getByLabelText('Filter 1 value') as HTMLInputElement;
+    // Chromium reports '' for "4-" typed into a number input, with validity.badInput set.
+    fireEvent.change(value, { target: { value: '4' } });
+    Object.defineProperty(value, 'validity', { configurable: true, value: { badInput: true } });
+    fireEvent.change(value, { target: { value: '' } });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Apply filters' }));
+    expect(within(builder).getByRole('alert').textContent).toBe('Enter a number');
+    expect(onFilters).not.toHaveBeenCalled();
+  });
+});
+
 describe('DataTable: the filter panel by keyboard', () => {
   it('takes the focus when opened, orders each row as it reads, and gives the focus back on close', async () => {
     render(<Harness />);
