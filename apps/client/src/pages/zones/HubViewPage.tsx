@@ -63,27 +63,40 @@ function HubView({ zone, hub }: { zone: Zone; hub: Hub }) {
         title={hub.name}
         description={hub.description || t`Modules hold the hub’s content; dashboards summarise it.`}
       />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={t`Hub sections`}>
-          <TabsTrigger value="content">
-            <Trans>Content</Trans>
-          </TabsTrigger>
-          {abilities.editHub ? (
+      {abilities.editHub ? (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={t`Hub sections`}>
+            <TabsTrigger value="content">
+              <Trans>Content</Trans>
+            </TabsTrigger>
             <TabsTrigger value="settings">
               <Trans>Settings</Trans>
             </TabsTrigger>
-          ) : null}
-        </TabsList>
-        <TabsContent value="content" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <ModulesCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
-          <DashboardsCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
-        </TabsContent>
-        {abilities.editHub ? (
+          </TabsList>
+          <TabsContent value="content" className={CONTENT_GRID}>
+            <HubContent zone={zone} hub={hub} abilities={abilities} />
+          </TabsContent>
           <TabsContent value="settings">
             <HubSettingsCard key={hub.updated_at} zoneId={zone.id} hub={hub} canDelete={abilities.editHub} />
           </TabsContent>
-        ) : null}
-      </Tabs>
+        </Tabs>
+      ) : (
+        // One section only (a reader may not edit the hub): no strip of a single tab.
+        <div className={CONTENT_GRID}>
+          <HubContent zone={zone} hub={hub} abilities={abilities} />
+        </div>
+      )}
+    </>
+  );
+}
+
+const CONTENT_GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
+
+function HubContent({ zone, hub, abilities }: { zone: Zone; hub: Hub; abilities: ZoneAbilities }) {
+  return (
+    <>
+      <ModulesCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
+      <DashboardsCard zoneId={zone.id} hubId={hub.id} abilities={abilities} />
     </>
   );
 }
@@ -118,9 +131,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
       empty={{
         icon: <Puzzle />,
         title: t`No modules yet`,
-        description: create
-          ? t`Add a page, a database or a link.`
-          : t`Members of this zone can add modules.`,
+        description: create ? t`Add a page, a database or a link.` : t`Members of this zone can add modules.`,
       }}
       reordering={reorder.isPending}
       onReorder={abilities.editModules ? (ids) => reorder.mutate(ids) : undefined}
