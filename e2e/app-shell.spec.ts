@@ -106,6 +106,9 @@ test('the main menu stays beside a zone, a hub and a module page; breadcrumbs on
   );
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(zone.name);
+  // The member may not edit the hub: its content, without a strip of one 'Content' tab.
+  await expect(page.getByRole('heading', { name: 'Modules', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Hub sections' })).toHaveCount(0);
   await screens(page, 'shell-hub');
 
   // The module page (the Main layout) keeps the same frame and menu.
@@ -398,4 +401,36 @@ test('a long module name: the breadcrumbs keep the way back whole, and its tab i
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await screens(page, 'shell-long-module-name');
   await api(request, 'delete', `/zones/${zone.id}`);
+});
+
+test('offline, a page whose code never arrived says so inside the shell, sidebar and top bar kept', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInViaApi(page, DEMO_MEMBER);
+  // The shell fetches the other signed-in layouts once it has settled (a zone page uses Zone).
+  const zoneLayout = page.waitForResponse((r) => /\/ZoneLayout-[^/]*\.js$/.test(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await zoneLayout;
+  await context.setOffline(true);
+  // A zone's page, never opened in this tab: its code cannot arrive now.
+  await page
+    .getByRole('link', { name: /^Acme Headquarters/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeVisible();
+  // The menu as it was, and the zone by the name the list of zones already knew (not "Unknown zone").
+  await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch zone, current: Acme Headquarters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await screens(page, 'shell-offline-page');
+  // Back online, Try again loads it.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ProductMark } from '@/components/ProductMark';
 import { RouteLink } from '@/routing/navigation/RouteLink';
+import { warmOfflineFallbacks } from '@/routing/warm-offline-fallbacks';
 import { UnverifiedEmailBanner } from '@/features/auth/components/UnverifiedEmailBanner';
 import { onTreeKeyDown } from '../hooks/tree-keyboard';
 import { useZoneMenu } from '../hooks/useZoneMenu';
@@ -88,6 +89,15 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { zoneId = null } = useParams({ strict: false }) as { zoneId?: string };
   useEffect(() => setOpen(false), [pathname]);
+  // When the page has settled: what keeps this shell on screen if the connection drops later.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warmOfflineFallbacks, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warmOfflineFallbacks, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -24,8 +24,12 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
   const current = useZone(zoneId ?? '');
   const { navigate } = useAppNavigation();
   const { t } = useLingui();
-  if (zoneId && current.isLoading) return <Skeleton className="h-10 w-full" />;
-  const name = zoneId ? (current.data?.name ?? t`Unknown zone`) : null;
+  // The zone as the list of the caller's zones already knows it, while its own answer is on its way.
+  const known = current.data ?? zones.data?.find((zone) => zone.id === zoneId);
+  // Loading, or paused offline (not "Unknown zone": it may well exist; a mistyped id never asks).
+  if (zoneId && !known && current.isPending && current.fetchStatus !== 'idle')
+    return <Skeleton className="h-10 w-full" />;
+  const name = zoneId ? (known?.name ?? t`Unknown zone`) : null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -35,11 +39,7 @@ export function ZoneSwitcher({ zoneId }: { zoneId: string | null }) {
           aria-label={name ? t`Switch zone, current: ${name}` : t`Choose a zone`}
         >
           <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
-            {name ? (
-              <ZoneIcon name={current.data?.icon} className="size-3.5" />
-            ) : (
-              <Layers className="size-3.5" />
-            )}
+            {name ? <ZoneIcon name={known?.icon} className="size-3.5" /> : <Layers className="size-3.5" />}
           </span>
           <span
             className={

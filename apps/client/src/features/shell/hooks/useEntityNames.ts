@@ -22,6 +22,9 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   const { zoneId = '', hubId = '', moduleId = '', dashboardId = '', name = '' } = params;
   const cacheOnly = { enabled: false } as const;
   const zone = useQuery({ ...zoneQueries.detail(zoneId), ...cacheOnly });
+  // The caller's zones, as the dashboard and the zone switcher loaded them: a zone's name before
+  // (or without: its page's code did not arrive offline) its own answer.
+  const zones = useQuery({ ...zoneQueries.list(), ...cacheOnly });
   const hub = useQuery({ ...hubQueries.detail(zoneId, hubId), ...cacheOnly });
   const module = useQuery({ ...moduleQueries.detail(zoneId, hubId, moduleId), ...cacheOnly });
   const dashboard = useQuery({ ...dashboardQueries.detail(zoneId, hubId, dashboardId), ...cacheOnly });
@@ -33,7 +36,9 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   const stored = name ? schemas.data?.find((entry) => entry.name === name)?.schema : undefined;
   const collection = stored && localizeCollection(stored, i18n.locale);
   if (collection) names[name] = collectionNouns(collection).plural;
-  for (const item of [zone.data, hub.data, module.data, dashboard.data]) if (item) names[item.id] = item.name;
+  const listedZone = zone.data ? undefined : zones.data?.find((z) => z.id === zoneId);
+  for (const item of [zone.data ?? listedZone, hub.data, module.data, dashboard.data])
+    if (item) names[item.id] = item.name;
   const loading = new Set<string>();
   // Fetching, or paused (offline: it is fetched once the connection is back). A page asks for a
   // hub's module or dashboard after the hub (a module after its access check too), so while those
