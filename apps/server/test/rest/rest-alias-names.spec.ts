@@ -43,17 +43,23 @@ const VALUES = {
   total: 4,
 };
 
+/** The tasks world with `schemas` registered, in that order. */
+async function startWith(...schemas: CollectionInput[]) {
+  const world = await startTasksWorld();
+  for (const schema of schemas) {
+    const res = await world.t.http().post('/api/schemas').set(world.admin.auth).send(schema);
+    if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { t: world.t, alice: world.alice, zone: world.zoneA };
+}
+
 describe('table API: fields named like the SQL aliases', () => {
   let t: TestApp;
   let alice: TestUser;
   let zone: { id: string; name: string };
 
   beforeAll(async () => {
-    const world = await startTasksWorld();
-    ({ t, alice } = world);
-    zone = world.zoneA;
-    const res = await t.http().post('/api/schemas').set(world.admin.auth).send(ALIASES);
-    if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
+    ({ t, alice, zone } = await startWith(ALIASES));
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -111,33 +117,29 @@ describe('table API: a table named like the SQL of a write', () => {
   let zone: { id: string; name: string };
 
   beforeAll(async () => {
-    const world = await startTasksWorld();
-    ({ t, alice } = world);
-    zone = world.zoneA;
-    for (const schema of [
-      {
-        name: 'w',
-        label: 'W',
-        fields: [
-          { name: 'label', type: 'string' },
-          { name: 'zone_id', type: 'relation', target: 'zones', required: true },
-        ],
-        permissions: { user: ['read', 'create'] },
-      },
-      {
-        name: 'w_refs',
-        label: 'W refs',
-        fields: [
-          { name: 'note', type: 'string' },
-          { name: 'w_id', type: 'relation', target: 'w', required: true },
-          { name: 'zone_id', type: 'relation', target: 'zones', required: true },
-        ],
-        permissions: { user: ['read', 'create', 'update', 'delete'] },
-      },
-    ] satisfies CollectionInput[]) {
-      const res = await t.http().post('/api/schemas').set(world.admin.auth).send(schema);
-      if (res.status !== 201) throw new Error(`POST /api/schemas: ${res.status} ${JSON.stringify(res.body)}`);
-    }
+    ({ t, alice, zone } = await startWith(
+      ...([
+        {
+          name: 'w',
+          label: 'W',
+          fields: [
+            { name: 'label', type: 'string' },
+            { name: 'zone_id', type: 'relation', target: 'zones', required: true },
+          ],
+          permissions: { user: ['read', 'create'] },
+        },
+        {
+          name: 'w_refs',
+          label: 'W refs',
+          fields: [
+            { name: 'note', type: 'string' },
+            { name: 'w_id', type: 'relation', target: 'w', required: true },
+            { name: 'zone_id', type: 'relation', target: 'zones', required: true },
+          ],
+          permissions: { user: ['read', 'create', 'update', 'delete'] },
+        },
+      ] satisfies CollectionInput[]),
+    ));
   }, 120_000);
   afterAll(() => t?.close());
 
