@@ -4,6 +4,7 @@ export * from './common/iso-timestamp.js';
 export * from './common/link-messages.js';
 export * from './common/link.js';
 export * from './common/count-param.js';
+export * from './common/zod-issues.js';
 export * from './common/value-schemas.js';
 
 export * from './api-error.js';

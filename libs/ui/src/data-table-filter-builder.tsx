@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -98,14 +97,7 @@ export function DataTableFilterBuilder({
     setRows((current) => current.filter((r) => r.key !== key));
   }
   const columnOf = (name: string) => columns.find((c) => c.id === name) ?? columns[0];
-  const problems = rows.map((row) => {
-    const kind = columnOf(row.column).kind;
-    // An input that cannot read its text reports '', which would read as "Enter a value".
-    if (row.unreadable && operatorTakesValue(row.operator)) {
-      return kind === 'number' ? i18n._(msg`Enter a number`) : i18n._(msg`Enter a date`);
-    }
-    return dataTableFilterProblem(kind, row, i18n);
-  });
+  const problems = rows.map((row) => dataTableFilterProblem(columnOf(row.column).kind, row, i18n));
 
   function update(key: number, patch: Partial<Omit<DraftRow, 'key'>>) {
     setRows((current) =>

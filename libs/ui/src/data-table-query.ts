@@ -115,19 +115,24 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
  */
 export function dataTableFilterProblem(
   kind: DataTableFilterKind,
-  filter: DataTableFilter,
+  /** `unreadable`: the input could not read what was typed ("4-" in a number input reports ''). */
+  filter: DataTableFilter & { unreadable?: boolean },
   i18n: I18n = activeI18n,
 ): string | null {
   if (!OPERATORS_BY_KIND[kind].includes(filter.operator)) return i18n._(msg`Choose an operator`);
   if (!operatorTakesValue(filter.operator)) return null;
   const value = filter.value.trim();
-  if (value === '') return i18n._(msg`Enter a value`);
+  if (value === '' && !filter.unreadable) return i18n._(msg`Enter a value`);
   switch (kind) {
     case 'number':
-      return NUMBER.test(value) && Number.isFinite(Number(value)) ? null : i18n._(msg`Enter a number`);
+      return !filter.unreadable && NUMBER.test(value) && Number.isFinite(Number(value))
+        ? null
+        : i18n._(msg`Enter a number`);
     case 'date':
     case 'datetime':
-      return DATE.test(value) && Number.isFinite(Date.parse(value)) ? null : i18n._(msg`Enter a date`);
+      return !filter.unreadable && DATE.test(value) && Number.isFinite(Date.parse(value))
+        ? null
+        : i18n._(msg`Enter a date`);
     case 'uuid':
       return UUID.test(value) ? null : i18n._(msg`Enter a full id (UUID)`);
     default:

@@ -23,6 +23,7 @@ import { fieldValueSchema, textFieldMaxLength } from './field-value.js';
 import { resolveRowScope, type CollectionLookup } from './row-scope.js';
 import { reservedFieldNameReason, reservedTableNameReason } from './reserved-names.js';
 import { MUST_BE_A_NUMBER, MUST_BE_TRUE_OR_FALSE } from '../common/value-schemas.js';
+import { withoutChecksOfWrongType } from '../common/zod-issues.js';
 
 /**
  * One thing wrong with a collection schema; `path` is like `fields.2.max` (empty: the whole
@@ -233,12 +234,8 @@ function wrongTypeMessage(issue: z.core.$ZodRawIssue): string | undefined {
 /** Turns zod issues into problems, with the branch that got furthest for unions. */
 function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[] = []): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
-  // A value of the wrong type is that one problem: zod 4 still runs the length checks of the
-  // schema it failed on any input with a length (a string for `fields`: "At most 200 fields").
-  const keyOf = (issue: z.core.$ZodIssue) => JSON.stringify(issue.path.map(String));
-  const wrongType = new Set(issues.filter((i) => i.code === 'invalid_type').map(keyOf));
-  for (const issue of issues) {
-    if (issue.code !== 'invalid_type' && wrongType.has(keyOf(issue))) continue;
+  // A value of the wrong type is that one problem (a string for `fields`: not also "At most 200 fields").
+  for (const issue of withoutChecksOfWrongType(issues)) {
     const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

@@ -1,4 +1,4 @@
-import { QUERY_PARAM_ONCE } from '@atrium/schema';
+import { QUERY_PARAM_ONCE, withoutChecksOfWrongType } from '@atrium/schema';
 import type { SupportedLanguage } from '@atrium/schema';
 import { locales, type core } from 'zod';
 import type { ErrorDetail } from './error-body.js';
@@ -27,15 +27,9 @@ const issueOf = new WeakMap<ErrorDetail, Issue>();
 export function issueDetails(issues: readonly Issue[], prefix: readonly string[] = []): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();
-  const pathOf = (issue: Issue) => [...prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.');
-  // A value of the wrong type is that one mistake. zod 4 still runs the length checks of the
-  // schema it failed on any input with a length (`["x"]` for a password: also "Password must be
-  // at least 8 characters"; a string for a list: "A reorder lists at most 10000 items"), which
-  // say nothing true of what was sent.
-  const wrongType = new Set(issues.filter((i) => i.code === 'invalid_type').map(pathOf));
-  for (const issue of issues) {
-    const path = pathOf(issue);
-    if (issue.code !== 'invalid_type' && wrongType.has(path)) continue;
+  // A value of the wrong type is one detail, not also the length checks zod 4 still runs.
+  for (const issue of withoutChecksOfWrongType(issues)) {
+    const path = [...prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.');
     // Two checks of one value that word their failure alike ('Invalid token' for its length and
     // for its characters) are one detail.
     const key = `${path}\u0000${issue.message}`;
