@@ -25,7 +25,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-const sections = (page: Page) => page.getByRole('navigation', { name: 'Settings sections' });
+/** Beside the sidebar the sections are its Settings group: the page lists them only on phones. */
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const pageSections = (page: Page) => page.getByRole('navigation', { name: 'Settings sections' });
 
 test.beforeEach(resetMemberPreferences);
 test.afterEach(resetMemberPreferences);
@@ -38,13 +40,12 @@ test('settings: the section nav, and preferences that are saved to the account a
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  // In the order of the menu's Settings group (seeds/navigation.json).
-  await expect(sections(page).getByRole('link')).toHaveText([
-    'Profile',
-    'Preferences',
-    'Security',
-    'Members',
-  ]);
+  // In the order of the menu's Settings group (seeds/navigation.json), listed once: in the sidebar.
+  await expect(
+    sections(page).getByRole('link', { name: /^(Profile|Preferences|Security|Members)$/ }),
+  ).toHaveText(['Profile', 'Preferences', 'Security', 'Members']);
+  // The overview's cards are the sections: no second list beside them, on any width.
+  await expect(pageSections(page)).toHaveCount(0);
   await expect(
     page.getByRole('link', { name: /Preferences System theme · English \(United States\) · UTC/ }),
   ).toBeVisible();
@@ -68,6 +69,21 @@ test('settings: the section nav, and preferences that are saved to the account a
     'page',
   );
   await expect(page.getByTestId('session-row').first()).toBeVisible();
+  // Beside the sidebar the page has no list of its own; on a phone (the sidebar is a drawer) the
+  // sections are tabs above the page, the current one marked.
+  await expect(pageSections(page)).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 780 });
+  await expect(pageSections(page).getByRole('link')).toHaveText([
+    'Profile',
+    'Preferences',
+    'Security',
+    'Members',
+  ]);
+  await expect(pageSections(page).getByRole('link', { name: 'Security' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, 'security');
 
   // Members: the zone the member owns, its member count and a link to its members.

@@ -4,10 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronLeft, ShieldCheck, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouteSet } from '@/routing/useRouteSet';
 import { namedPath } from '@/routing/navigation/route-paths';
 import { PageContainer } from '@/features/shell/components/PageContainer';
+import { useNavigationItems } from '@/features/shell/useNavigationItems';
+import { allNodes, menuFromItems } from '@/features/shell/utils/menu-tree';
 
 interface SettingsSection {
   /** Shown in the reader's language: `i18n._(label)`. */
@@ -36,6 +38,10 @@ export interface SettingsFrameProps {
  * The settings pages' frame: the page header, then the section nav — a vertical list beside the
  * content on wide screens, a horizontally scrolling tab strip above it on narrow ones. Links are
  * plain anchors (Tab / Enter), the current one carries aria-current="page".
+ *
+ * The nav is shown once: not on the overview (its cards are the sections), and not beside the
+ * sidebar (from md up) when the sidebar's menu already links every section — the seeded menu does;
+ * an admin who takes them out of the menu gets the list back here.
  */
 export function SettingsFrame({ title, description, actions, children }: SettingsFrameProps) {
   const { routes } = useRouteSet();
@@ -64,7 +70,7 @@ export function SettingsFrame({ title, description, actions, children }: Setting
         actions={actions}
       />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
-        <SettingsNav pathname={pathname} />
+        {isOverview ? null : <SettingsNav pathname={pathname} />}
         <div className="flex min-w-0 flex-1 flex-col gap-6" data-testid="settings-content">
           {children}
         </div>
@@ -83,6 +89,13 @@ function SettingsNav({ pathname }: { pathname: string }) {
     if (paths.length === 0) return [];
     return [{ ...section, path: paths[0], current: paths.includes(pathname) }];
   });
+  // Settings pages are outside zones: the menu outside zones is the one beside them.
+  const { items: menuItems } = useNavigationItems(null);
+  const menuHrefs = useMemo(
+    () => new Set(allNodes(menuFromItems(menuItems)).map(({ node }) => node.href)),
+    [menuItems],
+  );
+  const inSidebar = items.length > 0 && items.every((item) => menuHrefs.has(item.path));
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const edges = useHiddenEdges(list, items.length);
   // Narrow, the current tab is scrolled into the row's view (Members, last, in Japanese).
@@ -98,7 +111,8 @@ function SettingsNav({ pathname }: { pathname: string }) {
   return (
     <nav
       aria-label={t`Settings sections`}
-      className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
+      data-in-sidebar={inSidebar || undefined}
+      className="-mx-4 border-b data-[in-sidebar]:md:hidden px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:border-b-0 lg:px-0"
     >
       {/* Narrow: one row of tabs, each label whole on one line. A translation too long for the
           screen (ja) scrolls the row within itself, never the page, and the row fades out at the
