@@ -2,10 +2,12 @@ import type { User } from '@atrium/schema';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atrium/ui';
 import { Trans } from '@lingui/react/macro';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
+import { useRoleText } from '@/lib/role-text';
 
 /** Who this account is: email (verified or not), platform role and since when. */
 export function AccountSummaryCard({ user }: { user: User }) {
   const { dateTime } = useFormatters();
+  const roleText = useRoleText();
   return (
     <Card>
       <CardHeader>
@@ -33,7 +35,9 @@ export function AccountSummaryCard({ user }: { user: User }) {
             <Trans>Role</Trans>
           </dt>
           <dd>
-            <Badge variant="secondary">{user.role}</Badge>
+            {/* The role's label ("Platform owner", translated), as the user menu shows it; a
+                custom role by its name. */}
+            <Badge variant="secondary">{roleText.label({ name: user.role })}</Badge>
           </dd>
           <dt className="text-muted-foreground">
             <Trans>Member since</Trans>
