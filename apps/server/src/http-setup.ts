@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQuerystring } from 'node:querystring';
 import { isUtf8 as isUtf8Bytes } from 'node:buffer';
@@ -332,11 +332,10 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
 
   const indexFile = join(config.clientDistDir, 'index.html');
   const hasClient = existsSync(indexFile);
-  let indexHtml: string | undefined;
+  const indexHtml = hasClient ? currentFile(indexFile) : undefined;
   if (hasClient) {
     // A page navigation (Accept: text/html) outside /api that matches no file is a client-side
     // route: answered with index.html (see isPageNavigation; anything else missing is a 404).
-    indexHtml = readFileSync(indexFile, 'utf8');
     await app.register(fastifyStatic as never, {
       root: config.clientDistDir,
       prefix: '/',
@@ -394,8 +393,31 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(indexHtml());
     return true;
+  };
+}
+
+/**
+ * A file's text, read again when its modification time changes: index.html names the build's
+ * hashed files, so a server left running while the client is rebuilt must send the new one, not a
+ * page whose scripts are gone (a blank app). One stat per page navigation, never per API call.
+ * While the build has removed the file, the last text read is sent.
+ */
+export function currentFile(path: string): () => string {
+  let text = readFileSync(path, 'utf8');
+  let mtime = statSync(path).mtimeMs;
+  return () => {
+    const now = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (now !== undefined && now !== mtime) {
+      try {
+        text = readFileSync(path, 'utf8');
+        mtime = now;
+      } catch {
+        // Removed between the stat and the read (a build in progress): the last text stands.
+      }
+    }
+    return text;
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +126,22 @@ describe('the built client is served from the same port', () => {
   it('answers a missing build file with 404, not the app’s page', async () => {
     const res = await t.http().get('/assets/app-gone.js').set('accept', '*/*').expect(404);
     expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('after a client rebuild while it runs, pages name the new build’s files (not scripts that are gone)', async () => {
+    const rebuilt =
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-def.js"></script>';
+    writeFileSync(join(dist, 'assets', 'app-def.js'), 'console.log(2)');
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    // Some file systems keep whole seconds: the rebuild is later by its modification time.
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const res = await t.http().get('/dashboard').set('accept', NAVIGATION).expect(200);
+    expect(res.text).toContain('/assets/app-def.js');
+    expect(res.text).not.toContain('/assets/app-abc.js');
+    // Mid-build, with index.html removed, the last page read is still sent.
+    rmSync(join(dist, 'index.html'));
+    const during = await t.http().get('/dashboard').set('accept', NAVIGATION).expect(200);
+    expect(during.text).toBe(rebuilt);
   });
 
   it('does not answer API paths or non-GET requests with the client', async () => {
