@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FilterError } from '@atrium/schema';
+import { builtinCollection, collectionSchema, FilterError } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
 import { parseRestQuery } from './rest-query';
 import type { RestMode } from './rest-query';
@@ -11,7 +11,9 @@ import {
   buildUpdateStatement,
 } from './rest-sql';
 import type { Statement } from './rest-sql';
+import { collectionAccess } from './rest-access';
 import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures';
+import { TASKS } from '../../../test/rest/rest-kit';
 
 const ME = { userId: 'c0ffee00-0000-4000-8000-000000000001' };
 const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>
@@ -65,9 +67,34 @@ describe('buildReadStatement', () => {
       { count: false },
     );
     expect(st.text).toContain(
-      `WHERE (t."status" = $1 OR NOT (t."priority" >= $2 AND t."notes" IS NULL)) AND NOT (t."title" = ANY($3))`,
+      `WHERE (t."status" = $1::text OR NOT (t."priority" >= $2::integer AND t."notes" IS NULL)) AND NOT (t."title" = ANY($3::text[]))`,
     );
     expect(st.values.slice(0, 3)).toEqual(['done', 3, ['a', 'b']]);
+  });
+
+  it("binds a compared value with its column's type: the same filter on a retyped field is another statement", () => {
+    // Each text is a named prepared statement on the connections that ran it: were the text the
+    // same after `code` became an integer, PostgreSQL would re-plan it with the old parameter type.
+    const query = { select: 'code', code: 'eq.12', priority: 'in.(1,2)' };
+    const before = buildReadStatement(tasksAccess('admin'), parse(query, 'read', 'admin'), ME, {
+      count: false,
+    });
+    expect(before.text).toContain(`t."code" = $1::text AND t."priority" = ANY($2::integer[])`);
+    const retyped = collectionSchema.parse({
+      ...TASKS,
+      fields: TASKS.fields.map((f) => (f.name === 'code' ? { name: 'code', type: 'integer' } : f)),
+    });
+    const access = collectionAccess(retyped, 'admin', (n) =>
+      n === 'tasks' ? retyped : builtinCollection(n),
+    );
+    const after = buildReadStatement(
+      access,
+      parseRestQuery(query, access, { mode: 'read', accessTo: (n) => accessTo(n, 'admin') }),
+      ME,
+      { count: false },
+    );
+    expect(after.text).toContain(`t."code" = $1::integer AND`);
+    expect(after.text).not.toBe(before.text);
   });
 
   it('embeds after paging, under the target scope', () => {
@@ -119,7 +146,7 @@ describe('buildReadStatement', () => {
         ' AND zm.role = ANY($2)',
         ` AND EXISTS (SELECT 1 FROM zones zz WHERE zz."id" = zm.zone_id AND zz."is_active")`,
       )})) AND (${viaHub('')} AND (${activeHub} OR ${viaHub(' AND zm.role = ANY($3)')}))) ` +
-        `AND (t."is_active" = $4 OR t."name" = $5)`,
+        `AND (t."is_active" = $4::boolean OR t."name" = $5::text)`,
     );
     expect(st.values.slice(0, 5)).toEqual([
       ME.userId,
@@ -208,13 +235,13 @@ describe('write statements', () => {
     const writers = `(SELECT zm.zone_id FROM zone_members zm WHERE zm.user_id = $3 AND zm.role = ANY`;
     expect(st.text).toBe(
       `WITH _w AS (UPDATE "tasks" AS t SET "title" = $1::text, "updated_at" = now() WHERE t."zone_id" IN ` +
-        `${writers}($2)) AND t."id" = $4 RETURNING t.*) ` +
+        `${writers}($2)) AND t."id" = $4::uuid RETURNING t.*) ` +
         `SELECT '[]'::text AS body, (SELECT count(*) FROM _w) AS n, (SELECT count(*) FROM _w t WHERE ` +
         `(t."zone_id" IN ${writers}($7))) IS NOT TRUE) AS outside, ` +
         // rows of an archived zone, written and as they were (tasks.zone_id is a relation to zones)
         `(SELECT count(*) FROM _w t WHERE (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived, ` +
         `(SELECT count(*) FROM "tasks" AS t WHERE t."zone_id" IN ${writers}($5)) ` +
-        `AND t."id" = $6 AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before, ` +
+        `AND t."id" = $6::uuid AND (t."zone_id" IN (SELECT az."id" FROM "zones" az WHERE az."is_active" IS FALSE))) AS archived_before, ` +
         // no relation was written: nothing to check
         `0 AS unlinked`,
     );
@@ -224,7 +251,7 @@ describe('write statements', () => {
   it('DELETE keeps the scope in its WHERE', () => {
     const st = buildDeleteStatement(tasksAccess(), parse({ title: 'eq.x' }, 'change'), ME, { render: true });
     expect(st.text).toMatch(
-      /^WITH _w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.* AND zm\.role = ANY\(\$1\)\) AND t\."title" = \$3 RETURNING t\.\*\)/,
+      /^WITH _w AS \(DELETE FROM "tasks" AS t WHERE t\."zone_id" IN \(.* AND zm\.role = ANY\(\$1\)\) AND t\."title" = \$3::text RETURNING t\.\*\)/,
     );
     expect(st.values[0]).toEqual(['owner', 'admin', 'member']);
   });

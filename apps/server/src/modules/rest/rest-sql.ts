@@ -146,15 +146,36 @@ function singleScopeSql(scope: ResolvedSingleRowScope, alias: string, binder: Bi
   }
 }
 
-/** A parsed condition as SQL; groups are parenthesised, negation is `NOT (…)`. */
-export function conditionSql(condition: Condition, alias: string, binder: Binder): string {
+/**
+ * A parsed condition as SQL; groups are parenthesised, negation is `NOT (…)`.
+ *
+ * A compared value is bound with its column's type (`"qty" = $1::integer`, `= ANY($2::text[])`),
+ * so the statement's text names the types it was planned for. Each text is a named prepared
+ * statement on every connection that ran it (RestDatabase): left to inference, a parameter keeps
+ * the type of the column at the time it was prepared, and after a field's type changed (same
+ * name, same text) PostgreSQL re-plans the old statement with the old parameter type — `integer
+ * = text` — refusing it on that connection for as long as it lives. With the type in the text,
+ * the changed column makes a new statement.
+ */
+export function conditionSql(
+  condition: Condition,
+  alias: string,
+  binder: Binder,
+  columns: ReadonlyMap<string, Pick<CollectionColumn, 'sqlType'>>,
+): string {
   if (condition.kind === 'filter') {
     const { filter } = condition;
-    const sql = filterToSql(filter, `${alias}.${q(filter.column)}`, (v) => binder.bind(v));
+    const sqlType = columns.get(filter.column)?.sqlType;
+    // like/ilike bind a text pattern, whatever the column (the filter parser allows them on text).
+    const cast =
+      !sqlType || filter.op === 'like' || filter.op === 'ilike'
+        ? ''
+        : `::${sqlType}${filter.op === 'in' ? '[]' : ''}`;
+    const sql = filterToSql(filter, `${alias}.${q(filter.column)}`, (v) => `${binder.bind(v)}${cast}`);
     return filter.negate ? `NOT (${sql})` : sql;
   }
   const joined = condition.items
-    .map((c) => conditionSql(c, alias, binder))
+    .map((c) => conditionSql(c, alias, binder, columns))
     .join(condition.op === 'or' ? ' OR ' : ' AND ');
   return condition.negate ? `NOT (${joined})` : `(${joined})`;
 }
@@ -273,7 +294,7 @@ function conditions(
 ): Array<string | null> {
   return [
     scopeSql(scope === 'write' ? access.writeScope : access.rowScope, alias, binder),
-    ...query.where.map((c) => conditionSql(c, alias, binder)),
+    ...query.where.map((c) => conditionSql(c, alias, binder, access.readable)),
   ];
 }
 
