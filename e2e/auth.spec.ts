@@ -41,6 +41,11 @@ test.describe('accounts', () => {
     expect((await storedAuth(page))?.state.user?.email).toBe(account.email);
     expect((await storedAuth(page))?.version).toBe('1.0.0');
     await expect(page.getByTestId('unverified-email-banner')).toContainText(account.email);
+    // In no zone yet: one thing to do, not four empty cards (recent visits, updates, activity).
+    await expect(page.getByText('You are not in any zone yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create your first zone' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-home')).toHaveCount(0);
+    await expect(page.getByText('Nothing opened yet')).toHaveCount(0);
     await screens(page, 'auth-dashboard-unverified');
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -26,7 +26,9 @@ import { useAppNavigation } from '../routing/navigation/useAppNavigation';
 
 /**
  * The signed-in home: what a member needs next — the dashboards they opened last, what changed
- * lately in their zones, and their zones by activity.
+ * lately in their zones, and their zones by activity. Someone in no zone yet (a new account) gets
+ * one thing to do instead of four empty cards: their invitations, if any, and "Create your first
+ * zone".
  */
 export function DashboardPage() {
   const { t } = useLingui();
@@ -52,6 +54,7 @@ export function DashboardPage() {
       activity.retry();
     },
   };
+  const noZones = zones.isSuccess && zones.data.length === 0;
   return (
     <PageContainer>
       <PageHeader
@@ -76,13 +79,15 @@ export function DashboardPage() {
         }
       />
       <MyInvitationsCard />
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="dashboard-home">
-        <RecentlyVisited visits={visits} />
-        <RecentlyUpdated items={activity.recent} state={state} />
-        <div className="min-w-0 lg:col-span-2">
-          <ZonesWithActivity zones={activity.zones} state={state} />
+      {noZones ? null : (
+        <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="dashboard-home">
+          <RecentlyVisited visits={visits} />
+          <RecentlyUpdated items={activity.recent} state={state} />
+          <div className="min-w-0 lg:col-span-2">
+            <ZonesWithActivity zones={activity.zones} state={state} />
+          </div>
         </div>
-      </div>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>
