@@ -74,6 +74,14 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('unverified-email-banner')).toHaveCount(0);
+
+    // The one thing to do: the first zone, and into it (its next step is a hub).
+    await page.getByRole('button', { name: 'Create your first zone' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(`${account.first_name}'s team`);
+    await dialog.getByRole('button', { name: 'Create zone' }).click();
+    await expect(page).toHaveURL(/\/zones\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `${account.first_name}'s team` })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ export function DashboardPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ZoneList limit={6} />
+          <ZoneList limit={6} inCard />
         </CardContent>
       </Card>
     </PageContainer>

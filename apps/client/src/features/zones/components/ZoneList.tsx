@@ -8,13 +8,26 @@ import { SignInPrompt } from './SignInPrompt';
 import { CreateZoneDialog } from './CreateZoneDialog';
 import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { ZoneCard } from './ZoneCard';
+import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 
 const ZONE_GRID = 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4';
 
-/** The caller's zones as cards, with loading, empty and error states. */
-export function ZoneList({ includeArchived = false, limit }: { includeArchived?: boolean; limit?: number }) {
+/**
+ * The caller's zones as cards, with loading, empty and error states. `inCard`: shown inside a
+ * card already (the dashboard's "Your zones"), so the empty state is not a second card in it.
+ */
+export function ZoneList({
+  includeArchived = false,
+  limit,
+  inCard = false,
+}: {
+  includeArchived?: boolean;
+  limit?: number;
+  inCard?: boolean;
+}) {
   const signedIn = useSignedIn();
   const zones = useZones(includeArchived);
+  const { navigate } = useAppNavigation();
   const { t } = useLingui();
   if (!signedIn) return <SignInPrompt title={t`Sign in to see your zones`} />;
   if (zones.isPending) {
@@ -35,17 +48,25 @@ export function ZoneList({ includeArchived = false, limit }: { includeArchived?:
       />
     );
   if (zones.data.length === 0) {
+    const empty = (
+      <EmptyState
+        className="border-0"
+        icon={<Layers />}
+        title={t`You are not in any zone yet`}
+        description={t`Create a zone for your team, or ask a zone owner to add you by email.`}
+        action={
+          <CreateZoneDialog
+            triggerLabel={t`Create your first zone`}
+            // Into the new zone, as every other "New zone" goes: its next step is a hub.
+            onCreated={(zone) => void navigate({ name: 'zone_dashboard', params: { zoneId: zone.id } })}
+          />
+        }
+      />
+    );
+    if (inCard) return empty;
     return (
       <Card>
-        <CardContent>
-          <EmptyState
-            className="border-0"
-            icon={<Layers />}
-            title={t`You are not in any zone yet`}
-            description={t`Create a zone for your team, or ask a zone owner to add you by email.`}
-            action={<CreateZoneDialog triggerLabel={t`Create your first zone`} />}
-          />
-        </CardContent>
+        <CardContent>{empty}</CardContent>
       </Card>
     );
   }
