@@ -106,6 +106,15 @@ describe('OpenAPI entries of the table API', () => {
     });
     expect(paths['/api/rpc/user_zones']).toHaveProperty('post');
     expect(paths['/api/rpc/check_permission']).toHaveProperty('post');
+    // Where postgrest-js calls them (`<base>/rpc/<name>` for a client made for /api/rest): the value, not {data}.
+    expect(
+      paths['/api/rest/rpc/zone_hubs'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
+      required: ['zone_id'],
+    });
+    expect(
+      paths['/api/rest/rpc/user_zones'].post.responses['200'].content['application/json'].schema,
+    ).not.toHaveProperty(['properties', 'data']);
   });
 
   it('names only what the caller may read: nothing anonymously, a member’s grants, every collection for admins', async () => {
@@ -127,7 +136,12 @@ describe('OpenAPI entries of the table API', () => {
     expect(anonymous.headers.vary).toMatch(/authorization/i);
     const text = JSON.stringify(anonymous.body);
     expect(text).not.toMatch(/hr_salaries|employee_ssn|salary_eur/);
-    expect(Object.keys(anonymous.body.paths).filter((p) => p.startsWith('/api/rest/'))).toEqual([]);
+    // No collection; the functions' PostgREST paths (/api/rest/rpc/<name>) are listed as /api/rpc's are.
+    expect(
+      Object.keys(anonymous.body.paths).filter(
+        (p) => p.startsWith('/api/rest/') && !p.startsWith('/api/rest/rpc/'),
+      ),
+    ).toEqual([]);
     expect(anonymous.body.paths).toHaveProperty(['/api/auth/signin']);
     const ui = await t.http().get('/api/docs/swagger-ui-init.js').expect(200);
     expect(ui.text).not.toContain('hr_salaries');

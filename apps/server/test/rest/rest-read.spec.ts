@@ -441,8 +441,13 @@ describe('table API reads', () => {
   describe('refusals', () => {
     it.each([
       ['foo=bar', 'foo', 'Unknown column "foo"'],
-      ['columns=title', 'columns', 'Unknown column "columns"'],
-      ['on_conflict=code', 'on_conflict', 'Unknown column "on_conflict"'],
+      // PostgREST's own parameters, answered with what to do instead (postgrest-js sends them).
+      ['columns=title', 'columns', 'Parameter "columns" is only read on POST'],
+      [
+        'on_conflict=code',
+        'on_conflict',
+        'Upsert (on_conflict) is not supported: insert new rows with POST and change existing ones with PATCH ?<key>=eq.<value>',
+      ],
       ['select=title;DROP TABLE tasks', 'select', 'Unknown column "title;DROP TABLE tasks" in select'],
       ['order=title;DROP TABLE tasks', 'order', 'Unknown column "title;DROP TABLE tasks" in order'],
       ['"title"=eq.x', '"title"', 'Unknown column "\\"title\\""'],

@@ -137,7 +137,7 @@ describe('parseRestQuery: filters', () => {
   it.each([
     [{ secret: 'eq.x' }, 'secret: Unknown column "secret"'],
     [{ nope: 'eq.x' }, 'nope: Unknown column "nope"'],
-    [{ columns: 'title' }, 'columns: Unknown column "columns"'],
+    [{ columns: 'title' }, 'columns: Parameter "columns" is only read on POST'],
     [{ 'title::text': 'eq.x' }, 'title::text: Unknown column "title::text"'],
     [{ title: 'zz.x' }, 'title: Unknown operator "zz" for column "title"'],
     [{ title: 'x' }, 'title: Missing operator for column "title" (expected e.g. "eq.value")'],

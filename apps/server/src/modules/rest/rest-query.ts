@@ -72,6 +72,8 @@ export interface RestQuery {
   order: OrderTerm[];
   limit: number;
   offset: number;
+  /** POST `columns=a,"b"` (PostgREST's, sent by postgrest-js with an array insert): the keys the body's rows may carry. */
+  columns?: string[];
 }
 
 /** `read`: GET. `create`: POST (select only). `change`: PATCH, PUT, DELETE (select and filters). */
@@ -370,6 +372,22 @@ function parseCount(name: 'limit' | 'offset', values: string[]): number {
   return Number(values[0]);
 }
 
+/** `columns=a,"b"`: the names, each unquoted; they are compared with body keys only, never used in SQL. */
+function parseColumnList(values: string[]): string[] {
+  const names: string[] = [];
+  for (const value of values) {
+    for (const raw of value.split(',')) {
+      let name = raw.trim();
+      if (name.length >= 2 && name.startsWith('"') && name.endsWith('"')) name = name.slice(1, -1);
+      if (name === '') fail('columns', 'Empty column name in columns');
+      names.push(name);
+      if (names.length > REST_MAX_SELECT_ITEMS)
+        fail('columns', `Too many names in columns (at most ${REST_MAX_SELECT_ITEMS})`);
+    }
+  }
+  return names;
+}
+
 const MODE_NAMES: Record<RestMode, string> = { read: 'GET', create: 'POST', change: 'writes' };
 
 /**
@@ -409,6 +427,15 @@ export function parseRestQuery(
         case 'offset':
           result.offset = parseCount('offset', values);
           return;
+        case 'columns':
+          if (opts.mode !== 'create') fail(name, 'Parameter "columns" is only read on POST');
+          result.columns = [...(result.columns ?? []), ...parseColumnList(values)];
+          return;
+        case 'on_conflict':
+          fail(
+            name,
+            'Upsert (on_conflict) is not supported: insert new rows with POST and change existing ones with PATCH ?<key>=eq.<value>',
+          );
       }
       const isLogic = LOGIC_PARAMS.has(name);
       if (!isLogic && !Object.hasOwn(access.spec, name)) fail(name, `Unknown column ${show(name)}`);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { ReadsQuery } from '../../common/decorators/reads-query.decorator.js';
 import type { Principal } from '../../common/http/principal.js';
+import { readRestWants } from './rest-prefer.js';
 import { queryOf, sendRestAnswer } from './rest.http.js';
 import { RestService } from './rest.service.js';
 
@@ -27,7 +28,10 @@ export class RestController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendRestAnswer(reply, await this.rest.create(me, name, queryOf(req), body));
+    return sendRestAnswer(
+      reply,
+      await this.rest.create(me, name, queryOf(req), body, readRestWants(req.headers, true)),
+    );
   }
 
   @Patch(':collection')
@@ -38,7 +42,10 @@ export class RestController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendRestAnswer(reply, await this.rest.update(me, name, queryOf(req), body, 'collection'));
+    return sendRestAnswer(
+      reply,
+      await this.rest.update(me, name, queryOf(req), body, 'collection', readRestWants(req.headers, true)),
+    );
   }
 
   /** The specification's `PUT /{table}/update?query`. */
@@ -50,7 +57,10 @@ export class RestController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendRestAnswer(reply, await this.rest.update(me, name, queryOf(req), body, 'update'));
+    return sendRestAnswer(
+      reply,
+      await this.rest.update(me, name, queryOf(req), body, 'update', readRestWants(req.headers, true)),
+    );
   }
 
   @Delete(':collection')
@@ -60,7 +70,10 @@ export class RestController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendRestAnswer(reply, await this.rest.remove(me, name, queryOf(req), 'collection'));
+    return sendRestAnswer(
+      reply,
+      await this.rest.remove(me, name, queryOf(req), 'collection', readRestWants(req.headers, true)),
+    );
   }
 
   /** The specification's `DELETE /{table}/delete?query`. */
@@ -71,6 +84,9 @@ export class RestController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendRestAnswer(reply, await this.rest.remove(me, name, queryOf(req), 'delete'));
+    return sendRestAnswer(
+      reply,
+      await this.rest.remove(me, name, queryOf(req), 'delete', readRestWants(req.headers, true)),
+    );
   }
 }

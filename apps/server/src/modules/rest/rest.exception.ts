@@ -9,6 +9,7 @@ export const RestErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  NOT_ACCEPTABLE: 'NOT_ACCEPTABLE',
   CONFLICT: 'CONFLICT',
   QUERY_TIMEOUT: 'QUERY_TIMEOUT',
 } as const;
@@ -19,6 +20,7 @@ const STATUS: Record<RestErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   QUERY_TIMEOUT: 503,
 };
@@ -90,6 +92,17 @@ export class RestException extends AppException {
   /** A built-in collection whose writes belong to its own endpoints (their rules live there). */
   static writtenElsewhere(message: string, allow: readonly string[]) {
     return new RestException('METHOD_NOT_ALLOWED', message, undefined, { allow: allow.join(', ') });
+  }
+  /** An Accept, Accept-Profile or Content-Profile the table API does not serve (PostgREST's 406). */
+  static notAcceptable(message: string) {
+    return new RestException('NOT_ACCEPTABLE', message);
+  }
+  /** `Accept: application/vnd.pgrst.object+json` (postgrest-js `.single()`) met other than one row. */
+  static notOneRow(rows: number, write: boolean) {
+    return new RestException(
+      'NOT_ACCEPTABLE',
+      `JSON object requested, multiple (or no) rows returned (${rows} rows)${write ? '; nothing was changed' : ''}`,
+    );
   }
   static queryTimeout(ms: number) {
     return new RestException(

@@ -5,6 +5,7 @@ import type { QueryInput } from '@atrium/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawQueryOf } from '../../common/http/raw-query.js';
 import { signedInPrincipal } from '../auth/request-authenticator.js';
+import { readRestWants } from './rest-prefer.js';
 import { RestService } from './rest.service.js';
 import type { RestAnswer } from './rest.service.js';
 
@@ -15,7 +16,7 @@ export function queryOf(req: FastifyRequest): QueryInput {
 /** Sends the rows' JSON text as it came from PostgreSQL (no parse, no re-serialisation). */
 export function sendRestAnswer(reply: FastifyReply, answer: RestAnswer): string {
   reply.status(answer.status);
-  reply.header('content-type', 'application/json; charset=utf-8');
+  if (answer.status !== 204) reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('cache-control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   return answer.body;
@@ -51,7 +52,7 @@ export class RestHttp implements OnModuleInit {
           req.params.collection,
           queryOf(req),
           rawQueryOf(req),
-          req.headers.prefer,
+          readRestWants(req.headers, false),
         );
         return sendRestAnswer(reply, answer);
       },

@@ -14,7 +14,7 @@ import { RestDatabase } from './rest.database.js';
 import { RestHttp } from './rest.http.js';
 import { RestOpenApi } from './rest.openapi.js';
 import { RestService } from './rest.service.js';
-import { RpcController } from './rpc.controller.js';
+import { RestRpcController, RpcController } from './rpc.controller.js';
 import { RpcService } from './rpc.service.js';
 
 /**
@@ -32,7 +32,7 @@ import { RpcService } from './rpc.service.js';
     HubModulesModule,
     ActivityModule,
   ],
-  controllers: [RestController, RpcController],
+  controllers: [RestController, RpcController, RestRpcController],
   providers: [RestCatalog, RestDatabase, RestHttp, RestService, BuiltinWrites, RpcService, RestOpenApi],
   exports: [RestCatalog, RpcService, RestOpenApi],
 })

@@ -278,11 +278,33 @@ function readParameters(collection: Collection, targetOf: TargetOf): Schema[] {
       name: 'Prefer',
       in: 'header',
       required: false,
-      schema: { type: 'string', enum: ['count=exact'] },
-      description: 'count=exact: Content-Range carries the total (0-24/3573)',
+      schema: { type: 'string', enum: ['count=exact', 'count=planned', 'count=estimated'] },
+      description:
+        'count=exact: Content-Range carries the total (0-24/3573); planned and estimated count exactly too',
     },
+    ACCEPT,
   ];
 }
+
+/** PostgREST's Accept (postgrest-js `.single()`): the rows, or the one row as an object (406 unless exactly one). */
+const ACCEPT: Schema = {
+  name: 'Accept',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['application/json', 'application/vnd.pgrst.object+json'] },
+  description:
+    'application/vnd.pgrst.object+json: the one row as an object, 406 when the request reads or changes another number of rows (a write is then rolled back). text/csv and other media types: 406',
+};
+
+/** Prefer on writes (rest-prefer.ts). */
+const WRITE_PREFER: Schema = {
+  name: 'Prefer',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['return=representation', 'return=minimal', 'max-affected=1'] },
+  description:
+    'return=minimal: no body (201 for POST, 204 otherwise); max-affected=<n>: a change of more rows is refused (400) and rolled back; resolution=… (upsert) and tx=rollback are refused (400)',
+};
 
 function rowsResponse(collection: Collection, description: string): Schema {
   return {
@@ -303,10 +325,13 @@ function writeOperation(collection: Collection, summary: string, extra: Schema):
       '401': ERROR,
       '403': ERROR,
       '404': ERROR,
+      '406': ERROR,
       '409': ERROR,
     },
   };
 }
+
+const NO_BODY = { description: 'Prefer: return=minimal: done, no body' };
 
 /**
  * The path items of one collection as one caller sees it: `collection` restricted to the columns
@@ -344,17 +369,17 @@ export function collectionPaths(
       ? `Change the ${title} the filters select (one object; at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows), or each row of an array found by its key with its own values (no filter; at most ${REST_MAX_CHANGED_ROWS}), all or nothing`
       : `Change the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
     {
-      parameters: [select, LOGIC('or'), LOGIC('and'), ...filters],
+      parameters: [select, LOGIC('or'), LOGIC('and'), ACCEPT, WRITE_PREFER, ...filters],
       requestBody: updateBody,
-      responses: { '200': rowsResponse(collection, 'The changed rows') },
+      responses: { '200': rowsResponse(collection, 'The changed rows'), '204': NO_BODY },
     },
   );
   const remove = writeOperation(
     collection,
     `Delete the ${title} the filters select (at least one filter; at most 1000 rows)`,
     {
-      parameters: [select, LOGIC('or'), LOGIC('and'), ...filters],
-      responses: { '200': rowsResponse(collection, 'The deleted rows') },
+      parameters: [select, LOGIC('or'), LOGIC('and'), ACCEPT, WRITE_PREFER, ...filters],
+      responses: { '200': rowsResponse(collection, 'The deleted rows'), '204': NO_BODY },
     },
   );
   const item: PathItem = {
@@ -373,6 +398,7 @@ export function collectionPaths(
         '401': ERROR,
         '403': ERROR,
         '404': ERROR,
+        '406': ERROR,
         '503': { description: 'QUERY_TIMEOUT: the statement ran past REST_STATEMENT_TIMEOUT_MS' },
       },
     },
@@ -383,7 +409,19 @@ export function collectionPaths(
       collection,
       `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
       {
-        parameters: [select],
+        parameters: [
+          select,
+          {
+            name: 'columns',
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description:
+              'PostgREST\'s list of the keys the rows carry ("title","zone_id"; postgrest-js sends it with an array): a key not listed is refused',
+          },
+          ACCEPT,
+          WRITE_PREFER,
+        ],
         requestBody: {
           required: true,
           content: {
@@ -394,7 +432,7 @@ export function collectionPaths(
             },
           },
         },
-        responses: { '201': rowsResponse(collection, 'The stored rows') },
+        responses: { '201': rowsResponse(collection, 'The stored rows (none with Prefer: return=minimal)') },
       },
     );
   }
@@ -495,6 +533,28 @@ export class RestOpenApi implements OnModuleDestroy {
   private rpcPaths(): OpenAPIObject['paths'] {
     const paths: OpenAPIObject['paths'] = {};
     for (const fn of this.rpc.list()) {
+      // Where postgrest-js calls it from a client for /api/rest: the value itself, as PostgREST.
+      paths[`/api/rest/rpc/${fn.name}`] = {
+        post: {
+          tags: ['rpc'],
+          summary: `${fn.summary} (PostgREST's path: the value, not wrapped)`,
+          security: [{ bearer: [] }],
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: jsonSchemaOf(fn.input, 'input') } },
+          },
+          responses: {
+            '200': {
+              description: 'The value',
+              content: { 'application/json': { schema: jsonSchemaOf(fn.output) } },
+            },
+            '400': ERROR,
+            '401': ERROR,
+            '403': ERROR,
+            '404': ERROR,
+          },
+        },
+      };
       paths[`/api/rpc/${fn.name}`] = {
         post: {
           tags: ['rpc'],

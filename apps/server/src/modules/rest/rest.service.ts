@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryInput } from '@atrium/schema';
-import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
+import { contentRange } from '../../common/http/content-range.js';
 import type { Principal } from '../../common/http/principal.js';
 import { checkConstraintField, uniqueConstraintField } from '../collections/collection-ddl.js';
 import { mayDo } from './rest-access.js';
@@ -9,9 +9,10 @@ import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-built
 import type { WriteAction } from './rest-builtin-writes.js';
 import { RestCatalog } from './rest.catalog.js';
 import { RestDatabase } from './rest.database.js';
+import type { RestWants } from './rest-prefer.js';
 import { atRow, RestException } from './rest.exception.js';
 import { REST_MAX_BUILT_READS, REST_MAX_CHANGED_ROWS, REST_MAX_INSERT_PARAMS } from './rest.limits.js';
-import { hasFilter, parseRestQuery } from './rest-query.js';
+import { hasFilter, parseRestQuery, show } from './rest-query.js';
 import type { RestMode, RestQuery } from './rest-query.js';
 import { checkPatternWork, recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
 import {
@@ -28,6 +29,9 @@ export interface RestAnswer {
   body: string;
   headers: Record<string, string>;
 }
+
+/** What a request asks for beyond its query (rest-prefer.ts); all off when not given. */
+const NOTHING_MORE: RestWants = { count: false, one: false, minimal: false };
 
 /** Which path of a collection a write came in on (for the Allow header of a 405). */
 export type RestPath = 'collection' | 'update' | 'delete';
@@ -94,16 +98,16 @@ export class RestService {
     name: string,
     query: QueryInput,
     rawQuery: string,
-    prefer: string | string[] | undefined,
+    wants: RestWants = NOTHING_MORE,
   ): Promise<RestAnswer> {
     const access = this.resolve(me, name, 'read');
-    const count = wantsExactCount(prefer);
+    const count = wants.count;
     const { statement, offset } = this.builtRead(me, name, access, query, count, rawQuery);
     const [row] = await this.database.read<{ body: string; n: string; total?: string }>(statement);
     const total = count ? Number(row.total) : undefined;
     return {
       status: 200,
-      body: row.body,
+      body: wants.one ? oneRow(row.body, Number(row.n), false) : row.body,
       headers: { 'content-range': contentRange(offset, Number(row.n), total) },
     };
   }
@@ -141,11 +145,20 @@ export class RestService {
     return built;
   }
 
-  async create(me: Principal, name: string, query: QueryInput, body: unknown): Promise<RestAnswer> {
+  async create(
+    me: Principal,
+    name: string,
+    query: QueryInput,
+    body: unknown,
+    wants: RestWants = NOTHING_MORE,
+  ): Promise<RestAnswer> {
     const access = this.resolveWrite(me, name, 'create', 'collection');
     const parsed = this.parse(me, access, query, 'create');
+    checkListedColumns(parsed, body);
+    if (wants.one && Array.isArray(body) && body.length !== 1)
+      throw RestException.notOneRow(body.length, true);
     if (this.catalog.isBuiltin(name))
-      return written(201, await this.builtins.create(me, access, parsed, body));
+      return written(201, await this.builtins.create(me, access, parsed, body), wants);
     checkPatternWork(access, body);
     const { rows } = validateRecords(recordSchemaFor(access, 'create'), body, { many: true });
     const render = mayDo(access, 'read');
@@ -167,7 +180,7 @@ export class RestService {
       }
       return out;
     }, checkedFieldOf(access));
-    return written(201, { body: joinArrays(bodies) });
+    return written(201, { body: joinArrays(bodies) }, wants);
   }
 
   async update(
@@ -176,14 +189,19 @@ export class RestService {
     query: QueryInput,
     body: unknown,
     path: RestPath,
+    wants: RestWants = NOTHING_MORE,
   ): Promise<RestAnswer> {
     const access = this.resolveWrite(me, name, 'update', path);
     const parsed = this.parse(me, access, query, 'change');
-    if (Array.isArray(body) && !this.catalog.isBuiltin(name))
-      return this.updateEach(me, access, parsed, body);
+    if (Array.isArray(body) && !this.catalog.isBuiltin(name)) {
+      if (wants.one && body.length !== 1) throw RestException.notOneRow(body.length, true);
+      return this.updateEach(me, access, parsed, body, wants);
+    }
     if (!hasFilter(parsed)) throw RestException.filterRequired(path === 'update' ? 'PUT …/update' : 'PATCH');
-    if (this.catalog.isBuiltin(name))
-      return written(200, await this.builtins.update(me, access, parsed, body));
+    if (this.catalog.isBuiltin(name)) {
+      if (wants.one || wants.maxAffected !== undefined) throw builtinWantsRefused();
+      return written(200, await this.builtins.update(me, access, parsed, body), wants);
+    }
     checkPatternWork(access, body);
     const [values] = validateRecords(recordSchemaFor(access, 'update'), body, { many: false }).rows;
     const render = mayDo(access, 'read');
@@ -193,10 +211,11 @@ export class RestService {
       );
       if (Number(row.n) > REST_MAX_CHANGED_ROWS)
         throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      checkAffected(row.n, wants);
       checkWritten(row, name);
       return row;
     }, checkedFieldOf(access));
-    return written(200, result);
+    return written(200, result, wants);
   }
 
   /**
@@ -210,7 +229,9 @@ export class RestService {
     access: CollectionAccess,
     parsed: RestQuery,
     body: unknown[],
+    wants: RestWants,
   ): Promise<RestAnswer> {
+    checkAffected(String(body.length), { ...wants, one: false });
     if (hasFilter(parsed))
       throw RestException.invalid('Rows sent as an array are found by their keys: send no filter');
     checkPatternWork(access, body);
@@ -237,24 +258,34 @@ export class RestService {
       }
       return out;
     }, checkedFieldOf(access));
-    return written(200, { body: joinArrays(bodies) });
+    return written(200, { body: joinArrays(bodies) }, wants);
   }
 
-  async remove(me: Principal, name: string, query: QueryInput, path: RestPath): Promise<RestAnswer> {
+  async remove(
+    me: Principal,
+    name: string,
+    query: QueryInput,
+    path: RestPath,
+    wants: RestWants = NOTHING_MORE,
+  ): Promise<RestAnswer> {
     const access = this.resolveWrite(me, name, 'delete', path);
     const parsed = this.parse(me, access, query, 'change');
     if (!hasFilter(parsed))
       throw RestException.filterRequired(path === 'delete' ? 'DELETE …/delete' : 'DELETE');
-    if (this.catalog.isBuiltin(name)) return written(200, await this.builtins.remove(me, access, parsed));
+    if (this.catalog.isBuiltin(name)) {
+      if (wants.one || wants.maxAffected !== undefined) throw builtinWantsRefused();
+      return written(200, await this.builtins.remove(me, access, parsed), wants);
+    }
     const render = mayDo(access, 'read');
     const result = await this.database.transaction(async (exec) => {
       const [row] = await exec<WriteRow>(buildDeleteStatement(access, parsed, me, { render }));
       if (Number(row.n) > REST_MAX_CHANGED_ROWS)
         throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+      checkAffected(row.n, wants);
       if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
       return row;
     });
-    return written(200, result);
+    return written(200, result, wants);
   }
 
   /**
@@ -312,8 +343,67 @@ function checkedFieldOf(access: CollectionAccess) {
   };
 }
 
-function written(status: number, result: { body: string }): RestAnswer {
+/**
+ * A write's answer: the rows, the one row as an object (`wants.one`, checked to be one before the
+ * commit: see {@link checkAffected}), or no body (`Prefer: return=minimal`: 201 for a POST, 204
+ * for the others, as PostgREST).
+ */
+function written(status: number, result: { body: string }, wants: RestWants = NOTHING_MORE): RestAnswer {
+  if (wants.minimal) return { status: status === 201 ? 201 : 204, body: '', headers: {} };
+  if (wants.one) return { status, body: oneRow(result.body, 1, true), headers: {} };
   return { status, body: result.body, headers: {} };
+}
+
+/**
+ * Inside a write's transaction: `.single()` (one row) and `Prefer: max-affected=<n>` refuse a
+ * change of another number of rows, so the transaction rolls back and nothing is changed.
+ */
+function checkAffected(n: string, wants: RestWants): void {
+  const rows = Number(n);
+  if (wants.one && rows !== 1) throw RestException.notOneRow(rows, true);
+  if (wants.maxAffected !== undefined && rows > wants.maxAffected) {
+    throw RestException.invalid(
+      `The write would change ${rows} rows, more than Prefer: max-affected=${wants.maxAffected}; nothing was changed`,
+    );
+  }
+}
+
+/** A built-in collection's writes run in their domain services, which count no rows for these. */
+function builtinWantsRefused(): RestException {
+  return RestException.invalid(
+    'Built-in collections answer their writes as rows: drop .single() and Prefer: max-affected',
+  );
+}
+
+/**
+ * `Accept: application/vnd.pgrst.object+json`: the one row of a JSON array text as an object,
+ * without parsing it, or 406 when `rows` is not one.
+ */
+function oneRow(body: string, rows: number, write: boolean): string {
+  if (rows !== 1) throw RestException.notOneRow(rows, write);
+  return body.trim().slice(1, -1).trim();
+}
+
+/**
+ * `columns=` (postgrest-js sends it with an array insert: every key of its rows): each key of
+ * each row must be listed. The names only restrict the body; they never reach SQL, and a listed
+ * name no row carries changes nothing (a missing key gets its default, as without `columns`).
+ */
+function checkListedColumns(parsed: RestQuery, body: unknown): void {
+  if (parsed.columns === undefined) return;
+  const listed = new Set(parsed.columns);
+  const rows = Array.isArray(body) ? body : [body];
+  for (const [index, row] of rows.entries()) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) continue;
+    for (const key of Object.keys(row)) {
+      if (!listed.has(key)) {
+        const at = Array.isArray(body) ? `${index}.${key}` : key;
+        throw RestException.invalid(`Key ${show(key)} is not listed in columns`, [
+          { path: at, message: 'Not listed in columns' },
+        ]);
+      }
+    }
+  }
 }
 
 /** Concatenates JSON array texts (`[a]`, `[b,c]` → `[a,b,c]`) without parsing them. */
