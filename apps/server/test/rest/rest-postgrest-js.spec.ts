@@ -70,9 +70,11 @@ describe('the table API through @supabase/postgrest-js', () => {
     ]);
     expect(codes((await q().gt('priority', 4).lte('priority', 8)).data)).toEqual(['A-5', 'A-7', 'A-8']);
     expect(codes((await q().gte('priority', 10).lt('priority', 11)).data)).toEqual(['A-10']);
-    // `*` is the wildcard; `%` and `_` are literal characters in Atrium (see docs/api-additions.md).
+    // `*` is the wildcard, and `%` as in PostgREST; `_` is a literal character (docs/api-additions.md).
     expect(codes((await q().like('code', 'A-1*')).data)).toEqual(['A-1', 'A-10', 'A-11', 'A-12']);
-    expect(codes((await q().like('code', 'A-1%')).data)).toEqual([]);
+    expect(codes((await q().like('code', 'A-1%')).data)).toEqual(['A-1', 'A-10', 'A-11', 'A-12']);
+    expect(codes((await q().ilike('title', '%task a-1%')).data)).toEqual(['A-1', 'A-10', 'A-11', 'A-12']);
+    expect(codes((await q().like('code', 'A-_')).data)).toEqual([]);
     expect(codes((await q().ilike('title', '*TASK A-1*')).data)).toEqual(['A-1', 'A-10', 'A-11', 'A-12']);
     expect(codes((await q().in('code', ['A-1', 'A-2', 'B-1'])).data)).toEqual(['A-1', 'A-2']);
     expect(codes((await q().is('priority', null)).data)).toEqual(['A-12', 'A-3', 'A-6', 'A-9']);

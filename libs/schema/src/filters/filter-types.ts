@@ -122,11 +122,14 @@ export function likeSearchMaxLength(fields: number): number {
   );
 }
 
-/** Characters of a like/ilike pattern that cost matching work: all but its `*` wildcards. */
+/** Characters of a like/ilike pattern that cost matching work: all but its `*` and `%` wildcards. */
 export function likePatternCost(pattern: string): number {
-  let stars = 0;
-  for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 42) stars++;
-  return pattern.length - stars;
+  let wildcards = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c === 42 || c === 37) wildcards++;
+  }
+  return pattern.length - wildcards;
 }
 
 /** Default cap on `limit`. */

@@ -6,7 +6,9 @@ describe('likePatternToSql', () => {
   it.each([
     ['*admin*', '%admin%'],
     ['admin', 'admin'],
-    ['100%', '100\\%'],
+    // `%` is PostgREST's alias of `*` (supabase-js users write `.ilike('title', '%web%')`).
+    ['100%', '100%'],
+    ['%admin%', '%admin%'],
     ['a_b', 'a\\_b'],
     ['a\\b', 'a\\\\b'],
     ['*', '%'],
@@ -28,7 +30,11 @@ describe('likeMatch', () => {
     ['a_b', 'a_b', true],
     ['a_b', 'axb', false],
     ['100%', '100%', true],
-    ['100%', '1000', false],
+    ['100%', '1000', true],
+    ['%web%', 'the web app', true],
+    ['%web%', 'the Web app', false],
+    ['%a*b%', 'xaYbz', true],
+    ['100%', '10', false],
     ['a.c', 'abc', false],
     ['(a)+[b]?{c}|$^', '(a)+[b]?{c}|$^', true],
     ['a\\b', 'a\\b', true],
@@ -96,7 +102,7 @@ function reference(pattern: string, text: string, caseInsensitive: boolean): boo
   row[0] = true;
   for (const pc of p) {
     const next = new Array<boolean>(t.length + 1).fill(false);
-    if (pc === '*') {
+    if (pc === '*' || pc === '%') {
       next[0] = row[0];
       for (let j = 1; j <= t.length; j++) next[j] = row[j] || next[j - 1];
     } else {
@@ -151,9 +157,11 @@ describe('likeMatch agrees with a dynamic-programming reference', () => {
   it('a text built from the pattern always matches it', () => {
     fc.assert(
       fc.property(text, fc.array(text, { minLength: 1, maxLength: 16 }), (pattern, fillers) => {
-        // Replace each star with some filler: the result must match (and the reference agrees).
+        // Replace each wildcard with some filler: the result must match (and the reference agrees).
         let k = 0;
-        const subject = [...pattern].map((c) => (c === '*' ? fillers[k++ % fillers.length] : c)).join('');
+        const subject = [...pattern]
+          .map((c) => (c === '*' || c === '%' ? fillers[k++ % fillers.length] : c))
+          .join('');
         expect(likeMatch(pattern, subject)).toBe(true);
         expect(reference(pattern, subject, false)).toBe(true);
       }),

@@ -1,17 +1,21 @@
 /**
- * Translates a filter pattern (`*` = any run of characters, everything else literal) into a
- * PostgreSQL LIKE pattern: `*` → `%`, and the LIKE metacharacters `%`, `_` and the escape
- * character `\` are escaped with `\` (PostgreSQL's default LIKE escape).
+ * Translates a filter pattern (`*` = any run of characters, and `%` too, PostgREST's alias for it;
+ * everything else literal) into a PostgreSQL LIKE pattern: `*` and `%` → `%`, and the other LIKE
+ * metacharacters `_` and the escape character `\` are escaped with `\` (PostgreSQL's default
+ * LIKE escape). `_` stays a literal underscore, unlike PostgREST's one-character wildcard.
  */
 export function likePatternToSql(pattern: string): string {
   let out = '';
   for (const ch of pattern) {
-    if (ch === '*') out += '%';
-    else if (ch === '%' || ch === '_' || ch === '\\') out += `\\${ch}`;
+    if (ch === '*' || ch === '%') out += '%';
+    else if (ch === '_' || ch === '\\') out += `\\${ch}`;
     else out += ch;
   }
   return out;
 }
+
+/** The wildcards of a filter pattern: `*`, and `%` (PostgREST's alias; supabase-js users write it). */
+const WILDCARDS = /[*%]/;
 
 /** Tests one text against a compiled like/ilike pattern. */
 export type LikeMatcher = (text: string) => boolean;
@@ -63,13 +67,13 @@ function indexOfSegment(haystack: string, segment: Segment, from: number, end: n
 }
 
 /**
- * Compiles a filter pattern (`*` = any run of characters, newlines included; every other
- * character literal, `%`, `_` and `\` too) into a matcher with the meaning of PostgreSQL
+ * Compiles a filter pattern (`*` or `%` = any run of characters, newlines included; every other
+ * character literal, `_` and `\` too) into a matcher with the meaning of PostgreSQL
  * `LIKE` on the pattern from {@link likePatternToSql} — or `ILIKE` when `caseInsensitive`,
  * comparing {@link foldCaseForLike} of both sides. No regular expression is built from the
  * pattern.
  *
- * The pattern splits at its stars into literal segments: the first must start the text, the
+ * The pattern splits at its wildcards into literal segments: the first must start the text, the
  * last must end it, and the ones between must occur in order, each as early as possible (the
  * leftmost choice never loses: anything a later occurrence leaves for the next segments, an
  * earlier one leaves too). Each middle segment is found by a KMP scan that resumes where the
@@ -80,7 +84,7 @@ function indexOfSegment(haystack: string, segment: Segment, from: number, end: n
  */
 export function compileLikePattern(pattern: string, caseInsensitive = false): LikeMatcher {
   const fold = caseInsensitive ? foldCaseForLike : (text: string): string => text;
-  const parts = pattern.split('*').map(fold);
+  const parts = pattern.split(WILDCARDS).map(fold);
   if (parts.length === 1) {
     const exact = parts[0];
     return (text) => fold(text) === exact;

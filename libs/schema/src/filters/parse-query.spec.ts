@@ -456,7 +456,7 @@ describe('parseQuery: like patterns are bounded (PostgreSQL matches in |text| ×
       expect(error.details).toEqual([
         {
           path: 'name',
-          message: `Pattern for column "name" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+          message: `Pattern for column "name" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides the wildcards "*" and "%")`,
         },
       ]);
     },

@@ -86,7 +86,7 @@ export function parseFilter(column: string, type: ColumnType, raw: string): Filt
       return fail(`Operator "${op}" is not supported for column "${column}" of type ${type}`);
     if (likePatternCost(text) > LIKE_PATTERN_MAX_CHARS) {
       return fail(
-        `Pattern for column "${column}" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+        `Pattern for column "${column}" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides the wildcards "*" and "%")`,
       );
     }
     return { column, op, negate, value: coerceValue(text, 'text', column), type };

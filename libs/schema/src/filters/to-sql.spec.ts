@@ -56,8 +56,8 @@ describe('toSql', () => {
     expect(sql.params).toEqual(params);
   });
 
-  it('escapes LIKE metacharacters and translates the * wildcard', () => {
-    expect(sqlOf({ path: 'like.100%_off*' }).params).toEqual(['100\\%\\_off%']);
+  it('escapes LIKE metacharacters and translates the * and % wildcards', () => {
+    expect(sqlOf({ path: 'like.100%_off*' }).params).toEqual(['100%\\_off%']);
     expect(sqlOf({ path: 'like.a\\b' }).params).toEqual(['a\\\\b']);
     expect(sqlOf({ path: 'ilike.**' }).params).toEqual(['%%']);
     expect(sqlOf({ path: "like.'; DROP TABLE routes; --" }).params).toEqual(["'; DROP TABLE routes; --"]);

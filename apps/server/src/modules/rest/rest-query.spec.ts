@@ -231,7 +231,7 @@ describe('parseRestQuery: or / and groups', () => {
     const quarter = 'x'.repeat(LIKE_REQUEST_MAX_CHARS / 4);
     const fourPatterns = `(${Array.from({ length: 4 }, () => `title.ilike.*${quarter}*`).join(',')})`;
     expect(problems({ or: fourPatterns })).toEqual([]);
-    const tooMuch = `${LIKE_REQUEST_MAX_CHARS} characters besides "*", all conditions together)`;
+    const tooMuch = `${LIKE_REQUEST_MAX_CHARS} characters besides the wildcards "*" and "%", all conditions together)`;
     expect(problems({ or: fourPatterns, title: 'like.y*' })).toEqual([
       `title: Too much like/ilike pattern in one request (at most ${tooMuch}`,
     ]);
@@ -251,7 +251,7 @@ describe('parseRestQuery: or / and groups', () => {
     ]);
     // each pattern on its own keeps within LIKE_PATTERN_MAX_CHARS
     expect(problems({ title: `like.*${'x'.repeat(LIKE_PATTERN_MAX_CHARS + 1)}` })).toEqual([
-      `title: Pattern for column "title" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides "*")`,
+      `title: Pattern for column "title" is too long (at most ${LIKE_PATTERN_MAX_CHARS} characters besides the wildcards "*" and "%")`,
     ]);
   });
 });

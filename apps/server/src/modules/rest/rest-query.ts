@@ -150,7 +150,7 @@ function chargeFilter(budget: Budget, path: string, filter: Filter): Filter {
     if (budget.likeChars > LIKE_REQUEST_MAX_CHARS) {
       fail(
         path,
-        `Too much like/ilike pattern in one request (at most ${LIKE_REQUEST_MAX_CHARS} characters besides "*", all conditions together)`,
+        `Too much like/ilike pattern in one request (at most ${LIKE_REQUEST_MAX_CHARS} characters besides the wildcards "*" and "%", all conditions together)`,
       );
     }
   }
