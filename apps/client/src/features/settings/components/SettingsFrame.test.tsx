@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigationMenuKey } from '@/features/shell/navigation-query';
 import { createTestQueryClient } from '@/test/render';
+import { navigationItem } from '@/test/navigation-item';
 import { renderInRouter, signedInAs } from '../test/render-in-router';
 import { SettingsFrame } from './SettingsFrame';
 
@@ -19,24 +20,14 @@ function renderAt(path: string, menu: NavigationItem[] = []) {
 }
 
 let nextId = 0;
-const menuItem = (path: string, parent_id: string | null = null): NavigationItem => ({
-  id: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`,
-  title: path,
-  label: null,
-  path,
-  href: null,
-  icon: null,
-  description: null,
-  type: 'internal',
-  parent_id,
-  order_index: nextId,
-  is_active: true,
-  is_visible: true,
-  required_role: null,
-  zone_id: null,
-  metadata: {},
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const menuItem = (path: string, parent_id: string | null = null): NavigationItem =>
+  navigationItem({
+    id: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`,
+    title: path,
+    path,
+    parent_id,
+    order_index: nextId,
+  });
 
 /** The seeded menu's Settings group: the group's page and its four sections under it. */
 function seededSettingsMenu(

@@ -1,31 +1,15 @@
+import type { NavigationItem } from '@atrium/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { jsonResponse, renderApp } from '@/test/render';
+import { navigationItem } from '@/test/navigation-item';
 import { invalidateNavigation, NAVIGATION_CACHE_MS, navigationQueryKey } from '../navigation-query';
 
 const member = { status: 'ready' as const, user: { id: 'u1', email: 'max@example.com', role: 'user' } };
 
-function row(id: string, title: string, patch: Record<string, unknown> = {}) {
-  return {
-    id,
-    title,
-    label: null,
-    path: null,
-    href: null,
-    icon: null,
-    description: null,
-    type: 'internal',
-    parent_id: null,
-    order_index: 0,
-    is_active: true,
-    is_visible: true,
-    required_role: null,
-    zone_id: null,
-    metadata: {},
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...patch,
-  };
+function row(id: string, title: string, patch: Partial<NavigationItem> = {}) {
+  return navigationItem({ id, title, ...patch });
 }
 
 const ITEMS = [

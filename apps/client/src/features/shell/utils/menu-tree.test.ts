@@ -1,27 +1,12 @@
 import type { NavigationItem } from '@atrium/schema';
 import { describe, expect, it } from 'vitest';
+import { navigationItem } from '@/test/navigation-item';
 import { activeTrail, allNodes, menuFromItems, visibleRows } from './menu-tree';
 
 let counter = 0;
 function item(patch: Partial<NavigationItem> & Pick<NavigationItem, 'id' | 'title'>): NavigationItem {
   counter += 1;
-  return {
-    label: null,
-    path: null,
-    href: null,
-    icon: null,
-    description: null,
-    type: 'external',
-    parent_id: null,
-    order_index: counter,
-    is_active: true,
-    is_visible: true,
-    required_role: null,
-    zone_id: null,
-    metadata: {},
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...patch,
-  };
+  return navigationItem({ type: 'external', order_index: counter, ...patch });
 }
 
 describe('menuFromItems', () => {

@@ -11,25 +11,10 @@ import {
   moveInDraft,
   undoDraft,
 } from './navigation-draft';
+import { navigationItem } from '@/test/navigation-item';
 
-const item = (id: string, parent_id: string | null, order_index: number, title = id): NavigationItem => ({
-  id,
-  title,
-  label: null,
-  path: null,
-  href: null,
-  icon: null,
-  description: null,
-  type: 'group',
-  parent_id,
-  order_index,
-  is_active: true,
-  is_visible: true,
-  required_role: null,
-  zone_id: null,
-  metadata: {},
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const item = (id: string, parent_id: string | null, order_index: number, title = id): NavigationItem =>
+  navigationItem({ id, title, type: 'group', parent_id, order_index });
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
