@@ -533,56 +533,36 @@ export class RestOpenApi implements OnModuleDestroy {
   private rpcPaths(): OpenAPIObject['paths'] {
     const paths: OpenAPIObject['paths'] = {};
     for (const fn of this.rpc.list()) {
+      const call = (summary: string, answer: { description: string; schema: object }) => ({
+        post: {
+          tags: ['rpc'],
+          summary,
+          security: [{ bearer: [] }],
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: jsonSchemaOf(fn.input, 'input') } },
+          },
+          responses: {
+            '200': {
+              description: answer.description,
+              content: { 'application/json': { schema: answer.schema } },
+            },
+            '400': ERROR,
+            '401': ERROR,
+            '403': ERROR,
+            '404': ERROR,
+          },
+        },
+      });
       // Where postgrest-js calls it from a client for /api/rest: the value itself, as PostgREST.
-      paths[`/api/rest/rpc/${fn.name}`] = {
-        post: {
-          tags: ['rpc'],
-          summary: `${fn.summary} (PostgREST's path: the value, not wrapped)`,
-          security: [{ bearer: [] }],
-          requestBody: {
-            required: false,
-            content: { 'application/json': { schema: jsonSchemaOf(fn.input, 'input') } },
-          },
-          responses: {
-            '200': {
-              description: 'The value',
-              content: { 'application/json': { schema: jsonSchemaOf(fn.output) } },
-            },
-            '400': ERROR,
-            '401': ERROR,
-            '403': ERROR,
-            '404': ERROR,
-          },
-        },
-      };
-      paths[`/api/rpc/${fn.name}`] = {
-        post: {
-          tags: ['rpc'],
-          summary: fn.summary,
-          security: [{ bearer: [] }],
-          requestBody: {
-            required: false,
-            content: { 'application/json': { schema: jsonSchemaOf(fn.input, 'input') } },
-          },
-          responses: {
-            '200': {
-              description: '{data}',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: { data: jsonSchemaOf(fn.output) },
-                  },
-                },
-              },
-            },
-            '400': ERROR,
-            '401': ERROR,
-            '403': ERROR,
-            '404': ERROR,
-          },
-        },
-      };
+      paths[`/api/rest/rpc/${fn.name}`] = call(`${fn.summary} (PostgREST's path: the value, not wrapped)`, {
+        description: 'The value',
+        schema: jsonSchemaOf(fn.output),
+      });
+      paths[`/api/rpc/${fn.name}`] = call(fn.summary, {
+        description: '{data}',
+        schema: { type: 'object', properties: { data: jsonSchemaOf(fn.output) } },
+      });
     }
     return paths;
   }
