@@ -152,6 +152,21 @@ export async function startNode(name: string, env: Record<string, string>): Prom
   return { name, url, process: child, stop };
 }
 
+/**
+ * Nodes a and b started together on `env`, as an orchestrator starts them (both migrate and seed
+ * the same empty database). If either fails to start, the other is stopped and the failure thrown.
+ */
+export async function startTwoNodes(env: Record<string, string>): Promise<{ a: ServerNode; b: ServerNode }> {
+  const started = await Promise.allSettled([startNode('a', env), startNode('b', env)]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerNode>).value);
+  return { a, b };
+}
+
 /** A JSON request to a node; the parsed body (or undefined) with the status. */
 export async function call(
   node: ServerNode,

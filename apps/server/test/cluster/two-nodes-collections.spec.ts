@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call, freshDatabase, psql, sharedPostgres, startNode, within as withinKit } from './cluster-kit';
+import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within as withinKit } from './cluster-kit';
 import type { ServerNode } from './cluster-kit';
 
 /**
@@ -111,14 +111,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_AUTH_PER_IP: '1000000',
   };
-  const started = await Promise.allSettled([startNode('a', env), startNode('b', env)]);
-  for (const s of started) {
-    if (s.status !== 'fulfilled') continue;
-    if (s.value.name === 'a') a = s.value;
-    else b = s.value;
-  }
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
+  ({ a, b } = await startTwoNodes(env));
   adminToken = await signIn(a, ADMIN.email, ADMIN.password);
   const email = `member.${randomBytes(4).toString('hex')}@example.com`;
   const signedUp = await call(a, 'POST', '/api/auth/signup', {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { call, freshDatabase, psql, sharedPostgres, startNode, within } from './cluster-kit';
+import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within } from './cluster-kit';
 import type { ServerNode } from './cluster-kit';
 
 /**
@@ -85,14 +85,7 @@ beforeAll(async () => {
     RATE_LIMIT_MAIL_PER_ADDRESS: '1000000',
   };
   // Started together, as an orchestrator does: both migrate and seed the same empty database.
-  const started = await Promise.allSettled([startNode('a', env), startNode('b', env)]);
-  for (const s of started) {
-    if (s.status !== 'fulfilled') continue;
-    if (s.value.name === 'a') a = s.value;
-    else b = s.value;
-  }
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
+  ({ a, b } = await startTwoNodes(env));
   adminToken = (await signIn(a, ADMIN.email, ADMIN.password)).tokens.accessToken;
 }, 120_000);
 
