@@ -1,6 +1,7 @@
 import type { CollectionProblem } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 import type { ErrorDetail } from '../../common/errors/error-body.js';
+import { parseEntityTags } from '../../common/http/if-match.js';
 
 export const CollectionsErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -22,36 +23,16 @@ export function schemaEtag(version: number): string {
   return `"${version}"`;
 }
 
-/** One element of an If-Match list: an entity tag (RFC 9110: `"…"` or `W/"…"`) or a bare version. */
-const IF_MATCH_ELEMENT = /[ \t]*(?:(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"|([0-9]+))?[ \t]*(?:,|$)/y;
-
 /**
  * What an If-Match header asks: null when absent (no precondition), `'*'` for any current
  * version, else the versions its entity tags name (`"3"`, `W/"3"` — a weak tag compares as its
  * value here — or a bare `3`); a well-formed tag that is not a version matches nothing (412).
- * A header that is neither `*` nor a comma-separated list of such tags (an unclosed quote, an
- * empty value, `*` inside a list) is a 400 naming the header, not a 412: the client sent no
- * version to compare.
+ * A malformed header is a 400 naming it (parseEntityTags), not a 412.
  */
 export function parseIfMatch(header: string | undefined): null | '*' | number[] {
-  if (header === undefined) return null;
-  const text = header.trim();
-  if (text === '*') return '*';
-  const versions: number[] = [];
-  let tags = 0;
-  IF_MATCH_ELEMENT.lastIndex = 0;
-  // Each match consumes a comma or reaches the end: the loop always advances.
-  while (IF_MATCH_ELEMENT.lastIndex < text.length) {
-    const m = IF_MATCH_ELEMENT.exec(text);
-    if (!m) throw CollectionsException.invalidIfMatch();
-    // An empty element (`"1", , "2"`) is allowed by the list syntax and names nothing.
-    if (m[2] === undefined && m[3] === undefined) continue;
-    tags++;
-    const value = m[3] ?? m[2] ?? '';
-    if (/^[0-9]{1,9}$/.test(value) && versions.length < 32) versions.push(Number(value));
-  }
-  if (tags === 0) throw CollectionsException.invalidIfMatch();
-  return versions;
+  const tags = parseEntityTags(header);
+  if (tags === null || tags === '*') return tags;
+  return tags.filter((value) => /^[0-9]{1,9}$/.test(value)).map(Number);
 }
 
 /** How long a client should wait before retrying a change refused because its table was busy. */
@@ -142,16 +123,6 @@ export class CollectionsException extends AppException {
       undefined,
       { 'retry-after': String(BUSY_RETRY_AFTER_S) },
     );
-  }
-  /** An If-Match that is neither `*` nor a list of entity tags. */
-  static invalidIfMatch() {
-    return new CollectionsException('VALIDATION_FAILED', 'Invalid If-Match header', [
-      {
-        path: 'If-Match',
-        message:
-          'Expected * or a comma-separated list of entity tags such as "3" or W/"3" (the ETag you read)',
-      },
-    ]);
   }
   /** PATCH with an If-Match naming a version that is no longer the collection's latest. */
   static changedSinceRead(name: string, current: number) {

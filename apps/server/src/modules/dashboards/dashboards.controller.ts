@@ -1,4 +1,5 @@
-import { Body, Param } from '@nestjs/common';
+import { Body, Headers, Param } from '@nestjs/common';
+import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '@atrium/schema';
 import type { Dashboard, DashboardCreate, DashboardUpdate, Reorder } from '@atrium/schema';
 import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
@@ -12,6 +13,7 @@ import {
   ReorderEndpoint,
   UpdateEndpoint,
 } from '../../common/http/zone-content-endpoints.js';
+import { parseEntityTags } from '../../common/http/if-match.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
@@ -74,16 +76,32 @@ export class DashboardsController {
     ID,
     dashboardUpdateSchema,
     dashboardSchema,
-    { noun: 'dashboard', summary: 'Update a dashboard: name, layout (replaced whole)' },
+    {
+      noun: 'dashboard',
+      summary: 'Update a dashboard: name, layout (replaced whole)',
+      description:
+        'With If-Match: "<updated_at>" (the dashboard\'s updated_at as read), a dashboard saved by someone else since is refused with 412 and nothing changes; of two saves from the same state exactly one applies. Without it the save applies to whatever is current.',
+    },
     'dashboardId',
   )
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description:
+      'The updated_at read, quoted ("2026-01-02T03:04:05.678Z"; W/"…" and * accepted; a comma-separated list matches any). A malformed value → 400.',
+  })
+  @ApiPreconditionFailedResponse({
+    description:
+      'PRECONDITION_FAILED: saved by someone else since ("This dashboard was changed by someone else since you opened it. Reload to see their change."); ETag: the current updated_at',
+  })
   @HubAccess('update', 'dashboard')
   update(
     @ZoneScope() access: Access,
     @dashboardId() id: string,
     @Body(new ZodValidationPipe(dashboardUpdateSchema, 'Invalid dashboard')) patch: DashboardUpdate,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<Dashboard> {
-    return this.dashboards.update(access, id, patch);
+    return this.dashboards.update(access, id, patch, parseEntityTags(ifMatch));
   }
 
   @DeleteEndpoint(ID, { noun: 'dashboard', summary: 'Delete a dashboard' }, 'dashboardId')

@@ -60,15 +60,30 @@ export class DashboardsRepository {
     return toDashboard(row);
   }
 
-  async update(hubId: string, dashboardId: string, patch: DashboardUpdate): Promise<Dashboard | undefined> {
-    const result = await this.dataSource
+  /**
+   * Applies the patch; with `expected`, only while the row's `updated_at` (to the millisecond, as
+   * the API sends it) is one of them. PostgreSQL re-checks the condition on the newest row after
+   * a concurrent update commits, so two saves from the same state cannot both apply. Undefined
+   * when no row was changed (gone, or changed since).
+   */
+  async update(
+    hubId: string,
+    dashboardId: string,
+    patch: DashboardUpdate,
+    expected: readonly Date[] | null = null,
+  ): Promise<Dashboard | undefined> {
+    const query = this.dataSource
       .getRepository(DashboardEntity)
       .createQueryBuilder()
       .update()
       .set(patchValues(patch, ['name', 'layout']))
-      .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId })
-      .returning(COLUMNS)
-      .execute();
+      .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId });
+    if (expected !== null) {
+      const times = expected.filter((d) => !Number.isNaN(d.getTime())).map((d) => d.toISOString());
+      if (times.length === 0) return undefined;
+      query.andWhere("date_trunc('milliseconds', updated_at) IN (:...times)", { times });
+    }
+    const result = await query.returning(COLUMNS).execute();
     const [row] = result.raw as DashboardRow[];
     return row ? toDashboard(row) : undefined;
   }

@@ -21,8 +21,23 @@ export class DashboardsService {
     return this.repository.insert(access.hubId!, input);
   }
 
-  async update(access: ZoneAccess, dashboardId: string, patch: DashboardUpdate): Promise<Dashboard> {
-    return (await this.repository.update(access.hubId!, dashboardId, patch)) ?? notFound();
+  /**
+   * `ifMatch` (parseEntityTags of If-Match): the `updated_at` values the client read. The check
+   * is part of the UPDATE's own WHERE, so of two saves from the same state exactly one applies;
+   * the other is a 412 naming the current state (or a 404 when the dashboard is gone).
+   */
+  async update(
+    access: ZoneAccess,
+    dashboardId: string,
+    patch: DashboardUpdate,
+    ifMatch: null | '*' | readonly string[] = null,
+  ): Promise<Dashboard> {
+    const expected = ifMatch === null || ifMatch === '*' ? null : ifMatch.map(readTimestamp);
+    const updated = await this.repository.update(access.hubId!, dashboardId, patch, expected);
+    if (updated) return updated;
+    const current = await this.repository.findInHub(access.hubId!, dashboardId);
+    if (!current) notFound();
+    throw DashboardsException.changedSinceRead(current.updated_at);
   }
 
   async delete(access: ZoneAccess, dashboardId: string): Promise<void> {
@@ -34,6 +49,11 @@ export class DashboardsService {
     if (!result.ok) throw DashboardsException.unknownIds(result.unknown);
     return result.dashboards!;
   }
+}
+
+/** An If-Match tag as the time it names; one that names no time matches nothing (an invalid Date). */
+function readTimestamp(tag: string): Date {
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(tag) ? new Date(tag) : new Date(NaN);
 }
 
 function notFound(): never {
