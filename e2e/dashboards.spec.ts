@@ -879,3 +879,56 @@ test('the dashboard home shows the modules and dashboards visited last and what 
   await visited.getByRole('link', { name: 'Team board' }).click();
   await expect(page.getByRole('heading', { name: 'Team board', level: 1 })).toBeVisible();
 });
+
+test('a layout saved by someone else meanwhile is not overwritten: the designer says so and keeps the draft until Reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const board = await api(request, 'post', `/zones/${zoneId}/hubs/${hubId}/dashboards`, {
+    name: 'Shared board',
+  });
+  const boardPath = `/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`;
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto(boardPath);
+  const toolbar = page.getByRole('toolbar', { name: 'Dashboard toolbar' });
+  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  await page.getByRole('button', { name: 'Add a Stat widget' }).click();
+  await page.getByRole('button', { name: 'Add a Chart widget' }).click();
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+
+  // Another admin saves the board meanwhile (a text widget).
+  const theirs = [
+    { id: 'theirs', type: 'markdown', x: 0, y: 0, w: 4, h: 2, config: { content: 'Their note' } },
+  ];
+  const saved = await request.patch(`/api/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { layout: theirs },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // This save is refused: their widget stays, and the draft stays on screen.
+  await toolbar.getByRole('button', { name: 'Save layout' }).click();
+  const changed = page.getByTestId('dashboard-changed-since');
+  await expect(changed).toContainText(
+    'This dashboard was changed by someone else since you opened it. Reload to see their change.',
+  );
+  await expect(page.getByTestId('widget')).toHaveCount(2);
+  await expect(page.getByText('Designing · unsaved changes')).toBeVisible();
+  const stored = await api(request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  expect(stored.layout.map((w: { id: string }) => w.id)).toEqual(['theirs']);
+  await page.screenshot({ path: test.info().outputPath('dashboard-changed-since-1280-light.png') });
+
+  // Reload shows their layout; designing again and saving then applies.
+  await changed.getByRole('button', { name: 'Reload' }).click();
+  await expect(changed).toBeHidden();
+  await expect(page.getByText('Their note')).toBeVisible();
+  await expect(page.getByTestId('widget')).toHaveCount(1);
+  await toolbar.getByRole('button', { name: 'Edit layout' }).click();
+  await page.getByRole('button', { name: 'Add a Stat widget' }).click();
+  await toolbar.getByRole('button', { name: 'Save layout' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+  const after = await api(request, 'get', `/zones/${zoneId}/hubs/${hubId}/dashboards/${board.id}`);
+  expect(after.layout).toHaveLength(2);
+  expect(after.layout.map((w: { id: string }) => w.id)).toContain('theirs');
+});

@@ -18,6 +18,7 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'Hub not found': msg`Hub not found`,
   'Module not found': msg`Module not found`,
   'Dashboard not found': msg`Dashboard not found`,
+  'This dashboard was changed by someone else since you opened it. Reload to see their change.': msg`This dashboard was changed by someone else since you opened it. Reload to see their change.`,
   'Member not found': msg`Member not found`,
   'Invitation not found': msg`Invitation not found`,
   'Invalid zone id': msg`Invalid zone id`,

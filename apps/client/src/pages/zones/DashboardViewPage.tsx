@@ -1,13 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard, DashboardLayout, Hub, Zone } from '@atrium/schema';
-import { Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
+import {
+  Alert,
+  AlertDescription,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+} from '@atrium/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardLoader } from '@/features/dashboards/components/DashboardLoader';
 import { WidgetFrame } from '@/features/dashboards/components/WidgetFrame';
 import { WidgetGrid } from '@/features/dashboards/components/WidgetGrid';
 import { DashboardScopeProvider } from '@/features/dashboards/components/DashboardScopeProvider';
-import { useSaveDashboardLayout } from '@/features/dashboards/hooks/useSaveDashboardLayout';
+import {
+  isChangedSinceOpened,
+  useSaveDashboardLayout,
+} from '@/features/dashboards/hooks/useSaveDashboardLayout';
+import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { dashboardSummary } from '@/features/dashboards/utils/dashboard-summary';
 import { withMinimumSizes } from '@/features/dashboards/utils/grid-layout';
 import { useRecordRecentDashboard } from '@/features/dashboards/hooks/useRecentDashboards';
@@ -44,7 +59,8 @@ export function DashboardViewPage({ zoneId = '', hubId = '', dashboardId = '' }:
       <DashboardLoader zoneId={zoneId} hubId={hubId} dashboardId={dashboardId}>
         {(zone, hub, dashboard) => (
           <DashboardScopeProvider zoneId={zone.id} hubId={hub.id}>
-            <DashboardView key={dashboard.updated_at} zone={zone} hub={hub} dashboard={dashboard} />
+            {/* Keyed by id, not updated_at: a refetch bringing someone else's save must not wipe a draft. */}
+            <DashboardView key={dashboard.id} zone={zone} hub={hub} dashboard={dashboard} />
           </DashboardScopeProvider>
         )}
       </DashboardLoader>
@@ -60,12 +76,28 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
   useRecordRecentDashboard(zone, hub, dashboard);
   const abilities = useZoneAbilities(zone);
   const save = useSaveDashboardLayout(zone.id, hub.id, dashboard.id);
+  const client = useQueryClient();
   const [draft, setDraft] = useState<DashboardLayout | null>(null);
+  /** The updated_at the draft was started from: the save's If-Match. */
+  const [base, setBase] = useState(dashboard.updated_at);
   const [confirm, setConfirm] = useState<'cancel' | 'reset' | null>(null);
   const designing = draft !== null;
   const changed = designing && JSON.stringify(draft) !== JSON.stringify(dashboard.layout);
   const layout = draft ?? dashboard.layout;
-  const startDesigning = () => setDraft(withMinimumSizes(dashboard.layout));
+  const stale = designing && isChangedSinceOpened(save.error);
+  const startDesigning = () => {
+    save.reset();
+    setBase(dashboard.updated_at);
+    setDraft(withMinimumSizes(dashboard.layout));
+  };
+  const saveLayout = (from?: string) =>
+    save.mutate({ layout, base: from }, { onSuccess: () => setDraft(null) });
+  /** After a 412: drop the draft and show the layout as it is saved now. */
+  const reload = () => {
+    save.reset();
+    setDraft(null);
+    void client.invalidateQueries({ queryKey: dashboardKeys.detail(zone.id, hub.id, dashboard.id) });
+  };
 
   return (
     <>
@@ -107,11 +139,7 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
                     <X aria-hidden="true" />
                     <Trans>Cancel</Trans>
                   </Button>
-                  <Button
-                    loading={save.isPending}
-                    disabled={!changed}
-                    onClick={() => save.mutate(layout, { onSuccess: () => setDraft(null) })}
-                  >
+                  <Button loading={save.isPending} disabled={!changed} onClick={() => saveLayout(base)}>
                     <Save aria-hidden="true" />
                     <Trans>Save layout</Trans>
                   </Button>
@@ -130,6 +158,25 @@ function DashboardView({ zone, hub, dashboard }: { zone: Zone; hub: Hub; dashboa
           )
         }
       />
+      {stale ? (
+        <Alert variant="destructive" className="mb-4" data-testid="dashboard-changed-since">
+          <AlertDescription>
+            <p>
+              <Trans>
+                This dashboard was changed by someone else since you opened it. Reload to see their change.
+              </Trans>
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={reload}>
+                <Trans>Reload</Trans>
+              </Button>
+              <Button size="sm" variant="destructive" loading={save.isPending} onClick={() => saveLayout()}>
+                <Trans>Save anyway</Trans>
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {designing ? (
         <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>
           <DashboardDesigner layout={layout} onChange={setDraft} />

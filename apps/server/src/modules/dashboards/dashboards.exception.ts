@@ -39,7 +39,7 @@ export class DashboardsException extends AppException {
     return new DashboardsException(
       'PRECONDITION_FAILED',
       'This dashboard was changed by someone else since you opened it. Reload to see their change.',
-      [{ path: 'If-Match', message: `The dashboard was last saved at ${current}` }],
+      [{ path: 'If-Match', message: `updated_at is ${current} now` }],
       { etag: dashboardEtag(current) },
     );
   }

@@ -32,8 +32,18 @@ export const dashboardsApi = {
     readOne(request<Dashboard>(dashboardPath(zoneId, hubId, id))),
   create: (zoneId: string, hubId: string, input: DashboardCreateInput) =>
     readOne(request<Dashboard>(dashboardsPath(zoneId, hubId), { method: 'POST', json: input })),
-  update: (zoneId: string, hubId: string, id: string, patch: DashboardUpdateInput) =>
-    readOne(request<Dashboard>(dashboardPath(zoneId, hubId, id), { method: 'PATCH', json: patch })),
+  /**
+   * `base`: the `updated_at` the change was made from, sent as If-Match: a dashboard someone else
+   * saved since is refused (412) rather than overwritten.
+   */
+  update: (zoneId: string, hubId: string, id: string, patch: DashboardUpdateInput, base?: string) =>
+    readOne(
+      request<Dashboard>(dashboardPath(zoneId, hubId, id), {
+        method: 'PATCH',
+        json: patch,
+        ...(base ? { headers: { 'If-Match': `"${base}"` } } : {}),
+      }),
+    ),
   remove: (zoneId: string, hubId: string, id: string) =>
     request<void>(dashboardPath(zoneId, hubId, id), { method: 'DELETE' }),
   reorder: (zoneId: string, hubId: string, ids: string[]) =>
