@@ -20,6 +20,11 @@ const EDITED = `E2E edited ${run}`;
 const GONE = `E2E gone ${run}`;
 const KEEP = `E2E keep ${run}`;
 const BROKEN = `E2E broken ${run}`;
+const STALE = `E2E stale ${run}`;
+const STALE_EDITED = `E2E stale edited ${run}`;
+const MINE = `E2E mine ${run}`;
+const THEIRS = `E2E theirs ${run}`;
+let staleId = '';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
@@ -65,6 +70,14 @@ test.beforeAll(async ({ request }) => {
   });
   await createItem(request, token, { title: GONE, path: '/zones', type: 'internal', order_index: -999_998 });
   await createItem(request, token, { title: KEEP, path: '/zones', type: 'internal', order_index: -999_997 });
+  staleId = (
+    await createItem(request, token, {
+      title: STALE,
+      path: '/zones',
+      type: 'internal',
+      order_index: -999_996,
+    })
+  ).id;
   // Last in the menu, out of sight below the fold: what the route check's Fix link must find.
   await createItem(request, token, {
     title: BROKEN,
@@ -368,4 +381,61 @@ test('the builder stays responsive with 1,000 items', async ({ page }) => {
     description: `1,000 items: tree shown ${firstPaint} ms after navigation (sign-in done), ${mounted} rows mounted; scrolled to the end in ${scrollMs} ms; keyboard move (3 key presses) shown in ${moveMs} ms`,
   });
   await sql(`DELETE FROM navigation WHERE title = ${literal(BIG)}`);
+});
+
+test('a Save after someone else deleted an edited item is not stuck: the draft is laid over their menu and saves', async ({
+  page,
+  request,
+}) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/navigation');
+  const state = page.getByTestId('navigation-save-state');
+
+  // This admin renames an item and adds one.
+  await page.getByRole('button', { name: `Actions for ${STALE}` }).click();
+  await page.getByRole('menuitem', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: /Edit/ });
+  await edit.getByLabel('Title').fill(STALE_EDITED);
+  await edit.getByRole('button', { name: /^Save/ }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Add item' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add a menu item' });
+  await add.getByLabel('Title').fill(MINE);
+  await add.getByLabel('Page').selectOption({ label: '/profile · profile' });
+  await add.getByRole('button', { name: 'Add menu item' }).click();
+  await expect(add).toBeHidden();
+  await expect(state).toContainText('2 unsaved changes');
+
+  // Meanwhile another admin deletes that item and adds one of their own.
+  const token = await adminToken(request);
+  const removed = await request.delete(`/api/navigation/${staleId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.status(), await removed.text()).toBe(204);
+  await createItem(request, token, {
+    title: THEIRS,
+    path: '/zones',
+    type: 'internal',
+    order_index: -999_995,
+  });
+
+  // The Save is refused once, says why, and keeps the new item in the draft over their menu.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const toast = page
+    .locator('[data-slot="toast"]')
+    .filter({ hasText: 'The navigation was changed by someone else' });
+  await expect(toast).toContainText(`they deleted ${STALE_EDITED}, so your changes to it are gone`);
+  await expect(state).toContainText('1 unsaved change');
+  await expect(row(page, THEIRS)).toBeVisible();
+  await expect(row(page, MINE)).toBeVisible();
+  await expect(row(page, STALE_EDITED)).toHaveCount(0);
+
+  // Saved again, their item and this one are both stored.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Navigation saved', { exact: true })).toBeVisible();
+  await expect(state).toContainText('all saved');
+  const { rows } = await sql(
+    `SELECT title FROM navigation WHERE title IN (${[STALE, STALE_EDITED, MINE, THEIRS].map(literal).join(', ')}) ORDER BY title`,
+  );
+  expect(rows).toEqual([{ title: MINE }, { title: THEIRS }]);
 });

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { invalidateNavigation } from '@/features/shell/navigation-query';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
+import { toast } from '@atrium/ui';
 import { navigationAdminApi, navigationAdminKeys, navigationAdminQueries } from '../api/navigation-admin-api';
 import {
   EMPTY_DRAFT,
@@ -16,6 +17,7 @@ import {
   editInDraft,
   lastChange,
   moveInDraft,
+  rebaseDraft,
   undoDraft,
   type NavigationDraft,
 } from '../utils/navigation-draft';
@@ -108,7 +110,30 @@ export function useNavigationBuilder() {
         t`${plural(count, { one: '# change', other: '# changes' })} stored. Every menu follows now.`,
       );
     },
-    onError: (error) => toastFailure(t`Could not save the navigation`, error),
+    onError: async (error) => {
+      // A save refused because someone else changed the menu since this draft began (an item
+      // they deleted, a parent gone): the draft is laid over their rows, kept, and can be saved
+      // again — rather than refused on every try until it is discarded.
+      const base = draft.base;
+      const fresh = base
+        ? await queryClient.fetchQuery({ ...navigationAdminQueries.list(), staleTime: 0 }).catch(() => null)
+        : null;
+      if (!base || !fresh || JSON.stringify(fresh) === JSON.stringify(base)) {
+        toastFailure(t`Could not save the navigation`, error);
+        return;
+      }
+      const rebased = rebaseDraft(draft, fresh);
+      setDraft(rebased.draft);
+      const gone = rebased.dropped.join(', ');
+      toast({
+        variant: 'warning',
+        title: t`The navigation was changed by someone else`,
+        description:
+          rebased.dropped.length > 0
+            ? t`Nothing was saved. Your changes now sit on top of theirs; they deleted ${gone}, so your changes to it are gone. Check the tree and save again.`
+            : t`Nothing was saved. Your changes now sit on top of theirs: check the tree and save again.`,
+      });
+    },
   });
 
   return {

@@ -9,6 +9,7 @@ import {
   editInDraft,
   lastChange,
   moveInDraft,
+  rebaseDraft,
   undoDraft,
 } from './navigation-draft';
 import { navigationItem } from '@/test/navigation-item';
@@ -86,6 +87,43 @@ describe('the draft', () => {
   it('passes a refusal on and records nothing', () => {
     expect(moveInDraft(EMPTY_DRAFT, SERVER, B, { parentId: C, index: 0 }, 'x')).toMatchObject({
       kind: 'refused',
+    });
+  });
+});
+
+describe('rebaseDraft: a draft laid over rows someone else saved since it began', () => {
+  const D = '00000000-0000-4000-8000-00000000000d';
+
+  it("keeps their changes and rows, puts this draft's changes on top, and saves only those", () => {
+    let draft = editInDraft(EMPTY_DRAFT, SERVER, A, { icon: 'star' });
+    const added = addToDraft(draft, SERVER, fields({ title: 'Mine', parent_id: B }));
+    draft = deleteInDraft(added.draft, SERVER, C);
+    // Meanwhile: they renamed A and added D.
+    const fresh = [{ ...SERVER[0], title: 'A renamed' }, SERVER[1], SERVER[2], item(D, null, 2, 'Theirs')];
+    const { draft: rebased, dropped } = rebaseDraft(draft, fresh);
+    expect(dropped).toEqual([]);
+    const rows = draftItems(rebased, fresh);
+    expect(rows.find((row) => row.id === A)).toMatchObject({ title: 'A renamed', icon: 'star' });
+    expect(rows.map((row) => row.id)).toContain(D);
+    const { body } = draftChanges(rebased);
+    expect(body.update).toEqual([{ id: A, icon: 'star' }]);
+    expect(body.delete).toEqual([C]);
+    expect(body.create.map((row) => row.title)).toEqual(['Mine']);
+  });
+
+  it('drops changes to rows they deleted (naming them), and lifts new rows under a deleted parent to the top', () => {
+    let draft = editInDraft(EMPTY_DRAFT, SERVER, C, { title: 'C edited' });
+    const added = addToDraft(draft, SERVER, fields({ title: 'Under B', parent_id: B }));
+    draft = deleteInDraft(added.draft, SERVER, A);
+    // Meanwhile: they deleted B (and C with it) and A.
+    const fresh: NavigationItem[] = [];
+    const { draft: rebased, dropped } = rebaseDraft(draft, fresh);
+    expect(dropped).toEqual(['C edited']);
+    const { body } = draftChanges(rebased);
+    expect(body).toEqual({
+      create: [expect.objectContaining({ title: 'Under B', parent_id: null })],
+      update: [],
+      delete: [],
     });
   });
 });

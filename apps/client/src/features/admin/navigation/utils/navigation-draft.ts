@@ -242,3 +242,47 @@ export function draftChanges(draft: NavigationDraft): DraftChanges {
   }
   return { body, kinds, count: kinds.size };
 }
+
+/** A draft laid over the server's newer rows (see {@link rebaseDraft}). */
+export interface RebasedDraft {
+  draft: NavigationDraft;
+  /** Titles of stored rows this draft changed that someone else has deleted since: those changes are gone. */
+  dropped: string[];
+}
+
+/**
+ * The draft laid over `fresh`, the server's rows after someone else saved since the draft began:
+ * what they changed stays, and this draft's own changes go on top, field by field — its new
+ * rows, its edits and moves (only the fields it changed), its deletes. Rows they added appear
+ * (they are not deleted by this draft's Save); rows they deleted are gone, with this draft's
+ * changes to them (named in `dropped`); a row this draft put under a row that is now gone goes
+ * to the top level instead of being lost. Undo starts afresh from here.
+ */
+export function rebaseDraft(draft: NavigationDraft, fresh: readonly NavigationItem[]): RebasedDraft {
+  if (!draft.base || !draft.items) return { draft, dropped: [] };
+  const before = new Map(draft.base.map((item) => [item.id, item]));
+  const now = new Map(fresh.map((item) => [item.id, item]));
+  const drafted = new Set(draft.items.map((item) => item.id));
+  const dropped: string[] = [];
+  const items: NavigationItem[] = [];
+  for (const item of draft.items) {
+    if (isNavigationTempId(item.id)) {
+      items.push(item);
+      continue;
+    }
+    const theirs = now.get(item.id);
+    const was = before.get(item.id);
+    const mine = FIELDS.filter((key) => !was || JSON.stringify(item[key]) !== JSON.stringify(was[key]));
+    if (!theirs) {
+      if (mine.length > 0) dropped.push(item.title);
+      continue;
+    }
+    items.push(Object.assign({ ...theirs }, Object.fromEntries(mine.map((key) => [key, item[key]]))));
+  }
+  for (const row of fresh) if (!before.has(row.id) && !drafted.has(row.id)) items.push(row);
+  const present = new Set(items.map((item) => item.id));
+  const placed = items.map((item) =>
+    item.parent_id && !present.has(item.parent_id) ? { ...item, parent_id: null } : item,
+  );
+  return { draft: { base: fresh, items: placed, history: [] }, dropped };
+}
