@@ -419,6 +419,32 @@ test.describe('in German', () => {
   });
 });
 
+test('leaving the page (Back) with a schema draft open asks first; Stay keeps the draft', async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Collections', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/collections$/);
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New collection' });
+  await dialog.getByLabel('Name', { exact: true }).fill(`draft_${Date.now().toString(36)}`);
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await dialog.getByLabel('Field 2 name').fill('mood');
+
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/collections$/);
+  await expect(dialog.getByLabel('Field 2 name')).toHaveValue('mood');
+
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
 test('the schema builder creates a collection after showing the dry run', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await signInViaApi(page, DEMO_ADMIN);

@@ -67,7 +67,11 @@ export function EditSchemaDialog({ entry: shown }: { entry: SchemaEntry }) {
     );
   }
 
-  const { requestClose, prompt } = useDraftCloseGuard(draft.dirty, () => setOpen(false));
+  const { requestClose, prompt } = useDraftCloseGuard(
+    open && draft.dirty,
+    () => setOpen(false),
+    change.isPending,
+  );
   const nothing = report !== null && report.changes.length === 0;
   const blocked = report !== null && report.blockers.length > 0;
   return (

@@ -34,11 +34,15 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
   const create = useCreateCollection();
   const passed = checked !== null && checked.key === key;
   // Closing discards the draft (after asking, when there is one): reopening starts afresh.
-  const { requestClose, prompt } = useDraftCloseGuard(draft.dirty, () => {
-    setOpen(false);
-    draft.reset();
-    setChecked(null);
-  });
+  const { requestClose, prompt } = useDraftCloseGuard(
+    draft.dirty,
+    () => {
+      setOpen(false);
+      draft.reset();
+      setChecked(null);
+    },
+    create.isPending,
+  );
 
   function check() {
     setProblem(null);

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDiscardGuard } from '@/components/ConfirmDialog';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCollectionSchemas } from '@/features/schema-ui/hooks/useCollectionSchemas';
 import {
   builderToSchema,
@@ -98,10 +99,17 @@ export function useSchemaDraft(initial: () => BuilderState, stored?: ReadonlySet
   };
 }
 
-/** Closing a schema dialog: at once when its draft is as opened, else after "Discard this draft?". */
-export function useDraftCloseGuard(dirty: boolean, close: () => void) {
+/**
+ * Closing a schema dialog: at once when its draft is as opened, else after "Discard this draft?".
+ * Leaving the page meanwhile (a link, Back, closing the tab) asks too, as every draft editor does
+ * (useUnsavedChangesGuard): a schema built field by field was lost silently before.
+ * `dirty` is true only while the dialog is open with changes; while `saving`, leaving is not
+ * asked about (a successful create goes on to the new collection's page).
+ */
+export function useDraftCloseGuard(dirty: boolean, close: () => void, saving = false) {
   const { t } = useLingui();
-  return useDiscardGuard({
+  const leave = useUnsavedChangesGuard(dirty && !saving);
+  const discard = useDiscardGuard({
     dirty,
     close,
     title: t`Discard this draft?`,
@@ -112,6 +120,15 @@ export function useDraftCloseGuard(dirty: boolean, close: () => void) {
     ),
     confirmLabel: t`Discard draft`,
   });
+  return {
+    requestClose: discard.requestClose,
+    prompt: (
+      <>
+        {discard.prompt}
+        <UnsavedChangesDialog guard={leave} />
+      </>
+    ),
+  };
 }
 
 /**
