@@ -419,6 +419,39 @@ test.describe('in German', () => {
   });
 });
 
+test('saving a record someone else deleted meanwhile says it was not saved, and keeps the form', async ({
+  page,
+  request,
+}) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  const auth = { Authorization: `Bearer ${token}` };
+  const [sample] = (await (
+    await request.get('/api/rest/roadmap_items?limit=1', { headers: auth })
+  ).json()) as { zone_id: string }[];
+  const title = `Deleted under you ${stamp}`;
+  const created = await request.post('/api/rest/roadmap_items', {
+    headers: { ...auth, Prefer: 'return=representation' },
+    data: { title, status: 'next', size: 's', zone_id: sample.zone_id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [{ id }] = (await created.json()) as { id: string }[];
+
+  await page.goto('/admin/collections/roadmap_items');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  await page.getByRole('row', { name: new RegExp(title) }).click();
+  const panel = page.getByRole('dialog', { name: title });
+  await panel.getByRole('textbox', { name: 'Notes (optional)' }).fill('Typed while it was deleted');
+
+  const removed = await request.delete(`/api/rest/roadmap_items?id=eq.${id}`, { headers: auth });
+  expect(removed.status(), await removed.text()).toBeLessThan(300);
+  await panel.getByRole('button', { name: 'Save roadmap item' }).click();
+  await expect(panel).toContainText('It may have been deleted, or your role may not change it.');
+  await expect(panel.getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue(
+    'Typed while it was deleted',
+  );
+  await expect(page.getByText('Roadmap item saved', { exact: true })).toHaveCount(0);
+});
+
 test('leaving the page (Back) with a schema draft open asks first; Stay keeps the draft', async ({
   page,
 }) => {
