@@ -12,6 +12,7 @@ import { Trans } from '@lingui/react/macro';
 import { CancelButton } from '@/components/form/CancelButton';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useCollectionDryRun, useCreateCollection } from '../hooks/useCreateCollection';
 import { initialBuilderState } from '../utils/builder-schema';
 import { SchemaChangeReport } from './SchemaChangeReport';
@@ -59,9 +60,13 @@ export function NewCollectionDialog({ onCreated }: { onCreated: (name: string) =
     if (!('schema' in current)) return;
     create.mutate(current.schema, {
       onSuccess: (result) => {
-        setOpen(false);
-        draft.reset();
-        setChecked(null);
+        // Closed and reset before going to the new collection's page, so the leave guard (on while
+        // the draft is dirty) has let go and does not ask about a draft that was just created.
+        flushSync(() => {
+          setOpen(false);
+          draft.reset();
+          setChecked(null);
+        });
         onCreated(result.name);
       },
       onError: (error) => fail(schemaProblemOf(error)),
