@@ -19,12 +19,15 @@ import {
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { useRouter } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from './FormAlert';
 import { useEntityFormSubmit, type EntityFormOptions } from './entity-form';
 import { CancelButton } from './CancelButton';
+import { useUnsavedFormGuard } from '../ConfirmDialog';
+import { UnsavedChangesPrompt } from '@/lib/useUnsavedChangesGuard';
 
 interface EntityFormBaseProps<TFieldValues extends FieldValues, TTransformed, TResult> extends Omit<
   EntityFormOptions<TTransformed, TResult>,
@@ -54,6 +57,11 @@ export interface EntityFormDialogProps<
   triggerVariant?: ButtonVariant;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * An edit: whether leaving the page (a link, Back) with changes asks first — on by default;
+   * off where the page has its own guard for the same changes (the navigation builder's draft).
+   */
+  guardLeaving?: boolean;
 }
 
 /**
@@ -93,6 +101,10 @@ export function entityDialogText(
  * The one create/edit dialog of zones, hubs, modules and dashboards: a react-hook-form form
  * validated with the shared zod schema, inline field errors (the server's 400 details included),
  * the server's message above the buttons, fields and submit disabled while pending.
+ *
+ * An edit starts again from the entity when closed, so closing one with changes (Escape, a click
+ * outside, ×, Cancel) asks "Discard unsaved changes?" first, and so does leaving the page; a
+ * create keeps what was typed when closed, so it closes at once.
  */
 export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed, TResult>({
   form,
@@ -105,6 +117,7 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
   triggerVariant,
   open: openProp,
   onOpenChange,
+  guardLeaving = true,
   submit,
   onDone,
   children,
@@ -134,42 +147,64 @@ export function EntityFormDialog<TFieldValues extends FieldValues, TTransformed,
     onOpenChange?.(next);
   }
   const pending = form.formState.isSubmitting;
+  const dirty = !creating && form.formState.isDirty && !pending;
+  const { requestClose, prompt } = useUnsavedFormGuard({
+    dirty,
+    close: () => setOpen(false),
+    description: (
+      <p>{i18n._(msg`The changes you made to this ${noun} have not been saved and will be lost.`)}</p>
+    ),
+  });
+  const close = () => (creating ? setOpen(false) : requestClose());
   const formId = useId();
   const label = triggerLabel === null ? null : (triggerLabel ?? text.trigger);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {label !== null ? (
-        <DialogTrigger asChild>
-          <Button size={triggerSize} variant={triggerVariant ?? (creating ? 'default' : 'outline')}>
-            {creating ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {label}
-          </Button>
-        </DialogTrigger>
-      ) : null}
-      {/* The buttons in the dialog's footer: only the fields scroll, never behind them. */}
-      <DialogContent
-        footer={
-          <DialogFooter>
-            <CancelButton onClick={() => setOpen(false)} disabled={pending} />
-            <Button type="submit" form={formId} loading={pending}>
-              {text.submit}
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        {label !== null ? (
+          <DialogTrigger asChild>
+            <Button size={triggerSize} variant={triggerVariant ?? (creating ? 'default' : 'outline')}>
+              {creating ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {label}
             </Button>
-          </DialogFooter>
-        }
-      >
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={text.title}>
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <fieldset disabled={pending} className="grid min-w-0 gap-4">
-            {children}
-          </fieldset>
-          <FormAlert problem={problem} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogTrigger>
+        ) : null}
+        {/* The buttons in the dialog's footer: only the fields scroll, never behind them. */}
+        <DialogContent
+          footer={
+            <DialogFooter>
+              <CancelButton onClick={close} disabled={pending} />
+              <Button type="submit" form={formId} loading={pending}>
+                {text.submit}
+              </Button>
+            </DialogFooter>
+          }
+        >
+          <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={text.title}>
+            <DialogHeader>
+              <DialogTitle>{text.title}</DialogTitle>
+              {description ? <DialogDescription>{description}</DialogDescription> : null}
+            </DialogHeader>
+            <fieldset disabled={pending} className="grid min-w-0 gap-4">
+              {children}
+            </fieldset>
+            <FormAlert problem={problem} />
+          </form>
+        </DialogContent>
+      </Dialog>
+      {prompt}
+      {open && guardLeaving && !creating ? <LeaveGuard when={dirty} /> : null}
+    </>
   );
+}
+
+/**
+ * "Leave without saving?" when the page is left with changes. Only under a router: the dialog is
+ * also rendered on its own (its unit tests), where there is no page to leave.
+ */
+function LeaveGuard({ when }: { when: boolean }) {
+  const router = useRouter({ warn: false });
+  return router ? <UnsavedChangesPrompt when={when} /> : null;
 }
 
 export interface EntityFormCardProps<

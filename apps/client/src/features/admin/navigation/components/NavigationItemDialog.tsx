@@ -260,6 +260,8 @@ export function EditNavigationItemDialog({
       noun={t`menu item`}
       mode="edit"
       triggerLabel={null}
+      // The builder guards leaving with its whole draft, this item's changes included once saved.
+      guardLeaving={false}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
