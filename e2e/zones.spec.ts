@@ -267,6 +267,29 @@ test('a viewer sees the zone read-only: no Settings tab, no role to change', asy
   await context.close();
 });
 
+test('an archived zone offers no invitations until it is restored', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInViaApi(page, owner);
+  await page.goto(`${zoneUrl}?tab=settings`);
+  await page.getByRole('button', { name: 'Archive zone' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive zone' }).click();
+  await expect(page.getByRole('button', { name: 'Restore zone' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  // The server would refuse an invitation (409): the form is not offered, the reason is.
+  await expect(page.getByTestId('invite-archived-zone')).toHaveText(
+    'This zone is archived: restore it before inviting people',
+  );
+  await expect(page.getByRole('form', { name: 'Invite by email' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expect(page.getByTestId('member-row')).toHaveCount(2);
+  await shoot(page, 'zone-members-archived');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Restore zone' }).click();
+  await expect(page.getByRole('button', { name: 'Archive zone' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByRole('form', { name: 'Invite by email' })).toBeVisible();
+});
+
 test('on a phone a long zone name wraps to two lines, then is cut, and the role badge stays inside its card', async ({
   browser,
 }: {

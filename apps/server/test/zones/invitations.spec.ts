@@ -325,6 +325,52 @@ describe('zone invitations', () => {
     expect(await roleOf(user.id)).toBe('admin');
   });
 
+  it('an archived zone sends no invitation; its pending ones answer 409 until it is restored', async () => {
+    const zid = (await createZone(t, owner, { name: 'Archived Team' })).id;
+    const earlier = newAddress('archived');
+    const { id } = (await invite(earlier, 'member', owner, zid).expect(202)).body.invitation;
+    const token = await tokenMailedTo(earlier);
+    const archive = (is_active: boolean) =>
+      t.http().patch(`/api/zones/${zid}`).set(owner.auth).send({ is_active }).expect(200);
+    await archive(false);
+
+    const refusal = {
+      ...errorShape,
+      code: 'CONFLICT',
+      message: 'This zone is archived: restore it before inviting people',
+    };
+    const later = newAddress('archived');
+    expect((await invite(later, 'member', owner, zid).expect(409)).body).toMatchObject(refusal);
+    const direct = await t
+      .http()
+      .post(`/api/zones/${zid}/invitations`)
+      .set(owner.auth)
+      .send({ email: later, role: 'member' })
+      .expect(409);
+    expect(direct.body).toMatchObject(refusal);
+    const resent = await t.http().post(`/api/zones/${zid}/invitations/${id}/resend`).set(owner.auth).send();
+    expect(resent.status).toBe(409);
+    expect(resent.body).toMatchObject(refusal);
+    expect(await mails(later)).toEqual([]);
+    expect((await mails(earlier)).length).toBe(1);
+
+    // The earlier invitation stays pending: accepting it says why, and nobody joins.
+    const newcomer = await signUpAs(earlier);
+    expect((await acceptByToken(newcomer, token).expect(409)).body).toMatchObject({
+      ...errorShape,
+      code: 'CONFLICT',
+      message: 'This zone is archived: its invitations can be accepted once it is restored',
+    });
+    expect((await pending(owner, zid).expect(200)).body).toEqual([
+      expect.objectContaining({ id, status: 'pending' }),
+    ]);
+    expect(await roleOf(newcomer.id, zid)).toBeUndefined();
+
+    // Restored, the same link joins.
+    await archive(true);
+    expect((await acceptByToken(newcomer, token).expect(200)).body).toEqual({ zone_id: zid, role: 'member' });
+  });
+
   it('admins list, resend and revoke pending invitations', async () => {
     const email = newAddress();
     const { id } = (await invite(email, 'member', admin).expect(202)).body.invitation;

@@ -8,6 +8,14 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A pending invitation is resent at most once a minute (429 otherwise). */
 export const INVITATION_RESEND_INTERVAL_SECONDS = 60;
 
+/**
+ * An archived zone sends no invitation (POST …/invitations, POST …/members, resend: 409); its
+ * pending invitations stay pending and answer this 409 when accepted, until the zone is restored.
+ */
+export const ARCHIVED_ZONE_INVITE_MESSAGE = 'This zone is archived: restore it before inviting people';
+export const ARCHIVED_ZONE_ACCEPT_MESSAGE =
+  'This zone is archived: its invitations can be accepted once it is restored';
+
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
 export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;

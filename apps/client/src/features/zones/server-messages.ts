@@ -1,5 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import {
+  ARCHIVED_ZONE_ACCEPT_MESSAGE,
+  ARCHIVED_ZONE_INVITE_MESSAGE,
   DASHBOARD_GRID,
   LAST_OWNER_MESSAGE,
   OWNER_CHANGE_MESSAGE,
@@ -41,6 +43,8 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'This invitation link is not valid': msg`This invitation link is not valid`,
   'This invitation was sent to another email address': msg`This invitation was sent to another email address`,
   'Verify your email to invite people': msg`Verify your email to invite people`,
+  [ARCHIVED_ZONE_INVITE_MESSAGE]: msg`This zone is archived: restore it before inviting people`,
+  [ARCHIVED_ZONE_ACCEPT_MESSAGE]: msg`This zone is archived: its invitations can be accepted once it is restored`,
   'Verify your email to accept invitations': msg`Verify your email to accept invitations`,
   'Verify your email to decline invitations': msg`Verify your email to decline invitations`,
   [`x + w must be at most ${DASHBOARD_GRID.columns} (the grid has ${DASHBOARD_GRID.columns} columns)`]: msg`A widget must end within the grid's ${DASHBOARD_GRID.columns} columns`,

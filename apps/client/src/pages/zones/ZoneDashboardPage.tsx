@@ -85,7 +85,7 @@ function ZoneDetails({ zone }: { zone: Zone }) {
           <HubGrid zoneId={zone.id} reorderable={abilities.editHub} />
         </TabsContent>
         <TabsContent value="members">
-          <MembersPanel zoneId={zone.id} canManage={abilities.manageMembers} />
+          <MembersPanel zoneId={zone.id} canManage={abilities.manageMembers} archived={!zone.is_active} />
         </TabsContent>
         {abilities.editZone ? (
           <TabsContent value="settings">

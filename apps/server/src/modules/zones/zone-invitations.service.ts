@@ -54,7 +54,7 @@ export class ZoneInvitationsService {
     const userId = await this.users.findIdByEmail(email);
     const id = await this.limits.charged((charge) =>
       this.repository.transaction(async (em) => {
-        await this.checkRight(em, access.zoneId, me, input.role);
+        await this.checkRight(em, access.zoneId, me, input.role, 'send');
         if (userId && (await this.members.findRole(em, access.zoneId, userId)))
           throw ZonesException.alreadyMember();
         await this.repository.expireStale(em, access.zoneId, email);
@@ -101,7 +101,7 @@ export class ZoneInvitationsService {
       this.repository.transaction(async (em) => {
         const inv = await this.lockInZone(em, access.zoneId, id);
         if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
-        await this.checkRight(em, access.zoneId, me, inv.role);
+        await this.checkRight(em, access.zoneId, me, inv.role, 'send');
         replaced = inv.token_hash;
         const renewed = await this.repository.renew(
           em,
@@ -131,7 +131,7 @@ export class ZoneInvitationsService {
     const hash = await this.repository.transaction(async (em) => {
       const inv = await this.lockInZone(em, access.zoneId, id);
       if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
-      await this.checkRight(em, access.zoneId, me, inv.role);
+      await this.checkRight(em, access.zoneId, me, inv.role, 'revoke');
       await this.repository.setStatus(em, id, 'revoked');
       return inv.token_hash;
     });
@@ -216,7 +216,10 @@ export class ZoneInvitationsService {
         throw 'id' in by ? ZonesException.invitationNotFound() : ZonesException.invitationLinkInvalid();
       await check(inv, em);
       if (inv.status !== 'pending') throw ZonesException.invitationGone(inv.status);
-      if (!(await this.members.lockZone(em, inv.zone_id))) throw ZonesException.invitationGone('revoked');
+      const zone = await this.members.lockZone(em, inv.zone_id);
+      if (!zone) throw ZonesException.invitationGone('revoked');
+      // Archived: the invitation stays pending (and expires as usual); restoring the zone lets it be accepted.
+      if (!zone.isActive) throw ZonesException.archivedNoAccept();
       await this.members.insert(em, inv.zone_id, userId, inv.role);
       const role = (await this.members.findRole(em, inv.zone_id, userId)) as ZoneRole;
       await this.repository.setStatus(em, inv.id, 'accepted', userId);
@@ -237,9 +240,20 @@ export class ZoneInvitationsService {
       .catch((err: Error) => this.logger.warn(`invitation link out of the outbox: ${err.message}`));
   }
 
-  /** Under the zone's lock: the actor's role allows adding a member with `role` (member rules). */
-  private async checkRight(em: EntityManager, zoneId: string, me: Principal, role: ZoneRole): Promise<void> {
-    if (!(await this.members.lockZone(em, zoneId))) throw ZonesException.zoneNotFound();
+  /**
+   * Under the zone's lock: the actor's role allows adding a member with `role` (member rules), and,
+   * to `send` (a new invitation or a resend), the zone is not archived (409: it is read-only until
+   * restored; revoking stays possible).
+   */
+  private async checkRight(
+    em: EntityManager,
+    zoneId: string,
+    me: Principal,
+    role: ZoneRole,
+    purpose: 'send' | 'revoke',
+  ): Promise<void> {
+    const zone = await this.members.lockZone(em, zoneId);
+    if (!zone) throw ZonesException.zoneNotFound();
     const actorRole = await this.members.findRole(em, zoneId, me.userId);
     const owners = await this.members.countOwners(em, zoneId);
     const problem = memberChangeProblem(
@@ -248,6 +262,7 @@ export class ZoneInvitationsService {
       owners,
     );
     if (problem) throw ZonesException.memberChange(problem);
+    if (purpose === 'send' && !zone.isActive) throw ZonesException.archivedNoInvite();
   }
 
   private async lockInZone(em: EntityManager, zoneId: string, id: string): Promise<LockedInvitation> {

@@ -79,16 +79,17 @@ export class ZoneMembersRepository {
     return row ? toMember(row) : undefined;
   }
 
-  /** Locks the zone row for the rest of the transaction; false when the zone is gone. */
-  async lockZone(em: EntityManager, zoneId: string): Promise<boolean> {
+  /** Locks the zone row for the rest of the transaction: whether it is active (not archived), undefined when it is gone. */
+  async lockZone(em: EntityManager, zoneId: string): Promise<{ isActive: boolean } | undefined> {
     const row = await em
       .getRepository(ZoneEntity)
       .createQueryBuilder('z')
       .select('z.id', 'id')
+      .addSelect('z.is_active', 'is_active')
       .where('z.id = :zoneId', { zoneId })
       .setLock('pessimistic_write')
-      .getRawOne<{ id: string }>();
-    return row !== undefined;
+      .getRawOne<{ id: string; is_active: boolean }>();
+    return row === undefined ? undefined : { isActive: row.is_active };
   }
 
   async findRole(em: EntityManager, zoneId: string, userId: string): Promise<ZoneRole | null> {

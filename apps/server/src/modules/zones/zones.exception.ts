@@ -1,3 +1,4 @@
+import { ARCHIVED_ZONE_ACCEPT_MESSAGE, ARCHIVED_ZONE_INVITE_MESSAGE } from '@atrium/schema';
 import type { MemberChangeProblem } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 
@@ -52,6 +53,14 @@ export class ZonesException extends AppException {
       revoked: 'This invitation was revoked',
     };
     return new ZonesException('GONE', why[status] ?? 'This invitation is no longer valid');
+  }
+  /** No invitation goes out from an archived zone (a new one, nor a resend): it is read-only until restored. */
+  static archivedNoInvite() {
+    return new ZonesException('CONFLICT', ARCHIVED_ZONE_INVITE_MESSAGE);
+  }
+  /** An invitation stays pending while its zone is archived; it can be accepted once the zone is restored. */
+  static archivedNoAccept() {
+    return new ZonesException('CONFLICT', ARCHIVED_ZONE_ACCEPT_MESSAGE);
   }
   static invitationLinkInvalid() {
     return new ZonesException('GONE', 'This invitation link is not valid');

@@ -9,8 +9,12 @@ import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { useResendInvitation, useRevokeInvitation, useZoneInvitations } from '../api/invitations-api';
 import { zoneRoleLabel } from '@/features/zones/utils/role-labels';
 
-/** A zone's pending invitations, for its owners and admins: expiry, Resend and Revoke (confirmed). */
-export function PendingInvitations({ zoneId }: { zoneId: string }) {
+/**
+ * A zone's pending invitations, for its owners and admins: expiry, Resend and Revoke (confirmed).
+ * In an archived zone nothing is sent (the server answers 409), so there is no Resend; they can
+ * still be revoked.
+ */
+export function PendingInvitations({ zoneId, archived = false }: { zoneId: string; archived?: boolean }) {
   const invitations = useZoneInvitations(zoneId);
   const { t } = useLingui();
   if (invitations.isPending) return null;
@@ -36,7 +40,7 @@ export function PendingInvitations({ zoneId }: { zoneId: string }) {
       <CardContent>
         <ul className="divide-y" aria-label={t`Pending invitations`}>
           {invitations.data.map((inv) => (
-            <InvitationRow key={inv.id} zoneId={zoneId} invitation={inv} />
+            <InvitationRow key={inv.id} zoneId={zoneId} invitation={inv} archived={archived} />
           ))}
         </ul>
       </CardContent>
@@ -44,7 +48,15 @@ export function PendingInvitations({ zoneId }: { zoneId: string }) {
   );
 }
 
-function InvitationRow({ zoneId, invitation }: { zoneId: string; invitation: ZoneInvitation }) {
+function InvitationRow({
+  zoneId,
+  invitation,
+  archived,
+}: {
+  zoneId: string;
+  invitation: ZoneInvitation;
+  archived: boolean;
+}) {
   const fmt = useFormatters();
   const resend = useResendInvitation(zoneId);
   const revoke = useRevokeInvitation(zoneId);
@@ -62,16 +74,18 @@ function InvitationRow({ zoneId, invitation }: { zoneId: string; invitation: Zon
         </p>
       </div>
       <Badge variant={expired ? 'destructive' : 'secondary'}>{zoneRoleLabel(i18n, invitation.role)}</Badge>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={resend.isPending}
-        onClick={() => resend.mutate(invitation.id)}
-        aria-label={t`Resend the invitation to ${email}`}
-      >
-        <RotateCw aria-hidden="true" />
-        <Trans>Resend</Trans>
-      </Button>
+      {archived ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(invitation.id)}
+          aria-label={t`Resend the invitation to ${email}`}
+        >
+          <RotateCw aria-hidden="true" />
+          <Trans>Resend</Trans>
+        </Button>
+      )}
       <Button
         size="sm"
         variant="ghost"

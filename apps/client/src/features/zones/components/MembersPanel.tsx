@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from '@atrium/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { MailWarning, Trash2, Users } from 'lucide-react';
+import { Archive, MailWarning, Trash2, Users } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useContext, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,14 +30,27 @@ import { QueryErrorCard } from '@/components/QueryErrorCard';
 import { PendingInvitations } from '@/features/invitations/components/PendingInvitations';
 import { zoneRoleLabel } from '../utils/role-labels';
 
-/** The zone's members with their roles; owners and admins add, re-role and remove them. */
-export function MembersPanel({ zoneId, canManage }: { zoneId: string; canManage: boolean }) {
+/**
+ * The zone's members with their roles; owners and admins invite, re-role and remove them. An
+ * archived zone sends no invitations (the server answers 409): its owners and admins get a note
+ * in place of the invite form, and still change roles, remove members and revoke invitations.
+ */
+export function MembersPanel({
+  zoneId,
+  canManage,
+  archived = false,
+}: {
+  zoneId: string;
+  canManage: boolean;
+  archived?: boolean;
+}) {
   const members = useZoneMembers(zoneId);
   const { t } = useLingui();
   return (
     <div className="grid gap-4">
-      {canManage ? <AddMemberForm zoneId={zoneId} /> : null}
-      {canManage ? <PendingInvitations zoneId={zoneId} /> : null}
+      {canManage && archived ? <ArchivedNoInvites /> : null}
+      {canManage && !archived ? <AddMemberForm zoneId={zoneId} /> : null}
+      {canManage ? <PendingInvitations zoneId={zoneId} archived={archived} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -166,6 +179,24 @@ function MemberRow({
         </>
       ) : null}
     </li>
+  );
+}
+
+function ArchivedNoInvites() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Trans>Invite by email</Trans>
+        </CardTitle>
+        <CardDescription data-testid="invite-archived-zone" className="flex items-start gap-2">
+          <Archive aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <Trans>This zone is archived: restore it before inviting people</Trans>
+          </span>
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 

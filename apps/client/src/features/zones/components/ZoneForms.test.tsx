@@ -72,6 +72,40 @@ describe('the invite-by-email form (memberAddSchema)', () => {
   });
 });
 
+describe('the members panel of an archived zone', () => {
+  it('offers no invite form and no Resend, and keeps Revoke', async () => {
+    stubServer(({ method, path }) => {
+      if (method === 'GET' && path === `/zones/${ZONE}/invitations`)
+        return jsonResponse([
+          {
+            id: '44444444-4444-4444-8444-444444444444',
+            zone_id: ZONE,
+            zone_name: 'Z',
+            email: 'bob@example.com',
+            role: 'member',
+            status: 'pending',
+            invited_by: owner.user_id,
+            invited_by_email: owner.email,
+            expires_at: '2026-01-08T00:00:00.000Z',
+            created_at: '2026-01-01T00:00:00.000Z',
+            last_sent_at: '2026-01-01T00:00:00.000Z',
+          },
+        ]);
+      if (method === 'GET' && path === `/zones/${ZONE}/members`) return jsonResponse([owner]);
+      return undefined;
+    });
+    renderFeature(<MembersPanel zoneId={ZONE} canManage archived />);
+    expect((await screen.findByTestId('invite-archived-zone')).textContent).toContain(
+      'This zone is archived: restore it before inviting people',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Revoke the invitation to bob@example.com' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Invite by email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend the invitation to bob@example.com' })).toBeNull();
+  });
+});
+
 describe('HubSettingsCard (hubUpdateSchema)', () => {
   it('enables saving once changed, PATCHes, and maps server details to fields', async () => {
     const calls = stubServer(({ method, path }) =>
