@@ -73,6 +73,9 @@ test('an admin changes a member’s role, which takes effect in the member’s b
 
     // Disable: the member's session ends at once; signing in is refused.
     await page.getByRole('button', { name: 'Actions for Max Member' }).click();
+    // Their 2FA is off: Reset 2FA is shown, saying so, and cannot be chosen (the server would answer 409).
+    await expect(page.getByRole('menuitem', { name: 'Reset 2FA (2FA is off)' })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: 'Reset 2FA…' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Disable…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable Max Member?' });
     await expect(confirm).toContainText('signed out on every device');

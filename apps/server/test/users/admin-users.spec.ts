@@ -509,14 +509,27 @@ describe('user administration', () => {
       });
     });
 
-    it('clears a pending setup too, and answers 200 when 2FA was off', async () => {
+    it('answers 409 for a user whose 2FA is off, and changes nothing: no mail, no event, their setup kept', async () => {
       const u = await signUpAs(t, null);
       await t.http().post('/api/auth/setup-2fa').set(bearer(u.tokens.accessToken)).expect(200);
-      await t.http().post(`/api/users/${u.user.id}/reset-2fa`).set(as(admin)).send({}).expect(200);
+      const refused = await t.http().post(`/api/users/${u.user.id}/reset-2fa`).set(as(admin)).send({});
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'CONFLICT',
+        message: 'Two-factor authentication is off for this user: there is nothing to reset',
+      });
       const [row] = await t.dataSource.query('SELECT mfa_pending_secret FROM users WHERE id = $1', [
         u.user.id,
       ]);
-      expect(row.mfa_pending_secret).toBeNull();
+      expect(row.mfa_pending_secret).not.toBeNull();
+      expect((await outbox(t, u.email)).map((m) => m.subject)).not.toContain(
+        'Two-factor authentication was reset by an administrator',
+      );
+      const events = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM user_admin_events WHERE user_id = $1 AND action = 'user.reset_2fa'`,
+        [u.user.id],
+      );
+      expect(events[0].n).toBe(0);
     });
 
     it('404 unknown, 400 bad id or a body, 403 for a member or on a user ranked above', async () => {

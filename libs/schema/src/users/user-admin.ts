@@ -108,6 +108,7 @@ export const USER_ADMIN_MESSAGES = Object.freeze({
   NOT_INVITED: 'This user has already chosen a password: there is no invitation to resend or cancel',
   INVITE_DISABLED: 'This account is disabled: enable it before sending the invitation again',
   IN_USE: 'Records of a collection point at this account: disable it instead of deleting it',
+  TWO_FACTOR_OFF: 'Two-factor authentication is off for this user: there is nothing to reset',
 });
 
 /**

@@ -19,6 +19,7 @@ export const ADMIN_SERVER_MESSAGES = {
   [USER_ADMIN_MESSAGES.NOT_INVITED]: msg`This user has already chosen a password: there is no invitation to resend or cancel`,
   [USER_ADMIN_MESSAGES.INVITE_DISABLED]: msg`This account is disabled: enable it before sending the invitation again`,
   [USER_ADMIN_MESSAGES.IN_USE]: msg`Records of a collection point at this account: disable it instead of deleting it`,
+  [USER_ADMIN_MESSAGES.TWO_FACTOR_OFF]: msg`Two-factor authentication is off for this user: there is nothing to reset`,
   'Route with ID not found': msg`Route with ID not found`,
   'Navigation item not found': msg`Navigation item not found`,
   'Invalid navigation id': msg`Invalid navigation id`,

@@ -207,6 +207,9 @@ export class UserAdminController {
       'For a user who lost their authenticator: 2FA off, the secrets and recovery codes deleted. They sign in with their password alone and set 2FA up again; they are told by mail. No body, or {}.',
   })
   @ApiOkResponse({ description: 'The user (mfa_enabled false)', schema: jsonSchemaOf(adminUserSchema) })
+  @ApiConflictResponse({
+    description: `CONFLICT: 2FA is off for this user ('${USER_ADMIN_MESSAGES.TWO_FACTOR_OFF}')`,
+  })
   @ApiBadRequestResponse({
     description: 'VALIDATION_FAILED: an id that is not a UUID, or a body other than {}',
   })

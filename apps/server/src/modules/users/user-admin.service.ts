@@ -153,23 +153,27 @@ export class UserAdminService {
     this.users.invalidate(id);
   }
 
-  /** 2FA off, secrets and recovery codes gone: the user signs in with the password and sets it up again. */
+  /**
+   * 2FA off, secrets and recovery codes gone: the user signs in with the password and sets it up
+   * again. A user whose 2FA is off has nothing to reset: 409 TWO_FACTOR_OFF, and nothing changes
+   * (a half-finished setup of theirs stays: it is theirs to finish or start again, and not a factor).
+   */
   async resetTwoFactor(actor: Principal, id: string): Promise<AdminUser> {
     let target: LockedUser | undefined;
-    let wasOn = false;
     await this.dataSource.transaction(async (em) => {
       ({ target } = await this.managed(em, actor, id));
-      wasOn = await this.twoFactor.resetIn(em, id);
+      // resetIn locks the row and reads 2FA's state before clearing it; the 409 rolls the clearing back.
+      const wasOn = await this.twoFactor.resetIn(em, id);
+      if (!wasOn) throw AppException.conflict(USER_ADMIN_MESSAGES.TWO_FACTOR_OFF);
       await recordAdminEvent(em, {
         actorId: actor.userId,
         action: 'user.reset_2fa',
         userId: id,
-        before: { mfa_enabled: wasOn },
+        before: { mfa_enabled: true },
         after: { mfa_enabled: false },
       });
     });
-    if (wasOn) this.twoFactor.afterReset(id, target!.email);
-    else this.users.invalidate(id);
+    this.twoFactor.afterReset(id, target!.email);
     return this.view(id);
   }
 

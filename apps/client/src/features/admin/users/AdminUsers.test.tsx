@@ -294,6 +294,23 @@ describe('UsersPanel', () => {
   });
 });
 
+describe('UsersPanel 2FA reset', () => {
+  it('is offered only for a user whose 2FA is on: off, the item says so and cannot be chosen', async () => {
+    const otto = user('Otto', 'user', { mfa_enabled: false });
+    const calls = stubUsersApi([max, otto]);
+    renderAsAdmin(<UsersPanel />);
+    const menu = await openMenu('Otto Tester');
+    expect(within(menu).queryByRole('menuitem', { name: 'Reset 2FA…' })).toBeNull();
+    const off = within(menu).getByRole('menuitem', { name: 'Reset 2FA (2FA is off)' });
+    expect(off.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(off);
+    expect(
+      screen.queryByRole('dialog', { name: 'Reset two-factor authentication for Otto Tester?' }),
+    ).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/reset-2fa'))).toBe(false);
+  });
+});
+
 describe('UsersPanel invitations', () => {
   it('invites someone: the dialog offers roles up to the admin’s own and sends only what was filled in', async () => {
     const calls = stubUsersApi([max], (call) =>

@@ -93,8 +93,9 @@ export function UserActions({
             </>
           ) : (
             <>
-              <DropdownMenuItem onSelect={() => setConfirming('reset-2fa')}>
-                <Trans>Reset 2FA…</Trans>
+              {/* With 2FA off there is nothing to reset (the server answers 409): shown, not offered. */}
+              <DropdownMenuItem disabled={!user.mfa_enabled} onSelect={() => setConfirming('reset-2fa')}>
+                {user.mfa_enabled ? t`Reset 2FA…` : t`Reset 2FA (2FA is off)`}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setConfirming('signout-all')}>
                 <Trans>Sign out all sessions…</Trans>
@@ -178,9 +179,10 @@ export function UserActions({
         description={
           <>
             <p>
-              {user.mfa_enabled
-                ? t`Their authenticator and recovery codes stop working. They sign in with their password alone and must set two-factor authentication up again.`
-                : t`Two-factor authentication is off for them; any half-finished setup is discarded.`}
+              <Trans>
+                Their authenticator and recovery codes stop working. They sign in with their password alone
+                and must set two-factor authentication up again.
+              </Trans>
             </p>
             <p>
               <Trans>
