@@ -130,7 +130,7 @@ describe('zone invitations', () => {
     const [mail] = await mails(email);
     expect(mail.subject).toBe('You are invited to join "Product Team" on Atrium');
     expect(mail.text).toContain(
-      `${owner.email} invited ${email} to join the zone "Product Team" on Atrium as admin.`,
+      `(${owner.email}) invited ${email} to join the zone "Product Team" on Atrium as admin.`,
     );
     expect(mail.text).toContain(`${APP_URL}/invitations/accept?token=`);
     expect(mail.html).toContain(`<a href="${APP_URL}/invitations/accept?token=`);
@@ -205,6 +205,10 @@ describe('zone invitations', () => {
     const email = newAddress();
     const { invitation } = (await invite(email, 'admin').expect(202)).body;
     const token = await tokenMailedTo(email);
+    // The mail names the inviter as the page below does, with the address beside the name.
+    expect((await mails(email))[0].text).toContain(
+      `Ada Lovelace (${owner.email}) invited ${email} to join the zone "Product Team"`,
+    );
     const live = await preview(token).expect(200);
     // What the mail says, and nothing more: no ids, no status, no inviter's address when a name exists.
     expect(live.body).toEqual({
@@ -270,6 +274,7 @@ describe('zone invitations', () => {
     await invite(third, 'viewer').expect(202);
     const thirdToken = await tokenMailedTo(third);
     expect((await preview(thirdToken).expect(200)).body.invited_by_name).toBe(owner.email);
+    expect((await mails(third))[0].text.startsWith(`${owner.email} invited ${third} to join`)).toBe(true);
     await t.dataSource.query(`UPDATE zone_invitations SET invited_by = NULL WHERE email = $1`, [third]);
     expect((await preview(thirdToken).expect(200)).body).toMatchObject({
       invited_by_name: null,

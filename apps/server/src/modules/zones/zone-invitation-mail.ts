@@ -11,10 +11,22 @@ export function invitationUrl(config: AppConfig, token: string): string {
   return `${appBaseUrl(config)}/invitations/accept?token=${encodeURIComponent(token)}`;
 }
 
+/** A person's profile name (first and last, trimmed), or '' when they gave none. */
+export function profileName(first: string | null | undefined, last: string | null | undefined): string {
+  return [first, last].filter(Boolean).join(' ').trim();
+}
+
+/** "Ada Lovelace (ada@example.com)", or the address alone for someone without a profile name. */
+function inviterLabel({ email, name }: { email: string; name: string }): string {
+  return name ? `${name} (${email})` : email;
+}
+
 /**
  * The invitation mail (outbox + SMTP like the auth mails), in `locale` (mail-texts.ts), composed
- * like every mail (`composeMail`: the zone name and the inviter's address escaped in the HTML
- * part, the token listed as the mail's secret).
+ * like every mail (`composeMail`: the zone name and the inviter escaped in the HTML part, the
+ * token listed as the mail's secret). The inviter is named as the link's page names them, by
+ * profile name, with the address beside it ("Ada Lovelace (ada@example.com)"), so the invitee
+ * can tell who it is; by the address alone when they gave no name.
  */
 export function invitationMail(
   config: AppConfig,
@@ -22,14 +34,14 @@ export function invitationMail(
     to: string;
     zoneName: string;
     role: ZoneRole;
-    invitedBy: string | null;
+    invitedBy: { email: string; name: string } | null;
     token: string;
     expiresAt: Date;
   },
   locale: MailLocale,
 ): MailMessage {
   const url = invitationUrl(config, v.token);
-  const who = v.invitedBy ?? mailText(locale, 'invitation.someone');
+  const who = v.invitedBy ? inviterLabel(v.invitedBy) : mailText(locale, 'invitation.someone');
   const values = { who, to: v.to, zone: v.zoneName, role: v.role };
   const paragraphs = (['invitation.body1', 'invitation.body2', 'invitation.body3'] as const).map((id) =>
     mailText(locale, id, values),

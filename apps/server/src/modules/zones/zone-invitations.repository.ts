@@ -7,6 +7,7 @@ import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { ZoneInvitationEntity } from './entities/zone-invitation.entity.js';
 import { ZoneEntity } from './entities/zone.entity.js';
+import { profileName } from './zone-invitation-mail.js';
 
 interface InvitationRow {
   id: string;
@@ -141,7 +142,7 @@ export class ZoneInvitationsRepository {
         last_name: string | null;
       }>();
     if (!row) return undefined;
-    const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+    const name = profileName(row.first_name, row.last_name);
     return {
       status: row.status,
       preview: {
@@ -152,6 +153,21 @@ export class ZoneInvitationsRepository {
         expires_at: row.expires_at.toISOString(),
       },
     };
+  }
+
+  /**
+   * The inviter as the mail names them: their address and profile name ('' without one), read
+   * from the database as the preview reads them, so the mail and the link's page agree.
+   */
+  async findInviter(userId: string): Promise<{ email: string; name: string } | undefined> {
+    const row = await this.dataSource.manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserProfileEntity.options.name, 'p', 'p.id = u.id')
+      .select(['u.email AS email', 'p.first_name AS first_name', 'p.last_name AS last_name'])
+      .where('u.id = :userId', { userId })
+      .getRawOne<{ email: string; first_name: string | null; last_name: string | null }>();
+    return row ? { email: row.email, name: profileName(row.first_name, row.last_name) } : undefined;
   }
 
   /** Locks one invitation (by id or by token hash) with its live status; undefined when there is none. */

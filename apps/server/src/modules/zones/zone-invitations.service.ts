@@ -278,6 +278,7 @@ export class ZoneInvitationsService {
   private async mailOut(id: string, token: string): Promise<ZoneInvitation> {
     const inv = (await this.repository.findOne(id))!;
     const inviters = inv.invited_by_email ? await this.mail.localeFor(inv.invited_by_email) : undefined;
+    const invitedBy = (inv.invited_by && (await this.repository.findInviter(inv.invited_by))) || null;
     await this.mail.sendTo(
       inv.email,
       (locale) =>
@@ -287,7 +288,7 @@ export class ZoneInvitationsService {
             to: inv.email,
             zoneName: inv.zone_name,
             role: inv.role,
-            invitedBy: inv.invited_by_email,
+            invitedBy,
             token,
             expiresAt: new Date(inv.expires_at),
           },
