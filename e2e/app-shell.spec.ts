@@ -427,10 +427,17 @@ test('offline, a page whose code never arrived says so inside the shell, sidebar
   await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch zone, current: Acme Headquarters' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The zone's part keeps its Overview and says why its hubs are missing, with Retry.
+  const zonePart = zoneMenu(page);
+  await expect(zonePart.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(zonePart.getByTestId('zone-hubs-unavailable')).toContainText('Could not load the hubs.');
+  await expect(zonePart.getByRole('button', { name: 'Retry' })).toBeVisible();
   await screens(page, 'shell-offline-page');
-  // Back online, Try again loads it.
+  // Back online, Try again loads it, and the hubs come back by themselves.
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Workspace' })).toBeVisible();
+  await expect(zonePart.getByTestId('zone-hubs-unavailable')).toHaveCount(0);
+  await expect(zonePart.getByRole('link', { name: 'Handbook', exact: true })).toBeVisible();
 });

@@ -8,13 +8,12 @@ import { RouteLink } from '@/routing/navigation/RouteLink';
 import { warmOfflineFallbacks } from '@/routing/warm-offline-fallbacks';
 import { UnverifiedEmailBanner } from '@/features/auth/components/UnverifiedEmailBanner';
 import { onTreeKeyDown } from '../hooks/tree-keyboard';
-import { useZoneMenu } from '../hooks/useZoneMenu';
 import { useNavigationItems } from '../useNavigationItems';
-import { activeTrail, menuFromItems, type MenuNode } from '../utils/menu-tree';
-import { MenuTree } from './MenuTree';
+import { menuFromItems } from '../utils/menu-tree';
+import { MenuSection } from './MenuSection';
 import { TopBarBreadcrumbs } from './TopBarBreadcrumbs';
 import { UserMenu } from './UserMenu';
-import { ZoneMenuIcon } from './ZoneMenuIcon';
+import { ZoneMenuSection } from './ZoneMenuSection';
 import { ZoneSwitcher } from './ZoneSwitcher';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -126,7 +125,6 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
 
   const { items } = useNavigationItems(zoneId);
   const menu = useMemo(() => menuFromItems(items), [items]);
-  const zone = useZoneMenu(zoneId);
 
   const navigate = (href: string) => {
     setOpen(false);
@@ -189,17 +187,7 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
               onNavigate={navigate}
               prefix={!zoneId}
             />
-            {zoneId && !zone.notFound ? (
-              <MenuSection
-                label={t`Zone`}
-                title={t`This zone`}
-                nodes={zone.nodes}
-                pathname={pathname}
-                onNavigate={navigate}
-                iconFor={(node) => <ZoneMenuIcon node={node} />}
-                empty={zone.isLoading ? t`Loading hubs…` : zone.isError ? t`Could not load the hubs.` : null}
-              />
-            ) : null}
+            {zoneId ? <ZoneMenuSection zoneId={zoneId} pathname={pathname} onNavigate={navigate} /> : null}
           </div>
         </div>
       }
@@ -224,36 +212,5 @@ export function WorkspaceShell({ children, ...props }: WorkspaceShellProps) {
         </Suspense>
       ) : null}
     </AppShell>
-  );
-}
-
-function MenuSection({
-  label,
-  title,
-  nodes,
-  pathname,
-  onNavigate,
-  iconFor,
-  empty,
-  prefix = true,
-}: {
-  label: string;
-  prefix?: boolean;
-  title?: string;
-  nodes: MenuNode[];
-  pathname: string;
-  onNavigate: (href: string) => void;
-  iconFor?: (node: MenuNode) => ReactNode;
-  empty?: ReactNode;
-}) {
-  const trail = useMemo(() => activeTrail(nodes, pathname, prefix), [nodes, pathname, prefix]);
-  return (
-    <nav aria-label={label} className="flex flex-col gap-1">
-      {title ? (
-        <p className="px-2 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</p>
-      ) : null}
-      {empty ? <p className="px-2 text-sm text-muted-foreground">{empty}</p> : null}
-      <MenuTree nodes={nodes} activeTrail={trail} onNavigate={onNavigate} iconFor={iconFor} />
-    </nav>
   );
 }

@@ -27,6 +27,13 @@ export function useZoneMenu(zoneId: string | null): {
   isError: boolean;
   /** The zone does not exist for this caller (404, or not a member): the sidebar shows no part for it. */
   notFound: boolean;
+  /**
+   * The hubs could not be had: the request failed, or it waits for a connection (offline, a query
+   * is paused rather than failed). Only the overview is listed then, and the sidebar says so.
+   */
+  hubsUnavailable: boolean;
+  /** Asks for the hubs again (resumed by itself once back online). */
+  retryHubs: () => void;
 } {
   const { routes } = useRouteSet();
   const signedIn = useSignedIn();
@@ -93,5 +100,14 @@ export function useZoneMenu(zoneId: string | null): {
   }, [routes, zoneId, hubList, childKey, t]);
 
   const notFound = hubs.isError && isNotFoundError(hubs.error);
-  return { nodes: notFound ? [] : nodes, isLoading: hubs.isLoading, isError: hubs.isError, notFound };
+  const hubsUnavailable =
+    !!zoneId && !notFound && hubs.data === undefined && (hubs.isError || hubs.fetchStatus === 'paused');
+  return {
+    nodes: notFound ? [] : nodes,
+    isLoading: hubs.isLoading,
+    isError: hubs.isError,
+    notFound,
+    hubsUnavailable,
+    retryHubs: () => void hubs.refetch(),
+  };
 }
