@@ -559,6 +559,29 @@ test('the schema builder creates a collection after showing the dry run', async 
   await expect(dialog.getByTestId('dry-run-sql')).toContainText('"created_by"');
   await expect(dialog.getByTestId('dry-run-sql')).not.toContainText('updated_at');
   await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
+  // The title row and the × stay above the part that scrolls: nothing scrolls under the ×, at
+  // 1280 and at 375 px, in either scheme.
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight / 2 }));
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const closeBox = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    const bodyBox = (await body.boundingBox())!;
+    expect(closeBox.y + closeBox.height, `the × over the scrolling body at ${width} px`).toBeLessThanOrEqual(
+      bodyBox.y,
+    );
+    await expect(dialog.getByRole('heading', { name: 'New collection' })).toBeInViewport();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `test-results/screens/dialog-header-scrolled-${width}-${scheme}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByTestId('dry-run-sql').scrollIntoViewIfNeeded();
   // This one first: the full-page capture (a viewport resize) left the dialog scrolled to its top.
   await page.screenshot({ path: 'test-results/screens/schema-builder-dry-run-1280-light.png' });
   await page.screenshot({ path: testInfo.outputPath('schema-builder-dry-run.png'), fullPage: true });

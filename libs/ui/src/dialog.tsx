@@ -45,6 +45,13 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   footerSlot?: boolean;
 }
 
+/**
+ * Inside a dialog with a footer: the header bar above the scrolling body, which `DialogHeader`
+ * renders into (null until it is mounted), so the title row and the × stay put while the body
+ * scrolls, and nothing scrolls under the ×.
+ */
+const HeaderSlotContext = createContext<{ element: HTMLElement | null } | null>(null);
+
 /** Inside a `footerSlot` dialog: the footer bar to portal into (null until it is mounted). */
 const FooterSlotContext = createContext<{ element: HTMLElement | null } | null>(null);
 
@@ -120,8 +127,10 @@ export function DialogContent({
   // rendered while the dialog is closed too, so its first render is no guide).
   const returnTo = useRef<HTMLElement | null>(null);
   const [footerBar, setFooterBar] = useState<HTMLElement | null>(null);
+  const [headerBar, setHeaderBar] = useState<HTMLElement | null>(null);
   const withFooter = footer !== undefined || footerSlot;
   const slot = useMemo(() => ({ element: footerBar }), [footerBar]);
+  const headerSlot = useMemo(() => ({ element: headerBar }), [headerBar]);
   const close = showClose ? (
     <DialogPrimitive.Close
       data-slot="dialog-close"
@@ -162,24 +171,35 @@ export function DialogContent({
       >
         {!withFooter ? (
           <>
-            {children}
+            {/* A dialog opened from inside a footer dialog's body draws its own header in place. */}
+            <HeaderSlotContext.Provider value={null}>{children}</HeaderSlotContext.Provider>
             {close}
           </>
         ) : (
           <>
+            {/* The title row (DialogHeader renders here): it does not scroll, and the × sits in its
+                reserved right-hand space, so the body's content never passes under the ×. */}
+            <div
+              ref={setHeaderBar}
+              data-slot="dialog-header-bar"
+              className="peer shrink-0 px-6 pt-6 pb-3 empty:hidden"
+            />
             {/* Grows: a panel of the screen's height keeps its footer at the bottom. */}
             {/* Radix's focus trap moves the focus without scrolling (Tab from the × back to the first
-                field): with the body scrolled down, that field was out of sight. */}
+                field): with the body scrolled down, that field was out of sight. Without a header
+                the body starts below the × (pt-14), so nothing scrolls under it either. */}
             <div
               data-slot="dialog-body"
-              className="relative grid min-h-0 grow scroll-py-6 grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto p-6"
+              className="relative grid min-h-0 grow scroll-py-6 grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto px-6 pt-1 pb-6 peer-empty:pt-14"
               onFocus={(event) => revealFocused(event.currentTarget, event.target)}
             >
-              {footerSlot ? (
-                <FooterSlotContext.Provider value={slot}>{children}</FooterSlotContext.Provider>
-              ) : (
-                children
-              )}
+              <HeaderSlotContext.Provider value={headerSlot}>
+                {footerSlot ? (
+                  <FooterSlotContext.Provider value={slot}>{children}</FooterSlotContext.Provider>
+                ) : (
+                  children
+                )}
+              </HeaderSlotContext.Provider>
             </div>
             <div
               ref={footerSlot ? setFooterBar : undefined}
@@ -190,7 +210,8 @@ export function DialogContent({
             </div>
             {/* After the footer, as in the dialogs without one (shadcn/ui's order: the × ends the
                 content): Tab goes fields → Cancel/Save → ×, and the first Tab stop stays the first
-                field. It stays in the corner while the body scrolls, on the card's colour. */}
+                field. It stays in the corner, over the header bar's reserved space (DialogHeader's
+                right padding), never over the scrolling body. */}
             {close}
           </>
         )}
@@ -199,8 +220,18 @@ export function DialogContent({
   );
 }
 
+/**
+ * The title and description. In a dialog with a footer it is drawn in the header bar above the
+ * scrolling body (a portal: its React context is the body's), so it stays in view with the ×;
+ * elsewhere, in place. Its right padding keeps the text clear of the ×.
+ */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  const slot = useContext(HeaderSlotContext);
+  const header = (
+    <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />
+  );
+  if (slot === null) return header;
+  return slot.element ? createPortal(header, slot.element) : null;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

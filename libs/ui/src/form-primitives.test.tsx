@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog, DialogContent, DialogDescription, DialogFooterPortal, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooterPortal,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 import { Field, FieldError } from './field';
 import { Label } from './label';
 import { PasswordInput } from './password-input';
@@ -90,6 +97,41 @@ describe('Dialog', () => {
     expect(order).toEqual(['Name', 'Save', 'Close']);
     expect(body.contains(close)).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+
+  it('draws a footer dialog’s header above the part that scrolls, so nothing scrolls under the ×', () => {
+    render(
+      <Dialog open>
+        <DialogContent footer={<button type="button">Save</button>}>
+          <DialogHeader>
+            <DialogTitle>Import CSV</DialogTitle>
+            <DialogDescription>A long preview.</DialogDescription>
+          </DialogHeader>
+          <input aria-label="File" />
+          <Dialog open>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Discard the import?</DialogTitle>
+              </DialogHeader>
+            </DialogContent>
+          </Dialog>
+        </DialogContent>
+      </Dialog>,
+    );
+    // The nested dialog hides the outer one from the accessibility tree: found by its title.
+    const dialog = screen.getByText('Import CSV').closest('[role="dialog"]')!;
+    const bar = dialog.querySelector('[data-slot="dialog-header-bar"]')!;
+    const body = dialog.querySelector('[data-slot="dialog-body"]')!;
+    const title = screen.getByText('Import CSV');
+    expect(bar.contains(title)).toBe(true);
+    expect(body.contains(title)).toBe(false);
+    // The header bar comes before the body (it does not scroll), the field stays in the body.
+    expect(bar.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(body.contains(screen.getByRole('textbox', { name: 'File', hidden: true }))).toBe(true);
+    // A dialog opened from inside the body keeps its own header in place.
+    const nested = screen.getByRole('dialog', { name: 'Discard the import?' });
+    expect(nested.contains(screen.getByText('Discard the import?'))).toBe(true);
+    expect(bar.contains(screen.getByText('Discard the import?'))).toBe(false);
   });
 
   it('shows a save bar the body renders in the footer slot, below the part that scrolls', async () => {

@@ -74,7 +74,8 @@ export function measureDialog(content: Element): DialogParts | null {
   const header =
     content.querySelector('[data-slot="dialog-header"]') ??
     content.querySelector('[data-slot="dialog-title"]');
-  // The header scrolls with the body: where it ends when the body is at its top.
+  // A footer dialog's DialogHeader sits above the body and stays put; a bare title inside the
+  // body scrolls with it: where it ends when the body is at its top.
   const scrolled = header?.closest('[data-slot="dialog-body"]')?.scrollTop ?? 0;
   const close = content.querySelector('[data-slot="dialog-close"]');
   const headerBottom = Math.max(
