@@ -117,6 +117,21 @@ test('the demo admin creates a zone, reorders hubs by keyboard, and edits and de
   await edit.getByLabel('Name').fill('Team notes');
   await edit.getByLabel('Content (Markdown)').fill('# Final version\n\nEdited after creation.');
   await shoot(page, 'module-edit');
+  // Escape with changes asks first (an edit starts again from the module when closed); Cancel
+  // keeps the dialog and every word typed.
+  await page.keyboard.press('Escape');
+  const discard = page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .or(page.getByRole('dialog', { name: 'Discard unsaved changes?' }));
+  await expect(discard).toBeVisible();
+  await expect(discard).toContainText(
+    'The changes you made to this module have not been saved and will be lost.',
+  );
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(edit.getByLabel('Content (Markdown)')).toHaveValue(
+    '# Final version\n\nEdited after creation.',
+  );
   await edit.getByRole('button', { name: 'Save module' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Module saved', { exact: true })).toBeVisible();

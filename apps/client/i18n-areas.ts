@@ -75,6 +75,7 @@ export function catalogueFiles(): Record<CatalogueArea, string[]> {
   const result: Record<CatalogueArea, string[]> = {
     core: sourceFiles(UI_SRC),
     workspace: [],
+    dashboards: [],
     admin: [],
     collections: [],
   };

@@ -1,21 +1,24 @@
 /**
- * The interface's messages come in four catalogues per language, so none is large (≤ 15 kB gzip,
+ * The interface's messages come in five catalogues per language, so none is large (≤ 15 kB gzip,
  * `npm run bench`) and each is fetched only when needed: `core` (everything a visitor or member
  * sees first: sign-in, the shell, settings, libs/ui) at start, `workspace` (zones, hubs, modules,
- * dashboards), `admin` (the admin screens) and `collections` (the schema builder and the
- * collections admin) with their first page. A page's area comes from its folder; a module
+ * the home page), `dashboards` (a dashboard's page: its designer and widgets), `admin` (the admin
+ * screens) and `collections` (the schema builder and the collections admin) with their first page. A page's area comes from its folder; a module
  * lands in the catalogue of the lowest area that imports it (see `i18n-areas.ts`, which
  * lingui.config.ts uses), so a page never renders a message its loaded catalogues lack.
  * Opening a page of an area loads that area's catalogue and every lower one.
  */
-export const CATALOGUE_AREAS = ['core', 'workspace', 'admin', 'collections'] as const;
+export const CATALOGUE_AREAS = ['core', 'workspace', 'dashboards', 'admin', 'collections'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 const WORKSPACE = [
-  /^features\/(zones|hubs|dashboards|modules|invitations|schema-ui)\//,
+  /^features\/(zones|hubs|modules|invitations|schema-ui)\//,
   /^pages\/zones\//,
   /^pages\/(ZonesPage|DashboardPage|MembersSettingsPage|AcceptInvitationPage)\.tsx$/,
 ];
+// A dashboard's page; what the home page or a zone's overview shows of dashboards moves down to
+// `workspace` with them (i18n-areas.ts).
+const DASHBOARDS = [/^features\/dashboards\//, /^pages\/zones\/DashboardViewPage\.tsx$/];
 const ADMIN = [/^features\/admin\//, /^pages\/admin\//];
 const COLLECTIONS = [/^features\/admin\/collections\//, /^pages\/admin\/AdminCollectionsPage\.tsx$/];
 
@@ -23,6 +26,7 @@ const COLLECTIONS = [/^features\/admin\/collections\//, /^pages\/admin\/AdminCol
 export function folderArea(path: string): CatalogueArea {
   if (COLLECTIONS.some((rule) => rule.test(path))) return 'collections';
   if (ADMIN.some((rule) => rule.test(path))) return 'admin';
+  if (DASHBOARDS.some((rule) => rule.test(path))) return 'dashboards';
   if (WORKSPACE.some((rule) => rule.test(path))) return 'workspace';
   return 'core';
 }

@@ -25,6 +25,7 @@ const serverMessages: Record<CatalogueArea, Record<string, () => Promise<unknown
     '../features/zones/server-messages.ts',
     '../features/schema-ui/server-messages.ts',
   ]),
+  dashboards: {}, // a dashboard's server messages are the zones' (workspace, the area below)
   admin: import.meta.glob('../features/admin/server-messages.ts'),
   collections: {}, // the schema registry's server messages come with admin's, the area below
 };

@@ -59,6 +59,23 @@ function serverMessageTexts(): Map<string, string> {
  * or they are read by an operator, a developer or an integrator's CI in English.
  */
 const NOT_SHOWN: Record<string, string> = {
+  // The table API's PostgREST headers and parameters: sent by @supabase/postgrest-js, never by the app.
+  'A header is too long (at most ${HEADER_MAX} characters)': 'a PostgREST header the app never sends',
+  'None of the media types in Accept is served: send application/json (rows) or ${OBJECT_TYPE} (one row)':
+    'the app asks the table API for JSON',
+  '${name} names a schema that is not served: the table API has one schema, "public" (drop .schema(…))':
+    'a PostgREST header the app never sends',
+  'Prefer: return= takes representation (the rows, the default) or minimal':
+    'the app sends no Prefer: return=',
+  'Upsert (Prefer: resolution=…) is not supported: insert new rows with POST and change existing ones with PATCH ?<key>=eq.<value>':
+    'the app sends no upsert',
+  'Prefer: tx=rollback is not supported: every write that succeeds is committed':
+    'the app sends no Prefer: tx=',
+  'Prefer: max-affected= takes a whole number': 'the app sends no Prefer: max-affected=',
+  'Not listed in columns': 'the app sends no columns= parameter',
+  'Built-in collections answer their writes as rows: drop .single() and Prefer: max-affected':
+    'the app sends neither to a built-in collection',
+  'Key ${show(key)} is not listed in columns': 'the app sends no columns= parameter',
   'Conflicting Content-Length or Transfer-Encoding': 'malformed HTTP; browsers never send it',
   'Invalid Content-Length': 'malformed HTTP',
   'Invalid Transfer-Encoding: only chunked is accepted, and never with Content-Length': 'malformed HTTP',
@@ -292,7 +309,7 @@ const translated = (template: string) =>
 describe('every server message a person may read', () => {
   beforeAll(async () => {
     await activateLanguage('de-DE');
-    await loadCatalogueAreas(['workspace', 'admin', 'collections']);
+    await loadCatalogueAreas(['workspace', 'dashboards', 'admin', 'collections']);
   });
 
   it('is found by the scan (the scan still sees the server)', () => {

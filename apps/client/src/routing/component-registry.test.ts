@@ -27,14 +27,17 @@ describe('component registry', () => {
     }
     expect(pageCatalogueAreas('pages/LoginPage')).toEqual(['core']);
     expect(pageCatalogueAreas('pages/zones/HubViewPage')).toEqual(['core', 'workspace']);
+    expect(pageCatalogueAreas('pages/zones/DashboardViewPage')).toEqual(['core', 'workspace', 'dashboards']);
     expect(pageCatalogueAreas('features/admin/centers/SecurityCenter')).toEqual([
       'core',
       'workspace',
+      'dashboards',
       'admin',
     ]);
     expect(pageCatalogueAreas('pages/admin/AdminCollectionsPage')).toEqual([
       'core',
       'workspace',
+      'dashboards',
       'admin',
       'collections',
     ]);

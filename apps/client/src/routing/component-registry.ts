@@ -26,8 +26,10 @@ const modulesByArea: Record<CatalogueArea, Record<string, () => Promise<PageModu
   workspace: import.meta.glob<PageModule>([
     '../pages/zones/**/*.tsx',
     '../pages/{ZonesPage,DashboardPage,MembersSettingsPage,AcceptInvitationPage}.tsx',
+    '!../pages/zones/DashboardViewPage.tsx',
     '!../**/*.test.tsx',
   ]),
+  dashboards: import.meta.glob<PageModule>('../pages/zones/DashboardViewPage.tsx'),
   admin: import.meta.glob<PageModule>([
     '../pages/admin/**/*.tsx',
     '../features/admin/centers/*.tsx',

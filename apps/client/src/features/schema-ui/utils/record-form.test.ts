@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
 import { gadgets, projects, ZONE_ID } from '../testing/fixtures';
 import { formSections } from './form-sections';
 import {
@@ -200,7 +201,7 @@ describe('bad JSON in a German form', () => {
   afterEach(() => i18n.activate('en'));
 
   it('says where it goes wrong in German, with no English from the JSON parser', async () => {
-    for (const area of ['core', 'workspace', 'admin', 'collections'] as const) {
+    for (const area of CATALOGUE_AREAS) {
       const { messages } = (await import(`../../../locales/de/${area}.po`)) as { messages: Messages };
       i18n.load('de', messages);
     }
