@@ -83,9 +83,9 @@ describe('account invitations', () => {
       profile: { first_name: 'Ivy', last_name: 'Invited' },
     });
     await inviteTokenFor(email);
-    // The mail says who sent it, so the invitee can tell it from a stranger's.
+    // The mail says who sent it as the link's page does (by name), with the address beside it.
     const mail = smtp.to(email).filter((m) => m.subject === 'You are invited to Atrium')[0];
-    expect(mail.text).toContain(`${admin.user.email} created an Atrium account for ${email}.`);
+    expect(mail.text).toContain(`Test (${admin.user.email}) created an Atrium account for ${email}.`);
     const listed = await t
       .http()
       .get('/api/users')

@@ -14,6 +14,7 @@ import { authMails } from './auth-mails.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { DeferredTasks } from './deferred-tasks.js';
 import { accountKey } from './request-meta.js';
+import { profileName } from '../users/person-label.js';
 
 /**
  * The mailed side of an admin's invitation to a new account (the users module's admin service
@@ -73,7 +74,7 @@ export class AccountInvites {
   async preview(token: string): Promise<AccountInvitePreview> {
     const row = await this.tokens.findInvitationPreview(hashToken(token));
     if (!row) throw AuthException.invitationAcceptFailed();
-    const inviterName = [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(' ').trim();
+    const inviterName = profileName(row.inviter_first_name, row.inviter_last_name);
     return {
       email: row.email,
       role: row.role,
@@ -84,7 +85,10 @@ export class AccountInvites {
     };
   }
 
-  /** Mails the link, naming the admin who sent it, after the transaction that made the token committed. */
+  /**
+   * Mails the link, naming the admin who sent it as its page does (`senderLabel`: "Ada Admin
+   * (ada@example.com)"), after the transaction that made the token committed.
+   */
   send(email: string, token: string, invitedBy: string): void {
     this.deferred.run('account invitation mail', () =>
       this.mail.sendTo(email, (l) =>

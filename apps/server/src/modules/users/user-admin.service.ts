@@ -25,6 +25,7 @@ import { AccountInvites } from '../auth/account-invites.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
 import { RolesService } from '../roles/roles.service.js';
+import { profileName, senderLabel } from './person-label.js';
 import { recordAdminEvent } from './user-admin-events.js';
 import { UserAdminRepository } from './user-admin.repository.js';
 import type { AdminUserRecord, LockedUser } from './user-admin.repository.js';
@@ -232,7 +233,7 @@ export class UserAdminService {
         return { id, token };
       }),
     );
-    this.invites.send(input.email, token, actor.email);
+    this.invites.send(input.email, token, await this.senderOf(actor));
     return this.view(id);
   }
 
@@ -251,8 +252,20 @@ export class UserAdminService {
         await recordAdminEvent(em, { actorId: actor.userId, action: 'user.invite_resend', userId: id });
       }),
     );
-    this.invites.send(email, token, actor.email);
+    this.invites.send(email, token, await this.senderOf(actor));
     return this.view(id);
+  }
+
+  /**
+   * The admin as an invitation mail names them, as the link's page does: "Ada Admin
+   * (ada@example.com)", or the address alone without a profile name.
+   */
+  private async senderOf(actor: Principal): Promise<string> {
+    const sender = await this.usersRepository.findById(actor.userId);
+    return senderLabel({
+      email: sender?.email ?? actor.email,
+      name: profileName(sender?.first_name, sender?.last_name),
+    });
   }
 
   /**

@@ -5,20 +5,11 @@ import type { MailMessage } from '../mail/mail.service.js';
 import { composeMail } from '../mail/compose-mail.js';
 import { mailText } from '../mail/mail-texts.js';
 import type { MailLocale } from '../mail/mail-texts.js';
+import { senderLabel } from '../users/person-label.js';
 
 /** `{APP_URL}/invitations/accept?token=…`: the client's page signs up or in, then accepts. */
 export function invitationUrl(config: AppConfig, token: string): string {
   return `${appBaseUrl(config)}/invitations/accept?token=${encodeURIComponent(token)}`;
-}
-
-/** A person's profile name (first and last, trimmed), or '' when they gave none. */
-export function profileName(first: string | null | undefined, last: string | null | undefined): string {
-  return [first, last].filter(Boolean).join(' ').trim();
-}
-
-/** "Ada Lovelace (ada@example.com)", or the address alone for someone without a profile name. */
-function inviterLabel({ email, name }: { email: string; name: string }): string {
-  return name ? `${name} (${email})` : email;
 }
 
 /**
@@ -41,7 +32,7 @@ export function invitationMail(
   locale: MailLocale,
 ): MailMessage {
   const url = invitationUrl(config, v.token);
-  const who = v.invitedBy ? inviterLabel(v.invitedBy) : mailText(locale, 'invitation.someone');
+  const who = v.invitedBy ? senderLabel(v.invitedBy) : mailText(locale, 'invitation.someone');
   const values = { who, to: v.to, zone: v.zoneName, role: v.role };
   const paragraphs = (['invitation.body1', 'invitation.body2', 'invitation.body3'] as const).map((id) =>
     mailText(locale, id, values),

@@ -7,7 +7,7 @@ import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { ZoneInvitationEntity } from './entities/zone-invitation.entity.js';
 import { ZoneEntity } from './entities/zone.entity.js';
-import { profileName } from './zone-invitation-mail.js';
+import { profileName } from '../users/person-label.js';
 
 interface InvitationRow {
   id: string;
