@@ -339,7 +339,11 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     await app.register(fastifyStatic as never, {
       root: config.clientDistDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up when asked for, not listed at start: a client rebuilt while the server runs
+      // is served whole (its new hashed scripts too), and a missing file falls through to the 404.
+      wildcard: true,
+      // No hidden file is served (a stray .env copied into the build, say).
+      dotfiles: 'ignore',
       index: false,
       decorateReply: false,
       // The client's build writes a brotli and a gzip copy of each script and stylesheet

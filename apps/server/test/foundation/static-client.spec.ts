@@ -123,6 +123,19 @@ describe('the built client is served from the same port', () => {
     },
   );
 
+  it.each([
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/%2e%2e%2findex.html.map',
+    '/.env',
+  ])('serves nothing outside the build or hidden: %s', async (path) => {
+    writeFileSync(join(dist, '.env'), 'SECRET=1');
+    const res = await t.http().get(path).set('accept', '*/*');
+    expect([400, 403, 404]).toContain(res.status);
+    expect(res.text).not.toContain('SECRET');
+    expect(res.text).not.toContain('"name"');
+  });
+
   it('answers a missing build file with 404, not the app’s page', async () => {
     const res = await t.http().get('/assets/app-gone.js').set('accept', '*/*').expect(404);
     expect(res.headers['content-type']).not.toMatch(/text\/html/);
@@ -138,6 +151,9 @@ describe('the built client is served from the same port', () => {
     const res = await t.http().get('/dashboard').set('accept', NAVIGATION).expect(200);
     expect(res.text).toContain('/assets/app-def.js');
     expect(res.text).not.toContain('/assets/app-abc.js');
+    // …and the script it names, written after the server started, is served.
+    const script = await t.http().get('/assets/app-def.js').expect(200);
+    expect(script.text).toBe('console.log(2)');
     // Mid-build, with index.html removed, the last page read is still sent.
     rmSync(join(dist, 'index.html'));
     const during = await t.http().get('/dashboard').set('accept', NAVIGATION).expect(200);
