@@ -1,4 +1,4 @@
-import { startupWarnings } from './startup-warnings';
+import { startupWarnings } from './startup-warnings.js';
 
 describe('startupWarnings', () => {
   it('warns nothing outside production', () => {

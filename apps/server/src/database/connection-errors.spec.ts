@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './connection-errors';
+import { isDatabaseUnavailable } from './connection-errors.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

@@ -1,4 +1,4 @@
-import { patchValues } from './set-clause';
+import { patchValues } from './set-clause.js';
 
 describe('patchValues', () => {
   it('sets only the listed columns present in the patch, and always updated_at = now()', () => {

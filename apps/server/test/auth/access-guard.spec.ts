@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Public } from '../../src/common/decorators/public.decorator';
-import { AdminOnly, Roles } from '../../src/common/decorators/roles.decorator';
-import { AccessGuard } from '../../src/common/guards/access.guard';
+import { Public } from '../../src/common/decorators/public.decorator.js';
+import { AdminOnly, Roles } from '../../src/common/decorators/roles.decorator.js';
+import { AccessGuard } from '../../src/common/guards/access.guard.js';
 import type {
   AuthPrincipal,
   AuthenticatedRequest,
   RequestAuthenticator,
-} from '../../src/modules/auth/request-authenticator';
+} from '../../src/modules/auth/request-authenticator.js';
 
 @Controller('probe')
 class ProbeController {

@@ -1,5 +1,5 @@
-import { AdminOnly } from '../../src/common/decorators/roles.decorator';
-import type { TestApp } from '../support/test-app';
+import { AdminOnly } from '../../src/common/decorators/roles.decorator.js';
+import type { TestApp } from '../support/test-app.js';
 import {
   PASSWORD,
   bearer,
@@ -12,7 +12,7 @@ import {
   startAuthApp,
   tokenFromLink,
   totp,
-} from './auth-test-kit';
+} from './auth-test-kit.js';
 
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import type { Tokens, User } from '@atrium/schema';
-import { DeferredTasks } from '../../src/modules/auth/deferred-tasks';
-import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { DeferredTasks } from '../../src/modules/auth/deferred-tasks.js';
+import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Limits high enough that ordinary tests never meet them (rate-limit tests set their own). */
 export const RELAXED_LIMITS = {

@@ -1,6 +1,6 @@
-import type { TestApp } from '../support/test-app';
-import { PASSWORD, bearer, errorShape, newEmail, signIn, signUp, startAuthApp } from './auth-test-kit';
-import type { SignedUp } from './auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import { PASSWORD, bearer, errorShape, newEmail, signIn, signUp, startAuthApp } from './auth-test-kit.js';
+import type { SignedUp } from './auth-test-kit.js';
 
 /**
  * Odd input never produces a 500 and never says whether an account exists: every body is

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../../src/config/app-config';
-import { MailService, SECRET_REMOVED } from '../../src/modules/mail/mail.service';
-import type { TestApp } from '../support/test-app';
-import { withMigrationSteps } from '../support/migrated-to';
-import { newEmail, outbox, settle, signUp, startAuthApp, tokenFromLink } from './auth-test-kit';
-import type { OutboxRow } from './auth-test-kit';
-import { SmtpSink } from './smtp-sink';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { MailService, SECRET_REMOVED } from '../../src/modules/mail/mail.service.js';
+import type { TestApp } from '../support/test-app.js';
+import { withMigrationSteps } from '../support/migrated-to.js';
+import { newEmail, outbox, settle, signUp, startAuthApp, tokenFromLink } from './auth-test-kit.js';
+import type { OutboxRow } from './auth-test-kit.js';
+import { SmtpSink } from './smtp-sink.js';
 
 /**
  * The mail outbox keeps no usable link: a reset or verification token stays in the stored copy

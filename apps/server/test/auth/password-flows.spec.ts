@@ -1,5 +1,5 @@
-import type { TestApp } from '../support/test-app';
-import { withMigrationSteps } from '../support/migrated-to';
+import type { TestApp } from '../support/test-app.js';
+import { withMigrationSteps } from '../support/migrated-to.js';
 import {
   PASSWORD,
   bearer,
@@ -13,8 +13,8 @@ import {
   startAuthApp,
   tokenFromLink,
   totp,
-} from './auth-test-kit';
-import { SmtpSink } from './smtp-sink';
+} from './auth-test-kit.js';
+import { SmtpSink } from './smtp-sink.js';
 
 describe('password flows, with mail through a real SMTP server', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Response } from 'supertest';
-import { CredentialsRepository } from '../../src/modules/auth/credentials.repository';
-import { TwoFactorService } from '../../src/modules/auth/two-factor.service';
-import type { TestApp } from '../support/test-app';
+import { CredentialsRepository } from '../../src/modules/auth/credentials.repository.js';
+import { TwoFactorService } from '../../src/modules/auth/two-factor.service.js';
+import type { TestApp } from '../support/test-app.js';
 import {
   bearer,
   enable2fa,
@@ -14,7 +14,7 @@ import {
   signUp,
   startAuthApp,
   totp,
-} from './auth-test-kit';
+} from './auth-test-kit.js';
 
 function expectLimited(res: Response, maxRetryAfter: number) {
   expect(res.status).toBe(429);

@@ -1,6 +1,15 @@
 import { REGENERATE_RECOVERY_CODES_PROOF_REQUIRED } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { bearer, enable2fa, errorShape, outbox, signIn, signUp, startAuthApp, totp } from './auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import {
+  bearer,
+  enable2fa,
+  errorShape,
+  outbox,
+  signIn,
+  signUp,
+  startAuthApp,
+  totp,
+} from './auth-test-kit.js';
 
 describe('POST /auth/regenerate-recovery-codes', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { IS_PUBLIC_KEY } from '../../src/common/decorators/public.decorator';
-import { NavigationHttp } from '../../src/modules/navigation/navigation.http';
-import { RestHttp } from '../../src/modules/rest/rest.http';
-import { RoutesHttp } from '../../src/modules/routes/routes.http';
-import type { TestApp } from '../support/test-app';
-import { startAuthApp } from './auth-test-kit';
+import { IS_PUBLIC_KEY } from '../../src/common/decorators/public.decorator.js';
+import { NavigationHttp } from '../../src/modules/navigation/navigation.http.js';
+import { RestHttp } from '../../src/modules/rest/rest.http.js';
+import { RoutesHttp } from '../../src/modules/routes/routes.http.js';
+import type { TestApp } from '../support/test-app.js';
+import { startAuthApp } from './auth-test-kit.js';
 
 /**
  * Deny by default, checked on the running app: every API route is either on the allow-list of

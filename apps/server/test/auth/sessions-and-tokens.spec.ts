@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
-import type { TestApp } from '../support/test-app';
-import { bearer, errorShape, feedChanges, signIn, signUp, startAuthApp } from './auth-test-kit';
-import type { SignedUp } from './auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import { bearer, errorShape, feedChanges, signIn, signUp, startAuthApp } from './auth-test-kit.js';
+import type { SignedUp } from './auth-test-kit.js';
 
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 

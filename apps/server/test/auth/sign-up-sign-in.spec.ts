@@ -1,5 +1,5 @@
 import { userSchema } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app.js';
 import {
   PASSWORD,
   bearer,
@@ -10,7 +10,7 @@ import {
   signUp,
   startAuthApp,
   tokenFromLink,
-} from './auth-test-kit';
+} from './auth-test-kit.js';
 
 function jwtParts(token: string) {
   const [h, p] = token.split('.');

@@ -7,9 +7,9 @@ import { generateSecret } from 'otplib';
 import { Client } from 'pg';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/config/app-config';
-import type { TestApp } from '../support/test-app';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import type { TestApp } from '../support/test-app.js';
 import {
   bearer,
   enable2fa,
@@ -19,7 +19,7 @@ import {
   signUp,
   startAuthApp,
   totp,
-} from './auth-test-kit';
+} from './auth-test-kit.js';
 
 /**
  * TOTP secrets are stored sealed with SECRETS_KEY (AES-256-GCM), never in plain text; rows an

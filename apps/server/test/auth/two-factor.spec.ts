@@ -1,6 +1,15 @@
-import type { TestApp } from '../support/test-app';
-import { bearer, enable2fa, errorShape, outbox, signIn, signUp, startAuthApp, totp } from './auth-test-kit';
-import type { SignedUp } from './auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import {
+  bearer,
+  enable2fa,
+  errorShape,
+  outbox,
+  signIn,
+  signUp,
+  startAuthApp,
+  totp,
+} from './auth-test-kit.js';
+import type { SignedUp } from './auth-test-kit.js';
 
 describe('two-factor authentication (TOTP)', () => {
   let t: TestApp;

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within as withinKit } from './cluster-kit';
-import type { ServerNode } from './cluster-kit';
+import {
+  call,
+  freshDatabase,
+  psql,
+  sharedPostgres,
+  startTwoNodes,
+  within as withinKit,
+} from './cluster-kit.js';
+import type { ServerNode } from './cluster-kit.js';
 
 /**
  * The schema engine on two server processes (the built server, as deployed) sharing one

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within } from './cluster-kit';
-import type { ServerNode } from './cluster-kit';
+import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within } from './cluster-kit.js';
+import type { ServerNode } from './cluster-kit.js';
 
 /**
  * Two server processes (the built server, as deployed) on one PostgreSQL database, behind no

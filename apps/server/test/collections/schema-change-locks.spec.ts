@@ -1,10 +1,10 @@
 import { Client } from 'pg';
-import { freshDatabase, sharedPostgres } from '../cluster/cluster-kit';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { columnsOf, schemaOf, schemasApi, storedRow } from './schema-kit';
+import { freshDatabase, sharedPostgres } from '../cluster/cluster-kit.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { columnsOf, schemaOf, schemasApi, storedRow } from './schema-kit.js';
 
 /**
  * A schema change never leaves readers queued behind it: while another transaction holds a lock

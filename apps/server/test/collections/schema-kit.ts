@@ -1,6 +1,6 @@
 import type { Collection } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
 
 /** A collection schema as an integrator writes it (fields given, the rest filled with defaults). */
 export function schemaOf(

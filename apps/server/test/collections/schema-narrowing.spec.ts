@@ -1,10 +1,10 @@
-import { CollectionCatalog } from '../../src/modules/collections/collection-catalog';
-import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { schemaOf, schemasApi, storedRow } from './schema-kit';
+import { CollectionCatalog } from '../../src/modules/collections/collection-catalog.js';
+import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { schemaOf, schemasApi, storedRow } from './schema-kit.js';
 
 /**
  * A narrowed rule (an enum option removed, a shorter max length, a min length, a stricter type on

@@ -1,9 +1,9 @@
-import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { schemaOf, schemasApi } from './schema-kit';
+import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { schemaOf, schemasApi } from './schema-kit.js';
 
 /**
  * A uuid field turned into a relation keeps its column (uuid both), so nothing converts: what

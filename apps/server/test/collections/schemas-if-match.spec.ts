@@ -1,9 +1,9 @@
-import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { columnsOf, schemaOf, storedRow } from './schema-kit';
+import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { columnsOf, schemaOf, storedRow } from './schema-kit.js';
 
 const CHANGED =
   'This collection was changed by someone else since you opened it. Reload to see their change.';

@@ -1,12 +1,12 @@
 import type { Collection, SchemasExportFile } from '@atrium/schema';
-import { CollectionCatalog } from '../../src/modules/collections/collection-catalog';
-import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
-import { tableDifferences } from '../support/collection-tables';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { columnsOf, schemaOf, schemasApi, storedRow, tableExists } from './schema-kit';
+import { CollectionCatalog } from '../../src/modules/collections/collection-catalog.js';
+import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service.js';
+import { tableDifferences } from '../support/collection-tables.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { columnsOf, schemaOf, schemasApi, storedRow, tableExists } from './schema-kit.js';
 
 /**
  * Moving a configuration between environments: GET /schemas/export from one database, POST

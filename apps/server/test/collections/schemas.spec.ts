@@ -1,14 +1,14 @@
 import { builtinCollections, schemaVersionSchema, validateCollection } from '@atrium/schema';
 import type { Collection, SchemaEntry, SchemaVersion } from '@atrium/schema';
-import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
-import { CollectionCatalog } from '../../src/modules/collections/collection-catalog';
-import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service';
-import { tableDifferences } from '../support/collection-tables';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
-import { columnsOf, schemaOf, schemasApi, storedRow, tableExists } from './schema-kit';
+import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
+import { CollectionCatalog } from '../../src/modules/collections/collection-catalog.js';
+import { CollectionsRegistryService } from '../../src/modules/collections/collections-registry.service.js';
+import { tableDifferences } from '../support/collection-tables.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { columnsOf, schemaOf, schemasApi, storedRow, tableExists } from './schema-kit.js';
 
 /**
  * The schema registry (/api/schemas): a schema becomes a table, additive changes apply at once,

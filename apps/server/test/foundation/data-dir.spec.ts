@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config/app-config';
-import { openDatabase } from '../../src/database/database';
+import { loadConfig } from '../../src/config/app-config.js';
+import { openDatabase } from '../../src/database/database.js';
 
 /** Every path under `dir` (itself included) that group or others may read, write or enter. */
 function openToOthers(dir: string): string[] {

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/config/app-config';
-import { UsersService } from '../../src/modules/users/users.service';
-import { RELAXED_LIMITS } from '../support/users';
-import { pgliteTemplate } from '../support/pglite-template';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { RELAXED_LIMITS } from '../support/users.js';
+import { pgliteTemplate } from '../support/pglite-template.js';
 
 /**
  * PostgreSQL stopped under load, without stopping the machine's PostgreSQL (other tests use it):

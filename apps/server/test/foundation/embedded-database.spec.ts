@@ -4,10 +4,10 @@ import type { Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { openDatabase } from '../../src/database/database';
-import type { Database } from '../../src/database/database';
-import { EMBEDDED_PASSWORD_FILE } from '../../src/database/embedded-postgres';
-import { pgliteTemplate } from '../support/pglite-template';
+import { openDatabase } from '../../src/database/database.js';
+import type { Database } from '../../src/database/database.js';
+import { EMBEDDED_PASSWORD_FILE } from '../../src/database/embedded-postgres.js';
+import { pgliteTemplate } from '../support/pglite-template.js';
 
 /**
  * The embedded database's Postgres-protocol listener: off unless EMBEDDED_DB_PORT asks for it;

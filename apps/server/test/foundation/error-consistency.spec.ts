@@ -1,8 +1,8 @@
-import type { TestUser } from '../support/users';
-import { enable2fa, signUp } from '../auth/auth-test-kit';
-import { errorShape, insertTask, startTasksWorld } from '../rest/rest-kit';
-import type { TasksWorld } from '../rest/rest-kit';
-import { createDashboard, createHub, createModule } from '../zones/zone-kit';
+import type { TestUser } from '../support/users.js';
+import { enable2fa, signUp } from '../auth/auth-test-kit.js';
+import { errorShape, insertTask, startTasksWorld } from '../rest/rest-kit.js';
+import type { TasksWorld } from '../rest/rest-kit.js';
+import { createDashboard, createHub, createModule } from '../zones/zone-kit.js';
 
 /**
  * The same mistake gets the same answer on every endpoint (API.md, "Errors"): one detail per

@@ -1,8 +1,8 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ReadinessService } from '../../src/modules/health/readiness.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { ReadinessService } from '../../src/modules/health/readiness.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const apiError = (code: string, message: string) => ({
   error: expect.any(String),

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FILTER_VALUE_MAX_LENGTH, LIKE_PATTERN_MAX_CHARS, LOG_MESSAGE_MAX_LENGTH } from '@atrium/schema';
-import { MAX_URL_LENGTH } from '../../src/http-setup';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { MAX_URL_LENGTH } from '../../src/http-setup.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Issue 10: one anonymous request with a hostile filter or log message stopped the server for

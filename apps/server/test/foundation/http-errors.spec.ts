@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { API_ERROR_CODES, isApiErrorBody } from '@atrium/schema';
-import { MAX_QUERY_PARAMS, MAX_URL_LENGTH } from '../../src/http-setup';
-import { startTestApp } from '../support/test-app';
-import { createUser } from '../support/users';
-import type { TestApp } from '../support/test-app';
+import { MAX_QUERY_PARAMS, MAX_URL_LENGTH } from '../../src/http-setup.js';
+import { startTestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
+import type { TestApp } from '../support/test-app.js';
 
 interface RawResponse {
   status: number;

@@ -1,5 +1,5 @@
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * zod's generic messages in a 400's details are worded in the caller's interface language

@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOG_BATCH_MAX_BYTES, LOG_CONTEXT_MAX_BYTES, LOG_CONTEXT_MAX_DEPTH } from '@atrium/schema';
-import { LogsService } from '../../src/modules/logs/logs.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { LogsService } from '../../src/modules/logs/logs.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const entry = (over: Record<string, unknown> = {}) => ({
   timestamp: new Date().toISOString(),

@@ -1,7 +1,7 @@
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 

@@ -1,6 +1,6 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
 
 /**
  * A path parameter that is not valid is named in the 400's details, whichever endpoint refuses

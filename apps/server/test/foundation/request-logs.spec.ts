@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** What a request logs carries its request id, though its logger is made only when it logs. */
 describe('request logs', () => {

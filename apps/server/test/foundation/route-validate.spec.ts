@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeValidationSchema } from '@atrium/schema';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
 
 /** Every page the seeded routes name (what the client build registers), in manifest form. */
 const PAGE_KEYS = [

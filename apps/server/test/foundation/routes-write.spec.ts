@@ -1,8 +1,8 @@
 import { routeSchema } from '@atrium/schema';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { createUser, RELAXED_LIMITS } from '../support/users';
-import type { TestUser } from '../support/users';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, RELAXED_LIMITS } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
 
 describe('POST /api/routes · PATCH /api/routes/:id · DELETE /api/routes/:id', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { FALLBACK_ROUTES } from '@atrium/schema';
-import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('GET /api/routes', () => {
   let t: TestApp;

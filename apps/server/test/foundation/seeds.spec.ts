@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runSeeds } from '../../src/database/seed-runner';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { runSeeds } from '../../src/database/seed-runner.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('seed runner', () => {
   let t: TestApp;

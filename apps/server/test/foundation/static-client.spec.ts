@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const BIG = `export const words = ${JSON.stringify('atrium '.repeat(500))};\n`;
 

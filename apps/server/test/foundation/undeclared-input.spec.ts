@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { createDashboard, createHub, createModule, createZone } from '../zones/zone-kit.js';
 
 /**
  * Input an endpoint does not take is refused on every endpoint alike.

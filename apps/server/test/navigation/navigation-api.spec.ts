@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NavigationItem } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { createZone, errorShape } from '../zones/zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { createZone, errorShape } from '../zones/zone-kit.js';
 
 /**
  * The navigation API on a real server and database (PGlite, or PostgreSQL with DATABASE_URL):

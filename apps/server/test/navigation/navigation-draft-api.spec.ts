@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NAVIGATION_MAX_DEPTH } from '@atrium/schema';
 import type { NavigationItem } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { errorShape } from '../zones/zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { errorShape } from '../zones/zone-kit.js';
 
 /**
  * PUT /api/navigation/tree: the navigation builder's whole draft (adds, changes, moves, deletes)

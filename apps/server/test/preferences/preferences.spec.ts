@@ -1,5 +1,5 @@
-import type { TestApp } from '../support/test-app';
-import { bearer, errorShape, settle, signUp, startAuthApp } from '../auth/auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import { bearer, errorShape, settle, signUp, startAuthApp } from '../auth/auth-test-kit.js';
 
 const PATH = '/api/users/me/preferences';
 const DEFAULTS = { theme: 'system', language: 'en-US', time_zone: 'UTC' };

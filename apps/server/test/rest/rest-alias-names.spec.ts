@@ -1,7 +1,7 @@
 import type { CollectionInput } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { startTasksWorld } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { startTasksWorld } from './rest-kit.js';
 
 /**
  * Fields named like the aliases of the table API's SQL (rest-sql.ts: `r` the response rows, `t`

@@ -1,11 +1,11 @@
 import type { CollectionInput } from '@atrium/schema';
-import { REST_MAX_BUILT_READS } from '../../src/modules/rest/rest.limits';
-import { RestService } from '../../src/modules/rest/rest.service';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone } from '../zones/zone-kit';
-import { registerCollection } from './rest-kit';
+import { REST_MAX_BUILT_READS } from '../../src/modules/rest/rest.limits.js';
+import { RestService } from '../../src/modules/rest/rest.service.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone } from '../zones/zone-kit.js';
+import { registerCollection } from './rest-kit.js';
 
 /**
  * A read's SQL is built once per (collection, role, caller, query string) and reused

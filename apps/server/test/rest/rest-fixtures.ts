@@ -1,8 +1,8 @@
 import { builtinCollection, collectionSchema } from '@atrium/schema';
 import type { Collection } from '@atrium/schema';
-import { collectionAccess } from '../../src/modules/rest/rest-access';
-import type { CollectionAccess } from '../../src/modules/rest/rest-access';
-import { TASKS } from './rest-kit';
+import { collectionAccess } from '../../src/modules/rest/rest-access.js';
+import type { CollectionAccess } from '../../src/modules/rest/rest-access.js';
+import { TASKS } from './rest-kit.js';
 
 /**
  * `tasks` (rest-kit.ts: one field of each type; members read and write the rows of their zones,

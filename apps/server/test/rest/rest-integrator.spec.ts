@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone } from '../zones/zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone } from '../zones/zone-kit.js';
 
 /**
  * An integrator's collection end to end, with no code: the example schema file

@@ -1,8 +1,8 @@
 import { isSystemRole } from '@atrium/schema';
 import type { CollectionInput } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers, type TestUser } from '../support/users';
-import { createZone } from '../zones/zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers, type TestUser } from '../support/users.js';
+import { createZone } from '../zones/zone-kit.js';
 
 export const errorShape = {
   error: expect.any(String),

@@ -1,9 +1,9 @@
 import type { NavigationItem } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone } from '../zones/zone-kit';
-import { errorShape } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone } from '../zones/zone-kit.js';
+import { errorShape } from './rest-kit.js';
 
 /**
  * GET /api/rest/navigation for members, on PGlite and PostgreSQL: the built-in navigation's row

@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { createUser, startAppForUsers } from '../support/users';
-import { errorShape, registerCollection } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import { errorShape, registerCollection } from './rest-kit.js';
 
 /**
  * A number filter's value is refused when a double cannot hold it, both ways: `1e400` (Infinity)

@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { registerCollection, TASKS } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { registerCollection, TASKS } from './rest-kit.js';
 
 /**
  * The OpenAPI document carries one set of table API paths per collection the caller may read,

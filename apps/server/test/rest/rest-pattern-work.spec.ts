@@ -1,8 +1,8 @@
 import { compileFieldPattern, REQUEST_PATTERN_MAX_WORK } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { createUser, startAppForUsers } from '../support/users';
-import { registerCollection } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import { registerCollection } from './rest-kit.js';
 
 /**
  * Field patterns cost their RE2 program size per character checked. The schema bounds one value's

@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { insertTask, startTasksWorld } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { insertTask, startTasksWorld } from './rest-kit.js';
 
 /**
  * The table API from outside, through the client Supabase integrators use:

@@ -1,9 +1,9 @@
-import { RestDatabase } from '../../src/modules/rest/rest.database';
-import type { TestApp } from '../support/test-app';
-import { createUser } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createHub } from '../zones/zone-kit';
-import { errorShape, startTasksWorld } from './rest-kit';
+import { RestDatabase } from '../../src/modules/rest/rest.database.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createHub } from '../zones/zone-kit.js';
+import { errorShape, startTasksWorld } from './rest-kit.js';
 
 /**
  * GET /api/rest/:collection on PGlite and PostgreSQL: every operator on every column type, not.,

@@ -1,9 +1,9 @@
 import type { CollectionInput } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { createUser } from '../support/users';
-import { addMember, createZone } from '../zones/zone-kit';
-import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { createUser } from '../support/users.js';
+import { addMember, createZone } from '../zones/zone-kit.js';
+import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit.js';
 
 /**
  * Relations written through the table API, on PGlite and PostgreSQL: a relation may only point at

@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { createUser, startAppForUsers } from '../support/users';
-import { errorShape, registerCollection } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import { errorShape, registerCollection } from './rest-kit.js';
 
 /**
  * A request built from a collection's schema just before a change to it commits runs against the

@@ -1,8 +1,8 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
-import { registerCollection } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createDashboard, createHub, createModule, createZone } from '../zones/zone-kit.js';
+import { registerCollection } from './rest-kit.js';
 
 /**
  * Row scopes through a relation path, on PGlite and PostgreSQL: members read the modules and

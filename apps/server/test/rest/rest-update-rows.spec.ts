@@ -1,6 +1,6 @@
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
-import { errorShape, insertTask, startTasksWorld } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
+import { errorShape, insertTask, startTasksWorld } from './rest-kit.js';
 
 /**
  * PATCH /api/rest/:c and PUT /api/rest/:c/update with an array body, on PGlite and PostgreSQL:

@@ -1,8 +1,8 @@
-import type { TestApp } from '../support/test-app';
-import { createUser } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone } from '../zones/zone-kit';
-import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone } from '../zones/zone-kit.js';
+import { errorShape, insertTask, registerCollection, startTasksWorld } from './rest-kit.js';
 
 /**
  * POST, PATCH / PUT …/update and DELETE / DELETE …/delete on /api/rest/:collection, on PGlite and

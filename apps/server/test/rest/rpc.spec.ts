@@ -1,8 +1,15 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { NIL_UUID, addMember, createDashboard, createHub, createModule, createZone } from '../zones/zone-kit';
-import { errorShape } from './rest-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import {
+  NIL_UUID,
+  addMember,
+  createDashboard,
+  createHub,
+  createModule,
+  createZone,
+} from '../zones/zone-kit.js';
+import { errorShape } from './rest-kit.js';
 
 /**
  * POST /api/rpc/:name on PGlite and PostgreSQL: the registered lookups (user_zones, zone_hubs,

@@ -1,9 +1,9 @@
 import { SYSTEM_ROLES } from '@atrium/schema';
 import type { Role } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { setPlatformRole } from '../support/users';
-import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit';
-import type { SignedUp } from '../auth/auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import { setPlatformRole } from '../support/users.js';
+import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit.js';
+import type { SignedUp } from '../auth/auth-test-kit.js';
 
 /**
  * /api/roles on PGlite and PostgreSQL: system roles are listed and fixed, custom ones are added,

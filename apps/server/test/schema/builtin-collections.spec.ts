@@ -1,8 +1,8 @@
 import { builtinCollections } from '@atrium/schema';
 import type { Collection } from '@atrium/schema';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { tableDifferences } from '../support/collection-tables';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { tableDifferences } from '../support/collection-tables.js';
 
 /**
  * The built-in collections (libs/schema/src/collections/builtin) declare each column of Atrium's

@@ -2,10 +2,10 @@ import { hubsCollection, reservedTableNameReason, zoneMembersCollection } from '
 import { DataSource } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions.js';
-import { builtinEntities } from '../../src/database/builtin-entities';
-import { entitySchemaFromCollection } from '../../src/database/entity-schema-from-collection';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { builtinEntities } from '../../src/database/builtin-entities.js';
+import { entitySchemaFromCollection } from '../../src/database/entity-schema-from-collection.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * The TypeORM entities of Atrium's own tables are derived from the built-in collection

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { migrations } from '../../src/database/migrations';
-import { pgliteTemplate } from './pglite-template';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { migrations } from '../../src/database/migrations/index.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /**
  * A data-migration test's database: a fresh embedded PostgreSQL on which `open(n)` runs the

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 
-/** Jest global teardown: removes the PGlite template the global setup dumped. */
+/**
+ * Jest global teardown: removes the PGlite template the global setup dumped. Imports no relative
+ * module (see pglite-global-setup.ts): the directory comes from the global the setup left.
+ */
 export default function globalTeardown(): void {
-  const file = process.env[PGLITE_TEMPLATE_ENV];
-  if (file) rmSync(dirname(file), { recursive: true, force: true });
+  const dir = globalThis.atriumPgliteTemplateDir;
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,5 @@
 import { readFileSync } from 'node:fs';
-
-/**
- * The environment variable through which jest's global setup (pglite-global-setup.ts) names the
- * PGlite data directory it dumped once for the whole run.
- */
-export const PGLITE_TEMPLATE_ENV = 'ATRIUM_TEST_PGLITE_TEMPLATE';
+import { PGLITE_TEMPLATE_ENV } from './pglite-global-setup.js';
 
 let cached: Blob | undefined;
 

@@ -7,10 +7,10 @@ import { Client } from 'pg';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/config/app-config';
-import type { AppConfig } from '../../src/config/app-config';
-import { pgliteTemplate } from './pglite-template';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /**
  * A real server on a real, empty database for one test file: a fresh database created on the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { UsersService } from '../../src/modules/users/users.service';
-import { startTestApp } from './test-app';
-import type { TestApp } from './test-app';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { startTestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** Abuse limits high enough that tests creating many users never meet them. */
 export const RELAXED_LIMITS = {

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { USER_ADMIN_MESSAGES } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { UsersService } from '../../src/modules/users/users.service';
-import { setPlatformRole } from '../support/users';
+import type { TestApp } from '../support/test-app.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { setPlatformRole } from '../support/users.js';
 import {
   bearer,
   enable2fa,
@@ -13,8 +13,8 @@ import {
   startAuthApp,
   tokenFromLink,
   totp,
-} from '../auth/auth-test-kit';
-import type { SignedUp } from '../auth/auth-test-kit';
+} from '../auth/auth-test-kit.js';
+import type { SignedUp } from '../auth/auth-test-kit.js';
 
 /**
  * User administration (GET /users, PATCH /users/:id, reset-2fa, signout-all) on PGlite and

@@ -1,6 +1,6 @@
 import { USER_ADMIN_MESSAGES } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { setPlatformRole } from '../support/users';
+import type { TestApp } from '../support/test-app.js';
+import { setPlatformRole } from '../support/users.js';
 import {
   bearer,
   errorShape,
@@ -10,9 +10,9 @@ import {
   signUp,
   startAuthApp,
   tokenFromLink,
-} from '../auth/auth-test-kit';
-import type { SignedUp } from '../auth/auth-test-kit';
-import { SmtpSink } from '../auth/smtp-sink';
+} from '../auth/auth-test-kit.js';
+import type { SignedUp } from '../auth/auth-test-kit.js';
+import { SmtpSink } from '../auth/smtp-sink.js';
 
 /**
  * Admins invite people to new accounts (POST /users/invite, resend, cancel) and the invitee

@@ -1,5 +1,5 @@
-import type { TestApp } from '../support/test-app';
-import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit';
+import type { TestApp } from '../support/test-app.js';
+import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit.js';
 
 describe('PATCH /api/users/me', () => {
   let t: TestApp;

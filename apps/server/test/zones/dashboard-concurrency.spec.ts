@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createDashboard, createHub, createZone } from './zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createDashboard, createHub, createZone } from './zone-kit.js';
 
 /**
  * Two editors on one dashboard: the designer saves the whole layout, so a save made from an older

@@ -1,7 +1,7 @@
-import { seedDemoZones } from '../../src/database/demo-zones';
-import type { TestApp } from '../support/test-app';
-import { RELAXED_LIMITS } from '../support/users';
-import { startTestApp } from '../support/test-app';
+import { seedDemoZones } from '../../src/database/demo-zones.js';
+import type { TestApp } from '../support/test-app.js';
+import { RELAXED_LIMITS } from '../support/users.js';
+import { startTestApp } from '../support/test-app.js';
 
 describe('demo zones (seeds/demo/zones.json)', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
-import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
-import { HUB_INACTIVE_REASON } from '../../src/modules/permissions/permission-engine';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createDashboard, createHub, createModule, createZone, errorShape } from './zone-kit';
+import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
+import { HUB_INACTIVE_REASON } from '../../src/modules/permissions/permission-engine.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createDashboard, createHub, createModule, createZone, errorShape } from './zone-kit.js';
 
 /**
  * One rule for an inactive hub (the audit found it hidden from lists and the table API but readable

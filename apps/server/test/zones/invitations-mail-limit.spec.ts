@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DeferredTasks } from '../../src/modules/auth/deferred-tasks';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { createZone, errorShape, verifyEmail } from './zone-kit';
+import { DeferredTasks } from '../../src/modules/auth/deferred-tasks.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { createZone, errorShape, verifyEmail } from './zone-kit.js';
 
 // Invitations are mails: they count against a per-address limit (RATE_LIMIT_MAIL_PER_ADDRESS, the
 // numbers password-reset and verification mails have, counted apart), so zones cannot flood one

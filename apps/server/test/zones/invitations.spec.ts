@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../support/test-app';
-import { UsersService } from '../../src/modules/users/users.service';
-import { createUser, startAppForUsers, TEST_PASSWORD } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { createUser, startAppForUsers, TEST_PASSWORD } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit.js';
 
 const APP_URL = 'https://atrium.example';
 

@@ -1,7 +1,7 @@
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone, errorShape, NIL_UUID, verifyEmail } from './zone-kit.js';
 
 const LAST_OWNER = 'A zone must keep at least one owner: make another member an owner first';
 

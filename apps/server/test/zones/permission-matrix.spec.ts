@@ -1,10 +1,10 @@
 import { can, ZONE_ROLES } from '@atrium/schema';
 import type { PermissionAction, PermissionResource, ZoneRole } from '@atrium/schema';
 import type { Response } from 'supertest';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createDashboard, createHub, createModule, createZone, verifyEmail } from './zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createDashboard, createHub, createModule, createZone, verifyEmail } from './zone-kit.js';
 
 /**
  * The role → permission matrix, through the HTTP API: every zone role, a platform admin who is

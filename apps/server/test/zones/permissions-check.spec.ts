@@ -1,11 +1,11 @@
 import { CONTEXT_REQUIRED_MESSAGE } from '@atrium/schema';
-import { ChangeFeedService } from '../../src/modules/changes/change-feed.service';
-import { PermissionCaches } from '../../src/modules/permissions/permission-caches';
-import { PermissionsRepository } from '../../src/modules/permissions/permissions.repository';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createHub, createZone, NIL_UUID } from './zone-kit';
+import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
+import { PermissionCaches } from '../../src/modules/permissions/permission-caches.js';
+import { PermissionsRepository } from '../../src/modules/permissions/permissions.repository.js';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createHub, createZone, NIL_UUID } from './zone-kit.js';
 
 describe('POST /api/permissions/check', () => {
   let t: TestApp;

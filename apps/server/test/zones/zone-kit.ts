@@ -1,7 +1,7 @@
 import type { ZoneRole } from '@atrium/schema';
-import { UsersService } from '../../src/modules/users/users.service';
-import type { TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import type { TestApp } from '../support/test-app.js';
+import type { TestUser } from '../support/users.js';
 
 export const errorShape = {
   error: expect.any(String),

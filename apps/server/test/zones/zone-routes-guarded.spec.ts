@@ -1,10 +1,10 @@
 import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { ZONE_ACCESS_KEY } from '../../src/common/decorators/zone-access.metadata';
-import type { ZoneAccessRequirement } from '../../src/common/decorators/zone-access.metadata';
-import { ZoneAccessGuard } from '../../src/common/guards/zone-access.guard';
-import type { TestApp } from '../support/test-app';
-import { startAppForUsers } from '../support/users';
+import { ZONE_ACCESS_KEY } from '../../src/common/decorators/zone-access.metadata.js';
+import type { ZoneAccessRequirement } from '../../src/common/decorators/zone-access.metadata.js';
+import { ZoneAccessGuard } from '../../src/common/guards/zone-access.guard.js';
+import type { TestApp } from '../support/test-app.js';
+import { startAppForUsers } from '../support/users.js';
 
 interface Handler {
   route: string;

@@ -1,8 +1,8 @@
 import { zoneSchema } from '@atrium/schema';
-import type { TestApp } from '../support/test-app';
-import { createUser, startAppForUsers } from '../support/users';
-import type { TestUser } from '../support/users';
-import { addMember, createZone, errorShape, NIL_UUID } from './zone-kit';
+import type { TestApp } from '../support/test-app.js';
+import { createUser, startAppForUsers } from '../support/users.js';
+import type { TestUser } from '../support/users.js';
+import { addMember, createZone, errorShape, NIL_UUID } from './zone-kit.js';
 
 describe('/api/zones', () => {
   let t: TestApp;

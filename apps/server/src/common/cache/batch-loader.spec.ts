@@ -1,4 +1,4 @@
-import { BatchLoader } from './batch-loader';
+import { BatchLoader } from './batch-loader.js';
 
 describe('BatchLoader', () => {
   it('answers the ids asked for in one turn with one query', async () => {

@@ -1,6 +1,6 @@
-import { ResponseCache } from '../http/cached-response';
-import { cacheCounts } from './cache-stats';
-import { RevalidatingCache } from './revalidating-cache';
+import { ResponseCache } from '../http/cached-response.js';
+import { cacheCounts } from './cache-stats.js';
+import { RevalidatingCache } from './revalidating-cache.js';
 
 describe('cache hit and miss counters', () => {
   it('RevalidatingCache: a lookup served from memory is a hit, one that waits for the load a miss', async () => {

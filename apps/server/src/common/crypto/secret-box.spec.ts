@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseSecretsKey, SecretBox, SecretBoxError } from './secret-box';
+import { parseSecretsKey, SecretBox, SecretBoxError } from './secret-box.js';
 
 const reason = (fn: () => unknown): string | undefined => {
   try {

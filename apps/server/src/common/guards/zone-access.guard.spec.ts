@@ -1,10 +1,10 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ZONE_ACCESS_KEY } from '../decorators/zone-access.metadata';
-import type { ZoneAccessRequirement } from '../decorators/zone-access.metadata';
-import type { AccessDecision, PermissionEngine } from '../../modules/permissions/permission-engine';
-import { ZoneAccessGuard } from './zone-access.guard';
-import type { RequestWithZoneAccess } from './zone-access.guard';
+import { ZONE_ACCESS_KEY } from '../decorators/zone-access.metadata.js';
+import type { ZoneAccessRequirement } from '../decorators/zone-access.metadata.js';
+import type { AccessDecision, PermissionEngine } from '../../modules/permissions/permission-engine.js';
+import { ZoneAccessGuard } from './zone-access.guard.js';
+import type { RequestWithZoneAccess } from './zone-access.guard.js';
 
 const ZONE = '11111111-1111-4111-8111-111111111111';
 const HUB = '22222222-2222-4222-8222-222222222222';

@@ -1,4 +1,4 @@
-import { CachedBody, etagMatches, negotiateEncoding } from './cached-response';
+import { CachedBody, etagMatches, negotiateEncoding } from './cached-response.js';
 
 describe('negotiateEncoding', () => {
   it.each([

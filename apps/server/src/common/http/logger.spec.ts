@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { PinoNestLogger } from './logger';
+import { PinoNestLogger } from './logger.js';
 
 /** A Nest logger over pino at `level`, and the lines it wrote. */
 function capture(level: string) {

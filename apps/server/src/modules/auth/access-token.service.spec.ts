@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/app-config';
-import { AccessTokenService } from './access-token.service';
+import type { AppConfig } from '../../config/app-config.js';
+import { AccessTokenService } from './access-token.service.js';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const SESSION = '22222222-2222-4222-8222-222222222222';

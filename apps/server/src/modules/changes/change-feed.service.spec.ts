@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { CHANGES_CHANNEL, ChangeFeedService } from './change-feed.service';
-import type { ListenClient } from './change-feed.service';
+import { CHANGES_CHANNEL, ChangeFeedService } from './change-feed.service.js';
+import type { ListenClient } from './change-feed.service.js';
 
 function fakeDataSource(rows: { topic: string; version: string }[]) {
   return {

@@ -1,6 +1,6 @@
 import type { HttpAdapterHost } from '@nestjs/core';
-import type { HealthService } from './health.service';
-import { ReadinessService } from './readiness.service';
+import type { HealthService } from './health.service.js';
+import { ReadinessService } from './readiness.service.js';
 
 function readiness(ping: () => Promise<number | null>) {
   const health = { pingDatabase: ping } as unknown as HealthService;

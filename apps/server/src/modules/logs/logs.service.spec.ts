@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { LogsService } from './logs.service';
+import { LogsService } from './logs.service.js';
 
 describe('LogsService', () => {
   afterEach(() => jest.restoreAllMocks());

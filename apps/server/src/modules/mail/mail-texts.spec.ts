@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGE_TAGS } from '@atrium/schema';
-import { MAIL_LOCALES, MAIL_TEXTS, mailLocaleOf, mailText } from './mail-texts';
-import type { MailTextId } from './mail-texts';
+import { MAIL_LOCALES, MAIL_TEXTS, mailLocaleOf, mailText } from './mail-texts.js';
+import type { MailTextId } from './mail-texts.js';
 
 /** The argument names an ICU message uses (`{to}`, `{left, plural, …}`); `#` is not one. */
 function argumentsOf(message: string): string[] {

@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry } from 'prom-client';
-import { DURATION_BUCKETS, RequestMetrics } from './request-metrics';
+import { DURATION_BUCKETS, RequestMetrics } from './request-metrics.js';
 
 /** The same answers recorded by prom-client's own Counter and Histogram, for comparison. */
 function reference(observations: Array<[string, string, number, number]>): Registry {

@@ -1,6 +1,6 @@
 import { filterNavigation } from '@atrium/schema';
 import type { NavigationItem } from '@atrium/schema';
-import { NavigationMenus } from './navigation-menus';
+import { NavigationMenus } from './navigation-menus.js';
 
 const ZONE_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const ZONE_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

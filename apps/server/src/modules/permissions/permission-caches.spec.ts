@@ -1,8 +1,8 @@
 import type { ZoneRole } from '@atrium/schema';
-import type { ChangeFeedService } from '../changes/change-feed.service';
-import { PermissionCaches } from './permission-caches';
-import { HUB_INACTIVE_REASON, PermissionEngine } from './permission-engine';
-import type { HubState, PermissionsRepository, ZoneState } from './permissions.repository';
+import type { ChangeFeedService } from '../changes/change-feed.service.js';
+import { PermissionCaches } from './permission-caches.js';
+import { HUB_INACTIVE_REASON, PermissionEngine } from './permission-engine.js';
+import type { HubState, PermissionsRepository, ZoneState } from './permissions.repository.js';
 
 const Z1 = '11111111-1111-4111-8111-111111111111';
 const Z2 = '22222222-2222-4222-8222-222222222222';

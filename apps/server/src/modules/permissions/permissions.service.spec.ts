@@ -1,5 +1,5 @@
-import type { AccessDecision, PermissionEngine } from './permission-engine';
-import { PermissionsService } from './permissions.service';
+import type { AccessDecision, PermissionEngine } from './permission-engine.js';
+import { PermissionsService } from './permissions.service.js';
 
 const ZONE = '11111111-1111-4111-8111-111111111111';
 const me = { userId: 'u', role: 'user' };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { AppException } from '../../common/errors/app.exception';
-import type { AppConfig, RateLimitConfig } from '../../config/app-config';
-import { RateLimitService } from './rate-limit.service';
+import { AppException } from '../../common/errors/app.exception.js';
+import type { AppConfig, RateLimitConfig } from '../../config/app-config.js';
+import { RateLimitService } from './rate-limit.service.js';
 
 function service(
   limits: Partial<RateLimitConfig> = {},

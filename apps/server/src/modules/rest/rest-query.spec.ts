@@ -6,10 +6,10 @@ import {
   LIST_MAX_SEARCHABLE,
 } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
-import { parseRestQuery, splitTopLevel } from './rest-query';
-import type { RestMode } from './rest-query';
-import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures';
-import { REST_DEFAULT_LIMIT, REST_MAX_CONDITIONS, REST_MAX_LIMIT } from './rest.limits';
+import { parseRestQuery, splitTopLevel } from './rest-query.js';
+import type { RestMode } from './rest-query.js';
+import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures.js';
+import { REST_DEFAULT_LIMIT, REST_MAX_CONDITIONS, REST_MAX_LIMIT } from './rest.limits.js';
 
 const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>
   parseRestQuery(query, tasksAccess(role), { mode, accessTo: (n) => accessTo(n, role) });

@@ -1,7 +1,7 @@
 import { FilterError } from '@atrium/schema';
-import { tasksAccess } from '../../../test/rest/rest-fixtures';
-import { recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records';
-import { RestException } from './rest.exception';
+import { tasksAccess } from '../../../test/rest/rest-fixtures.js';
+import { recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
+import { RestException } from './rest.exception.js';
 
 const ID = '3f0a6c1e-8b7d-4d2a-9a55-0c2b8f7e1d11';
 const OTHER = '5b1d0c2e-1111-4d2a-9a55-0c2b8f7e1d11';

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { builtinCollection, collectionSchema, FilterError } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
-import { parseRestQuery } from './rest-query';
-import type { RestMode } from './rest-query';
+import { parseRestQuery } from './rest-query.js';
+import type { RestMode } from './rest-query.js';
 import {
   buildDeleteStatement,
   buildInsertStatement,
   buildReadStatement,
   buildRowsByIdStatement,
   buildUpdateStatement,
-} from './rest-sql';
-import type { Statement } from './rest-sql';
-import { collectionAccess } from './rest-access';
-import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures';
-import { TASKS } from '../../../test/rest/rest-kit';
+} from './rest-sql.js';
+import type { Statement } from './rest-sql.js';
+import { collectionAccess } from './rest-access.js';
+import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures.js';
+import { TASKS } from '../../../test/rest/rest-kit.js';
 
 const ME = { userId: 'c0ffee00-0000-4000-8000-000000000001' };
 const parse = (query: QueryInput, mode: RestMode = 'read', role = 'user') =>

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from './password-hasher';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './password-hasher.js';
 
 describe('password hasher', () => {
   it('hashes with argon2id at the OWASP floor and verifies', async () => {

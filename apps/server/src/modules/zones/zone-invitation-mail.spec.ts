@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
-import { invitationMail } from './zone-invitation-mail';
+import { loadConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { invitationMail } from './zone-invitation-mail.js';
 
 describe('the zone invitation mail', () => {
   let dir: string;
