@@ -21,3 +21,15 @@ export function accessTo(name: string, role = 'user'): CollectionAccess | null {
 export function tasksAccess(role = 'user'): CollectionAccess {
   return accessTo('tasks', role)!;
 }
+
+/**
+ * The role's access to a variant of `tasks` (a retyped field, say), resolved as for `tasksAccess`;
+ * throws when the role has none, so that a test never goes on with null.
+ */
+export function tasksVariantAccess(variant: Collection, role = 'user'): CollectionAccess {
+  const access = collectionAccess(variant, role, (n) =>
+    n === variant.name ? variant : builtinCollection(n),
+  );
+  if (!access) throw new Error(`role ${role} has no access to ${variant.name}`);
+  return access;
+}

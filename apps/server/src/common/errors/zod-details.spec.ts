@@ -35,7 +35,7 @@ describe('issueDetails', () => {
   it('still words zod’s own messages in the caller’s language', () => {
     const result = z.object({ name: z.string().min(3) }).safeParse({ name: 'x' });
     const details = issueDetails(result.error!.issues);
-    localizeDetails(details, 'de');
+    localizeDetails(details, 'de-DE');
     expect(details[0].message).toMatch(/^Zu klein/);
   });
 });
@@ -48,7 +48,7 @@ describe('queryIssueDetails', () => {
       { path: 'a', message: 'Unrecognized key: "a"' },
       { path: 'b', message: 'Unrecognized key: "b"' },
     ]);
-    localizeDetails(details, 'de');
+    localizeDetails(details, 'de-DE');
     expect(details[1]).toEqual({ path: 'b', message: 'Unbekannter Schlüssel: "b"' });
     // A body's unknown keys stay at the object that holds them.
     expect(issueDetails(result.error!.issues)).toEqual([

@@ -69,7 +69,7 @@ export class ChangeFeedService implements OnModuleInit, OnApplicationShutdown {
   /** How long the LISTEN probe may take before notifications are judged undeliverable. */
   static probeTimeoutMs = 3000;
   /** Reconnect backoff of the LISTEN connection: doubles from the first to the last. */
-  static reconnectDelaysMs = [250, 5000] as const;
+  static reconnectDelaysMs: readonly [first: number, last: number] = [250, 5000];
 
   constructor(
     private readonly dataSource: DataSource,

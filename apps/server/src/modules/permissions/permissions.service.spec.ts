@@ -1,3 +1,5 @@
+import { permissionCheckRequestSchema } from '@atrium/schema';
+import type { PermissionCheckRequestInput } from '@atrium/schema';
 import type { AccessDecision, PermissionEngine } from './permission-engine.js';
 import { PermissionsService } from './permissions.service.js';
 
@@ -11,6 +13,9 @@ const granted: AccessDecision = {
   zoneActive: true,
   reason: 'Zone role "member" may create modules',
 };
+
+/** A request body as the controller hands it over: parsed by the route's schema. */
+const request = (body: PermissionCheckRequestInput) => permissionCheckRequestSchema.parse(body);
 
 const service = (check: PermissionEngine['check']) => new PermissionsService({ check } as PermissionEngine);
 
@@ -56,13 +61,13 @@ describe('PermissionsService.requireAccess', () => {
 describe('PermissionsService.check (POST /permissions/check)', () => {
   it('grants with a reason when the context names no zone or hub, without asking the engine', () => {
     const check = jest.fn();
-    const result = service(check).check(me, { resource: 'zone', action: 'read', context: {} });
+    const result = service(check).check(me, request({ resource: 'zone', action: 'read', context: {} }));
     expect(result).toEqual({ hasAccess: true, reason: expect.stringMatching(/nothing to restrict/) });
     expect(check).not.toHaveBeenCalled();
   });
 
   it('answers hasAccess false with "Access check failed" when the engine fails', async () => {
-    const ctx = { context: { zone_id: ZONE }, resource: 'zone' as const, action: 'read' as const };
+    const ctx = request({ context: { zone_id: ZONE }, resource: 'zone', action: 'read' });
     expect(
       service(() => {
         throw new Error('boom');

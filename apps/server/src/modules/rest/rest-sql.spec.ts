@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { builtinCollection, collectionSchema, FilterError } from '@atrium/schema';
+import { collectionSchema, FilterError } from '@atrium/schema';
 import type { QueryInput } from '@atrium/schema';
 import { parseRestQuery } from './rest-query.js';
 import type { RestMode } from './rest-query.js';
@@ -11,8 +11,7 @@ import {
   buildUpdateStatement,
 } from './rest-sql.js';
 import type { Statement } from './rest-sql.js';
-import { collectionAccess } from './rest-access.js';
-import { accessTo, tasksAccess } from '../../../test/rest/rest-fixtures.js';
+import { accessTo, tasksAccess, tasksVariantAccess } from '../../../test/rest/rest-fixtures.js';
 import { TASKS } from '../../../test/rest/rest-kit.js';
 
 const ME = { userId: 'c0ffee00-0000-4000-8000-000000000001' };
@@ -84,9 +83,7 @@ describe('buildReadStatement', () => {
       ...TASKS,
       fields: TASKS.fields.map((f) => (f.name === 'code' ? { name: 'code', type: 'integer' } : f)),
     });
-    const access = collectionAccess(retyped, 'admin', (n) =>
-      n === 'tasks' ? retyped : builtinCollection(n),
-    );
+    const access = tasksVariantAccess(retyped, 'admin');
     const after = buildReadStatement(
       access,
       parseRestQuery(query, access, { mode: 'read', accessTo: (n) => accessTo(n, 'admin') }),
