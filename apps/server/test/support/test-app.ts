@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { pino } from 'pino';
+import type { Logger } from 'pino';
 import supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -37,7 +38,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logger?: ReturnType<typeof pino> } = {},
+  options: { logger?: Logger } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
