@@ -124,8 +124,8 @@ describe('REQUIRE_ADMIN_2FA=true, with the ADMIN_EMAIL / ADMIN_PASSWORD bootstra
   });
 
   it('@AdminOnly() names the admin roles', () => {
-    const target = {};
-    AdminOnly()(target);
-    expect(Reflect.getMetadata('atrium:roles', target)).toEqual(['admin', 'super_admin', 'platform_owner']);
+    @AdminOnly()
+    class Target {}
+    expect(Reflect.getMetadata('atrium:roles', Target)).toEqual(['admin', 'super_admin', 'platform_owner']);
   });
 });
