@@ -2,12 +2,19 @@ import type { Collection } from '@atrium/schema';
 import type { TestApp } from '../support/test-app.js';
 import type { TestUser } from '../support/users.js';
 
+/** A collection definition as a request body: loosely typed, to send wrong ones too. */
+export type SchemaBody = Record<string, unknown> & {
+  name: string;
+  label: string;
+  fields: Record<string, unknown>[];
+};
+
 /** A collection schema as an integrator writes it (fields given, the rest filled with defaults). */
 export function schemaOf(
   name: string,
   fields: Record<string, unknown>[],
   extra: Record<string, unknown> = {},
-): Record<string, unknown> {
+): SchemaBody {
   return { name, label: name.replace(/_/g, ' '), fields, ...extra };
 }
 
