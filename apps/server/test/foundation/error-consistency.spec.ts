@@ -331,7 +331,7 @@ describe('one answer per mistake, worded alike across the API', () => {
       [
         'POST /routes',
         'post',
-        () => '/api/routes',
+        (): string => '/api/routes',
         { name: 'flags', path: '/flags', component_name: 'HealthPage', is_public: 'yes' },
         'is_public',
       ],
@@ -339,14 +339,14 @@ describe('one answer per mistake, worded alike across the API', () => {
       [
         'POST /rpc/user_zones',
         'post',
-        () => '/api/rpc/user_zones',
+        (): string => '/api/rpc/user_zones',
         { include_archived: 'true' },
         'include_archived',
       ],
       [
         'POST /rpc/zone_hubs',
         'post',
-        () => '/api/rpc/zone_hubs',
+        (): string => '/api/rpc/zone_hubs',
         {
           // Read when the case runs: the zone is made in beforeAll.
           get zone_id() {

@@ -158,8 +158,8 @@ describe('unknown query parameters', () => {
 
   describe('a body where none is taken', () => {
     it.each([
-      ['POST /auth/update-session', 'post', () => '/api/auth/update-session'],
-      ['POST /auth/setup-2fa', 'post', () => '/api/auth/setup-2fa'],
+      ['POST /auth/update-session', 'post', (): string => '/api/auth/update-session'],
+      ['POST /auth/setup-2fa', 'post', (): string => '/api/auth/setup-2fa'],
       ['DELETE /zones/:zoneId/hubs/:hubId', 'delete', () => `/api/zones/${zone}/hubs/${hub}`],
       ['DELETE …/modules/:moduleId', 'delete', () => `/api/zones/${zone}/hubs/${hub}/modules/${mod}`],
       ['DELETE /rest/:collection', 'delete', () => `/api/rest/modules?id=eq.${mod}`],
