@@ -37,7 +37,7 @@ async function allRows(): Promise<NavigationItem[]> {
     .body as NavigationItem[];
 }
 
-const saveDraft = (body: unknown, by: TestUser = admin) =>
+const saveDraft = (body: string | object, by: TestUser = admin) =>
   t.http().put('/api/navigation/tree').set(by.auth).send(body);
 
 /** PUT /reorder (the builder's older, moves-only write), expected to succeed. */
@@ -205,7 +205,7 @@ describe('PUT /api/navigation/tree', () => {
       delete: [b.id],
     };
 
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[body: object, message: string]> = [
       // Unsafe link on a new item (the shared schema).
       [
         {
