@@ -1,7 +1,6 @@
 import { hubsCollection, reservedTableNameReason, zoneMembersCollection } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions.js';
 import { builtinEntities } from '../../src/database/builtin-entities.js';
 import { entitySchemaFromCollection } from '../../src/database/entity-schema-from-collection.js';
 import { startTestApp } from '../support/test-app.js';
@@ -25,8 +24,7 @@ describe('entities derived from the built-in collections match the migrations', 
 
   /** The SQL TypeORM would run to make the database fit `entities` (nothing is run). */
   async function schemaDiff(entities: EntitySchema[]): Promise<string[]> {
-    const options = t.dataSource.options as PostgresConnectionOptions;
-    const dataSource = new DataSource({ ...options, entities, migrations: [] });
+    const dataSource = new DataSource({ ...t.dataSource.options, entities, migrations: [] });
     await dataSource.initialize();
     try {
       const log = await dataSource.driver.createSchemaBuilder().log();
