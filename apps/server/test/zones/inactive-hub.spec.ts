@@ -1,3 +1,4 @@
+import type { PermissionCheckRequestInput } from '@atrium/schema';
 import { ChangeFeedService } from '../../src/modules/changes/change-feed.service.js';
 import { HUB_INACTIVE_REASON } from '../../src/modules/permissions/permission-engine.js';
 import type { TestApp } from '../support/test-app.js';
@@ -31,8 +32,11 @@ describe('an inactive hub and what is in it', () => {
   const hubUrl = (hub = hubId, zone = zoneId) => `/api/zones/${zone}/hubs/${hub}`;
   const setActive = (active: boolean, hub = hubId, zone = zoneId) =>
     t.http().patch(hubUrl(hub, zone)).set(owner.auth).send({ is_active: active }).expect(200);
-  const check = (as: TestUser, resource: string, context: Record<string, string>) =>
-    t.http().post('/api/permissions/check').set(as.auth).send({ resource, context }).expect(200);
+  const check = (
+    as: TestUser,
+    resource: PermissionCheckRequestInput['resource'],
+    context: PermissionCheckRequestInput['context'],
+  ) => t.http().post('/api/permissions/check').set(as.auth).send({ resource, context }).expect(200);
 
   /** Every read of the hub and its content through the zone endpoints. */
   const reads = () => [
@@ -138,7 +142,7 @@ describe('an inactive hub and what is in it', () => {
       expect(module.body.config).toMatchObject({ content: 'secret' });
       const all = await get(as, `/api/zones/${zoneId}/hubs?all=true`).expect(200);
       expect(all.body.map((h: { id: string }) => h.id)).toEqual([hubId, otherHubId]);
-      for (const resource of ['hub', 'module', 'dashboard']) {
+      for (const resource of ['hub', 'module', 'dashboard'] as const) {
         const res = await check(as, resource, { zone_id: zoneId, hub_id: hubId });
         expect(res.body.hasAccess).toBe(true);
       }
@@ -189,7 +193,7 @@ describe('an inactive hub and what is in it', () => {
   it('the permission check and check_permission answer hasAccess false with the reason', async () => {
     await setActive(false);
     for (const as of [member, viewer]) {
-      for (const resource of ['hub', 'module', 'dashboard']) {
+      for (const resource of ['hub', 'module', 'dashboard'] as const) {
         for (const context of [{ zone_id: zoneId, hub_id: hubId }, { hub_id: hubId }]) {
           const res = await check(as, resource, context);
           expect(res.body).toEqual({ hasAccess: false, reason: HUB_INACTIVE_REASON });
