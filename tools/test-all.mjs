@@ -104,10 +104,12 @@ if (build !== 0) {
   process.exit(1);
 }
 
-// Vite and Vitest strip types without checking them: the client and libs/ui are type-checked here
-// (libs/schema and the server are compiled by tsc in the build).
+// Vite, Vitest and Jest (@swc/jest) strip types without checking them, and the builds of the server
+// and libs/schema compile their sources only (tsconfig.app.json / tsconfig.lib.json leave the specs
+// out): every project's `typecheck` (tsc --noEmit on its tsconfig.json, sources and tests) runs here.
+// A wrong type in a test can hide a wrong assertion. Each is cached by nx on its inputs.
 if (!databaseSuitesOnly) {
-  const status = run('typecheck (client, libs/ui)', 'npx', [
+  const status = run('typecheck (server, client, libs/schema, libs/ui; tests included)', 'npx', [
     'nx',
     'run-many',
     '-t',
