@@ -122,6 +122,15 @@ if (!databaseSuitesOnly) {
   suites.push(`typecheck: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
+// The browser tests are no nx project: Playwright strips their types too (about 5 s of tsc).
+if (!databaseSuitesOnly) {
+  const status = run('typecheck (e2e)', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
+  passed += status === 0 ? 1 : 0;
+  failed += status === 0 ? 0 : 1;
+  if (status !== 0) failures.push('typecheck (e2e): tsc reported errors (above)');
+  suites.push(`typecheck (e2e): ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 // The built client's initial JS (every script index.html loads or preloads) within its goal: a
 // size, not a timing, so it is checked on every run rather than only by `npm run bench`.
 if (!databaseSuitesOnly) {
