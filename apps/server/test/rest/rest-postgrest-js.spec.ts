@@ -12,6 +12,15 @@ import { insertTask, startTasksWorld } from './rest-kit.js';
  * an error whose message says what to use instead. The row scope holds as for any request: alice
  * never sees bob's zone.
  */
+/** No generated table types: postgrest-js's own default for its Database parameter. */
+type UntypedDatabase = PostgrestClient extends PostgrestClient<infer Database> ? Database : never;
+/**
+ * The PostgREST version the client is told it talks to: postgrest-js types `.maxAffected()` (the
+ * Prefer: max-affected Atrium serves) only for a server of version 13 or later.
+ */
+type AtriumServer = { PostgrestVersion: '13' };
+type AtriumPostgrestClient = PostgrestClient<UntypedDatabase, AtriumServer>;
+
 describe('the table API through @supabase/postgrest-js', () => {
   let t: TestApp;
   let alice: TestUser;
@@ -19,7 +28,7 @@ describe('the table API through @supabase/postgrest-js', () => {
   let zoneB: { id: string };
   let base: string;
   /** The client a Supabase user makes for the tables: base URL /api/rest. */
-  let db: PostgrestClient;
+  let db: AtriumPostgrestClient;
   const codes = (data: unknown) => (data as Array<{ code: string }>).map((r) => r.code);
   const countOf = async (filter: string) =>
     Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM tasks WHERE ${filter}`))[0].n);
@@ -36,7 +45,9 @@ describe('the table API through @supabase/postgrest-js', () => {
     await insertTask(t, 'B-1', zoneB.id, { priority: 5 });
     await t.app.listen(0, '127.0.0.1');
     base = await t.app.getUrl();
-    db = new PostgrestClient(`${base}/api/rest`, { headers: { Authorization: alice.auth.authorization } });
+    db = new PostgrestClient<UntypedDatabase, AtriumServer>(`${base}/api/rest`, {
+      headers: { Authorization: alice.auth.authorization },
+    });
   }, 120_000);
 
   afterAll(() => t?.close());
