@@ -120,7 +120,9 @@ describe('ChangeFeedService on PostgreSQL (LISTEN/NOTIFY)', () => {
     delays: ChangeFeedService.reconnectDelaysMs,
   };
   beforeEach(() => {
-    ChangeFeedService.probeTimeoutMs = 50;
+    // A delivered probe answers at once (setImmediate), so a long timeout costs nothing when it
+    // works; a short one failed the probe on a loaded CI machine and the feed fell back to polling.
+    ChangeFeedService.probeTimeoutMs = 5000;
     ChangeFeedService.reconnectDelaysMs = [10, 40];
   });
   afterEach(() => {
@@ -152,6 +154,7 @@ describe('ChangeFeedService on PostgreSQL (LISTEN/NOTIFY)', () => {
   });
 
   it('gives LISTEN up when its probe never comes back (a transaction pooler), and keeps polling', async () => {
+    ChangeFeedService.probeTimeoutMs = 50; // the probe never arrives: waiting longer proves nothing more
     const { feed, clients, rows } = listeningFeed({ deliver: false });
     await feed.onModuleInit();
     expect(feed.mode).toBe('poll');
