@@ -131,6 +131,16 @@ if (!databaseSuitesOnly) {
   suites.push(`typecheck (e2e): ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
+// ESLint over the whole workspace (eslint.config.js), warnings counted as failures as in
+// `npm run lint`: about a minute on 2 cores.
+if (!databaseSuitesOnly) {
+  const status = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  passed += status === 0 ? 1 : 0;
+  failed += status === 0 ? 0 : 1;
+  if (status !== 0) failures.push('lint: eslint reported problems (above)');
+  suites.push(`lint: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 // The built client's initial JS (every script index.html loads or preloads) within its goal: a
 // size, not a timing, so it is checked on every run rather than only by `npm run bench`.
 if (!databaseSuitesOnly) {

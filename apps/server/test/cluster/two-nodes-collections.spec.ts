@@ -130,7 +130,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (process.env.CLUSTER_TIMINGS) console.log(timings.join('\n'));
+  if (process.env.CLUSTER_TIMINGS) process.stdout.write(`${timings.join('\n')}\n`);
   await Promise.all([a?.stop(), b?.stop()]);
   await drop?.();
 }, 120_000);

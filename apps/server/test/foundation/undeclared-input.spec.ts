@@ -165,9 +165,8 @@ describe('unknown query parameters', () => {
       ['DELETE /rest/:collection', 'delete', () => `/api/rest/modules?id=eq.${mod}`],
     ] as const)('%s answers 400 and changes nothing', async (_name, method, path) => {
       for (const body of [{ confirm: true }, [1], 'null']) {
-        const res = await t
-          .http()
-          [method](path())
+        const http = t.http();
+        const res = await http[method](path())
           .set(owner.auth)
           .set('content-type', 'application/json')
           .send(typeof body === 'string' ? body : JSON.stringify(body));

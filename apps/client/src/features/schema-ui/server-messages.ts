@@ -7,7 +7,6 @@ import { registerServerMessages } from '@/lib/server-messages';
  * collection's rows to members, who never open an admin page; the admin screens load it too.
  * `server-messages.test.ts` checks the English keys against the server's texts.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- the keys are the API's English messages, looked up, never shown */
 export const TABLE_API_SERVER_MESSAGES = {
   'A related record does not exist, or other records still refer to this one': msg`A related record does not exist, or other records still refer to this one`,
   'These values take too long to check against the fields’ patterns: send fewer rows, or shorter values, at once': msg`These values take too long to check against the fields’ patterns: send fewer rows, or shorter values, at once`,
@@ -24,7 +23,6 @@ export const TABLE_API_SERVER_MESSAGES = {
   'Breaks a rule of this field': msg`Breaks a rule of this field`,
   'Already taken by another record': msg`Already taken by another record`,
 };
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Literal patterns; each variable part one run between literal delimiters (linear time). */
 export const TABLE_API_SERVER_PATTERNS = [

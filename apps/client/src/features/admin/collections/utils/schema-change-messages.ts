@@ -10,7 +10,6 @@ import { registerServerMessages, type VariableServerMessage } from '@/lib/server
  * own. `schema-change-messages.test.ts` runs diffCollections over every kind of change and checks
  * each line it produces is translated. Each pattern is anchored, one run per part (linear time).
  */
-/* eslint-disable lingui/no-unlocalized-strings -- the keys are the API's English messages, looked up, never shown */
 const CHANGES: Readonly<Record<string, MessageDescriptor>> = {
   'The primary key changes': msg`The primary key changes`,
   'becomes required; rows without a value would not fit': msg`becomes required; rows without a value would not fit`,
@@ -29,7 +28,6 @@ const CHANGES: Readonly<Record<string, MessageDescriptor>> = {
   'default size limit': msg`default size limit`,
   'default changes (existing rows keep their values)': msg`default changes (existing rows keep their values)`,
 };
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /* eslint-disable lingui/no-unlocalized-strings -- the API's English wording, matched, never shown */
 const TYPE = '([a-z]+)';
