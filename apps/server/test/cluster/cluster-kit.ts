@@ -152,6 +152,29 @@ export async function startNode(name: string, env: Record<string, string>): Prom
   return { name, url, process: child, stop };
 }
 
+/** The cluster specs' platform admin, created by the nodes' first start (ADMIN_EMAIL). */
+export const CLUSTER_ADMIN = Object.freeze({
+  email: 'cluster-admin@example.com',
+  password: 'cluster-admin-password',
+});
+
+/**
+ * The environment of every node of one cluster on `databaseUrl`: one JWT secret and one key for
+ * secrets at rest (TOTP seeds) on every node, or one node could not read another's; no demo data;
+ * CLUSTER_ADMIN as the first admin; `extra` on top.
+ */
+export function clusterEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: CLUSTER_ADMIN.email,
+    ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    ...extra,
+  };
+}
+
 /**
  * Nodes a and b started together on `env`, as an orchestrator starts them (both migrate and seed
  * the same empty database). If either fails to start, the other is stopped and the failure thrown.

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   call,
+  CLUSTER_ADMIN,
+  clusterEnv,
   freshDatabase,
   psql,
   sharedPostgres,
@@ -28,7 +30,7 @@ import type { ServerNode } from './cluster-kit.js';
  */
 
 const ONE_SECOND = 1000;
-const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password' };
+const ADMIN = CLUSTER_ADMIN;
 const PASSWORD = 'cluster-user-password';
 
 let drop: (() => Promise<void>) | undefined;
@@ -109,15 +111,7 @@ beforeAll(async () => {
   const db = await freshDatabase(server);
   drop = db.drop;
   dbUrl = db.url;
-  const env = {
-    DATABASE_URL: dbUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SECRETS_KEY: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
-  };
+  const env = clusterEnv(dbUrl, { RATE_LIMIT_AUTH_PER_IP: '1000000' });
   ({ a, b } = await startTwoNodes(env));
   adminToken = await signIn(a, ADMIN.email, ADMIN.password);
   const email = `member.${randomBytes(4).toString('hex')}@example.com`;

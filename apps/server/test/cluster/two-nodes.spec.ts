@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { call, freshDatabase, psql, sharedPostgres, startTwoNodes, within } from './cluster-kit.js';
+import {
+  call,
+  CLUSTER_ADMIN,
+  clusterEnv,
+  freshDatabase,
+  psql,
+  sharedPostgres,
+  startTwoNodes,
+  within,
+} from './cluster-kit.js';
 import type { ServerNode } from './cluster-kit.js';
 
 /**
@@ -26,7 +35,7 @@ const ONE_SECOND = 1000;
 const SIGNIN_LIMIT = 10;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `atrium-cluster-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
-const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password' };
+const ADMIN = CLUSTER_ADMIN;
 const PASSWORD = 'cluster-user-password';
 
 let drop: (() => Promise<void>) | undefined;
@@ -70,20 +79,13 @@ beforeAll(async () => {
   const db = await freshDatabase(server);
   drop = db.drop;
   dbUrl = db.url;
-  const env = {
-    DATABASE_URL: dbUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    // One key for secrets at rest (TOTP seeds) on every node, or one node could not open another's.
-    SECRETS_KEY: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+  const env = clusterEnv(dbUrl, {
     REDIS_URL,
     REDIS_KEY_PREFIX: REDIS_PREFIX,
     RATE_LIMIT_SIGNIN_FAILURES: String(SIGNIN_LIMIT),
     RATE_LIMIT_AUTH_PER_IP: '1000000',
     RATE_LIMIT_MAIL_PER_ADDRESS: '1000000',
-  };
+  });
   // Started together, as an orchestrator does: both migrate and seed the same empty database.
   ({ a, b } = await startTwoNodes(env));
   adminToken = (await signIn(a, ADMIN.email, ADMIN.password)).tokens.accessToken;
