@@ -370,9 +370,13 @@ describe('zone invitations', () => {
       expect.objectContaining({ id, status: 'pending' }),
     ]);
     expect(await roleOf(newcomer.id, zid)).toBeUndefined();
+    // Nor is it offered among their invitations (verified, they would see it) while archived.
+    await verifyEmail(t, newcomer);
+    expect((await mine(newcomer).expect(200)).body.map((i: { id: string }) => i.id)).not.toContain(id);
 
-    // Restored, the same link joins.
+    // Restored, it is offered again, and the same link joins.
     await archive(true);
+    expect((await mine(newcomer).expect(200)).body.map((i: { id: string }) => i.id)).toContain(id);
     expect((await acceptByToken(newcomer, token).expect(200)).body).toEqual({ zone_id: zid, role: 'member' });
   });
 

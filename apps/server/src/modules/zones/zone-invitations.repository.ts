@@ -95,10 +95,13 @@ export class ZoneInvitationsRepository {
     return rows.map(toInvitation);
   }
 
-  /** Live pending invitations to an address, newest first. */
+  /**
+   * Live pending invitations to an address, newest first; not those into an archived zone, which
+   * cannot be accepted until it is restored (they are offered again then, if still live).
+   */
   async findLiveByEmail(email: string): Promise<ZoneInvitation[]> {
     const rows = await selectInvitation(this.dataSource.manager)
-      .where(`i.email = :email AND i.status = 'pending' AND i.expires_at > now()`, {
+      .where(`i.email = :email AND i.status = 'pending' AND i.expires_at > now() AND z.is_active`, {
         email: email.toLowerCase(),
       })
       .orderBy('i.created_at', 'DESC')
