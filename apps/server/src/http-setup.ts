@@ -336,30 +336,44 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
   if (hasClient) {
     // A page navigation (Accept: text/html) outside /api that matches no file is a client-side
     // route: answered with index.html (see isPageNavigation; anything else missing is a 404).
-    await app.register(fastifyStatic as never, {
-      root: config.clientDistDir,
-      prefix: '/',
-      // Files are looked up when asked for, not listed at start: a client rebuilt while the server runs
-      // is served whole (its new hashed scripts too), and a missing file falls through to the 404.
-      wildcard: true,
-      // No hidden file is served (a stray .env copied into the build, say).
-      dotfiles: 'ignore',
-      index: false,
-      decorateReply: false,
+    const compressedCopies = {
       // The client's build writes a brotli and a gzip copy of each script and stylesheet
       // (vite-plugin-compression2): sent, with Vary: Accept-Encoding, to a browser that accepts
       // them; the file itself otherwise.
       preCompressed: true,
-      setHeaders: (reply: FastifyReply, path: string) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      index: false,
+      decorateReply: false,
+      // No hidden file is served (a stray .env copied into the build, say).
+      dotfiles: 'ignore',
+    };
+    // The build's top-level files (favicon, robots.txt…), listed once at start: anything else
+    // that matches no route reaches the not-found handler (the SPA fallback, 414 for an overlong
+    // path segment, the API's 404).
+    await app.register(fastifyStatic as never, {
+      ...compressedCopies,
+      root: config.clientDistDir,
+      prefix: '/',
+      wildcard: false,
+      globIgnore: ['assets/**'],
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'no-cache'),
+    });
+    // The hashed scripts and styles, looked up when asked for rather than listed at start: a
+    // client rebuilt while the server runs is served whole, its new scripts too (index.html is
+    // read again when it changes, below); a missing one is the API's 404.
+    await app.register(fastifyStatic as never, {
+      ...compressedCopies,
+      root: join(config.clientDistDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      setHeaders: (reply: FastifyReply) =>
+        reply.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
 
+  // OpenAPI 3.1: its Schema Objects are JSON Schema 2020-12, which is what the bodies' schemas are
+  // (z.toJSONSchema); under 3.0 their $schema, const, type lists and the like were invalid.
   const docConfig = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('Atrium API')
     .setDescription(
       'The HTTP contract of Atrium. Every path is also answered under /.netlify/functions. Errors come in one shape, {error, code, message, timestamp, details?}; besides each operation’s own answers, any request may get 414 URI_TOO_LONG (a request target over the limit), 431 (headers too large) or 400 VALIDATION_FAILED (an HTTP/1.1 request without a Host header) before it reaches an operation.',

@@ -66,6 +66,8 @@ export class SchemaArbitraries {
    * meta-schema repeats its field shapes dozens of times) is otherwise rebuilt for every mode.
    */
   private readonly memo = new Map<string, WeakMap<JsonSchema, fc.Arbitrary<unknown>>>();
+  /** Schemas being built: met again inside themselves (a JSON value's `$ref` to itself), a cycle. */
+  private readonly building = new Set<JsonSchema>();
 
   private memoized(
     kind: string,
@@ -77,7 +79,16 @@ export class SchemaArbitraries {
     let bySchema = this.memo.get(key);
     if (!bySchema) this.memo.set(key, (bySchema = new WeakMap()));
     let arb = bySchema.get(schema);
-    if (!arb) bySchema.set(schema, (arb = build()));
+    if (arb) return arb;
+    // A schema that contains itself (the meta-schema's JSON value): any JSON below this point.
+    if (this.building.has(schema)) return fc.jsonValue({ maxDepth: 2 });
+    this.building.add(schema);
+    try {
+      arb = build();
+    } finally {
+      this.building.delete(schema);
+    }
+    bySchema.set(schema, arb);
     return arb;
   }
 

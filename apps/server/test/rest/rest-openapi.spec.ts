@@ -70,7 +70,7 @@ describe('OpenAPI entries of the table API', () => {
     const row = get.responses['200'].content['application/json'].schema.items;
     expect(row.properties.is_active).toMatchObject({ type: 'boolean' });
     expect(row.properties.created_at).toMatchObject({ type: 'string', format: 'date-time' });
-    expect(row.properties.component_path).toMatchObject({ type: 'string', nullable: true });
+    expect(row.properties.component_path).toMatchObject({ type: ['string', 'null'] });
   });
 
   it('states the grammar of select and order as patterns over the collection’s names', async () => {
@@ -182,7 +182,7 @@ describe('OpenAPI entries of the table API', () => {
     // Defaults as the table fills them in, so a generated client knows what it may leave out.
     expect(body.properties.status).toMatchObject({ type: 'string', enum: ['open', 'done'], default: 'open' });
     expect(body.properties.done).toMatchObject({ type: 'boolean', default: false });
-    expect(body.properties.priority).toMatchObject({ type: 'integer' });
+    expect(body.properties.priority).toMatchObject({ type: ['integer', 'null'] }); // optional: NULL when left out
     expect(body.properties).not.toHaveProperty('id');
     expect(body.properties).not.toHaveProperty('created_by');
     // PATCH / PUT …/update: one object, or an array of rows each found by its key.
@@ -201,7 +201,7 @@ describe('OpenAPI entries of the table API', () => {
         additionalProperties: false,
         required: ['id'],
         minProperties: 2,
-        properties: { id: { type: 'string', format: 'uuid' }, priority: { type: 'integer' } },
+        properties: { id: { type: 'string', format: 'uuid' }, priority: { type: ['integer', 'null'] } },
       },
     });
     expect(update.oneOf[1].items.properties).not.toHaveProperty('created_by');
@@ -223,7 +223,7 @@ describe('OpenAPI entries of the table API', () => {
     // The pattern the API checks, so a generated client refuses what the server would.
     expect(
       paths['/api/rest/tasks'].post.requestBody.content['application/json'].schema.oneOf[0].properties.ticket,
-    ).toMatchObject({ type: 'string', pattern: '^TK-[0-9]{1,5}$' });
+    ).toMatchObject({ type: ['string', 'null'], pattern: '^TK-[0-9]{1,5}$' });
     expect(paths['/api/rest/tasks'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'estimate',
     );

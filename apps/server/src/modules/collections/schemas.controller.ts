@@ -33,7 +33,6 @@ import {
   SCHEMA_BODY_MAX_BYTES,
   SCHEMA_VERSIONS_DEFAULT_LIMIT,
   SCHEMAS_IMPORT_MAX_BYTES,
-  collectionJsonSchema,
   collectionNameParamSchema,
   schemaChangeQuerySchema,
   schemaVersionsQuerySchema,
@@ -60,7 +59,7 @@ import { NoStoreInterceptor } from '../../common/interceptors/no-store.intercept
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { CollectionsRegistryService } from './collections-registry.service.js';
 import { parseIfMatch, schemaEtag } from './collections.exception.js';
-import { schemaVersionJsonSchema } from './schemas.openapi.js';
+import { COLLECTION_COMPONENT, schemaVersionJsonSchema } from './schemas.openapi.js';
 
 const INVALID_QUERY = 'Invalid query';
 const nameParam = () => new ZodValidationPipe(collectionNameParamSchema, 'Invalid collection name');
@@ -182,7 +181,9 @@ export class SchemasController {
     summary: 'Register a collection: its table is created',
     description: `The body is a collection schema (libs/schema/collection.schema.json), at most ${SCHEMA_BODY_MAX_BYTES / 1024} kB. 201 with the applied change; with ?dry_run=true, 200 and nothing changes.`,
   })
-  @ApiBody({ schema: collectionJsonSchema() as object })
+  // The Collection component (schemas.openapi.ts): inline, the meta-schema's own `#/$defs/…`
+  // references would point at the document's root, where no $defs are (broken for every tool).
+  @ApiBody({ schema: { $ref: `#/components/schemas/${COLLECTION_COMPONENT}` } })
   @DRY_RUN
   @CONFIRM
   @ApiCreatedResponse({ description: `Registered: ${CHANGE_RESULT}` })
@@ -251,7 +252,9 @@ export class SchemasController {
     description:
       'The body is the full new schema (as for POST; the name must stay). Additive changes apply at once; destructive ones (a dropped field, a type change, required or unique added, a narrowed rule) are refused (409, each listed with the rows it touches) unless ?confirm=destructive; rows that cannot take the change (no value for a new required field without a default, duplicates for a unique one) refuse it even confirmed. ?dry_run=true changes nothing. Built-in collections cannot be changed. With If-Match ("<version>" as GET /schemas/:name sends in its ETag, or the entry\'s version), a collection changed since is refused with 412 and nothing is changed — checked again inside the applying transaction, so of two changes from the same version exactly one applies. Without If-Match the change applies to whatever version is current.',
   })
-  @ApiBody({ schema: collectionJsonSchema() as object })
+  // The Collection component (schemas.openapi.ts): inline, the meta-schema's own `#/$defs/…`
+  // references would point at the document's root, where no $defs are (broken for every tool).
+  @ApiBody({ schema: { $ref: `#/components/schemas/${COLLECTION_COMPONENT}` } })
   @IF_MATCH
   @DRY_RUN
   @CONFIRM

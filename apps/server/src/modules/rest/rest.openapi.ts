@@ -28,7 +28,7 @@ function filterHelp(field: CollectionField): string {
     case 'string':
     case 'text':
     case 'enum':
-      return 'Filter: [not.]op.value with eq neq gt lt gte lte like ilike (* is the wildcard) in.(a,"b,c") is.null';
+      return 'Filter: [not.]op.value with eq neq gt lt gte lte like ilike (* or % is the wildcard) in.(a,"b,c") is.null';
     case 'boolean':
       return 'Filter: [not.]op.value with eq neq in.(true,false) is.null|true|false';
     case 'json':
@@ -41,12 +41,25 @@ function filterHelp(field: CollectionField): string {
   }
 }
 
-/** A column's value in a row, as JSON Schema (OpenAPI 3.0: `nullable`). */
+/**
+ * A column's value in a row, as JSON Schema 2020-12 (OpenAPI 3.1): a column that may be NULL
+ * takes `null` as well, by its type list (and among an enum's values).
+ */
 export function fieldJsonSchema(field: CollectionField, nullable: boolean): Schema {
+  const schema = valueJsonSchema(field);
+  if (!nullable || typeof schema.type !== 'string') return schema;
+  return {
+    ...schema,
+    type: [schema.type, 'null'],
+    ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+  };
+}
+
+/** A column's value when it holds one, as JSON Schema. */
+function valueJsonSchema(field: CollectionField): Schema {
   const base: Schema = {};
   if (field.label) base.title = field.label;
   if (field.help) base.description = field.help;
-  if (nullable) base.nullable = true;
   // The value the table fills in when a create leaves the field out (a generator's default too).
   if ('default' in field && field.default !== undefined) base.default = field.default;
   switch (field.type) {
