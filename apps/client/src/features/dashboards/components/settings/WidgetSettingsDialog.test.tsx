@@ -238,7 +238,11 @@ describe('WidgetSettingsDialog (react-hook-form + the widget config schemas)', (
   });
 
   it('names the widget kind with its capital in German when asking to discard', async () => {
-    const { messages } = (await import('../../../../locales/de/workspace.po')) as { messages: Messages };
+    // A widget's words are in the dashboards catalogue, the dialog's frame in workspace's.
+    const catalogues = (await Promise.all(
+      ['workspace', 'dashboards'].map((area) => import(`../../../../locales/de/${area}.po`)),
+    )) as { messages: Messages }[];
+    const messages: Messages = Object.assign({}, ...catalogues.map((c) => c.messages));
     act(() => i18n.loadAndActivate({ locale: 'de', messages }));
     try {
       const widget: DashboardWidget = {
