@@ -438,7 +438,7 @@ test('saving a record someone else deleted meanwhile says it was not saved, and 
 
   await page.goto('/admin/collections/roadmap_items');
   await page.getByRole('searchbox', { name: 'Search' }).fill(title);
-  await page.getByRole('row', { name: new RegExp(title) }).click();
+  await page.getByRole('row', { name: title }).click();
   const panel = page.getByRole('dialog', { name: title });
   await panel.getByRole('textbox', { name: 'Notes (optional)' }).fill('Typed while it was deleted');
 
