@@ -160,7 +160,10 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// The other areas' benchmarks, each standalone and bounded (a missing one is skipped).
+// The other areas' benchmarks, each standalone and bounded (a missing one is skipped). One that
+// ends with an error (a crash, or signin-limits.mjs's refused limit) is named at the end and makes the
+// run exit non-zero, so a broken script cannot pass unseen.
+const crashed = [];
 for (const script of [
   'routing.mjs',
   'sidebar.mjs',
@@ -180,5 +183,10 @@ for (const script of [
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n──── ${script} ────`);
-  spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root });
+  const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root });
+  if (run.status !== 0) crashed.push(`${script} (${run.signal ?? `exit ${run.status}`})`);
+}
+if (crashed.length > 0) {
+  console.error(`\nbenchmark scripts that ended with an error: ${crashed.join(', ')}`);
+  process.exitCode = 1;
 }

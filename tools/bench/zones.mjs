@@ -50,7 +50,7 @@ async function warmCheckMicrobench() {
   const repo = {
     findRolesOfUser: async () => new Map([[zoneId, 'member']]),
     findZoneState: async () => ({ isActive: true }),
-    findZoneOfHub: async () => zoneId,
+    findHubState: async () => ({ zoneId, isActive: true }),
   };
   const caches = new PermissionCaches(repo, { subscribe: () => () => undefined });
   const engine = new PermissionEngine(caches);
