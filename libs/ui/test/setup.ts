@@ -9,8 +9,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   return withLinguiProvider(await importOriginal<typeof TestingLibrary>());
 });
 
-// findBy… and waitFor give up after 1 s by default, which a loaded CI machine exceeded.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor give up after 1 s by default, which a loaded CI machine exceeded (5 s too, once,
+// in the client suite). A ceiling only: a condition that holds is seen at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,8 +9,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   return withLinguiProvider(await importOriginal<typeof TestingLibrary>());
 });
 
-// findBy… and waitFor give up after 1 s by default, which a loaded CI machine exceeded.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor give up after 1 s by default, which a loaded CI machine exceeded; so did 5 s
+// once (a record form's submit → POST → close, with the machine's load average at 15 on 2 cores).
+// A ceiling only: a condition that holds is seen at once, and the tests' own limit is 30 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 window.scrollTo = () => {};
