@@ -25,8 +25,12 @@ export interface AuthApi {
   refresh(refreshToken: string): Promise<RefreshResponse>;
   /** POST /auth/update-session: the user re-read with profile and role. */
   updateSession(): Promise<UserResponse>;
-  /** POST /auth/signout for the session of this token; a 401 never ends the session in hand. */
-  signOut(accessToken: string): Promise<void>;
+  /**
+   * POST /auth/signout for the session of this token; a 401 never ends the session in hand. The
+   * session's refresh token goes along, so the server ends the session even once the access token
+   * has expired (a laptop woken after a while).
+   */
+  signOut(accessToken: string, refreshToken?: string): Promise<void>;
 }
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value
@@ -48,6 +52,11 @@ export const authApi: AuthApi = {
     request('/auth/refresh', { method: 'POST', json: { refreshToken }, auth: false }),
   updateSession: () => request('/auth/update-session', { method: 'POST' }),
   // Either the session in hand while signing out (nothing left to end) or one being replaced.
-  signOut: (accessToken) =>
-    request('/auth/signout', { method: 'POST', headers: bearer(accessToken), announceAuthFailure: false }),
+  signOut: (accessToken, refreshToken) =>
+    request('/auth/signout', {
+      method: 'POST',
+      headers: bearer(accessToken),
+      ...(refreshToken ? { json: { refreshToken } } : {}),
+      announceAuthFailure: false,
+    }),
 };

@@ -271,10 +271,11 @@ describe('sign in and sign up', () => {
     await store.initialize();
     await store.signIn({ email: user.email, password: 'correct horse' });
     const replaced = store.getSnapshot().session!.access_token;
+    const replacedRefresh = store.getSnapshot().session!.refresh_token;
     expect(api.signOut).not.toHaveBeenCalled();
     await store.acceptInvite({ token: 't'.repeat(43), newPassword: 'a new password' });
     expect(api.signOut).toHaveBeenCalledTimes(1);
-    expect(api.signOut).toHaveBeenCalledWith(replaced);
+    expect(api.signOut).toHaveBeenCalledWith(replaced, replacedRefresh);
     expect(store.getSnapshot().session?.access_token).not.toBe(replaced);
   });
 
@@ -513,7 +514,11 @@ describe('sign-out sequence', () => {
       `redirect@150:/login?t=${T0 + 100}`,
       `redirect@200:/login?t=${T0 + 100}`,
     ]);
-    expect(api.signOut).toHaveBeenCalledWith(expect.stringMatching(/^access-/));
+    // The refresh token goes along: the server ends the session even if the access token expired.
+    expect(api.signOut).toHaveBeenCalledWith(
+      expect.stringMatching(/^access-/),
+      expect.stringMatching(/^refresh-/),
+    );
     // the page load to login is on its way: guards keep waiting, unless the page stays for 3 s
     expect(store.getSnapshot()).toMatchObject({ status: 'loading', user: null, signingOut: false });
     await vi.advanceTimersByTimeAsync(3000);

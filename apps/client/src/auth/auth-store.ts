@@ -253,7 +253,7 @@ export class AuthStore {
    */
   private revokeReplaced(replaced: StoredSession | null, next: StoredTokens): void {
     if (!replaced?.access_token || replaced.refresh_token === next.refresh_token) return;
-    this.o.api.signOut(replaced.access_token).catch((error: unknown) => {
+    this.o.api.signOut(replaced.access_token, replaced.refresh_token).catch((error: unknown) => {
       this.o.logger.info('The replaced session could not be revoked', { error });
     });
   }
@@ -398,16 +398,15 @@ export class AuthStore {
   };
 
   private runSignOut(reason: SignOutReason, endedOnServer: boolean): Promise<void> {
-    const token = endedOnServer
-      ? undefined
-      : (this.state.session?.access_token ?? this.freshestSession()?.access_token);
+    const session = endedOnServer ? undefined : (this.state.session ?? this.freshestSession());
+    const token = session?.access_token;
     const hadSession = this.state.session !== null;
     this.clearTimers();
     this.warningUntil = null;
     this.status = 'loading'; // guards wait: nothing stores authRedirect on the way out
     this.notify();
     return runSignOutSequence({
-      callServer: token ? () => this.o.api.signOut(token) : null,
+      callServer: token ? () => this.o.api.signOut(token, session?.refresh_token) : null,
       clearAuthData: () => {
         this.clearStored();
         this.state = EMPTY_AUTH_STATE;

@@ -193,6 +193,70 @@ describe('sessions, refresh rotation and token checks', () => {
       await me(other.accessToken).expect(200);
     });
 
+    /** The session's access token as it reads once its 15 minutes are over: correctly signed, expired. */
+    const expiredAccessToken = (accessToken: string) => {
+      const now = Math.floor(Date.now() / 1000);
+      return signHs256(
+        { alg: 'HS256', typ: 'JWT' },
+        { ...claims(accessToken), iat: now - 2000, exp: now - 1000 },
+        t.config.jwtSecret,
+      );
+    };
+
+    it('POST /auth/signout with an expired access token and the refresh token in the body ends the session; its refresh token dies', async () => {
+      const other = (await signIn(t, u.email, u.password)).body.tokens;
+      const expired = expiredAccessToken(u.tokens.accessToken);
+      await me(expired).expect(401); // the access token alone no longer signs in…
+      await t
+        .http()
+        .post('/api/auth/signout')
+        .set(bearer(expired))
+        .send({ refreshToken: u.tokens.refreshToken })
+        .expect(204); // …but the sign-out ends the session it belongs to
+      await refresh(u.tokens.refreshToken).expect(401);
+      await me(u.tokens.accessToken).expect(401);
+      const [row] = await t.dataSource.query('SELECT revoked_reason FROM sessions WHERE id = $1', [
+        claims(u.tokens.accessToken).sid,
+      ]);
+      expect(row.revoked_reason).toBe('signout');
+      await me(other.accessToken).expect(200); // another session of the user lives on
+    });
+
+    it('POST /auth/signout with only a refresh token (no Authorization) ends its session; a spent one of a live chain too', async () => {
+      const rotated = (await refresh(u.tokens.refreshToken).expect(200)).body.tokens;
+      await t.http().post('/api/auth/signout').send({ refreshToken: u.tokens.refreshToken }).expect(204);
+      await me(rotated.accessToken).expect(401);
+      await refresh(rotated.refreshToken).expect(401);
+    });
+
+    it('POST /auth/signout naming no live session → 401 UNAUTHENTICATED; a body of another shape is ignored', async () => {
+      const none = await t
+        .http()
+        .post('/api/auth/signout')
+        .send({ refreshToken: 'x'.repeat(43) })
+        .expect(401);
+      expect(none.body).toMatchObject({ ...errorShape, code: 'UNAUTHENTICATED' });
+      await t.http().post('/api/auth/signout').expect(401);
+      await t
+        .http()
+        .post('/api/auth/signout')
+        .set(bearer(expiredAccessToken(u.tokens.accessToken)))
+        .send({ refresh_token: u.tokens.refreshToken })
+        .expect(401);
+      await refresh(u.tokens.refreshToken).expect(200); // nothing was ended
+      // A live bearer token with an odd body still signs out (the body never blocks a sign-out).
+      const again = (await signIn(t, u.email, u.password)).body.tokens;
+      await t
+        .http()
+        .post('/api/auth/signout')
+        .set(bearer(again.accessToken))
+        .send({ refreshToken: 42 })
+        .expect(204);
+      await me(again.accessToken).expect(401);
+      // An already revoked session's refresh token: nothing left to end.
+      await t.http().post('/api/auth/signout').send({ refreshToken: again.refreshToken }).expect(401);
+    });
+
     it('POST /auth/signout-all → 204; every session of the user is dead', async () => {
       const other = (await signIn(t, u.email, u.password)).body.tokens;
       await me(other.accessToken).expect(200);

@@ -31,6 +31,7 @@ import {
   accountInvitePreviewSchema,
   changePasswordSchema,
   emailOnlySchema,
+  OPAQUE_TOKEN_MAX_LENGTH,
   refreshSchema,
   resetPasswordSchema,
   sessionIdSchema,
@@ -73,6 +74,23 @@ import { NoStoreInterceptor } from '../../common/interceptors/no-store.intercept
 import { PasswordService } from './password.service.js';
 import { RefreshBodyPipe } from './refresh-body.pipe.js';
 import { requestMeta } from './request-meta.js';
+import { signedInPrincipal } from './request-authenticator.js';
+import type { AuthenticatedRequest } from './request-authenticator.js';
+
+/** What POST /auth/signout reads of its body: `{refreshToken}` (documentation; the body is read leniently). */
+const signOutBodySchema = z.object({ refreshToken: z.string().optional() });
+
+/**
+ * The refresh token of a sign-out's body, or undefined. Read leniently: a sign-out never fails
+ * because of its body (a refused one would leave the session alive), so anything else is ignored.
+ */
+function signOutRefreshToken(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const token = (input as { refreshToken?: unknown }).refreshToken;
+  if (typeof token !== 'string') return undefined;
+  const trimmed = token.trim();
+  return trimmed !== '' && trimmed.length <= OPAQUE_TOKEN_MAX_LENGTH ? trimmed : undefined;
+}
 
 const body = (schema: z.ZodType) => ApiBody({ schema: z.toJSONSchema(schema, { io: 'input' }) as object });
 const limited = () => ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' });
@@ -169,15 +187,32 @@ export class AuthController {
     return this.auth.updateSession(me);
   }
 
+  // Public so that a refresh token alone can end its session: a client whose access token has
+  // expired (a laptop woken after 15 minutes) signs out with it, and a 401 would leave the session
+  // and its refresh token alive for REFRESH_TOKEN_TTL. Without a live bearer token or a refresh
+  // token of a live session the answer is the 401 every signed-in call gives.
+  @Public()
   @Post('signout')
   @BodyIgnored()
   @FailsAs('SIGNOUT_FAILED')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Revoke this session at once' })
+  @ApiOperation({
+    summary: 'Revoke this session at once',
+    description:
+      'Revokes the session of the bearer token and, when the body is {refreshToken}, the session that refresh token belongs to (also with an expired or no access token). Any other body is ignored. 401 UNAUTHENTICATED when neither names a live session.',
+  })
+  @body(signOutBodySchema)
   @ApiNoContentResponse()
-  async signOut(@CurrentUser() me: Principal): Promise<void> {
-    await this.auth.signOut(me);
+  @ApiUnauthorizedResponse({
+    description: 'UNAUTHENTICATED: no live session named by the bearer token or the refresh token',
+  })
+  async signOut(@Req() req: FastifyRequest, @Body() input: unknown): Promise<void> {
+    const principal = (req as AuthenticatedRequest).principal;
+    if (principal) await this.auth.signOut(principal);
+    const refreshToken = signOutRefreshToken(input);
+    const ended = refreshToken !== undefined && (await this.auth.signOutRefreshToken(refreshToken));
+    if (!principal && !ended) signedInPrincipal(req); // throws the 401 (or why the token could not be checked)
   }
 
   @Post('signout-all')

@@ -226,6 +226,11 @@ export class AuthService {
     await this.sessions.revoke(principal.userId, principal.sessionId, 'signout');
   }
 
+  /** Ends the session of a refresh token sent to POST /auth/signout; false when none was alive. */
+  signOutRefreshToken(refreshToken: string): Promise<boolean> {
+    return this.sessions.revokeByRefreshToken(refreshToken, 'signout');
+  }
+
   async signOutAll(principal: Principal): Promise<void> {
     await this.sessions.revokeAll(principal.userId, 'signout_all');
   }

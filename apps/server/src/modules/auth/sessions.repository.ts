@@ -186,6 +186,24 @@ export class SessionsRepository {
     return (result.raw as unknown[]).length > 0;
   }
 
+  /**
+   * Revokes the session a refresh token belongs to (its live token or a spent one: a spent token
+   * presented to refresh would revoke it too). Returns the session's id when it was alive and is
+   * revoked now; undefined for an unknown token or a session already revoked.
+   */
+  async revokeByRefreshToken(tokenHash: string, reason: string): Promise<string | undefined> {
+    const row = await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .createQueryBuilder('t')
+      .select('t.session_id', 'session_id')
+      .where('t.token_hash = :tokenHash', { tokenHash })
+      .getRawOne<{ session_id: string }>();
+    if (!row) return undefined;
+    return (await this.revokeIn(this.dataSource.manager, row.session_id, reason))
+      ? row.session_id
+      : undefined;
+  }
+
   /** Revokes one session of this user; false when it is not theirs or already revoked. */
   async revokeOwn(userId: string, id: string, reason: string): Promise<boolean> {
     // The sessions trigger is per statement, so it fires for an UPDATE that matches no row too:

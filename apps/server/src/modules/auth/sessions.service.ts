@@ -172,6 +172,17 @@ export class SessionsService implements OnModuleInit {
     return done;
   }
 
+  /**
+   * Revokes the session of a refresh token (POST /auth/signout with the token in its body): the
+   * holder of a refresh token may always end its session, even once its access token expired.
+   * True when a live session was revoked.
+   */
+  async revokeByRefreshToken(refreshToken: string, reason: string): Promise<boolean> {
+    const id = await this.repository.revokeByRefreshToken(hashToken(refreshToken), reason);
+    if (id !== undefined) this.cache.invalidate(id);
+    return id !== undefined;
+  }
+
   /** Revokes all the user's sessions but `exceptId`; their tokens stop working at once. */
   async revokeAll(userId: string, reason: string, exceptId: string | null = null): Promise<void> {
     const ids = await this.repository.revokeAll(userId, reason, exceptId);
