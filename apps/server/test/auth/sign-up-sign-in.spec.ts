@@ -130,8 +130,18 @@ describe('sign-up and sign-in', () => {
       const res = await signIn(t, email, 'wrong password!');
       return { res, ms: performance.now() - started };
     };
-    const wrong = await time(u.email);
-    const unknown = await time(newEmail('nobody'));
+    // Each is timed several times, alternating, and its fastest try compared: a loaded machine only
+    // ever adds time, so one stalled try (GC, another process on the CPU) cannot tip the ratio.
+    type Timed = Awaited<ReturnType<typeof time>>;
+    const fastest = (list: Timed[]) => list.reduce((best, one) => (one.ms < best.ms ? one : best));
+    const nobody = newEmail('nobody');
+    const tries: { wrong: Timed[]; unknown: Timed[] } = { wrong: [], unknown: [] };
+    for (let i = 0; i < 3; i++) {
+      tries.wrong.push(await time(u.email));
+      tries.unknown.push(await time(nobody));
+    }
+    const wrong = fastest(tries.wrong);
+    const unknown = fastest(tries.unknown);
     expect(wrong.res.status).toBe(401);
     expect(unknown.res.status).toBe(401);
     expect(wrong.res.body).toMatchObject({ ...errorShape, code: 'SIGNIN_FAILED', message: 'Sign in failed' });

@@ -104,7 +104,9 @@ function listeningFeed(opts: { deliver?: boolean; failConnects?: number } = {}) 
   return { feed, clients, rows, dataSource };
 }
 
-const until = async (cond: () => boolean, ms = 2000) => {
+// Waits for what the fake clients do on their own (reconnect delays of 10 and 40 ms): the bound
+// only ends a test that would otherwise hang, so it is far past what a loaded machine needs.
+const until = async (cond: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error('condition not met in time');
