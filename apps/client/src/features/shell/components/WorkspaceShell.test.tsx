@@ -19,8 +19,11 @@ const ITEMS = [
   row('profile', 'Profile', { path: '/profile', parent_id: 'account', order_index: 1 }),
 ];
 
-// The first render loads the layout and page chunks: allow more than findBy's default second.
-const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+// The first render loads the layout and page chunks (and the palette its own): allow more than
+// findBy's default. Vitest transforms a chunk when it is first imported, which can take
+// seconds on two loaded cores; the bound only ends a test that would otherwise hang.
+const CHUNK_LOAD_MS = 15_000;
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: CHUNK_LOAD_MS });
 
 describe('WorkspaceShell', () => {
   it('keeps the keys typed in the same instant as Ctrl+K, before the shell has rendered again, as the palette’s search', async () => {
@@ -40,7 +43,7 @@ describe('WorkspaceShell', () => {
       key({ key: 'k', ctrlKey: true });
       for (const k of ['D', 'a', 's', 'x', 'Backspace', 'h']) key({ key: k });
     });
-    const palette = await screen.findByRole('dialog', { name: 'Jump to' }, { timeout: 5000 });
+    const palette = await screen.findByRole('dialog', { name: 'Jump to' }, { timeout: CHUNK_LOAD_MS });
     await waitFor(() =>
       expect((within(palette).getByRole('combobox') as HTMLInputElement).value).toBe('Dash'),
     );
