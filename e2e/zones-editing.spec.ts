@@ -76,9 +76,15 @@ test('the demo admin creates a zone, reorders hubs by keyboard, and edits and de
   await keyboardDragReady(page);
   await page.keyboard.press('ArrowUp');
   await expect(announcer).toContainText('Beta is over position 1 of 2');
+  // The rows move at once (optimistic); the reload below waits for the server's answer, or it
+  // could read the old order while the PUT is still on its way.
+  const orderSaved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/hubs/order') && r.request().method() === 'PUT',
+  );
   await page.keyboard.press('Space');
   await expect(announcer).toContainText('Beta dropped at position 1 of 2');
   await expect.poll(() => rowNames(hubs)).toEqual(['Beta', 'Alpha']);
+  expect((await orderSaved).status()).toBe(200);
   await shoot(page, 'hubs-reordered');
   await page.reload();
   hubs = await openHubsTab(page);

@@ -127,8 +127,14 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   await page.goBack();
   const modules = page.getByRole('list', { name: 'Modules' });
   await expect(modules.getByRole('listitem')).toHaveCount(2);
+  // The list moves at once (optimistic); the reload waits for the server's answer, or it could
+  // read the old order while the PUT is still on its way.
+  const orderSaved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/modules/order') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Move Brand site up' }).click();
   await expect(modules.getByRole('listitem').first()).toContainText('Brand site');
+  expect((await orderSaved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Modules' }).getByRole('listitem').first()).toContainText(
     'Brand site',
