@@ -15,6 +15,9 @@ describe('the table API’s messages on a workspace page', () => {
       'Ein Datensatz mit diesen Werten existiert bereits',
     );
     expect(translateServerMessage('Role "user" may not update rows of "tasks"')).toContain('„tasks“');
+    expect(translateServerMessage('No record with this id, or one you may not read')).toBe(
+      'Kein Datensatz mit dieser ID, oder einer, den Sie nicht lesen dürfen',
+    );
     expect(translateServerMessage('A record with this "code" already exists')).toBe(
       'Ein Datensatz mit diesem Wert für „code“ existiert bereits',
     );

@@ -22,6 +22,7 @@ export const TABLE_API_SERVER_MESSAGES = {
   'Expected an object (a row) or an array of rows': msg`Expected an object (a row) or an array of rows`,
   'Breaks a rule of this field': msg`Breaks a rule of this field`,
   'Already taken by another record': msg`Already taken by another record`,
+  'No record with this id, or one you may not read': msg`No record with this id, or one you may not read`,
 };
 
 /** Literal patterns; each variable part one run between literal delimiters (linear time). */

@@ -203,10 +203,19 @@ export function uniqueConstraintField(collection: Collection, constraint: unknow
   return namedConstraintField(collection, constraint, 'key');
 }
 
+/**
+ * The relation field whose foreign key `constraint` is (`<table>_<field>_fkey`), or undefined: a
+ * write refused by it (23503) names the field. A delete refused by another table's foreign key
+ * names none (that constraint is the other table's).
+ */
+export function foreignKeyConstraintField(collection: Collection, constraint: unknown): string | undefined {
+  return namedConstraintField(collection, constraint, 'fkey');
+}
+
 function namedConstraintField(
   collection: Collection,
   constraint: unknown,
-  suffix: 'check' | 'key',
+  suffix: 'check' | 'key' | 'fkey',
 ): string | undefined {
   if (typeof constraint !== 'string') return undefined;
   return collectionColumns(collection).find(

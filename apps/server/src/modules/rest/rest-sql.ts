@@ -190,6 +190,11 @@ interface Ordering {
   sql(alias: string): string;
   /** Columns it reads (the embed path carries them through its page subquery). */
   columns: readonly string[];
+  /**
+   * The source's own order (POST: the rows as sent, which `INSERT … RETURNING` yields): the embed
+   * path numbers the rows before its joins, which may reorder them, and sorts by that number.
+   */
+  ordinal?: true;
 }
 
 function keyOrdering(access: CollectionAccess, order: readonly OrderTerm[]): Ordering {
@@ -211,7 +216,8 @@ function keyOrdering(access: CollectionAccess, order: readonly OrderTerm[]): Ord
   };
 }
 
-const UNORDERED: Ordering = { columns: [], sql: () => '' };
+/** The rows in the order the source yields them (a POST's rows as sent). */
+const SOURCE_ORDER: Ordering = { columns: [], sql: () => '', ordinal: true };
 
 function column(access: CollectionAccess, name: string): CollectionColumn {
   const c = access.columns.get(name);
@@ -278,9 +284,12 @@ function rowsSql(
   for (const item of select) needed.add(item.kind === 'column' ? item.name : item.field);
   for (const name of source.order.columns) needed.add(name);
   const raw = [...needed].map((name) => `t.${q(name)}`).join(', ');
-  const page = `SELECT ${raw} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
+  // "_ord" cannot be a field's name (fields start with a letter).
+  const ordinal = source.order.ordinal ? `, row_number() OVER () AS "_ord"` : '';
+  const page = `SELECT ${raw}${ordinal} FROM ${source.from}${source.where}${source.order.sql('t')}${source.page}`;
   const joins = embeds.map((embed, i) => embedJoin(embed, i, 'b', binder)).join('');
-  const outer = `SELECT ${outputList(access, select, 'b')} FROM (${page}) b${joins}${source.order.sql('b')}`;
+  const order = source.order.ordinal ? ' ORDER BY b."_ord"' : source.order.sql('b');
+  const outer = `SELECT ${outputList(access, select, 'b')} FROM (${page}) b${joins}${order}`;
   return `SELECT coalesce(json_agg(r.*), '[]')::text AS body, count(*) AS n FROM (${outer}) r`;
 }
 
@@ -402,7 +411,7 @@ function writeResult(
   opts: WriteOptions & { ordered: boolean; archivedBefore?: string; linked: readonly string[] },
 ): string {
   const body = opts.render
-    ? `(SELECT body FROM (${rowsSql(access, select, { from: '_w t', where: '', order: opts.ordered ? keyOrdering(access, []) : UNORDERED, page: '' }, binder)}) x)`
+    ? `(SELECT body FROM (${rowsSql(access, select, { from: '_w t', where: '', order: opts.ordered ? keyOrdering(access, []) : SOURCE_ORDER, page: '' }, binder)}) x)`
     : `'[]'::text`;
   const scope = scopeSql(access.writeScope, 't', binder);
   const outside = scope ? `(SELECT count(*) FROM _w t WHERE (${scope}) IS NOT TRUE)` : '0';

@@ -4,6 +4,9 @@ import type { ErrorDetail } from '../../common/errors/error-body.js';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 import { show } from './rest-query.js';
 
+/** A written relation field's detail when it points at no row the writer may read. */
+export const RELATED_ROW_MISSING = 'No record with this id, or one you may not read';
+
 export const RestErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   FORBIDDEN: 'FORBIDDEN',
@@ -77,10 +80,13 @@ export class RestException extends AppException {
    * A relation pointing at a row that does not exist or that the writer may not read, or a
    * delete that rows elsewhere still refer to: one answer, so it tells nothing about other rows.
    */
-  static relatedMissing() {
+  static relatedMissing(paths: readonly string[] = []) {
     return new RestException(
       'CONFLICT',
       'A related record does not exist, or other records still refer to this one',
+      // A write names the relation fields it wrote that point nowhere it may read (the caller
+      // sent those ids: naming the field tells nothing the answer did not already).
+      paths.length > 0 ? paths.map((path) => ({ path, message: RELATED_ROW_MISSING })) : undefined,
     );
   }
   static outsideScope(collection: string) {
@@ -171,8 +177,12 @@ export function restDatabaseError(
     }
     return new RestException('CONFLICT', 'A record with these values already exists');
   }
-  // A foreign key (23503), or a relation's `restrict` (23001) refusing a delete.
-  if (code === '23503' || code === '23001') return RestException.relatedMissing();
+  // A foreign key (23503): a written relation naming no row (its field, from the constraint's
+  // name), or a relation's `restrict` (23001, or another table's key) refusing a delete.
+  if (code === '23503' || code === '23001') {
+    const field = typeof e?.constraint === 'string' ? checkedField?.(e.constraint) : undefined;
+    return RestException.relatedMissing(code === '23503' && field !== undefined ? [at(field)] : []);
+  }
   if (code === '23502') {
     const column = typeof e?.column === 'string' ? ` "${e.column}"` : '';
     return RestException.invalid(`A value is required for${column || ' a required field'}`);

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { QueryInput } from '@atrium/schema';
 import { contentRange } from '../../common/http/content-range.js';
 import type { Principal } from '../../common/http/principal.js';
-import { checkConstraintField, uniqueConstraintField } from '../collections/collection-ddl.js';
+import {
+  checkConstraintField,
+  foreignKeyConstraintField,
+  uniqueConstraintField,
+} from '../collections/collection-ddl.js';
 import { mayDo } from './rest-access.js';
 import type { CollectionAccess } from './rest-access.js';
 import { BuiltinWrites, allowedMethods, builtinWriteRefusal } from './rest-builtin-writes.js';
@@ -60,10 +64,42 @@ interface WriteRow {
  * foreign key's 409), not as a zone that is archived or outside the caller's write scope, which
  * would tell that the row exists.
  */
-function checkWritten(row: WriteRow, collection: string): void {
-  if (Number(row.unlinked) > 0) throw RestException.relatedMissing();
+function checkWritten(row: WriteRow, collection: string, named: NamedRelation): void {
+  if (Number(row.unlinked) > 0) throw RestException.relatedMissing(named.paths);
   if (Number(row.archived) + Number(row.archived_before) > 0) throw RestException.zoneArchived();
   if (Number(row.outside) > 0) throw RestException.outsideScope(collection);
+}
+
+/**
+ * The relation a refused write names: the only relation field the request gives a value (in any
+ * of its rows), else none. Both refusals — the foreign key's (no such row) and the read scope's (a
+ * row the caller may not read) — name it alike, so the answer tells an integrator which id to fix
+ * and still never tells a hidden row from a missing one (with several relations written, which
+ * one the database checked first would).
+ */
+interface NamedRelation {
+  field: string | undefined;
+  /** The paths the `unlinked` refusal names (`2.zone_id` for a keyed row of an array PATCH). */
+  paths: string[];
+}
+
+function namedRelation(
+  access: CollectionAccess,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): NamedRelation {
+  const written = new Set<string>();
+  for (const row of rows) {
+    for (const [name, value] of Object.entries(row)) {
+      if (value !== null && value !== undefined && access.columns.get(name)?.field.type === 'relation')
+        written.add(name);
+    }
+  }
+  const field = written.size === 1 ? [...written][0] : undefined;
+  return { field, paths: field === undefined ? [] : [field] };
+}
+
+function atIndex(named: NamedRelation, index: number): NamedRelation {
+  return { ...named, paths: named.paths.map((path) => `${index}.${path}`) };
 }
 
 const ACTION_VERBS: Record<WriteAction | 'read', string> = {
@@ -161,25 +197,29 @@ export class RestService {
       return written(201, await this.builtins.create(me, access, parsed, body), wants);
     checkPatternWork(access, body);
     const { rows } = validateRecords(recordSchemaFor(access, 'create'), body, { many: true });
+    const named = namedRelation(access, rows);
     const render = mayDo(access, 'read');
     // One INSERT per chunk of rows (PostgreSQL binds at most 65535 values per statement), all in
     // one transaction: every row is stored, or none.
     const perRow = access.columns.size + 1;
     const chunk = Math.max(1, Math.floor(REST_MAX_INSERT_PARAMS / perRow));
-    const bodies = await this.database.transaction(async (exec) => {
-      const out: string[] = [];
-      for (let i = 0; i < rows.length; i += chunk) {
-        const [result] = await exec<WriteRow>(
-          buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, {
-            render,
-            targetAccess: this.targetsFor(me),
-          }),
-        );
-        checkWritten(result, name);
-        out.push(result.body);
-      }
-      return out;
-    }, checkedFieldOf(access));
+    const bodies = await this.database.transaction(
+      async (exec) => {
+        const out: string[] = [];
+        for (let i = 0; i < rows.length; i += chunk) {
+          const [result] = await exec<WriteRow>(
+            buildInsertStatement(access, rows.slice(i, i + chunk), parsed.select, me, {
+              render,
+              targetAccess: this.targetsFor(me),
+            }),
+          );
+          checkWritten(result, name, named);
+          out.push(result.body);
+        }
+        return out;
+      },
+      checkedFieldOf(access, named),
+    );
     return written(201, { body: joinArrays(bodies) }, wants);
   }
 
@@ -204,17 +244,21 @@ export class RestService {
     }
     checkPatternWork(access, body);
     const [values] = validateRecords(recordSchemaFor(access, 'update'), body, { many: false }).rows;
+    const named = namedRelation(access, [values]);
     const render = mayDo(access, 'read');
-    const result = await this.database.transaction(async (exec) => {
-      const [row] = await exec<WriteRow>(
-        buildUpdateStatement(access, values, parsed, me, { render, targetAccess: this.targetsFor(me) }),
-      );
-      if (Number(row.n) > REST_MAX_CHANGED_ROWS)
-        throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
-      checkAffected(row.n, wants);
-      checkWritten(row, name);
-      return row;
-    }, checkedFieldOf(access));
+    const result = await this.database.transaction(
+      async (exec) => {
+        const [row] = await exec<WriteRow>(
+          buildUpdateStatement(access, values, parsed, me, { render, targetAccess: this.targetsFor(me) }),
+        );
+        if (Number(row.n) > REST_MAX_CHANGED_ROWS)
+          throw RestException.tooManyRows(row.n, REST_MAX_CHANGED_ROWS);
+        checkAffected(row.n, wants);
+        checkWritten(row, name, named);
+        return row;
+      },
+      checkedFieldOf(access, named),
+    );
     return written(200, result, wants);
   }
 
@@ -240,24 +284,31 @@ export class RestService {
       const { where } = this.parse(me, access, keyFilters, 'change');
       return { key: where, same: JSON.stringify(where) };
     });
+    const named = namedRelation(
+      access,
+      rows.map((row) => row.values),
+    );
     const render = mayDo(access, 'read');
-    const bodies = await this.database.transaction(async (exec) => {
-      const out: string[] = [];
-      for (const [index, row] of rows.entries()) {
-        const [result] = await exec<WriteRow>(
-          buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, {
-            render,
-            targetAccess: this.targetsFor(me),
-          }),
-        ).catch((err: unknown) => {
-          throw atRow(err, index); // a conflict's details then name the row
-        });
-        if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
-        checkWritten(result, access.collection.name);
-        out.push(result.body);
-      }
-      return out;
-    }, checkedFieldOf(access));
+    const bodies = await this.database.transaction(
+      async (exec) => {
+        const out: string[] = [];
+        for (const [index, row] of rows.entries()) {
+          const [result] = await exec<WriteRow>(
+            buildUpdateStatement(access, row.values, { ...parsed, where: row.key }, me, {
+              render,
+              targetAccess: this.targetsFor(me),
+            }),
+          ).catch((err: unknown) => {
+            throw atRow(err, index); // a conflict's details then name the row
+          });
+          if (Number(result.n) === 0) throw RestException.rowNotFound(index, row.keyText);
+          checkWritten(result, access.collection.name, atIndex(named, index));
+          out.push(result.body);
+        }
+        return out;
+      },
+      checkedFieldOf(access, named),
+    );
     return written(200, { body: joinArrays(bodies) }, wants);
   }
 
@@ -332,8 +383,11 @@ export class RestService {
  * `<table>_<column>_check`), told only when the caller may read or write that field.
  */
 /** The field a CHECK or unique constraint guards, when the caller may be told its name. */
-function checkedFieldOf(access: CollectionAccess) {
+function checkedFieldOf(access: CollectionAccess, named?: NamedRelation) {
   return (constraint: string): string | undefined => {
+    const relation = foreignKeyConstraintField(access.collection, constraint);
+    // A foreign key names its field only as the read scope's refusal would (namedRelation).
+    if (relation !== undefined) return relation === named?.field ? relation : undefined;
     const field =
       checkConstraintField(access.collection, constraint) ??
       uniqueConstraintField(access.collection, constraint);
