@@ -28,6 +28,32 @@ describe('the published JSON Schema', () => {
     expect(fields.items.oneOf.map((v) => v.properties.type.const)).toEqual([...FIELD_TYPES]);
   });
 
+  it('describes each key an author types, for an editor to show beside its completion', () => {
+    type Node = { properties: Record<string, { description?: string }> };
+    const props = (schema as unknown as Node).properties;
+    const undescribed = (node: Node, keys: string[]) =>
+      keys.filter((key) => !node.properties[key]?.description);
+    expect(
+      undescribed(schema as unknown as Node, ['name', 'label', 'label_plural', 'icon', 'description']),
+    ).toEqual([]);
+    expect(undescribed(schema as unknown as Node, ['fields', 'list', 'form', 'permissions'])).toEqual([]);
+    const variants = (props.fields as unknown as { items: { oneOf: Node[] } }).items.oneOf;
+    for (const variant of variants) {
+      expect(
+        undescribed(variant, [
+          'name',
+          'label',
+          'help',
+          'placeholder',
+          'required',
+          'unique',
+          'readonly',
+          'hidden',
+        ]),
+      ).toEqual([]);
+    }
+  });
+
   it('contains no reference to anything outside itself', () => {
     const refs = JSON.stringify(schema).match(/"\$ref":"[^"]*"/g) ?? [];
     for (const ref of refs) expect(ref).toMatch(/^"\$ref":"#/);

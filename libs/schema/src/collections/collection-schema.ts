@@ -150,16 +150,31 @@ export const SEARCHABLE_FIELD_TYPES: ReadonlySet<FieldType> = new Set(['string',
 /** Keys every field has: its name, validation flags and UI hints. */
 const fieldBase = {
   name: identifierSchema.meta({ description: 'Column name (snake_case).' }),
-  label: labelSchema.optional(),
+  label: labelSchema
+    .optional()
+    .meta({ description: 'Label of the input and the column (default: from the name).' }),
   help: descriptionSchema.optional().meta({ description: 'Help text shown under the input.' }),
-  placeholder: z.string().max(PLACEHOLDER_MAX_LENGTH).optional(),
+  placeholder: z
+    .string()
+    .max(PLACEHOLDER_MAX_LENGTH)
+    .optional()
+    .meta({ description: 'Shown in the empty input.' }),
   /** NOT NULL; on create a value must be given unless the field has a default. */
-  required: z.boolean().default(false),
-  unique: z.boolean().default(false),
+  required: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'NOT NULL: a value must be given on create unless the field has a default.' }),
+  unique: z.boolean().default(false).meta({ description: 'No two rows share a value (a unique index).' }),
   /** Shown but never written through the table API or the form. */
-  readonly: z.boolean().default(false),
+  readonly: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Shown, never written through the table API or the form.' }),
   /** Left out of the list and the form unless named there; still readable. */
-  hidden: z.boolean().default(false),
+  hidden: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Left out of the list and the form unless named there; still readable.' }),
   /**
    * Built-in collections only: a column kept by the server's own code (a password hash, a 2FA
    * secret), never read or written through the table API and never shown.
@@ -176,7 +191,11 @@ const stringField = z.strictObject({
     .union([z.boolean(), z.literal('case_insensitive')], {
       error: 'Expected true, false or "case_insensitive"',
     })
-    .default(false),
+    .default(false)
+    .meta({
+      description:
+        'No two rows share a value; "case_insensitive": not even differing in case (e-mail addresses).',
+    }),
   min: lengthSchema(STRING_MAX_LENGTH_CAP).optional().meta({ description: 'Fewest characters.' }),
   max: lengthSchema(STRING_MAX_LENGTH_CAP)
     .optional()
@@ -476,10 +495,14 @@ export const collectionSchema = z
       }),
     name: identifierSchema.meta({ description: 'Collection name, used in /api/rest/<name>.' }),
     table: identifierSchema.optional().meta({ description: 'Table name (default: the collection name).' }),
-    label: labelSchema,
-    label_plural: labelSchema.optional(),
-    icon: iconSchema.optional(),
-    description: descriptionSchema.optional(),
+    label: labelSchema.meta({ description: 'One row, as shown in the admin screens ("Product").' }),
+    label_plural: labelSchema
+      .optional()
+      .meta({ description: 'Several rows ("Products"; default: the label).' }),
+    icon: iconSchema
+      .optional()
+      .meta({ description: 'A lucide icon name, drawn in the list and on its page.' }),
+    description: descriptionSchema.optional().meta({ description: 'Shown under the title of its page.' }),
     translations: translationsOf(
       z.strictObject({
         label: labelSchema.optional(),
@@ -500,9 +523,14 @@ export const collectionSchema = z
       .meta({ description: 'Engine-kept columns (default: created_at, updated_at, created_by).' }),
     fields: z
       .array(collectionFieldSchema)
-      .max(COLLECTION_MAX_FIELDS, `At most ${COLLECTION_MAX_FIELDS} fields`),
-    list: listViewSchema.optional(),
-    form: formLayoutSchema.optional(),
+      .max(COLLECTION_MAX_FIELDS, `At most ${COLLECTION_MAX_FIELDS} fields`)
+      .meta({ description: 'The columns, each by its type (an id uuid primary key is implied).' }),
+    list: listViewSchema
+      .optional()
+      .meta({ description: 'The list view: columns, default sort, searchable fields, rows per page.' }),
+    form: formLayoutSchema
+      .optional()
+      .meta({ description: 'The record form: its sections and their fields.' }),
     permissions: z
       .record(roleNameSchema, rolePermissionSchema)
       .default({})
