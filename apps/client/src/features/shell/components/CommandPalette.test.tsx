@@ -62,4 +62,40 @@ describe('CommandPalette', () => {
     expect(place.className).toMatch(/(^| )min-w-0( |$)/);
     expect(place.className).toMatch(/(^| )truncate( |$)/);
   });
+
+  it('says it is still loading under what it lists, and never "Nothing matches." before all is in', async () => {
+    let releaseModules: (value: Response) => void = () => {};
+    let releaseZones: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+        if (path === '/zones') return new Promise<Response>((resolve) => (releaseZones = resolve));
+        if (path === '/zones/z1/hubs') return jsonResponse([HUB]);
+        if (path === '/zones/z1/hubs/h1/modules')
+          return new Promise<Response>((resolve) => (releaseModules = resolve));
+        if (path === '/zones/z1/hubs/h1/dashboards') return jsonResponse([]);
+        return jsonResponse({ message: `unexpected ${path}` }, 404);
+      }),
+    );
+    renderInRouter(<CommandPalette open onOpenChange={() => {}} menu={[]} zoneId="z1" />, {
+      auth: signedInAs('user'),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Jump to' });
+    // Nothing listed yet: "Loading…" alone.
+    expect(await within(dialog).findByText('Loading…')).toBeTruthy();
+    expect(within(dialog).queryByText('Nothing matches.')).toBeNull();
+
+    releaseZones(jsonResponse([ZONE]));
+    // The zone and its hub are listed; the hub's modules are still on their way.
+    expect(await within(dialog).findByRole('option', { name: /^Roadmap/ })).toBeTruthy();
+    expect(within(dialog).getByText('Still loading hubs, modules and dashboards…')).toBeTruthy();
+    expect(within(dialog).queryByText('Loading…')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'board' } });
+    expect(within(dialog).queryByText('Nothing matches.')).toBeNull();
+
+    releaseModules(jsonResponse([MODULE]));
+    expect(await within(dialog).findByRole('option', { name: /^Roadmap board/ })).toBeTruthy();
+    expect(within(dialog).queryByText('Still loading hubs, modules and dashboards…')).toBeNull();
+  });
 });

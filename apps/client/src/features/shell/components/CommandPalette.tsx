@@ -234,6 +234,7 @@ export default function CommandPalette({
   ];
   const loading =
     zones.isLoading || hubQueriesResult.some((q) => q.isLoading) || childQueries.some((q) => q.isLoading);
+  const shown = groups.some(([, list]) => list.length > 0);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -272,14 +273,18 @@ export default function CommandPalette({
             />
           </div>
           <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
-            {loading ? (
-              <Command.Loading>
+            {/* While hubs and their contents load: "Loading…" alone when nothing is listed yet,
+                else a line under what is listed (more may come); never "Nothing matches." yet. */}
+            {loading && !shown ? (
+              <Command.Loading className="px-2 py-6 text-center text-sm text-muted-foreground">
                 <Trans>Loading…</Trans>
               </Command.Loading>
             ) : null}
-            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
-              <Trans>Nothing matches.</Trans>
-            </Command.Empty>
+            {loading ? null : (
+              <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
+                <Trans>Nothing matches.</Trans>
+              </Command.Empty>
+            )}
             {groups.map(([heading, list]) =>
               list.length > 0 ? (
                 <Command.Group
@@ -312,6 +317,11 @@ export default function CommandPalette({
                 </Command.Group>
               ) : null,
             )}
+            {loading && shown ? (
+              <Command.Loading className="px-2 py-1.5 text-xs text-muted-foreground">
+                <Trans>Still loading hubs, modules and dashboards…</Trans>
+              </Command.Loading>
+            ) : null}
           </Command.List>
         </Command>
       </DialogContent>
