@@ -38,8 +38,9 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // Hooks share this limit: starting an app (migrations, seeds, argon2 hashing) took over 30 s once
-  // on a loaded CI machine, and a hook that times out fails every test of its file.
-  testTimeout: 120000,
+  // on a loaded CI machine, and a hook that times out fails every test of its file. 120 s was
+  // exceeded too, once, by a test that starts three apps in turn (load average 11 on 2 cores).
+  testTimeout: 240000,
   // On PGlite: initdb once for the run; each test's in-memory database starts from its dump.
   globalSetup: '<rootDir>/test/support/pglite-global-setup.ts',
   globalTeardown: '<rootDir>/test/support/pglite-global-teardown.ts',
