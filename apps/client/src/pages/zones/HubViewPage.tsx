@@ -141,7 +141,7 @@ function ModulesCard({ zoneId, hubId, abilities }: SectionProps) {
           <RouteLink
             name="module_view"
             params={{ zoneId, hubId, moduleId: m.id }}
-            className="truncate text-sm font-medium hover:underline"
+            className="min-w-0 break-words text-sm font-medium hover:underline"
           >
             {m.name}
           </RouteLink>
@@ -190,16 +190,19 @@ function DashboardsCard({ zoneId, hubId, abilities }: SectionProps) {
       renderItem={(d) => (
         <>
           <LayoutDashboard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <RouteLink
-            name="dashboard_view"
-            params={{ zoneId, hubId, dashboardId: d.id }}
-            className="truncate text-sm font-medium hover:underline"
-          >
-            {d.name}
-          </RouteLink>
-          <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-            <Plural value={d.layout.length} one="# widget" other="# widgets" />
-          </span>
+          {/* The count moves under a name it would squeeze (a phone), so the name keeps whole words. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+            <RouteLink
+              name="dashboard_view"
+              params={{ zoneId, hubId, dashboardId: d.id }}
+              className="min-w-0 break-words text-sm font-medium hover:underline"
+            >
+              {d.name}
+            </RouteLink>
+            <span className="ml-auto shrink-0 whitespace-nowrap text-xs text-muted-foreground tabular-nums">
+              <Plural value={d.layout.length} one="# widget" other="# widgets" />
+            </span>
+          </div>
         </>
       )}
     />

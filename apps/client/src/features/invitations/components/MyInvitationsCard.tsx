@@ -43,8 +43,9 @@ export function MyInvitationsCard() {
             return (
               <li key={inv.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1 basis-full sm:basis-auto">
-                  <p className="truncate text-sm font-medium">{inv.zone_name}</p>
-                  <p className="truncate text-xs text-muted-foreground">
+                  {/* Wrapped, not cut: on a phone the sentence (who invited, as what) is the point. */}
+                  <p className="break-words text-sm font-medium">{inv.zone_name}</p>
+                  <p className="break-words text-xs text-muted-foreground">
                     {inviter ? t`${inviter} invited you as ${role}` : t`As ${role}`}
                   </p>
                 </div>

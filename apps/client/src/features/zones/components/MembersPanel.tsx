@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  cn,
   EmptyState,
   NativeSelect,
   Skeleton,
@@ -115,8 +116,9 @@ function MemberRow({
   const name = displayName(member);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="member-row">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">
+      {/* Name and email wrap rather than being cut off; on a phone the role picker goes below them. */}
+      <div className={cn('min-w-0 flex-1', canManage && 'basis-full sm:basis-auto')}>
+        <p className="break-words text-sm font-medium">
           {displayName(member)}{' '}
           {self ? (
             <span className="text-muted-foreground">
@@ -124,7 +126,7 @@ function MemberRow({
             </span>
           ) : null}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{member.email}</p>
+        <p className="break-all text-xs text-muted-foreground">{member.email}</p>
       </div>
       {canManage ? (
         <NativeSelect
