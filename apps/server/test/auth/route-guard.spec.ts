@@ -38,10 +38,11 @@ const PUBLIC_ALLOW_LIST = [
 
 /**
  * Routes that pass the global guard (@Public) only to be checked by a guard of their own, which
- * admits something the global guard does not know (GET /api/metrics: an admin or METRICS_TOKEN).
- * Without credentials they must still answer 401.
+ * admits something the global guard does not know (GET /api/metrics: an admin or METRICS_TOKEN;
+ * POST /api/auth/signout: a live bearer token, or the refresh token of a live session when the
+ * access token has expired). Without credentials they must still answer 401.
  */
-const SELF_GUARDED = ['GET /api/metrics'];
+const SELF_GUARDED = ['GET /api/metrics', 'POST /api/auth/signout'];
 
 /** Plain Fastify routes (outside Nest's guard) that are signed-in only by their own check. */
 const SELF_CHECKED_PLAIN = [...NavigationHttp.guardedPaths, ...RestHttp.guardedPaths];
