@@ -31,7 +31,6 @@ import {
   accountInvitePreviewSchema,
   changePasswordSchema,
   emailOnlySchema,
-  OPAQUE_TOKEN_MAX_LENGTH,
   refreshSchema,
   resetPasswordSchema,
   sessionIdSchema,
@@ -77,19 +76,20 @@ import { requestMeta } from './request-meta.js';
 import { signedInPrincipal } from './request-authenticator.js';
 import type { AuthenticatedRequest } from './request-authenticator.js';
 
-/** What POST /auth/signout reads of its body: `{refreshToken}` (documentation; the body is read leniently). */
-const signOutBodySchema = z.object({ refreshToken: z.string().optional() });
+/** What POST /auth/signout reads of its body: the refresh call's `refreshToken`, optional. */
+const signOutBodySchema = z.object({ refreshToken: refreshSchema.shape.refreshToken.optional() });
 
 /**
- * The refresh token of a sign-out's body, or undefined. Read leniently: a sign-out never fails
- * because of its body (a refused one would leave the session alive), so anything else is ignored.
+ * The refresh token of a sign-out's body (checked as POST /auth/refresh checks it), or undefined.
+ * Read leniently: a sign-out never fails because of its body (a refused one would leave the
+ * session alive), so anything else is ignored.
  */
 function signOutRefreshToken(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
-  const token = (input as { refreshToken?: unknown }).refreshToken;
-  if (typeof token !== 'string') return undefined;
-  const trimmed = token.trim();
-  return trimmed !== '' && trimmed.length <= OPAQUE_TOKEN_MAX_LENGTH ? trimmed : undefined;
+  const token = refreshSchema.shape.refreshToken.safeParse(
+    (input as { refreshToken?: unknown }).refreshToken,
+  );
+  return token.success ? token.data : undefined;
 }
 
 const body = (schema: z.ZodType) => ApiBody({ schema: z.toJSONSchema(schema, { io: 'input' }) as object });
