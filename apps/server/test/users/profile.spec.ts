@@ -48,6 +48,14 @@ describe('PATCH /api/users/me', () => {
     ['mfa_enabled', { mfa_enabled: false }],
     ['created_at', { created_at: '2000-01-01T00:00:00Z' }],
     ['a name change with a role', { first_name: 'Eve', role: 'admin' }],
+    // Free-form extras claiming an authority or another account were stored and shown in
+    // user.profile beside role (an outside probe set is_admin: true and created_by).
+    ['is_admin', { is_admin: true }],
+    ['isAdmin', { isAdmin: true }],
+    ['permissions', { permissions: 'all' }],
+    ['Role (another case)', { Role: 'platform_owner' }],
+    ['created_by', { created_by: '00000000-0000-0000-0000-000000000001' }],
+    ['a name change with is_superuser', { first_name: 'Eve', is_superuser: true }],
   ])('mass assignment of %s is refused (400) and changes nothing', async (_name, body) => {
     const u = await signUp(t);
     const res = await t
@@ -67,6 +75,39 @@ describe('PATCH /api/users/me', () => {
       u.user.id,
     ]);
     expect(row).toEqual({ role: 'user', first_name: 'Test' });
+  });
+
+  it('sign-up ignores is_admin, permissions and created_by, as it ignores a role', async () => {
+    const u = await signUp(t, {
+      company: 'Engines',
+      is_admin: true,
+      permissions: 'all',
+      created_by: '00000000-0000-0000-0000-000000000001',
+    });
+    expect(u.user.profile).toEqual({ first_name: 'Test', last_name: null, role: 'user', company: 'Engines' });
+    const [row] = await t.dataSource.query('SELECT extra FROM user_profiles WHERE id = $1', [u.user.id]);
+    expect(row.extra).toEqual({ company: 'Engines' });
+  });
+
+  it('an authority key stored before it was refused is not shown in user.profile', async () => {
+    const u = await signUp(t, { company: 'Engines' });
+    await t.dataSource.query(
+      `UPDATE user_profiles SET extra = extra || '{"is_admin": true, "created_by": "x"}'::jsonb WHERE id = $1`,
+      [u.user.id],
+    );
+    const res = await t
+      .http()
+      .patch('/api/users/me')
+      .set(bearer(u.tokens.accessToken))
+      .send({ city: 'London' })
+      .expect(200);
+    expect(res.body.user.profile).toEqual({
+      first_name: 'Test',
+      last_name: null,
+      role: 'user',
+      company: 'Engines',
+      city: 'London',
+    });
   });
 
   it('not signed in → 401 "Not authenticated"', async () => {

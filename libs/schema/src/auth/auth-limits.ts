@@ -21,6 +21,17 @@ export const PROFILE_TEXT_MAX_LENGTH = 2000;
 export const PROFILE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 /** Keys that look like secrets are never stored in a profile. */
 export const PROFILE_SECRET_KEY_PATTERN = /pass|secret|token|otp|totp/i;
+/**
+ * Keys that claim an authority, a status or another account, matched on the key lower-cased
+ * without `_` (`is_admin`, `isAdmin`, `IS_ADMIN` alike): admin, owner or staff flags, roles,
+ * permissions, verified or disabled flags and ids of Atrium's rows. A profile is free-form text
+ * about the person; a client or integration reading `profile.is_admin` must never see one the
+ * user wrote themselves.
+ */
+export const PROFILE_AUTHORITY_KEY_PATTERN =
+  /^(is)?(admin|superadmin|superuser|staff|owner|platformowner|moderator|root|verified|disabled|banned|active)$|^(roles?|permissions?|scopes?|platformroles?|zoneroles?|(user|zone|hub|owner|session)ids?)$/;
+/** Keys naming who did something (`created_by`, `invitedBy`): another account's id is not a profile field. */
+export const PROFILE_ACTOR_KEY_PATTERN = /(_by|By)$/;
 
 /** A TOTP code: 6 digits. Anything else in `totpCode` is treated as a recovery code. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;

@@ -80,6 +80,52 @@ describe('updateProfileSchema', () => {
   it('needs at least one field', () => {
     expect(updateProfileSchema.safeParse({}).success).toBe(false);
   });
+
+  it('refuses keys claiming an authority, a status or another account, in any spelling', () => {
+    const claims = {
+      is_admin: true,
+      isAdmin: true,
+      IS_SUPERUSER: true,
+      admin: true,
+      owner: true,
+      permissions: 'all',
+      Roles: 'admin',
+      Role: 'admin',
+      platform_role: 'platform_owner',
+      verified: true,
+      userId: 'x',
+      owner_id: 'x',
+      created_by: 'x',
+      invitedBy: 'x',
+    };
+    const r = updateProfileSchema.safeParse({ first_name: 'A', ...claims });
+    expect(paths(r).sort()).toEqual(Object.keys(claims).sort());
+  });
+
+  it('still takes ordinary profile fields that merely contain such words', () => {
+    const extra = {
+      title: 'Countess',
+      hobby: 'engines',
+      nearby: 'London',
+      administration: 'x',
+      team_owner_name: 'Ada',
+    };
+    expect(updateProfileSchema.parse(extra)).toEqual({ extra });
+  });
+});
+
+describe('signUpSchema and authority keys', () => {
+  it('drops is_admin, permissions and created_by at sign-up, as it drops a role', () => {
+    const out = signUpSchema.parse({
+      email: 'a@b.co',
+      password: 'correct horse',
+      is_admin: true,
+      permissions: 'all',
+      created_by: '00000000-0000-4000-8000-000000000001',
+      company: 'Engines',
+    });
+    expect(out.extra).toEqual({ company: 'Engines' });
+  });
 });
 
 describe('other payloads', () => {

@@ -4,6 +4,8 @@ import { UUID_PATTERN } from '../common/uuid.js';
 import {
   NAME_MAX_LENGTH,
   PROFILE_EXTRA_MAX_KEYS,
+  PROFILE_ACTOR_KEY_PATTERN,
+  PROFILE_AUTHORITY_KEY_PATTERN,
   PROFILE_KEY_PATTERN,
   PROFILE_SECRET_KEY_PATTERN,
   PROFILE_TEXT_MAX_LENGTH,
@@ -59,7 +61,9 @@ export type ProfileValue = z.infer<typeof profileValueSchema>;
 
 /**
  * Keys that belong to the account, not the profile: ignored at sign-up (a `role` sent there is
- * dropped) and refused by PATCH /users/me.
+ * dropped) and refused by PATCH /users/me. So are their spellings in another case or without
+ * `_` (`Role`, `userId`) and the keys of PROFILE_AUTHORITY_KEY_PATTERN and
+ * PROFILE_ACTOR_KEY_PATTERN (`is_admin`, `permissions`, `created_by`): see isReservedProfileKey.
  */
 export const PROFILE_RESERVED_KEYS = Object.freeze([
   'id',
@@ -75,8 +79,22 @@ export const PROFILE_RESERVED_KEYS = Object.freeze([
   'extra',
 ] as const);
 
+const normalizedKey = (key: string): string => key.toLowerCase().replaceAll('_', '');
+const RESERVED_NORMALIZED: ReadonlySet<string> = new Set(PROFILE_RESERVED_KEYS.map(normalizedKey));
+
+/**
+ * True for a key no profile may hold: an account key (PROFILE_RESERVED_KEYS) in any case, with or
+ * without `_`, or a key claiming an authority, a status or another account (`is_admin`,
+ * `isAdmin`, `roles`, `permissions`, `verified`, `created_by`…). Such a key in the extra fields
+ * would sit in `user.profile` beside `role`, looking like a fact the server vouches for.
+ */
 export function isReservedProfileKey(key: string): boolean {
-  return (PROFILE_RESERVED_KEYS as readonly string[]).includes(key);
+  const normalized = normalizedKey(key);
+  return (
+    RESERVED_NORMALIZED.has(normalized) ||
+    PROFILE_AUTHORITY_KEY_PATTERN.test(normalized) ||
+    PROFILE_ACTOR_KEY_PATTERN.test(key)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GUEST_ROLE } from '@atrium/schema';
+import { GUEST_ROLE, isReservedProfileKey } from '@atrium/schema';
 import type { ProfileValue, User } from '@atrium/schema';
 import type { UserRecord } from './users.repository.js';
 
@@ -11,7 +11,8 @@ export interface AccountState {
 /**
  * The `user` of API.md. Extra profile fields are flattened into `profile` in key order (so a user
  * built from a sign-up payload and one read back from jsonb serialise identically); the named
- * fields win over extras of the same name.
+ * fields win over extras of the same name, and extras under a reserved key (isReservedProfileKey)
+ * are left out.
  */
 export function toUserView(r: {
   id: string;
@@ -28,7 +29,8 @@ export function toUserView(r: {
   const profile: User['profile'] = { first_name: r.first_name, last_name: r.last_name, role };
   const extra = r.extra ?? {};
   for (const key of Object.keys(extra).sort()) {
-    if (!Object.hasOwn(profile, key)) profile[key] = extra[key];
+    // A reserved key stored before it was refused (`is_admin`, `created_by`) is not shown.
+    if (!Object.hasOwn(profile, key) && !isReservedProfileKey(key)) profile[key] = extra[key];
   }
   return {
     id: r.id,
