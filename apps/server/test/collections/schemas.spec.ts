@@ -306,6 +306,41 @@ describe('/api/schemas', () => {
       );
     });
 
+    it('suggests the known name a misspelt key or value most likely means: create, change, import', async () => {
+      const typos = schemaOf('typo_keys', [
+        { name: 'title', type: 'string', requird: true },
+        { name: 'body', type: 'txt' },
+        { name: 'note', type: 'text', colour: 'red' },
+      ]);
+      const expected = [
+        { path: 'fields.0.requird', message: 'Unknown key "requird"; did you mean "required"?' },
+        {
+          path: 'fields.1.type',
+          message: expect.stringMatching(/^Unknown field type; expected one of .*; did you mean "text"\?$/),
+        },
+        // No known key is close: nothing is suggested.
+        { path: 'fields.2.colour', message: 'Unknown key "colour"' },
+      ];
+      for (const res of [await api().create(typos), await api().create(typos, '?dry_run=true')]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid collection schema' });
+        expect(res.body.details).toEqual(expected);
+      }
+      await create(schemaOf('typo_keys', [{ name: 'title', type: 'string' }]));
+      const changed = await api().update('typo_keys', typos);
+      expect(changed.status).toBe(400);
+      expect(changed.body.details).toEqual(expected);
+      const imported = await api().importAll(
+        { format: 'atrium-collections', version: 1, collections: [typos] },
+        '?dry_run=true',
+      );
+      expect(imported.status).toBe(400);
+      expect(imported.body.details).toEqual(
+        expected.map((detail) => ({ ...detail, path: `collections.0.${detail.path}` })),
+      );
+      expect((await columnsOf(t, 'typo_keys')).map((c) => c.name)).not.toContain('body');
+    });
+
     it.each([
       ['an array', []],
       ['a string', 'projects'],

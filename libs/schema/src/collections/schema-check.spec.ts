@@ -79,6 +79,27 @@ describe('schema:check', () => {
     ]);
   });
 
+  it('suggests the known key or value a misspelt one most likely means, and nothing when none is close', () => {
+    writeFileSync(
+      join(dir, 'typos.json'),
+      valid('typos', {
+        fields: [
+          { name: 'title', type: 'string', requird: true, colour: 'red' },
+          { name: 'body', type: 'txt' },
+        ],
+      }),
+    );
+    expect(run('typos.json')).toBe(1);
+    expect(err).toEqual([
+      'typos.json: fields.0.requird: Unknown key "requird"; did you mean "required"?',
+      'typos.json: fields.0.colour: Unknown key "colour"',
+      expect.stringMatching(
+        /^typos\.json: fields\.1\.type: Unknown field type; expected one of .*; did you mean "text"\?$/,
+      ),
+      '1 schema file checked: 3 problems',
+    ]);
+  });
+
   it('says once that a relation target is unknown, also when a row scope goes through it', () => {
     writeFileSync(
       join(dir, 'tasks.json'),

@@ -3,6 +3,9 @@ import { builtinCollections } from './builtin/index.js';
 import { COLLECTION_SCHEMA_ID, type CollectionInput } from './collection-schema.js';
 import { problemPathParts, validateCollection } from './validate-collection.js';
 
+/** `text` as a literal in a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An integrator's collection using most of the meta-schema. */
 function projects(): CollectionInput {
   return {
@@ -586,6 +589,125 @@ describe('validateCollection', () => {
     const input = { ...projects(), fields: 'x'.repeat(300) } as unknown as CollectionInput;
     const problems = validateCollection(input, context).problems.filter((p) => p.path === 'fields');
     expect(problems.map((p) => p.message)).toEqual(['Must be a JSON array']);
+  });
+
+  describe('suggests the known name a misspelt key or value most likely means', () => {
+    const problemsOf = (change: (c: CollectionInput) => void) => {
+      const input = projects();
+      change(input);
+      return validateCollection(input, context).problems;
+    };
+    const raw = (c: CollectionInput) => c as unknown as Record<string, unknown>;
+
+    it.each<[string, (c: CollectionInput) => void, string, string]>([
+      [
+        'a field key',
+        (c) => (raw(c).fields = [{ name: 'title', type: 'string', requird: true }]),
+        'fields.0.requird',
+        'Unknown key "requird"; did you mean "required"?',
+      ],
+      [
+        'a key of the collection, differing in case',
+        (c) => (raw(c).Label_plural = 'Projects'),
+        'Label_plural',
+        'Unknown key "Label_plural"; did you mean "label_plural"?',
+      ],
+      [
+        "a key of a relation field (the field's own keys, by its type)",
+        (c) => ((field(c, 'zone_id') as Record<string, unknown>).ondelete = 'cascade'),
+        'fields.11.ondelete',
+        'Unknown key "ondelete"; did you mean "on_delete"?',
+      ],
+      [
+        'a key of a grant (an object, not a list of actions)',
+        (c) => ((c.permissions!.user as Record<string, unknown>).scop = { kind: 'all' }),
+        'permissions.user.scop',
+        'Unknown key "scop"; did you mean "scope"?',
+      ],
+      [
+        'a key of a row scope, by its kind',
+        (c) => ((c.permissions!.member as { scope: Record<string, unknown> }).scope.zone_role = ['owner']),
+        'permissions.member.scope.zone_role',
+        'Unknown key "zone_role"; did you mean "zone_roles"?',
+      ],
+      [
+        'a key of the list',
+        (c) => ((c.list as Record<string, unknown>).serchable = ['title']),
+        'list.serchable',
+        'Unknown key "serchable"; did you mean "searchable"?',
+      ],
+      [
+        'a field type',
+        (c) => ((field(c, 'title') as Record<string, unknown>).type = 'strng'),
+        'fields.0.type',
+        'Unknown field type; expected one of string, text, number, integer, boolean, date, datetime, uuid, enum, json, relation; did you mean "string"?',
+      ],
+      [
+        'a widget',
+        (c) => ((field(c, 'body') as Record<string, unknown>).widget = 'markdwn'),
+        'fields.2.widget',
+        '; did you mean "markdown"?',
+      ],
+      [
+        'a row scope kind',
+        (c) => ((c.permissions!.member as { scope: Record<string, unknown> }).scope.kind = 'zone_membr'),
+        'permissions.member.scope.kind',
+        'Unknown row scope; expected kind "all", "own", "zone_member", "flag", "role" or "all_of"; did you mean "zone_member"?',
+      ],
+      [
+        'an action',
+        (c) => (c.permissions!.viewer = ['raed'] as never),
+        'permissions.viewer.0',
+        '; did you mean "read"?',
+      ],
+      [
+        "a relation's on_delete",
+        (c) => ((field(c, 'zone_id') as Record<string, unknown>).on_delete = 'cascde'),
+        'fields.11.on_delete',
+        '; did you mean "cascade"?',
+      ],
+    ])('%s', (_label, change, path, message) => {
+      const messages = problemsOf(change)
+        .filter((p) => p.path === path)
+        .map((p) => p.message);
+      expect(messages).toHaveLength(1);
+      if (message.startsWith(';')) expect(messages[0]).toMatch(new RegExp(`${escape(message)}$`));
+      else expect(messages[0]).toBe(message);
+    });
+
+    it.each<[string, (c: CollectionInput) => void, string, string]>([
+      ['no known key is close', (c) => (raw(c).colour = 'red'), 'colour', 'Unknown key "colour"'],
+      [
+        'two known keys are as close (min, max)',
+        (c) => ((field(c, 'budget') as Record<string, unknown>).mix = 3),
+        'fields.3.mix',
+        'Unknown key "mix"',
+      ],
+      [
+        'the key is longer than 64 characters',
+        (c) => (raw(c)[`required${'_'.repeat(60)}`] = true),
+        `required${'_'.repeat(60)}`,
+        `Unknown key "required${'_'.repeat(52)}…"`,
+      ],
+      [
+        'a field type far from every type',
+        (c) => ((field(c, 'title') as Record<string, unknown>).type = 'money'),
+        'fields.0.type',
+        'Unknown field type; expected one of string, text, number, integer, boolean, date, datetime, uuid, enum, json, relation',
+      ],
+    ])('says nothing more when %s', (_label, change, path, message) => {
+      expect(problemsOf(change).filter((p) => p.path === path)).toEqual([{ path, message }]);
+    });
+
+    it('costs little for many hostile keys (bounded per key, against fixed lists)', () => {
+      const input = raw(projects());
+      const title = (input.fields as Record<string, unknown>[])[0];
+      for (let i = 0; i < 20_000; i++) title[`requir-${i}`] = true;
+      const started = performance.now();
+      const problems = validateCollection(input, context).problems;
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(problems).toHaveLength(20_000);
+    });
   });
 
   it('checks relation targets only when it knows the collections', () => {

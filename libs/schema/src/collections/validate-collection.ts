@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isAdminRole } from '../routes/fallback-routes.js';
 import { collectionColumns, hasImpliedId, type CollectionColumn } from './collection-columns.js';
 import {
@@ -18,6 +18,7 @@ import {
   type CollectionField,
   type RolePermission,
 } from './collection-schema.js';
+import { withSuggestion } from './closest-name.js';
 import { compileFieldPattern } from './field-pattern.js';
 import { fieldValueSchema, textFieldMaxLength } from './field-value.js';
 import { resolveRowScope, type CollectionLookup } from './row-scope.js';
@@ -103,7 +104,7 @@ export function validateCollection(input: unknown, context: CollectionContext = 
     if (references.length > 0) return { ok: false, problems: [...problems, ...references] };
     const parsed = collectionSchema.safeParse(input, { error: wrongTypeMessage });
     if (!parsed.success) {
-      problems.push(...issuesToProblems(parsed.error.issues));
+      problems.push(...issuesToProblems(parsed.error.issues, input));
       return { ok: false, problems };
     }
     problems.push(...crossFieldProblems(parsed.data, context));
@@ -231,18 +232,31 @@ function wrongTypeMessage(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
-/** Turns zod issues into problems, with the branch that got furthest for unions. */
-function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[] = []): CollectionProblem[] {
+/**
+ * Turns zod issues into problems, with the branch that got furthest for unions. An unknown key, an
+ * unknown field type or row scope kind, and a value outside a fixed list (a widget, an action, a
+ * system field…) get the known name it most likely misspells, when one is close (closest-name.ts):
+ * `Unknown key "requird"; did you mean "required"?`. `input` is what was parsed, read at each
+ * issue's path (zod's issues do not carry the value).
+ */
+function issuesToProblems(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  prefix: PathPart[] = [],
+): CollectionProblem[] {
   const problems: CollectionProblem[] = [];
   // A value of the wrong type is that one problem (a string for `fields`: not also "At most 200 fields").
   for (const issue of withoutChecksOfWrongType(issues)) {
     const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     if (issue.code === 'unrecognized_keys') {
+      const known = knownKeysAt(input, path);
       for (const key of issue.keys) {
         problems.push(
           problemAt(
             [...path, key],
-            key === '$ref' ? REF_PROBLEM : `Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`,
+            key === '$ref'
+              ? REF_PROBLEM
+              : withSuggestion(`Unknown key "${key.length > 60 ? `${key.slice(0, 60)}…` : key}"`, key, known),
           ),
         );
       }
@@ -252,8 +266,13 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
         (branch) =>
           branch.length > 0 && !branch.some((i) => i.path.length === 0 && i.code === 'invalid_type'),
       );
-      if (meant.length === 1) problems.push(...issuesToProblems(meant[0], path));
+      if (meant.length === 1) problems.push(...issuesToProblems(meant[0], input, path));
       else problems.push(problemAt(path, issue.message));
+    } else if (issue.code === 'invalid_union' && 'options' in issue && issue.options !== undefined) {
+      // No option has this discriminator (`type`, a scope's `kind`): the issue's path ends with it.
+      problems.push(problemAt(path, withSuggestion(issue.message, valueAt(input, path), issue.options)));
+    } else if (issue.code === 'invalid_value') {
+      problems.push(problemAt(path, withSuggestion(issue.message, valueAt(input, path), issue.values)));
     } else if (issue.code === 'invalid_key') {
       const detail = issue.issues[0]?.message ?? issue.message;
       problems.push(problemAt(path, `Invalid name: ${detail}`));
@@ -262,6 +281,67 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], prefix: PathPart[
     }
   }
   return problems;
+}
+
+/** The value at `parts` of `input`, own properties only (undefined where the path leads nowhere). */
+function valueAt(input: unknown, parts: readonly PathPart[]): unknown {
+  let value = input;
+  for (const part of parts) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<PathPart, unknown>)[part];
+  }
+  return value;
+}
+
+/** The keys the meta-schema knows for the object at `parts` of `input` (none when it is no object). */
+function knownKeysAt(input: unknown, parts: readonly PathPart[]): readonly string[] {
+  const schema = metaSchemaAt(input, parts);
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/**
+ * The part of the meta-schema that checks the value at `parts` of `input`: objects by key, lists
+ * by item, records by value, and unions by the input (a field by its `type`, a grant by being a
+ * list or an object). Undefined where the path leaves the meta-schema.
+ */
+function metaSchemaAt(input: unknown, parts: readonly PathPart[]): z.ZodType | undefined {
+  let value = input;
+  let schema = unwrapMetaSchema(collectionSchema, value);
+  for (const part of parts) {
+    if (schema === undefined) return undefined;
+    let child: z.core.SomeType | undefined;
+    if (schema instanceof z.ZodObject) {
+      child = Object.hasOwn(schema.shape, part) ? schema.shape[part] : undefined;
+    } else if (schema instanceof z.ZodArray) child = schema.element;
+    else if (schema instanceof z.ZodRecord) child = schema.valueType;
+    value = valueAt(value, [part]);
+    schema = child === undefined ? undefined : unwrapMetaSchema(child, value);
+  }
+  return schema;
+}
+
+/** `schema` without its optional, default and transform wrappers, a union resolved by `value`. */
+function unwrapMetaSchema(schema: z.core.SomeType, value: unknown): z.ZodType | undefined {
+  let current: z.core.SomeType | undefined = schema;
+  while (current !== undefined) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap();
+    else if (current instanceof z.ZodPipe) current = current.in;
+    else if (current instanceof z.ZodDiscriminatedUnion) {
+      const key: string = current.def.discriminator;
+      const tag = valueAt(value, [key]);
+      current = current.options.find(
+        (option) =>
+          option instanceof z.ZodObject &&
+          Object.hasOwn(option.shape, key) &&
+          z.safeParse(option.shape[key], tag).success,
+      );
+    } else if (current instanceof z.ZodUnion) {
+      current = current.options.find((option) =>
+        Array.isArray(value) ? option instanceof z.ZodArray : option instanceof z.ZodObject,
+      );
+    } else return current as z.ZodType;
+  }
+  return undefined;
 }
 
 /** The rules that relate parts of a (well-typed) collection to one another and to its context. */

@@ -159,6 +159,21 @@ const BROKEN: [unknown, CollectionContext?][] = [
       permissions: { user: { read: true } },
     },
   ],
+  // Misspelt keys and values, with the known name suggested
+  [
+    {
+      name: 'typos',
+      label: 'Typos',
+      fields: [
+        { name: 'title', type: 'string', requird: true, widget: 'emial' },
+        { name: 'body', type: 'txt' },
+      ],
+      permissions: {
+        user: ['raed'],
+        member: { actions: ['read'], scope: { kind: 'zone_membr', field: 'zone_id' } },
+      },
+    },
+  ],
   [{ name: 'flat', label: 'Flat', fields: 'title' }],
   [[{ name: 'listed', label: 'Listed', fields: [] }]],
 ];
@@ -210,6 +225,29 @@ describe('translateSchemaProblem', () => {
       'Option „\\x41 \\u00e9“ ist doppelt aufgeführt',
     );
     expect(translateSchemaProblem(i18n, 'Unknown key "a\nb"')).toBe('Unbekannter Schlüssel „a\nb“');
+  });
+
+  it('translates a misspelt key or value with the known name suggested, the name kept', () => {
+    const suggested = produced.filter((message) => message.includes('; did you mean "'));
+    expect(suggested).toEqual(
+      expect.arrayContaining([
+        'Unknown key "requird"; did you mean "required"?',
+        expect.stringMatching(/^Unknown field type; .*; did you mean "text"\?$/),
+        expect.stringMatching(/; did you mean "zone_member"\?$/),
+      ]),
+    );
+    expect(translateSchemaProblem(i18n, 'Unknown key "requird"; did you mean "required"?')).toBe(
+      'Unbekannter Schlüssel „requird“; meinten Sie „required“?',
+    );
+    i18n.activate('ja');
+    expect(translateSchemaProblem(i18n, 'Unknown key "requird"; did you mean "required"?')).toBe(
+      '不明なキー「requird」。「required」のことですか？',
+    );
+    i18n.activate('de');
+    // A name that is no identifier is not a suggestion of the validator's: left as it is.
+    expect(translateSchemaProblem(i18n, 'Unknown key "a"; did you mean "a b"?')).toBe(
+      'Unknown key "a"; did you mean "a b"?',
+    );
   });
 
   it("translates the message inside a wrapping one (a name's reason, a default's rule)", () => {

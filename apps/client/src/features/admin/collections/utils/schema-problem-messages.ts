@@ -18,6 +18,7 @@ import {
   registerServerMessages,
   translateServerMessage,
   type VariableServerMessage,
+  type WrappingServerMessage,
 } from '@/lib/server-messages';
 
 const fieldTypes = FIELD_TYPES.join(', ');
@@ -86,10 +87,17 @@ const SCHEMA_PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
 type Describe = VariableServerMessage[1];
 
 /**
- * Problems that embed another message (a zod issue, a name's reason): the part captured is
- * translated too, one level deep, then put into the outer message.
+ * Problems that embed another message (a zod issue, a name's reason): the part captured (the
+ * last, unless the entry names others) is translated too, then put into the outer message.
  */
-const WRAPPING_PROBLEMS: readonly [RegExp, Describe][] = [
+const WRAPPING_PROBLEMS: readonly WrappingServerMessage[] = [
+  // A misspelt key or value, with the known name it most likely means (libs/schema
+  // closest-name.ts): the problem itself is translated, the name (an identifier) kept.
+  [
+    /^(.+); did you mean "([$a-z0-9_]+)"\?$/s,
+    (problem, name) => msg`${problem}; did you mean "${name}"?`,
+    [0],
+  ],
   [/^Invalid name: (.+)$/s, (problem) => msg`Invalid name: ${problem}`],
   [/^Collection name not allowed: (.+)$/s, (reason) => msg`Collection name not allowed: ${reason}`],
   [/^Table name not allowed: (.+)$/s, (reason) => msg`Table name not allowed: ${reason}`],
