@@ -97,7 +97,8 @@ describe('an integrator writing rows', () => {
     expect(moved.status).toBe(409);
     expect(moved.body).toMatchObject({ message: related, details: detail });
 
-    // Several rows: the foreign key names the field too.
+    // Several rows: the foreign key names the field too, under the row's index (as an array
+    // PATCH does).
     const zoneRefused = await t
       .http()
       .post('/api/rest/shop_products')
@@ -107,6 +108,49 @@ describe('an integrator writing rows', () => {
         { name: 'bad', zone_id: NIL_UUID },
       ]);
     expect(zoneRefused.status).toBe(409);
-    expect(zoneRefused.body.details).toEqual(detail);
+    expect(zoneRefused.body.details).toEqual([{ ...detail[0], path: '1.zone_id' }]);
+  });
+
+  it('an array POST names the first row whose relation points at no row the caller may read, hidden or missing alike', async () => {
+    const related = 'A related record does not exist, or other records still refer to this one';
+    const at = (path: string) => [{ path, message: 'No record with this id, or one you may not read' }];
+    const count = async () =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM shop_products`))[0].n as number;
+    const before = await count();
+    const post = (rows: object[]) => t.http().post('/api/rest/shop_products').set(member.auth).send(rows);
+    const ok = { name: 'ok', zone_id: zone.id };
+    const hidden = { name: 'hidden', zone_id: other.id };
+    const missing = { name: 'missing', zone_id: NIL_UUID };
+
+    // The row's index, whether its zone does not exist or is one the member is not in.
+    const answers = [];
+    for (const bad of [hidden, missing]) {
+      const res = await post([ok, ok, bad, ok]);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'CONFLICT', message: related, details: at('2.zone_id') });
+      answers.push({ ...res.body, timestamp: 0 });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    // With both, the first of them is named, whichever comes first: the index tells nothing of
+    // which is which.
+    for (const rows of [
+      [ok, hidden, missing],
+      [ok, missing, hidden],
+    ]) {
+      const res = await post(rows);
+      expect(res.status).toBe(409);
+      expect(res.body.details).toEqual(at('1.zone_id'));
+    }
+    // An array of one row is an array: its index too (a single object names the field alone).
+    const one = await post([hidden]);
+    expect(one.status).toBe(409);
+    expect(one.body.details).toEqual(at('0.zone_id'));
+    expect(await count()).toBe(before);
+
+    // An admin reads every zone: only a missing one is refused, by the same words.
+    const admins = await t.http().post('/api/rest/shop_products').set(admin.auth).send([ok, hidden, missing]);
+    expect(admins.status).toBe(409);
+    expect(admins.body.details).toEqual(at('2.zone_id'));
+    expect(await count()).toBe(before);
   });
 });

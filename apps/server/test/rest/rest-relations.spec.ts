@@ -71,6 +71,16 @@ describe('table API relations', () => {
     expect(missing.status).toBe(409);
     expect(hidden.body).toMatchObject({ ...errorShape, message: RELATED });
     expect({ ...hidden.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });
+    // In an array POST too: with two relations written, neither is named, nor is the row.
+    const rows = (taskId: string) => [
+      { label: 'ok', zone_id: zoneA.id },
+      { label: 'x', task_id: taskId, zone_id: zoneA.id },
+    ];
+    const hiddenRows = await post(alice, rows(foreign));
+    const missingRows = await post(alice, rows('00000000-0000-4000-8000-000000000001'));
+    expect([hiddenRows.status, missingRows.status]).toEqual([409, 409]);
+    expect(hiddenRows.body.details).toBeUndefined();
+    expect({ ...hiddenRows.body, timestamp: 0 }).toEqual({ ...missingRows.body, timestamp: 0 });
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM task_links`))[0].n).toBe(before);
 
     // The same through PATCH (one filter, and an array of keyed rows): nothing changes.
@@ -153,8 +163,27 @@ describe('table API relations', () => {
       expect([field, hidden.status, missing.status]).toEqual([field, 409, 409]);
       expect({ ...hidden.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });
       expect(hidden.body).toMatchObject({ ...errorShape, message: RELATED });
+      // An array POST names the row, the same for both.
+      const rows = (id: string) =>
+        t
+          .http()
+          .post('/api/rest/clerk_notes')
+          .set(clerk.auth)
+          .send([{ label: 'ok' }, { label: 'x', [field]: id }]);
+      const hiddenRows = await rows(existing);
+      const missingRows = await rows(missingId);
+      expect([hiddenRows.status, missingRows.status]).toEqual([409, 409]);
+      expect(hiddenRows.body.details).toEqual([{ path: `1.${field}`, message: expect.any(String) }]);
+      expect({ ...hiddenRows.body, timestamp: 0 }).toEqual({ ...missingRows.body, timestamp: 0 });
     }
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM clerk_notes`))[0].n).toBe(before);
+    // Its own account it may point at without reading users, in an array POST too.
+    await t
+      .http()
+      .post('/api/rest/clerk_notes')
+      .set(clerk.auth)
+      .send([{ label: 'me', assignee_id: clerk.id }])
+      .expect(201);
 
     // What the clerk knows without reading either collection: their own account and their zones.
     await addMember(t, zoneA.id, alice, clerk, 'member');

@@ -476,6 +476,43 @@ function unlinkedSql(
 }
 
 /**
+ * An array POST writing one relation (`name`): the index of the first row sent whose value points
+ * at no row of the target the caller may read — one that does not exist, or one outside their
+ * read scope there, by one test, so the index never tells the two apart — as `first` (null: none).
+ * Run before the INSERT: its foreign key refuses the whole statement without saying which row.
+ * Null (nothing to run) when no row gives the relation a value.
+ */
+export function buildFirstUnlinkedRowStatement(
+  access: CollectionAccess,
+  name: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  caller: Caller,
+  opts: WriteOptions,
+): Statement | null {
+  const c = column(access, name);
+  if (c.field.type !== 'relation' || !opts.targetAccess) return null;
+  const binder = new Binder(caller);
+  const values = rows.flatMap((row, i) =>
+    row[name] === null || row[name] === undefined ? [] : [`(${typedValue(c, row[name], binder)}, ${i})`],
+  );
+  if (values.length === 0) return null;
+  const target = opts.targetAccess(c.field.target);
+  let unlinked: string;
+  if (!target || !mayDo(target, 'read')) {
+    // What the caller knows without reading the target (unlinkedSql); those rows exist.
+    const known = knownWithoutRead(c.field.target, 'v.ref', binder);
+    unlinked = known ? `NOT (${known})` : 'TRUE';
+  } else {
+    const scope = scopeSql(target.rowScope, 'r0', binder);
+    unlinked = `NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} r0 WHERE r0.${q('id')} = v.ref${scope ? ` AND ${scope}` : ''})`;
+  }
+  return {
+    text: `SELECT min(v.i) AS first FROM (VALUES ${values.join(', ')}) AS v(ref, i) WHERE ${unlinked}`,
+    values: binder.values,
+  };
+}
+
+/**
  * POST: one INSERT of `rows` (validated values; a key left out takes the column's default), with
  * `created_by` stamped when the collection has it.
  */

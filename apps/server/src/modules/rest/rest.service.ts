@@ -21,6 +21,7 @@ import type { RestMode, RestQuery } from './rest-query.js';
 import { checkPatternWork, recordSchemaFor, validateKeyedRecords, validateRecords } from './rest-records.js';
 import {
   buildDeleteStatement,
+  buildFirstUnlinkedRowStatement,
   buildInsertStatement,
   buildReadStatement,
   buildUpdateStatement,
@@ -205,6 +206,18 @@ export class RestService {
     const chunk = Math.max(1, Math.floor(REST_MAX_INSERT_PARAMS / perRow));
     const bodies = await this.database.transaction(
       async (exec) => {
+        if (Array.isArray(body) && named.field !== undefined) {
+          // Which row: checked before the INSERT, whose foreign key would refuse them all at once
+          // (a target deleted between the two still meets it, which names the field alone).
+          const check = buildFirstUnlinkedRowStatement(access, named.field, rows, me, {
+            render,
+            targetAccess: this.targetsFor(me),
+          });
+          const [first] = check ? await exec<{ first: number | string | null }>(check) : [];
+          if (first !== undefined && first.first !== null) {
+            throw RestException.relatedMissing([`${Number(first.first)}.${named.field}`]);
+          }
+        }
         const out: string[] = [];
         for (let i = 0; i < rows.length; i += chunk) {
           const [result] = await exec<WriteRow>(
