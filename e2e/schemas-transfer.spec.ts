@@ -70,3 +70,26 @@ test('an admin exports the collections, edits the file and imports it after its 
   const entry = (await after.json()) as { schema: { fields: { name: string }[] } };
   expect(entry.schema.fields.map((f) => f.name)).toEqual(['title', 'rank']);
 });
+
+test('a file with a misspelt key is refused, naming the key it most likely means', async ({
+  page,
+}, testInfo) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/collections');
+  const file = {
+    format: 'atrium-collections',
+    version: 1,
+    collections: [{ ...SCHEMA, fields: [{ name: 'title', type: 'string', requird: true }] }],
+  };
+  const path = testInfo.outputPath('misspelt.json');
+  writeFileSync(path, JSON.stringify(file));
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import collections' });
+  await dialog.getByLabel('Export file').setInputFiles(path);
+  // The server's dry run refuses it; its problem, as libs/schema words it, is shown at its place.
+  await expect(dialog.getByRole('alert')).toContainText(
+    'collections.0.fields.0.requird: Unknown key "requird"; did you mean "required"?',
+  );
+  await expect(dialog.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/schemas-import-misspelt-key-1280.png' });
+});
