@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { Database } from './database/database.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangesModule } from './modules/changes/changes.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         RestModule,
         RolesModule,
         UserAdminModule,
+        AuditModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -49,6 +49,7 @@ export * from './preferences/languages.js';
 export * from './preferences/user-preferences.js';
 export * from './users/roles.js';
 export * from './users/user-admin.js';
+export * from './audit/audit-log.js';
 
 export * from './permissions/permission-vocabulary.js';
 export * from './permissions/permission-matrix.js';

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@atrium/schema';
+import type { AuditEntity, ListAuditQuery } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { CollectionVersionEntity } from '../collections/entities/collection-version.entity.js';
+import { NavigationEventEntity } from '../navigation/entities/navigation-event.entity.js';
+import { UserAdminEventEntity } from '../users/entities/user-admin-event.entity.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+
+/** One row of the union, as PostgreSQL answers it. */
+export interface AuditRow {
+  id: string;
+  at: Date | string;
+  actor_id: string | null;
+  actor_email: string | null;
+  entity: AuditEntity;
+  entity_id: string | null;
+  action: string;
+  summary: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Filters = Pick<ListAuditQuery, 'entity' | 'actor' | 'entity_id' | 'from' | 'to'>;
+
+/** How a source names the columns every entry has (`e` is the event, `a` its actor). */
+interface Source {
+  entity: AuditEntity;
+  query: () => SelectQueryBuilder<ObjectLiteral>;
+  /** The entity id as text, the summary, the action (SQL over `e`, and `t` where joined). */
+  entityId: string;
+  summary: string;
+  action: string;
+  /** The condition matching `entity_id`, or null when no entry of this source can match it. */
+  matchId: (entityId: string) => string | null;
+}
+
+const ENTITY_ID = 'entityId';
+const ENTITY_UUID = 'entityUuid';
+/** user_admin_events holds both: role actions are `role.*`, the others act on an account. */
+const ROLE_ACTION = "e.action LIKE 'role.%'";
+
+/**
+ * The audit log's reads: one UNION ALL over the append-only records of admin changes, each source
+ * filtered on its own columns (values bound as parameters), newest first with ties by id. For a
+ * page, each source contributes at most offset + limit of its newest rows, so the sort above the
+ * union never holds more than four times that.
+ */
+@Injectable()
+export class AuditRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private readonly sources: readonly Source[] = [
+    {
+      entity: 'navigation',
+      query: () => this.dataSource.getRepository(NavigationEventEntity).createQueryBuilder('e'),
+      entityId: 'e.item_id::text',
+      summary: "coalesce(e.after ->> 'title', e.before ->> 'title')",
+      action: 'e.action',
+      matchId: (id) => (isUuid(id) ? `e.item_id = :${ENTITY_UUID}` : null),
+    },
+    {
+      entity: 'user',
+      query: () =>
+        this.dataSource
+          .getRepository(UserAdminEventEntity)
+          .createQueryBuilder('e')
+          .leftJoin(UserEntity.options.name, 't', 't.id = e.user_id')
+          .where(`NOT (${ROLE_ACTION})`),
+      entityId: 'e.user_id::text',
+      summary: "coalesce(t.email, e.after ->> 'email', e.before ->> 'email')",
+      action: "split_part(e.action, '.', 2)",
+      matchId: (id) => (isUuid(id) ? `e.user_id = :${ENTITY_UUID}` : null),
+    },
+    {
+      entity: 'role',
+      query: () =>
+        this.dataSource.getRepository(UserAdminEventEntity).createQueryBuilder('e').where(ROLE_ACTION),
+      entityId: 'e.role_name',
+      summary: "coalesce(e.after ->> 'label', e.before ->> 'label', e.role_name)",
+      action: "split_part(e.action, '.', 2)",
+      matchId: () => `e.role_name = :${ENTITY_ID}`,
+    },
+    {
+      entity: 'collection_schema',
+      query: () => this.dataSource.getRepository(CollectionVersionEntity).createQueryBuilder('e'),
+      entityId: 'e.collection',
+      summary: "e.collection || ' v' || e.version",
+      action: 'e.action',
+      matchId: () => `e.collection = :${ENTITY_ID}`,
+    },
+  ];
+
+  /** The sources' selects after the filters; none when no source can match them. */
+  private branches(filters: Filters, bound: number | null): SelectQueryBuilder<ObjectLiteral>[] {
+    const out: SelectQueryBuilder<ObjectLiteral>[] = [];
+    // Actor ids differ by source column name (collection versions call it `actor`).
+    for (const source of this.sources) {
+      if (filters.entity !== undefined && filters.entity !== source.entity) continue;
+      const actorColumn = source.entity === 'collection_schema' ? 'e.actor' : 'e.actor_id';
+      const matchId = filters.entity_id === undefined ? undefined : source.matchId(filters.entity_id);
+      if (matchId === null) continue;
+      const qb = source
+        .query()
+        .leftJoin(UserEntity.options.name, 'a', `a.id = ${actorColumn}`)
+        // Every column an expression with its type: TypeORM moves plain column selections ahead
+        // of expressions, which would give each branch of the union its own column order.
+        .select('e.id::uuid', 'id')
+        .addSelect('e.at::timestamptz', 'at')
+        .addSelect(`${actorColumn}::uuid`, 'actor_id')
+        .addSelect('a.email::text', 'actor_email')
+        .addSelect(`'${source.entity}'::text`, 'entity')
+        .addSelect(`(${source.entityId})::text`, 'entity_id')
+        .addSelect(`(${source.action})::text`, 'action')
+        .addSelect(`(${source.summary})::text`, 'summary')
+        .addSelect('e.before::jsonb', 'before')
+        .addSelect('e.after::jsonb', 'after');
+      if (matchId !== undefined) qb.andWhere(matchId);
+      if (filters.actor !== undefined) qb.andWhere(`${actorColumn} = :actor`);
+      if (filters.from !== undefined) qb.andWhere('e.at >= :from');
+      if (filters.to !== undefined) qb.andWhere('e.at <= :to');
+      if (bound !== null) qb.orderBy('e.at', 'DESC').addOrderBy('e.id', 'DESC').limit(bound);
+      out.push(qb);
+    }
+    return out;
+  }
+
+  private parameters(filters: Filters): Record<string, string> {
+    const params: Record<string, string> = {};
+    if (filters.actor !== undefined) params.actor = filters.actor;
+    if (filters.from !== undefined) params.from = filters.from;
+    if (filters.to !== undefined) params.to = filters.to;
+    if (filters.entity_id !== undefined) {
+      params[ENTITY_ID] = filters.entity_id;
+      params[ENTITY_UUID] = filters.entity_id.toLowerCase();
+    }
+    return params;
+  }
+
+  private union(branches: readonly SelectQueryBuilder<ObjectLiteral>[]): string {
+    return `(${branches.map((b) => `(${b.getQuery()})`).join(' UNION ALL ')})`;
+  }
+
+  /** One page of entries, newest first (ties by id, so pages never overlap). */
+  async findPage(filters: Filters, limit: number, offset: number): Promise<AuditRow[]> {
+    const branches = this.branches(filters, offset + limit);
+    if (branches.length === 0) return [];
+    return this.dataSource
+      .createQueryBuilder()
+      .select('entry.*')
+      .from(this.union(branches), 'entry')
+      .orderBy('entry.at', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .limit(limit)
+      .offset(offset)
+      .setParameters(this.parameters(filters))
+      .getRawMany<AuditRow>();
+  }
+
+  /** How many entries match the filters in all pages. */
+  async count(filters: Filters): Promise<number> {
+    const branches = this.branches(filters, null);
+    if (branches.length === 0) return 0;
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('count(*)::int', 'total')
+      .from(this.union(branches), 'entry')
+      .setParameters(this.parameters(filters))
+      .getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
+  }
+}

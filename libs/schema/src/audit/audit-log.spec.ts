@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { listAuditQuerySchema } from './audit-log.js';
+
+describe('listAuditQuerySchema', () => {
+  it('defaults limit and offset, and reads the filters', () => {
+    expect(listAuditQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(
+      listAuditQuerySchema.parse({
+        entity: 'navigation',
+        actor: 'AAAAAAAA-0000-4000-8000-000000000001',
+        entity_id: 'editor',
+        from: '2025-01-31T01:00:00+01:00',
+        to: '2025-02-01T00:00:00Z',
+        limit: '1000',
+        offset: '10',
+      }),
+    ).toEqual({
+      entity: 'navigation',
+      actor: 'aaaaaaaa-0000-4000-8000-000000000001',
+      entity_id: 'editor',
+      from: '2025-01-31T00:00:00.000Z',
+      to: '2025-02-01T00:00:00.000Z',
+      limit: 1000,
+      offset: 10,
+    });
+  });
+
+  it.each([
+    [{ limit: '1001' }, 'limit'],
+    [{ limit: '0' }, 'limit'],
+    [{ offset: '100001' }, 'offset'],
+    [{ entity: 'routes' }, 'entity'],
+    [{ actor: 'someone' }, 'actor'],
+    [{ entity_id: '' }, 'entity_id'],
+    [{ entity_id: 'x'.repeat(101) }, 'entity_id'],
+    [{ from: '2025-01-31' }, 'from'],
+    [{ from: '2025-01-31T00:00:00' }, 'from'],
+    [{ from: '2025-02-30T00:00:00Z' }, 'from'],
+    [{ to: '0000-12-31T00:00:00Z' }, 'to'],
+    [{ from: '2025-02-01T00:00:00Z', to: '2025-01-31T23:59:59Z' }, 'to'],
+    [{ entity: ['user', 'role'] }, 'entity'],
+    [{ other: '1' }, ''],
+  ])('refuses %j at %s', (query, path) => {
+    const result = listAuditQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual([path]);
+  });
+});
