@@ -37,6 +37,7 @@ const PAGE_KEYS = [
   'admin/AdminRoutesPage',
   'admin/AdminCollectionsPage',
   'admin/AdminNavigationPage',
+  'admin/AdminAuditPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {

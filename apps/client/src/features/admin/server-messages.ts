@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
-import { LAYOUT_NAMES, NAMED_VIEW_LABELS, USER_ADMIN_MESSAGES } from '@atrium/schema';
+import { AUDIT_MESSAGES, LAYOUT_NAMES, NAMED_VIEW_LABELS, USER_ADMIN_MESSAGES } from '@atrium/schema';
 import { registerServerMessages, type WrappingServerMessage } from '@/lib/server-messages';
 
 /**
@@ -20,6 +20,8 @@ export const ADMIN_SERVER_MESSAGES = {
   [USER_ADMIN_MESSAGES.INVITE_DISABLED]: msg`This account is disabled: enable it before sending the invitation again`,
   [USER_ADMIN_MESSAGES.IN_USE]: msg`Records of a collection point at this account: disable it instead of deleting it`,
   [USER_ADMIN_MESSAGES.TWO_FACTOR_OFF]: msg`Two-factor authentication is off for this user: there is nothing to reset`,
+  [AUDIT_MESSAGES.INVALID_QUERY]: msg`Invalid audit query`,
+  [AUDIT_MESSAGES.FROM_AFTER_TO]: msg`Must not be before from`,
   'Route with ID not found': msg`Route with ID not found`,
   'Navigation item not found': msg`Navigation item not found`,
   'Invalid navigation id': msg`Invalid navigation id`,

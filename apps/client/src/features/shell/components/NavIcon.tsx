@@ -57,6 +57,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin_routes: Route,
   admin_collections: Database,
   admin_navigation: ListTree,
+  admin_audit_log: ClipboardList,
   unauthorized: ShieldCheck,
   // icon names stored on navigation items and collections (lucide's kebab-case names, each drawn
   // as lucide draws it)
@@ -121,6 +122,7 @@ const ALIASES: ReadonlySet<string> = new Set([
   'admin_routes',
   'admin_collections',
   'admin_navigation',
+  'admin_audit_log',
   'unauthorized',
   'home',
   'navigation',

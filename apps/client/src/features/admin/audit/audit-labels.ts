@@ -1,0 +1,47 @@
+import type { AuditEntity, AuditEntry } from '@atrium/schema';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The kinds of entry, as the filter and the rows name them. */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor>> = {
+  navigation: msg`Navigation item`,
+  user: msg`User`,
+  role: msg`Role`,
+  collection_schema: msg`Collection schema`,
+};
+
+/** The recorded actions (every source's verbs); an unknown one is shown as stored. */
+const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  create: msg`Created`,
+  update: msg`Changed`,
+  delete: msg`Deleted`,
+  reorder: msg`Reordered`,
+  import: msg`Imported`,
+  role: msg`Role changed`,
+  disable: msg`Disabled`,
+  enable: msg`Enabled`,
+  reset_2fa: msg`2FA reset`,
+  signout_all: msg`Signed out everywhere`,
+  invite: msg`Invited`,
+  invite_resend: msg`Invitation sent again`,
+  invite_cancel: msg`Invitation cancelled`,
+  profile: msg`Profile changed`,
+};
+
+export function auditActionLabel(i18n: I18n, action: string): string {
+  const descriptor = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
+  return descriptor ? i18n._(descriptor) : action;
+}
+
+export function auditEntityLabel(i18n: I18n, entity: AuditEntity): string {
+  return i18n._(AUDIT_ENTITY_LABELS[entity]);
+}
+
+const DELETED_ACCOUNT = msg`A deleted account`;
+const NO_ACCOUNT = msg`No account`;
+
+/** Who made a change: their email, or why there is none. */
+export function auditActorLabel(i18n: I18n, actor: AuditEntry['actor']): string {
+  if (!actor) return i18n._(NO_ACCOUNT);
+  return actor.email ?? i18n._(DELETED_ACCOUNT);
+}

@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, screens, signInViaApi } from './support/auth';
+import { literal, sql } from './support/db';
+
+// The audit log (/admin/audit): an admin renames a navigation item in the builder and saves,
+// opens Administration → Audit log from the admin menu, finds the change at the top and opens it
+// with the keyboard: the title before and after; filters by kind. Screenshots at 1280 and 375 px
+// (nothing scrolling sideways), light and dark.
+
+const run = Date.now().toString(36);
+const BEFORE = `E2E audited ${run}`;
+const AFTER = `E2E audited renamed ${run}`;
+
+test.afterAll(async () => {
+  await sql(`DELETE FROM navigation WHERE title IN (${literal(BEFORE)}, ${literal(AFTER)})`);
+});
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/signin', { data: DEMO_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+test('an admin renames a menu item, then finds it in the audit log with its title before and after', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const created = await request.post('/api/navigation', {
+    headers: { Authorization: `Bearer ${token}` },
+    // First in the menu, so the builder's virtualised tree shows it without scrolling.
+    data: { title: BEFORE, path: '/zones', type: 'internal', order_index: -2_000_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/navigation');
+  await page.getByRole('button', { name: `Actions for ${BEFORE}` }).click();
+  await page.getByRole('menuitem', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: /Edit/ });
+  await edit.getByLabel('Title').fill(AFTER);
+  await edit.getByRole('button', { name: /^Save/ }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Navigation saved', { exact: true })).toBeVisible();
+
+  // From the admin menu.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Audit log' });
+  const entry = table.getByRole('row', { name: `Show the change: ${AFTER}, Changed` });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(DEMO_ADMIN.email);
+  await screens(page, 'audit-log');
+
+  // Opened with the keyboard; Escape brings the focus back to the row.
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Navigation item: Changed' });
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^title/ }) });
+  await expect(title).toContainText(BEFORE);
+  await expect(title).toContainText(AFTER);
+  await screens(page, 'audit-log-entry');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(entry).toBeFocused();
+
+  // Only navigation changes.
+  await page.getByLabel('Kind').selectOption({ label: 'Navigation item' });
+  await expect(entry).toBeVisible();
+  await page.getByLabel('Kind').selectOption({ label: 'Role' });
+  await expect(entry).toHaveCount(0);
+  await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+});
