@@ -158,10 +158,28 @@ test('a member’s workspace passes axe: zone, hub, each module type, dashboard,
 
 test('the admin screens pass axe, with their forms and dialogs open', async ({ page }) => {
   await signInViaApi(page, DEMO_ADMIN);
-  for (const path of ['/admin', '/admin/users', '/admin/routes', '/admin/navigation', '/admin/collections']) {
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/routes',
+    '/admin/navigation',
+    '/admin/collections',
+    '/admin/audit',
+  ]) {
     await open(page, path);
     await expectAccessible(page, path);
   }
+
+  // The demo data's collections are recorded: the newest entry opens with its before and after.
+  await open(page, '/admin/audit');
+  await page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row', { name: /^Show the change/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'an audit log entry');
+  await page.keyboard.press('Escape');
 
   await open(page, '/admin/users');
   await page.getByRole('tab', { name: 'Roles' }).click();

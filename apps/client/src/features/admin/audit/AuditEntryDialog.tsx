@@ -17,11 +17,7 @@ import { auditActionLabel, auditActorLabel, auditEntityLabel } from './audit-lab
 
 function ValueCell({ value, absent }: { value: unknown; absent: string }) {
   if (value === undefined) return <span className="text-muted-foreground">{absent}</span>;
-  return (
-    <pre className="max-h-60 overflow-auto font-mono text-xs break-all whitespace-pre-wrap">
-      {auditValueText(value)}
-    </pre>
-  );
+  return <pre className="font-mono text-xs break-all whitespace-pre-wrap">{auditValueText(value)}</pre>;
 }
 
 function ChangeBadge({ change }: { change: AuditDiffRow['change'] }) {
@@ -87,7 +83,13 @@ export function AuditEntryDialog({
             <Trans>No values were recorded for this change.</Trans>
           </p>
         ) : (
-          <div className="max-h-[50vh] overflow-auto rounded-md border">
+          // One scrolling box (a collection's schema is long), reachable with the keyboard.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t`Values before and after the change`}
+            className="max-h-[50vh] overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 <Trans>Values before and after the change</Trans>
