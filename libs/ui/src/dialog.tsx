@@ -71,15 +71,47 @@ export function DialogFooterPortal({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where the focus goes back when a dialog closes: what had it when the dialog opened — or, when
- * that was an item of a menu (a row's "…" menu: the menu is gone by then), the button that
- * opened the menu (Radix labels a menu by its trigger).
+ * Where the focus goes back when a dialog closes: what had it when the dialog opened, or the
+ * control a tap opened it from (`openerOf`) — or, when that was an item of a menu (a row's "…"
+ * menu: the menu is gone by then), the button that opened the menu (Radix labels a menu by its
+ * trigger).
  */
 function returnTarget(active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const menu = active.closest('[role="menu"]');
   const trigger = menu?.getAttribute('aria-labelledby');
   return trigger ? document.getElementById(trigger) : active;
+}
+
+/** What a press may have activated: a control, a link, or a menu's item. */
+const PRESSABLE =
+  'button, a[href], input, select, textarea, summary, [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The control a pointer last pressed, while the focus has not moved since; null otherwise. A tap
+ * does not focus the button it activates everywhere (Safari on iOS never does): the focus then
+ * stays on whatever had it before — a button pressed earlier — and a dialog the tapped card opened
+ * handed the focus back to that button on closing, not to the card. A keyboard user's focus is
+ * on the control already (its press is a click of `detail` 0, and is left to the focus).
+ */
+let pressed: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  // Capture: recorded before the press's own handler opens a dialog.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.detail === 0) return;
+      pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    },
+    true,
+  );
+  // A focus moved after the press (Tab, a field focused by the app) is newer than the press.
+  document.addEventListener('focusin', () => (pressed = null), true);
+}
+
+/** What had the focus as a dialog opens, or the control a press activated without focusing it. */
+function openerOf(active: Element | null): Element | null {
+  return pressed?.isConnected && pressed !== active ? pressed : active;
 }
 
 function isKeyboardFocus(target: Element): boolean {
@@ -155,7 +187,7 @@ export function DialogContent({
         )}
         {...props}
         onOpenAutoFocus={(event) => {
-          returnTo.current = returnTarget(document.activeElement);
+          returnTo.current = returnTarget(openerOf(document.activeElement));
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

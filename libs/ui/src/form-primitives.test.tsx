@@ -215,4 +215,35 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
+
+  it('gives the focus back to a tapped opener that the tap did not focus, not to the button focused before', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button">New item</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ship the beta
+          </button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent>
+              <DialogTitle>Ship the beta</DialogTitle>
+              <DialogDescription>A card's details.</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Page />);
+    const before = screen.getByRole('button', { name: 'New item' });
+    const card = screen.getByRole('button', { name: 'Ship the beta' });
+    act(() => before.focus());
+    // A tap (Safari on iOS): a click with a pointer's detail, the focus left where it was.
+    fireEvent.click(card, { detail: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Ship the beta' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }), { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(card));
+  });
 });
