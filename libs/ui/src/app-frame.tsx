@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface AppFrameProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -43,6 +43,23 @@ export function AppFrame({
   ...props
 }: AppFrameProps) {
   const hasSidebar = sidebar !== undefined && sidebar !== null;
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  // The top bar's height, as --app-header-height on the frame: a form field focused by the app
+  // (the first error after a refused submit) scrolls into view with its label below the bar
+  // instead of under it (styles.css). Measured: the public bar wraps to two rows on phones.
+  useLayoutEffect(() => {
+    const frame = bar?.parentElement;
+    if (!bar || !frame) return;
+    const measure = () => frame.style.setProperty('--app-header-height', `${bar.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      frame.style.removeProperty('--app-header-height');
+    };
+  }, [bar]);
   return (
     <div
       data-slot="app-shell"
@@ -57,6 +74,7 @@ export function AppFrame({
       </a>
       {header !== undefined || hasSidebar ? (
         <header
+          ref={setBar}
           data-slot="app-shell-header"
           className={cn(
             'sticky top-0 z-40 flex h-14 w-full min-w-0 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6',
