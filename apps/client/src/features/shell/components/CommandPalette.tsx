@@ -301,9 +301,17 @@ export default function CommandPalette({
                       className="flex min-w-0 cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
                     >
                       <span className="shrink-0 text-muted-foreground">{target.icon}</span>
-                      <span className="min-w-0 flex-1 truncate">{target.label}</span>
-                      <span className="max-w-[45%] min-w-0 truncate text-xs text-muted-foreground">
-                        {target.hint}
+                      {/* On a phone the place goes under the name, whole (wrapped): the zone and
+                          hub tell apart two modules of one name, and a touch user has no hover to
+                          read a cut one. From sm up, beside the name, cut (the full text on hover). */}
+                      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2.5">
+                        <span className="min-w-0 truncate sm:flex-1">{target.label}</span>
+                        <span
+                          title={target.hint}
+                          className="min-w-0 text-xs text-muted-foreground [overflow-wrap:anywhere] sm:max-w-[45%] sm:truncate"
+                        >
+                          {target.hint}
+                        </span>
                       </span>
                     </Command.Item>
                   ))}

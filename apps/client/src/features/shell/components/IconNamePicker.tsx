@@ -80,7 +80,9 @@ export function IconNamePicker({
           if (e.key === 'Enter') e.preventDefault();
         }}
         aria-label={t`Search all icons`}
-        placeholder={t`Search all lucide icons…`}
+        // Short enough to show whole in a phone's dialog in German and Japanese too, at the
+        // input's own 16 px ("Alle Lucide-Symbole durchsuchen…" lost its end at 375 px).
+        placeholder={t`Search all icons…`}
         className="h-8"
       />
       <p className="text-xs text-muted-foreground" aria-live="polite">

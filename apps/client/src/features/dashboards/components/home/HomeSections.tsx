@@ -11,6 +11,12 @@ import type { RecentVisit } from '@/features/dashboards/utils/recent-visits';
 import type { ActivityItem, ZoneActivity } from '@/features/dashboards/utils/workspace-activity';
 
 const ROW = 'flex min-w-0 items-center gap-3 py-2';
+/**
+ * A row's second line (where an item is: "Zone · Hub"): whole on a phone, wrapped (the zone and hub
+ * tell apart items of one name, and a touch user has no hover to read a cut line); one line from
+ * sm up, cut, with the full text on hover.
+ */
+const SUBTITLE = 'text-xs text-muted-foreground [overflow-wrap:anywhere] sm:truncate';
 const LINK =
   'min-w-0 truncate rounded-sm text-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -97,7 +103,7 @@ export function RecentlyVisited({ visits }: { visits: RecentVisit[] }) {
               <ItemIcon kind={v.kind} moduleType={v.moduleType} />
               <div className="grid min-w-0 flex-1">
                 <ItemLink item={v} />
-                <span className="truncate text-xs text-muted-foreground">
+                <span className={SUBTITLE} title={`${v.zoneName} · ${v.hubName}`}>
                   {v.zoneName} · {v.hubName}
                 </span>
               </div>
@@ -151,7 +157,7 @@ export function RecentlyUpdated({ items, state }: { items: ActivityItem[]; state
               <ItemIcon kind={item.kind} moduleType={item.moduleType} />
               <div className="grid min-w-0 flex-1">
                 <ItemLink item={item} />
-                <span className="truncate text-xs text-muted-foreground">
+                <span className={SUBTITLE} title={`${item.zoneName} · ${item.hubName}`}>
                   {item.zoneName} · {item.hubName}
                 </span>
               </div>
@@ -205,7 +211,7 @@ export function ZonesWithActivity({ zones, state }: { zones: ZoneActivity[]; sta
                 <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <div className="grid min-w-0 flex-1">
                   <ZoneLink zone={zone} />
-                  <span className="truncate text-xs text-muted-foreground">
+                  <span className={SUBTITLE}>
                     <Plural value={hubs} one="# hub" other="# hubs" />
                     {changed ? ` · ${t`${changed} changed`}` : ''}
                   </span>
