@@ -38,7 +38,7 @@ describe('CommandPalette', () => {
   // jsdom lays nothing out, so this checks the classes the browser needs (e2e/app-shell.spec.ts
   // measures the result at 375 px): without them a long "where it is" pushed the results past
   // the dialog's right edge on a phone, cut mid-word with no ellipsis.
-  it('keeps every result inside the dialog: the list may shrink and label and place truncate', async () => {
+  it('keeps every result inside the dialog: the list may shrink, the label truncates, the place wraps on a phone and truncates from sm up', async () => {
     stubWorkspace();
     renderInRouter(<CommandPalette open onOpenChange={() => {}} menu={[]} zoneId="z1" />, {
       auth: signedInAs('user'),
@@ -53,14 +53,19 @@ describe('CommandPalette', () => {
     expect(root.className).toContain('min-w-0');
 
     expect(option.className).toContain('min-w-0');
-    const [icon, label, place] = Array.from(option.children);
+    const [icon, text] = Array.from(option.children);
     expect(icon.className).toContain('shrink-0');
+    expect(text.className).toMatch(/(^| )min-w-0( |$)/);
+    const [label, place] = Array.from(text.children);
     expect(label.textContent).toBe('Roadmap board');
     expect(label.className).toMatch(/(^| )min-w-0( |$)/);
     expect(label.className).toMatch(/(^| )truncate( |$)/);
     expect(place.textContent).toBe('Module in Product Team with a rather long name › Roadmap');
     expect(place.className).toMatch(/(^| )min-w-0( |$)/);
-    expect(place.className).toMatch(/(^| )truncate( |$)/);
+    // Whole on a phone (the zone and hub tell items apart; no hover there), one line from sm up.
+    expect(place.className).not.toMatch(/(^| )truncate( |$)/);
+    expect(place.className).toMatch(/(^| )sm:truncate( |$)/);
+    expect(place.getAttribute('title')).toBe(place.textContent);
   });
 
   it('says it is still loading under what it lists, and never "Nothing matches." before all is in', async () => {
