@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParamSchema, QUERY_PARAM_ONCE } from '../common/count-param.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
+import { UUID_PATTERN } from '../common/uuid.js';
 import { parseTimestamp } from '../filters/parse-timestamp.js';
 
 /**
@@ -26,8 +27,6 @@ export const AUDIT_MESSAGES = Object.freeze({
   INVALID_QUERY: 'Invalid audit query',
   FROM_AFTER_TO: 'Must not be before from',
 });
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A query parameter's text, sent once. */
 function textParam(wrongType: string) {
@@ -58,7 +57,7 @@ export const listAuditQuerySchema = z
       .pipe(z.enum(AUDIT_ENTITIES, { error: `Must be one of ${AUDIT_ENTITIES.join(', ')}` }))
       .optional(),
     actor: textParam('Must be a user id (UUID)')
-      .regex(UUID, 'Must be a user id (UUID)')
+      .regex(UUID_PATTERN, 'Must be a user id (UUID)')
       .transform((id) => id.toLowerCase())
       .optional(),
     entity_id: textParam('Must be text')

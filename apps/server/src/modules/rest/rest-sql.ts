@@ -443,6 +443,33 @@ function knownWithoutRead(target: string, ref: string, binder: Binder): string |
 }
 
 /**
+ * The condition that the relation value `ref` (not null) points at a row of its target the caller
+ * may not read: outside their read scope there, or, with `missingToo`, one that does not exist
+ * (without it, null when the caller reads every row of the target: the foreign key is then the
+ * whole check). `alias` names the target's row in the subquery.
+ */
+function pointsAtUnreadable(
+  c: ReturnType<typeof column>,
+  target: CollectionAccess | null,
+  ref: string,
+  alias: string,
+  binder: Binder,
+  missingToo: boolean,
+): string | null {
+  if (c.field.type !== 'relation') return null;
+  if (!target || !mayDo(target, 'read')) {
+    // No read grant on the target at all (a custom role and a built-in target, say): the role
+    // reads none of its rows, so one that exists must be answered like one that does not.
+    // Written blind, the foreign key alone told a random id (409) from an account's (stored).
+    const known = knownWithoutRead(c.field.target, ref, binder);
+    return known ? `NOT (${known})` : 'TRUE';
+  }
+  const scope = scopeSql(target.rowScope, alias, binder);
+  if (!scope && !missingToo) return null;
+  return `NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} ${alias} WHERE ${alias}.${q('id')} = ${ref}${scope ? ` AND ${scope}` : ''})`;
+}
+
+/**
  * How many written rows point, through a relation the request wrote (`linked`), at a row of the
  * target the caller may not read. The foreign key already refuses a row that does not exist; the
  * service answers both the same way, so neither tells whether an id exists.
@@ -456,21 +483,9 @@ function unlinkedSql(
   for (const [i, name] of opts.linked.entries()) {
     const c = column(access, name);
     if (c.field.type !== 'relation' || !opts.targetAccess) continue;
-    const target = opts.targetAccess(c.field.target);
     const ref = `t.${q(name)}`;
-    if (!target || !mayDo(target, 'read')) {
-      // No read grant on the target at all (a custom role and a built-in target, say): the role
-      // reads none of its rows, so one that exists must be answered like one that does not.
-      // Written blind, the foreign key alone told a random id (409) from an account's (stored).
-      const known = knownWithoutRead(c.field.target, ref, binder);
-      tests.push(known ? `(${ref} IS NOT NULL AND NOT (${known}))` : `${ref} IS NOT NULL`);
-      continue;
-    }
-    const scope = scopeSql(target.rowScope, `r${i}`, binder);
-    if (!scope) continue; // every row of the target: the foreign key is the whole check
-    tests.push(
-      `(${ref} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} r${i} WHERE r${i}.${q('id')} = ${ref} AND ${scope}))`,
-    );
+    const test = pointsAtUnreadable(c, opts.targetAccess(c.field.target), ref, `r${i}`, binder, false);
+    if (test) tests.push(`(${ref} IS NOT NULL AND ${test})`);
   }
   return tests.length ? `(SELECT count(*) FROM _w t WHERE ${tests.join(' OR ')})` : '0';
 }
@@ -496,16 +511,8 @@ export function buildFirstUnlinkedRowStatement(
     row[name] === null || row[name] === undefined ? [] : [`(${typedValue(c, row[name], binder)}, ${i})`],
   );
   if (values.length === 0) return null;
-  const target = opts.targetAccess(c.field.target);
-  let unlinked: string;
-  if (!target || !mayDo(target, 'read')) {
-    // What the caller knows without reading the target (unlinkedSql); those rows exist.
-    const known = knownWithoutRead(c.field.target, 'v.ref', binder);
-    unlinked = known ? `NOT (${known})` : 'TRUE';
-  } else {
-    const scope = scopeSql(target.rowScope, 'r0', binder);
-    unlinked = `NOT EXISTS (SELECT 1 FROM ${q(target.collection.table)} r0 WHERE r0.${q('id')} = v.ref${scope ? ` AND ${scope}` : ''})`;
-  }
+  const unlinked = pointsAtUnreadable(c, opts.targetAccess(c.field.target), 'v.ref', 'r0', binder, true);
+  if (!unlinked) return null;
   return {
     text: `SELECT min(v.i) AS first FROM (VALUES ${values.join(', ')}) AS v(ref, i) WHERE ${unlinked}`,
     values: binder.values,
