@@ -1,5 +1,6 @@
 import type { TestApp } from '../support/test-app.js';
 import { bearer, errorShape, signUp, startAuthApp } from '../auth/auth-test-kit.js';
+import { withMigrationSteps } from '../support/migrated-to.js';
 
 describe('PATCH /api/users/me', () => {
   let t: TestApp;
@@ -138,5 +139,37 @@ describe('PATCH /api/users/me', () => {
       .expect(200);
     const other = await t.http().get('/api/auth/me').set(bearer(b.tokens.accessToken)).expect(200);
     expect(other.body.user.profile.first_name).toBe('Test');
+  });
+});
+
+describe('migration ProfileReservedKeys', () => {
+  it('removes authority and actor keys stored before they were refused, and keeps every other extra', async () => {
+    await withMigrationSteps('profile-reserved', async (steps) => {
+      const before = await steps.before('ProfileReservedKeys1763970000000');
+      await before.query(
+        `INSERT INTO users (id, email) VALUES
+           ('00000000-0000-4000-8000-000000000001', 'claims@x.co'),
+           ('00000000-0000-4000-8000-000000000002', 'plain@x.co'),
+           ('00000000-0000-4000-8000-000000000003', 'empty@x.co')`,
+      );
+      await before.query(
+        `INSERT INTO user_profiles (id, extra) VALUES
+           ('00000000-0000-4000-8000-000000000001',
+            '{"is_admin": true, "isAdmin": "yes", "created_by": "x", "permissions": ["all"], "title": "Dr", "nearby": "Kew"}'),
+           ('00000000-0000-4000-8000-000000000002', '{"company": "Engines", "hobby": "chess"}'),
+           ('00000000-0000-4000-8000-000000000003', '{}')`,
+      );
+      await before.destroy();
+      const after = await steps.after();
+      const rows: { id: string; extra: Record<string, unknown> }[] = await after.query(
+        'SELECT id, extra FROM user_profiles ORDER BY id',
+      );
+      await after.destroy();
+      expect(rows.map((r) => r.extra)).toEqual([
+        { title: 'Dr', nearby: 'Kew' },
+        { company: 'Engines', hobby: 'chess' },
+        {},
+      ]);
+    });
   });
 });
