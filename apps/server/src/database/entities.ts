@@ -19,6 +19,7 @@ import { ZoneEntity } from '../modules/zones/entities/zone.entity.js';
 import { ZoneInvitationEntity } from '../modules/zones/entities/zone-invitation.entity.js';
 import { CollectionVersionEntity } from '../modules/collections/entities/collection-version.entity.js';
 import { RegisteredCollectionEntity } from '../modules/collections/entities/registered-collection.entity.js';
+import { WorkspaceEventEntity } from '../modules/audit/entities/workspace-event.entity.js';
 
 export const entities = [
   RouteEntity,
@@ -42,4 +43,5 @@ export const entities = [
   UserAdminEventEntity,
   NavigationItemEntity,
   NavigationEventEntity,
+  WorkspaceEventEntity,
 ];

@@ -14,13 +14,20 @@ const ORDERED = {
 } as const;
 export type OrderedTable = keyof typeof ORDERED;
 
-export type ReorderResult = { ok: true } | { ok: false; unknown: string[] };
+/** A row whose place a reorder changed: its order_index before and after. */
+export interface ReorderMove {
+  id: string;
+  from: number;
+  to: number;
+}
+
+export type ReorderResult = { ok: true; moved: ReorderMove[] } | { ok: false; unknown: string[] };
 
 /**
  * Gives the rows of one parent the order `ids` lists, inside the caller's transaction: listed rows
  * first (order_index 0, 1, …), then the others in their current order. The parent's rows are
  * locked first (query builder, FOR UPDATE), so concurrent reorders serialise. Ids that are not rows of this parent are refused
- * (nothing is written).
+ * (nothing is written). Answers the rows whose place changed (for the audit record).
  */
 export async function reorderRows(
   em: EntityManager,
@@ -47,8 +54,10 @@ export async function reorderRows(
   const order = [...wanted, ...current.map((r) => r.id).filter((id) => !listed.has(id))];
   const indexOf = new Map(current.map((r) => [r.id, r.order_index]));
   // Only the rows whose place changes are written (the rows are locked above, so nothing moved).
+  const moved: ReorderMove[] = [];
   for (const [index, id] of order.entries()) {
     if (indexOf.get(id) === index) continue;
+    moved.push({ id, from: indexOf.get(id)!, to: index });
     await repository
       .createQueryBuilder()
       .update()
@@ -56,5 +65,5 @@ export async function reorderRows(
       .where(`id = :id AND ${parent} = :parentId`, { id, parentId })
       .execute();
   }
-  return { ok: true };
+  return { ok: true, moved };
 }

@@ -25,6 +25,11 @@ describe('listAuditQuerySchema', () => {
     });
   });
 
+  it('takes each workspace kind as an entity filter', () => {
+    for (const entity of ['route', 'zone', 'hub', 'module', 'dashboard', 'zone_member', 'zone_invitation'])
+      expect(listAuditQuerySchema.parse({ entity }).entity).toBe(entity);
+  });
+
   it.each([
     [{ limit: '1001' }, 'limit'],
     [{ limit: '0' }, 'limit'],

@@ -6,13 +6,53 @@ import { parseTimestamp } from '../filters/parse-timestamp.js';
 
 /**
  * The audit log (GET /audit, platform admins): one newest-first list over the records Atrium
- * keeps of admin changes — navigation_events, user_admin_events (accounts and roles) and
- * atrium_collection_versions (collection schemas). Query and answer schemas shared by the server
- * and the admin screen.
+ * keeps of admin changes — navigation_events, user_admin_events (accounts and roles),
+ * atrium_collection_versions (collection schemas) and workspace_events (routes, zones, hubs,
+ * modules, dashboards, zone members and zone invitations). Query and answer schemas shared by the
+ * server and the admin screen.
  */
 
-/** What an entry is about: the table of the recorded change. */
-export const AUDIT_ENTITIES = ['navigation', 'user', 'role', 'collection_schema'] as const;
+/** The kinds workspace_events records (one table; its `entity` column says which). */
+export const WORKSPACE_AUDIT_ENTITIES = [
+  'route',
+  'zone',
+  'hub',
+  'module',
+  'dashboard',
+  'zone_member',
+  'zone_invitation',
+] as const;
+export type WorkspaceAuditEntity = (typeof WORKSPACE_AUDIT_ENTITIES)[number];
+
+/**
+ * workspace_events' verbs: create, update, delete (routes, zones, hubs, modules, dashboards),
+ * reorder (hubs, modules, dashboards); add, role, remove (zone members); send, resend, revoke,
+ * accept, decline (zone invitations).
+ */
+export const WORKSPACE_AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'add',
+  'role',
+  'remove',
+  'send',
+  'resend',
+  'revoke',
+  'accept',
+  'decline',
+] as const;
+export type WorkspaceAuditAction = (typeof WORKSPACE_AUDIT_ACTIONS)[number];
+
+/** What an entry is about: the table of the recorded change (workspace_events' own kinds last). */
+export const AUDIT_ENTITIES = [
+  'navigation',
+  'user',
+  'role',
+  'collection_schema',
+  ...WORKSPACE_AUDIT_ENTITIES,
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_LIST_DEFAULT_LIMIT = 50;
@@ -47,8 +87,9 @@ function instantParam() {
 }
 
 /**
- * Query of GET /audit: `entity`, `actor` (a user id), `entity_id` (a navigation item's or user's
- * id, a role's or collection's name), `from`/`to` (inclusive bounds on `at`), `limit` (1..1000,
+ * Query of GET /audit: `entity`, `actor` (a user id), `entity_id` (a navigation item's, user's,
+ * route's, zone's, hub's, module's, dashboard's or invitation's id, a zone member's user id, a
+ * role's or collection's name), `from`/`to` (inclusive bounds on `at`), `limit` (1..1000,
  * default 50) and `offset`. Any other parameter, or one given twice, is refused.
  */
 export const listAuditQuerySchema = z
@@ -80,13 +121,17 @@ export type ListAuditQuery = z.output<typeof listAuditQuerySchema>;
 export const auditActorSchema = z.strictObject({ id: z.guid(), email: z.string().nullable() });
 
 /**
- * One entry of GET /audit. `entity_id` is the navigation item's or user's id, the role's or
- * collection's name (null for a navigation reorder, whose before/after list every moved item).
- * `action` is the source's verb: create, update, delete, reorder (navigation); create, update,
- * delete, import (collection_schema); create, update, delete (role); role, disable, enable,
- * reset_2fa, signout_all, invite, invite_resend, invite_cancel, profile (user). `summary` names
- * the thing as it was: a navigation item's title, a user's email, a role's label, a collection's
- * name and version (`projects v3`); null when there is none. `before` and `after` are the values
+ * One entry of GET /audit. `entity_id` is the navigation item's, user's, route's, zone's, hub's,
+ * module's, dashboard's or invitation's id, a zone member's user id, the role's or collection's
+ * name (null for a reorder, whose before/after list every moved item). `action` is the source's
+ * verb: create, update, delete, reorder (navigation); create, update, delete, import
+ * (collection_schema); create, update, delete (role); role, disable, enable, reset_2fa,
+ * signout_all, invite, invite_resend, invite_cancel, profile (user); create, update, delete
+ * (route, zone); create, update, delete, reorder (hub, module, dashboard); add, role, remove
+ * (zone_member); send, resend, revoke, accept, decline (zone_invitation). `summary` names the
+ * thing as it was: a navigation item's title, a user's email, a role's label, a collection's name
+ * and version (`projects v3`), a route's, zone's, hub's, module's or dashboard's name, a zone
+ * member's or invitation's email; null when there is none. `before` and `after` are the values
  * as recorded (null before a create, after a delete).
  */
 export const auditEntrySchema = z.strictObject({

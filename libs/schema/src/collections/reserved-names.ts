@@ -55,6 +55,7 @@ export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set([
   'change_versions', 'migrations', 'typeorm_metadata', 'sessions', 'refresh_tokens',
   'mfa_recovery_codes', 'auth_tokens', 'mail_outbox', 'user_preferences', 'zone_invitations',
   'navigation_events', 'user_admin_events',
+  'workspace_events',
 ]);
 
 /**

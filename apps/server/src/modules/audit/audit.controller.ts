@@ -41,7 +41,7 @@ export class AuditController {
   @Get()
   @ApiOperation({
     summary: 'The recorded admin changes, newest first',
-    description: `One list over navigation changes, account and role administration, and collection schema versions: {id, at, actor: {id, email}|null, entity, entity_id, action, summary, before, after}, newest first (ties by id). Filters: entity, actor (a user id), entity_id (an item's or user's id, a role's or collection's name), from and to (ISO date-times with an offset, inclusive). limit 1..${AUDIT_LIST_MAX_LIMIT} (default ${AUDIT_LIST_DEFAULT_LIMIT}), offset 0..${AUDIT_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
+    description: `One list over navigation changes, account and role administration, collection schema versions, and changes to routes, zones, hubs, modules, dashboards, zone members and zone invitations: {id, at, actor: {id, email}|null, entity, entity_id, action, summary, before, after}, newest first (ties by id). Filters: entity, actor (a user id), entity_id (an item's, user's, route's, zone's, hub's, module's, dashboard's or invitation's id, a zone member's user id, a role's or collection's name), from and to (ISO date-times with an offset, inclusive). limit 1..${AUDIT_LIST_MAX_LIMIT} (default ${AUDIT_LIST_DEFAULT_LIMIT}), offset 0..${AUDIT_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
   })
   @ApiQuery({ name: 'entity', required: false, schema: { type: 'string', enum: [...AUDIT_ENTITIES] } })
   @ApiQuery({ name: 'actor', required: false, schema: { type: 'string', format: 'uuid' } })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@atrium/schema';
+import { isUuid, WORKSPACE_AUDIT_ENTITIES } from '@atrium/schema';
 import type { AuditEntity, ListAuditQuery } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -7,6 +7,7 @@ import { CollectionVersionEntity } from '../collections/entities/collection-vers
 import { NavigationEventEntity } from '../navigation/entities/navigation-event.entity.js';
 import { UserAdminEventEntity } from '../users/entities/user-admin-event.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
+import { WorkspaceEventEntity } from './entities/workspace-event.entity.js';
 
 /** One row of the union, as PostgreSQL answers it. */
 export interface AuditRow {
@@ -26,7 +27,15 @@ type Filters = Pick<ListAuditQuery, 'entity' | 'actor' | 'entity_id' | 'from' | 
 
 /** How a source names the columns every entry has (`e` is the event, `a` its actor). */
 interface Source {
-  entity: AuditEntity;
+  /** The kinds of entry the source holds. */
+  entities: readonly AuditEntity[];
+  /**
+   * The column telling its kinds apart (filtered on with a bound parameter), or null for a source
+   * of one kind (named by a literal from `entities`).
+   */
+  entityColumn: string | null;
+  /** The column naming the actor (collection versions call it `actor`). */
+  actorColumn: string;
   query: () => SelectQueryBuilder<ObjectLiteral>;
   /** The entity id as text, the summary, the action (SQL over `e`, and `t` where joined). */
   entityId: string;
@@ -44,8 +53,8 @@ const ROLE_ACTION = "e.action LIKE 'role.%'";
 /**
  * The audit log's reads: one UNION ALL over the append-only records of admin changes, each source
  * filtered on its own columns (values bound as parameters), newest first with ties by id. For a
- * page, each source contributes at most offset + limit of its newest rows, so the sort above the
- * union never holds more than four times that.
+ * page, each source contributes at most offset + limit of its newest rows (read through its index
+ * on `at`), so the sort above the union never holds more than five times that.
  */
 @Injectable()
 export class AuditRepository {
@@ -53,7 +62,9 @@ export class AuditRepository {
 
   private readonly sources: readonly Source[] = [
     {
-      entity: 'navigation',
+      entities: ['navigation'],
+      entityColumn: null,
+      actorColumn: 'e.actor_id',
       query: () => this.dataSource.getRepository(NavigationEventEntity).createQueryBuilder('e'),
       entityId: 'e.item_id::text',
       summary: "coalesce(e.after ->> 'title', e.before ->> 'title')",
@@ -61,7 +72,9 @@ export class AuditRepository {
       matchId: (id) => (isUuid(id) ? `e.item_id = :${ENTITY_UUID}` : null),
     },
     {
-      entity: 'user',
+      entities: ['user'],
+      entityColumn: null,
+      actorColumn: 'e.actor_id',
       query: () =>
         this.dataSource
           .getRepository(UserAdminEventEntity)
@@ -74,7 +87,9 @@ export class AuditRepository {
       matchId: (id) => (isUuid(id) ? `e.user_id = :${ENTITY_UUID}` : null),
     },
     {
-      entity: 'role',
+      entities: ['role'],
+      entityColumn: null,
+      actorColumn: 'e.actor_id',
       query: () =>
         this.dataSource.getRepository(UserAdminEventEntity).createQueryBuilder('e').where(ROLE_ACTION),
       entityId: 'e.role_name',
@@ -83,22 +98,36 @@ export class AuditRepository {
       matchId: () => `e.role_name = :${ENTITY_ID}`,
     },
     {
-      entity: 'collection_schema',
+      entities: ['collection_schema'],
+      entityColumn: null,
+      actorColumn: 'e.actor',
       query: () => this.dataSource.getRepository(CollectionVersionEntity).createQueryBuilder('e'),
       entityId: 'e.collection',
       summary: "e.collection || ' v' || e.version",
       action: 'e.action',
       matchId: () => `e.collection = :${ENTITY_ID}`,
     },
+    {
+      // Routes, zones, hubs, modules, dashboards, zone members and invitations: one table.
+      entities: WORKSPACE_AUDIT_ENTITIES,
+      entityColumn: 'e.entity',
+      actorColumn: 'e.actor_id',
+      query: () => this.dataSource.getRepository(WorkspaceEventEntity).createQueryBuilder('e'),
+      entityId: 'e.entity_id::text',
+      summary: "coalesce(e.after ->> 'name', e.before ->> 'name', e.after ->> 'email', e.before ->> 'email')",
+      action: 'e.action',
+      matchId: (id) => (isUuid(id) ? `e.entity_id = :${ENTITY_UUID}` : null),
+    },
   ];
 
   /** The sources' selects after the filters; none when no source can match them. */
   private branches(filters: Filters, bound: number | null): SelectQueryBuilder<ObjectLiteral>[] {
     const out: SelectQueryBuilder<ObjectLiteral>[] = [];
-    // Actor ids differ by source column name (collection versions call it `actor`).
     for (const source of this.sources) {
-      if (filters.entity !== undefined && filters.entity !== source.entity) continue;
-      const actorColumn = source.entity === 'collection_schema' ? 'e.actor' : 'e.actor_id';
+      if (filters.entity !== undefined && !source.entities.includes(filters.entity)) continue;
+      const { actorColumn } = source;
+      // A literal from the source's own list, never request data.
+      const entity = source.entityColumn ?? `'${source.entities[0]}'`;
       const matchId = filters.entity_id === undefined ? undefined : source.matchId(filters.entity_id);
       if (matchId === null) continue;
       const qb = source
@@ -110,12 +139,14 @@ export class AuditRepository {
         .addSelect('e.at::timestamptz', 'at')
         .addSelect(`${actorColumn}::uuid`, 'actor_id')
         .addSelect('a.email::text', 'actor_email')
-        .addSelect(`'${source.entity}'::text`, 'entity')
+        .addSelect(`(${entity})::text`, 'entity')
         .addSelect(`(${source.entityId})::text`, 'entity_id')
         .addSelect(`(${source.action})::text`, 'action')
         .addSelect(`(${source.summary})::text`, 'summary')
         .addSelect('e.before::jsonb', 'before')
         .addSelect('e.after::jsonb', 'after');
+      if (filters.entity !== undefined && source.entityColumn !== null)
+        qb.andWhere(`${source.entityColumn} = :entity`);
       if (matchId !== undefined) qb.andWhere(matchId);
       if (filters.actor !== undefined) qb.andWhere(`${actorColumn} = :actor`);
       if (filters.from !== undefined) qb.andWhere('e.at >= :from');
@@ -128,6 +159,7 @@ export class AuditRepository {
 
   private parameters(filters: Filters): Record<string, string> {
     const params: Record<string, string> = {};
+    if (filters.entity !== undefined) params.entity = filters.entity;
     if (filters.actor !== undefined) params.actor = filters.actor;
     if (filters.from !== undefined) params.from = filters.from;
     if (filters.to !== undefined) params.to = filters.to;

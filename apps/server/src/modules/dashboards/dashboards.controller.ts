@@ -2,6 +2,7 @@ import { Body, Headers, Param } from '@nestjs/common';
 import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import { dashboardCreateSchema, dashboardSchema, dashboardUpdateSchema } from '@atrium/schema';
 import type { Dashboard, DashboardCreate, DashboardUpdate, Reorder } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import {
@@ -16,6 +17,7 @@ import {
 import { parseEntityTags } from '../../common/http/if-match.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import type { Principal } from '../../common/http/principal.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { DashboardsService } from './dashboards.service.js';
 
@@ -46,9 +48,10 @@ export class DashboardsController {
   @HubAccess('create', 'dashboard')
   create(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(dashboardCreateSchema, 'Invalid dashboard')) input: DashboardCreate,
   ): Promise<Dashboard> {
-    return this.dashboards.create(access, input);
+    return this.dashboards.create(access, me, input);
   }
 
   @ReorderEndpoint(dashboardSchema, {
@@ -57,8 +60,12 @@ export class DashboardsController {
     description: 'Body {ids}: listed first, the others after in their order.',
   })
   @HubAccess('update', 'dashboard')
-  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<Dashboard[]> {
-    return this.dashboards.reorder(access, input.ids);
+  reorder(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @ReorderBody() input: Reorder,
+  ): Promise<Dashboard[]> {
+    return this.dashboards.reorder(access, me, input.ids);
   }
 
   @ReadEndpoint(
@@ -97,16 +104,21 @@ export class DashboardsController {
   @HubAccess('update', 'dashboard')
   update(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @dashboardId() id: string,
     @Body(new ZodValidationPipe(dashboardUpdateSchema, 'Invalid dashboard')) patch: DashboardUpdate,
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<Dashboard> {
-    return this.dashboards.update(access, id, patch, parseEntityTags(ifMatch));
+    return this.dashboards.update(access, me, id, patch, parseEntityTags(ifMatch));
   }
 
   @DeleteEndpoint(ID, { noun: 'dashboard', summary: 'Delete a dashboard' }, 'dashboardId')
   @HubAccess('delete', 'dashboard')
-  delete(@ZoneScope() access: Access, @dashboardId() id: string): Promise<void> {
-    return this.dashboards.delete(access, id);
+  delete(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @dashboardId() id: string,
+  ): Promise<void> {
+    return this.dashboards.delete(access, me, id);
   }
 }

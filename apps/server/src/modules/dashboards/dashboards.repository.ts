@@ -6,6 +6,13 @@ import { builtinColumns } from '../../database/builtin-columns.js';
 import { patchValues } from '../../database/set-clause.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
+import {
+  layoutChanges,
+  recordWorkspaceEvent,
+  reorderValues,
+  workspaceSnapshot,
+} from '../audit/workspace-events.js';
+import type { AuditContext } from '../audit/workspace-events.js';
 import { DashboardEntity } from './entities/dashboard.entity.js';
 import type { DashboardEntity as DashboardRow } from './entities/dashboard.entity.js';
 
@@ -24,7 +31,11 @@ function toDashboard(r: DashboardRow): Dashboard {
   };
 }
 
-/** Named queries over dashboards (TypeORM repository and query builder); every one is scoped by hub. */
+/**
+ * Named queries over dashboards (TypeORM repository and query builder); every one is scoped by hub.
+ * Each write is recorded in workspace_events (modules/audit) in its transaction: the layout as its
+ * widget count, and an update's added, removed and changed widget ids (README.md).
+ */
 @Injectable()
 export class DashboardsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -41,23 +52,33 @@ export class DashboardsRepository {
     return row ? toDashboard(row) : undefined;
   }
 
-  async insert(hubId: string, input: DashboardCreate): Promise<Dashboard> {
-    const result = await this.dataSource
-      .getRepository(DashboardEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({
-        hub_id: hubId,
-        name: input.name,
-        layout: input.layout,
-        order_index: () =>
-          '(SELECT COALESCE(MAX(d.order_index) + 1, 0) FROM dashboards d WHERE d.hub_id = :hubId)',
-      })
-      .setParameter('hubId', hubId)
-      .returning(COLUMNS)
-      .execute();
-    const [row] = result.raw as DashboardRow[];
-    return toDashboard(row);
+  async insert(hubId: string, input: DashboardCreate, audit: AuditContext): Promise<Dashboard> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await em
+        .getRepository(DashboardEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          hub_id: hubId,
+          name: input.name,
+          layout: input.layout,
+          order_index: () =>
+            '(SELECT COALESCE(MAX(d.order_index) + 1, 0) FROM dashboards d WHERE d.hub_id = :hubId)',
+        })
+        .setParameter('hubId', hubId)
+        .returning(COLUMNS)
+        .execute();
+      const [row] = result.raw as DashboardRow[];
+      const dashboard = toDashboard(row);
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'dashboard',
+        action: 'create',
+        entityId: dashboard.id,
+        after: workspaceSnapshot.dashboard(dashboard),
+      });
+      return dashboard;
+    });
   }
 
   /**
@@ -70,36 +91,89 @@ export class DashboardsRepository {
     hubId: string,
     dashboardId: string,
     patch: DashboardUpdate,
+    audit: AuditContext,
     expected: readonly Date[] | null = null,
   ): Promise<Dashboard | undefined> {
-    const query = this.dataSource
-      .getRepository(DashboardEntity)
-      .createQueryBuilder()
-      .update()
-      .set(patchValues(patch, ['name', 'layout']))
-      .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId });
-    if (expected !== null) {
-      const times = expected.filter((d) => !Number.isNaN(d.getTime())).map((d) => d.toISOString());
-      if (times.length === 0) return undefined;
-      query.andWhere("date_trunc('milliseconds', updated_at) IN (:...times)", { times });
-    }
-    const result = await query.returning(COLUMNS).execute();
-    const [row] = result.raw as DashboardRow[];
-    return row ? toDashboard(row) : undefined;
+    return this.dataSource.transaction(async (em) => {
+      // Locked, so the state recorded as before is the one the update replaces.
+      const current = await em
+        .getRepository(DashboardEntity)
+        .createQueryBuilder('d')
+        .where('d.id = :dashboardId AND d.hub_id = :hubId', { dashboardId, hubId })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!current) return undefined;
+      const query = em
+        .getRepository(DashboardEntity)
+        .createQueryBuilder()
+        .update()
+        .set(patchValues(patch, ['name', 'layout']))
+        .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId });
+      if (expected !== null) {
+        const times = expected.filter((d) => !Number.isNaN(d.getTime())).map((d) => d.toISOString());
+        if (times.length === 0) return undefined;
+        query.andWhere("date_trunc('milliseconds', updated_at) IN (:...times)", { times });
+      }
+      const result = await query.returning(COLUMNS).execute();
+      const [row] = result.raw as DashboardRow[];
+      if (!row) return undefined;
+      const before = toDashboard(current);
+      const dashboard = toDashboard(row);
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'dashboard',
+        action: 'update',
+        entityId: dashboardId,
+        before: workspaceSnapshot.dashboard(before),
+        after: {
+          ...workspaceSnapshot.dashboard(dashboard),
+          ...(patch.layout === undefined ? {} : layoutChanges(before.layout, dashboard.layout)),
+        },
+      });
+      return dashboard;
+    });
   }
 
-  async delete(hubId: string, dashboardId: string): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(DashboardEntity)
-      .delete({ id: dashboardId, hub_id: hubId });
-    return (result.affected ?? 0) > 0;
+  async delete(hubId: string, dashboardId: string, audit: AuditContext): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await em
+        .getRepository(DashboardEntity)
+        .createQueryBuilder()
+        .delete()
+        .where('id = :dashboardId AND hub_id = :hubId', { dashboardId, hubId })
+        .returning(COLUMNS)
+        .execute();
+      const [row] = result.raw as DashboardRow[];
+      if (!row) return false;
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'dashboard',
+        action: 'delete',
+        entityId: dashboardId,
+        before: workspaceSnapshot.dashboard(toDashboard(row)),
+      });
+      return true;
+    });
   }
 
-  async reorder(hubId: string, ids: string[]): Promise<ReorderResult & { dashboards?: Dashboard[] }> {
+  async reorder(
+    hubId: string,
+    ids: string[],
+    audit: AuditContext,
+  ): Promise<ReorderResult & { dashboards?: Dashboard[] }> {
     return this.dataSource.transaction(async (em) => {
       const result = await reorderRows(em, 'dashboards', hubId, ids);
       if (!result.ok) return result;
-      return { ok: true as const, dashboards: await this.findByHub(hubId, em) };
+      if (result.moved.length > 0) {
+        await recordWorkspaceEvent(em, {
+          ...audit,
+          entity: 'dashboard',
+          action: 'reorder',
+          entityId: null,
+          ...reorderValues({ hub_id: hubId }, result.moved),
+        });
+      }
+      return { ...result, dashboards: await this.findByHub(hubId, em) };
     });
   }
 }

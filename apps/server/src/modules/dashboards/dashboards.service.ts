@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Dashboard, DashboardCreate, DashboardUpdate } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
+import type { AuditContext } from '../audit/workspace-events.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
 import { DashboardsException } from './dashboards.exception.js';
 import { DashboardsRepository } from './dashboards.repository.js';
@@ -17,8 +19,8 @@ export class DashboardsService {
     return (await this.repository.findInHub(access.hubId!, dashboardId)) ?? notFound();
   }
 
-  create(access: ZoneAccess, input: DashboardCreate): Promise<Dashboard> {
-    return this.repository.insert(access.hubId!, input);
+  create(access: ZoneAccess, me: Principal, input: DashboardCreate): Promise<Dashboard> {
+    return this.repository.insert(access.hubId!, input, auditOf(access, me));
   }
 
   /**
@@ -28,24 +30,31 @@ export class DashboardsService {
    */
   async update(
     access: ZoneAccess,
+    me: Principal,
     dashboardId: string,
     patch: DashboardUpdate,
     ifMatch: null | '*' | readonly string[] = null,
   ): Promise<Dashboard> {
     const expected = ifMatch === null || ifMatch === '*' ? null : ifMatch.map(readTimestamp);
-    const updated = await this.repository.update(access.hubId!, dashboardId, patch, expected);
+    const updated = await this.repository.update(
+      access.hubId!,
+      dashboardId,
+      patch,
+      auditOf(access, me),
+      expected,
+    );
     if (updated) return updated;
     const current = await this.repository.findInHub(access.hubId!, dashboardId);
     if (!current) notFound();
     throw DashboardsException.changedSinceRead(current.updated_at);
   }
 
-  async delete(access: ZoneAccess, dashboardId: string): Promise<void> {
-    if (!(await this.repository.delete(access.hubId!, dashboardId))) notFound();
+  async delete(access: ZoneAccess, me: Principal, dashboardId: string): Promise<void> {
+    if (!(await this.repository.delete(access.hubId!, dashboardId, auditOf(access, me)))) notFound();
   }
 
-  async reorder(access: ZoneAccess, ids: string[]): Promise<Dashboard[]> {
-    const result = await this.repository.reorder(access.hubId!, ids);
+  async reorder(access: ZoneAccess, me: Principal, ids: string[]): Promise<Dashboard[]> {
+    const result = await this.repository.reorder(access.hubId!, ids, auditOf(access, me));
     if (!result.ok) throw DashboardsException.unknownIds(result.unknown);
     return result.dashboards!;
   }
@@ -54,6 +63,11 @@ export class DashboardsService {
 /** An If-Match tag as the time it names; one that names no time matches nothing (an invalid Date). */
 function readTimestamp(tag: string): Date {
   return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(tag) ? new Date(tag) : new Date(NaN);
+}
+
+/** Who the audit record names, and the zone it is filed under. */
+function auditOf(access: ZoneAccess, me: Principal): AuditContext {
+  return { actorId: me.userId, zoneId: access.zoneId };
 }
 
 function notFound(): never {

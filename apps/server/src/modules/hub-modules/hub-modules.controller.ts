@@ -1,6 +1,7 @@
 import { Body, Param } from '@nestjs/common';
 import { hubModuleSchema, moduleCreateSchema, moduleUpdateSchema } from '@atrium/schema';
 import type { HubModule, ModuleCreate, ModuleUpdate, Reorder } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
@@ -16,6 +17,7 @@ import {
 } from '../../common/http/zone-content-endpoints.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
+import type { Principal } from '../../common/http/principal.js';
 import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { HubModulesService } from './hub-modules.service.js';
 
@@ -53,9 +55,10 @@ export class HubModulesController {
   @HubAccess('create', 'module')
   create(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(moduleCreateSchema, 'Invalid module')) input: ModuleCreate,
   ): Promise<HubModule> {
-    return this.modules.create(access, input);
+    return this.modules.create(access, me, input);
   }
 
   @ReorderEndpoint(hubModuleSchema, {
@@ -64,8 +67,12 @@ export class HubModulesController {
     description: 'Body {ids}: listed first, the others after in their order.',
   })
   @HubAccess('update', 'module')
-  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<HubModule[]> {
-    return this.modules.reorder(access, input.ids);
+  reorder(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @ReorderBody() input: Reorder,
+  ): Promise<HubModule[]> {
+    return this.modules.reorder(access, me, input.ids);
   }
 
   @ReadEndpoint(ID, hubModuleSchema, { noun: 'module', summary: 'One module of the hub' }, 'moduleId')
@@ -88,15 +95,16 @@ export class HubModulesController {
   @HubAccess('update', 'module')
   update(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @moduleId() id: string,
     @Body(new ZodValidationPipe(moduleUpdateSchema, 'Invalid module')) patch: ModuleUpdate,
   ): Promise<HubModule> {
-    return this.modules.update(access, id, patch);
+    return this.modules.update(access, me, id, patch);
   }
 
   @DeleteEndpoint(ID, { noun: 'module', summary: 'Delete a module' }, 'moduleId')
   @HubAccess('delete', 'module')
-  delete(@ZoneScope() access: Access, @moduleId() id: string): Promise<void> {
-    return this.modules.delete(access, id);
+  delete(@ZoneScope() access: Access, @CurrentUser() me: Principal, @moduleId() id: string): Promise<void> {
+    return this.modules.delete(access, me, id);
   }
 }

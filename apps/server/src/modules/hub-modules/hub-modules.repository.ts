@@ -7,6 +7,8 @@ import { patchValues } from '../../database/set-clause.js';
 import { reorderRows } from '../../database/reorder-rows.js';
 import type { ReorderResult } from '../../database/reorder-rows.js';
 import { HubEntity } from '../hubs/entities/hub.entity.js';
+import { recordWorkspaceEvent, reorderValues, workspaceSnapshot } from '../audit/workspace-events.js';
+import type { AuditContext } from '../audit/workspace-events.js';
 import { HubModuleEntity } from './entities/hub-module.entity.js';
 import type { HubModuleEntity as ModuleRow } from './entities/hub-module.entity.js';
 
@@ -34,7 +36,10 @@ function toModule(r: ModuleRow): HubModule {
   };
 }
 
-/** Named queries over modules (TypeORM repository and query builder); every one is scoped by hub. */
+/**
+ * Named queries over modules (TypeORM repository and query builder); every one is scoped by hub.
+ * Each write is recorded in workspace_events (modules/audit) in its transaction.
+ */
 @Injectable()
 export class HubModulesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -78,53 +83,114 @@ export class HubModulesRepository {
   }
 
   /** Inserts the module last in the hub's order. */
-  async insert(hubId: string, input: ModuleCreate): Promise<HubModule> {
-    const result = await this.dataSource
-      .getRepository(HubModuleEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({
-        hub_id: hubId,
-        name: input.name,
-        type: input.type,
-        // Sent as JSON text (jsonb); TypeORM's deep-partial type has no form for an open record.
-        config: input.config as never,
-        is_active: input.is_active,
-        order_index: () =>
-          '(SELECT COALESCE(MAX(m.order_index) + 1, 0) FROM modules m WHERE m.hub_id = :hubId)',
-      })
-      .setParameter('hubId', hubId)
-      .returning(COLUMNS)
-      .execute();
-    const [row] = result.raw as ModuleRow[];
-    return toModule(row);
+  async insert(hubId: string, input: ModuleCreate, audit: AuditContext): Promise<HubModule> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await em
+        .getRepository(HubModuleEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          hub_id: hubId,
+          name: input.name,
+          type: input.type,
+          // Sent as JSON text (jsonb); TypeORM's deep-partial type has no form for an open record.
+          config: input.config as never,
+          is_active: input.is_active,
+          order_index: () =>
+            '(SELECT COALESCE(MAX(m.order_index) + 1, 0) FROM modules m WHERE m.hub_id = :hubId)',
+        })
+        .setParameter('hubId', hubId)
+        .returning(COLUMNS)
+        .execute();
+      const [row] = result.raw as ModuleRow[];
+      const module = toModule(row);
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'module',
+        action: 'create',
+        entityId: module.id,
+        after: workspaceSnapshot.module(module),
+      });
+      return module;
+    });
   }
 
-  async update(hubId: string, moduleId: string, patch: ModulePatch): Promise<HubModule | undefined> {
-    const result = await this.dataSource
-      .getRepository(HubModuleEntity)
-      .createQueryBuilder()
-      .update()
-      .set(patchValues(patch, ['name', 'config', 'is_active']))
-      .where('id = :moduleId AND hub_id = :hubId', { moduleId, hubId })
-      .returning(COLUMNS)
-      .execute();
-    const [row] = result.raw as ModuleRow[];
-    return row ? toModule(row) : undefined;
+  async update(
+    hubId: string,
+    moduleId: string,
+    patch: ModulePatch,
+    audit: AuditContext,
+  ): Promise<HubModule | undefined> {
+    return this.dataSource.transaction(async (em) => {
+      const current = await em
+        .getRepository(HubModuleEntity)
+        .createQueryBuilder('m')
+        .where('m.id = :moduleId AND m.hub_id = :hubId', { moduleId, hubId })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!current) return undefined;
+      const result = await em
+        .getRepository(HubModuleEntity)
+        .createQueryBuilder()
+        .update()
+        .set(patchValues(patch, ['name', 'config', 'is_active']))
+        .where('id = :moduleId AND hub_id = :hubId', { moduleId, hubId })
+        .returning(COLUMNS)
+        .execute();
+      const [row] = result.raw as ModuleRow[];
+      const module = toModule(row);
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'module',
+        action: 'update',
+        entityId: moduleId,
+        before: workspaceSnapshot.module(toModule(current)),
+        after: workspaceSnapshot.module(module),
+      });
+      return module;
+    });
   }
 
-  async delete(hubId: string, moduleId: string): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(HubModuleEntity)
-      .delete({ id: moduleId, hub_id: hubId });
-    return (result.affected ?? 0) > 0;
+  async delete(hubId: string, moduleId: string, audit: AuditContext): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await em
+        .getRepository(HubModuleEntity)
+        .createQueryBuilder()
+        .delete()
+        .where('id = :moduleId AND hub_id = :hubId', { moduleId, hubId })
+        .returning(COLUMNS)
+        .execute();
+      const [row] = result.raw as ModuleRow[];
+      if (!row) return false;
+      await recordWorkspaceEvent(em, {
+        ...audit,
+        entity: 'module',
+        action: 'delete',
+        entityId: moduleId,
+        before: workspaceSnapshot.module(toModule(row)),
+      });
+      return true;
+    });
   }
 
-  async reorder(hubId: string, ids: string[]): Promise<ReorderResult & { modules?: HubModule[] }> {
+  async reorder(
+    hubId: string,
+    ids: string[],
+    audit: AuditContext,
+  ): Promise<ReorderResult & { modules?: HubModule[] }> {
     return this.dataSource.transaction(async (em) => {
       const result = await reorderRows(em, 'modules', hubId, ids);
       if (!result.ok) return result;
-      return { ok: true as const, modules: await this.findByHub(hubId, true, em) };
+      if (result.moved.length > 0) {
+        await recordWorkspaceEvent(em, {
+          ...audit,
+          entity: 'module',
+          action: 'reorder',
+          entityId: null,
+          ...reorderValues({ hub_id: hubId }, result.moved),
+        });
+      }
+      return { ...result, modules: await this.findByHub(hubId, true, em) };
     });
   }
 }

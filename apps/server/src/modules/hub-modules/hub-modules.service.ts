@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { isModuleType, listModuleTypes, parseModuleConfig } from '@atrium/schema';
 import type { HubModule, ModuleCreate, ModuleTypeInfo, ModuleUpdate } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
 import { HubModulesException } from './hub-modules.exception.js';
 import { HubModulesRepository } from './hub-modules.repository.js';
 import type { ModulePatch } from './hub-modules.repository.js';
+import type { AuditContext } from '../audit/workspace-events.js';
 
 /** Modules of a hub. The guard has established access to the hub (and that it is in the zone). */
 @Injectable()
@@ -35,12 +37,12 @@ export class HubModulesService {
     return module;
   }
 
-  create(access: ZoneAccess, input: ModuleCreate): Promise<HubModule> {
-    return this.repository.insert(access.hubId!, input);
+  create(access: ZoneAccess, me: Principal, input: ModuleCreate): Promise<HubModule> {
+    return this.repository.insert(access.hubId!, input, this.audit(access, me));
   }
 
   /** A new config replaces the old one and is checked against the module's type (which never changes). */
-  async update(access: ZoneAccess, moduleId: string, patch: ModuleUpdate): Promise<HubModule> {
+  async update(access: ZoneAccess, me: Principal, moduleId: string, patch: ModuleUpdate): Promise<HubModule> {
     const changes: ModulePatch = { name: patch.name, is_active: patch.is_active };
     if (patch.config !== undefined) {
       const current = (await this.repository.findInHub(access.hubId!, moduleId)) ?? notFound();
@@ -53,17 +55,24 @@ export class HubModulesService {
       if (!parsed.success) throw HubModulesException.invalidConfig(parsed.issues);
       changes.config = parsed.data as Record<string, unknown>;
     }
-    return (await this.repository.update(access.hubId!, moduleId, changes)) ?? notFound();
+    return (
+      (await this.repository.update(access.hubId!, moduleId, changes, this.audit(access, me))) ?? notFound()
+    );
   }
 
-  async delete(access: ZoneAccess, moduleId: string): Promise<void> {
-    if (!(await this.repository.delete(access.hubId!, moduleId))) notFound();
+  async delete(access: ZoneAccess, me: Principal, moduleId: string): Promise<void> {
+    if (!(await this.repository.delete(access.hubId!, moduleId, this.audit(access, me)))) notFound();
   }
 
-  async reorder(access: ZoneAccess, ids: string[]): Promise<HubModule[]> {
-    const result = await this.repository.reorder(access.hubId!, ids);
+  async reorder(access: ZoneAccess, me: Principal, ids: string[]): Promise<HubModule[]> {
+    const result = await this.repository.reorder(access.hubId!, ids, this.audit(access, me));
     if (!result.ok) throw HubModulesException.unknownIds(result.unknown);
     return result.modules!;
+  }
+
+  /** Who the audit record names, and the zone it is filed under. */
+  private audit(access: ZoneAccess, me: Principal): AuditContext {
+    return { actorId: me.userId, zoneId: access.zoneId };
   }
 }
 

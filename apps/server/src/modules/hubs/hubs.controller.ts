@@ -1,8 +1,10 @@
 import { Body } from '@nestjs/common';
 import { hubCreateSchema, hubSchema, hubUpdateSchema } from '@atrium/schema';
 import type { Hub, HubCreate, HubUpdate, Reorder } from '@atrium/schema';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInController } from '../../common/decorators/signed-in-controller.decorator.js';
 import { HubAccess, ZoneAccess, ZoneScope } from '../../common/decorators/zone-access.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
 import type { AllQuery } from '../../common/http/query-flags.js';
 import {
   AllQueryParam,
@@ -43,9 +45,10 @@ export class HubsController {
   @ZoneAccess('create', 'hub')
   create(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(hubCreateSchema, 'Invalid hub')) input: HubCreate,
   ): Promise<Hub> {
-    return this.hubs.create(access, input);
+    return this.hubs.create(access, me, input);
   }
 
   @ReorderEndpoint(hubSchema, {
@@ -55,8 +58,12 @@ export class HubsController {
       'Body {ids}: these hubs first, in this order; the others keep their relative order after them. Ids of no hub of this zone → 400.',
   })
   @ZoneAccess('update', 'hub')
-  reorder(@ZoneScope() access: Access, @ReorderBody() input: Reorder): Promise<Hub[]> {
-    return this.hubs.reorder(access, input.ids);
+  reorder(
+    @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
+    @ReorderBody() input: Reorder,
+  ): Promise<Hub[]> {
+    return this.hubs.reorder(access, me, input.ids);
   }
 
   @ReadEndpoint(':hubId', hubSchema, {
@@ -75,9 +82,10 @@ export class HubsController {
   @HubAccess('update')
   update(
     @ZoneScope() access: Access,
+    @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(hubUpdateSchema, 'Invalid hub')) patch: HubUpdate,
   ): Promise<Hub> {
-    return this.hubs.update(access, patch);
+    return this.hubs.update(access, me, patch);
   }
 
   @DeleteEndpoint(':hubId', {
@@ -85,7 +93,7 @@ export class HubsController {
     summary: 'Delete a hub with its modules and dashboards (owners, admins)',
   })
   @HubAccess('delete')
-  delete(@ZoneScope() access: Access): Promise<void> {
-    return this.hubs.delete(access);
+  delete(@ZoneScope() access: Access, @CurrentUser() me: Principal): Promise<void> {
+    return this.hubs.delete(access, me);
   }
 }

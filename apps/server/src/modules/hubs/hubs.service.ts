@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Hub, HubCreate, HubUpdate } from '@atrium/schema';
+import type { Principal } from '../../common/http/principal.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import { seesInactiveHubs } from '../permissions/permission-engine.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
@@ -32,25 +33,25 @@ export class HubsService {
     return hub;
   }
 
-  create(access: ZoneAccess, input: HubCreate): Promise<Hub> {
-    return this.repository.insert(access.zoneId, input);
+  create(access: ZoneAccess, me: Principal, input: HubCreate): Promise<Hub> {
+    return this.repository.insert(access.zoneId, input, me.userId);
   }
 
   /** Drops the hub's cached state at once: (de)activation changes who may open it on the next request. */
-  async update(access: ZoneAccess, patch: HubUpdate): Promise<Hub> {
-    const hub = await this.repository.update(access.zoneId, access.hubId!, patch);
+  async update(access: ZoneAccess, me: Principal, patch: HubUpdate): Promise<Hub> {
+    const hub = await this.repository.update(access.zoneId, access.hubId!, patch, me.userId);
     this.caches.hubChanged(access.hubId!);
     return hub ?? notFound();
   }
 
-  async delete(access: ZoneAccess): Promise<void> {
-    const deleted = await this.repository.delete(access.zoneId, access.hubId!);
+  async delete(access: ZoneAccess, me: Principal): Promise<void> {
+    const deleted = await this.repository.delete(access.zoneId, access.hubId!, me.userId);
     this.caches.hubDeleted(access.hubId!);
     if (!deleted) notFound();
   }
 
-  async reorder(access: ZoneAccess, ids: string[]): Promise<Hub[]> {
-    const result = await this.repository.reorder(access.zoneId, ids);
+  async reorder(access: ZoneAccess, me: Principal, ids: string[]): Promise<Hub[]> {
+    const result = await this.repository.reorder(access.zoneId, ids, me.userId);
     if (!result.ok) throw HubsException.unknownIds(result.unknown);
     return result.hubs!;
   }

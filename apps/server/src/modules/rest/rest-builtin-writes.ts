@@ -137,7 +137,7 @@ export class BuiltinWrites {
     if (name !== 'routes') throw new Error(`no built-in create for ${name}`);
     const { rows, isArray } = validateRecords(recordSchemaFor(access, 'create'), body, { many: true });
     const inputs = rows.map((row, i) => domainParse(createRouteSchema, row, isArray ? String(i) : ''));
-    const created = await this.routes.createMany(inputs);
+    const created = await this.routes.createMany(inputs, me.userId);
     return this.render(
       me,
       access,
@@ -158,7 +158,7 @@ export class BuiltinWrites {
       const patch = domainParse(updateRouteSchema, values, '');
       const ids = await this.matchIds(me, access, query, REST_MAX_CHANGED_ROWS);
       if (ids.length === 0) return { body: '[]' };
-      const updated = await this.routes.updateMany(ids, patch);
+      const updated = await this.routes.updateMany(ids, patch, me.userId);
       return this.render(
         me,
         access,
@@ -198,7 +198,7 @@ export class BuiltinWrites {
     if (ids.length === 0) return { body: '[]' };
     // The answer is the rows as they were; they are gone once the service has run.
     const before = await this.render(me, access, query, ids);
-    await this.routes.removeMany(ids);
+    await this.routes.removeMany(ids, me.userId);
     return before;
   }
 

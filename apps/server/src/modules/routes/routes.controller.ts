@@ -20,7 +20,9 @@ import {
 } from '@atrium/schema';
 import type { CreateRoute, Route, RouteValidation, UpdateRoute } from '@atrium/schema';
 import { z } from 'zod';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
+import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ApiAdminRefusals, ApiZodBody, jsonSchemaOf } from '../../common/http/openapi.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
@@ -58,8 +60,11 @@ export class RoutesController {
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED, '${INVALID_ROUTE}', with details per field` })
   @ApiConflictResponse({ description: 'The name is taken, or an active route already serves the path' })
   @ApiAdminRefusals()
-  create(@Body(new ZodValidationPipe(createRouteSchema, INVALID_ROUTE)) input: CreateRoute): Promise<Route> {
-    return this.routes.create(input);
+  create(
+    @CurrentUser() me: Principal,
+    @Body(new ZodValidationPipe(createRouteSchema, INVALID_ROUTE)) input: CreateRoute,
+  ): Promise<Route> {
+    return this.routes.create(input, me.userId);
   }
 
   @Patch(':id')
@@ -78,10 +83,11 @@ export class RoutesController {
   @ApiConflictResponse({ description: 'The name is taken, or an active route already serves the path' })
   @ApiAdminRefusals()
   update(
+    @CurrentUser() me: Principal,
     @Param('id', routeId()) id: string,
     @Body(new ZodValidationPipe(updateRouteSchema, INVALID_ROUTE)) patch: UpdateRoute,
   ): Promise<Route> {
-    return this.routes.update(id, patch);
+    return this.routes.update(id, patch, me.userId);
   }
 
   @Delete(':id')
@@ -96,8 +102,8 @@ export class RoutesController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: an id that is not a UUID' })
   @ApiNotFoundResponse({ description: 'Route with ID not found' })
   @ApiAdminRefusals()
-  remove(@Param('id', routeId()) id: string): Promise<void> {
-    return this.routes.remove(id);
+  remove(@CurrentUser() me: Principal, @Param('id', routeId()) id: string): Promise<void> {
+    return this.routes.remove(id, me.userId);
   }
 
   @Post('validate')

@@ -7,6 +7,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { builtinColumns } from '../../database/builtin-columns.js';
 import { queryRows } from '../../database/query-rows.js';
 import { patchValues } from '../../database/set-clause.js';
+import { recordWorkspaceEvent, recordWorkspaceEvents, workspaceSnapshot } from '../audit/workspace-events.js';
 import { RouteEntity } from './entities/route.entity.js';
 
 /** Every column of the routes declaration but `updated_at`, which the API does not send. */
@@ -38,24 +39,27 @@ export class RoutesRepository {
     return rows.map(rowToRoute);
   }
 
-  /** Inserts a route; 409 when its name is taken or an active route already serves its path. */
-  create(input: CreateRoute): Promise<Route> {
-    return this.writing((em) => this.insertIn(em, input));
+  /**
+   * Inserts a route; 409 when its name is taken or an active route already serves its path. Every
+   * write here is recorded in workspace_events (modules/audit) in its own transaction, by `actorId`.
+   */
+  create(input: CreateRoute, actorId: string): Promise<Route> {
+    return this.writing((em) => this.insertIn(em, input, actorId));
   }
 
   /**
    * Inserts routes in one transaction, all or none (the table API's bulk POST); each is checked
    * against the stored routes and the ones before it, as {@link create} checks one.
    */
-  createMany(inputs: readonly CreateRoute[]): Promise<Route[]> {
+  createMany(inputs: readonly CreateRoute[], actorId: string): Promise<Route[]> {
     return this.writing(async (em) => {
       const routes: Route[] = [];
-      for (const input of inputs) routes.push(await this.insertIn(em, input));
+      for (const input of inputs) routes.push(await this.insertIn(em, input, actorId));
       return routes;
     });
   }
 
-  private async insertIn(em: EntityManager, input: CreateRoute): Promise<Route> {
+  private async insertIn(em: EntityManager, input: CreateRoute, actorId: string): Promise<Route> {
     await this.assertFree(em, { name: input.name, path: input.path, active: input.is_active }, null);
     const result = await em
       .getRepository(RouteEntity)
@@ -74,30 +78,44 @@ export class RoutesRepository {
       .returning(ROUTE_COLUMNS)
       .execute();
     const [row] = result.raw as RouteRow[];
-    return rowToRoute(row);
+    const route = rowToRoute(row);
+    await recordWorkspaceEvent(em, {
+      actorId,
+      entity: 'route',
+      action: 'create',
+      entityId: route.id,
+      zoneId: null,
+      after: workspaceSnapshot.route(route),
+    });
+    return route;
   }
 
   /** Changes the given fields; null when there is no such route; 409 as for {@link create}. */
-  update(id: string, patch: UpdateRoute): Promise<Route | null> {
-    return this.writing((em) => this.updateIn(em, id, patch));
+  update(id: string, patch: UpdateRoute, actorId: string): Promise<Route | null> {
+    return this.writing((em) => this.updateIn(em, id, patch, actorId));
   }
 
   /**
    * Applies one patch to several routes in one transaction, all or none (the table API's PATCH
    * with filters); ids that no longer exist are skipped. 409 as for {@link create}.
    */
-  updateMany(ids: readonly string[], patch: UpdateRoute): Promise<Route[]> {
+  updateMany(ids: readonly string[], patch: UpdateRoute, actorId: string): Promise<Route[]> {
     return this.writing(async (em) => {
       const routes: Route[] = [];
       for (const id of ids) {
-        const route = await this.updateIn(em, id, patch);
+        const route = await this.updateIn(em, id, patch, actorId);
         if (route) routes.push(route);
       }
       return routes;
     });
   }
 
-  private async updateIn(em: EntityManager, id: string, patch: UpdateRoute): Promise<Route | null> {
+  private async updateIn(
+    em: EntityManager,
+    id: string,
+    patch: UpdateRoute,
+    actorId: string,
+  ): Promise<Route | null> {
     const current: RouteRow | null = await em.getRepository(RouteEntity).findOneBy({ id });
     if (!current) return null;
     const next = { ...current, ...stripUndefined(patch) };
@@ -131,25 +149,48 @@ export class RoutesRepository {
       .returning(ROUTE_COLUMNS)
       .execute();
     const [row] = result.raw as RouteRow[];
-    return rowToRoute(row);
+    const route = rowToRoute(row);
+    await recordWorkspaceEvent(em, {
+      actorId,
+      entity: 'route',
+      action: 'update',
+      entityId: id,
+      zoneId: null,
+      before: workspaceSnapshot.route(rowToRoute(current)),
+      after: workspaceSnapshot.route(route),
+    });
+    return route;
   }
 
-  /** Deletes routes in one statement; the ids of those that existed. */
-  async deleteMany(ids: readonly string[]): Promise<string[]> {
-    const result = await this.dataSource
-      .getRepository(RouteEntity)
-      .createQueryBuilder()
-      .delete()
-      .where('id = ANY(CAST(:ids AS uuid[]))', { ids })
-      .returning(['id'])
-      .execute();
-    return (result.raw as { id: string }[]).map((r) => r.id);
+  /** Deletes routes in one statement, each recorded; the ids of those that existed. */
+  deleteMany(ids: readonly string[], actorId: string): Promise<string[]> {
+    return this.dataSource.transaction(async (em) => {
+      const result = await em
+        .getRepository(RouteEntity)
+        .createQueryBuilder()
+        .delete()
+        .where('id = ANY(CAST(:ids AS uuid[]))', { ids })
+        .returning(ROUTE_COLUMNS)
+        .execute();
+      const rows = result.raw as RouteRow[];
+      await recordWorkspaceEvents(
+        em,
+        rows.map((row) => ({
+          actorId,
+          entity: 'route' as const,
+          action: 'delete' as const,
+          entityId: row.id,
+          zoneId: null,
+          before: workspaceSnapshot.route(rowToRoute(row)),
+        })),
+      );
+      return rows.map((r) => r.id);
+    });
   }
 
   /** Deletes a route; false when there was none. */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.dataSource.getRepository(RouteEntity).delete({ id });
-    return (result.affected ?? 0) > 0;
+  async delete(id: string, actorId: string): Promise<boolean> {
+    return (await this.deleteMany([id], actorId)).length > 0;
   }
 
   /**

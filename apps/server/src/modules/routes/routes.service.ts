@@ -78,25 +78,26 @@ export class RoutesService implements OnModuleInit {
   }
 
   /**
-   * POST /routes, PATCH /routes/:id, DELETE /routes/:id (admins). The cached set is dropped at
+   * POST /routes, PATCH /routes/:id, DELETE /routes/:id (admins), recorded in the audit log as
+   * `actorId`'s (workspace_events, in the write's transaction). The cached set is dropped at
    * once, so the writer's next read sees its change; other nodes learn of it through the change
    * feed, and open browsers on their next poll.
    */
-  async create(input: CreateRoute): Promise<Route> {
-    const route = await this.repository.create(input);
+  async create(input: CreateRoute, actorId: string): Promise<Route> {
+    const route = await this.repository.create(input, actorId);
     this.invalidate();
     return route;
   }
 
-  async update(id: string, patch: UpdateRoute): Promise<Route> {
-    const route = await this.repository.update(id, patch);
+  async update(id: string, patch: UpdateRoute, actorId: string): Promise<Route> {
+    const route = await this.repository.update(id, patch, actorId);
     if (!route) throw AppException.notFound('Route with ID not found');
     this.invalidate();
     return route;
   }
 
-  async remove(id: string): Promise<void> {
-    if (!(await this.repository.delete(id))) throw AppException.notFound('Route with ID not found');
+  async remove(id: string, actorId: string): Promise<void> {
+    if (!(await this.repository.delete(id, actorId))) throw AppException.notFound('Route with ID not found');
     this.invalidate();
   }
 
@@ -104,22 +105,22 @@ export class RoutesService implements OnModuleInit {
    * The table API's writes (/api/rest/routes): several routes in one transaction, all or none,
    * with the same checks and cache invalidation as the single-route calls above.
    */
-  async createMany(inputs: readonly CreateRoute[]): Promise<Route[]> {
-    const routes = await this.repository.createMany(inputs);
+  async createMany(inputs: readonly CreateRoute[], actorId: string): Promise<Route[]> {
+    const routes = await this.repository.createMany(inputs, actorId);
     this.invalidate();
     return routes;
   }
 
   /** One patch on several routes, all or none; ids that no longer exist are skipped. */
-  async updateMany(ids: readonly string[], patch: UpdateRoute): Promise<Route[]> {
-    const routes = await this.repository.updateMany(ids, patch);
+  async updateMany(ids: readonly string[], patch: UpdateRoute, actorId: string): Promise<Route[]> {
+    const routes = await this.repository.updateMany(ids, patch, actorId);
     this.invalidate();
     return routes;
   }
 
   /** Deletes several routes in one statement; the ids that existed. */
-  async removeMany(ids: readonly string[]): Promise<string[]> {
-    const removed = await this.repository.deleteMany(ids);
+  async removeMany(ids: readonly string[], actorId: string): Promise<string[]> {
+    const removed = await this.repository.deleteMany(ids, actorId);
     this.invalidate();
     return removed;
   }

@@ -18,6 +18,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
 import { UsersService } from '../users/users.service.js';
+import { recordWorkspaceEvent, recordWorkspaceEvents, workspaceSnapshot } from '../audit/workspace-events.js';
 import { invitationMail } from './zone-invitation-mail.js';
 import { ZoneInvitationsRepository } from './zone-invitations.repository.js';
 import type { LockedInvitation } from './zone-invitations.repository.js';
@@ -66,13 +67,28 @@ export class ZoneInvitationsService {
         // Atrium mail strangers at will (429, and nothing is created). Both are taken before the
         // insert; a refusal by either, or a failure after, gives back what was taken (`charged`).
         await chargeInvitationMail(charge, me.userId, email);
-        return this.repository.insert(em, {
+        const id = await this.repository.insert(em, {
           zoneId: access.zoneId,
           email,
           role: input.role,
           invitedBy: me.userId,
           tokenHash: hashToken(token),
         });
+        await recordWorkspaceEvent(em, {
+          actorId: me.userId,
+          entity: 'zone_invitation',
+          action: 'send',
+          entityId: id,
+          zoneId: access.zoneId,
+          after: workspaceSnapshot.invitation({
+            id,
+            zone_id: access.zoneId,
+            email,
+            role: input.role,
+            status: 'pending',
+          }),
+        });
+        return id;
       }),
     );
     return this.mailOut(id, token);
@@ -109,9 +125,10 @@ export class ZoneInvitationsService {
           hashToken(token),
           INVITATION_RESEND_INTERVAL_SECONDS,
         );
-        // A resend is a mail too (see invite); over the limit the renewal rolls back.
+        // A resend is a mail too (see invite); over the limit the renewal (and its record) rolls back.
         if (renewed === 'sent') {
           await chargeInvitationMail(charge, me.userId, inv.email);
+          await this.recordStatus(em, me.userId, 'resend', inv, 'pending');
         }
         return renewed;
       }),
@@ -133,6 +150,7 @@ export class ZoneInvitationsService {
       if (inv.status !== 'pending' && inv.status !== 'expired') throw ZonesException.invitationNotFound();
       await this.checkRight(em, access.zoneId, me, inv.role, 'revoke');
       await this.repository.setStatus(em, id, 'revoked');
+      await this.recordStatus(em, me.userId, 'revoke', inv, 'revoked');
       return inv.token_hash;
     });
     await this.forgetLinks('void', [hash]);
@@ -195,6 +213,7 @@ export class ZoneInvitationsService {
       if (!user.email_verified) throw ZonesException.verifyToDecline();
       if (inv.status !== 'pending') throw ZonesException.invitationGone(inv.status);
       await this.repository.setStatus(em, inv.id, 'declined');
+      await this.recordStatus(em, me.userId, 'decline', inv, 'declined');
       return inv.token_hash;
     });
     await this.forgetLinks('void', [hash]);
@@ -220,14 +239,52 @@ export class ZoneInvitationsService {
       if (!zone) throw ZonesException.invitationGone('revoked');
       // Archived: the invitation stays pending (and expires as usual); restoring the zone lets it be accepted.
       if (!zone.isActive) throw ZonesException.archivedNoAccept();
-      await this.members.insert(em, inv.zone_id, userId, inv.role);
+      const joined = await this.members.insert(em, inv.zone_id, userId, inv.role);
       const role = (await this.members.findRole(em, inv.zone_id, userId)) as ZoneRole;
       await this.repository.setStatus(em, inv.id, 'accepted', userId);
+      await this.recordStatus(em, userId, 'accept', inv, 'accepted');
+      // A new membership is a change of its own (already a member: the membership stays as it was).
+      if (joined) {
+        await recordWorkspaceEvents(em, [
+          {
+            actorId: userId,
+            entity: 'zone_member',
+            action: 'add',
+            entityId: userId,
+            zoneId: inv.zone_id,
+            after: workspaceSnapshot.member({
+              zone_id: inv.zone_id,
+              user_id: userId,
+              email: inv.email,
+              role,
+            }),
+          },
+        ]);
+      }
       return { accepted: { zone_id: inv.zone_id, role }, hash: inv.token_hash };
     });
     this.caches.membershipsChanged(userId);
     await this.forgetLinks('used', [result.hash]);
     return result.accepted;
+  }
+
+  /** Records an invitation's change of status (workspace_events), inside the change's transaction. */
+  private recordStatus(
+    em: EntityManager,
+    actorId: string,
+    action: 'resend' | 'revoke' | 'decline' | 'accept',
+    inv: LockedInvitation,
+    status: string,
+  ): Promise<void> {
+    return recordWorkspaceEvent(em, {
+      actorId,
+      entity: 'zone_invitation',
+      action,
+      entityId: inv.id,
+      zoneId: inv.zone_id,
+      before: workspaceSnapshot.invitation(inv),
+      after: workspaceSnapshot.invitation({ ...inv, status }),
+    });
   }
 
   /**

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import { PermissionCaches } from '../permissions/permission-caches.js';
 import type { ZoneAccess } from '../permissions/permission-engine.js';
+import { recordWorkspaceEvent, workspaceSnapshot } from '../audit/workspace-events.js';
 import { ZoneMembersRepository } from './zone-members.repository.js';
 import { ZonesException } from './zones.exception.js';
 
@@ -12,7 +13,8 @@ import { ZonesException } from './zones.exception.js';
  * A zone's members (they join by invitation: ZoneInvitationsService). Every change runs in one transaction holding the zone's row lock, re-reads the
  * actor's role there (the cached role may be a second old) and applies libs/schema's member rules:
  * owners and admins manage members, only owners touch owners, anyone may lower their own role or
- * leave, and the last owner can be neither removed nor demoted (409).
+ * leave, and the last owner can be neither removed nor demoted (409). A change that applies is
+ * recorded in workspace_events in that transaction (a role set to the one held records nothing).
  */
 @Injectable()
 export class ZoneMembersService {
@@ -37,7 +39,20 @@ export class ZoneMembersService {
       if (!current) throw ZonesException.memberNotFound();
       return {
         change: { kind: 'change', from: current, to: role },
-        apply: () => this.repository.updateRole(em, access.zoneId, userId, role),
+        apply: async () => {
+          if (current === role) return;
+          const before = (await this.repository.findOne(access.zoneId, userId, em))!;
+          await this.repository.updateRole(em, access.zoneId, userId, role);
+          await recordWorkspaceEvent(em, {
+            actorId: me.userId,
+            entity: 'zone_member',
+            action: 'role',
+            entityId: userId,
+            zoneId: access.zoneId,
+            before: workspaceSnapshot.member({ ...before, zone_id: access.zoneId }),
+            after: workspaceSnapshot.member({ ...before, zone_id: access.zoneId, role }),
+          });
+        },
       };
     });
     return member!;
@@ -48,7 +63,18 @@ export class ZoneMembersService {
       if (!current) throw ZonesException.memberNotFound();
       return {
         change: { kind: 'remove', from: current },
-        apply: () => this.repository.delete(em, access.zoneId, userId),
+        apply: async () => {
+          const before = (await this.repository.findOne(access.zoneId, userId, em))!;
+          await this.repository.delete(em, access.zoneId, userId);
+          await recordWorkspaceEvent(em, {
+            actorId: me.userId,
+            entity: 'zone_member',
+            action: 'remove',
+            entityId: userId,
+            zoneId: access.zoneId,
+            before: workspaceSnapshot.member({ ...before, zone_id: access.zoneId }),
+          });
+        },
       };
     });
   }

@@ -101,7 +101,7 @@ export class ZonesController {
     description: 'Permanent. Archive with PATCH {is_active: false} to keep it.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  delete(@ZoneScope() access: Access): Promise<void> {
-    return this.zones.delete(access);
+  delete(@ZoneScope() access: Access, @CurrentUser() me: Principal): Promise<void> {
+    return this.zones.delete(access, me);
   }
 }

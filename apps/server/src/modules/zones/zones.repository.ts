@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Zone, ZoneCreate, ZoneRole, ZoneUpdate } from '@atrium/schema';
 import { DataSource } from 'typeorm';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { builtinColumns } from '../../database/builtin-columns.js';
+import { recordWorkspaceEvent, recordWorkspaceEvents, workspaceSnapshot } from '../audit/workspace-events.js';
+import { UserEntity } from '../users/entities/user.entity.js';
 import { patchValues } from '../../database/set-clause.js';
 import { ZoneMemberEntity } from './entities/zone-member.entity.js';
 import { ZoneEntity } from './entities/zone.entity.js';
@@ -66,7 +68,10 @@ export class ZonesRepository {
     return row ? toZone(row) : undefined;
   }
 
-  /** The zone and its creator as owner, in one transaction. */
+  /**
+   * The zone and its creator as owner, in one transaction, recorded (workspace_events) as the
+   * zone's creation and the owner's membership.
+   */
   async insertWithOwner(input: ZoneCreate, ownerId: string): Promise<Zone> {
     return this.dataSource.transaction(async (em) => {
       const result = await em
@@ -83,25 +88,74 @@ export class ZonesRepository {
         .insert()
         .values({ zone_id: zone.id, user_id: ownerId, role: 'owner' })
         .execute();
+      const owner = await em
+        .getRepository(UserEntity)
+        .findOne({ select: { email: true }, where: { id: ownerId } });
+      await recordWorkspaceEvents(em, [
+        {
+          actorId: ownerId,
+          entity: 'zone',
+          action: 'create',
+          entityId: zone.id,
+          zoneId: zone.id,
+          after: workspaceSnapshot.zone(zone),
+        },
+        {
+          actorId: ownerId,
+          entity: 'zone_member',
+          action: 'add',
+          entityId: ownerId,
+          zoneId: zone.id,
+          after: workspaceSnapshot.member({
+            zone_id: zone.id,
+            user_id: ownerId,
+            email: owner?.email ?? '',
+            role: 'owner',
+          }),
+        },
+      ]);
       return toZone({ ...zone, role: 'owner' });
     });
   }
 
-  /** Applies the fields present in `patch`; undefined when the zone is gone. */
-  async update(zoneId: string, patch: ZoneUpdate, userId: string): Promise<Zone | undefined> {
-    const result = await this.dataSource
+  /** The zone row, locked for the rest of the transaction; undefined when it is gone. */
+  private lockedZone(em: EntityManager, zoneId: string): Promise<ZoneEntity | null> {
+    return em
       .getRepository(ZoneEntity)
-      .createQueryBuilder()
-      .update()
-      .set(patchValues(patch, ['name', 'icon', 'description', 'is_active']))
-      .where('id = :zoneId', { zoneId })
-      .returning(
-        `${builtinColumns('zones')}, (SELECT m.role FROM zone_members m WHERE m.zone_id = zones.id AND m.user_id = :userId) AS role`,
-      )
-      .setParameter('userId', userId)
-      .execute();
-    const [row] = result.raw as ZoneRow[];
-    return row ? toZone(row) : undefined;
+      .createQueryBuilder('z')
+      .where('z.id = :zoneId', { zoneId })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** Applies the fields present in `patch`, recorded as `userId`'s; undefined when the zone is gone. */
+  async update(zoneId: string, patch: ZoneUpdate, userId: string): Promise<Zone | undefined> {
+    return this.dataSource.transaction(async (em) => {
+      const before = await this.lockedZone(em, zoneId);
+      if (!before) return undefined;
+      const result = await em
+        .getRepository(ZoneEntity)
+        .createQueryBuilder()
+        .update()
+        .set(patchValues(patch, ['name', 'icon', 'description', 'is_active']))
+        .where('id = :zoneId', { zoneId })
+        .returning(
+          `${builtinColumns('zones')}, (SELECT m.role FROM zone_members m WHERE m.zone_id = zones.id AND m.user_id = :userId) AS role`,
+        )
+        .setParameter('userId', userId)
+        .execute();
+      const [row] = result.raw as ZoneRow[];
+      await recordWorkspaceEvent(em, {
+        actorId: userId,
+        entity: 'zone',
+        action: 'update',
+        entityId: zoneId,
+        zoneId,
+        before: workspaceSnapshot.zone(before),
+        after: workspaceSnapshot.zone(row),
+      });
+      return toZone(row);
+    });
   }
 
   /**
@@ -109,15 +163,9 @@ export class ZonesRepository {
    * the link hashes of the invitations that were still pending (their mails' links stop working),
    * or undefined when there was no such zone.
    */
-  async delete(zoneId: string): Promise<{ pendingLinks: string[] } | undefined> {
+  async delete(zoneId: string, actorId: string): Promise<{ pendingLinks: string[] } | undefined> {
     return this.dataSource.transaction(async (em) => {
-      const zone = await em
-        .getRepository(ZoneEntity)
-        .createQueryBuilder('z')
-        .select('z.id')
-        .where('z.id = :zoneId', { zoneId })
-        .setLock('pessimistic_write')
-        .getOne();
+      const zone = await this.lockedZone(em, zoneId);
       if (!zone) return undefined;
       const pending = await em
         .getRepository(ZoneInvitationEntity)
@@ -126,6 +174,15 @@ export class ZonesRepository {
         .where(`i.zone_id = :zoneId AND i.status = 'pending'`, { zoneId })
         .getRawMany<{ token_hash: string }>();
       await em.getRepository(ZoneEntity).delete({ id: zoneId });
+      // One entry for the zone: what went with it (members, hubs, invitations) is not listed one by one.
+      await recordWorkspaceEvent(em, {
+        actorId,
+        entity: 'zone',
+        action: 'delete',
+        entityId: zoneId,
+        zoneId,
+        before: workspaceSnapshot.zone(zone),
+      });
       return { pendingLinks: pending.map((p) => p.token_hash) };
     });
   }

@@ -54,8 +54,8 @@ export class ZonesService {
   }
 
   /** Hard delete, with everything in the zone (owners and platform admins only, by the guard). */
-  async delete(access: ZoneAccess): Promise<void> {
-    const deleted = await this.repository.delete(access.zoneId);
+  async delete(access: ZoneAccess, me: Principal): Promise<void> {
+    const deleted = await this.repository.delete(access.zoneId, me.userId);
     this.caches.zoneDeleted(access.zoneId);
     if (!deleted) throw ZonesException.zoneNotFound();
     // The pending invitations' mailed links stopped working: their stored copies lose them.
