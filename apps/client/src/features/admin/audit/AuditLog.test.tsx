@@ -161,6 +161,51 @@ describe('AuditLogPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('lists workspace changes with their kind and action, filters by them and opens a dashboard save', async () => {
+    const BOARD = '77777777-7777-4777-8777-777777777777';
+    const dashboardSave: AuditEntry = {
+      id: '88888888-8888-4888-8888-888888888888',
+      at: '2025-03-05T10:00:00.000Z',
+      actor: ADA,
+      entity: 'dashboard',
+      entity_id: BOARD,
+      action: 'update',
+      summary: 'Sales board',
+      before: { id: BOARD, name: 'Sales board', widgets: 2 },
+      after: { id: BOARD, name: 'Sales board', widgets: 3, widgets_added: ['w3'] },
+    };
+    const memberAdded: AuditEntry = {
+      id: '99999999-9999-4999-8999-999999999999',
+      at: '2025-03-05T09:00:00.000Z',
+      actor: BOB,
+      entity: 'zone_member',
+      entity_id: BOB.id,
+      action: 'add',
+      summary: BOB.email,
+      before: null,
+      after: { user_id: BOB.id, email: BOB.email, role: 'member' },
+    };
+    const calls = stubAuditApi([dashboardSave, memberAdded]);
+    renderAsAdmin(<AuditLogPanel />);
+    const member = await screen.findByRole('row', { name: `Show the change: ${BOB.email}, Added` });
+    expect(within(member).getByText('Zone member')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'zone_invitation' } });
+    await waitFor(() => expect(auditGets(calls).at(-1)!.query.get('entity')).toBe('zone_invitation'));
+    expect(within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Hub' })).toBeTruthy();
+
+    fireEvent.keyDown(await screen.findByRole('row', { name: 'Show the change: Sales board, Changed' }), {
+      key: 'Enter',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Dashboard: Changed' });
+    const diff = within(dialog).getByRole('table', { name: 'Values before and after the change' });
+    expect(within(diff).getByRole('rowheader', { name: /widgets_added/ })).toBeTruthy();
+    const widgets = within(diff)
+      .getByRole('rowheader', { name: /^widgets Changed/ })
+      .closest('tr')!;
+    expect(within(widgets).getByText('2')).toBeTruthy();
+    expect(within(widgets).getByText('3')).toBeTruthy();
+  });
+
   it('says when nothing is recorded, and when the filters match nothing', async () => {
     stubAuditApi([]);
     renderAsAdmin(<AuditLogPanel />);

@@ -8,6 +8,13 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor
   user: msg`User`,
   role: msg`Role`,
   collection_schema: msg`Collection schema`,
+  route: msg`Route`,
+  zone: msg`Zone`,
+  hub: msg`Hub`,
+  module: msg`Module`,
+  dashboard: msg`Dashboard`,
+  zone_member: msg`Zone member`,
+  zone_invitation: msg`Zone invitation`,
 };
 
 /** The recorded actions (every source's verbs); an unknown one is shown as stored. */
@@ -26,6 +33,13 @@ const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   invite_resend: msg`Invitation sent again`,
   invite_cancel: msg`Invitation cancelled`,
   profile: msg`Profile changed`,
+  add: msg`Added`,
+  remove: msg`Removed`,
+  send: msg`Invitation sent`,
+  resend: msg`Invitation sent again`,
+  revoke: msg`Revoked`,
+  accept: msg`Accepted`,
+  decline: msg`Declined`,
 };
 
 export function auditActionLabel(i18n: I18n, action: string): string {
