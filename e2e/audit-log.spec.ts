@@ -76,3 +76,50 @@ test('an admin renames a menu item, then finds it in the audit log with its titl
   await expect(entry).toHaveCount(0);
   await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
 });
+
+// A hub renamed (here through the API, as any client would) is in the log as a Hub change: found
+// with the Kind filter, opened, its name before and after; screenshots at 1280 and 375 px.
+test('a renamed hub is in the audit log with its name before and after', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const zone = await request.post('/api/zones', { headers: auth, data: { name: `E2E audit zone ${run}` } });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const zoneId = ((await zone.json()) as { id: string }).id;
+  try {
+    const hub = await request.post(`/api/zones/${zoneId}/hubs`, {
+      headers: auth,
+      data: { name: `E2E hub ${run}` },
+    });
+    expect(hub.status(), await hub.text()).toBe(201);
+    const hubId = ((await hub.json()) as { id: string }).id;
+    const renamed = await request.patch(`/api/zones/${zoneId}/hubs/${hubId}`, {
+      headers: auth,
+      data: { name: `E2E hub renamed ${run}` },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+
+    await signInViaApi(page, DEMO_ADMIN);
+    await page.goto('/admin/audit');
+    await page.getByLabel('Kind').selectOption({ label: 'Hub' });
+    const table = page.getByRole('table', { name: 'Audit log' });
+    const entry = table.getByRole('row', { name: `Show the change: E2E hub renamed ${run}, Changed` });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(DEMO_ADMIN.email);
+    // Only hub changes are listed: not the zone created above.
+    await expect(table.getByRole('row', { name: new RegExp(`E2E audit zone ${run}`) })).toHaveCount(0);
+    await screens(page, 'audit-log-hub');
+
+    await entry.click();
+    const dialog = page.getByRole('dialog', { name: 'Hub: Changed' });
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^name/ }) });
+    await expect(name).toContainText(`E2E hub ${run}`);
+    await expect(name).toContainText(`E2E hub renamed ${run}`);
+    await screens(page, 'audit-log-hub-entry');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  } finally {
+    await request.delete(`/api/zones/${zoneId}`, { headers: auth });
+  }
+});
