@@ -364,6 +364,31 @@ describe('GET /api/audit: zones and their content', () => {
     expect(everything).not.toMatch(/token|password/i);
   });
 
+  it("a resend too soon (429) records nothing; a declined invitation is recorded as the invitee's", async () => {
+    await verifyEmail(t, outsider);
+    const invited = await t
+      .http()
+      .post(`/api/zones/${zoneId}/members`)
+      .set(owner.auth)
+      .send({ email: outsider.email })
+      .expect(202);
+    const id = invited.body.invitation.id as string;
+    const before = await countAll();
+    await t.http().post(`/api/zones/${zoneId}/invitations/${id}/resend`).set(owner.auth).send().expect(429);
+    expect(await countAll()).toBe(before);
+    await t.http().post(`/api/invitations/${id}/decline`).set(outsider.auth).send().expect(204);
+    const history = await historyOf('zone_invitation', id);
+    expect(history.map((e) => [e.action, e.actor?.id])).toEqual([
+      ['send', owner.id],
+      ['decline', outsider.id],
+    ]);
+    expect(history[1]).toMatchObject({
+      summary: outsider.email,
+      before: { status: 'pending' },
+      after: { status: 'declined' },
+    });
+  });
+
   it('records a hub deleted and a zone deleted (one entry each, not their contents)', async () => {
     await t.http().delete(`/api/zones/${zoneId}/hubs/${hubB}`).set(owner.auth).expect(204);
     await t.http().delete(`/api/zones/${zoneId}`).set(owner.auth).expect(204);
