@@ -26,6 +26,7 @@ import { HubsModule } from './modules/hubs/hubs.module.js';
 import { PermissionsModule } from './modules/permissions/permissions.module.js';
 import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ZonesModule } from './modules/zones/zones.module.js';
+import { FormsModule } from './modules/forms/forms.module.js';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         RolesModule,
         UserAdminModule,
         AuditModule,
+        FormsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -80,3 +80,7 @@ export * from './collections/builtin/index.js';
 export * from './collections/check-collection-files.js';
 export * from './collections/json-error-position.js';
 export * from './collections/schema-registry.js';
+
+export * from './forms/form-limits.js';
+export * from './forms/form-definition.js';
+export * from './forms/form-submission.js';

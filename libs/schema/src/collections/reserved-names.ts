@@ -54,7 +54,7 @@ export const QUERY_PARAM_NAMES: ReadonlySet<string> = new Set([
 export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set([
   'change_versions', 'migrations', 'typeorm_metadata', 'sessions', 'refresh_tokens',
   'mfa_recovery_codes', 'auth_tokens', 'mail_outbox', 'user_preferences', 'zone_invitations',
-  'navigation_events', 'user_admin_events',
+  'navigation_events', 'user_admin_events', 'form_versions',
   'workspace_events',
 ]);
 

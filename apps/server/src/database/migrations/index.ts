@@ -11,6 +11,7 @@ import { HubsChangeFeed1763890000000 } from './1763890000000-hubs-change-feed.js
 import { AccountInvitations1763900000000 } from './1763900000000-account-invitations.js';
 import { ProfileAdminEvents1763910000000 } from './1763910000000-profile-admin-events.js';
 import { MfaUnverifiedSetup1763920000000 } from './1763920000000-mfa-unverified-setup.js';
+import { Forms1763930000000 } from './1763930000000-forms.js';
 import { WorkspaceEvents1763960000000 } from './1763960000000-workspace-events.js';
 import { ProfileReservedKeys1763970000000 } from './1763970000000-profile-reserved-keys.js';
 
@@ -29,6 +30,7 @@ export const migrations = [
   AccountInvitations1763900000000,
   ProfileAdminEvents1763910000000,
   MfaUnverifiedSetup1763920000000,
+  Forms1763930000000,
   WorkspaceEvents1763960000000,
   ProfileReservedKeys1763970000000,
 ];

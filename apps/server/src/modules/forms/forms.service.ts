@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { FORM_CSV_MAX_ROWS, submissionSchema } from '@atrium/schema';
+import type {
+  AdminForm,
+  CreateForm,
+  FormSubmission,
+  PublishedForm,
+  PublishResult,
+  UpdateForm,
+} from '@atrium/schema';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../common/http/principal.js';
+import { isAdminRole } from '../../common/http/principal.js';
+import { FormErrors } from './forms.exception.js';
+import { FOREIGN_KEY_VIOLATION, FormsRepository, pgCode } from './forms.repository.js';
+import type { FormRow, SubmissionRow } from './forms.repository.js';
+import { answerColumns, submissionsCsv } from './submissions-csv.js';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The published version as members see it; null before the first publish. */
+function toPublished(row: FormRow): PublishedForm | null {
+  if (row.published_version === null || row.v_schema === null || row.v_settings === null) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.v_title ?? row.title,
+    description: row.v_description,
+    schema: row.v_schema,
+    settings: row.v_settings,
+    version: row.published_version,
+    published_at: iso(row.v_published_at ?? row.updated_at),
+  };
+}
+
+function toAdmin(row: FormRow): AdminForm {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    schema: row.schema,
+    settings: row.settings,
+    status: row.status,
+    published_version: row.published_version,
+    has_unpublished_changes: row.has_unpublished_changes,
+    submission_count: Number(row.submission_count),
+    created_by: row.created_by,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    published: toPublished(row),
+  };
+}
+
+function toSubmission(row: SubmissionRow): FormSubmission {
+  return {
+    id: row.id,
+    form_id: row.form_id,
+    form_version: Number(row.form_version),
+    data: row.data,
+    submitted_by: row.submitted_by,
+    submitted_by_email: row.submitted_by_email,
+    submitted_at: iso(row.submitted_at),
+  };
+}
+
+/** Whether the caller may see and submit a published form: admins always; others per `settings.roles`. */
+function maySubmit(caller: Principal, published: PublishedForm): boolean {
+  if (isAdminRole(caller.role)) return true;
+  const roles = published.settings.roles ?? [];
+  return roles.length === 0 || roles.includes(caller.role);
+}
+
+const CSV_BATCH = 1000;
+
+/**
+ * Forms (README.md): admins edit a draft and publish immutable versions; signed-in users see the
+ * published version of the forms their role may use and submit to it, validated with the shared
+ * `submissionSchema` of that version.
+ */
+@Injectable()
+export class FormsService {
+  constructor(
+    private readonly repository: FormsRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Admins: every form (draft and status). Others: the published forms they may submit. */
+  async list(caller: Principal): Promise<AdminForm[] | PublishedForm[]> {
+    if (isAdminRole(caller.role)) return (await this.repository.listAll()).map(toAdmin);
+    const rows = await this.repository.listPublished();
+    return rows.map(toPublished).filter((f): f is PublishedForm => f !== null && maySubmit(caller, f));
+  }
+
+  /** Admins: the form with its draft. Others: its published version, or 404. */
+  async get(caller: Principal, id: string): Promise<AdminForm | PublishedForm> {
+    if (isAdminRole(caller.role)) {
+      const row = await this.repository.find(id);
+      if (!row) throw FormErrors.notFound();
+      return toAdmin(row);
+    }
+    return this.getPublished(caller, id);
+  }
+
+  /** The published version, for anyone who may submit it (admins too); else 404. */
+  async getPublished(caller: Principal, id: string): Promise<PublishedForm> {
+    const row = await this.repository.find(id);
+    const published = row ? toPublished(row) : null;
+    if (!published || !maySubmit(caller, published)) throw FormErrors.notFound();
+    return published;
+  }
+
+  async create(caller: Principal, input: CreateForm): Promise<AdminForm> {
+    return this.dataSource.transaction(async (em) => {
+      const id = await this.repository.insert(em, input, caller.userId);
+      if (!id) throw FormErrors.nameTaken(input.name);
+      return toAdmin((await this.repository.find(id, em))!);
+    });
+  }
+
+  /** Changes the draft only: members keep seeing the published version until the next publish. */
+  async update(id: string, patch: UpdateForm): Promise<AdminForm> {
+    return this.dataSource.transaction(async (em) => {
+      if (!(await this.repository.lock(em, id, 'no key update'))) throw FormErrors.notFound();
+      if ((await this.repository.update(em, id, patch)) === 'taken') throw FormErrors.nameTaken(patch.name!);
+      return toAdmin((await this.repository.find(id, em))!);
+    });
+  }
+
+  /**
+   * Deletes a form with its versions. A form with submissions: 409 naming how many, unless
+   * `force` (then they go too). The form row is locked first, and a submission holds it `key
+   * share` until it commits, so none arrives between the count and the delete.
+   */
+  async remove(id: string, force: boolean): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      if (!(await this.repository.lock(em, id, 'update'))) throw FormErrors.notFound();
+      const count = await this.repository.countSubmissions(em, id);
+      if (count > 0 && !force) throw FormErrors.hasSubmissions(count);
+      await this.repository.delete(em, id);
+    });
+  }
+
+  /** A new immutable version from the draft, made the published one, in one transaction. */
+  async publish(caller: Principal, id: string): Promise<PublishResult> {
+    return this.dataSource.transaction(async (em) => {
+      if (!(await this.repository.lock(em, id, 'no key update'))) throw FormErrors.notFound();
+      const row = await this.repository.find(id, em);
+      if (!row || row.schema.fields.length === 0) throw FormErrors.nothingToPublish();
+      const version = await this.repository.publish(em, id, caller.userId);
+      return { id, version };
+    });
+  }
+
+  /**
+   * Validates `data` with the published version's schema (400 naming each bad field at
+   * `data.<key>`) and stores it with that version. With `allow_multiple: false`, a second
+   * submission by the same user is 409 — also when two arrive at once (a partial unique index).
+   */
+  async submit(caller: Principal, id: string, data: unknown): Promise<FormSubmission> {
+    try {
+      return await this.dataSource.transaction(async (em) => {
+        if (!(await this.repository.lock(em, id, 'key share'))) throw FormErrors.notFound();
+        const row = await this.repository.find(id, em);
+        const published = row ? toPublished(row) : null;
+        if (!published || !maySubmit(caller, published)) throw FormErrors.notFound();
+        const parsed = submissionSchema(published.schema).safeParse(data);
+        if (!parsed.success) {
+          throw FormErrors.invalidSubmission(
+            parsed.error.issues.map((issue) => ({
+              path: ['data', ...issue.path.map(String)].join('.'),
+              message: issue.message,
+            })),
+          );
+        }
+        const single = published.settings.allow_multiple === false;
+        if (single && (await this.repository.hasSubmitted(em, id, caller.userId))) {
+          throw FormErrors.alreadySubmitted();
+        }
+        const saved = await this.repository.insertSubmission(em, {
+          formId: id,
+          version: published.version,
+          data: parsed.data,
+          userId: caller.userId,
+          single,
+        });
+        if (!saved) throw FormErrors.alreadySubmitted();
+        return toSubmission({ ...saved, submitted_by_email: caller.email });
+      });
+    } catch (error) {
+      // The form (and its versions) deleted after the lock was asked for.
+      if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw FormErrors.notFound();
+      throw error;
+    }
+  }
+
+  async listSubmissions(
+    id: string,
+    limit: number,
+    offset: number,
+    exactCount: boolean,
+  ): Promise<{ submissions: FormSubmission[]; total: number | undefined }> {
+    const row = await this.repository.find(id);
+    if (!row) throw FormErrors.notFound();
+    const rows = await this.repository.listSubmissions(id, limit, offset);
+    return {
+      submissions: rows.map(toSubmission),
+      total: exactCount ? Number(row.submission_count) : undefined,
+    };
+  }
+
+  /** Every submission (oldest first, at most FORM_CSV_MAX_ROWS) as CSV, with the form's name. */
+  async exportCsv(id: string): Promise<{ name: string; csv: Readable }> {
+    const row = await this.repository.find(id);
+    if (!row) throw FormErrors.notFound();
+    const columns = answerColumns(await this.repository.versionSchemas(id));
+    const repository = this.repository;
+    async function* batches() {
+      let after: string | null = null;
+      for (let sent = 0; sent < FORM_CSV_MAX_ROWS;) {
+        const batch = await repository.submissionsAfter(
+          id,
+          after,
+          Math.min(CSV_BATCH, FORM_CSV_MAX_ROWS - sent),
+        );
+        if (batch.length === 0) return;
+        yield batch;
+        sent += batch.length;
+        after = batch[batch.length - 1].id;
+      }
+    }
+    return { name: row.name, csv: submissionsCsv(columns, batches()) };
+  }
+}

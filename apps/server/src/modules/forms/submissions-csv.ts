@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FormSchema } from '@atrium/schema';
+import type { SubmissionRow } from './forms.repository.js';
+
+/** Columns every export starts with, before the answers. */
+export const CSV_FIXED_COLUMNS = ['submission_id', 'form_version', 'submitted_at', 'submitted_by'] as const;
+
+/**
+ * The answer columns of an export: the keys of every version's fields, the newest version's in
+ * its order first, then keys only older versions had (newest version first), each once.
+ */
+export function answerColumns(versionsNewestFirst: FormSchema[]): string[] {
+  const keys = new Set<string>();
+  for (const schema of versionsNewestFirst) for (const field of schema.fields) keys.add(field.key);
+  return [...keys];
+}
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/**
+ * A text cell a spreadsheet will show as text: one starting with = + - @, a tab or a carriage
+ * return gets a leading apostrophe. Numbers and booleans are written as they are (a number
+ * cannot hold a formula).
+ */
+export function neutralise(text: string): string {
+  return text.length > 0 && FORMULA_START.has(text[0]) ? `'${text}` : text;
+}
+
+function cell(value: unknown): string | number {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) return neutralise(value.map(String).join('; '));
+  return neutralise(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** One submission as a CSV record in the order of `columns`. */
+export function csvRecord(row: SubmissionRow, columns: string[]): (string | number)[] {
+  const at = row.submitted_at instanceof Date ? row.submitted_at.toISOString() : String(row.submitted_at);
+  return [
+    row.id,
+    row.form_version,
+    at,
+    cell(row.submitted_by_email ?? row.submitted_by ?? ''),
+    ...columns.map((key) =>
+      cell(Object.prototype.hasOwnProperty.call(row.data, key) ? row.data[key] : undefined),
+    ),
+  ];
+}
+
+/**
+ * The export as a stream (csv-stringify): a header row, then one record per submission, read
+ * in batches so a large form never sits in memory at once.
+ */
+export function submissionsCsv(columns: string[], batches: AsyncIterable<SubmissionRow[]>): Readable {
+  async function* records() {
+    for await (const batch of batches) for (const row of batch) yield csvRecord(row, columns);
+  }
+  const csv = stringify({ header: true, columns: [...CSV_FIXED_COLUMNS, ...columns], bom: true });
+  const source = Readable.from(records());
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
