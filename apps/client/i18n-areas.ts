@@ -78,6 +78,7 @@ export function catalogueFiles(): Record<CatalogueArea, string[]> {
     dashboards: [],
     admin: [],
     collections: [],
+    forms: [],
   };
   for (const [file, a] of area) result[a].push(file);
   for (const list of Object.values(result)) list.sort();

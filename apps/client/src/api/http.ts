@@ -78,6 +78,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
    * the new one.
    */
   announceAuthFailure?: boolean;
+  /** 'text': the body is returned as text, not parsed as JSON (a CSV download). */
+  responseType?: 'json' | 'text';
 }
 
 /** Supplies the bearer token for a request (refreshing it first when it is about to expire). */
@@ -92,7 +94,15 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
 
 export async function request<T>(
   path: string,
-  { json, headers, auth = true, onHeaders, announceAuthFailure = true, ...init }: RequestOptions = {},
+  {
+    json,
+    headers,
+    auth = true,
+    onHeaders,
+    announceAuthFailure = true,
+    responseType = 'json',
+    ...init
+  }: RequestOptions = {},
 ): Promise<T> {
   const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
   const finalHeaders = new Headers(headers);
@@ -153,6 +163,7 @@ export async function request<T>(
   }
 
   onHeaders?.(response.headers);
+  if (responseType === 'text') return text as T;
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;

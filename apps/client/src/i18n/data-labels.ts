@@ -28,6 +28,8 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   'The visual navigation builder': msg`The visual navigation builder`,
   'Audit log': msg`Audit log`,
   'What admins changed': msg`What admins changed`,
+  Forms: msg`Forms`,
+  'Build forms and read their answers': msg`Build forms and read their answers`,
   // Breadcrumbs of the signed-in pages named by their seeded route (not_found, unauthorized), and
   // of a zone, hub or module whose name is not loaded (zone_dashboard → "Zone 3f1c2b7e…").
   'Not found': msg`Not found`,

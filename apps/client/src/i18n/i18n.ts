@@ -28,6 +28,7 @@ const serverMessages: Record<CatalogueArea, Record<string, () => Promise<unknown
   dashboards: {}, // a dashboard's server messages are the zones' (workspace, the area below)
   admin: import.meta.glob('../features/admin/server-messages.ts'),
   collections: {}, // the schema registry's server messages come with admin's, the area below
+  forms: {}, // the forms' server messages come with workspace's (the form module shows them too)
 };
 
 function loadServerMessages(areas: readonly CatalogueArea[]): Promise<unknown> {

@@ -34,9 +34,11 @@ const modulesByArea: Record<CatalogueArea, Record<string, () => Promise<PageModu
     '../pages/admin/**/*.tsx',
     '../features/admin/centers/*.tsx',
     '!../pages/admin/AdminCollectionsPage.tsx',
+    '!../pages/admin/AdminFormsPage.tsx',
     '!../**/*.test.tsx',
   ]),
   collections: import.meta.glob<PageModule>('../pages/admin/AdminCollectionsPage.tsx'),
+  forms: import.meta.glob<PageModule>('../pages/admin/AdminFormsPage.tsx'),
 };
 
 /** Where resolveComponent looks (keys are relative to src, without extension). */

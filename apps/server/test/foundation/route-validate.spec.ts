@@ -38,6 +38,7 @@ const PAGE_KEYS = [
   'admin/AdminCollectionsPage',
   'admin/AdminNavigationPage',
   'admin/AdminAuditPage',
+  'admin/AdminFormsPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {

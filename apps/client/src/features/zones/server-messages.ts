@@ -3,6 +3,7 @@ import {
   ARCHIVED_ZONE_ACCEPT_MESSAGE,
   ARCHIVED_ZONE_INVITE_MESSAGE,
   DASHBOARD_GRID,
+  FORM_DATA_MAX_BYTES,
   LAST_OWNER_MESSAGE,
   OWNER_CHANGE_MESSAGE,
   OWNER_GRANT_MESSAGE,
@@ -52,6 +53,23 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'Invalid module config': msg`Invalid module config`,
   'Ids must not repeat': msg`Ids must not repeat`,
   [`At most ${DASHBOARD_GRID.maxWidgets} widgets`]: msg`At most ${DASHBOARD_GRID.maxWidgets} widgets`,
+  // Forms: what the shared submission rule and the forms endpoints answer (libs/schema/src/forms).
+  'Must be checked': msg`Must be checked`,
+  'Must be an email address': msg`Must be an email address`,
+  'Must be a link starting with http:// or https://': msg`Must be a link starting with http:// or https://`,
+  'Must be a date (YYYY-MM-DD)': msg`Must be a date (YYYY-MM-DD)`,
+  'Must be one of the options': msg`Must be one of the options`,
+  'Chosen twice': msg`Chosen twice`,
+  'Must be a list of options': msg`Must be a list of options`,
+  'Must be one line': msg`Must be one line`,
+  [`The answers must be at most ${FORM_DATA_MAX_BYTES / 1024} KB`]: msg`The answers must be at most ${FORM_DATA_MAX_BYTES / 1024} KB`,
+  'Must be an object of answers by field key': msg`Must be an object of answers by field key`,
+  'Invalid form': msg`Invalid form`,
+  'Invalid submission': msg`Invalid submission`,
+  'Form not found': msg`Form not found`,
+  'You have already submitted this form': msg`You have already submitted this form`,
+  'Add at least one field before publishing': msg`Add at least one field before publishing`,
+  'Must be at least min': msg`Must be at least the minimum`,
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -85,6 +103,14 @@ export const WORKSPACE_SERVER_PATTERNS = [
     /^Point (\d+) has (\d+) values?; the chart has (\d+) series$/,
     (point: string, count: string, series: string) =>
       msg`Point ${point} has ${plural(Number(count), { one: '# value', other: '# values' })}; the chart has ${series} series`,
+  ],
+  [/^Choose at least (\d+)$/, (n: string) => msg`Choose at least ${n}`],
+  [/^Choose at most (\d+)$/, (n: string) => msg`Choose at most ${n}`],
+  [/^Key "([a-z0-9_]+)" is used twice$/, (key: string) => msg`Key "${key}" is used twice`],
+  [/^A ([a-z]+) field needs options$/, (type: string) => msg`A ${type} field needs options`],
+  [
+    /^A form named "([a-z0-9_]+)" already exists$/,
+    (name: string) => msg`A form named "${name}" already exists`,
   ],
 ] as const;
 

@@ -22,9 +22,7 @@ export function CreateModuleDialog({
   const form = useModuleForm(newModuleValues());
   const type = form.watch('type');
   const { t } = useLingui();
-  // Forms are not built yet (README, "Not yet"): a form module would show its settings and nothing
-  // to fill in, so none is offered; one made through the API still shows what it holds.
-  const typeOptions = MODULE_TYPE_NAMES.filter((name) => name !== 'form').map((name) => ({
+  const typeOptions = MODULE_TYPE_NAMES.map((name) => ({
     value: name,
     label: t(MODULE_TYPE_LABELS[name]),
   }));

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/FormFields';
-import { blankAsNull, withHttps, type ModuleFormValues } from '../utils/module-form';
+import { withHttps, type ModuleFormValues } from '../utils/module-form';
 import { BoardFieldPickerField } from './BoardFieldPickerField';
 import { CollectionPickerField } from './CollectionPickerField';
+import { FormPickerField } from './FormPickerField';
 import { MarkdownField } from './MarkdownField';
 
 const VIEW_OPTIONS = [
@@ -84,37 +85,21 @@ export function ModuleConfigFields({
     case 'form':
       return (
         <>
-          <ChosenLaterField
+          <FormPickerField form={f} />
+          <TextField
             form={f}
-            name="config.form_id"
-            label={t`Form id`}
-            placeholder="00000000-0000-4000-8000-000000000000"
-            hint={t`The published form to show.`}
+            name="config.submit_label"
+            label={t`Submit label`}
+            description={t`Used when the form sets none.`}
           />
-          <TextField form={f} name="config.submit_label" label={t`Submit label`} />
-          <TextareaField form={f} name="config.success_message" label={t`Success message`} rows={2} />
+          <TextareaField
+            form={f}
+            name="config.success_message"
+            label={t`Success message`}
+            rows={2}
+            description={t`Shown after sending, when the form sets none.`}
+          />
         </>
       );
   }
-}
-
-/** A reference chosen later (a collection, a form): blank is sent as null. */
-function ChosenLaterField({
-  hint,
-  ...props
-}: {
-  form: UseFormReturn<ModuleFormValues>;
-  name: `config.${string}`;
-  label: string;
-  placeholder: string;
-  hint: string;
-}) {
-  const { t } = useLingui();
-  return (
-    <TextField
-      {...props}
-      description={t`${hint} Leave blank to choose later.`}
-      rules={{ setValueAs: blankAsNull }}
-    />
-  );
 }

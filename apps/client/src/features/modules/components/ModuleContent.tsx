@@ -24,9 +24,14 @@ const DatabaseModuleView = lazy(() =>
   import('./DatabaseModuleView').then((m) => ({ default: m.DatabaseModuleView })),
 );
 
+// The form renderer brings react-hook-form and the shared validator: its own chunk, loaded on use.
+const FormModuleView = lazy(() =>
+  import('./form/FormModuleView').then((m) => ({ default: m.FormModuleView })),
+);
+
 /**
  * Renders a module by its type: markdown as text, a link as a card, a Database module as its
- * collection's rows, a form as a card of its config. `editAction` (the edit-module control, for
+ * collection's rows, a form as its published form to fill in. `editAction` (the edit-module control, for
  * those who may edit) is offered where the module needs setting up.
  */
 export function ModuleContent({
@@ -95,15 +100,9 @@ export function ModuleContent({
       );
     case 'form':
       return (
-        <ConfigCard
-          module={module}
-          rows={[
-            [t`Status`, t`Forms are not built yet: this module keeps its settings until they are.`],
-            [t`Form`, str(config.form_id, t`Not chosen yet`)],
-            [t`Submit label`, str(config.submit_label)],
-            [t`Success message`, str(config.success_message)],
-          ]}
-        />
+        <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t`Loading the form`} />}>
+          <FormModuleView module={module} editAction={editAction} />
+        </Suspense>
       );
   }
 }

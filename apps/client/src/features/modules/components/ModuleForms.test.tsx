@@ -81,9 +81,8 @@ describe('CreateModuleDialog (module registry config)', () => {
     const onCreated = vi.fn();
     renderFeature(<CreateModuleDialog zoneId={ZONE} hubId={HUB} onCreated={onCreated} />);
     const dialog = await openCreate();
-    // Forms are not built yet: no type offers what cannot be filled in.
     const types = within(dialog).getByLabelText('Type');
-    expect(within(types).queryByRole('option', { name: 'Form' })).toBeNull();
+    expect(within(types).getByRole('option', { name: 'Form' })).toBeTruthy();
     expect(within(types).getByRole('option', { name: 'Link' })).toBeTruthy();
     fireEvent.change(types, { target: { value: 'link' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Designs' } });
@@ -91,6 +90,40 @@ describe('CreateModuleDialog (module registry config)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect((calls[0].body as { config: { url: string } }).config.url).toBe('https://figma.com/file/x');
+  });
+
+  it('adds a form module with a published form picked from a list, never typed', async () => {
+    const formId = '55555555-5555-4555-8555-555555555555';
+    const created = { id: 'm4', zone_id: ZONE, hub_id: HUB, type: 'form', name: 'Feedback', config: {} };
+    const calls = stubServer(({ method, path }) => {
+      if (method === 'GET' && path === '/forms') {
+        return jsonResponse([
+          {
+            id: formId,
+            name: 'feedback',
+            title: 'Event feedback',
+            description: null,
+            schema: { fields: [{ key: 'name', type: 'text', label: 'Name' }] },
+            settings: {},
+            version: 2,
+            published_at: '2026-01-01T00:00:00.000Z',
+          },
+        ]);
+      }
+      return method === 'POST' && path === MODULES ? jsonResponse(created, 201) : undefined;
+    });
+    const onCreated = vi.fn();
+    renderFeature(<CreateModuleDialog zoneId={ZONE} hubId={HUB} onCreated={onCreated} />);
+    const dialog = await openCreate();
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'form' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Feedback' } });
+    const picker = await within(dialog).findByLabelText('Form');
+    expect(within(picker).getByRole('option', { name: 'Event feedback (feedback)' })).toBeTruthy();
+    fireEvent.change(picker, { target: { value: formId } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect((post.body as { config: { form_id: string } }).config.form_id).toBe(formId);
   });
 
   it('maps a server detail on config.url to the URL field', async () => {

@@ -7,6 +7,7 @@ import {
   Building,
   Calendar,
   ClipboardList,
+  ClipboardPenLine,
   Database,
   FileText,
   Flag,
@@ -58,6 +59,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin_collections: Database,
   admin_navigation: ListTree,
   admin_audit_log: ClipboardList,
+  admin_forms: ClipboardPenLine,
   unauthorized: ShieldCheck,
   // icon names stored on navigation items and collections (lucide's kebab-case names, each drawn
   // as lucide draws it)
@@ -94,6 +96,7 @@ const ICONS: Record<string, LucideIcon> = {
   'book-open': BookOpen,
   calendar: Calendar,
   'clipboard-list': ClipboardList,
+  'clipboard-pen-line': ClipboardPenLine,
   flag: Flag,
   image: Image,
   inbox: Inbox,
@@ -123,6 +126,7 @@ const ALIASES: ReadonlySet<string> = new Set([
   'admin_collections',
   'admin_navigation',
   'admin_audit_log',
+  'admin_forms',
   'unauthorized',
   'home',
   'navigation',
