@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, screens, signInViaApi } from './support/auth';
+import { pointerDragSettled } from './support/dnd';
+import { literal, sql } from './support/db';
+
+// Forms end to end: an admin builds a form in Administration → Forms (two fields from the
+// library, reordered by dragging, one made required) and publishes it; the demo member opens a
+// form module showing it, is told the required field is missing, and sends it; the admin sees the
+// answer in the submissions table and downloads it as CSV. Screenshots at 1280 and 375 px.
+
+const run = Date.now().toString(36);
+const TITLE = `E2E feedback ${run}`;
+const NAME = `e2e_feedback_${run}`;
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/signin', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+test.afterAll(async () => {
+  await sql(
+    `DELETE FROM modules WHERE config ->> 'form_id' IN (SELECT id::text FROM forms WHERE name = ${literal(NAME)})`,
+  );
+  await sql(`DELETE FROM forms WHERE name = ${literal(NAME)}`);
+});
+
+test('an admin builds and publishes a form, a member sends it, the admin reads and downloads the answer', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Forms', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+
+  // New form: the name follows the title.
+  await page.getByRole('button', { name: 'New form' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a form' });
+  await dialog.getByLabel('Title').fill(TITLE);
+  await expect(dialog.getByLabel('Name')).toHaveValue(NAME);
+  await dialog.getByRole('button', { name: 'Create form' }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\/[0-9a-f-]{36}$/);
+  const formId = page.url().split('/').pop()!;
+
+  // Two fields from the library; the key follows the label.
+  await page.getByRole('button', { name: 'Add a Short text field' }).click();
+  await page.getByLabel('Label', { exact: true }).fill('Your name');
+  await expect(page.getByLabel('Key', { exact: true })).toHaveValue('your_name');
+  await page.getByRole('button', { name: 'Add a Email field' }).click();
+  await page.getByLabel('Label', { exact: true }).fill('Contact email');
+  const preview = page.getByRole('form', { name: TITLE });
+  await expect(preview.getByLabel('Contact email (optional)')).toBeVisible();
+
+  // Drag "Contact email" above "Your name" with the pointer.
+  const fields = page.getByRole('list', { name: 'Fields of the form' });
+  const handle = fields.getByRole('button', { name: 'Drag Contact email' });
+  const target = fields.getByRole('button', { name: 'Drag Your name' });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 6, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 12, { steps: 12 });
+  await page.mouse.up();
+  await pointerDragSettled(page);
+  await expect(fields.getByRole('listitem').first()).toContainText('Contact email');
+  await expect(preview.getByRole('textbox').first()).toHaveAccessibleName('Contact email (optional)');
+
+  // "Your name" is required; the preview says so as a member would see it.
+  await fields.getByRole('button', { name: /^Edit Your name/ }).click();
+  await page.getByLabel('Required', { exact: true }).check();
+  await expect(preview.getByLabel('Your name', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published as version 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Published: version 1')).toBeVisible();
+  await screens(page, 'forms-builder');
+
+  // A form module in the demo member's zone shows it.
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO_ADMIN)}` };
+  const member = { Authorization: `Bearer ${await tokenOf(request, DEMO_MEMBER)}` };
+  const zones = (await (await request.get('/api/zones', { headers: member })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const zone = zones.find((z) => z.name === 'Acme Headquarters')!;
+  expect(zone, 'the demo member is in Acme Headquarters').toBeTruthy();
+  const hub = (
+    (await (await request.get(`/api/zones/${zone.id}/hubs`, { headers: admin })).json()) as { id: string }[]
+  )[0];
+  const created = await request.post(`/api/zones/${zone.id}/hubs/${hub.id}/modules`, {
+    headers: admin,
+    data: { name: `Feedback ${run}`, type: 'form', config: { form_id: formId } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const moduleId = ((await created.json()) as { id: string }).id;
+
+  const memberContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const memberPage = await memberContext.newPage();
+  await signInViaApi(memberPage, DEMO_MEMBER);
+  await memberPage.goto(`/zones/${zone.id}/hubs/${hub.id}/modules/${moduleId}`);
+  const form = memberPage.getByRole('form', { name: TITLE });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Your name', { exact: true })).toBeFocused();
+  await screens(memberPage, 'forms-module-required');
+  await form.getByLabel('Your name', { exact: true }).fill('Ada Lovelace');
+  await form.getByLabel('Contact email (optional)').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(memberPage.getByText('Thank you!')).toBeVisible();
+  await screens(memberPage, 'forms-module-sent');
+  await memberContext.close();
+
+  // The admin reads the answer, with its version, and downloads the CSV.
+  await page.getByRole('link', { name: 'Submissions' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${formId}/submissions$`));
+  const table = page.getByRole('table', { name: 'Submissions' });
+  const row = table.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toContainText(DEMO_MEMBER.email);
+  await expect(row).toContainText('ada@example.com');
+  await screens(page, 'forms-submissions');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${NAME}-submissions.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const [header, first] = csv.trim().split(/\r?\n/);
+  expect(header).toBe('submission_id,form_version,submitted_at,submitted_by,contact_email,your_name');
+  expect(first).toContain(`,1,`);
+  expect(first).toContain(`${DEMO_MEMBER.email},ada@example.com,Ada Lovelace`);
+});
