@@ -160,14 +160,14 @@ describe('who may do what', () => {
   });
 
   it.each([
-    ['GET /forms', 'get', () => '/api/forms'],
-    ['GET /forms/:id', 'get', () => `/api/forms/${formId}`],
-    ['POST /forms', 'post', () => '/api/forms'],
-    ['PATCH /forms/:id', 'patch', () => `/api/forms/${formId}`],
-    ['DELETE /forms/:id', 'delete', () => `/api/forms/${formId}`],
-    ['POST /forms/:id/publish', 'post', () => `/api/forms/${formId}/publish`],
-    ['POST /forms/:id/submissions', 'post', () => `/api/forms/${formId}/submissions`],
-    ['GET /forms/:id/submissions', 'get', () => `/api/forms/${formId}/submissions`],
+    ['GET /forms', 'get', (): string => '/api/forms'],
+    ['GET /forms/:id', 'get', (): string => `/api/forms/${formId}`],
+    ['POST /forms', 'post', (): string => '/api/forms'],
+    ['PATCH /forms/:id', 'patch', (): string => `/api/forms/${formId}`],
+    ['DELETE /forms/:id', 'delete', (): string => `/api/forms/${formId}`],
+    ['POST /forms/:id/publish', 'post', (): string => `/api/forms/${formId}/publish`],
+    ['POST /forms/:id/submissions', 'post', (): string => `/api/forms/${formId}/submissions`],
+    ['GET /forms/:id/submissions', 'get', (): string => `/api/forms/${formId}/submissions`],
   ] as const)('%s without a token is 401', async (_name, method, path) => {
     const res = await http()[method](path());
     expect(res.status).toBe(401);
@@ -175,11 +175,11 @@ describe('who may do what', () => {
   });
 
   it.each([
-    ['POST /forms', 'post', () => '/api/forms', feedback()],
-    ['PATCH /forms/:id', 'patch', () => `/api/forms/${formId}`, { title: 'x' }],
-    ['DELETE /forms/:id', 'delete', () => `/api/forms/${formId}`, undefined],
-    ['POST /forms/:id/publish', 'post', () => `/api/forms/${formId}/publish`, undefined],
-    ['GET /forms/:id/submissions', 'get', () => `/api/forms/${formId}/submissions`, undefined],
+    ['POST /forms', 'post', (): string => '/api/forms', feedback()],
+    ['PATCH /forms/:id', 'patch', (): string => `/api/forms/${formId}`, { title: 'x' }],
+    ['DELETE /forms/:id', 'delete', (): string => `/api/forms/${formId}`, undefined],
+    ['POST /forms/:id/publish', 'post', (): string => `/api/forms/${formId}/publish`, undefined],
+    ['GET /forms/:id/submissions', 'get', (): string => `/api/forms/${formId}/submissions`, undefined],
   ] as const)('%s by a member is 403', async (_name, method, path, body) => {
     const req = http()[method](path()).set(member.auth);
     const res = body ? await req.send(body) : await req;
