@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { collectionKeys } from '@/features/schema-ui/api/collection-keys';
 import { hubKeys } from '@/features/hubs/api/hub-keys';
+import { formKeys } from '@/features/modules/api/forms-api';
 import { zoneKeys } from '@/features/zones/api/zone-keys';
 import { projects } from '@/features/schema-ui/testing/fixtures';
 import { useEntityNames } from './useEntityNames';
@@ -40,6 +41,24 @@ describe('useEntityNames', () => {
     const unknown = renderHook(() => useEntityNames({ name: 'nope' }), { wrapper });
     expect(unknown.result.current.names).toEqual({});
     expect(unknown.result.current.loading.size).toBe(0);
+  });
+
+  it("names a form's builder by its title, and waits for it while the form is on its way", async () => {
+    const client = createTestQueryClient();
+    const formId = '7b1c2b7e-9a4d-4c1e-8b2a-0d9e6f5a4b3c';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    let resolve: (form: unknown) => void = () => {};
+    void client.prefetchQuery({
+      queryKey: formKeys.detail(formId),
+      queryFn: () => new Promise((r) => (resolve = r)),
+    });
+    const { result } = renderHook(() => useEntityNames({ formId }), { wrapper });
+    await waitFor(() => expect(result.current.loading.has(formId)).toBe(true));
+    act(() => resolve({ id: formId, title: 'Customer feedback' }));
+    await waitFor(() => expect(result.current.names[formId]).toBe('Customer feedback'));
+    expect(result.current.loading.size).toBe(0);
   });
 
   it('says which ids the page is still fetching, so a breadcrumb shows a placeholder and not the id', async () => {
