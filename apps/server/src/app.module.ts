@@ -27,6 +27,7 @@ import { PermissionsModule } from './modules/permissions/permissions.module.js';
 import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ZonesModule } from './modules/zones/zones.module.js';
 import { FormsModule } from './modules/forms/forms.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         UserAdminModule,
         AuditModule,
         FormsModule,
+        ApiKeysModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

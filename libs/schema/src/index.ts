@@ -84,3 +84,4 @@ export * from './collections/schema-registry.js';
 export * from './forms/form-limits.js';
 export * from './forms/form-definition.js';
 export * from './forms/form-submission.js';
+export * from './api-keys/api-keys.js';

@@ -95,6 +95,8 @@ export interface RateLimitConfig {
   logsPerIp: RateLimit;
   /** POST /logs body bytes per client IP. */
   logBytesPerIp: RateLimit;
+  /** Failed API key attempts (unknown, malformed, revoked or expired keys) per client IP. */
+  apiKeyFailuresPerIp: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -196,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       invitesPerUser: { max: e.RATE_LIMIT_INVITES_PER_USER, windowS: e.RATE_LIMIT_INVITES_WINDOW },
       logsPerIp: { max: e.RATE_LIMIT_LOGS_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
       logBytesPerIp: { max: e.RATE_LIMIT_LOGS_BYTES_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
+      apiKeyFailuresPerIp: { max: e.RATE_LIMIT_API_KEY_FAILURES, windowS: e.RATE_LIMIT_API_KEY_WINDOW },
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -56,6 +56,7 @@ export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set([
   'mfa_recovery_codes', 'auth_tokens', 'mail_outbox', 'user_preferences', 'zone_invitations',
   'navigation_events', 'user_admin_events', 'form_versions',
   'workspace_events',
+  'api_keys',
 ]);
 
 /**

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isAdminRole } from '@atrium/schema';
+import { API_KEY_MESSAGES, isAdminRole } from '@atrium/schema';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator.js';
+import { REFUSES_API_KEYS_KEY } from '../decorators/refuses-api-keys.decorator.js';
 import { ROLES_KEY } from '../decorators/roles.decorator.js';
 import { AppException } from '../errors/app.exception.js';
 import { RequestAuthenticator, signedInPrincipal } from '../../modules/auth/request-authenticator.js';
@@ -42,6 +43,12 @@ export class AccessGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true) return true;
     const principal = signedInPrincipal(req);
+    if (
+      principal.apiKeyId !== undefined &&
+      this.reflector.getAllAndOverride<boolean | undefined>(REFUSES_API_KEYS_KEY, targets) === true
+    ) {
+      throw AppException.forbidden(API_KEY_MESSAGES.REFUSED_FOR_KEYS);
+    }
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.includes(principal.role)) {
       if (

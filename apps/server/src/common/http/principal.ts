@@ -7,6 +7,11 @@ export interface Principal {
   sessionId: string;
   email: string;
   role: string;
+  /**
+   * Set when the caller is an API key (modules/api-keys): userId is the key's creator, role the
+   * key's own, sessionId empty. Handlers marked @RefusesApiKeys() answer 403 to it.
+   */
+  apiKeyId?: string;
 }
 
 export type RequestWithPrincipal = FastifyRequest & { principal?: Principal };

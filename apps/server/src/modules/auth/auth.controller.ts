@@ -26,6 +26,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  API_KEY_MESSAGES,
   acceptAccountInviteSchema,
   accountInvitePreviewRequestSchema,
   accountInvitePreviewSchema,
@@ -75,6 +76,8 @@ import { RefreshBodyPipe } from './refresh-body.pipe.js';
 import { requestMeta } from './request-meta.js';
 import { signedInPrincipal } from './request-authenticator.js';
 import type { AuthenticatedRequest } from './request-authenticator.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
+import { AppException } from '../../common/errors/app.exception.js';
 
 /** What POST /auth/signout reads of its body: the refresh call's `refreshToken`, optional. */
 const signOutBodySchema = z.object({ refreshToken: refreshSchema.shape.refreshToken.optional() });
@@ -97,6 +100,7 @@ const limited = () => ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, w
 
 @ApiTags('auth')
 @Controller('auth')
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor, FailsAsInterceptor)
 export class AuthController {
   constructor(
@@ -209,6 +213,8 @@ export class AuthController {
   })
   async signOut(@Req() req: FastifyRequest, @Body() input: unknown): Promise<void> {
     const principal = (req as AuthenticatedRequest).principal;
+    // Public, so the guard's refusal of API keys does not run here: a key has no session to end.
+    if (principal?.apiKeyId !== undefined) throw AppException.forbidden(API_KEY_MESSAGES.REFUSED_FOR_KEYS);
     if (principal) await this.auth.signOut(principal);
     const refreshToken = signOutRefreshToken(input);
     const ended = refreshToken !== undefined && (await this.auth.signOutRefreshToken(refreshToken));

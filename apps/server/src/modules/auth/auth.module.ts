@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -21,7 +22,7 @@ import { TwoFactorService } from './two-factor.service.js';
 
 /** Accounts: sign-up/in, sessions and tokens, 2FA, password and email flows. See README.md. */
 @Module({
-  imports: [UsersModule, MailModule, RateLimitModule],
+  imports: [UsersModule, MailModule, RateLimitModule, ApiKeysModule],
   controllers: [AuthController, TwoFactorController],
   providers: [
     AccessTokenService,

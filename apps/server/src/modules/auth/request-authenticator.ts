@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_USER_ROLE } from '@atrium/schema';
+import { API_KEY_PREFIX, DEFAULT_USER_ROLE, mayGrantRole } from '@atrium/schema';
 import { AppException } from '../../common/errors/app.exception.js';
 import { isAdminRole } from '../../common/http/principal.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -8,6 +8,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AccountState } from '../users/user-view.js';
 import { UsersService } from '../users/users.service.js';
+import { ApiKeyCredentials } from '../api-keys/api-key-credentials.js';
+import type { ApiKeyState } from '../api-keys/api-keys.repository.js';
 import { AccessTokenService } from './access-token.service.js';
 import type { AccessClaims } from './access-token.service.js';
 import type { SessionState } from './sessions.repository.js';
@@ -61,6 +63,7 @@ export class RequestAuthenticator {
     private readonly tokens: AccessTokenService,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
+    private readonly apiKeys: ApiKeyCredentials,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,8 +74,13 @@ export class RequestAuthenticator {
   attach(req: AuthenticatedRequest): void | Promise<void> {
     req.authChecked = true;
     const header = req.headers.authorization;
-    if (typeof header !== 'string' || header === '') return;
-    const found = this.authenticate(header);
+    let found: AuthPrincipal | undefined | Promise<AuthPrincipal | undefined>;
+    if (typeof header === 'string' && header !== '') found = this.authenticate(header, req.ip);
+    else {
+      const apiKey = req.headers['x-api-key'];
+      if (typeof apiKey !== 'string' || apiKey === '') return;
+      found = this.byApiKey(apiKey.trim(), req.ip);
+    }
     if (found instanceof Promise) {
       return found.then(
         (principal) => {
@@ -86,16 +94,51 @@ export class RequestAuthenticator {
     if (found) req.principal = found;
   }
 
-  /** The caller of a bearer token; undefined for a malformed, invalid or revoked one. */
-  authenticate(authorization: string): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
+  /**
+   * The caller of a bearer token; undefined for a malformed, invalid or revoked one. A token that
+   * starts with `atr_` is an API key (a JWT never starts so); `ip` is the client whose failed key
+   * attempts are counted.
+   */
+  authenticate(
+    authorization: string,
+    ip = '',
+  ): AuthPrincipal | undefined | Promise<AuthPrincipal | undefined> {
     const match = BEARER.exec(authorization);
     if (!match) return undefined;
+    if (match[1].startsWith(API_KEY_PREFIX)) return this.byApiKey(match[1], ip);
     const claims = this.tokens.verify(match[1]);
     if (!claims) return undefined;
     const session = this.sessions.peek(claims.sid);
     const account = this.users.peek(claims.sub);
     if (session && account) return this.principal(claims, session, account);
     return this.load(claims);
+  }
+
+  /**
+   * The caller of an API key: its creator's account with the key's role, while the key is live,
+   * the creator exists, is not disabled and may still grant the key's role (a demoted creator's
+   * keys stop working, so a key never acts above its creator). Throws 429 when this client has
+   * failed with keys too often (modules/api-keys/README.md).
+   */
+  private async byApiKey(token: string, ip: string): Promise<AuthPrincipal | undefined> {
+    const key = await this.apiKeys.verify(token, ip);
+    return key && this.keyPrincipal(key, await this.users.account(key.createdBy));
+  }
+
+  private keyPrincipal(key: ApiKeyState, account?: AccountState): AuthPrincipal | undefined {
+    if (!account || account.disabled) return undefined;
+    const { user } = account;
+    const adminWithout2fa = this.config.auth.requireAdmin2fa && isAdminRole(user.role) && !user.mfa_enabled;
+    if (!mayGrantRole(adminWithout2fa ? DEFAULT_USER_ROLE : user.role, key.role)) return undefined;
+    return {
+      userId: user.id,
+      sessionId: '',
+      email: user.email,
+      role: key.role,
+      profileRole: key.role,
+      mfaEnabled: user.mfa_enabled,
+      apiKeyId: key.id,
+    };
   }
 
   private async load(claims: AccessClaims): Promise<AuthPrincipal | undefined> {

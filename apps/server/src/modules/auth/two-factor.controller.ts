@@ -33,10 +33,12 @@ import { FailsAs, FailsAsInterceptor } from './fails-as.interceptor.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import type { AuthPrincipal } from './request-authenticator.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor, FailsAsInterceptor)
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}

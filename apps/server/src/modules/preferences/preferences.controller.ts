@@ -17,12 +17,14 @@ import { NoStoreInterceptor } from '../../common/interceptors/no-store.intercept
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { userNotFound } from '../users/users.exception.js';
 import { PreferencesService } from './preferences.service.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 const preferencesJsonSchema = z.toJSONSchema(userPreferencesSchema, { io: 'output', unrepresentable: 'any' });
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users/me/preferences')
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor)
 export class PreferencesController {
   constructor(private readonly preferences: PreferencesService) {}

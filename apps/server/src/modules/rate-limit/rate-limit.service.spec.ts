@@ -17,6 +17,7 @@ function service(
     invitesPerUser: { max: 50, windowS: 3600 },
     logsPerIp: { max: 120, windowS: 60 },
     logBytesPerIp: { max: 1024 * 1024, windowS: 60 },
+    apiKeyFailuresPerIp: { max: 20, windowS: 900 },
     ...limits,
   };
   return new RateLimitService({ rateLimits, redisUrl, redisKeyPrefix } as AppConfig);

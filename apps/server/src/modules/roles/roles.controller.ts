@@ -19,6 +19,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { RolesService } from './roles.service.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 const INVALID_ROLE = 'Invalid role';
 const roleName = () => new ZodValidationPipe(platformRoleNameSchema, 'Invalid role name');
@@ -28,6 +29,7 @@ const roleName = () => new ZodValidationPipe(platformRoleNameSchema, 'Invalid ro
 @ApiBearerAuth()
 @Controller('roles')
 @AdminOnly()
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor)
 export class RolesController {
   constructor(private readonly roles: RolesService) {}

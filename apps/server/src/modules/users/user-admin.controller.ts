@@ -49,6 +49,7 @@ import { NoStoreInterceptor } from '../../common/interceptors/no-store.intercept
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { UserAdminService } from './user-admin.service.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 const FORBIDDEN = 'Not a platform admin, or the user (or the role given) ranks above the caller';
 const NOT_FOUND = `'${USER_ADMIN_MESSAGES.USER_NOT_FOUND}'`;
@@ -62,6 +63,7 @@ const userId = () => new UuidParamPipe('user');
 @ApiBearerAuth()
 @Controller('users')
 @AdminOnly()
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor)
 export class UserAdminController {
   constructor(private readonly admin: UserAdminService) {}

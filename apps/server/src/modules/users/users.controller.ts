@@ -16,10 +16,12 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { UsersService } from './users.service.js';
 import { userNotFound } from './users.exception.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
+@RefusesApiKeys()
 @UseInterceptors(NoStoreInterceptor)
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -38,6 +38,7 @@ import type { ZoneAccess as Access } from '../permissions/permission-engine.js';
 import { AuthIpRateLimitGuard } from '../rate-limit/auth-ip-rate-limit.guard.js';
 import { ZoneInvitationsService } from './zone-invitations.service.js';
 import { ApiInviteRefusals } from './zones.openapi.js';
+import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 
 const idParam = ApiParam({ name: 'id', format: 'uuid' });
 const invitationId = () => Param('id', new UuidParamPipe('invitation'));
@@ -109,6 +110,7 @@ export class ZoneInvitationsController {
 
 /** The signed-in invitee's side. */
 @SignedInController('invitations', 'invitations')
+@RefusesApiKeys()
 export class InvitationsController {
   constructor(private readonly invitations: ZoneInvitationsService) {}
 

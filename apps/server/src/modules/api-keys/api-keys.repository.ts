@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { queryRows } from '../../database/query-rows.js';
+
+/** An api_keys row as lists show it, with its creator's email (null once the account is gone). */
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  role: string;
+  prefix: string;
+  created_by: string;
+  creator_email: string | null;
+  created_at: Date;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** What authentication needs to know of a key, read by its hash. */
+export interface ApiKeyState {
+  id: string;
+  role: string;
+  createdBy: string;
+  /** Unix ms; null: never expires. */
+  expiresAt: number | null;
+  revoked: boolean;
+}
+
+const COLUMNS = `k.id, k.name, k.role, k.prefix, k.created_by, u.email AS creator_email, k.created_at,
+  k.expires_at, k.last_used_at, k.revoked_at`;
+
+/** Named queries over `api_keys` (values always bound). */
+@Injectable()
+export class ApiKeysRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inside the caller's transaction (`em`), which holds the role against deletion meanwhile. */
+  async insert(
+    em: EntityManager,
+    input: {
+      name: string;
+      role: string;
+      keyHash: string;
+      prefix: string;
+      createdBy: string;
+      expiresAt: string | null;
+    },
+  ): Promise<ApiKeyRow> {
+    const [row] = await queryRows<ApiKeyRow>(
+      em,
+      `INSERT INTO api_keys (name, role, key_hash, prefix, created_by, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, name, role, prefix, created_by, NULL AS creator_email, created_at, expires_at,
+         last_used_at, revoked_at`,
+      [input.name, input.role, input.keyHash, input.prefix, input.createdBy, input.expiresAt],
+    );
+    return row;
+  }
+
+  /** Newest first; at most `limit` rows. */
+  async list(limit: number): Promise<ApiKeyRow[]> {
+    return queryRows<ApiKeyRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
+        ORDER BY k.created_at DESC, k.id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  async find(id: string): Promise<ApiKeyRow | undefined> {
+    const [row] = await queryRows<ApiKeyRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM api_keys k LEFT JOIN users u ON u.id = k.created_by WHERE k.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  async rename(id: string, name: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `UPDATE api_keys SET name = $2 WHERE id = $1 RETURNING id`,
+      [id, name],
+    );
+    return rows.length > 0;
+  }
+
+  /** Revokes the key (a revoked key stays revoked: its first revocation time is kept). */
+  async revoke(id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** The keys of these hashes, by hash: one indexed query for a batch of requests. */
+  async findStatesByHash(hashes: string[]): Promise<Map<string, ApiKeyState>> {
+    const rows = await queryRows<{
+      key_hash: string;
+      id: string;
+      role: string;
+      created_by: string;
+      expires_at: Date | null;
+      revoked: boolean;
+    }>(
+      this.dataSource,
+      `SELECT key_hash, id, role, created_by, expires_at, revoked_at IS NOT NULL AS revoked
+         FROM api_keys WHERE key_hash = ANY($1::text[])`,
+      [hashes],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.key_hash,
+        {
+          id: r.id,
+          role: r.role,
+          createdBy: r.created_by,
+          expiresAt: r.expires_at ? r.expires_at.getTime() : null,
+          revoked: r.revoked,
+        },
+      ]),
+    );
+  }
+
+  /** Records use, at most once a minute per key on every node together (the condition). */
+  async touch(id: string): Promise<void> {
+    await queryRows(
+      this.dataSource,
+      `UPDATE api_keys SET last_used_at = now()
+        WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+      [id],
+    );
+  }
+}

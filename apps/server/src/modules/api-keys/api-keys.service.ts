@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  API_KEY_DISPLAY_PREFIX_LENGTH,
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEY_RANDOM_BYTES,
+  mayGrantRole,
+} from '@atrium/schema';
+import type { ApiKey, CreateApiKey, CreatedApiKey, UpdateApiKey } from '@atrium/schema';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/errors/app.exception.js';
+import type { Principal } from '../../common/http/principal.js';
+import { hashToken } from '../auth/access-token.service.js';
+import { RolesService } from '../roles/roles.service.js';
+import { ApiKeysRepository } from './api-keys.repository.js';
+import type { ApiKeyRow } from './api-keys.repository.js';
+
+/** GET /api-keys answers at most this many keys, newest first. */
+export const API_KEY_LIST_LIMIT = 1000;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+function toApiKey(r: ApiKeyRow): ApiKey {
+  return {
+    id: r.id,
+    name: r.name,
+    role: r.role,
+    prefix: r.prefix,
+    created_at: r.created_at.toISOString(),
+    expires_at: iso(r.expires_at),
+    last_used_at: iso(r.last_used_at),
+    revoked_at: iso(r.revoked_at),
+    created_by: { id: r.created_by, email: r.creator_email },
+  };
+}
+
+/** A new key: `atr_` and 256 random bits, base64url. */
+export function newApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(API_KEY_RANDOM_BYTES).toString('base64url');
+}
+
+/**
+ * The admin side of API keys (README.md): create (the key is answered once and stored as its
+ * SHA-256 only), list, read, rename and revoke. Authentication with a key is ApiKeyCredentials.
+ */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    private readonly repository: ApiKeysRepository,
+    private readonly roles: RolesService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async create(actor: Principal, input: CreateApiKey): Promise<CreatedApiKey> {
+    if (!mayGrantRole(actor.role, input.role)) {
+      throw AppException.forbidden(API_KEY_MESSAGES.ROLE_ABOVE_CREATOR);
+    }
+    const key = newApiKey();
+    const row = await this.dataSource.transaction(async (em) => {
+      await this.roles.requireAssignable(em, input.role); // 400 naming an unknown role
+      return this.repository.insert(em, {
+        name: input.name,
+        role: input.role,
+        keyHash: hashToken(key),
+        prefix: key.slice(0, API_KEY_DISPLAY_PREFIX_LENGTH),
+        createdBy: actor.userId,
+        expiresAt: input.expires_at ?? null,
+      });
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      prefix: row.prefix,
+      key,
+      created_at: row.created_at.toISOString(),
+      expires_at: iso(row.expires_at),
+    };
+  }
+
+  async list(): Promise<ApiKey[]> {
+    return (await this.repository.list(API_KEY_LIST_LIMIT)).map(toApiKey);
+  }
+
+  async get(id: string): Promise<ApiKey> {
+    const row = await this.repository.find(id);
+    if (!row) throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+    return toApiKey(row);
+  }
+
+  async rename(id: string, patch: UpdateApiKey): Promise<ApiKey> {
+    if (!(await this.repository.rename(id, patch.name)))
+      throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+    return this.get(id);
+  }
+
+  /** Revokes the key: every node refuses it from the next request on (ApiKeyCredentials reads per request). */
+  async revoke(id: string): Promise<void> {
+    if (!(await this.repository.revoke(id))) throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+  }
+}
