@@ -30,6 +30,8 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   'What admins changed': msg`What admins changed`,
   Forms: msg`Forms`,
   'Build forms and read their answers': msg`Build forms and read their answers`,
+  'API keys': msg`API keys`,
+  'Keys for scripts and integrations': msg`Keys for scripts and integrations`,
   // Breadcrumbs of the signed-in pages named by their seeded route (not_found, unauthorized), and
   // of a zone, hub or module whose name is not loaded (zone_dashboard → "Zone 3f1c2b7e…").
   'Not found': msg`Not found`,

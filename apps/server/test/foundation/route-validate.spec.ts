@@ -39,6 +39,7 @@ const PAGE_KEYS = [
   'admin/AdminNavigationPage',
   'admin/AdminAuditPage',
   'admin/AdminFormsPage',
+  'admin/AdminApiKeysPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {

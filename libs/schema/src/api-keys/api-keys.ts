@@ -29,7 +29,6 @@ export const API_KEY_MESSAGES = Object.freeze({
   INVALID_INPUT: 'Invalid API key',
   INVALID_ID: 'Invalid API key id',
   NOT_FOUND: 'API key not found',
-  UNKNOWN_ROLE: 'Unknown role',
   ROLE_ABOVE_CREATOR: 'A key cannot have a role above your own',
   EXPIRY_IN_PAST: 'Must be in the future',
   REFUSED_FOR_KEYS:

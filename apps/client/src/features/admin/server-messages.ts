@@ -1,5 +1,11 @@
 import { msg, plural } from '@lingui/core/macro';
-import { AUDIT_MESSAGES, LAYOUT_NAMES, NAMED_VIEW_LABELS, USER_ADMIN_MESSAGES } from '@atrium/schema';
+import {
+  API_KEY_MESSAGES,
+  AUDIT_MESSAGES,
+  LAYOUT_NAMES,
+  NAMED_VIEW_LABELS,
+  USER_ADMIN_MESSAGES,
+} from '@atrium/schema';
 import { registerServerMessages, type WrappingServerMessage } from '@/lib/server-messages';
 
 /**
@@ -22,6 +28,11 @@ export const ADMIN_SERVER_MESSAGES = {
   [USER_ADMIN_MESSAGES.TWO_FACTOR_OFF]: msg`Two-factor authentication is off for this user: there is nothing to reset`,
   [AUDIT_MESSAGES.INVALID_QUERY]: msg`Invalid audit query`,
   [AUDIT_MESSAGES.FROM_AFTER_TO]: msg`Must not be before from`,
+  [API_KEY_MESSAGES.INVALID_INPUT]: msg`Invalid API key`,
+  [API_KEY_MESSAGES.INVALID_ID]: msg`Invalid API key id`,
+  [API_KEY_MESSAGES.NOT_FOUND]: msg`API key not found`,
+  [API_KEY_MESSAGES.ROLE_ABOVE_CREATOR]: msg`A key cannot have a role above your own`,
+  [API_KEY_MESSAGES.EXPIRY_IN_PAST]: msg`Must be in the future`,
   'Route with ID not found': msg`Route with ID not found`,
   'Navigation item not found': msg`Navigation item not found`,
   'Invalid navigation id': msg`Invalid navigation id`,

@@ -60,6 +60,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin_navigation: ListTree,
   admin_audit_log: ClipboardList,
   admin_forms: ClipboardPenLine,
+  admin_api_keys: KeyRound,
   unauthorized: ShieldCheck,
   // icon names stored on navigation items and collections (lucide's kebab-case names, each drawn
   // as lucide draws it)
@@ -127,6 +128,7 @@ const ALIASES: ReadonlySet<string> = new Set([
   'admin_navigation',
   'admin_audit_log',
   'admin_forms',
+  'admin_api_keys',
   'unauthorized',
   'home',
   'navigation',

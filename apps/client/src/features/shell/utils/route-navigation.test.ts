@@ -40,6 +40,7 @@ describe('labels', () => {
   it.each([
     ['admin_dashboard', 'Admin'],
     ['admin_routes', 'Routes'],
+    ['admin_api_keys', 'API keys'],
     ['forgot_password', 'Forgot password'],
     ['zones', 'Zones'],
   ])('%s → %s', (name, label) => {

@@ -46,7 +46,8 @@ export function layoutNavigation(routes: readonly RouteRecord[], layout: LayoutN
  */
 export function navLabel(name: string, i18n: I18n = activeI18n): string {
   if (name === 'admin_dashboard') return i18n._(msg`Admin`);
-  return humanizeRouteName(name.replace(/^admin_/, ''));
+  // `admin_api_keys` reads "API keys", as its seeded menu item does.
+  return humanizeRouteName(name.replace(/^admin_/, '')).replace(/^Api\b/, 'API');
 }
 
 /** Shortens long ids (UUIDs) for breadcrumbs and headings: `3f1c2b7e…`. */
