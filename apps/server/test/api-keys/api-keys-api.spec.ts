@@ -131,6 +131,17 @@ describe('authenticating with a key', () => {
     await t.http().get('/api/schemas').set(bearer(key)).expect(200);
   });
 
+  it('serves many concurrent requests with a right key: only failures count against the limit', async () => {
+    const { key } = await newKey({ name: 'Busy script', role: 'user' });
+    const statuses = await Promise.all(
+      Array.from({ length: KEY_FAILURES + 10 }, async () => {
+        const res = await t.http().get(`/api/rest/${collection}`).set(bearer(key));
+        return res.status;
+      }),
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
   it('acts as an admin with an admin key, for what is not account or key administration', async () => {
     const { key } = await newKey({ name: 'Admin script', role: 'admin' });
     await t.http().post(`/api/rest/${collection}`).set(bearer(key)).send({ title: 'by key' }).expect(201);

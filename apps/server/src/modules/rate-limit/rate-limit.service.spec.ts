@@ -65,6 +65,19 @@ async function concurrentCharges(limits: RateLimitService): Promise<void> {
 }
 
 describe('RateLimitService (memory)', () => {
+  it('reads whether a key is at its limit without counting (blockedFor)', async () => {
+    const limits = service({ apiKeyFailuresPerIp: { max: 2, windowS: 60 } });
+    expect(await limits.blockedFor('apiKeyFailuresPerIp', '10.0.0.9')).toBe(0);
+    expect(await limits.blockedFor('apiKeyFailuresPerIp', '10.0.0.9')).toBe(0); // reading counts nothing
+    await limits.tryConsume('apiKeyFailuresPerIp', '10.0.0.9');
+    expect(await limits.blockedFor('apiKeyFailuresPerIp', '10.0.0.9')).toBe(0);
+    await limits.tryConsume('apiKeyFailuresPerIp', '10.0.0.9');
+    const wait = await limits.blockedFor('apiKeyFailuresPerIp', '10.0.0.9');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await limits.blockedFor('apiKeyFailuresPerIp', '10.0.0.10')).toBe(0);
+  });
+
   it('counts an attempt before it is checked: of 30 concurrent attempts with limit 10, only 10 are checked', async () => {
     const limits = service();
     const check = jest.fn(async () => false); // a wrong password, say

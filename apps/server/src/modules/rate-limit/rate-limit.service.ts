@@ -231,6 +231,22 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Seconds until `key` may go on when its count of `name` has reached the limit; 0 while under it.
+   * Reads without counting (the API key check asks before looking a key up, and counts only
+   * failures, so concurrent requests with a right key never use up the budget). A store failure
+   * reads as under the limit (a flood guard; see README.md).
+   */
+  async blockedFor(name: RateLimitName, key: string): Promise<number> {
+    try {
+      const res = await this.limiter(name).get(key);
+      if (res && res.consumedPoints >= this.config.rateLimits[name].max) return retryAfterS(res.msBeforeNext);
+      return 0;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Forgets every event of this key (best effort: a store failure is logged, not thrown). */
   async reset(name: RateLimitName, key: string): Promise<void> {
     try {
