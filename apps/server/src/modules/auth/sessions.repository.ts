@@ -192,10 +192,13 @@ export class SessionsRepository {
    * revoked now; undefined for an unknown token or a session already revoked.
    */
   async revokeByRefreshToken(tokenHash: string, reason: string): Promise<string | undefined> {
+    // Only a live session's: the sessions trigger fires per statement, so an UPDATE of an already
+    // revoked session would bump the change feed for nothing (as in revokeOwn, look before writing).
     const row = await this.dataSource
       .getRepository(RefreshTokenEntity)
       .createQueryBuilder('t')
       .select('t.session_id', 'session_id')
+      .innerJoin(SessionEntity, 's', 's.id = t.session_id AND s.revoked_at IS NULL')
       .where('t.token_hash = :tokenHash', { tokenHash })
       .getRawOne<{ session_id: string }>();
     if (!row) return undefined;
