@@ -165,6 +165,7 @@ test('the admin screens pass axe, with their forms and dialogs open', async ({ p
     '/admin/navigation',
     '/admin/collections',
     '/admin/audit',
+    '/admin/api-keys',
   ]) {
     await open(page, path);
     await expectAccessible(page, path);
@@ -179,6 +180,12 @@ test('the admin screens pass axe, with their forms and dialogs open', async ({ p
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'an audit log entry');
+  await page.keyboard.press('Escape');
+
+  await open(page, '/admin/api-keys');
+  await page.getByRole('button', { name: 'New API key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create an API key' })).toBeVisible();
+  await expectAccessible(page, 'the new API key form');
   await page.keyboard.press('Escape');
 
   await open(page, '/admin/users');

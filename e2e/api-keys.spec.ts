@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, screens, signInViaApi } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { literal, sql } from './support/db';
 
 // API keys (/admin/api-keys): an admin opens Administration → API keys from the admin menu,
 // creates a key with the keyboard, copies it with the Copy button, and a script (the request
 // context, no cookies, no session) reads a collection with it; the admin revokes it after a
 // confirmation, and the same call is then refused (401). Screenshots at 1280 and 375 px, light
-// and dark, of the list and of the key shown once.
+// and dark, of the list and of the key shown once; axe on the key shown once.
 
 const NAME = `E2E key ${Date.now().toString(36)}`;
 
@@ -43,6 +44,7 @@ test('an admin creates a key, a script reads a collection with it, and a revoked
   const field = shown.getByLabel('API key');
   await expect(field).toHaveValue(/^atr_[A-Za-z0-9_-]{43}$/);
   await screens(page, 'api-keys-created');
+  await expectAccessible(page, 'a new API key, shown once');
   await shown.getByRole('button', { name: 'Copy key' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
   const key = await page.evaluate(() => navigator.clipboard.readText());
