@@ -28,6 +28,7 @@ import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ZonesModule } from './modules/zones/zones.module.js';
 import { FormsModule } from './modules/forms/forms.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { ThemesModule } from './modules/themes/themes.module.js';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         AuditModule,
         FormsModule,
         ApiKeysModule,
+        ThemesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -85,3 +85,5 @@ export * from './forms/form-limits.js';
 export * from './forms/form-definition.js';
 export * from './forms/form-submission.js';
 export * from './api-keys/api-keys.js';
+export * from './themes/contrast.js';
+export * from './themes/theme.js';

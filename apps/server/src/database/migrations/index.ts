@@ -12,6 +12,7 @@ import { AccountInvitations1763900000000 } from './1763900000000-account-invitat
 import { ProfileAdminEvents1763910000000 } from './1763910000000-profile-admin-events.js';
 import { MfaUnverifiedSetup1763920000000 } from './1763920000000-mfa-unverified-setup.js';
 import { Forms1763930000000 } from './1763930000000-forms.js';
+import { Themes1763940000000 } from './1763940000000-themes.js';
 import { ApiKeys1763950000000 } from './1763950000000-api-keys.js';
 import { WorkspaceEvents1763960000000 } from './1763960000000-workspace-events.js';
 import { ProfileReservedKeys1763970000000 } from './1763970000000-profile-reserved-keys.js';
@@ -32,6 +33,7 @@ export const migrations = [
   ProfileAdminEvents1763910000000,
   MfaUnverifiedSetup1763920000000,
   Forms1763930000000,
+  Themes1763940000000,
   ApiKeys1763950000000,
   WorkspaceEvents1763960000000,
   ProfileReservedKeys1763970000000,
