@@ -32,6 +32,8 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   'Build forms and read their answers': msg`Build forms and read their answers`,
   'API keys': msg`API keys`,
   'Keys for scripts and integrations': msg`Keys for scripts and integrations`,
+  Themes: msg`Themes`,
+  'Brand colour, radius and font': msg`Brand colour, radius and font`,
   // Breadcrumbs of the signed-in pages named by their seeded route (not_found, unauthorized), and
   // of a zone, hub or module whose name is not loaded (zone_dashboard → "Zone 3f1c2b7e…").
   'Not found': msg`Not found`,

@@ -40,6 +40,7 @@ const PAGE_KEYS = [
   'admin/AdminAuditPage',
   'admin/AdminFormsPage',
   'admin/AdminApiKeysPage',
+  'admin/AdminThemesPage',
 ].map((name) => `pages/${name}`);
 
 describe('POST /api/routes/validate', () => {

@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<string, MessageDescriptor> = {
   admin_audit_log: msg`What changed and when: navigation, users, roles, collection schemas, routes, and zones with their hubs, modules, dashboards, members and invitations, before and after.`,
   admin_forms: msg`Forms members fill in: fields, versions, and the answers as a table or CSV.`,
   admin_api_keys: msg`Keys for scripts that call the API: shown once, revocable.`,
+  admin_themes: msg`Brand colour, corner radius and font for everyone; one theme active at a time.`,
 };
 
 /** The admin overview: every admin screen the routes table defines. */

@@ -61,6 +61,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin_audit_log: ClipboardList,
   admin_forms: ClipboardPenLine,
   admin_api_keys: KeyRound,
+  admin_themes: Palette,
   unauthorized: ShieldCheck,
   // icon names stored on navigation items and collections (lucide's kebab-case names, each drawn
   // as lucide draws it)
@@ -129,6 +130,7 @@ const ALIASES: ReadonlySet<string> = new Set([
   'admin_audit_log',
   'admin_forms',
   'admin_api_keys',
+  'admin_themes',
   'unauthorized',
   'home',
   'navigation',

@@ -1,0 +1,27 @@
+import type { CreateTheme, Theme, UpdateTheme } from '@atrium/schema';
+import { request } from '@/api/http';
+
+/** Query keys of the themes admin: everything under ['themes']. */
+export const themeKeys = {
+  all: ['themes'] as const,
+  list: () => [...themeKeys.all, 'list'] as const,
+};
+
+export const themesApi = {
+  list: (signal?: AbortSignal) => request<Theme[]>('/themes', { signal }),
+  create: (input: CreateTheme) => request<Theme>('/themes', { method: 'POST', json: input }),
+  update: (id: string, patch: UpdateTheme) =>
+    request<Theme>(`/themes/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch }),
+  activate: (id: string) => request<Theme>(`/themes/${encodeURIComponent(id)}/activate`, { method: 'POST' }),
+  remove: (id: string) => request<void>(`/themes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+};
+
+/**
+ * Reloads the active theme's stylesheet (index.html links /api/themes/active.css before the app's
+ * own CSS, so the first paint is already themed): after an activation, or an edit of the active
+ * theme, this tab shows the new look at once; other tabs get it on their next load.
+ */
+export function reloadThemeStylesheet(doc: Document = document): void {
+  const link = doc.querySelector<HTMLLinkElement>('link[data-atrium-theme]');
+  if (link) link.href = `/api/themes/active.css?v=${Date.now().toString(36)}`;
+}
