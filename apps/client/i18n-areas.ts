@@ -79,6 +79,8 @@ export function catalogueFiles(): Record<CatalogueArea, string[]> {
     admin: [],
     collections: [],
     forms: [],
+    themes: [],
+    apikeys: [],
   };
   for (const [file, a] of area) result[a].push(file);
   for (const list of Object.values(result)) list.sort();

@@ -29,6 +29,8 @@ const serverMessages: Record<CatalogueArea, Record<string, () => Promise<unknown
   admin: import.meta.glob('../features/admin/server-messages.ts'),
   collections: {}, // the schema registry's server messages come with admin's, the area below
   forms: {}, // the forms' server messages come with workspace's (the form module shows them too)
+  themes: import.meta.glob('../features/admin/themes/server-messages.ts'),
+  apikeys: {}, // the API keys' server messages come with admin's, an area below
 };
 
 function loadServerMessages(areas: readonly CatalogueArea[]): Promise<unknown> {

@@ -188,6 +188,16 @@ const ENGLISH_PARTS: Record<string, string[]> = {
  * the text, a list built in place); keyed by the text the scan finds.
  */
 const EXAMPLES: Record<string, string[]> = {
+  'Text on the primary colour has a contrast of ${formatContrast(onPrimary)} in ${scheme} mode; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1':
+    [
+      'Text on the primary colour has a contrast of 1.41:1 in light mode; WCAG AA needs at least 4.5:1',
+      'Text on the primary colour has a contrast of 2.07:1 in dark mode; WCAG AA needs at least 4.5:1',
+    ],
+  'The primary colour (links) has a contrast of ${formatContrast(onPage)} on the ${scheme} background ${background}; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1':
+    [
+      'The primary colour (links) has a contrast of 1.53:1 on the light background #ffffff; WCAG AA needs at least 4.5:1',
+      'The primary colour (links) has a contrast of 3.10:1 on the dark background #0a0a0c; WCAG AA needs at least 4.5:1',
+    ],
   "Field \"${field}\": ${sure ? 'some existing values cannot' : 'existing values may not'} be converted to ${type}; change or clear them first (or keep the old type)":
     [
       'Field "size": some existing values cannot be converted to integer; change or clear them first (or keep the old type)',
@@ -309,7 +319,7 @@ const translated = (template: string) =>
 describe('every server message a person may read', () => {
   beforeAll(async () => {
     await activateLanguage('de-DE');
-    await loadCatalogueAreas(['workspace', 'dashboards', 'admin', 'collections']);
+    await loadCatalogueAreas(['workspace', 'dashboards', 'admin', 'collections', 'themes']);
   });
 
   it('is found by the scan (the scan still sees the server)', () => {

@@ -35,10 +35,14 @@ const modulesByArea: Record<CatalogueArea, Record<string, () => Promise<PageModu
     '../features/admin/centers/*.tsx',
     '!../pages/admin/AdminCollectionsPage.tsx',
     '!../pages/admin/AdminFormsPage.tsx',
+    '!../pages/admin/AdminThemesPage.tsx',
+    '!../pages/admin/AdminApiKeysPage.tsx',
     '!../**/*.test.tsx',
   ]),
   collections: import.meta.glob<PageModule>('../pages/admin/AdminCollectionsPage.tsx'),
   forms: import.meta.glob<PageModule>('../pages/admin/AdminFormsPage.tsx'),
+  themes: import.meta.glob<PageModule>('../pages/admin/AdminThemesPage.tsx'),
+  apikeys: import.meta.glob<PageModule>('../pages/admin/AdminApiKeysPage.tsx'),
 };
 
 /** Where resolveComponent looks (keys are relative to src, without extension). */
