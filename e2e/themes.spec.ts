@@ -80,11 +80,11 @@ test('an admin activates a new brand colour; members and the sign-in page get it
   await screens(page, 'themes-editor');
   await dialog.getByRole('button', { name: 'Create theme' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Theme ${LABEL} created`)).toBeVisible();
+  await expect(page.getByText(`Theme ${LABEL} created`, { exact: true })).toBeVisible();
 
   // Activated: this tab takes the new look at once.
   await page.getByRole('button', { name: `Activate ${LABEL}` }).click();
-  await expect(page.getByText(`Theme ${LABEL} is now active`)).toBeVisible();
+  await expect(page.getByText(`Theme ${LABEL} is now active`, { exact: true })).toBeVisible();
   await expect(page.getByTestId(`theme-${NAME}`)).toContainText('Active');
   await expect(page.getByRole('button', { name: 'New theme' })).toHaveCSS('background-color', TEAL_RGB);
   await screens(page, 'themes-activated');

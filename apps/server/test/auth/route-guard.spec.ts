@@ -34,6 +34,9 @@ const PUBLIC_ALLOW_LIST = [
   // A zone invitation's link page, before its holder signs in (the token is the credential).
   'POST /api/invitations/preview',
   'POST /api/logs',
+  // The active theme: the sign-in page is themed too, before anyone signs in.
+  'GET /api/themes/active',
+  'GET /api/themes/active.css',
 ].sort();
 
 /**

@@ -57,6 +57,7 @@ export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set([
   'navigation_events', 'user_admin_events', 'form_versions',
   'workspace_events',
   'api_keys',
+  'theme_events',
 ]);
 
 /**
