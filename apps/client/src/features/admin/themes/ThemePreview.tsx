@@ -3,10 +3,24 @@ import { cn } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
+/**
+ * libs/ui's light neutrals (styles.css :root): the light preview sets them itself, since inside a
+ * page shown in dark mode it would otherwise inherit the dark ones from <html class="dark">.
+ */
+const LIGHT_NEUTRALS = {
+  colorScheme: 'light',
+  '--background': 'oklch(1 0 0)',
+  '--foreground': 'oklch(0.16 0.006 285.8)',
+  '--muted': 'oklch(0.965 0.003 286)',
+  '--muted-foreground': 'oklch(0.535 0.016 286)',
+  '--border': 'oklch(0.91 0.004 286.3)',
+};
+
 /** The variables a theme overrides (as /api/themes/active.css sets them), for one scheme. */
 export function themeStyle(tokens: ThemeTokens, scheme: ThemeScheme): CSSProperties {
   const t = tokens[scheme];
   return {
+    ...(scheme === 'light' ? LIGHT_NEUTRALS : {}),
     '--primary': t.primary,
     '--primary-foreground': t.primary_foreground,
     '--ring': t.primary,
