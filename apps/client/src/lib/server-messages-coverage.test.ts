@@ -319,7 +319,15 @@ const translated = (template: string) =>
 describe('every server message a person may read', () => {
   beforeAll(async () => {
     await activateLanguage('de-DE');
-    await loadCatalogueAreas(['workspace', 'dashboards', 'admin', 'collections', 'themes']);
+    await loadCatalogueAreas([
+      'workspace',
+      'dashboards',
+      'admin',
+      'collections',
+      'forms',
+      'themes',
+      'apikeys',
+    ]);
   });
 
   it('is found by the scan (the scan still sees the server)', () => {

@@ -93,7 +93,10 @@ export const formFieldSchema = z
       const value = field[bound];
       if (value === undefined) continue;
       if (meaning === null) {
-        ctx.addIssue({ code: 'custom', path: [bound], message: `A ${field.type} field takes no ${bound}` });
+        // Spelled out per bound, so the client's translation of each is found by its whole text.
+        const message =
+          bound === 'min' ? `A ${field.type} field takes no min` : `A ${field.type} field takes no max`;
+        ctx.addIssue({ code: 'custom', path: [bound], message });
       } else if (meaning !== 'value' && (!Number.isInteger(value) || value < 0)) {
         ctx.addIssue({ code: 'custom', path: [bound], message: 'Must be a whole number of at least 0' });
       }

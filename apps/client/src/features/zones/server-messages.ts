@@ -70,6 +70,8 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'You have already submitted this form': msg`You have already submitted this form`,
   'Add at least one field before publishing': msg`Add at least one field before publishing`,
   'Must be at least min': msg`Must be at least the minimum`,
+  'Must be a whole number of at least 0': msg`Must be a whole number of at least 0`,
+  'Nothing to update: send name, title, description, schema or settings': msg`Nothing to update: send name, title, description, schema or settings`,
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -108,6 +110,10 @@ export const WORKSPACE_SERVER_PATTERNS = [
   [/^Choose at most (\d+)$/, (n: string) => msg`Choose at most ${n}`],
   [/^Key "([a-z0-9_]+)" is used twice$/, (key: string) => msg`Key "${key}" is used twice`],
   [/^A ([a-z]+) field needs options$/, (type: string) => msg`A ${type} field needs options`],
+  [/^A ([a-z]+) field takes no options$/, (type: string) => msg`A ${type} field takes no options`],
+  [/^A ([a-z]+) field takes no min$/, (type: string) => msg`A ${type} field takes no minimum`],
+  [/^A ([a-z]+) field takes no max$/, (type: string) => msg`A ${type} field takes no maximum`],
+  [/^Unrecognized key: "([^"]+)"$/, (key: string) => msg`Unknown field "${key}"`],
   [
     /^A form named "([a-z0-9_]+)" already exists$/,
     (name: string) => msg`A form named "${name}" already exists`,
