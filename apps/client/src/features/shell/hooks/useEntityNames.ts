@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collectionNouns } from '@/features/admin/collections/utils/collection-nouns';
 import { dashboardQueries } from '@/features/dashboards/api/dashboards-api';
 import { hubQueries } from '@/features/hubs/api/hubs-api';
-import { formKeys } from '@/features/modules/api/forms-api';
+import { formKeys, formsApi } from '@/features/modules/api/forms-api';
 import { moduleQueries } from '@/features/modules/api/modules-api';
 import { schemasQuery } from '@/features/schema-ui/api/collection-queries';
 import { localizeCollection } from '@/features/schema-ui/utils/localize-collection';
@@ -33,6 +33,7 @@ export function useEntityNames(params: Record<string, string | undefined>): {
   const schemas = useQuery({ ...schemasQuery(), ...cacheOnly });
   const form = useQuery<AdminForm>({
     queryKey: formKeys.detail(formId),
+    queryFn: ({ signal }) => formsApi.get(formId, signal),
     ...cacheOnly,
   });
   // The module guard's access check, asked before the module itself (ModuleGuard)
