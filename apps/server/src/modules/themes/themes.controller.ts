@@ -23,6 +23,7 @@ import {
   ApiOperation,
   ApiProduces,
   ApiQuery,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -60,6 +61,9 @@ const cssQuery = () =>
   new ZodValidationPipe(z.strictObject({ v: z.string().max(64).optional() }), 'Invalid stylesheet query');
 
 /** The active theme, the same for everyone: shared-cacheable for a second, then revalidated. */
+/** The 304 both active-theme reads answer (If-None-Match matched, `*` included: RFC 9110). */
+const NOT_MODIFIED = 'Not modified (If-None-Match matched its ETag)';
+
 function sendActive(req: FastifyRequest, reply: FastifyReply, body: CachedBody, type: string): void {
   reply
     .header('etag', body.etag)
@@ -89,6 +93,7 @@ export class ThemesController {
     description: `The active theme's {id, name, label, tokens, updated_at}, or the built-in default (id and updated_at null) when none is active. ETag / If-None-Match → 304; Cache-Control: public, max-age=${ACTIVE_THEME_MAX_AGE_S}. An activation on any node is served by every node within a second.`,
   })
   @ApiOkResponse({ description: 'The active theme', schema: jsonSchemaOf(activeThemeSchema) })
+  @ApiResponse({ status: 304, description: NOT_MODIFIED })
   async active(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendActive(req, reply, (await this.themes.activeTheme()).json, 'application/json; charset=utf-8');
   }
@@ -103,6 +108,7 @@ export class ThemesController {
   @ApiProduces('text/css')
   @ApiQuery({ name: 'v', required: false, schema: { type: 'string', maxLength: 64 } })
   @ApiOkResponse({ description: 'text/css', schema: { type: 'string' } })
+  @ApiResponse({ status: 304, description: NOT_MODIFIED })
   async activeCss(
     @Query(cssQuery()) _query: object,
     @Req() req: FastifyRequest,
