@@ -34,6 +34,8 @@ import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentSchemasApi } from './modules/collections/schemas.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
+import { withInlineTheme } from './modules/themes/inline-theme.js';
+import { ThemesService } from './modules/themes/themes.service.js';
 import type { AuthenticatedRequest } from './modules/auth/request-authenticator.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -399,6 +401,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     },
   });
 
+  let themes: ThemesService | undefined;
   return (req, reply) => {
     const path = req.url.split('?')[0];
     if (!indexHtml || isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -407,11 +410,12 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     // Only a page navigation gets the app; a request for a missing file (a favicon, robots.txt,
     // an image) is the API's 404 rather than a 200 page that is not what it asked for.
     if (!isPageNavigation(req.headers.accept)) return false;
+    const theme = themes ?? (themes = app.get(ThemesService));
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml());
+      .send(withInlineTheme(indexHtml(), theme?.inlineCss()));
     return true;
   };
 }

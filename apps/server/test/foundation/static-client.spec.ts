@@ -15,7 +15,7 @@ describe('the built client is served from the same port', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>',
+      '<!doctype html><link rel="stylesheet" href="/api/themes/active.css" data-atrium-theme  /><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     // The build's compressed copies (vite-plugin-compression2) beside a script.
@@ -86,6 +86,13 @@ describe('the built client is served from the same port', () => {
     const res = await t.http().get(path).set('accept', NAVIGATION).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root">');
+  });
+
+  it('carries the active theme inline, one start-up request fewer than linking its stylesheet', async () => {
+    const css = await t.http().get('/api/themes/active.css').expect(200);
+    const res = await t.http().get('/zones/1').set('accept', NAVIGATION).expect(200);
+    expect(res.text).toContain(`<style data-atrium-theme>${css.text}</style>`);
+    expect(res.text).not.toContain('/api/themes/active.css');
   });
 
   it.each(['text/html', 'TEXT/HTML; charset=utf-8', 'application/json, text/html;q=0.5'])(

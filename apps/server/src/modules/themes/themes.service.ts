@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DEFAULT_THEME_NAME, DEFAULT_THEME_TOKENS, themeCss } from '@atrium/schema';
 import type { ActiveTheme, CreateTheme, Theme, ThemeTokens, UpdateTheme } from '@atrium/schema';
 import { DataSource } from 'typeorm';
@@ -44,8 +44,10 @@ function snapshot(r: ThemeRow): { name: string; label: string; tokens: ThemeToke
  * drop it at once.
  */
 @Injectable()
-export class ThemesService implements OnModuleInit, OnModuleDestroy {
+export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private active?: Promise<ActiveThemeAnswer>;
+  /** The active theme's CSS once read, for index.html to carry inline; undefined while reloading. */
+  private css?: string;
   /** Bumped on every drop: a read that started before a change never stores its stale answer. */
   private generation = 0;
   private unsubscribe?: () => void;
@@ -60,6 +62,11 @@ export class ThemesService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe = this.changes.subscribe(THEMES_TOPIC, () => this.dropCache());
   }
 
+  /** Read once at start, so the first page already carries the theme inline. */
+  onApplicationBootstrap(): void {
+    this.activeTheme().catch(() => undefined);
+  }
+
   onModuleDestroy(): void {
     this.unsubscribe?.();
   }
@@ -67,6 +74,17 @@ export class ThemesService implements OnModuleInit, OnModuleDestroy {
   private dropCache(): void {
     this.generation++;
     this.active = undefined;
+    this.css = undefined;
+    // Read again at once: pages served meanwhile link the stylesheet instead (inlineCss).
+    this.activeTheme().catch(() => undefined);
+  }
+
+  /**
+   * The active theme's CSS as index.html carries it inline (one start-up request fewer than
+   * linking /api/themes/active.css); undefined while it is being read, when the page links it.
+   */
+  inlineCss(): string | undefined {
+    return this.css;
   }
 
   /** The active theme, or the built-in default when none is active (GET /themes/active[.css]). */
@@ -76,8 +94,10 @@ export class ThemesService implements OnModuleInit, OnModuleDestroy {
     const loading = this.loadActive();
     this.active = loading;
     loading.then(
-      () => {
-        if (this.generation !== generation && this.active === loading) this.active = undefined;
+      (answer) => {
+        if (this.generation !== generation) {
+          if (this.active === loading) this.active = undefined;
+        } else this.css = answer.css.body.toString('utf8');
       },
       () => {
         if (this.active === loading) this.active = undefined;
