@@ -134,4 +134,15 @@ test('an admin builds and publishes a form, a member sends it, the admin reads a
   expect(header).toBe('submission_id,form_version,submitted_at,submitted_by,contact_email,your_name');
   expect(first).toContain(`,1,`);
   expect(first).toContain(`${DEMO_MEMBER.email},ada@example.com,Ada Lovelace`);
+
+  // Deleting it from the builder says what goes with it, and leaves the list without it.
+  await page.goto(`/admin/forms/${formId}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the form ${TITLE}?` });
+  await expect(confirm).toContainText('Its 1 answer and every published version are deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete form' }).click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+  await expect(page.getByText('Form deleted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: TITLE })).toHaveCount(0);
+  expect((await page.request.get(`/api/forms/${formId}`)).status()).not.toBe(200);
 });

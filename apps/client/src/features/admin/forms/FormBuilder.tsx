@@ -6,12 +6,15 @@ import {
   type FormSettings,
 } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Textarea } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, Send, Save } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Eye, Send, Save, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isApiError } from '@/api/http';
-import { RouteLink } from '@/routing/navigation/RouteLink';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { RouteLink, useNamedPath } from '@/routing/navigation/RouteLink';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { translateServerMessage } from '@/lib/server-messages';
 import { formKeys, formsApi } from '@/features/modules/api/forms-api';
@@ -147,8 +150,25 @@ export function FormBuilder({ form }: { form: AdminForm }) {
     onError: (error) => onServerError(error, t`Could not publish the form`),
   });
 
+  const navigate = useNavigate();
+  const listPath = useNamedPath('admin_forms');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The dialog is the question Directus asks before deleting answers: confirmed, the answers go too.
+  const remove = useMutation({
+    mutationFn: () => formsApi.remove(form.id, true),
+    onSuccess: () => {
+      setConfirmingDelete(false);
+      client.removeQueries({ queryKey: formKeys.detail(form.id) });
+      void client.invalidateQueries({ queryKey: formKeys.list() });
+      toastSuccess(t`Form deleted`, t`Its versions and answers are gone.`);
+      if (listPath) void navigate({ to: listPath });
+    },
+    onError: (error) => toastFailure(t`Could not delete the form`, error),
+  });
+
   const current = draft.fields.find((f) => f.uid === selected) ?? null;
-  const pending = save.isPending || publish.isPending;
+  const pending = save.isPending || publish.isPending || remove.isPending;
+  const answers = saved.submission_count;
   const version = saved.published_version;
   const titleProblem = other.get('title');
 
@@ -165,6 +185,10 @@ export function FormBuilder({ form }: { form: AdminForm }) {
           <span className="text-xs text-muted-foreground">{t`Saved changes not published yet`}</span>
         ) : null}
         <div className="ms-auto flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => setConfirmingDelete(true)} disabled={pending}>
+            <Trash2 aria-hidden="true" />
+            <Trans>Delete</Trans>
+          </Button>
           <Button variant="ghost" asChild>
             <RouteLink name="admin_form_submissions" params={{ formId: form.id }}>
               <Trans>Submissions</Trans>
@@ -180,6 +204,19 @@ export function FormBuilder({ form }: { form: AdminForm }) {
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t`Delete the form ${saved.title}?`}
+        description={
+          answers > 0
+            ? t`${plural(answers, { one: 'Its # answer', other: 'Its # answers' })} and every published version are deleted with it. This cannot be undone.`
+            : t`It has no answers yet. Its published versions are deleted with it. This cannot be undone.`
+        }
+        confirmLabel={t`Delete form`}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <EditorInput label={t`Title`} error={titleProblem ? translateServerMessage(titleProblem) : undefined}>
