@@ -86,27 +86,33 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends a cached body: 304 when the client has it, else the best encoding the client accepts.
- * Revalidated on every use (`no-cache` with the ETag); an answer that depends on who asks (the
- * default) is `private` and varies by Authorization, so no shared cache keeps one user's menu
- * for another; `shared` is for answers that are the same for everyone (the public menu).
+ * Revalidated on every use (`no-cache` with the ETag) unless `maxAgeS` lets a shared answer be
+ * reused that long; an answer that depends on who asks (the default) is `private` and varies by
+ * Authorization, so no shared cache keeps one user's menu for another; `shared` is for answers
+ * that are the same for everyone (the public menu, the active theme). JSON unless `contentType`.
  */
 export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  opts: { shared?: boolean } = {},
+  opts: { shared?: boolean; maxAgeS?: number; contentType?: string } = {},
 ): void {
   const encoding =
     cached.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+  const cacheControl = !opts.shared
+    ? 'private, no-cache'
+    : opts.maxAgeS
+      ? `public, max-age=${opts.maxAgeS}`
+      : 'no-cache';
   reply
     .header('etag', cached.etagFor(encoding))
-    .header('cache-control', opts.shared ? 'no-cache' : 'private, no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', opts.shared ? 'Accept-Encoding' : 'Accept-Encoding, Authorization');
   if (etagMatches(req.headers['if-none-match'], cached.etag)) {
     reply.status(304).send();
     return;
   }
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-type', opts.contentType ?? 'application/json; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.send(cached.encoded(encoding));
 }

@@ -40,7 +40,7 @@ import { z } from 'zod';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
-import { etagMatches } from '../../common/http/cached-response.js';
+import { sendCached } from '../../common/http/cached-response.js';
 import type { CachedBody } from '../../common/http/cached-response.js';
 import { ApiAdminRefusals, ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -60,25 +60,17 @@ const themeId = () => new UuidParamPipe('theme');
 const cssQuery = () =>
   new ZodValidationPipe(z.strictObject({ v: z.string().max(64).optional() }), 'Invalid stylesheet query');
 
-/** The active theme, the same for everyone: shared-cacheable for a second, then revalidated. */
 /** The 304 both active-theme reads answer (If-None-Match matched, `*` included: RFC 9110). */
 const NOT_MODIFIED = 'Not modified (If-None-Match matched its ETag)';
 
-function sendActive(req: FastifyRequest, reply: FastifyReply, body: CachedBody, type: string): void {
-  reply
-    .header('etag', body.etag)
-    .header('cache-control', `public, max-age=${ACTIVE_THEME_MAX_AGE_S}`)
-    .header('vary', 'Accept-Encoding');
-  if (etagMatches(req.headers['if-none-match'], body.etag)) {
-    reply.status(304).send();
-    return;
-  }
-  reply.header('content-type', type).send(body.body);
+/** The active theme, the same for everyone: shared-cacheable for a second, then revalidated. */
+function sendActive(req: FastifyRequest, reply: FastifyReply, body: CachedBody, contentType: string): void {
+  sendCached(req, reply, body, { shared: true, maxAgeS: ACTIVE_THEME_MAX_AGE_S, contentType });
 }
 
 /**
  * Themes: admins list, create, change, activate and delete them; anyone (the sign-in page too)
- * reads the active one, as JSON or as the stylesheet the client's index.html links.
+ * reads the active one, as JSON or as the stylesheet (index.html carries it inline, or links it).
  */
 @ApiTags('themes')
 @ApiBearerAuth()
