@@ -2,6 +2,7 @@
 export * from './common/uuid.js';
 export * from './common/iso-timestamp.js';
 export * from './common/link-messages.js';
+export * from './common/csv-formula.js';
 export * from './common/link.js';
 export * from './common/count-param.js';
 export * from './common/zod-issues.js';

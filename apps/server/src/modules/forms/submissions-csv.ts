@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { guardCsvFormula } from '@atrium/schema';
 import type { FormSchema } from '@atrium/schema';
 import type { SubmissionRow } from './forms.repository.js';
 
@@ -16,24 +17,12 @@ export function answerColumns(versionsNewestFirst: FormSchema[]): string[] {
   return [...keys];
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/**
- * A text cell a spreadsheet will show as text: one starting with = + - @, a tab or a carriage
- * return gets a leading apostrophe. Numbers and booleans are written as they are (a number
- * cannot hold a formula).
- */
-export function neutralise(text: string): string {
-  return text.length > 0 && FORMULA_START.has(text[0]) ? `'${text}` : text;
-}
-
 function cell(value: unknown): string | number {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return neutralise(value.map(String).join('; '));
-  return neutralise(typeof value === 'string' ? value : JSON.stringify(value));
+  if (Array.isArray(value)) return guardCsvFormula(value.map(String).join('; '));
+  return guardCsvFormula(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 /** One submission as a CSV record in the order of `columns`. */

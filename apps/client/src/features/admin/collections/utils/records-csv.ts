@@ -1,13 +1,5 @@
+import { CSV_FORMULA_START } from '@atrium/schema';
 import Papa from 'papaparse';
-
-/**
- * Cells a spreadsheet would run as a formula (OWASP's list). papaparse's own `escapeFormulae: true`
- * is `/^[=+\-@\t\r].*$/`, whose `.` stops at a line break: a value with a newline in it was
- * exported as a live formula. Only the first character matters — after any apostrophes, so that a
- * value already starting with `'=` gets one more and the import (`unguardCsvCell`) can take exactly
- * one off: every exported value reads back as it was.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
  * A cell as it was before the export's formula guard: `'-2.5` → `-2.5`, `''=x` → `'=x`. Without
@@ -15,7 +7,7 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
  * starting with `-` or `=` came back with an apostrophe in front.
  */
 export function unguardCsvCell(text: string): string {
-  return FORMULA_START.test(text) && text.startsWith("'") ? text.slice(1) : text;
+  return CSV_FORMULA_START.test(text) && text.startsWith("'") ? text.slice(1) : text;
 }
 
 /** A cell as CSV text: empty for null, JSON for objects, true/false for booleans. */
@@ -36,7 +28,7 @@ export function recordsToCsv(columns: readonly string[], rows: readonly Record<s
       fields: [...columns],
       data: rows.map((row) => columns.map((column) => csvCell(row[column]))),
     },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
   );
 }
 
