@@ -33,6 +33,10 @@ test('two-factor: set up with the QR dialog, then sign in with a code and with a
   await page.getByRole('button', { name: 'Set up' }).click();
   await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
   const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  // The password is asked too (turning 2FA on signs the other devices out).
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByText('Enter your password')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(account.password);
   // a wrong code is refused under the field
   await dialog.getByLabel('Code from the app').fill('000000');
   await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -142,9 +146,11 @@ test('two-factor on a phone: the setup and recovery-code dialogs keep their butt
   await onScreen(dialog.getByRole('button', { name: 'Cancel' }));
   await page.screenshot({ path: 'test-results/screens/auth-2fa-setup-375-light.png' });
   const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
-  // Enter in the field still submits the form (its button is in the footer now).
+  // Enter in a field still submits the form (its button is in the footer now).
   await dialog.getByLabel('Code from the app').fill(await totp(secret));
-  await dialog.getByLabel('Code from the app').press('Enter');
+  await dialog.getByLabel('Your password').fill(account.password);
+  await onScreen(dialog.getByRole('button', { name: 'Turn on' }));
+  await dialog.getByLabel('Your password').press('Enter');
   const done = page.getByRole('dialog', { name: 'Two-factor authentication is on' });
   await expect(done.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await onScreen(done.getByRole('button', { name: 'I have saved my codes' }));

@@ -40,6 +40,7 @@ export const CORE_SERVER_MESSAGES = {
   'This email address cannot be used to sign up. Sign in or reset your password instead.': msg`This email address cannot be used to sign up. Sign in or reset your password instead.`,
   'Current password is incorrect': msg`Current password is incorrect`,
   'Password is incorrect': msg`Password is incorrect`,
+  'Enter your password: you signed in more than 10 minutes ago': msg`Enter your password: you signed in more than 10 minutes ago`,
   'Invalid or already used code': msg`Invalid or already used code`,
   'This link is invalid, expired or already used': msg`This link is invalid, expired or already used`,
   'No such active session of yours': msg`No such active session of yours`,

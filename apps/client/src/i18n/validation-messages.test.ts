@@ -53,7 +53,7 @@ const CASES: [z.ZodType, unknown][] = [
     { currentPassword: 'same password', newPassword: 'same password', confirmPassword: 'same password' },
   ],
   [profileFormSchema, { first_name: long(101), last_name: 'a\u0007b' }],
-  [enableTwoFactorFormSchema, { totpCode: '12ab' }],
+  [enableTwoFactorFormSchema, { password: '', totpCode: '12ab' }],
   [disableTwoFactorFormSchema, { password: '', totpCode: '' }],
   [disableTwoFactorFormSchema, { password: 'secret', totpCode: '1' }],
   [regenerateRecoveryCodesFormSchema, { method: 'password', password: '', totpCode: '' }],

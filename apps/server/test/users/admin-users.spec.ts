@@ -475,6 +475,8 @@ describe('user administration', () => {
 
       const res = await t.http().post(`/api/users/${u.user.id}/reset-2fa`).set(as(admin)).expect(200);
       expect(res.body).toMatchObject({ id: u.user.id, mfa_enabled: false, is_disabled: false });
+      // No session signed in with the lost factor outlives the reset.
+      expect((await me(u.tokens.accessToken).expect(401)).body.code).toBe('UNAUTHENTICATED');
       expect(await mfaColumns()).toEqual({
         mfa_enabled: false,
         mfa_secret: null,
@@ -505,7 +507,7 @@ describe('user administration', () => {
       expect(event).toEqual({
         actor_id: admin.user.id,
         before: { mfa_enabled: true },
-        after: { mfa_enabled: false },
+        after: { mfa_enabled: false, sessions_revoked: 1 },
       });
     });
 

@@ -37,6 +37,12 @@ export const PROFILE_ACTOR_KEY_PATTERN = /(_by|By)$/;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** Number of single-use recovery codes made when 2FA is enabled. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A session signed in at most this long ago (10 minutes) may turn two-factor authentication on
+ * with a code alone; an older one must also give the password (GitHub's "sudo mode", shorter).
+ */
+export const RECENT_SIGN_IN_S = 10 * 60;
 /** Longest string accepted in `totpCode` (a code or a recovery code, with separators). */
 export const TOTP_CODE_MAX_LENGTH = 64;
 

@@ -199,8 +199,16 @@ export const accountInvitePreviewSchema = z.object({
 });
 export type AccountInvitePreview = z.infer<typeof accountInvitePreviewSchema>;
 
-/** Body of `POST /auth/enable-2fa`. */
-export const enableTwoFactorSchema = z.strictObject({ totpCode: totpCodeSchema });
+/**
+ * Body of `POST /auth/enable-2fa`: a code from the new secret, and the password — which the
+ * server asks for only when the session signed in more than RECENT_SIGN_IN_S ago (so a token
+ * taken from a long-open tab cannot bind the account to someone else's authenticator). When it is
+ * sent it is checked, whatever the session's age.
+ */
+export const enableTwoFactorSchema = z.strictObject({
+  totpCode: totpCodeSchema,
+  password: passwordCheckSchema.optional(),
+});
 export type EnableTwoFactor = z.infer<typeof enableTwoFactorSchema>;
 
 /** Body of `POST /auth/disable-2fa`: the password and a current code (TOTP or recovery). */

@@ -224,7 +224,8 @@ export class CredentialsRepository implements OnModuleInit {
 
   /**
    * Turns the pending secret on (if it is still the one the code was checked against), records
-   * the code's time step, and replaces the recovery codes, in one transaction. The sealed value
+   * the code's time step, and replaces the recovery codes, inside the caller's transaction (the
+   * user's row is locked first). The sealed value
    * moves from column to column as it is (the user id it is bound to stays the same). Records
    * whether the address was unverified at that moment (`mfa_unverified_setup`): a password reset
    * clears such a 2FA even after the address is verified later (see resetMfaIfUnverified).
@@ -234,42 +235,41 @@ export class CredentialsRepository implements OnModuleInit {
     pendingSecret: string,
     timeStep: number,
     recoveryHashes: string[],
+    tx: EntityManager,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (tx) => {
-      const current = await this.users(tx)
-        .createQueryBuilder('u')
-        .select('u.mfa_pending_secret', 'mfa_pending_secret')
-        .where('u.id = :id AND NOT u.mfa_enabled', { id })
-        .setLock('pessimistic_write')
-        .getRawOne<{ mfa_pending_secret: string | null }>();
-      const stored = current?.mfa_pending_secret ?? null;
-      const plain = this.openSecret(stored, id, 'mfa_pending_secret');
-      if (plain === null || !sameText(plain, pendingSecret)) return false;
-      const result = await this.users(tx)
+    const current = await this.users(tx)
+      .createQueryBuilder('u')
+      .select('u.mfa_pending_secret', 'mfa_pending_secret')
+      .where('u.id = :id AND NOT u.mfa_enabled', { id })
+      .setLock('pessimistic_write')
+      .getRawOne<{ mfa_pending_secret: string | null }>();
+    const stored = current?.mfa_pending_secret ?? null;
+    const plain = this.openSecret(stored, id, 'mfa_pending_secret');
+    if (plain === null || !sameText(plain, pendingSecret)) return false;
+    const result = await this.users(tx)
+      .createQueryBuilder()
+      .update()
+      .set({
+        mfa_enabled: true,
+        mfa_secret: () => 'mfa_pending_secret',
+        mfa_pending_secret: null,
+        mfa_last_time_step: String(timeStep),
+        mfa_unverified_setup: () => 'NOT email_verified',
+        updated_at: () => 'now()',
+      })
+      .where('id = :id AND NOT mfa_enabled AND mfa_pending_secret = :stored', { id, stored })
+      .returning(['id'])
+      .execute();
+    if (!(result.raw as unknown[]).length) return false;
+    await this.recoveryCodes(tx).delete({ user_id: id });
+    if (recoveryHashes.length) {
+      await this.recoveryCodes(tx)
         .createQueryBuilder()
-        .update()
-        .set({
-          mfa_enabled: true,
-          mfa_secret: () => 'mfa_pending_secret',
-          mfa_pending_secret: null,
-          mfa_last_time_step: String(timeStep),
-          mfa_unverified_setup: () => 'NOT email_verified',
-          updated_at: () => 'now()',
-        })
-        .where('id = :id AND NOT mfa_enabled AND mfa_pending_secret = :stored', { id, stored })
-        .returning(['id'])
+        .insert()
+        .values(recoveryHashes.map((code_hash) => ({ user_id: id, code_hash })))
         .execute();
-      if (!(result.raw as unknown[]).length) return false;
-      await this.recoveryCodes(tx).delete({ user_id: id });
-      if (recoveryHashes.length) {
-        await this.recoveryCodes(tx)
-          .createQueryBuilder()
-          .insert()
-          .values(recoveryHashes.map((code_hash) => ({ user_id: id, code_hash })))
-          .execute();
-      }
-      return true;
-    });
+    }
+    return true;
   }
 
   /**
@@ -318,12 +318,11 @@ export class CredentialsRepository implements OnModuleInit {
     return (result.raw as unknown[]).length;
   }
 
-  async disableMfa(id: string): Promise<boolean> {
-    return this.dataSource.transaction(async (tx) => {
-      const changed = await this.clearMfa(tx, id, true);
-      await this.recoveryCodes(tx).delete({ user_id: id });
-      return changed > 0;
-    });
+  /** Turns 2FA off and deletes the recovery codes, inside the caller's transaction. */
+  async disableMfa(id: string, tx: EntityManager): Promise<boolean> {
+    const changed = await this.clearMfa(tx, id, true);
+    await this.recoveryCodes(tx).delete({ user_id: id });
+    return changed > 0;
   }
 
   /**

@@ -60,6 +60,16 @@ export class SessionsRepository {
     return row.id;
   }
 
+  /** When this live session of the user signed in (refreshes keep it); undefined when not live. */
+  async signedInAt(userId: string, id: string): Promise<Date | undefined> {
+    const row = await this.sessions()
+      .createQueryBuilder('s')
+      .select('s.created_at', 'created_at')
+      .where('s.id = :id AND s.user_id = :userId AND s.revoked_at IS NULL', { id, userId })
+      .getRawOne<{ created_at: Date }>();
+    return row?.created_at;
+  }
+
   // SQL kept for speed: the session check of every authenticated request (GET /api/auth/me in tools/bench/auth.mjs).
   async findState(id: string): Promise<SessionState | undefined> {
     const rows: { user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(

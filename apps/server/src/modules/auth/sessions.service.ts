@@ -190,11 +190,22 @@ export class SessionsService implements OnModuleInit {
   }
 
   /**
-   * Revokes all the user's sessions inside the caller's transaction (an admin disabling the
-   * account or signing it out); returns their ids, for `forget` once the transaction committed.
+   * Revokes all the user's sessions (but `exceptId`) inside the caller's transaction (an admin
+   * disabling the account or signing it out, 2FA turned on or off); returns their ids, for
+   * `forget` once the transaction committed.
    */
-  revokeAllIn(em: EntityManager, userId: string, reason: string): Promise<string[]> {
-    return this.repository.revokeAll(userId, reason, null, em);
+  revokeAllIn(
+    em: EntityManager,
+    userId: string,
+    reason: string,
+    exceptId: string | null = null,
+  ): Promise<string[]> {
+    return this.repository.revokeAll(userId, reason, exceptId, em);
+  }
+
+  /** When the user's live session `id` signed in; undefined when it is not live (or not theirs). */
+  signedInAt(userId: string, id: string): Promise<Date | undefined> {
+    return this.repository.signedInAt(userId, id);
   }
 
   /** Drops cached sessions after revocations made in a transaction elsewhere in this process. */

@@ -64,11 +64,14 @@ export class TwoFactorController {
   @UseGuards(AuthIpRateLimitGuard)
   @ApiOperation({
     summary:
-      'Turn 2FA on with a code from the new secret; answers the 10 single-use recovery codes (shown once)',
+      'Turn 2FA on with a code from the new secret; answers the 10 single-use recovery codes (shown once). Every other session of the account is signed out. `password` is required when this session signed in more than 10 minutes ago, and checked whenever it is sent',
   })
   @ApiBody({ schema: z.toJSONSchema(enableTwoFactorSchema, { io: 'input' }) as object })
   @ApiOkResponse({ description: '{recoveryCodes: [10 codes]}' })
-  @ApiBadRequestResponse({ description: '2FA_ENABLE_FAILED: a wrong code, or no setup-2fa first' })
+  @ApiBadRequestResponse({
+    description:
+      '2FA_ENABLE_FAILED: a wrong code or password, no setup-2fa first, or no password from a session that signed in more than 10 minutes ago',
+  })
   @ApiConflictResponse({
     description: "2FA_ENABLE_FAILED: 2FA is already on (the same detail as setup-2fa's 409)",
   })
@@ -77,14 +80,17 @@ export class TwoFactorController {
     @CurrentUser() me: Principal,
     @Body(new ZodValidationPipe(enableTwoFactorSchema)) input: EnableTwoFactor,
   ): Promise<RecoveryCodesResponse> {
-    return this.twoFactor.enable(me.userId, input.totpCode);
+    return this.twoFactor.enable(me, input.totpCode, input.password);
   }
 
   @Post('disable-2fa')
   @FailsAs('2FA_DISABLE_FAILED')
   @HttpCode(200)
   @UseGuards(AuthIpRateLimitGuard)
-  @ApiOperation({ summary: 'Turn 2FA off: needs the password and a current code (TOTP or recovery)' })
+  @ApiOperation({
+    summary:
+      'Turn 2FA off: needs the password and a current code (TOTP or recovery); every other session of the account is signed out',
+  })
   @ApiBody({ schema: z.toJSONSchema(disableTwoFactorSchema, { io: 'input' }) as object })
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: '2FA_DISABLE_FAILED' })
@@ -97,7 +103,7 @@ export class TwoFactorController {
       on ? disableTwoFactorSchema : disableTwoFactorWhenOffSchema,
     ).transform(body);
     await this.twoFactor.disable(
-      me.userId,
+      me,
       (me as AuthPrincipal).profileRole ?? me.role,
       input.password,
       input.totpCode ?? '',

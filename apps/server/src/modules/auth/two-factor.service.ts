@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@atrium/schema';
+import { RECENT_SIGN_IN_S, RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@atrium/schema';
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@atrium/schema';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { isAdminRole } from '../../common/http/principal.js';
+import type { Principal } from '../../common/http/principal.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { verifyPassword } from '../users/password-hasher.js';
@@ -16,8 +18,11 @@ import { AuthException, BAD_CODE } from './auth.exception.js';
 import { CredentialsRepository } from './credentials.repository.js';
 import { DeferredTasks } from './deferred-tasks.js';
 import { accountKey } from './request-meta.js';
+import { SessionsService } from './sessions.service.js';
 
 export const TOTP_ISSUER = 'Atrium';
+/** enable-2fa's answer to a session that signed in too long ago and sent no password. */
+export const RECENT_SIGN_IN_NEEDED = 'Enter your password: you signed in more than 10 minutes ago';
 /** Codes of the previous and next 30-second step are accepted too (clock drift). */
 const EPOCH_TOLERANCE_S = 30;
 /** Recovery codes: 16 characters from a 32-letter alphabet (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */
@@ -41,6 +46,12 @@ function recoveryHash(code: string): string {
  * accepted code is stored and only a later step can be claimed (a conditional UPDATE, so two
  * concurrent uses of one code cannot both win). Recovery codes are stored as sha256 hashes and
  * each is marked used atomically.
+ *
+ * Turning 2FA on or off signs out every other session of the account, in the transaction of the
+ * change (as a password change does): a session that began under the old rule does not outlive
+ * it. Turning it on from a session that signed in more than RECENT_SIGN_IN_S ago needs the
+ * password too, so a token lifted from a long-open tab cannot bind the account to another
+ * person's authenticator.
  */
 @Injectable()
 export class TwoFactorService {
@@ -50,6 +61,8 @@ export class TwoFactorService {
     private readonly mail: MailService,
     private readonly deferred: DeferredTasks,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionsService,
+    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,15 +78,31 @@ export class TwoFactorService {
     return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: state.email, secret }) };
   }
 
-  async enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
+  /**
+   * Turns the pending secret on with a code from it. `password` is required when the session
+   * signed in more than RECENT_SIGN_IN_S ago, and checked whenever it is given; one attempt
+   * covers the password and the code, counted before either is checked.
+   */
+  async enable(me: Principal, code: string, password?: string): Promise<RecoveryCodesResponse> {
+    const userId = me.userId;
     const state = await this.credentials.findMfa(userId);
     if (!state) throw AuthException.twoFactorEnableFailed('', 'Account not found');
     if (state.mfa_enabled) throw AuthException.twoFactorAlreadyOn('2FA_ENABLE_FAILED');
     if (!state.mfa_pending_secret) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
+    if (password === undefined && !(await this.signedInRecently(me))) {
+      throw AuthException.twoFactorEnableFailed('password', RECENT_SIGN_IN_NEEDED);
+    }
     // Counted before the code is checked (see AuthService.signIn); a right code gives it back.
     const attempt = await this.limits.attempt('signinFailures', accountKey(state.email));
     let step: number | undefined;
     try {
+      if (password !== undefined) {
+        const account = await this.credentials.findById(userId);
+        if (!account || !(await verifyPassword(account.password_hash, password))) {
+          attempt.fail();
+          throw AuthException.twoFactorEnableFailed('password', 'Password is incorrect');
+        }
+      }
       step = TOTP_CODE_PATTERN.test(code)
         ? await this.totpStep(state.mfa_pending_secret, code, null)
         : undefined;
@@ -83,18 +112,25 @@ export class TwoFactorService {
     }
     if (step === undefined) throw AuthException.twoFactorEnableFailed('totpCode', BAD_CODE);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const ok = await this.credentials.enableMfa(
-      userId,
-      state.mfa_pending_secret,
-      step,
-      recoveryCodes.map(recoveryHash),
-    );
-    if (!ok) throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
+    const pending = state.mfa_pending_secret;
+    const revoked = await this.dataSource.transaction(async (tx) => {
+      if (!(await this.credentials.enableMfa(userId, pending, step, recoveryCodes.map(recoveryHash), tx))) {
+        throw AuthException.twoFactorEnableFailed('', 'Start with setup-2fa');
+      }
+      return this.sessions.revokeAllIn(tx, userId, '2fa_enabled', me.sessionId);
+    });
+    this.sessions.forget(revoked);
     this.users.invalidate(userId);
     this.deferred.run('2fa enabled notice', () =>
       this.mail.sendTo(state.email, (l) => authMails.twoFactorEnabled(state.email, l)),
     );
     return { recoveryCodes };
+  }
+
+  /** Whether the caller's session signed in at most RECENT_SIGN_IN_S ago. */
+  private async signedInRecently(me: Principal): Promise<boolean> {
+    const at = me.sessionId ? await this.sessions.signedInAt(me.userId, me.sessionId) : undefined;
+    return at !== undefined && Date.now() - at.getTime() <= RECENT_SIGN_IN_S * 1000;
   }
 
   /** Needs the password and a current code (TOTP or recovery). Refused for admins when REQUIRE_ADMIN_2FA is on. */
@@ -103,7 +139,8 @@ export class TwoFactorService {
     return (await this.credentials.findMfa(userId))?.mfa_enabled === true;
   }
 
-  async disable(userId: string, role: string, password: string, code: string): Promise<void> {
+  async disable(me: Principal, role: string, password: string, code: string): Promise<void> {
+    const userId = me.userId;
     const state = await this.credentials.findMfa(userId);
     if (!state?.mfa_enabled)
       throw AuthException.twoFactorDisableFailed('', 'Two-factor authentication is not on');
@@ -125,7 +162,11 @@ export class TwoFactorService {
     } finally {
       await attempt.release();
     }
-    await this.credentials.disableMfa(userId);
+    const revoked = await this.dataSource.transaction(async (tx) => {
+      await this.credentials.disableMfa(userId, tx);
+      return this.sessions.revokeAllIn(tx, userId, '2fa_disabled', me.sessionId);
+    });
+    this.sessions.forget(revoked);
     this.users.invalidate(userId);
     this.deferred.run('2fa disabled notice', () =>
       this.mail.sendTo(state.email, (l) => authMails.twoFactorDisabled(state.email, l)),

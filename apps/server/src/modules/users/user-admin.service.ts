@@ -161,19 +161,24 @@ export class UserAdminService {
    */
   async resetTwoFactor(actor: Principal, id: string): Promise<AdminUser> {
     let target: LockedUser | undefined;
+    let revoked: string[] = [];
     await this.dataSource.transaction(async (em) => {
       ({ target } = await this.managed(em, actor, id));
       // resetIn locks the row and reads 2FA's state before clearing it; the 409 rolls the clearing back.
       const wasOn = await this.twoFactor.resetIn(em, id);
       if (!wasOn) throw AppException.conflict(USER_ADMIN_MESSAGES.TWO_FACTOR_OFF);
+      // The second factor was lost (or taken): no session signed in with it outlives the reset —
+      // the caller's own too, when an admin resets their own 2FA.
+      revoked = await this.sessions.revokeAllIn(em, id, 'admin_reset_2fa');
       await recordAdminEvent(em, {
         actorId: actor.userId,
         action: 'user.reset_2fa',
         userId: id,
         before: { mfa_enabled: true },
-        after: { mfa_enabled: false },
+        after: { mfa_enabled: false, sessions_revoked: revoked.length },
       });
     });
+    this.sessions.forget(revoked);
     this.twoFactor.afterReset(id, target!.email);
     return this.view(id);
   }

@@ -62,9 +62,9 @@ export const accountApi = {
     ),
   setupTwoFactor: () =>
     call('2FA_SETUP_FAILED', () => request<TwoFactorSetupResponse>('/auth/setup-2fa', { method: 'POST' })),
-  enableTwoFactor: (totpCode: string) =>
+  enableTwoFactor: (password: string, totpCode: string) =>
     call('2FA_ENABLE_FAILED', () =>
-      request<RecoveryCodesResponse>('/auth/enable-2fa', { method: 'POST', json: { totpCode } }),
+      request<RecoveryCodesResponse>('/auth/enable-2fa', { method: 'POST', json: { password, totpCode } }),
     ),
   disableTwoFactor: (password: string, totpCode: string) =>
     call('2FA_DISABLE_FAILED', () =>

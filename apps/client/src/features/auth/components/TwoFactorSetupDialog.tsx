@@ -55,7 +55,7 @@ export function TwoFactorSetupDialog({
   const form = useForm({
     resolver: zodResolver(enableTwoFactorFormSchema),
     mode: 'onTouched',
-    defaultValues: { totpCode: '' },
+    defaultValues: { password: '', totpCode: '' },
   });
 
   const close = (open: boolean) => {
@@ -66,15 +66,18 @@ export function TwoFactorSetupDialog({
     onOpenChange(false);
   };
 
-  const onSubmit = form.handleSubmit(async ({ totpCode }) => {
+  const onSubmit = form.handleSubmit(async ({ password, totpCode }) => {
     setProblem(null);
     try {
-      const { recoveryCodes } = await enable.mutateAsync(totpCode);
+      const { recoveryCodes } = await enable.mutateAsync({ password, totpCode });
       setCodes(recoveryCodes);
       onEnabled();
     } catch (error) {
-      setProblem(applyServerError(form, error, ['totpCode'], AUTH_ERROR_MESSAGES['2FA_ENABLE_FAILED']));
-      form.setFocus('totpCode', { shouldSelect: true });
+      setProblem(
+        applyServerError(form, error, ['password', 'totpCode'], AUTH_ERROR_MESSAGES['2FA_ENABLE_FAILED']),
+      );
+      // Back to the field the server named (a wrong password), else to the code.
+      form.setFocus(form.formState.errors.password ? 'password' : 'totpCode', { shouldSelect: true });
     }
   });
 
@@ -164,6 +167,15 @@ export function TwoFactorSetupDialog({
               placeholder="123456"
               maxLength={6}
               className="[&_input]:font-mono [&_input]:tracking-widest"
+            />
+            <TextField
+              form={form}
+              required
+              name="password"
+              label={t`Your password`}
+              description={t`Turning this on signs you out on your other devices.`}
+              password
+              autoComplete="current-password"
             />
             <FormAlert problem={problem} />
           </form>

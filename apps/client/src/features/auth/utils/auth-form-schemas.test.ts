@@ -65,10 +65,17 @@ describe('account form schemas', () => {
     });
   });
 
-  it('turning 2FA on takes 6 digits only', () => {
-    expect(enableTwoFactorFormSchema.safeParse({ totpCode: ' 123456 ' }).success).toBe(true);
-    expect(problems(enableTwoFactorFormSchema.safeParse({ totpCode: 'abcdef' }))).toEqual({
-      totpCode: 'Enter the 6-digit code shown in your authenticator app',
+  it('turning 2FA on takes the password and 6 digits only', () => {
+    expect(enableTwoFactorFormSchema.safeParse({ password: 'secret', totpCode: ' 123456 ' }).success).toBe(
+      true,
+    );
+    expect(problems(enableTwoFactorFormSchema.safeParse({ password: 'secret', totpCode: 'abcdef' }))).toEqual(
+      {
+        totpCode: 'Enter the 6-digit code shown in your authenticator app',
+      },
+    );
+    expect(problems(enableTwoFactorFormSchema.safeParse({ password: '', totpCode: '123456' }))).toEqual({
+      password: 'Enter your password',
     });
   });
 

@@ -72,8 +72,13 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const profileFormSchema = z.object({ first_name: optionalName, last_name: optionalName });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
-/** Turning 2FA on needs a code from the new authenticator entry: 6 digits, nothing else. */
+/**
+ * Turning 2FA on needs the password (the server asks it of a session that signed in over 10
+ * minutes ago; the form always asks, as GitHub does) and a code from the new authenticator entry:
+ * 6 digits, nothing else.
+ */
 export const enableTwoFactorFormSchema = z.object({
+  password: requiredPassword,
   totpCode: z
     .string()
     .trim()
