@@ -14,7 +14,7 @@ import { useAuthSource } from '@/auth/useAuthSource';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { UserActions } from './UserActions';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useResponsiveColumns } from './use-responsive-columns';
 import { useRoles, useUserList } from './use-user-admin';
 import { loadListViewRaw, saveListViewRaw } from '@/features/schema-ui/utils/list-view-state';
 import { readUserListParams, type UserListParams } from './user-admin-api';
@@ -40,6 +40,8 @@ const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
   mfa_enabled: false,
   created_at: false,
 });
+/** What the name's cell shows under it once hidden. */
+const CARRIED = ['role', 'is_disabled'] as const;
 
 function RoleBadge({ role, labels }: { role: string; labels: ReadonlyMap<string, string> }) {
   return <Badge variant={isAdminRole(role) ? 'default' : 'secondary'}>{roleLabel(role, labels)}</Badge>;
@@ -105,11 +107,10 @@ export function UsersPanel() {
       pageIndex: 0,
     }));
   }, []);
-  const narrow = useNarrowScreen();
-  // What the admin chose in the Columns menu wins over the narrow-screen defaults.
-  const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
-  const columnVisibility = chosenColumns ?? (narrow ? NARROW_HIDDEN : {});
-  const compact = narrow && columnVisibility.role === false && columnVisibility.is_disabled === false;
+  const { compact, columnVisibility, onColumnVisibilityChange } = useResponsiveColumns(
+    NARROW_HIDDEN,
+    CARRIED,
+  );
 
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
@@ -227,7 +228,7 @@ export function UsersPanel() {
         onSearchChange={onSearchChange}
         searchPlaceholder={t`Search name or email`}
         columnVisibility={columnVisibility}
-        onColumnVisibilityChange={setChosenColumns}
+        onColumnVisibilityChange={onColumnVisibilityChange}
         emptyState={
           filtered ? (
             <EmptyState
