@@ -116,6 +116,80 @@ describe('the admin endpoints', () => {
   });
 });
 
+describe('paging the list', () => {
+  const list = (query = '', headers: Record<string, string> = {}) =>
+    t
+      .http()
+      .get(`/api/api-keys${query}`)
+      .set({ ...admin.auth, ...headers });
+  const ids = (res: { body: unknown }) => (res.body as ApiKey[]).map((k) => k.id);
+
+  it('pages newest first, ties by id, with the total on Prefer: count=exact', async () => {
+    // Three keys made at one instant in the future (the newest), so their order is by id alone.
+    const tied: string[] = [];
+    for (const name of ['Tie a', 'Tie b', 'Tie c']) tied.push((await newKey({ name, role: 'user' })).id);
+    await t.dataSource.query(
+      `UPDATE api_keys SET created_at = now() + interval '1 day' WHERE id = ANY($1::uuid[])`,
+      [tied],
+    );
+    const byId = [...tied].sort();
+    const [{ n }] = (await t.dataSource.query('SELECT count(*)::int AS n FROM api_keys')) as { n: number }[];
+    const total = Number(n);
+    expect(total).toBeGreaterThan(4);
+
+    const first = await list('?limit=2', { prefer: 'count=exact' }).expect(200);
+    expect(ids(first)).toEqual(byId.slice(0, 2));
+    expect(first.headers['content-range']).toBe(`0-1/${total}`);
+    const second = await list('?limit=2&offset=2', { prefer: 'count=exact' }).expect(200);
+    expect(ids(second)[0]).toBe(byId[2]);
+    expect(second.headers['content-range']).toBe(`2-3/${total}`);
+    // Without Prefer the total is not counted.
+    expect((await list('?limit=2')).headers['content-range']).toBe('0-1/*');
+
+    // The pages, read one after another, are the whole list in its order.
+    const everyKey = await list('?limit=1000').expect(200);
+    expect(ids(everyKey)).toHaveLength(total);
+    const pages: string[] = [];
+    for (let offset = 0; offset < total; offset += 3)
+      pages.push(...ids(await list(`?limit=3&offset=${offset}`)));
+    expect(pages).toEqual(ids(everyKey));
+    const times = (everyKey.body as ApiKey[]).map((k) => Date.parse(k.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const past = await list(`?offset=${total}`, { prefer: 'count=exact' }).expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['content-range']).toBe(`*/${total}`);
+  });
+
+  it('answers 100 keys unless told otherwise', async () => {
+    const [{ n }] = (await t.dataSource.query('SELECT count(*)::int AS n FROM api_keys')) as { n: number }[];
+    for (let i = Number(n); i < 101; i++) await newKey({ name: `Filler ${i}`, role: 'user' });
+    expect((await list().expect(200)).body).toHaveLength(100);
+    expect((await list('?limit=101').expect(200)).body).toHaveLength(101);
+  });
+
+  it.each([
+    ['limit 0', '?limit=0', 'limit', 'Must be at least 1'],
+    ['limit 1001', '?limit=1001', 'limit', 'Must be at most 1000'],
+    ['a limit that is no number', '?limit=ten', 'limit', 'Must be a whole number'],
+    ['a fractional limit', '?limit=1.5', 'limit', 'Must be a whole number'],
+    ['a negative offset', '?offset=-1', 'offset', 'Must be at least 0'],
+    ['an offset past 100,000', '?offset=100001', 'offset', 'Must be at most 100000'],
+    ['a limit given twice', '?limit=1&limit=2', 'limit', 'Must be given only once'],
+    ['an unknown parameter', '?order=name.asc', 'order', 'Unrecognized key: "order"'],
+  ])('refuses %s with 400 naming the parameter', async (_what, query, path, message) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid API key query',
+      details: [{ path, message }],
+    });
+    expect(typeof res.body.timestamp).toBe('string');
+  });
+});
+
 describe('authenticating with a key', () => {
   it('reads the table API as its role would, both headers', async () => {
     const { key } = await newKey({ name: 'Reader', role: 'user' });

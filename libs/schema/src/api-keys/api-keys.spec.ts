@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiKeySchema, looksLikeApiKey, updateApiKeySchema } from './api-keys.js';
+import {
+  createApiKeySchema,
+  listApiKeysQuerySchema,
+  looksLikeApiKey,
+  updateApiKeySchema,
+} from './api-keys.js';
 
 describe('looksLikeApiKey', () => {
   it.each([
@@ -44,5 +49,29 @@ describe('createApiKeySchema', () => {
   it('renames only', () => {
     expect(updateApiKeySchema.safeParse({ name: 'New' }).success).toBe(true);
     expect(updateApiKeySchema.safeParse({ name: 'New', role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('listApiKeysQuerySchema', () => {
+  it('pages 100 keys from the first by default; limit up to 1000', () => {
+    expect(listApiKeysQuerySchema.parse({})).toEqual({ limit: 100, offset: 0 });
+    expect(listApiKeysQuerySchema.parse({ limit: '1000', offset: '40' })).toEqual({
+      limit: 1000,
+      offset: 40,
+    });
+  });
+
+  it.each([
+    ['limit 0', { limit: '0' }, 'limit', 'Must be at least 1'],
+    ['limit 1001', { limit: '1001' }, 'limit', 'Must be at most 1000'],
+    ['a negative offset', { offset: '-1' }, 'offset', 'Must be at least 0'],
+    ['an offset past 100,000', { offset: '100001' }, 'offset', 'Must be at most 100000'],
+    ['a limit that is no number', { limit: 'ten' }, 'limit', 'Must be a whole number'],
+    ['a limit given twice', { limit: ['1', '2'] }, 'limit', 'Must be given only once'],
+    ['another parameter', { order: 'name.asc' }, '', 'Unrecognized key: "order"'],
+  ])('refuses %s', (_what, query, path, message) => {
+    const result = listApiKeysQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[path, message]]);
   });
 });

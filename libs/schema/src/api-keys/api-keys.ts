@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../auth/user.js';
+import { countParamSchema } from '../common/count-param.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { platformRoleNameSchema } from '../users/roles.js';
 
@@ -20,6 +21,11 @@ export const API_KEY_DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 /** A key as this server makes them; anything else is refused before it is looked up. */
 export const API_KEY_PATTERN = /^atr_[A-Za-z0-9_-]{43}$/;
 export const API_KEY_NAME_MAX_LENGTH = 100;
+/** GET /api-keys pages: `limit` 1..1000 (default 100) and `offset` 0..100,000. */
+export const API_KEY_LIST_DEFAULT_LIMIT = 100;
+export const API_KEY_LIST_MAX_LIMIT = 1000;
+/** Deep offsets cost a scan of everything before them, as GET /users's do. */
+export const API_KEY_LIST_MAX_OFFSET = 100_000;
 
 export function looksLikeApiKey(token: string): boolean {
   return API_KEY_PATTERN.test(token);
@@ -28,6 +34,7 @@ export function looksLikeApiKey(token: string): boolean {
 export const API_KEY_MESSAGES = Object.freeze({
   INVALID_INPUT: 'Invalid API key',
   INVALID_ID: 'Invalid API key id',
+  INVALID_QUERY: 'Invalid API key query',
   NOT_FOUND: 'API key not found',
   ROLE_ABOVE_CREATOR: 'A key cannot have a role above your own',
   EXPIRY_IN_PAST: 'Must be in the future',
@@ -58,6 +65,17 @@ export type CreateApiKey = z.output<typeof createApiKeySchema>;
 /** Body of PATCH /api-keys/:id: the name only (role, expiry and the key never change). */
 export const updateApiKeySchema = z.strictObject({ name: nameSchema });
 export type UpdateApiKey = z.output<typeof updateApiKeySchema>;
+
+/**
+ * Query of GET /api-keys: `limit` (1..1000, default 100) and `offset` (0..100,000) page the keys,
+ * newest first (ties by id). Any other parameter, or one given twice, is refused.
+ */
+export const listApiKeysQuerySchema = z.strictObject({
+  limit: countParamSchema(1, API_KEY_LIST_MAX_LIMIT).default(API_KEY_LIST_DEFAULT_LIMIT),
+  offset: countParamSchema(0, API_KEY_LIST_MAX_OFFSET).default(0),
+});
+export type ListApiKeysQueryInput = z.input<typeof listApiKeysQuerySchema>;
+export type ListApiKeysQuery = z.output<typeof listApiKeysQuerySchema>;
 
 /** Who created a key: `email` null once the account is gone. */
 export const apiKeyCreatorSchema = z.strictObject({ id: z.guid(), email: z.string().nullable() });

@@ -30,6 +30,7 @@ export const ADMIN_SERVER_MESSAGES = {
   [AUDIT_MESSAGES.FROM_AFTER_TO]: msg`Must not be before from`,
   [API_KEY_MESSAGES.INVALID_INPUT]: msg`Invalid API key`,
   [API_KEY_MESSAGES.INVALID_ID]: msg`Invalid API key id`,
+  [API_KEY_MESSAGES.INVALID_QUERY]: msg`Invalid API key query`,
   [API_KEY_MESSAGES.NOT_FOUND]: msg`API key not found`,
   [API_KEY_MESSAGES.ROLE_ABOVE_CREATOR]: msg`A key cannot have a role above your own`,
   [API_KEY_MESSAGES.EXPIRY_IN_PAST]: msg`Must be in the future`,

@@ -1,23 +1,44 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
+  API_KEY_LIST_DEFAULT_LIMIT,
+  API_KEY_LIST_MAX_LIMIT,
+  API_KEY_LIST_MAX_OFFSET,
   API_KEY_MESSAGES,
   apiKeySchema,
   createApiKeySchema,
   createdApiKeySchema,
+  listApiKeysQuerySchema,
   updateApiKeySchema,
 } from '@atrium/schema';
-import type { ApiKey, CreateApiKey, CreatedApiKey, UpdateApiKey } from '@atrium/schema';
+import type { ApiKey, CreateApiKey, CreatedApiKey, ListApiKeysQuery, UpdateApiKey } from '@atrium/schema';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { contentRange, wantsExactCount } from '../../common/http/content-range.js';
 import { RefusesApiKeys } from '../../common/decorators/refuses-api-keys.decorator.js';
 import { AdminOnly } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminRefusals, ApiZodBody, arrayOf, jsonSchemaOf } from '../../common/http/openapi.js';
@@ -25,7 +46,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { NoStoreInterceptor } from '../../common/interceptors/no-store.interceptor.js';
 import { UuidParamPipe } from '../../common/pipes/uuid-param.pipe.js';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe.js';
-import { API_KEY_LIST_LIMIT, ApiKeysService } from './api-keys.service.js';
+import { ApiKeysService } from './api-keys.service.js';
 
 const FORBIDDEN = `Not admin, super_admin or platform_owner; or the caller is an API key ('${API_KEY_MESSAGES.REFUSED_FOR_KEYS}')`;
 
@@ -42,12 +63,38 @@ export class ApiKeysController {
   @Get()
   @ApiOperation({
     summary: 'List the API keys',
-    description: `Newest first, at most ${API_KEY_LIST_LIMIT}, revoked ones included (revoked_at set). Never the key nor its hash: its prefix (its first characters) tells keys apart.`,
+    description: `Newest first (ties by id), revoked ones included (revoked_at set). limit 1..${API_KEY_LIST_MAX_LIMIT} (default ${API_KEY_LIST_DEFAULT_LIMIT}), offset 0..${API_KEY_LIST_MAX_OFFSET}; other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact). Never the key nor its hash: its prefix (its first characters) tells keys apart.`,
   })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: API_KEY_LIST_MAX_LIMIT,
+      default: API_KEY_LIST_DEFAULT_LIMIT,
+    },
+  })
+  @ApiQuery({
+    name: 'offset',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: API_KEY_LIST_MAX_OFFSET, default: 0 },
+  })
+  @ApiHeader({ name: 'Prefer', required: false, schema: { type: 'string', enum: ['count=exact'] } })
   @ApiOkResponse({ description: '[api key]', schema: arrayOf(apiKeySchema) })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED, '${API_KEY_MESSAGES.INVALID_QUERY}', naming the parameter`,
+  })
   @ApiAdminRefusals(FORBIDDEN)
-  list(): Promise<ApiKey[]> {
-    return this.keys.list();
+  async list(
+    @Query(new ZodValidationPipe(listApiKeysQuerySchema, API_KEY_MESSAGES.INVALID_QUERY))
+    query: ListApiKeysQuery,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiKey[]> {
+    const { keys, total } = await this.keys.list(query, wantsExactCount(prefer));
+    reply.header('content-range', contentRange(query.offset, keys.length, total));
+    return keys;
   }
 
   @Post()

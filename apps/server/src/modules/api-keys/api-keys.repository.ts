@@ -58,14 +58,23 @@ export class ApiKeysRepository {
     return row;
   }
 
-  /** Newest first; at most `limit` rows. */
-  async list(limit: number): Promise<ApiKeyRow[]> {
-    return queryRows<ApiKeyRow>(
+  /** One page, newest first (ties by id: a stable order across pages), and the total when asked. */
+  async list(
+    page: { limit: number; offset: number },
+    count: boolean,
+  ): Promise<{ rows: ApiKeyRow[]; total?: number }> {
+    const rows = await queryRows<ApiKeyRow>(
       this.dataSource,
       `SELECT ${COLUMNS} FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
-        ORDER BY k.created_at DESC, k.id LIMIT $1`,
-      [limit],
+        ORDER BY k.created_at DESC, k.id LIMIT $1 OFFSET $2`,
+      [page.limit, page.offset],
     );
+    if (!count) return { rows };
+    const [{ n }] = await queryRows<{ n: number }>(
+      this.dataSource,
+      `SELECT count(*)::int AS n FROM api_keys`,
+    );
+    return { rows, total: Number(n) };
   }
 
   async find(id: string): Promise<ApiKeyRow | undefined> {

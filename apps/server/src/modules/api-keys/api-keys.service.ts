@@ -7,7 +7,7 @@ import {
   API_KEY_RANDOM_BYTES,
   mayGrantRole,
 } from '@atrium/schema';
-import type { ApiKey, CreateApiKey, CreatedApiKey, UpdateApiKey } from '@atrium/schema';
+import type { ApiKey, CreateApiKey, CreatedApiKey, ListApiKeysQuery, UpdateApiKey } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -15,9 +15,6 @@ import { hashToken } from '../auth/access-token.service.js';
 import { RolesService } from '../roles/roles.service.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import type { ApiKeyRow } from './api-keys.repository.js';
-
-/** GET /api-keys answers at most this many keys, newest first. */
-export const API_KEY_LIST_LIMIT = 1000;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -42,7 +39,7 @@ export function newApiKey(): string {
 
 /**
  * The admin side of API keys (README.md): create (the key is answered once and stored as its
- * SHA-256 only), list, read, rename and revoke. Authentication with a key is ApiKeyCredentials.
+ * SHA-256 only), list (paged), read, rename and revoke. Authentication with a key is ApiKeyCredentials.
  */
 @Injectable()
 export class ApiKeysService {
@@ -79,8 +76,10 @@ export class ApiKeysService {
     };
   }
 
-  async list(): Promise<ApiKey[]> {
-    return (await this.repository.list(API_KEY_LIST_LIMIT)).map(toApiKey);
+  /** One page of keys, newest first, with the total of every key when `count`. */
+  async list(query: ListApiKeysQuery, count: boolean): Promise<{ keys: ApiKey[]; total?: number }> {
+    const { rows, total } = await this.repository.list(query, count);
+    return { keys: rows.map(toApiKey), total };
   }
 
   async get(id: string): Promise<ApiKey> {

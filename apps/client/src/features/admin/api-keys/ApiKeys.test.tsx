@@ -56,7 +56,16 @@ function stubKeysApi(keys: ApiKey[], answer: (call: ApiCall) => Response | undef
   return stubApi((call) => {
     const own = answer(call);
     if (own) return own;
-    if (call.method === 'GET' && call.path === '/api-keys') return jsonResponse(keys);
+    if (call.method === 'GET' && call.path === '/api-keys') {
+      // The server's paging: limit and offset, and the total in Content-Range.
+      const offset = Number(call.query.get('offset') ?? 0);
+      const page = keys.slice(offset, offset + Number(call.query.get('limit') ?? 100));
+      return jsonResponse(page, 200, {
+        'Content-Range': page.length
+          ? `${offset}-${offset + page.length - 1}/${keys.length}`
+          : `*/${keys.length}`,
+      });
+    }
     if (call.method === 'GET' && call.path === '/roles')
       return jsonResponse(['guest', 'user', 'admin', 'super_admin', 'platform_owner'].map(role));
     return undefined;
@@ -76,6 +85,29 @@ describe('ApiKeysPanel', () => {
     expect(within(table).getByText('Revoked')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Revoke the API key Nightly export' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Revoke the API key Old sync' })).toBeNull();
+  });
+
+  it('pages on the server: asks for one page with its total, and the next page by its offset', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...active,
+      id: `55555555-5555-4555-8555-${String(i).padStart(12, '0')}`,
+      name: `Script ${i + 1}`,
+    }));
+    const calls = stubKeysApi(many);
+    renderAsAdmin(<ApiKeysPanel />);
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    expect(await within(table).findByText('Script 1')).toBeTruthy();
+    expect(within(table).queryByText('Script 26')).toBeNull();
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === '/api-keys');
+    expect(gets()[0].query.toString()).toBe('limit=25&offset=0');
+    expect(gets()[0].headers.get('Prefer')).toBe('count=exact');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('Script 26')).toBeTruthy();
+    expect(within(table).queryByText('Script 1')).toBeNull();
+    expect(screen.getByText('26–30 of 30')).toBeTruthy();
+    expect(gets().at(-1)!.query.toString()).toBe('limit=25&offset=25');
   });
 
   it('says what to do when there is no key yet', async () => {

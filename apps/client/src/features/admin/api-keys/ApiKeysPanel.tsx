@@ -39,16 +39,16 @@ function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
 }
 
 /**
- * Administration → API keys: every key (newest first) with its prefix, role, creator, last use and
- * expiry; "New API key" creates one and shows it once; an active key's Revoke asks first.
+ * Administration → API keys: every key (newest first, paged by the server) with its prefix, role,
+ * creator, last use and expiry; "New API key" creates one and shows it once; an active key's Revoke asks first.
  */
 export function ApiKeysPanel() {
   const { t } = useLingui();
   const format = useFormatters();
   const roleText = useRoleText();
-  const list = useApiKeys();
-  const { revoke } = useApiKeyWrites();
   const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  const list = useApiKeys(page);
+  const { revoke } = useApiKeyWrites();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const narrow = useNarrowScreen();
   const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
@@ -126,8 +126,6 @@ export function ApiKeysPanel() {
     ];
   }, [t, format, roleText, compact]);
 
-  const start = page.pageIndex * page.pageSize;
-  const rows = list.data?.slice(start, start + page.pageSize);
   const revokingName = revoking?.name ?? '';
 
   return (
@@ -135,9 +133,9 @@ export function ApiKeysPanel() {
       <DataTable
         label={t`API keys`}
         columns={columns}
-        rows={rows}
+        rows={list.data?.keys}
         getRowId={(k) => k.id}
-        rowCount={list.data?.length}
+        rowCount={list.data?.total}
         loading={list.isPending}
         fetching={list.isFetching}
         error={list.isError ? errorMessage(list.error) : undefined}

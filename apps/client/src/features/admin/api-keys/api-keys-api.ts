@@ -1,17 +1,41 @@
 import type { ApiKey, CreateApiKeyInput, CreatedApiKey } from '@atrium/schema';
+import type { DataTablePage } from '@atrium/ui';
 import { request } from '@/api/http';
+import { totalFromContentRange } from '@/features/schema-ui/utils/content-range';
 
 /** Query keys of the API keys admin: everything under ['api-keys']. */
 export const apiKeyKeys = {
   all: ['api-keys'] as const,
-  list: () => [...apiKeyKeys.all, 'list'] as const,
+  list: (page: DataTablePage) => [...apiKeyKeys.all, 'list', page] as const,
 };
+
+export interface ApiKeysPage {
+  keys: ApiKey[];
+  /** Every key's count (GET /api-keys with `Prefer: count=exact`). */
+  total: number | undefined;
+}
+
+/** GET /api-keys parameters of a table page (the server pages, newest first). */
+export function apiKeyListSearch(page: DataTablePage): URLSearchParams {
+  return new URLSearchParams({
+    limit: String(page.pageSize),
+    offset: String(page.pageIndex * page.pageSize),
+  });
+}
 
 const keyPath = (id: string) => `/api-keys/${encodeURIComponent(id)}`;
 
 /** The `/api-keys` calls (platform admins). */
 export const apiKeysApi = {
-  list: (signal?: AbortSignal) => request<ApiKey[]>('/api-keys', { signal }),
+  async list(page: DataTablePage, signal?: AbortSignal): Promise<ApiKeysPage> {
+    let total: number | undefined;
+    const keys = await request<ApiKey[]>(`/api-keys?${apiKeyListSearch(page).toString()}`, {
+      headers: { Prefer: 'count=exact' },
+      signal,
+      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
+    });
+    return { keys, total };
+  },
   create: (input: CreateApiKeyInput) => request<CreatedApiKey>('/api-keys', { method: 'POST', json: input }),
   revoke: (id: string) => request<void>(keyPath(id), { method: 'DELETE' }),
 };

@@ -1,12 +1,17 @@
 import type { ApiKey, CreateApiKeyInput } from '@atrium/schema';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataTablePage } from '@atrium/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { apiKeyKeys, apiKeysApi } from './api-keys-api';
 
-/** Every API key, newest first (revoked ones too). */
-export function useApiKeys() {
-  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => apiKeysApi.list(signal) });
+/** One page of API keys, newest first (revoked ones too); the previous page stays while the next loads. */
+export function useApiKeys(page: DataTablePage) {
+  return useQuery({
+    queryKey: apiKeyKeys.list(page),
+    queryFn: ({ signal }) => apiKeysApi.list(page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
