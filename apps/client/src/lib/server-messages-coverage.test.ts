@@ -171,6 +171,9 @@ const ENGLISH_PARTS: Record<string, string[]> = {
     'granted permissions by collection "tasks"',
     'held by 2 users, required by 1 navigation item, granted permissions by collections "tasks", "notes"',
     'held by 2 users, granted permissions by collections "a", "b", "c", "d", "e" and 3 more',
+    'used by 1 API key',
+    'held by 1 user, used by 3 API keys, granted permissions by collection "tasks"',
+    'used by 2 API keys, granted permissions by collections "tasks", "notes"',
   ],
   pathProblem: [
     'Path must not contain "//"',

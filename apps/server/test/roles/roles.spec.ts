@@ -7,8 +7,8 @@ import type { SignedUp } from '../auth/auth-test-kit.js';
 
 /**
  * /api/roles on PGlite and PostgreSQL: system roles are listed and fixed, custom ones are added,
- * relabelled and deleted only while nothing uses them (users, navigation items, collection
- * permissions) — also when a delete races a role change or a navigation write.
+ * relabelled and deleted only while nothing uses them (users, navigation items, live API keys,
+ * collection permissions) — also when a delete races a role change, a navigation write or a new key.
  */
 describe('platform roles', () => {
   let t: TestApp;
@@ -272,11 +272,65 @@ describe('platform roles', () => {
     expect(Object.keys(schema.body.schema.permissions)).toEqual(['user']);
   });
 
+  const newKey = (role: string) =>
+    t
+      .http()
+      .post('/api/api-keys')
+      .set(as(admin))
+      .send({ name: `Key of ${role}`, role });
+
+  it('a role API keys act with → 409 counting them, nothing deleted; revoked or expired keys do not count', async () => {
+    await create({ name: 'zz_scripts', label: 'Scripts' }).expect(201);
+    const first = (await newKey('zz_scripts').expect(201)).body as { id: string };
+    const second = (await newKey('zz_scripts').expect(201)).body as { id: string };
+    const res = await remove('zz_scripts').expect(409);
+    expect(res.body).toMatchObject({
+      ...errorShape,
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message: 'Role "zz_scripts" is in use: used by 2 API keys. Remove these uses before deleting it',
+    });
+    expect(await roleNames()).toContain('zz_scripts');
+
+    await t.http().delete(`/api/api-keys/${first.id}`).set(as(admin)).expect(204);
+    expect((await remove('zz_scripts').expect(409)).body.message).toContain('used by 1 API key.');
+    // An expired key never acts again: it is no use of the role.
+    await t.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      second.id,
+    ]);
+    await remove('zz_scripts').expect(204);
+    expect(await roleNames()).not.toContain('zz_scripts');
+    // A key renamed afterwards is unchanged otherwise (PATCH takes the name only).
+    const renamed = await t
+      .http()
+      .patch(`/api/api-keys/${first.id}`)
+      .set(as(admin))
+      .send({ name: 'Old script' })
+      .expect(200);
+    expect(renamed.body).toMatchObject({ name: 'Old script', role: 'zz_scripts' });
+  });
+
+  it('a delete racing a key made with the role: never a live key left with a deleted role', async () => {
+    for (let round = 0; round < 6; round++) {
+      const name = `zz_key_race_${round}`;
+      await create({ name, label: 'Race' }).expect(201);
+      const [del, key] = await Promise.all([remove(name), newKey(name)]);
+      expect(['204/400', '409/201']).toContain(`${del.status}/${key.status}`);
+      const dangling = await t.dataSource.query(
+        `SELECT k.id FROM api_keys k LEFT JOIN roles r ON r.name = k.role
+          WHERE r.name IS NULL AND k.revoked_at IS NULL AND k.role = $1`,
+        [name],
+      );
+      expect(dangling).toEqual([]);
+    }
+  });
+
   it('names every kind of use in one 409', async () => {
     await create({ name: 'zz_busy', label: 'Busy' }).expect(201);
     const holders = [await signUpAs(null), await signUpAs(null)];
     for (const u of holders) await giveRole(u.user.id, 'zz_busy').expect(200);
     await navigate({ title: 'Busy nav', path: '/busy', required_role: 'zz_busy' }).expect(201);
+    await newKey('zz_busy').expect(201);
     const names = ['zz_busy_a', 'zz_busy_b', 'zz_busy_c', 'zz_busy_d', 'zz_busy_e', 'zz_busy_f', 'zz_busy_g'];
     for (const name of names)
       await t
@@ -287,7 +341,7 @@ describe('platform roles', () => {
         .expect(201);
     const res = await remove('zz_busy').expect(409);
     expect(res.body.message).toBe(
-      'Role "zz_busy" is in use: held by 2 users, required by 1 navigation item, granted permissions by collections "zz_busy_a", "zz_busy_b", "zz_busy_c", "zz_busy_d", "zz_busy_e" and 2 more. Remove these uses before deleting it',
+      'Role "zz_busy" is in use: held by 2 users, required by 1 navigation item, used by 1 API key, granted permissions by collections "zz_busy_a", "zz_busy_b", "zz_busy_c", "zz_busy_d", "zz_busy_e" and 2 more. Remove these uses before deleting it',
     );
     expect(await roleNames()).toContain('zz_busy');
   });

@@ -222,6 +222,10 @@ export const ADMIN_SERVER_PATTERNS = [
       msg`required by ${plural(Number(n), { one: '# navigation item', other: '# navigation items' })}`,
   ],
   [
+    /^used by (\d+) API keys?$/,
+    (n: string) => msg`used by ${plural(Number(n), { one: '# API key', other: '# API keys' })}`,
+  ],
+  [
     /^granted permissions by collection ("[^"]+")$/,
     (name: string) => msg`granted permissions by collection ${name}`,
   ],
@@ -357,7 +361,7 @@ export const ADMIN_SERVER_WRAPPERS: readonly WrappingServerMessage[] = [
     (role, uses) => msg`Role "${role}" is in use: ${uses}. Remove these uses before deleting it`,
   ],
   [
-    /^(held by \d+ users?|required by \d+ navigation items?), (.+)$/,
+    /^(held by \d+ users?|required by \d+ navigation items?|used by \d+ API keys?), (.+)$/,
     (use, more) => msg`${use}, ${more}`,
     [0, 1],
   ],

@@ -30,6 +30,22 @@ export interface ApiKeyState {
 const COLUMNS = `k.id, k.name, k.role, k.prefix, k.created_by, u.email AS creator_email, k.created_at,
   k.expires_at, k.last_used_at, k.revoked_at`;
 
+/**
+ * How many keys still act with the role: neither revoked nor expired (both are final, so such a
+ * key never acts again). The roles module counts them as uses before deleting a role, inside its
+ * transaction (`em`), with the role row locked: a key created meanwhile holds the role row
+ * `FOR KEY SHARE` (`RolesService.requireAssignable`), so it either counted or finds no role.
+ */
+export async function countLiveKeysWithRole(em: EntityManager, role: string): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    em,
+    `SELECT count(*)::int AS n FROM api_keys
+      WHERE role = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+    [role],
+  );
+  return Number(n);
+}
+
 /** Named queries over `api_keys` (values always bound). */
 @Injectable()
 export class ApiKeysRepository {

@@ -88,14 +88,14 @@ export class RolesController {
   @ApiOperation({
     summary: 'Delete a custom role nothing uses',
     description:
-      'Refused (409, nothing deleted) while users hold the role, navigation items require it (required_role) or registered collections name it in their permissions.',
+      'Refused (409, nothing deleted) while users hold the role, navigation items require it (required_role), API keys neither revoked nor expired act with it, or registered collections name it in their permissions.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: "VALIDATION_FAILED: 'Invalid role name'" })
   @ApiNotFoundResponse({ description: 'Role "{name}" not found' })
   @ApiConflictResponse({
     description:
-      'A system role, or a role in use: the message names each use, e.g. \'Role "auditor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collection "tasks". Remove these uses before deleting it\'',
+      'A system role, or a role in use: the message names each use, e.g. \'Role "auditor" is in use: held by 2 users, required by 1 navigation item, used by 1 API key, granted permissions by collection "tasks". Remove these uses before deleting it\'',
   })
   @ApiAdminRefusals()
   remove(@CurrentUser() me: Principal, @Param('name', roleName()) name: string): Promise<void> {

@@ -6,11 +6,12 @@ const NAMED_COLLECTIONS = 5;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Each kind of use, e.g. `held by 2 users`, `required by 1 navigation item`. */
+/** Each kind of use, e.g. `held by 2 users`, `required by 1 navigation item`, `used by 3 API keys`. */
 function usesOf(usage: RoleUsage): string[] {
   const uses: string[] = [];
   if (usage.users > 0) uses.push(`held by ${plural(usage.users, 'user')}`);
   if (usage.navigationItems > 0) uses.push(`required by ${plural(usage.navigationItems, 'navigation item')}`);
+  if (usage.apiKeys > 0) uses.push(`used by ${plural(usage.apiKeys, 'API key')}`);
   const { collections } = usage;
   if (collections.length > 0) {
     const named = collections.slice(0, NAMED_COLLECTIONS).map((c) => `"${c}"`);

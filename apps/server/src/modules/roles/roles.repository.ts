@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GUEST_ROLE } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import { countLiveKeysWithRole } from '../api-keys/api-keys.repository.js';
 import { RegisteredCollectionEntity } from '../collections/entities/registered-collection.entity.js';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity.js';
 import { UserProfileEntity } from '../users/entities/user-profile.entity.js';
@@ -13,10 +14,14 @@ export type RoleRow = RoleEntity;
 
 export type RoleWithCount = RoleRow & { user_count: number };
 
-/** What refers to a role by name: its holders, menu items that require it, collections granting it. */
+/**
+ * What refers to a role by name: its holders, menu items that require it, API keys acting with it
+ * (neither revoked nor expired), collections granting it.
+ */
 export interface RoleUsage {
   users: number;
   navigationItems: number;
+  apiKeys: number;
   /** Registered collections whose `permissions` name the role, by name. */
   collections: string[];
 }
@@ -118,7 +123,7 @@ export class RolesRepository {
 
   /**
    * Everything that names the role, for a delete in the same transaction (the role row already
-   * locked FOR UPDATE, so no user can be given it meanwhile). The navigation table is locked in
+   * locked FOR UPDATE, so no user can be given it, nor a key made with it, meanwhile). The navigation table is locked in
    * SHARE mode first: every navigation write takes SHARE ROW EXCLUSIVE and checks its
    * required_role under it, so no item can come to require the role until this transaction ends,
    * while menus are still read. (Navigation writes never lock a role row: no lock cycle.)
@@ -128,6 +133,7 @@ export class RolesRepository {
     await em.query('LOCK TABLE navigation IN SHARE MODE');
     const users = await this.countUsers(em, name);
     const navigationItems = await em.getRepository(NavigationItemEntity).countBy({ required_role: name });
+    const apiKeys = await countLiveKeysWithRole(em, name);
     const granting = await em
       .getRepository(RegisteredCollectionEntity)
       .createQueryBuilder('c')
@@ -135,7 +141,7 @@ export class RolesRepository {
       .where(`(c.schema -> 'permissions') ? :name`, { name })
       .orderBy('c.name', 'ASC')
       .getRawMany<{ name: string }>();
-    return { users, navigationItems, collections: granting.map((c) => c.name) };
+    return { users, navigationItems, apiKeys, collections: granting.map((c) => c.name) };
   }
 
   /** How many users hold the role (a guest also counts users without a profile row). */

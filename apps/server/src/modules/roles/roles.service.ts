@@ -32,8 +32,8 @@ function byRank(a: RoleRow, b: RoleRow): number {
 
 /**
  * The platform roles user_profiles.role may hold (README.md). System roles are fixed; custom ones
- * are added, relabelled and deleted here — never while a user, a navigation item or a
- * collection's permissions refer to one. Every change is recorded
+ * are added, relabelled and deleted here — never while a user, a navigation item, a live API key
+ * or a collection's permissions refer to one. Every change is recorded
  * in user_admin_events with its actor.
  */
 @Injectable()
@@ -86,8 +86,9 @@ export class RolesService {
   }
 
   /**
-   * Deletes a custom role nothing uses: no user holds it, no navigation item requires it, no
-   * registered collection's permissions name it (else 409 naming each use, nothing deleted).
+   * Deletes a custom role nothing uses: no user holds it, no navigation item requires it, no live
+   * API key acts with it, no registered collection's permissions name it (else 409 naming each
+   * use, nothing deleted).
    * Checked and deleted in one transaction: the role row is locked first (FOR UPDATE), so a user
    * being given the role at the same moment either committed before the count (and the delete is
    * refused) or waits, then finds no such role (see `requireAssignable`); the navigation table is
@@ -99,7 +100,7 @@ export class RolesService {
       if (!role) throw RoleErrors.notFound(name);
       if (role.is_system) throw RoleErrors.system(name);
       const usage = await this.repository.usage(em, name);
-      if (usage.users > 0 || usage.navigationItems > 0 || usage.collections.length > 0)
+      if (usage.users > 0 || usage.navigationItems > 0 || usage.apiKeys > 0 || usage.collections.length > 0)
         throw RoleErrors.inUse(name, usage);
       await this.repository.delete(em, name);
       await recordAdminEvent(em, {
