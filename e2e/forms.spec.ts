@@ -7,11 +7,14 @@ import { literal, sql } from './support/db';
 // Forms end to end: an admin builds a form in Administration → Forms (two fields from the
 // library, reordered by dragging, one made required) and publishes it; the demo member opens a
 // form module showing it, is told the required field is missing, and sends it; the admin sees the
-// answer in the submissions table and downloads it as CSV. Screenshots at 1280 and 375 px.
+// answer in the submissions table and downloads it as CSV. Screenshots at 1280 and 375 px. And
+// the builder asks before an admin leaves unsaved changes behind.
 
 const run = Date.now().toString(36);
 const TITLE = `E2E feedback ${run}`;
 const NAME = `e2e_feedback_${run}`;
+const LEAVE_TITLE = `E2E leaving ${run}`;
+const LEAVE_NAME = `e2e_leaving_${run}`;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/auth/signin', { data: account });
@@ -23,7 +26,7 @@ test.afterAll(async () => {
   await sql(
     `DELETE FROM modules WHERE config ->> 'form_id' IN (SELECT id::text FROM forms WHERE name = ${literal(NAME)})`,
   );
-  await sql(`DELETE FROM forms WHERE name = ${literal(NAME)}`);
+  await sql(`DELETE FROM forms WHERE name IN (${literal(NAME)}, ${literal(LEAVE_NAME)})`);
 });
 
 test('an admin builds and publishes a form, a member sends it, the admin reads and downloads the answer', async ({
@@ -145,4 +148,91 @@ test('an admin builds and publishes a form, a member sends it, the admin reads a
   await expect(page.getByText('Form deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: TITLE })).toHaveCount(0);
   expect((await page.request.get(`/api/forms/${formId}`)).status()).not.toBe(200);
+});
+
+test('the builder asks before leaving unsaved changes: Stay keeps the edit, Leave drops it; never after Save or Delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO_ADMIN)}` };
+  const created = await request.post('/api/forms', {
+    headers: admin,
+    data: {
+      name: LEAVE_NAME,
+      title: LEAVE_TITLE,
+      schema: { fields: [{ key: 'your_name', type: 'text', label: 'Your name' }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const formId = ((await created.json()) as { id: string }).id;
+  const savedLabel = async () => {
+    const form = await request.get(`/api/forms/${formId}`, { headers: admin });
+    return ((await form.json()) as { schema: { fields: { label: string }[] } }).schema.fields[0].label;
+  };
+  // What closing or reloading the tab would do: the browser prompts when the event is cancelled.
+  const unloadPrompts = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  // In the app the question is the app's own dialog, never the browser's.
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected browser dialog: ${d.message()}`);
+  });
+
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/admin/forms/${formId}`);
+  const label = page.getByLabel('Label', { exact: true });
+  await expect(label).toHaveValue('Your name');
+  expect(await unloadPrompts()).toBe(false);
+  await label.fill('Full name');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  expect(await unloadPrompts()).toBe(true);
+
+  // Another admin menu item: the builder asks first; Stay keeps the edit on the builder.
+  const apiKeysLink = page.getByRole('link', { name: 'API keys', exact: true }).first();
+  await apiKeysLink.click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText(
+    `Your changes to the form “${LEAVE_TITLE}” are not saved and will be lost.`,
+  );
+  await screens(page, 'forms-builder-leave');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${formId}$`));
+  await expect(label).toHaveValue('Full name');
+
+  // Leave: the other page opens and the edit is gone.
+  await apiKeysLink.click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/api-keys$/);
+  await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
+  expect(await savedLabel()).toBe('Your name');
+  await page.goto(`/admin/forms/${formId}`);
+  await expect(label).toHaveValue('Your name');
+
+  // Saved: nothing to lose, so nothing is asked.
+  await label.fill('Full name');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  expect(await unloadPrompts()).toBe(false);
+  await apiKeysLink.click();
+  await expect(page).toHaveURL(/\/admin\/api-keys$/);
+  await expect(leave).toHaveCount(0);
+  expect(await savedLabel()).toBe('Full name');
+
+  // Deleted with an edit pending: the list opens without asking.
+  await page.goto(`/admin/forms/${formId}`);
+  await label.fill('Edited before the delete');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the form ${LEAVE_TITLE}?` })
+    .getByRole('button', { name: 'Delete form' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+  await expect(page.getByText('Form deleted', { exact: true })).toBeVisible();
+  await expect(leave).toHaveCount(0);
 });

@@ -1,10 +1,4 @@
-import {
-  formSchemaSchema,
-  updateFormSchema,
-  type AdminForm,
-  type FormFieldType,
-  type FormSettings,
-} from '@atrium/schema';
+import { formSchemaSchema, updateFormSchema, type AdminForm, type FormFieldType } from '@atrium/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Textarea } from '@atrium/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,44 +11,17 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { RouteLink, useNamedPath } from '@/routing/navigation/RouteLink';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { translateServerMessage } from '@/lib/server-messages';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { formKeys, formsApi } from '@/features/modules/api/forms-api';
 import { FormRenderer } from '@/features/modules/components/form/FormRenderer';
-import {
-  fromFormSchema,
-  newField,
-  problemsByField,
-  toFormSchema,
-  updateField,
-  type DraftField,
-} from './builder-state';
+import { newField, problemsByField, updateField } from './builder-state';
+import { draftOf, hasUnsavedChanges, payloadOf, type FormDraft } from './form-draft';
 import { FieldEditor } from './FieldEditor';
 import { FieldLibrary } from './FieldLibrary';
 import { FieldsList } from './FieldsList';
 import { FIELD_TYPE_INFO } from './field-types';
 import { FormSettingsEditor } from './FormSettingsEditor';
 import { EditorInput } from './FieldEditor';
-
-interface Draft {
-  title: string;
-  description: string;
-  fields: DraftField[];
-  settings: FormSettings;
-}
-
-const draftOf = (form: AdminForm): Draft => ({
-  title: form.title,
-  description: form.description ?? '',
-  fields: fromFormSchema(form.schema),
-  settings: form.settings,
-});
-
-/** The PATCH body of a draft. */
-const payloadOf = (draft: Draft) => ({
-  title: draft.title,
-  description: draft.description.trim() === '' ? null : draft.description,
-  schema: toFormSchema(draft.fields),
-  settings: draft.settings,
-});
 
 const issuePath = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
@@ -63,19 +30,20 @@ const issuePath = (path: readonly PropertyKey[]) => path.map(String).join('.');
  * (drag and drop with pointer or keyboard, or move buttons), the chosen field's edit panel, the
  * settings, and a live preview drawn by the member's own renderer. Checked with the shared schema
  * before saving; what the server refuses shows on the field it names. Save draft keeps members on
- * the published version; Publish makes the draft the next version.
+ * the published version; Publish makes the draft the next version. Leaving with unsaved changes
+ * asks first (useUnsavedChangesGuard).
  */
 export function FormBuilder({ form }: { form: AdminForm }) {
   const { t } = useLingui();
   const client = useQueryClient();
   const [saved, setSaved] = useState<AdminForm>(form);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(form));
+  const [draft, setDraft] = useState<FormDraft>(() => draftOf(form));
   const [selected, setSelected] = useState<string | null>(draft.fields[0]?.uid ?? null);
   const [attempted, setAttempted] = useState(false);
   const [serverIssues, setServerIssues] = useState<{ path: string; message: string }[]>([]);
 
   const payload = useMemo(() => payloadOf(draft), [draft]);
-  const dirty = JSON.stringify(payload) !== JSON.stringify(payloadOf(draftOf(saved)));
+  const dirty = useMemo(() => hasUnsavedChanges(draft, saved), [draft, saved]);
   const parsed = useMemo(() => updateFormSchema.safeParse(payload), [payload]);
   const clientIssues = parsed.success
     ? []
@@ -87,7 +55,7 @@ export function FormBuilder({ form }: { form: AdminForm }) {
   const withProblems = new Set(byField.keys());
   const previewSchema = formSchemaSchema.safeParse(payload.schema);
 
-  const change = (next: Partial<Draft>) => {
+  const change = (next: Partial<FormDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setServerIssues([]);
   };
@@ -161,7 +129,8 @@ export function FormBuilder({ form }: { form: AdminForm }) {
       client.removeQueries({ queryKey: formKeys.detail(form.id) });
       void client.invalidateQueries({ queryKey: formKeys.list() });
       toastSuccess(t`Form deleted`, t`Its versions and answers are gone.`);
-      if (listPath) void navigate({ to: listPath });
+      // Nothing is left to save: the list opens without asking about the draft.
+      if (listPath) void navigate({ to: listPath, ignoreBlocker: true });
     },
     onError: (error) => toastFailure(t`Could not delete the form`, error),
   });
@@ -171,6 +140,10 @@ export function FormBuilder({ form }: { form: AdminForm }) {
   const answers = saved.submission_count;
   const version = saved.published_version;
   const titleProblem = other.get('title');
+  // Leaving with unsaved changes asks first (in the app) or gets the browser's prompt (closing or
+  // reloading the tab); not while a save, publish or delete is under way.
+  const leaveGuard = useUnsavedChangesGuard(dirty && !pending);
+  const formTitle = saved.title;
 
   return (
     <div className="grid gap-6">
@@ -216,6 +189,14 @@ export function FormBuilder({ form }: { form: AdminForm }) {
         confirmLabel={t`Delete form`}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
+      />
+      <UnsavedChangesDialog
+        guard={leaveGuard}
+        description={
+          <p>
+            <Trans>Your changes to the form “{formTitle}” are not saved and will be lost.</Trans>
+          </p>
+        }
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
