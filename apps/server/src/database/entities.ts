@@ -20,6 +20,7 @@ import { ZoneInvitationEntity } from '../modules/zones/entities/zone-invitation.
 import { CollectionVersionEntity } from '../modules/collections/entities/collection-version.entity.js';
 import { RegisteredCollectionEntity } from '../modules/collections/entities/registered-collection.entity.js';
 import { WorkspaceEventEntity } from '../modules/audit/entities/workspace-event.entity.js';
+import { ThemeEventEntity } from '../modules/themes/entities/theme-event.entity.js';
 
 export const entities = [
   RouteEntity,
@@ -44,4 +45,5 @@ export const entities = [
   NavigationItemEntity,
   NavigationEventEntity,
   WorkspaceEventEntity,
+  ThemeEventEntity,
 ];

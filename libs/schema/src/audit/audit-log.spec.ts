@@ -30,11 +30,18 @@ describe('listAuditQuerySchema', () => {
       expect(listAuditQuerySchema.parse({ entity }).entity).toBe(entity);
   });
 
+  it('takes themes, forms and API keys as entity filters', () => {
+    for (const entity of ['theme', 'form', 'api_key'])
+      expect(listAuditQuerySchema.parse({ entity }).entity).toBe(entity);
+  });
+
   it.each([
     [{ limit: '1001' }, 'limit'],
     [{ limit: '0' }, 'limit'],
     [{ offset: '100001' }, 'offset'],
     [{ entity: 'routes' }, 'entity'],
+    [{ entity: 'api_keys' }, 'entity'],
+    [{ entity: 'form_submission' }, 'entity'],
     [{ actor: 'someone' }, 'actor'],
     [{ entity_id: '' }, 'entity_id'],
     [{ entity_id: 'x'.repeat(101) }, 'entity_id'],

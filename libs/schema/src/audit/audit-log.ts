@@ -7,9 +7,9 @@ import { parseTimestamp } from '../filters/parse-timestamp.js';
 /**
  * The audit log (GET /audit, platform admins): one newest-first list over the records Atrium
  * keeps of admin changes — navigation_events, user_admin_events (accounts and roles),
- * atrium_collection_versions (collection schemas) and workspace_events (routes, zones, hubs,
- * modules, dashboards, zone members and zone invitations). Query and answer schemas shared by the
- * server and the admin screen.
+ * atrium_collection_versions (collection schemas), theme_events (themes) and workspace_events
+ * (routes, zones, hubs, modules, dashboards, zone members, zone invitations, forms and API keys).
+ * Query and answer schemas shared by the server and the admin screen.
  */
 
 /** The kinds workspace_events records (one table; its `entity` column says which). */
@@ -21,13 +21,16 @@ export const WORKSPACE_AUDIT_ENTITIES = [
   'dashboard',
   'zone_member',
   'zone_invitation',
+  'form',
+  'api_key',
 ] as const;
 export type WorkspaceAuditEntity = (typeof WORKSPACE_AUDIT_ENTITIES)[number];
 
 /**
- * workspace_events' verbs: create, update, delete (routes, zones, hubs, modules, dashboards),
- * reorder (hubs, modules, dashboards); add, role, remove (zone members); send, resend, revoke,
- * accept, decline (zone invitations).
+ * workspace_events' verbs: create, update, delete (routes, zones, hubs, modules, dashboards,
+ * forms), reorder (hubs, modules, dashboards); add, role, remove (zone members); send, resend,
+ * revoke, accept, decline (zone invitations); publish (forms); create, update (renamed), revoke
+ * (API keys).
  */
 export const WORKSPACE_AUDIT_ACTIONS = [
   'create',
@@ -42,6 +45,7 @@ export const WORKSPACE_AUDIT_ACTIONS = [
   'revoke',
   'accept',
   'decline',
+  'publish',
 ] as const;
 export type WorkspaceAuditAction = (typeof WORKSPACE_AUDIT_ACTIONS)[number];
 
@@ -51,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'role',
   'collection_schema',
+  'theme',
   ...WORKSPACE_AUDIT_ENTITIES,
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -88,8 +93,8 @@ function instantParam() {
 
 /**
  * Query of GET /audit: `entity`, `actor` (a user id), `entity_id` (a navigation item's, user's,
- * route's, zone's, hub's, module's, dashboard's or invitation's id, a zone member's user id, a
- * role's or collection's name), `from`/`to` (inclusive bounds on `at`), `limit` (1..1000,
+ * theme's, route's, zone's, hub's, module's, dashboard's, invitation's, form's or API key's id, a
+ * zone member's user id, a role's or collection's name), `from`/`to` (inclusive bounds on `at`), `limit` (1..1000,
  * default 50) and `offset`. Any other parameter, or one given twice, is refused.
  */
 export const listAuditQuerySchema = z
@@ -121,17 +126,19 @@ export type ListAuditQuery = z.output<typeof listAuditQuerySchema>;
 export const auditActorSchema = z.strictObject({ id: z.guid(), email: z.string().nullable() });
 
 /**
- * One entry of GET /audit. `entity_id` is the navigation item's, user's, route's, zone's, hub's,
- * module's, dashboard's or invitation's id, a zone member's user id, the role's or collection's
- * name (null for a reorder, whose before/after list every moved item). `action` is the source's
- * verb: create, update, delete, reorder (navigation); create, update, delete, import
- * (collection_schema); create, update, delete (role); role, disable, enable, reset_2fa,
- * signout_all, invite, invite_resend, invite_cancel, profile (user); create, update, delete
- * (route, zone); create, update, delete, reorder (hub, module, dashboard); add, role, remove
- * (zone_member); send, resend, revoke, accept, decline (zone_invitation). `summary` names the
- * thing as it was: a navigation item's title, a user's email, a role's label, a collection's name
- * and version (`projects v3`), a route's, zone's, hub's, module's or dashboard's name, a zone
- * member's or invitation's email; null when there is none. `before` and `after` are the values
+ * One entry of GET /audit. `entity_id` is the navigation item's, user's, theme's, route's, zone's,
+ * hub's, module's, dashboard's, invitation's, form's or API key's id, a zone member's user id, the
+ * role's or collection's name (null for a reorder, whose before/after list every moved item).
+ * `action` is the source's verb: create, update, delete, reorder (navigation); create, update,
+ * delete, import (collection_schema); create, update, delete (role); role, disable, enable,
+ * reset_2fa, signout_all, invite, invite_resend, invite_cancel, profile (user); create, update,
+ * delete, activate (theme); create, update, delete (route, zone); create, update, delete, reorder
+ * (hub, module, dashboard); add, role, remove (zone_member); send, resend, revoke, accept, decline
+ * (zone_invitation); create, update, publish, delete (form); create, update, revoke (api_key).
+ * `summary` names the thing as it was: a navigation item's title, a user's email, a role's label,
+ * a collection's name and version (`projects v3`), a theme's label, a form's title, a route's,
+ * zone's, hub's, module's, dashboard's or API key's name, a zone member's or invitation's email;
+ * null when there is none. `before` and `after` are the values
  * as recorded (null before a create, after a delete).
  */
 export const auditEntrySchema = z.strictObject({

@@ -16,6 +16,7 @@ import { Themes1763940000000 } from './1763940000000-themes.js';
 import { ApiKeys1763950000000 } from './1763950000000-api-keys.js';
 import { WorkspaceEvents1763960000000 } from './1763960000000-workspace-events.js';
 import { ProfileReservedKeys1763970000000 } from './1763970000000-profile-reserved-keys.js';
+import { AuditThemesFormsKeys1763980000000 } from './1763980000000-audit-themes-forms-keys.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ApiKeys1763950000000,
   WorkspaceEvents1763960000000,
   ProfileReservedKeys1763970000000,
+  AuditThemesFormsKeys1763980000000,
 ];

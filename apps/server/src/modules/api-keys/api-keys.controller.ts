@@ -139,10 +139,11 @@ export class ApiKeysController {
   @ApiNotFoundResponse({ description: API_KEY_MESSAGES.NOT_FOUND })
   @ApiAdminRefusals(FORBIDDEN)
   rename(
+    @CurrentUser() me: Principal,
     @Param('id', new UuidParamPipe('API key')) id: string,
     @Body(new ZodValidationPipe(updateApiKeySchema, API_KEY_MESSAGES.INVALID_INPUT)) patch: UpdateApiKey,
   ): Promise<ApiKey> {
-    return this.keys.rename(id, patch);
+    return this.keys.rename(me, id, patch);
   }
 
   @Delete(':id')
@@ -156,7 +157,7 @@ export class ApiKeysController {
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${API_KEY_MESSAGES.INVALID_ID}'` })
   @ApiNotFoundResponse({ description: API_KEY_MESSAGES.NOT_FOUND })
   @ApiAdminRefusals(FORBIDDEN)
-  revoke(@Param('id', new UuidParamPipe('API key')) id: string): Promise<void> {
-    return this.keys.revoke(id);
+  revoke(@CurrentUser() me: Principal, @Param('id', new UuidParamPipe('API key')) id: string): Promise<void> {
+    return this.keys.revoke(me, id);
   }
 }

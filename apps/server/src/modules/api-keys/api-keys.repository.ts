@@ -102,23 +102,30 @@ export class ApiKeysRepository {
     return row;
   }
 
-  async rename(id: string, name: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource,
-      `UPDATE api_keys SET name = $2 WHERE id = $1 RETURNING id`,
-      [id, name],
-    );
-    return rows.length > 0;
-  }
-
-  /** Revokes the key (a revoked key stays revoked: its first revocation time is kept). */
-  async revoke(id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource,
-      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id`,
+  /** The key, locked against other changes until the caller's transaction (`em`) ends. */
+  async findForUpdate(em: EntityManager, id: string): Promise<ApiKeyRow | undefined> {
+    const [row] = await queryRows<ApiKeyRow>(
+      em,
+      `SELECT k.id, k.name, k.role, k.prefix, k.created_by, NULL AS creator_email, k.created_at,
+         k.expires_at, k.last_used_at, k.revoked_at
+         FROM api_keys k WHERE k.id = $1 FOR UPDATE`,
       [id],
     );
-    return rows.length > 0;
+    return row;
+  }
+
+  async rename(em: EntityManager, id: string, name: string): Promise<void> {
+    await queryRows(em, `UPDATE api_keys SET name = $2 WHERE id = $1`, [id, name]);
+  }
+
+  /** Revokes the key now; its revocation time. */
+  async revoke(em: EntityManager, id: string): Promise<Date> {
+    const [row] = await queryRows<{ revoked_at: Date }>(
+      em,
+      `UPDATE api_keys SET revoked_at = now() WHERE id = $1 RETURNING revoked_at`,
+      [id],
+    );
+    return row.revoked_at;
   }
 
   /** The keys of these hashes, by hash: one indexed query for a batch of requests. */

@@ -11,6 +11,7 @@ import type { ApiKey, CreateApiKey, CreatedApiKey, ListApiKeysQuery, UpdateApiKe
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception.js';
 import type { Principal } from '../../common/http/principal.js';
+import { recordWorkspaceEvent, workspaceSnapshot } from '../audit/workspace-events.js';
 import { hashToken } from '../auth/access-token.service.js';
 import { RolesService } from '../roles/roles.service.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
@@ -40,6 +41,8 @@ export function newApiKey(): string {
 /**
  * The admin side of API keys (README.md): create (the key is answered once and stored as its
  * SHA-256 only), list (paged), read, rename and revoke. Authentication with a key is ApiKeyCredentials.
+ * Create, rename and revoke are recorded in the audit log (workspace_events, entity `api_key`) in
+ * their transaction: name, role, prefix, expiry and revocation, never the key nor its hash.
  */
 @Injectable()
 export class ApiKeysService {
@@ -56,7 +59,7 @@ export class ApiKeysService {
     const key = newApiKey();
     const row = await this.dataSource.transaction(async (em) => {
       await this.roles.requireAssignable(em, input.role); // 400 naming an unknown role
-      return this.repository.insert(em, {
+      const created = await this.repository.insert(em, {
         name: input.name,
         role: input.role,
         keyHash: hashToken(key),
@@ -64,6 +67,15 @@ export class ApiKeysService {
         createdBy: actor.userId,
         expiresAt: input.expires_at ?? null,
       });
+      await recordWorkspaceEvent(em, {
+        actorId: actor.userId,
+        entity: 'api_key',
+        action: 'create',
+        entityId: created.id,
+        zoneId: null,
+        after: workspaceSnapshot.apiKey(created),
+      });
+      return created;
     });
     return {
       id: row.id,
@@ -88,14 +100,45 @@ export class ApiKeysService {
     return toApiKey(row);
   }
 
-  async rename(id: string, patch: UpdateApiKey): Promise<ApiKey> {
-    if (!(await this.repository.rename(id, patch.name)))
-      throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+  /** Renames the key (recorded when the name changes). */
+  async rename(actor: Principal, id: string, patch: UpdateApiKey): Promise<ApiKey> {
+    await this.dataSource.transaction(async (em) => {
+      const before = await this.repository.findForUpdate(em, id);
+      if (!before) throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+      if (before.name === patch.name) return;
+      await this.repository.rename(em, id, patch.name);
+      await recordWorkspaceEvent(em, {
+        actorId: actor.userId,
+        entity: 'api_key',
+        action: 'update',
+        entityId: id,
+        zoneId: null,
+        before: workspaceSnapshot.apiKey(before),
+        after: workspaceSnapshot.apiKey({ ...before, name: patch.name }),
+      });
+    });
     return this.get(id);
   }
 
-  /** Revokes the key: every node refuses it from the next request on (ApiKeyCredentials reads per request). */
-  async revoke(id: string): Promise<void> {
-    if (!(await this.repository.revoke(id))) throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+  /**
+   * Revokes the key: every node refuses it from the next request on (ApiKeyCredentials reads per
+   * request). Revoking a revoked key changes nothing and records nothing (its first time is kept).
+   */
+  async revoke(actor: Principal, id: string): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const before = await this.repository.findForUpdate(em, id);
+      if (!before) throw AppException.notFound(API_KEY_MESSAGES.NOT_FOUND);
+      if (before.revoked_at) return;
+      const revokedAt = await this.repository.revoke(em, id);
+      await recordWorkspaceEvent(em, {
+        actorId: actor.userId,
+        entity: 'api_key',
+        action: 'revoke',
+        entityId: id,
+        zoneId: null,
+        before: workspaceSnapshot.apiKey(before),
+        after: workspaceSnapshot.apiKey({ ...before, revoked_at: revokedAt }),
+      });
+    });
   }
 }

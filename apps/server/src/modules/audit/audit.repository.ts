@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CollectionVersionEntity } from '../collections/entities/collection-version.entity.js';
 import { NavigationEventEntity } from '../navigation/entities/navigation-event.entity.js';
+import { ThemeEventEntity } from '../themes/entities/theme-event.entity.js';
 import { UserAdminEventEntity } from '../users/entities/user-admin-event.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { WorkspaceEventEntity } from './entities/workspace-event.entity.js';
@@ -54,7 +55,7 @@ const ROLE_ACTION = "e.action LIKE 'role.%'";
  * The audit log's reads: one UNION ALL over the append-only records of admin changes, each source
  * filtered on its own columns (values bound as parameters), newest first with ties by id. For a
  * page, each source contributes at most offset + limit of its newest rows (read through its index
- * on `at`), so the sort above the union never holds more than five times that.
+ * on `at`), so the sort above the union never holds more than six times that.
  */
 @Injectable()
 export class AuditRepository {
@@ -108,13 +109,26 @@ export class AuditRepository {
       matchId: () => `e.collection = :${ENTITY_ID}`,
     },
     {
-      // Routes, zones, hubs, modules, dashboards, zone members and invitations: one table.
+      // Written by the themes module since before the audit log listed it: read where it is.
+      entities: ['theme'],
+      entityColumn: null,
+      actorColumn: 'e.actor_id',
+      query: () => this.dataSource.getRepository(ThemeEventEntity).createQueryBuilder('e'),
+      entityId: 'e.theme_id::text',
+      summary: "coalesce(e.after ->> 'label', e.before ->> 'label')",
+      action: 'e.action',
+      matchId: (id) => (isUuid(id) ? `e.theme_id = :${ENTITY_UUID}` : null),
+    },
+    {
+      // Routes, zones, hubs, modules, dashboards, zone members, invitations, forms and API keys.
       entities: WORKSPACE_AUDIT_ENTITIES,
       entityColumn: 'e.entity',
       actorColumn: 'e.actor_id',
       query: () => this.dataSource.getRepository(WorkspaceEventEntity).createQueryBuilder('e'),
       entityId: 'e.entity_id::text',
-      summary: "coalesce(e.after ->> 'name', e.before ->> 'name', e.after ->> 'email', e.before ->> 'email')",
+      // A form is named by its title (its name is a slug); every other kind has no title.
+      summary:
+        "coalesce(e.after ->> 'title', e.before ->> 'title', e.after ->> 'name', e.before ->> 'name', e.after ->> 'email', e.before ->> 'email')",
       action: 'e.action',
       matchId: (id) => (isUuid(id) ? `e.entity_id = :${ENTITY_UUID}` : null),
     },

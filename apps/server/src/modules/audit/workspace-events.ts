@@ -1,6 +1,8 @@
 import type {
   Dashboard,
   DashboardLayout,
+  FormSchema,
+  FormSettings,
   Hub,
   HubModule,
   Route,
@@ -20,7 +22,7 @@ export interface WorkspaceEvent {
   action: WorkspaceAuditAction;
   /** The row (a member's user id); null for a reorder. */
   entityId: string | null;
-  /** The zone the row is in; null for routes. */
+  /** The zone the row is in; null for routes, forms and API keys. */
   zoneId: string | null;
   before?: object | null;
   after?: object | null;
@@ -138,7 +140,70 @@ export const workspaceSnapshot = {
     role: i.role,
     status: i.status,
   }),
+  /**
+   * A form's draft: its fields (up to 100, each with up to 100 options) as their count; an update
+   * that sends a schema adds `fields_added`, `fields_removed` and `fields_changed` (field keys).
+   */
+  form: (f: {
+    id: string;
+    name: string;
+    title: string;
+    description: string | null;
+    schema: FormSchema;
+    settings: FormSettings;
+    status: string;
+    published_version: number | null;
+  }) => ({
+    id: f.id,
+    name: f.name,
+    title: f.title,
+    description: f.description,
+    fields: f.schema.fields.length,
+    settings: boundedValue(f.settings),
+    status: f.status,
+    published_version: f.published_version,
+  }),
+  /** What an admin sees of a key: never the key nor its hash. */
+  apiKey: (k: {
+    id: string;
+    name: string;
+    role: string;
+    prefix: string;
+    expires_at: Date | null;
+    revoked_at: Date | null;
+  }) => ({
+    id: k.id,
+    name: k.name,
+    role: k.role,
+    prefix: k.prefix,
+    expires_at: k.expires_at ? k.expires_at.toISOString() : null,
+    revoked_at: k.revoked_at ? k.revoked_at.toISOString() : null,
+  }),
 };
+
+/** What an update did to a list of items by their ids: added, removed and changed (its JSON differs). */
+function listChanges<T>(
+  before: readonly T[],
+  after: readonly T[],
+  idOf: (item: T) => string,
+): { added: string[]; removed: string[]; changed: string[] } {
+  const was = new Map(before.map((item) => [idOf(item), JSON.stringify(item)]));
+  const now = new Map(after.map((item) => [idOf(item), JSON.stringify(item)]));
+  return {
+    added: [...now.keys()].filter((id) => !was.has(id)),
+    removed: [...was.keys()].filter((id) => !now.has(id)),
+    changed: [...now.keys()].filter((id) => was.has(id) && was.get(id) !== now.get(id)),
+  };
+}
+
+/** What a form update did to its fields, by key (at most 100 each: a form's field limit). */
+export function fieldChanges(
+  before: FormSchema,
+  after: FormSchema,
+): { fields_added: string[]; fields_removed: string[]; fields_changed: string[] } {
+  const { added, removed, changed } = listChanges(before.fields, after.fields, (f) => f.key);
+  return { fields_added: added, fields_removed: removed, fields_changed: changed };
+}
 
 /**
  * What a dashboard update did to its layout, by widget id: added, removed and changed (a widget
@@ -148,13 +213,8 @@ export function layoutChanges(
   before: DashboardLayout,
   after: DashboardLayout,
 ): { widgets_added: string[]; widgets_removed: string[]; widgets_changed: string[] } {
-  const was = new Map(before.map((w) => [w.id, JSON.stringify(w)]));
-  const now = new Map(after.map((w) => [w.id, JSON.stringify(w)]));
-  return {
-    widgets_added: [...now.keys()].filter((id) => !was.has(id)),
-    widgets_removed: [...was.keys()].filter((id) => !now.has(id)),
-    widgets_changed: [...now.keys()].filter((id) => was.has(id) && was.get(id) !== now.get(id)),
-  };
+  const { added, removed, changed } = listChanges(before, after, (w) => w.id);
+  return { widgets_added: added, widgets_removed: removed, widgets_changed: changed };
 }
 
 /** A reorder's before and after: the moved rows' order_index, under the parent's id. */

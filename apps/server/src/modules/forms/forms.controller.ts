@@ -161,10 +161,11 @@ export class FormsController {
   @ApiAdminRefusals()
   @AdminOnly()
   update(
+    @CurrentUser() me: Principal,
     @Param('id', formId()) id: string,
     @Body(new ZodValidationPipe(updateFormSchema, FORM_MESSAGES.INVALID_FORM)) patch: UpdateForm,
   ): Promise<AdminForm> {
-    return this.forms.update(id, patch);
+    return this.forms.update(me, id, patch);
   }
 
   @Delete(':id')
@@ -181,10 +182,11 @@ export class FormsController {
   @ApiAdminRefusals()
   @AdminOnly()
   remove(
+    @CurrentUser() me: Principal,
     @Param('id', formId()) id: string,
     @Query(new ZodValidationPipe(deleteFormQuerySchema, FORM_MESSAGES.INVALID_QUERY)) query: DeleteFormQuery,
   ): Promise<void> {
-    return this.forms.remove(id, query.force);
+    return this.forms.remove(me, id, query.force);
   }
 
   @Post(':id/publish')

@@ -164,6 +164,13 @@ export class FormsRepository {
     return Number(row?.n ?? 0);
   }
 
+  async countVersions(em: EntityManager, formId: string): Promise<number> {
+    const [row] = (await em.query(`SELECT count(*)::int AS n FROM form_versions WHERE form_id = $1`, [
+      formId,
+    ])) as { n: number }[];
+    return Number(row?.n ?? 0);
+  }
+
   async delete(em: EntityManager, id: string): Promise<void> {
     await em.query(`DELETE FROM forms WHERE id = $1`, [id]);
   }

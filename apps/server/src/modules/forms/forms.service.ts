@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import { isAdminRole } from '../../common/http/principal.js';
+import { fieldChanges, recordWorkspaceEvent, workspaceSnapshot } from '../audit/workspace-events.js';
 import { FormErrors } from './forms.exception.js';
 import { FOREIGN_KEY_VIOLATION, FormsRepository, pgCode } from './forms.repository.js';
 import type { FormRow, SubmissionRow } from './forms.repository.js';
@@ -111,34 +112,69 @@ export class FormsService {
     return published;
   }
 
+  /** Every write is recorded in the audit log (workspace_events, entity `form`) in its transaction. */
   async create(caller: Principal, input: CreateForm): Promise<AdminForm> {
     return this.dataSource.transaction(async (em) => {
       const id = await this.repository.insert(em, input, caller.userId);
       if (!id) throw FormErrors.nameTaken(input.name);
-      return toAdmin((await this.repository.find(id, em))!);
+      const row = (await this.repository.find(id, em))!;
+      await recordWorkspaceEvent(em, {
+        actorId: caller.userId,
+        entity: 'form',
+        action: 'create',
+        entityId: id,
+        zoneId: null,
+        after: workspaceSnapshot.form(row),
+      });
+      return toAdmin(row);
     });
   }
 
   /** Changes the draft only: members keep seeing the published version until the next publish. */
-  async update(id: string, patch: UpdateForm): Promise<AdminForm> {
+  async update(caller: Principal, id: string, patch: UpdateForm): Promise<AdminForm> {
     return this.dataSource.transaction(async (em) => {
       if (!(await this.repository.lock(em, id, 'no key update'))) throw FormErrors.notFound();
+      const before = (await this.repository.find(id, em))!;
       if ((await this.repository.update(em, id, patch)) === 'taken') throw FormErrors.nameTaken(patch.name!);
-      return toAdmin((await this.repository.find(id, em))!);
+      const after = (await this.repository.find(id, em))!;
+      await recordWorkspaceEvent(em, {
+        actorId: caller.userId,
+        entity: 'form',
+        action: 'update',
+        entityId: id,
+        zoneId: null,
+        before: workspaceSnapshot.form(before),
+        after: {
+          ...workspaceSnapshot.form(after),
+          ...(patch.schema === undefined ? {} : fieldChanges(before.schema, after.schema)),
+        },
+      });
+      return toAdmin(after);
     });
   }
 
   /**
    * Deletes a form with its versions. A form with submissions: 409 naming how many, unless
    * `force` (then they go too). The form row is locked first, and a submission holds it `key
-   * share` until it commits, so none arrives between the count and the delete.
+   * share` until it commits, so none arrives between the count and the delete. The audit entry
+   * says how many submissions and versions went with it.
    */
-  async remove(id: string, force: boolean): Promise<void> {
+  async remove(caller: Principal, id: string, force: boolean): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       if (!(await this.repository.lock(em, id, 'update'))) throw FormErrors.notFound();
       const count = await this.repository.countSubmissions(em, id);
       if (count > 0 && !force) throw FormErrors.hasSubmissions(count);
+      const before = (await this.repository.find(id, em))!;
+      const versions = await this.repository.countVersions(em, id);
       await this.repository.delete(em, id);
+      await recordWorkspaceEvent(em, {
+        actorId: caller.userId,
+        entity: 'form',
+        action: 'delete',
+        entityId: id,
+        zoneId: null,
+        before: { ...workspaceSnapshot.form(before), submissions: count, versions },
+      });
     });
   }
 
@@ -149,6 +185,16 @@ export class FormsService {
       const row = await this.repository.find(id, em);
       if (!row || row.schema.fields.length === 0) throw FormErrors.nothingToPublish();
       const version = await this.repository.publish(em, id, caller.userId);
+      const before = workspaceSnapshot.form(row);
+      await recordWorkspaceEvent(em, {
+        actorId: caller.userId,
+        entity: 'form',
+        action: 'publish',
+        entityId: id,
+        zoneId: null,
+        before,
+        after: { ...before, status: 'published', published_version: version },
+      });
       return { id, version };
     });
   }

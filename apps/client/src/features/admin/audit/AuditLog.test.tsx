@@ -206,6 +206,89 @@ describe('AuditLogPanel', () => {
     expect(within(widgets).getByText('3')).toBeTruthy();
   });
 
+  it('names themes, forms and API keys in the kind filter, the rows and the entry dialog', async () => {
+    const THEME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const FORM = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    const KEY = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const at = '2025-03-06T10:00:00.000Z';
+    const themeActivated: AuditEntry = {
+      id: 'a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1',
+      at,
+      actor: ADA,
+      entity: 'theme',
+      entity_id: THEME,
+      action: 'activate',
+      summary: 'Teal',
+      before: { name: 'teal', label: 'Teal', is_active: false },
+      after: { name: 'teal', label: 'Teal', is_active: true },
+    };
+    const formPublished: AuditEntry = {
+      id: 'b1b1b1b1-b1b1-4b1b-8b1b-b1b1b1b1b1b1',
+      at,
+      actor: ADA,
+      entity: 'form',
+      entity_id: FORM,
+      action: 'publish',
+      summary: 'Feedback',
+      before: { title: 'Feedback', status: 'draft', published_version: null },
+      after: { title: 'Feedback', status: 'published', published_version: 1 },
+    };
+    const keyRevoked: AuditEntry = {
+      id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1',
+      at,
+      actor: ADA,
+      entity: 'api_key',
+      entity_id: KEY,
+      action: 'revoke',
+      summary: 'CI',
+      before: { name: 'CI', prefix: 'atr_abcd1234', revoked_at: null },
+      after: { name: 'CI', prefix: 'atr_abcd1234', revoked_at: at },
+    };
+    const calls = stubAuditApi([themeActivated, formPublished, keyRevoked]);
+    renderAsAdmin(<AuditLogPanel />);
+    const rows: [string, string][] = [
+      ['Show the change: Teal, Activated', 'Theme'],
+      ['Show the change: Feedback, Published', 'Form'],
+      ['Show the change: CI, Revoked', 'API key'],
+    ];
+    for (const [name, kind] of rows) {
+      const row = await screen.findByRole('row', { name });
+      expect(within(row).getByText(kind)).toBeTruthy();
+    }
+
+    const kinds = screen.getByLabelText('Kind');
+    for (const [value, label] of [
+      ['theme', 'Theme'],
+      ['form', 'Form'],
+      ['api_key', 'API key'],
+    ]) {
+      expect((within(kinds).getByRole('option', { name: label }) as HTMLOptionElement).value).toBe(value);
+      fireEvent.change(kinds, { target: { value } });
+      await waitFor(() => expect(auditGets(calls).at(-1)!.query.get('entity')).toBe(value));
+    }
+
+    fireEvent.keyDown(await screen.findByRole('row', { name: 'Show the change: Feedback, Published' }), {
+      key: 'Enter',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Form: Published' });
+    const version = within(dialog)
+      .getByRole('rowheader', { name: /published_version/ })
+      .closest('tr')!;
+    expect(within(version).getByText('1')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(screen.getByRole('row', { name: 'Show the change: Teal, Activated' }), {
+      key: 'Enter',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Theme: Activated' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(screen.getByRole('row', { name: 'Show the change: CI, Revoked' }), { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'API key: Revoked' })).toBeTruthy();
+  });
+
   it('says when nothing is recorded, and when the filters match nothing', async () => {
     stubAuditApi([]);
     renderAsAdmin(<AuditLogPanel />);

@@ -8,6 +8,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor
   user: msg`User`,
   role: msg`Role`,
   collection_schema: msg`Collection schema`,
+  theme: msg`Theme`,
   route: msg`Route`,
   zone: msg`Zone`,
   hub: msg`Hub`,
@@ -15,6 +16,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor
   dashboard: msg`Dashboard`,
   zone_member: msg`Zone member`,
   zone_invitation: msg`Zone invitation`,
+  form: msg`Form`,
+  api_key: msg`API key`,
 };
 
 /** The recorded actions (every source's verbs); an unknown one is shown as stored. */
@@ -40,6 +43,8 @@ const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   revoke: msg`Revoked`,
   accept: msg`Accepted`,
   decline: msg`Declined`,
+  activate: msg`Activated`,
+  publish: msg`Published`,
 };
 
 export function auditActionLabel(i18n: I18n, action: string): string {
