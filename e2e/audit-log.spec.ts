@@ -123,3 +123,70 @@ test('a renamed hub is in the audit log with its name before and after', async (
     await request.delete(`/api/zones/${zoneId}`, { headers: auth });
   }
 });
+
+// A form published and an API key revoked (through the API, as any client would) are in the log as
+// a Form and an API key change: found with the Kind filter and opened — the form's version before
+// and after; the key's revocation with its prefix, and the key itself nowhere on the page.
+test('a published form and a revoked API key are in the audit log', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `E2E audited form ${run}`;
+  const form = await request.post('/api/forms', {
+    headers: auth,
+    data: {
+      name: `e2e_audit_${run}`,
+      title,
+      schema: { fields: [{ key: 'comment', type: 'text', label: 'Comment' }] },
+    },
+  });
+  expect(form.status(), await form.text()).toBe(201);
+  const formId = ((await form.json()) as { id: string }).id;
+  const keyName = `E2E audited key ${run}`;
+  const created = await request.post('/api/api-keys', {
+    headers: auth,
+    data: { name: keyName, role: 'user' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = (await created.json()) as { id: string; key: string; prefix: string };
+  try {
+    const published = await request.post(`/api/forms/${formId}/publish`, { headers: auth });
+    expect(published.status(), await published.text()).toBe(201);
+    const revoked = await request.delete(`/api/api-keys/${key.id}`, { headers: auth });
+    expect(revoked.status(), await revoked.text()).toBe(204);
+
+    await signInViaApi(page, DEMO_ADMIN);
+    await page.goto('/admin/audit');
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await page.getByLabel('Kind').selectOption({ label: 'Form' });
+    const publish = table.getByRole('row', { name: `Show the change: ${title}, Published` });
+    await expect(publish).toBeVisible();
+    await expect(publish).toContainText(DEMO_ADMIN.email);
+    await expect(table.getByRole('row', { name: new RegExp(keyName) })).toHaveCount(0);
+    await publish.click();
+    const formDialog = page.getByRole('dialog', { name: 'Form: Published' });
+    await expect(formDialog).toBeVisible();
+    const version = formDialog
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^published_version/ }) });
+    await expect(version).toContainText('1');
+    await screens(page, 'audit-log-form-entry');
+    await page.keyboard.press('Escape');
+    await expect(formDialog).toBeHidden();
+
+    await page.getByLabel('Kind').selectOption({ label: 'API key' });
+    const revoke = table.getByRole('row', { name: `Show the change: ${keyName}, Revoked` });
+    await expect(revoke).toBeVisible();
+    await revoke.click();
+    const keyDialog = page.getByRole('dialog', { name: 'API key: Revoked' });
+    await expect(keyDialog).toBeVisible();
+    await expect(keyDialog.getByRole('rowheader', { name: /^revoked_at/ })).toBeVisible();
+    await screens(page, 'audit-log-api-key-entry');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+    await expect(table.getByRole('row', { name: `Show the change: ${keyName}, Created` })).toBeVisible();
+    expect(await page.content()).not.toContain(key.key);
+  } finally {
+    await request.delete(`/api/forms/${formId}?force=true`, { headers: auth });
+  }
+});

@@ -12,7 +12,7 @@ function AdminAuditContent() {
     <PageContainer>
       <PageHeader
         title={t`Audit log`}
-        description={t`What changed, newest first: navigation, users, roles, collection schemas, routes, and zones with their hubs, modules, dashboards, members and invitations. Open a row to see its values before and after.`}
+        description={t`What changed, newest first: navigation, users, roles, collection schemas, themes, forms, API keys, routes, and zones with their hubs, modules, dashboards, members and invitations. Open a row to see its values before and after.`}
       />
       <AuditLogPanel />
     </PageContainer>

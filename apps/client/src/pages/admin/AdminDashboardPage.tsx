@@ -18,7 +18,7 @@ const DESCRIPTIONS: Record<string, MessageDescriptor> = {
   admin_routes: msg`Every page of the app: path, component, layout and guard.`,
   admin_collections: msg`Tables described by schemas: their records, search, filters and CSV export.`,
   admin_navigation: msg`The menu everyone sees: its items, who sees each, and a preview as any role.`,
-  admin_audit_log: msg`What changed and when: navigation, users, roles, collection schemas, routes, and zones with their hubs, modules, dashboards, members and invitations, before and after.`,
+  admin_audit_log: msg`What changed and when: navigation, users, roles, collection schemas, themes, forms, API keys, routes, and zones with their hubs, modules, dashboards, members and invitations, before and after.`,
   admin_forms: msg`Forms members fill in: fields, versions, and the answers as a table or CSV.`,
   admin_api_keys: msg`Keys for scripts that call the API: shown once, revocable.`,
   admin_themes: msg`Brand colour, corner radius and font for everyone; one theme active at a time.`,
