@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useRoleText } from '@/lib/role-text';
-import { useNarrowScreen } from '../users/use-narrow-screen';
+import { useResponsiveColumns } from '../users/use-responsive-columns';
 import { apiKeyStatus } from './api-keys-api';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { useApiKeys, useApiKeyWrites } from './use-api-keys';
@@ -29,6 +29,8 @@ const NARROW_HIDDEN: Record<string, boolean> = {
   last_used: false,
   expires: false,
 };
+/** What the first column shows under it once these are hidden. */
+const CARRIED = ['role'] as const;
 
 function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
   const { t } = useLingui();
@@ -50,10 +52,10 @@ export function ApiKeysPanel() {
   const list = useApiKeys(page);
   const { revoke } = useApiKeyWrites();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const narrow = useNarrowScreen();
-  const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
-  const columnVisibility = chosenColumns ?? (narrow ? NARROW_HIDDEN : {});
-  const compact = narrow && columnVisibility.role === false;
+  const { compact, onColumnVisibilityChange, columnVisibility } = useResponsiveColumns(
+    NARROW_HIDDEN,
+    CARRIED,
+  );
 
   const columns = useMemo<DataTableColumn<ApiKey>[]>(() => {
     const never = t`Never`;
@@ -146,7 +148,7 @@ export function ApiKeysPanel() {
         onPageChange={setPage}
         pageSizes={PAGE_SIZES}
         columnVisibility={columnVisibility}
-        onColumnVisibilityChange={setChosenColumns}
+        onColumnVisibilityChange={onColumnVisibilityChange}
         actions={<CreateApiKeyDialog />}
         emptyState={
           <EmptyState

@@ -13,7 +13,7 @@ import { ClipboardList } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
-import { useNarrowScreen } from '../users/use-narrow-screen';
+import { useResponsiveColumns } from '../users/use-responsive-columns';
 import { DEFAULT_AUDIT_LIST_PARAMS, type AuditListParams } from './audit-api';
 import { auditActionLabel, auditActorLabel, auditEntityLabel } from './audit-labels';
 import { AuditEntryDialog } from './AuditEntryDialog';
@@ -28,6 +28,8 @@ const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
   actor: false,
   action: false,
 });
+/** What the first column shows under it once these are hidden. */
+const CARRIED = ['actor', 'at'] as const;
 
 /**
  * The audit log (GET /audit): every recorded admin change, newest first, paged by the server and
@@ -41,10 +43,10 @@ export function AuditLogPanel() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const list = useAuditLog(params);
   const actors = useAuditActors();
-  const narrow = useNarrowScreen();
-  const [chosenColumns, setChosenColumns] = useState<Record<string, boolean> | null>(null);
-  const columnVisibility = chosenColumns ?? (narrow ? NARROW_HIDDEN : {});
-  const compact = narrow && columnVisibility.actor === false && columnVisibility.at === false;
+  const { compact, onColumnVisibilityChange, columnVisibility } = useResponsiveColumns(
+    NARROW_HIDDEN,
+    CARRIED,
+  );
   const set = (change: Partial<AuditListParams>) => setParams((p) => ({ ...p, ...change, pageIndex: 0 }));
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(
@@ -189,7 +191,7 @@ export function AuditLogPanel() {
         onPageChange={(page) => setParams((p) => ({ ...p, ...page }))}
         pageSizes={PAGE_SIZES}
         columnVisibility={columnVisibility}
-        onColumnVisibilityChange={setChosenColumns}
+        onColumnVisibilityChange={onColumnVisibilityChange}
         onRowClick={setOpen}
         rowLabel={(e) => {
           const name = e.summary ?? auditEntityLabel(i18n, e.entity);

@@ -1,5 +1,6 @@
 import type { AdminForm } from '@atrium/schema';
 import { Badge, DataTable, EmptyState, type DataTableColumn, type DataTablePage } from '@atrium/ui';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
@@ -8,9 +9,15 @@ import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { formKeys, formsApi, isAdminForm } from '@/features/modules/api/forms-api';
+import { useResponsiveColumns } from '../users/use-responsive-columns';
 import { NewFormDialog } from './NewFormDialog';
 
 const NO_SORT: never[] = [];
+/** On a phone a row is the form and its status; answers and the last change go under the title. */
+const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
+  submission_count: false,
+  updated_at: false,
+});
 const PAGE_SIZES = [25, 50, 100] as const;
 
 /** Administration → Forms: every form with its status and answers; a row opens the builder. */
@@ -23,6 +30,7 @@ export function FormsListPanel() {
   const forms = useMemo(() => (list.data ?? []).filter(isAdminForm), [list.data]);
   const rows = forms.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize);
   const open = (form: AdminForm) => void navigateByName('admin_form', { formId: form.id });
+  const { compact, columnVisibility, onColumnVisibilityChange } = useResponsiveColumns(NARROW_HIDDEN);
 
   const columns = useMemo<DataTableColumn<AdminForm>[]>(
     () => [
@@ -35,6 +43,12 @@ export function FormsListPanel() {
           <div className="min-w-0">
             <p className="font-medium break-words">{f.title}</p>
             <p className="text-xs break-all text-muted-foreground">{f.name}</p>
+            {compact ? (
+              <p className="text-xs text-muted-foreground">
+                {t`${plural(f.submission_count, { one: '# answer', other: '# answers' })}`} ·{' '}
+                <time dateTime={f.updated_at}>{format.dateTime(f.updated_at)}</time>
+              </p>
+            ) : null}
           </div>
         ),
       },
@@ -67,7 +81,7 @@ export function FormsListPanel() {
         cell: (f) => <time dateTime={f.updated_at}>{format.dateTime(f.updated_at)}</time>,
       },
     ],
-    [t, format],
+    [t, format, compact],
   );
 
   return (
@@ -86,6 +100,8 @@ export function FormsListPanel() {
       page={page}
       onPageChange={setPage}
       pageSizes={PAGE_SIZES}
+      columnVisibility={columnVisibility}
+      onColumnVisibilityChange={onColumnVisibilityChange}
       onRowClick={open}
       rowLabel={(f) => {
         const title = f.title;

@@ -8,6 +8,7 @@ import { downloadText } from '@/features/admin/collections/utils/records-csv';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage, toastFailure } from '@/lib/mutation-feedback';
 import { formKeys, formsApi } from '@/features/modules/api/forms-api';
+import { useResponsiveColumns } from '../users/use-responsive-columns';
 
 const NO_SORT: never[] = [];
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -39,13 +40,48 @@ export function SubmissionsPanel({ form }: { form: AdminForm }) {
     onError: (error) => toastFailure(t`Could not download the submissions`, error),
   });
   const fields = (form.published ?? form).schema.fields;
+  // On a phone a row is one card: when it was sent, by whom, and each answer under its label.
+  const narrowHidden = useMemo(
+    () =>
+      Object.fromEntries(
+        ['submitted_by_email', 'form_version', ...fields.map((f) => `data.${f.key}`)].map((id) => [
+          id,
+          false,
+        ]),
+      ),
+    [fields],
+  );
+  const { compact, columnVisibility, onColumnVisibilityChange } = useResponsiveColumns(narrowHidden);
   const columns = useMemo<DataTableColumn<FormSubmission>[]>(
     () => [
       {
         id: 'submitted_at',
-        header: t`Sent`,
+        header: compact ? t`Answer` : t`Sent`,
         hideable: false,
-        cell: (s) => <time dateTime={s.submitted_at}>{format.dateTime(s.submitted_at)}</time>,
+        cell: (s) => {
+          const version = s.form_version;
+          return compact ? (
+            <div className="grid min-w-0 gap-2">
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={s.submitted_at}>{format.dateTime(s.submitted_at)}</time>
+                {' · '}
+                <span className="break-all">{s.submitted_by_email ?? t`Deleted account`}</span>
+                {' · '}
+                {t`Version ${version}`}
+              </p>
+              <dl className="grid gap-1 text-sm">
+                {fields.map((f) => (
+                  <div key={f.key} className="min-w-0">
+                    <dt className="text-xs font-medium text-muted-foreground">{f.label}</dt>
+                    <dd className="break-words">{answerText(s.data[f.key], t`Yes`, t`No`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : (
+            <time dateTime={s.submitted_at}>{format.dateTime(s.submitted_at)}</time>
+          );
+        },
       },
       {
         id: 'submitted_by_email',
@@ -60,7 +96,7 @@ export function SubmissionsPanel({ form }: { form: AdminForm }) {
         cell: (s) => <span className="break-words">{answerText(s.data[f.key], t`Yes`, t`No`)}</span>,
       })),
     ],
-    [t, format, fields],
+    [t, format, fields, compact],
   );
   return (
     <DataTable
@@ -78,6 +114,8 @@ export function SubmissionsPanel({ form }: { form: AdminForm }) {
       page={page}
       onPageChange={setPage}
       pageSizes={PAGE_SIZES}
+      columnVisibility={columnVisibility}
+      onColumnVisibilityChange={onColumnVisibilityChange}
       actions={
         <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
           <Download aria-hidden="true" />
