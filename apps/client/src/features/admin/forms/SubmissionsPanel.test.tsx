@@ -58,13 +58,11 @@ describe('SubmissionsPanel', () => {
     renderAsAdmin(<SubmissionsPanel form={form} />);
     const table = await screen.findByRole('table', { name: 'Submissions' });
     await within(table).findByText('The new sidebar');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Sent',
-      'By',
-      'Version',
-      'Topic',
-      'Happy?',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sent', 'By', 'Version', 'Topic', 'Happy?']);
   });
 
   it('on a phone shows each answer as one card: who, when, the version, then every field under its label', async () => {
@@ -73,11 +71,19 @@ describe('SubmissionsPanel', () => {
     renderAsAdmin(<SubmissionsPanel form={form} />);
     const table = await screen.findByRole('table', { name: 'Submissions' });
     const cell = (await within(table).findByText('The new sidebar')).closest('td')!;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Answer']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Answer']);
     expect(within(cell).getByText('max@example.com')).toBeTruthy();
     expect(within(cell).getByText(/Version 2/)).toBeTruthy();
-    const labels = within(cell).getAllByRole('term').map((t) => t.textContent);
-    const values = within(cell).getAllByRole('definition').map((d) => d.textContent);
+    const labels = within(cell)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(cell)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(labels).toEqual(['Topic', 'Happy?']);
     expect(values).toEqual(['The new sidebar', 'Yes']);
   });
