@@ -91,6 +91,8 @@ export interface RateLimitConfig {
   invitationMailPerAddress: RateLimit;
   /** Invitations (zone and account ones, resends included) sent per inviting account. */
   invitesPerUser: RateLimit;
+  /** Form submissions (POST /forms/:id/submissions) per account, every form together. */
+  submissionsPerUser: RateLimit;
   /** POST /logs requests per client IP. */
   logsPerIp: RateLimit;
   /** POST /logs body bytes per client IP. */
@@ -196,6 +198,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
       invitationMailPerAddress: { max: e.RATE_LIMIT_MAIL_PER_ADDRESS, windowS: e.RATE_LIMIT_MAIL_WINDOW },
       invitesPerUser: { max: e.RATE_LIMIT_INVITES_PER_USER, windowS: e.RATE_LIMIT_INVITES_WINDOW },
+      submissionsPerUser: {
+        max: e.RATE_LIMIT_SUBMISSIONS_PER_USER,
+        windowS: e.RATE_LIMIT_SUBMISSIONS_WINDOW,
+      },
       logsPerIp: { max: e.RATE_LIMIT_LOGS_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
       logBytesPerIp: { max: e.RATE_LIMIT_LOGS_BYTES_PER_IP, windowS: e.RATE_LIMIT_LOGS_WINDOW },
       apiKeyFailuresPerIp: { max: e.RATE_LIMIT_API_KEY_FAILURES, windowS: e.RATE_LIMIT_API_KEY_WINDOW },

@@ -94,6 +94,8 @@ export const envSchema = z
     RATE_LIMIT_MAIL_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
     RATE_LIMIT_INVITES_PER_USER: count(50),
     RATE_LIMIT_INVITES_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
+    RATE_LIMIT_SUBMISSIONS_PER_USER: count(60),
+    RATE_LIMIT_SUBMISSIONS_WINDOW: duration.default(3600).pipe(z.number().int().min(1)),
     RATE_LIMIT_API_KEY_FAILURES: count(20),
     RATE_LIMIT_API_KEY_WINDOW: duration.default(900).pipe(z.number().int().min(1)),
     RATE_LIMIT_LOGS_PER_IP: count(120),

@@ -26,6 +26,7 @@ import {
   ApiProduces,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -220,6 +221,10 @@ export class FormsController {
   })
   @ApiConflictResponse({ description: `'${FORM_MESSAGES.ALREADY_SUBMITTED}'` })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'RATE_LIMITED, with Retry-After: over RATE_LIMIT_SUBMISSIONS_PER_USER submissions (default 60) per account per RATE_LIMIT_SUBMISSIONS_WINDOW (default 1 hour), every form together',
+  })
   submit(
     @CurrentUser() me: Principal,
     @Param('id', formId()) id: string,

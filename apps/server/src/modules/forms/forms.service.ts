@@ -17,6 +17,7 @@ import { FormErrors } from './forms.exception.js';
 import { FOREIGN_KEY_VIOLATION, FormsRepository, pgCode } from './forms.repository.js';
 import type { FormRow, SubmissionRow } from './forms.repository.js';
 import { answerColumns, submissionsCsv } from './submissions-csv.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -85,6 +86,7 @@ export class FormsService {
   constructor(
     private readonly repository: FormsRepository,
     private readonly dataSource: DataSource,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Admins: every form (draft and status). Others: the published forms they may submit. */
@@ -205,6 +207,9 @@ export class FormsService {
    * submission by the same user is 409 — also when two arrive at once (a partial unique index).
    */
   async submit(caller: Principal, id: string, data: unknown): Promise<FormSubmission> {
+    // Counted before anything is checked, so concurrent requests cannot slip past the limit; a
+    // refused answer counts too (a script trying bodies is what the limit is for).
+    await this.limits.consume('submissionsPerUser', caller.userId);
     try {
       return await this.dataSource.transaction(async (em) => {
         if (!(await this.repository.lock(em, id, 'key share'))) throw FormErrors.notFound();

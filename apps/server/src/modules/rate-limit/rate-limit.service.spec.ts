@@ -15,6 +15,7 @@ function service(
     mailPerAddress: { max: 5, windowS: 3600 },
     invitationMailPerAddress: { max: 5, windowS: 3600 },
     invitesPerUser: { max: 50, windowS: 3600 },
+    submissionsPerUser: { max: 60, windowS: 3600 },
     logsPerIp: { max: 120, windowS: 60 },
     logBytesPerIp: { max: 1024 * 1024, windowS: 60 },
     apiKeyFailuresPerIp: { max: 20, windowS: 900 },
