@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAuditQuerySchema } from './audit-log.js';
+import { listAuditQuerySchema, listZoneActivityQuerySchema, ZONE_AUDIT_ENTITIES } from './audit-log.js';
 
 describe('listAuditQuerySchema', () => {
   it('defaults limit and offset, and reads the filters', () => {
@@ -54,6 +54,42 @@ describe('listAuditQuerySchema', () => {
     [{ other: '1' }, ''],
   ])('refuses %j at %s', (query, path) => {
     const result = listAuditQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual([path]);
+  });
+});
+
+describe('listZoneActivityQuerySchema', () => {
+  it('defaults limit and offset, and reads the kind and the person', () => {
+    expect(listZoneActivityQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(
+      listZoneActivityQuerySchema.parse({
+        entity: 'hub',
+        actor: 'AAAAAAAA-0000-4000-8000-000000000001',
+        limit: '25',
+        offset: '50',
+      }),
+    ).toEqual({ entity: 'hub', actor: 'aaaaaaaa-0000-4000-8000-000000000001', limit: 25, offset: 50 });
+  });
+
+  it("takes each of a zone's kinds", () => {
+    for (const entity of ZONE_AUDIT_ENTITIES)
+      expect(listZoneActivityQuerySchema.parse({ entity }).entity).toBe(entity);
+  });
+
+  it.each([
+    [{ entity: 'route' }, 'entity'],
+    [{ entity: 'api_key' }, 'entity'],
+    [{ entity: 'navigation' }, 'entity'],
+    [{ entity: ['hub', 'zone'] }, 'entity'],
+    [{ actor: 'someone' }, 'actor'],
+    [{ limit: '0' }, 'limit'],
+    [{ limit: '1001' }, 'limit'],
+    [{ offset: '-1' }, 'offset'],
+    [{ entity_id: 'x' }, ''],
+    [{ from: '2025-01-31T00:00:00Z' }, ''],
+  ])('refuses %j at %s', (query, path) => {
+    const result = listZoneActivityQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual([path]);
   });

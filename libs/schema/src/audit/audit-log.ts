@@ -78,6 +78,19 @@ function textParam(wrongType: string) {
   return z.string({ error: (issue) => (Array.isArray(issue.input) ? QUERY_PARAM_ONCE : wrongType) });
 }
 
+/** A user id, lower-cased: the `actor` filter of GET /audit and GET /zones/:id/activity. */
+function auditActorParam() {
+  return textParam('Must be a user id (UUID)')
+    .regex(UUID_PATTERN, 'Must be a user id (UUID)')
+    .transform((id) => id.toLowerCase());
+}
+
+/** `limit` (1..1000, default 50) and `offset` (0..100,000) of the audit lists. */
+const auditPageParams = {
+  limit: countParamSchema(1, AUDIT_LIST_MAX_LIMIT).default(AUDIT_LIST_DEFAULT_LIMIT),
+  offset: countParamSchema(0, AUDIT_LIST_MAX_OFFSET).default(0),
+};
+
 /** An ISO 8601 date-time with `Z` or an offset, within years 0001–9999 (as PostgreSQL reads it), as UTC ISO text. */
 function instantParam() {
   const wording = 'Must be an ISO 8601 date-time with an offset, e.g. 2025-01-31T00:00:00Z';
@@ -102,18 +115,14 @@ export const listAuditQuerySchema = z
     entity: textParam(`Must be one of ${AUDIT_ENTITIES.join(', ')}`)
       .pipe(z.enum(AUDIT_ENTITIES, { error: `Must be one of ${AUDIT_ENTITIES.join(', ')}` }))
       .optional(),
-    actor: textParam('Must be a user id (UUID)')
-      .regex(UUID_PATTERN, 'Must be a user id (UUID)')
-      .transform((id) => id.toLowerCase())
-      .optional(),
+    actor: auditActorParam().optional(),
     entity_id: textParam('Must be text')
       .min(1, 'Must not be empty')
       .max(AUDIT_ENTITY_ID_MAX_LENGTH, `Must be at most ${AUDIT_ENTITY_ID_MAX_LENGTH} characters`)
       .optional(),
     from: instantParam().optional(),
     to: instantParam().optional(),
-    limit: countParamSchema(1, AUDIT_LIST_MAX_LIMIT).default(AUDIT_LIST_DEFAULT_LIMIT),
-    offset: countParamSchema(0, AUDIT_LIST_MAX_OFFSET).default(0),
+    ...auditPageParams,
   })
   .superRefine((q, ctx) => {
     if (q.from !== undefined && q.to !== undefined && q.to < q.from)
@@ -153,3 +162,37 @@ export const auditEntrySchema = z.strictObject({
   after: z.unknown(),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/**
+ * The kinds of entry that belong to one zone (workspace_events rows with its `zone_id`): the zone
+ * itself, its hubs, modules, dashboards, members and invitations. Routes, forms and API keys are
+ * in no zone.
+ */
+export const ZONE_AUDIT_ENTITIES = [
+  'zone',
+  'hub',
+  'module',
+  'dashboard',
+  'zone_member',
+  'zone_invitation',
+] as const satisfies readonly WorkspaceAuditEntity[];
+export type ZoneAuditEntity = (typeof ZONE_AUDIT_ENTITIES)[number];
+
+export const ZONE_ACTIVITY_MESSAGES = Object.freeze({
+  INVALID_QUERY: 'Invalid activity query',
+});
+
+/**
+ * Query of GET /zones/:zoneId/activity (the zone's owners and admins, platform admins): `entity`
+ * (one of the zone's kinds), `actor` (a user id), `limit` (1..1000, default 50) and `offset`, as
+ * GET /audit reads them. Any other parameter, or one given twice, is refused.
+ */
+export const listZoneActivityQuerySchema = z.strictObject({
+  entity: textParam(`Must be one of ${ZONE_AUDIT_ENTITIES.join(', ')}`)
+    .pipe(z.enum(ZONE_AUDIT_ENTITIES, { error: `Must be one of ${ZONE_AUDIT_ENTITIES.join(', ')}` }))
+    .optional(),
+  actor: auditActorParam().optional(),
+  ...auditPageParams,
+});
+export type ListZoneActivityQueryInput = z.input<typeof listZoneActivityQuerySchema>;
+export type ListZoneActivityQuery = z.output<typeof listZoneActivityQuerySchema>;

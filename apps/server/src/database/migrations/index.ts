@@ -17,6 +17,7 @@ import { ApiKeys1763950000000 } from './1763950000000-api-keys.js';
 import { WorkspaceEvents1763960000000 } from './1763960000000-workspace-events.js';
 import { ProfileReservedKeys1763970000000 } from './1763970000000-profile-reserved-keys.js';
 import { AuditThemesFormsKeys1763980000000 } from './1763980000000-audit-themes-forms-keys.js';
+import { ZoneActivity1763990000000 } from './1763990000000-zone-activity.js';
 
 /** Every migration, in order. Listed explicitly: no glob loading under ESM. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   WorkspaceEvents1763960000000,
   ProfileReservedKeys1763970000000,
   AuditThemesFormsKeys1763980000000,
+  ZoneActivity1763990000000,
 ];

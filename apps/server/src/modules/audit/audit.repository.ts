@@ -24,7 +24,11 @@ export interface AuditRow {
   after: unknown;
 }
 
-type Filters = Pick<ListAuditQuery, 'entity' | 'actor' | 'entity_id' | 'from' | 'to'>;
+/** What a list is narrowed to: GET /audit's filters, and for a zone's activity its zone. */
+export type AuditFilters = Partial<Pick<ListAuditQuery, 'entity' | 'actor' | 'entity_id' | 'from' | 'to'>> & {
+  /** Only entries of this zone (workspace_events' `zone_id`): the other sources hold none. */
+  zone_id?: string;
+};
 
 /** How a source names the columns every entry has (`e` is the event, `a` its actor). */
 interface Source {
@@ -37,6 +41,8 @@ interface Source {
   entityColumn: string | null;
   /** The column naming the actor (collection versions call it `actor`). */
   actorColumn: string;
+  /** The column naming the zone of an entry, or null for a source whose entries are in no zone. */
+  zoneColumn: string | null;
   query: () => SelectQueryBuilder<ObjectLiteral>;
   /** The entity id as text, the summary, the action (SQL over `e`, and `t` where joined). */
   entityId: string;
@@ -55,7 +61,8 @@ const ROLE_ACTION = "e.action LIKE 'role.%'";
  * The audit log's reads: one UNION ALL over the append-only records of admin changes, each source
  * filtered on its own columns (values bound as parameters), newest first with ties by id. For a
  * page, each source contributes at most offset + limit of its newest rows (read through its index
- * on `at`), so the sort above the union never holds more than six times that.
+ * on `at`), so the sort above the union never holds more than six times that. A zone's activity
+ * (`zone_id`) reads workspace_events alone, through its index on `(zone_id, at, id)`.
  */
 @Injectable()
 export class AuditRepository {
@@ -66,6 +73,7 @@ export class AuditRepository {
       entities: ['navigation'],
       entityColumn: null,
       actorColumn: 'e.actor_id',
+      zoneColumn: null,
       query: () => this.dataSource.getRepository(NavigationEventEntity).createQueryBuilder('e'),
       entityId: 'e.item_id::text',
       summary: "coalesce(e.after ->> 'title', e.before ->> 'title')",
@@ -76,6 +84,7 @@ export class AuditRepository {
       entities: ['user'],
       entityColumn: null,
       actorColumn: 'e.actor_id',
+      zoneColumn: null,
       query: () =>
         this.dataSource
           .getRepository(UserAdminEventEntity)
@@ -91,6 +100,7 @@ export class AuditRepository {
       entities: ['role'],
       entityColumn: null,
       actorColumn: 'e.actor_id',
+      zoneColumn: null,
       query: () =>
         this.dataSource.getRepository(UserAdminEventEntity).createQueryBuilder('e').where(ROLE_ACTION),
       entityId: 'e.role_name',
@@ -102,6 +112,7 @@ export class AuditRepository {
       entities: ['collection_schema'],
       entityColumn: null,
       actorColumn: 'e.actor',
+      zoneColumn: null,
       query: () => this.dataSource.getRepository(CollectionVersionEntity).createQueryBuilder('e'),
       entityId: 'e.collection',
       summary: "e.collection || ' v' || e.version",
@@ -113,6 +124,7 @@ export class AuditRepository {
       entities: ['theme'],
       entityColumn: null,
       actorColumn: 'e.actor_id',
+      zoneColumn: null,
       query: () => this.dataSource.getRepository(ThemeEventEntity).createQueryBuilder('e'),
       entityId: 'e.theme_id::text',
       summary: "coalesce(e.after ->> 'label', e.before ->> 'label')",
@@ -124,6 +136,7 @@ export class AuditRepository {
       entities: WORKSPACE_AUDIT_ENTITIES,
       entityColumn: 'e.entity',
       actorColumn: 'e.actor_id',
+      zoneColumn: 'e.zone_id',
       query: () => this.dataSource.getRepository(WorkspaceEventEntity).createQueryBuilder('e'),
       entityId: 'e.entity_id::text',
       // A form is named by its title (its name is a slug); every other kind has no title.
@@ -135,11 +148,13 @@ export class AuditRepository {
   ];
 
   /** The sources' selects after the filters; none when no source can match them. */
-  private branches(filters: Filters, bound: number | null): SelectQueryBuilder<ObjectLiteral>[] {
+  private branches(filters: AuditFilters, bound: number | null): SelectQueryBuilder<ObjectLiteral>[] {
     const out: SelectQueryBuilder<ObjectLiteral>[] = [];
     for (const source of this.sources) {
       if (filters.entity !== undefined && !source.entities.includes(filters.entity)) continue;
-      const { actorColumn } = source;
+      const { actorColumn, zoneColumn } = source;
+      // A zone's entries are in workspace_events only: the other sources are left out.
+      if (filters.zone_id !== undefined && zoneColumn === null) continue;
       // A literal from the source's own list, never request data.
       const entity = source.entityColumn ?? `'${source.entities[0]}'`;
       const matchId = filters.entity_id === undefined ? undefined : source.matchId(filters.entity_id);
@@ -163,6 +178,7 @@ export class AuditRepository {
         qb.andWhere(`${source.entityColumn} = :entity`);
       if (matchId !== undefined) qb.andWhere(matchId);
       if (filters.actor !== undefined) qb.andWhere(`${actorColumn} = :actor`);
+      if (filters.zone_id !== undefined && zoneColumn !== null) qb.andWhere(`${zoneColumn} = :zone`);
       if (filters.from !== undefined) qb.andWhere('e.at >= :from');
       if (filters.to !== undefined) qb.andWhere('e.at <= :to');
       if (bound !== null) qb.orderBy('e.at', 'DESC').addOrderBy('e.id', 'DESC').limit(bound);
@@ -171,10 +187,11 @@ export class AuditRepository {
     return out;
   }
 
-  private parameters(filters: Filters): Record<string, string> {
+  private parameters(filters: AuditFilters): Record<string, string> {
     const params: Record<string, string> = {};
     if (filters.entity !== undefined) params.entity = filters.entity;
     if (filters.actor !== undefined) params.actor = filters.actor;
+    if (filters.zone_id !== undefined) params.zone = filters.zone_id;
     if (filters.from !== undefined) params.from = filters.from;
     if (filters.to !== undefined) params.to = filters.to;
     if (filters.entity_id !== undefined) {
@@ -189,7 +206,7 @@ export class AuditRepository {
   }
 
   /** One page of entries, newest first (ties by id, so pages never overlap). */
-  async findPage(filters: Filters, limit: number, offset: number): Promise<AuditRow[]> {
+  async findPage(filters: AuditFilters, limit: number, offset: number): Promise<AuditRow[]> {
     const branches = this.branches(filters, offset + limit);
     if (branches.length === 0) return [];
     return this.dataSource
@@ -205,7 +222,7 @@ export class AuditRepository {
   }
 
   /** How many entries match the filters in all pages. */
-  async count(filters: Filters): Promise<number> {
+  async count(filters: AuditFilters): Promise<number> {
     const branches = this.branches(filters, null);
     if (branches.length === 0) return 0;
     const row = await this.dataSource
