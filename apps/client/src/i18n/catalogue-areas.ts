@@ -23,7 +23,8 @@ export const CATALOGUE_AREAS = [
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 const WORKSPACE = [
-  /^features\/(zones|hubs|modules|invitations|schema-ui)\//,
+  // `audit`: the audit list's pieces, shared by a zone's Activity and the admin Audit log.
+  /^features\/(zones|hubs|modules|invitations|schema-ui|audit)\//,
   /^pages\/zones\//,
   /^pages\/(ZonesPage|DashboardPage|MembersSettingsPage|AcceptInvitationPage)\.tsx$/,
 ];

@@ -1,6 +1,6 @@
-import type { AdminUser, AuditEntity, AuditEntry } from '@atrium/schema';
+import type { AdminUser, AuditEntity } from '@atrium/schema';
 import { request } from '@/api/http';
-import { totalFromContentRange } from '@/features/schema-ui/utils/content-range';
+import { fetchAuditPage, type AuditPage } from '@/features/audit/api/audit-page';
 
 /** What the audit list shows: its filters and the page. */
 export interface AuditListParams {
@@ -49,12 +49,6 @@ export function auditListSearch(params: AuditListParams): URLSearchParams {
   return search;
 }
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  /** Entries matching the filters in every page. */
-  total: number | undefined;
-}
-
 /** Query keys of the audit log: everything under ['audit']. */
 export const auditKeys = {
   all: ['audit'] as const,
@@ -66,14 +60,8 @@ export const auditKeys = {
 const ADMIN_ROLE_NAMES = ['platform_owner', 'super_admin', 'admin'] as const;
 
 export const auditApi = {
-  async list(params: AuditListParams, signal?: AbortSignal): Promise<AuditPage> {
-    let total: number | undefined;
-    const entries = await request<AuditEntry[]>(`/audit?${auditListSearch(params).toString()}`, {
-      headers: { Prefer: 'count=exact' },
-      signal,
-      onHeaders: (headers) => (total = totalFromContentRange(headers.get('Content-Range'))),
-    });
-    return { entries, total };
+  list(params: AuditListParams, signal?: AbortSignal): Promise<AuditPage> {
+    return fetchAuditPage('/audit', auditListSearch(params), signal);
   },
   /** The platform admins (the actor filter's choices), by email. */
   async admins(signal?: AbortSignal): Promise<AdminUser[]> {

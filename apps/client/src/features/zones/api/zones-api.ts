@@ -10,8 +10,10 @@ import type {
   ZoneRole,
   ZoneUpdateInput,
 } from '@atrium/schema';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/http';
+import { fetchAuditPage } from '@/features/audit/api/audit-page';
+import { zoneActivitySearch, type ZoneActivityParams } from './zone-activity-params';
 import { zoneKeys } from './zone-keys';
 
 const zonePath = (zoneId: string) => `/zones/${encodeURIComponent(zoneId)}`;
@@ -34,6 +36,9 @@ export const zonesApi = {
     }),
   removeMember: (zoneId: string, userId: string) =>
     request<void>(`${zonePath(zoneId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  /** The zone's recorded changes (owners, admins, platform admins), one page, counted. */
+  activity: (zoneId: string, params: ZoneActivityParams, signal?: AbortSignal) =>
+    fetchAuditPage(`${zonePath(zoneId)}/activity`, zoneActivitySearch(params), signal),
   checkAccess: (resource: PermissionResource, action: PermissionAction, zoneId?: string, hubId?: string) =>
     request<PermissionCheckResult>('/permissions/check', {
       method: 'POST',
@@ -57,6 +62,16 @@ export const zoneQueries = {
     queryOptions({
       queryKey: zoneKeys.members(zoneId),
       queryFn: () => zonesApi.members(zoneId),
+      enabled: !!zoneId,
+    }),
+  /** One page of the zone's activity; the previous page stays on screen while the next loads. */
+  activity: (zoneId: string, params: ZoneActivityParams) =>
+    queryOptions({
+      queryKey: zoneKeys.activity(zoneId, params),
+      queryFn: ({ signal }) => zonesApi.activity(zoneId, params, signal),
+      placeholderData: keepPreviousData,
+      // A log: read again whenever it is shown (a change made elsewhere is in it at once).
+      staleTime: 0,
       enabled: !!zoneId,
     }),
   access: (zoneId: string, resource: PermissionResource, action: PermissionAction, hubId?: string) =>

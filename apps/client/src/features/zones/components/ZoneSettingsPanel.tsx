@@ -12,9 +12,13 @@ import type { ZoneAbilities } from '../utils/zone-abilities';
 import { AccessGate } from './AccessGate';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityFormCard } from '@/components/form/EntityFormDialog';
+import { ZoneActivityPanel } from './ZoneActivityPanel';
 import { ZoneFormFields } from './ZoneFormFields';
 
-/** Zone settings (owners and admins; archive and delete for owners), behind the zone update guard. */
+/**
+ * Zone settings (owners and admins; archive and delete for owners), behind the zone update guard:
+ * the zone's name and look, its Activity (who changed what), and the danger zone.
+ */
 export function ZoneSettingsPanel({ zone, abilities }: { zone: Zone; abilities: ZoneAbilities }) {
   return (
     <AccessGate zoneId={zone.id} resource="zone" action="update">
@@ -51,6 +55,7 @@ function ZoneSettingsForm({ zone, abilities }: { zone: Zone; abilities: ZoneAbil
       >
         <ZoneFormFields form={form} />
       </EntityFormCard>
+      <ZoneActivityPanel zoneId={zone.id} />
       {abilities.deleteZone ? (
         <DangerZone description={t`Only owners can archive or delete a zone.`}>
           <DangerZoneItem

@@ -8,7 +8,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor
   user: msg`User`,
   role: msg`Role`,
   collection_schema: msg`Collection schema`,
-  theme: msg`Theme`,
+  // Its own context: the same word names the colour scheme in `core` ("Design" in German).
+  theme: msg({ message: 'Theme', context: 'audit kind' }),
   route: msg`Route`,
   zone: msg`Zone`,
   hub: msg`Hub`,
@@ -22,7 +23,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, MessageDescriptor
 
 /** The recorded actions (every source's verbs); an unknown one is shown as stored. */
 const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  create: msg`Created`,
+  // Its own context: in the same catalogue "Created" heads a date column ("作成日時" in Japanese).
+  create: msg({ message: 'Created', context: 'audit action' }),
   update: msg`Changed`,
   delete: msg`Deleted`,
   reorder: msg`Reordered`,

@@ -12,8 +12,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { auditDiff, auditValueText, type AuditDiffRow } from './audit-diff';
-import { auditActionLabel, auditActorLabel, auditEntityLabel } from './audit-labels';
+import { auditDiff, auditValueText, type AuditDiffRow } from '../utils/audit-diff';
+import { auditActionLabel, auditActorLabel, auditEntityLabel } from '../utils/audit-labels';
 
 function ValueCell({ value, absent }: { value: unknown; absent: string }) {
   if (value === undefined) return <span className="text-muted-foreground">{absent}</span>;
