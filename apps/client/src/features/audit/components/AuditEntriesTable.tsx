@@ -67,9 +67,11 @@ export function AuditEntriesTable({
           const action = auditActionLabel(i18n, e.action);
           const who = auditActorLabel(i18n, e.actor);
           const when = format.dateTime(e.at);
+          // Wraps (the table's cells do not): a long email or name breaks anywhere rather than
+          // widening the table past a phone's width or pushing Who out of view.
           return (
-            <div className="min-w-0">
-              <p className="font-medium break-words">{e.summary ?? kind}</p>
+            <div className="min-w-0 whitespace-normal">
+              <p className="font-medium [overflow-wrap:anywhere]">{e.summary ?? kind}</p>
               <p className="text-xs text-muted-foreground">{compact ? t`${kind} · ${action}` : kind}</p>
               {compact ? (
                 <p className="text-xs break-all text-muted-foreground">{t`${who} · ${when}`}</p>
