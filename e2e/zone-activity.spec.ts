@@ -7,6 +7,7 @@ import {
   verifyEmailViaMail,
   type TestAccount,
 } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 // A zone's Activity (Settings → Activity, GET /api/zones/:zoneId/activity): the zone's owner
 // renames a hub in the hub's settings, then finds the change in the zone's Activity with the
@@ -86,6 +87,7 @@ test("a zone owner renames a hub and finds the change in the zone's Activity", a
   // The zone's own history is there too: its creation and the member who joined.
   await expect(table.getByRole('row', { name: `Show the change: ${member.email}, Added` })).toBeVisible();
   await entry.scrollIntoViewIfNeeded();
+  await expectAccessible(page, "the zone's Activity");
   await screens(page, 'zone-activity');
 
   // Opened with the keyboard: the name before and after.
@@ -96,6 +98,7 @@ test("a zone owner renames a hub and finds the change in the zone's Activity", a
   const row = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^name/ }) });
   await expect(row).toContainText(BEFORE);
   await expect(row).toContainText(AFTER);
+  await expectAccessible(page, 'an Activity entry');
   await screens(page, 'zone-activity-entry');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
