@@ -179,6 +179,7 @@ for (const script of [
   'navigation.mjs',
   'dashboard.mjs',
   'i18n.mjs',
+  'openapi-docs.mjs',
 ]) {
   const file = join(root, 'tools/bench', script);
   if (!existsSync(file)) continue;

@@ -40,17 +40,68 @@ interface OpenApiParameter {
   schema?: JsonSchema;
   example?: unknown;
   description?: string;
+  style?: string;
+  explode?: boolean;
 }
+
+type OpenApiRequestBody = { content?: Record<string, { schema?: JsonSchema }> };
 
 interface OpenApiDocument {
   paths: Record<
     string,
     Record<
       string,
-      { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+      {
+        parameters?: Array<OpenApiParameter | { $ref: string }>;
+        requestBody?: OpenApiRequestBody | { $ref: string };
+      }
     >
   >;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: {
+    schemas?: Record<string, JsonSchema>;
+    parameters?: Record<string, OpenApiParameter>;
+    requestBodies?: Record<string, OpenApiRequestBody>;
+  };
+}
+
+/** `#/components/<kind>/<name>` of the document, followed through references to references. */
+function resolved<T extends object>(
+  doc: OpenApiDocument,
+  node: T | { $ref: string } | undefined,
+): T | undefined {
+  let n: unknown = node;
+  for (let i = 0; i < 10 && n && typeof n === 'object' && '$ref' in n; i++) {
+    const m = /^#\/components\/(\w+)\/(.+)$/.exec(String((n as { $ref: unknown }).$ref));
+    n = m
+      ? (doc.components as Record<string, Record<string, unknown> | undefined> | undefined)?.[m[1]]?.[m[2]]
+      : undefined;
+  }
+  return n as T | undefined;
+}
+
+/**
+ * An operation's parameters with references followed, and an object in the query exploded in
+ * form style (`filters`: each property a query parameter of its own) as one parameter per property.
+ */
+function parametersOf(
+  doc: OpenApiDocument,
+  params: Array<OpenApiParameter | { $ref: string }>,
+): OpenApiParameter[] {
+  return params.flatMap((p0) => {
+    const p = resolved<OpenApiParameter>(doc, p0);
+    if (!p) return [];
+    const schema = p.schema?.$ref ? resolved<JsonSchema>(doc, p.schema as { $ref: string }) : p.schema;
+    const exploded = p.in === 'query' && (p.style ?? 'form') === 'form' && p.explode !== false;
+    if (!exploded || schema?.type !== 'object' || !schema.properties) return [p];
+    return Object.entries(schema.properties).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: false,
+      schema: property,
+      example:
+        (property as { examples?: unknown[] }).examples?.[0] ?? (property as { example?: unknown }).example,
+    }));
+  });
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -61,7 +112,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.includes(method)) continue;
-      const params = op.parameters ?? [];
+      const params = parametersOf(doc, op.parameters ?? []);
       const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       ops.push({
         key: `${method.toUpperCase()} ${path}`,
@@ -78,7 +129,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         headerParams: params
           .filter((p) => p.in === 'header')
           .map((p) => ({ name: p.name.toLowerCase(), schema: p.schema ?? {} })),
-        body: op.requestBody?.content?.['application/json']?.schema,
+        body: resolved<OpenApiRequestBody>(doc, op.requestBody)?.content?.['application/json']?.schema,
       });
     }
   }

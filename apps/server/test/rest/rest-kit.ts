@@ -128,3 +128,21 @@ export async function startTasksWorld(env: Record<string, string> = {}): Promise
     zoneC: await createZone(t, admin, { name: 'Zone C' }),
   };
 }
+
+/**
+ * `doc` with the table API's components (`#/components/<kind>/rest.…`) written in place of their
+ * references in its paths, so a test reads an operation's row, bodies and parameters where they
+ * apply (the document itself names each once, in its components).
+ */
+export function inlineRestRefs<T extends { paths: unknown }>(doc: T): T {
+  const components = (doc as { components?: Record<string, Record<string, unknown>> }).components ?? {};
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    const m = typeof ref === 'string' ? /^#\/components\/(\w+)\/(rest\..+)$/.exec(ref) : null;
+    if (m) return walk(components[m[1]]?.[m[2]]);
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return { ...doc, paths: walk(doc.paths) };
+}

@@ -1,7 +1,7 @@
 import type { TestApp } from '../support/test-app.js';
 import { createUser, startAppForUsers } from '../support/users.js';
 import type { TestUser } from '../support/users.js';
-import { registerCollection, TASKS } from './rest-kit.js';
+import { inlineRestRefs, registerCollection, TASKS } from './rest-kit.js';
 
 /**
  * The OpenAPI document carries one set of table API paths per collection the caller may read,
@@ -14,7 +14,7 @@ describe('OpenAPI entries of the table API', () => {
   let member: TestUser;
   const docAs = async (user: TestUser | null) => {
     const req = t.http().get('/api/docs/json');
-    return (await (user ? req.set(user.auth) : req).expect(200)).body;
+    return inlineRestRefs((await (user ? req.set(user.auth) : req).expect(200)).body);
   };
   const doc = () => docAs(admin);
 
@@ -55,14 +55,15 @@ describe('OpenAPI entries of the table API', () => {
         'not.or',
         'not.and',
         'Prefer',
-        'name',
-        'is_active',
+        'filters',
       ]),
     );
+    // The filters: each column a query parameter of its own (an object exploded in form style).
+    const filters = get.parameters.find((p: { name: string }) => p.name === 'filters');
+    expect(filters).toMatchObject({ in: 'query', style: 'form', explode: true });
+    expect(Object.keys(filters.schema.properties)).toEqual(expect.arrayContaining(['name', 'is_active']));
     // Each column's filter names the operators its type takes.
-    const help = (name: string) =>
-      get.parameters.find((p: { name: string; description?: string }) => p.name === name)
-        .description as string;
+    const help = (name: string) => filters.schema.properties[name].description as string;
     expect(help('name')).toContain('like ilike');
     expect(help('id')).not.toContain('like');
     expect(help('is_active')).toContain('is.null|true|false');
@@ -83,11 +84,22 @@ describe('OpenAPI entries of the table API', () => {
     for (const ok of ['id', '*', 'id,name,zone(name)', 'zone_id(*)', 'zones(name,icon),order_index']) {
       expect(pattern('select').test(ok)).toBe(true);
     }
-    for (const bad of ['nope', 'id::text', 'zone(zone(name))', 'modules(name)', 'id;drop', '']) {
+    for (const bad of [
+      'nope',
+      'id::text',
+      'zone(zone(name))',
+      'modules(name)',
+      'id;drop',
+      '',
+      ',id',
+      'id,',
+      'id,,name',
+    ]) {
       expect(pattern('select').test(bad)).toBe(false);
     }
     expect(pattern('order').test('order_index.desc.nullslast,name')).toBe(true);
     expect(pattern('order').test('name.up')).toBe(false);
+    expect(pattern('order').test(',name')).toBe(false);
   });
 
   it('never names internal columns', async () => {
@@ -224,9 +236,10 @@ describe('OpenAPI entries of the table API', () => {
     expect(
       paths['/api/rest/tasks'].post.requestBody.content['application/json'].schema.oneOf[0].properties.ticket,
     ).toMatchObject({ type: ['string', 'null'], pattern: '^TK-[0-9]{1,5}$' });
-    expect(paths['/api/rest/tasks'].get.parameters.map((p: { name: string }) => p.name)).toContain(
-      'estimate',
+    const filters = paths['/api/rest/tasks'].get.parameters.find(
+      (p: { name: string }) => p.name === 'filters',
     );
+    expect(filters.schema.properties).toHaveProperty('estimate');
     const ui = await t.http().get('/api/docs/swagger-ui-init.js').set(admin.auth).expect(200);
     expect(ui.text).toContain('estimate');
 

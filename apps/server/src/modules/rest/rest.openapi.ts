@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { collectionColumns, enumOptionValues, isWritableField } from '@atrium/schema';
+import { apiErrorBodySchema, collectionColumns, enumOptionValues, isWritableField } from '@atrium/schema';
 import type { Collection, CollectionColumn, CollectionField } from '@atrium/schema';
 import { documentCommonResponses, jsonSchemaOf } from '../../common/http/openapi.js';
 import { CollectionCatalog } from '../collections/collection-catalog.js';
@@ -21,7 +21,6 @@ import { RpcService } from './rpc.service.js';
 type Schema = Record<string, unknown>;
 type PathItem = Record<string, unknown>;
 
-const ERROR = { description: 'API error shape {error, code, message, timestamp, details?}' };
 /** What a column's filter takes, by its field type (as libs/schema's parseFilter checks it). */
 function filterHelp(field: CollectionField): string {
   switch (field.type) {
@@ -206,15 +205,24 @@ function filterExample(field: CollectionField): string {
   }
 }
 
-function filterParameters(collection: Collection): Schema[] {
-  return visibleColumns(collection).map((c) => ({
-    name: c.name,
-    in: 'query',
-    required: false,
-    schema: { type: 'string' },
-    example: filterExample(c.field),
-    description: filterHelp(c.field),
-  }));
+/**
+ * The filters a collection's reads and writes take, as one query parameter exploded in PostgREST's
+ * way (`style: form, explode: true`: each property is a query parameter of its own, `title=ilike.*a*`),
+ * so an operation names them with one reference whatever the number of columns. Each column's
+ * value is a filter expression; its description names the operators the column's type takes and
+ * its example is a filter of that type (the contract fuzzer reads the operator from it).
+ */
+export function filtersJsonSchema(collection: Collection): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      visibleColumns(collection).map((c) => [
+        c.name,
+        { type: 'string', description: filterHelp(c.field), examples: [filterExample(c.field)] },
+      ]),
+    ),
+  };
 }
 
 /** Finds a relation's target collection (for the embeds `select` may name). */
@@ -238,14 +246,15 @@ export function selectPattern(collection: Collection, targetOf: TargetOf): strin
     const names = [...new Set([c.name, c.name.replace(/_id$/, ''), c.field.target])];
     items.push(`${alt(names)}\\(${inner}(?:,${inner})*\\)`);
   }
-  const item = alt(items);
-  return `^${item}(?:,${item})*$`;
+  // Each item preceded by the start or a comma (none before the first): the list written with its
+  // item once, not twice as `item(?:,item)*` would.
+  return `^(?!,)(?:(?:^|,)${alt(items)})+$`;
 }
 
 /** `order`'s grammar over the collection's columns. */
 export function orderPattern(collection: Collection): string {
   const term = `${alt(visibleColumns(collection).map((c) => c.name))}(?:\\.(?:asc|desc))?(?:\\.(?:nullsfirst|nullslast))?`;
-  return `^${term}(?:,${term})*$`;
+  return `^(?!,)(?:(?:^|,)${term})+$`;
 }
 
 function selectParameter(collection: Collection, targetOf: TargetOf): Schema {
@@ -259,6 +268,43 @@ function selectParameter(collection: Collection, targetOf: TargetOf): Schema {
   };
 }
 
+function orderParameter(collection: Collection): Schema {
+  return {
+    name: 'order',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: orderPattern(collection) },
+    description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
+  };
+}
+
+/** The kinds of the document's components this module adds to. */
+type ComponentKind = 'schemas' | 'parameters' | 'requestBodies' | 'responses' | 'headers';
+/** Components of the OpenAPI document, by kind and name. */
+export type Components = Partial<Record<ComponentKind, Record<string, Schema>>>;
+
+/** A reference to the component `name` of `kind`. */
+const ref = (kind: ComponentKind, name: string): { $ref: string } => ({
+  $ref: `#/components/${kind}/${name}`,
+});
+
+/**
+ * A name as one part of a component name, which OpenAPI limits to `^[a-zA-Z0-9._-]+$`: letters,
+ * digits and `_` stay, any other character (`-` and `.` too) becomes `-` and its four hex digits.
+ * Distinct names give distinct parts, and no part holds a `.`, the separator between parts.
+ */
+export function componentPart(name: string): string {
+  return name.replace(/[^A-Za-z0-9_]/g, (ch) => `-${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The name of one of a collection's components: `rest.<collection>.<what>…` (three parts or more;
+ * the table API's shared components have two, `rest.<what>`, so none can be taken for another).
+ */
+export function restComponentName(collection: string, ...what: string[]): string {
+  return ['rest', componentPart(collection), ...what.map(componentPart)].join('.');
+}
+
 const LOGIC = (name: 'or' | 'and' | 'not.or' | 'not.and') => ({
   name,
   in: 'query',
@@ -266,67 +312,97 @@ const LOGIC = (name: 'or' | 'and' | 'not.or' | 'not.and') => ({
   schema: { type: 'string' },
   description: `(${name.endsWith('or') ? 'a.eq.1,b.is.null' : 'a.gte.1,or(b.eq.x,c.eq.y)'}): ${name.startsWith('not.') ? 'rows where the group does not hold; ' : ''}a group of conditions column.[not.]op.value, nesting and(…), or(…), not.and(…), not.or(…) up to 4 levels; quote values holding , ( ) in "…"`,
 });
-function readParameters(collection: Collection, targetOf: TargetOf): Schema[] {
-  return [
-    selectParameter(collection, targetOf),
-    LOGIC('or'),
-    LOGIC('and'),
-    LOGIC('not.or'),
-    LOGIC('not.and'),
-    {
-      name: 'order',
-      in: 'query',
-      required: false,
-      schema: { type: 'string', pattern: orderPattern(collection) },
-      description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
-    },
-    {
-      name: 'limit',
-      in: 'query',
-      required: false,
-      schema: { type: 'integer', minimum: 0, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
-    },
-    { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
-    {
-      name: 'Prefer',
-      in: 'header',
-      required: false,
-      schema: { type: 'string', enum: ['count=exact', 'count=planned', 'count=estimated'] },
-      description:
-        'count=exact: Content-Range carries the total (0-24/3573); planned and estimated count exactly too',
-    },
-    ACCEPT,
-  ];
-}
 
-/** PostgREST's Accept (postgrest-js `.single()`): the rows, or the one row as an object (406 unless exactly one). */
-const ACCEPT: Schema = {
-  name: 'Accept',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', enum: ['application/json', 'application/vnd.pgrst.object+json'] },
-  description:
-    'application/vnd.pgrst.object+json: the one row as an object, 406 when the request reads or changes another number of rows (a write is then rolled back). text/csv and other media types: 406',
-};
+const ERROR_DESCRIPTION = 'API error shape {error, code, message, timestamp, details?}';
+const errorResponse = (description: string): Schema => ({
+  description,
+  content: { 'application/json': { schema: ref('schemas', 'rest.ApiError') } },
+});
 
-/** Prefer on writes (rest-prefer.ts). */
-const WRITE_PREFER: Schema = {
-  name: 'Prefer',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', enum: ['return=representation', 'return=minimal', 'max-affected=1'] },
-  description:
-    'return=minimal: no body (201 for POST, 204 otherwise); max-affected=<n>: a change of more rows is refused (400) and rolled back; resolution=… (upsert) and tx=rollback are refused (400)',
-};
-
-function rowsResponse(collection: Collection, description: string): Schema {
+/**
+ * What every collection's operations share, once in the document: the API error shape and its
+ * answers, the paging header, PostgREST's query parameters and headers.
+ */
+function sharedComponents(): Components {
   return {
-    description,
-    content: { 'application/json': { schema: { type: 'array', items: rowJsonSchema(collection) } } },
+    schemas: { 'rest.ApiError': jsonSchemaOf(apiErrorBodySchema) },
+    responses: {
+      'rest.error': errorResponse(ERROR_DESCRIPTION),
+      'rest.payload_too_large': errorResponse(
+        `PAYLOAD_TOO_LARGE: the body is over the size limit, ${ERROR_DESCRIPTION}`,
+      ),
+      'rest.unsupported_media_type': errorResponse(
+        `UNSUPPORTED_MEDIA_TYPE: a body that is not application/json, ${ERROR_DESCRIPTION}`,
+      ),
+      'rest.query_timeout': errorResponse('QUERY_TIMEOUT: the statement ran past REST_STATEMENT_TIMEOUT_MS'),
+      'rest.no_body': { description: 'Prefer: return=minimal: done, no body' },
+    },
+    headers: {
+      'rest.content_range': {
+        description:
+          'first-last/total: the rows sent and, with Prefer: count=exact, how many there are (* otherwise)',
+        schema: { type: 'string' },
+      },
+    },
+    parameters: {
+      'rest.or': LOGIC('or'),
+      'rest.and': LOGIC('and'),
+      'rest.not_or': LOGIC('not.or'),
+      'rest.not_and': LOGIC('not.and'),
+      'rest.limit': {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 0, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
+      },
+      'rest.offset': {
+        name: 'offset',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 0 },
+      },
+      'rest.count': {
+        name: 'Prefer',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: ['count=exact', 'count=planned', 'count=estimated'] },
+        description:
+          'count=exact: Content-Range carries the total (0-24/3573); planned and estimated count exactly too',
+      },
+      // PostgREST's Accept (postgrest-js `.single()`): the rows, or the one row as an object (406 unless exactly one).
+      'rest.accept': {
+        name: 'Accept',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: ['application/json', 'application/vnd.pgrst.object+json'] },
+        description:
+          'application/vnd.pgrst.object+json: the one row as an object, 406 when the request reads or changes another number of rows (a write is then rolled back). text/csv and other media types: 406',
+      },
+      // Prefer on writes (rest-prefer.ts).
+      'rest.write_prefer': {
+        name: 'Prefer',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: ['return=representation', 'return=minimal', 'max-affected=1'] },
+        description:
+          'return=minimal: no body (201 for POST, 204 otherwise); max-affected=<n>: a change of more rows is refused (400) and rolled back; resolution=… (upsert) and tx=rollback are refused (400)',
+      },
+      'rest.columns': {
+        name: 'columns',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description:
+          'PostgREST\'s list of the keys the rows carry ("title","zone_id"; postgrest-js sends it with an array): a key not listed is refused',
+      },
+    },
   };
 }
 
-function writeOperation(collection: Collection, summary: string, extra: Schema): Schema {
+const ERROR = ref('responses', 'rest.error');
+const NO_BODY = ref('responses', 'rest.no_body');
+
+function writeOperation(summary: string, extra: Schema): Schema {
   return {
     tags: ['rest'],
     summary,
@@ -340,121 +416,176 @@ function writeOperation(collection: Collection, summary: string, extra: Schema):
       '404': ERROR,
       '406': ERROR,
       '409': ERROR,
+      '413': ref('responses', 'rest.payload_too_large'),
+      '415': ref('responses', 'rest.unsupported_media_type'),
     },
   };
 }
 
-const NO_BODY = { description: 'Prefer: return=minimal: done, no body' };
-
 /**
- * The path items of one collection as one caller sees it: `collection` restricted to the columns
- * the caller may read, `writable` to the fields it may set, and only the writes it may make (and
- * the table API serves for a built-in).
+ * The path items of one collection as one caller sees it, and the components they refer to:
+ * `collection` restricted to the columns the caller may read, `writable` to the fields it may
+ * set, and only the writes it may make (and the table API serves for a built-in). Each schema
+ * (the row, the create and update bodies), the select and order parameters and each column's
+ * filter are components, `rest.<collection>.<what>`, named once and referred to by every
+ * operation that takes them.
  */
-export function collectionPaths(
+export function collectionApi(
   collection: Collection,
   writable: Collection,
   can: (action: WriteAction) => boolean,
   targetOf: TargetOf,
   opts: { arrayUpdates: boolean },
-): Record<string, PathItem> {
+): { paths: Record<string, PathItem>; components: Components } {
   const name = collection.name;
+  const component = (...what: string[]) => restComponentName(name, ...what);
   const title = collection.label_plural ?? collection.label;
-  const filters = filterParameters(collection);
-  const select = selectParameter(collection, targetOf);
-  const object = writeJsonSchema(writable, 'update');
-  const keyed = opts.arrayUpdates ? keyedUpdateJsonSchema(collection, writable) : null;
-  const updateBody = {
-    required: true,
-    content: {
-      'application/json': {
-        schema: keyed
-          ? {
-              oneOf: [object, { type: 'array', minItems: 1, maxItems: REST_MAX_CHANGED_ROWS, items: keyed }],
-            }
-          : object,
-      },
-    },
+  const schemas: Record<string, Schema> = { [component('row')]: rowJsonSchema(collection) };
+  const parameters: Record<string, Schema> = {
+    [component('select')]: selectParameter(collection, targetOf),
+    [component('order')]: orderParameter(collection),
   };
-  const update = writeOperation(
-    collection,
-    keyed
-      ? `Change the ${title} the filters select (one object; at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows), or each row of an array found by its key with its own values (no filter; at most ${REST_MAX_CHANGED_ROWS}), all or nothing`
-      : `Change the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
-    {
-      parameters: [select, LOGIC('or'), LOGIC('and'), ACCEPT, WRITE_PREFER, ...filters],
-      requestBody: updateBody,
-      responses: { '200': rowsResponse(collection, 'The changed rows'), '204': NO_BODY },
-    },
-  );
-  const remove = writeOperation(
-    collection,
-    `Delete the ${title} the filters select (at least one filter; at most 1000 rows)`,
-    {
-      parameters: [select, LOGIC('or'), LOGIC('and'), ACCEPT, WRITE_PREFER, ...filters],
-      responses: { '200': rowsResponse(collection, 'The deleted rows'), '204': NO_BODY },
-    },
-  );
+  schemas[component('filters')] = filtersJsonSchema(collection);
+  parameters[component('filters')] = {
+    name: 'filters',
+    in: 'query',
+    required: false,
+    style: 'form',
+    explode: true,
+    description:
+      'Filters, each column=[not.]op.value as a query parameter of its own (title=ilike.*a*); each column lists the operators its type takes',
+    schema: ref('schemas', component('filters')),
+    // Swagger UI's "Try it out" starts with no filter rather than one on every column.
+    example: {},
+  };
+  const requestBodies: Record<string, Schema> = {};
+
+  const filters = ref('parameters', component('filters'));
+  const select = ref('parameters', component('select'));
+  const rows = (description: string): Schema => ({
+    description,
+    content: { 'application/json': { schema: { type: 'array', items: ref('schemas', component('row')) } } },
+  });
+  const writeParameters = [
+    select,
+    ref('parameters', 'rest.or'),
+    ref('parameters', 'rest.and'),
+    ref('parameters', 'rest.accept'),
+    ref('parameters', 'rest.write_prefer'),
+    filters,
+  ];
+
   const item: PathItem = {
     get: {
       tags: ['rest'],
       summary: `${title}: rows the caller's role may read`,
       description: collection.description,
       security: [{ bearer: [] }],
-      parameters: [...readParameters(collection, targetOf), ...filters],
+      parameters: [
+        select,
+        ref('parameters', 'rest.or'),
+        ref('parameters', 'rest.and'),
+        ref('parameters', 'rest.not_or'),
+        ref('parameters', 'rest.not_and'),
+        ref('parameters', component('order')),
+        ref('parameters', 'rest.limit'),
+        ref('parameters', 'rest.offset'),
+        ref('parameters', 'rest.count'),
+        ref('parameters', 'rest.accept'),
+        filters,
+      ],
       responses: {
         '200': {
-          ...rowsResponse(collection, 'Rows; Content-Range: first-last/total (* unless Prefer: count=exact)'),
-          headers: { 'Content-Range': { schema: { type: 'string' } } },
+          ...rows('Rows; Content-Range: first-last/total (* unless Prefer: count=exact)'),
+          headers: { 'Content-Range': ref('headers', 'rest.content_range') },
         },
         '400': ERROR,
         '401': ERROR,
         '403': ERROR,
         '404': ERROR,
         '406': ERROR,
-        '503': { description: 'QUERY_TIMEOUT: the statement ran past REST_STATEMENT_TIMEOUT_MS' },
+        '503': ref('responses', 'rest.query_timeout'),
       },
     },
   };
   if (can('create')) {
-    const row = writeJsonSchema(writable, 'create');
+    schemas[component('create')] = writeJsonSchema(writable, 'create');
+    const row = ref('schemas', component('create'));
+    requestBodies[component('create')] = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            oneOf: [row, { type: 'array', minItems: 1, maxItems: REST_MAX_INSERT_ROWS, items: row }],
+          },
+        },
+      },
+    };
     item.post = writeOperation(
-      collection,
       `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
       {
         parameters: [
           select,
-          {
-            name: 'columns',
-            in: 'query',
-            required: false,
-            schema: { type: 'string' },
-            description:
-              'PostgREST\'s list of the keys the rows carry ("title","zone_id"; postgrest-js sends it with an array): a key not listed is refused',
-          },
-          ACCEPT,
-          WRITE_PREFER,
+          ref('parameters', 'rest.columns'),
+          ref('parameters', 'rest.accept'),
+          ref('parameters', 'rest.write_prefer'),
         ],
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                oneOf: [row, { type: 'array', minItems: 1, maxItems: REST_MAX_INSERT_ROWS, items: row }],
-              },
-            },
-          },
-        },
-        responses: { '201': rowsResponse(collection, 'The stored rows (none with Prefer: return=minimal)') },
+        requestBody: ref('requestBodies', component('create')),
+        responses: { '201': rows('The stored rows (none with Prefer: return=minimal)') },
       },
     );
   }
-  if (can('update')) item.patch = update;
-  if (can('delete')) item.delete = remove;
   const paths: Record<string, PathItem> = { [`/api/rest/${name}`]: item };
-  if (can('update')) paths[`/api/rest/${name}/update`] = { put: update };
-  if (can('delete')) paths[`/api/rest/${name}/delete`] = { delete: remove };
-  return paths;
+  if (can('update')) {
+    schemas[component('update')] = writeJsonSchema(writable, 'update');
+    const object = ref('schemas', component('update'));
+    const keyed = opts.arrayUpdates ? keyedUpdateJsonSchema(collection, writable) : null;
+    if (keyed) schemas[component('update_each')] = keyed;
+    requestBodies[component('update')] = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: keyed
+            ? {
+                oneOf: [
+                  object,
+                  {
+                    type: 'array',
+                    minItems: 1,
+                    maxItems: REST_MAX_CHANGED_ROWS,
+                    items: ref('schemas', component('update_each')),
+                  },
+                ],
+              }
+            : object,
+        },
+      },
+    };
+    const update = writeOperation(
+      keyed
+        ? `Change the ${title} the filters select (one object; at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows), or each row of an array found by its key with its own values (no filter; at most ${REST_MAX_CHANGED_ROWS}), all or nothing`
+        : `Change the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
+      {
+        parameters: writeParameters,
+        requestBody: ref('requestBodies', component('update')),
+        responses: { '200': rows('The changed rows'), '204': NO_BODY },
+      },
+    );
+    item.patch = update;
+    paths[`/api/rest/${name}/update`] = { put: update };
+  }
+  if (can('delete')) {
+    const remove = writeOperation(
+      `Delete the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
+      {
+        parameters: writeParameters,
+        responses: { '200': rows('The deleted rows'), '204': NO_BODY },
+      },
+    );
+    item.delete = remove;
+    paths[`/api/rest/${name}/delete`] = { delete: remove };
+  }
+  return { paths, components: { schemas, parameters, requestBodies } };
 }
 
 /** Documents kept per caller role (platform roles are few; a role name is data, so bounded). */
@@ -506,14 +637,25 @@ export class RestOpenApi implements OnModuleDestroy {
     const key = role ?? '';
     const cached = this.cache.byRole.get(key);
     if (cached) return cached;
-    const added = { ...this.restPaths(role), ...this.rpcPaths() };
+    const components = sharedComponents();
+    const added = { ...this.restPaths(role, components), ...this.rpcPaths() };
     documentCommonResponses(added);
-    const document = { ...base, paths: { ...base.paths, ...added } };
+    const baseComponents = (base.components ?? {}) as Components;
+    const merged: Components = { ...baseComponents };
+    for (const kind of Object.keys(components) as Array<keyof Components>) {
+      merged[kind] = { ...baseComponents[kind], ...components[kind] };
+    }
+    const document = {
+      ...base,
+      paths: { ...base.paths, ...added },
+      components: merged as OpenAPIObject['components'],
+    };
     if (this.cache.byRole.size < MAX_CACHED_DOCUMENTS) this.cache.byRole.set(key, document);
     return document;
   }
 
-  private restPaths(role: string | null): OpenAPIObject['paths'] {
+  /** The table API's paths for `role`; the components they refer to are added to `components`. */
+  private restPaths(role: string | null, components: Components): OpenAPIObject['paths'] {
     const paths: OpenAPIObject['paths'] = {};
     if (role === null) return paths;
     // What the role may read of a collection: the rows' columns, the embeds' targets.
@@ -525,20 +667,21 @@ export class RestOpenApi implements OnModuleDestroy {
       const builtin = this.access.isBuiltin(collection.name);
       const can = (action: WriteAction) =>
         mayDo(access, action) && (!builtin || builtinWriteRefusal(collection.name, action) === null);
-      Object.assign(
-        paths,
-        collectionPaths(
-          readable(access),
-          restrictedTo(collection, new Set(access.permission.writeFields)),
-          can,
-          (target) => {
-            const targetAccess = this.access.access(target, role);
-            return targetAccess ? readable(targetAccess) : undefined;
-          },
-          // Built-in collections are written through their services, one object at a time.
-          { arrayUpdates: !builtin },
-        ),
+      const api = collectionApi(
+        readable(access),
+        restrictedTo(collection, new Set(access.permission.writeFields)),
+        can,
+        (target) => {
+          const targetAccess = this.access.access(target, role);
+          return targetAccess ? readable(targetAccess) : undefined;
+        },
+        // Built-in collections are written through their services, one object at a time.
+        { arrayUpdates: !builtin },
       );
+      Object.assign(paths, api.paths);
+      for (const kind of Object.keys(api.components) as Array<keyof Components>) {
+        components[kind] = Object.assign(components[kind] ?? {}, api.components[kind]);
+      }
     }
     return paths;
   }
