@@ -27,7 +27,8 @@ const UNMATCHED = 'unmatched';
  * - `atrium_rate_limit_refusals_total` by route: every 429, wherever the limit was applied.
  * - `atrium_db_pool_*`: the database pool's connections (open, idle) and waiting requests.
  * - `atrium_cache_hits_total` / `atrium_cache_misses_total` by cache (sessions, users, zone_roles,
- *   zones, hubs, routes): lookups answered from memory, and lookups that went to the database.
+ *   zones, hubs, routes, api_docs): lookups answered from memory, and lookups that went to the
+ *   database (api_docs: a role's OpenAPI text sent as it was, or built).
  * - Node's process metrics (CPU, memory, event-loop lag, GC, handles), prom-client's defaults.
  *
  * Recording a request is a Map lookup and a few additions (request-metrics.ts); everything else
