@@ -93,14 +93,18 @@ function parametersOf(
     const schema = p.schema?.$ref ? resolved<JsonSchema>(doc, p.schema as { $ref: string }) : p.schema;
     const exploded = p.in === 'query' && (p.style ?? 'form') === 'form' && p.explode !== false;
     if (!exploded || schema?.type !== 'object' || !schema.properties) return [p];
-    return Object.entries(schema.properties).map(([name, property]) => ({
-      name,
-      in: 'query',
-      required: false,
-      schema: property,
-      example:
-        (property as { examples?: unknown[] }).examples?.[0] ?? (property as { example?: unknown }).example,
-    }));
+    return Object.entries(schema.properties).map(([name, property0]) => {
+      // A column's filter may refer to the shared filter of its kind (rest.filter_<kind>).
+      const property = resolved<JsonSchema>(doc, property0) ?? {};
+      return {
+        name,
+        in: 'query',
+        required: false,
+        schema: property,
+        example:
+          (property as { examples?: unknown[] }).examples?.[0] ?? (property as { example?: unknown }).example,
+      };
+    });
   });
 }
 

@@ -28,6 +28,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
+  unevaluatedProperties?: boolean | JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -260,10 +261,6 @@ export class SchemaArbitraries {
     if (schema.enum?.length) return fc.constantFrom(...schema.enum);
     const variants = schema.anyOf ?? schema.oneOf;
     if (variants?.length) return fc.oneof(...variants.map((s) => this.valid(s, name, mode, depth)));
-    if (schema.allOf?.length) {
-      const merged = schema.allOf.reduce<JsonSchema>((acc, s) => mergeSchemas(acc, this.deref(s)), {});
-      return this.valid(merged, name, mode, depth);
-    }
     if (Array.isArray(schema.type)) {
       return fc.oneof(...schema.type.map((type) => this.valid({ ...schema, type }, name, mode, depth)));
     }
@@ -360,9 +357,28 @@ export class SchemaArbitraries {
       });
   }
 
+  /**
+   * The schema with its references followed and its composition flattened: a `$ref` with
+   * keywords beside it (2020-12) and an `allOf` become one schema whose properties and required
+   * keys are all of theirs (the table API's bodies refer to the collection's fields, adding their
+   * own required keys), and `unevaluatedProperties: false` (unknown keys refused, the referred
+   * properties counting as known) is read as `additionalProperties: false` over that union.
+   */
   private deref(schema: JsonSchema): JsonSchema {
     let s = schema;
-    for (let i = 0; s.$ref && i < 10; i++) s = this.resolveRef(s.$ref) ?? {};
+    for (let i = 0; s.$ref && i < 10; i++) {
+      const { $ref, ...beside } = s;
+      const target = this.resolveRef($ref) ?? {};
+      s = Object.keys(beside).length ? mergeSchemas(target, beside) : target;
+    }
+    if (s.allOf?.length) {
+      const { allOf, ...rest } = s;
+      s = [...allOf.map((part) => this.deref(part)), rest].reduce<JsonSchema>(mergeSchemas, {});
+    }
+    if (s.unevaluatedProperties !== undefined) {
+      const { unevaluatedProperties, ...rest } = s;
+      s = { ...rest, additionalProperties: rest.additionalProperties ?? unevaluatedProperties };
+    }
     return s;
   }
 }
@@ -376,12 +392,11 @@ function primaryType(schema: JsonSchema): string | undefined {
 }
 
 function mergeSchemas(a: JsonSchema, b: JsonSchema): JsonSchema {
-  return {
-    ...a,
-    ...b,
-    properties: { ...a.properties, ...b.properties },
-    required: [...(a.required ?? []), ...(b.required ?? [])],
-  };
+  const merged: JsonSchema = { ...a, ...b };
+  if (a.properties || b.properties) merged.properties = { ...a.properties, ...b.properties };
+  if (a.required || b.required)
+    merged.required = [...new Set([...(a.required ?? []), ...(b.required ?? [])])];
+  return merged;
 }
 
 function singular(name: string | undefined): string | undefined {

@@ -100,7 +100,7 @@ describe('the OpenAPI document served from its cached text', () => {
       .expect(200);
     const next = await get(admin, { 'if-none-match': etag }).expect(200);
     expect(baseTag(next.headers.etag as string)).not.toBe(baseTag(etag));
-    expect(JSON.stringify(next.body.components.schemas['rest.payroll_runs.row'])).toContain('paid_on');
+    expect(next.body.components.schemas['rest.payroll_runs.fields'].properties).toHaveProperty('paid_on');
     await get(admin, { 'if-none-match': next.headers.etag as string }).expect(304);
 
     await t.http().delete('/api/schemas/payroll_runs?confirm=destructive').set(admin.auth).expect(200);

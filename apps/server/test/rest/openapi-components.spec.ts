@@ -3,7 +3,7 @@ import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app.js';
 import { createUser, startAppForUsers } from '../support/users.js';
 import type { TestUser } from '../support/users.js';
-import { registerCollection, TASKS } from './rest-kit.js';
+import { registerCollection, restSchema, TASKS } from './rest-kit.js';
 
 /** Granted to no member: only platform admins read it. */
 const LEDGER: CollectionInput = {
@@ -101,13 +101,28 @@ describe('the table API in the OpenAPI document: shared components', () => {
       expect(item.post.requestBody).toEqual({ $ref: `#/components/requestBodies/${c('create')}` });
       expect(item.patch.requestBody).toEqual({ $ref: `#/components/requestBodies/${c('update')}` });
       expect(doc.paths[`/api/rest/${name}/update`].put.requestBody).toEqual(item.patch.requestBody);
-      // The row's columns, once.
-      const row = schemas[c('row')] as { properties: Record<string, unknown> };
-      expect(Object.keys(row.properties)).toEqual(
+      // The row's columns: the writable fields by reference, the others (id, …) its own.
+      expect(Object.keys(restSchema(doc, c('row')).properties)).toEqual(
         expect.arrayContaining(
-          name === 'tasks' ? ['id', 'title', 'priority', 'due_on'] : ['memo', 'amount_cents'],
+          name === 'tasks' ? ['id', 'title', 'priority', 'due_on'] : ['id', 'memo', 'amount_cents'],
         ),
       );
+      // Each field's label and help text are written once, in the fields every schema refers to.
+      const fields = JSON.stringify(schemas[c('fields')]);
+      expect(fields).toContain(name === 'tasks' ? '"due_on"' : 'What the entry is for');
+      for (const what of ['row', 'create', 'update', 'update_each']) {
+        expect(schemas[c(what)]).toMatchObject({ allOf: [{ $ref: `#/components/schemas/${c('fields')}` }] });
+        // Not one field's schema of its own: the fields are referred to (a create's required names them).
+        const own = schemas[c(what)] as { properties?: Record<string, unknown> };
+        expect(Object.keys(own.properties ?? {})).not.toContain(name === 'tasks' ? 'due_on' : 'memo');
+        expect(JSON.stringify(own)).not.toContain('What the entry is for');
+      }
+      for (const what of ['create', 'update', 'update_each'])
+        expect(schemas[c(what)]).toMatchObject({ unevaluatedProperties: false });
+      // Each column's filter refers to the shared filter of its kind (an enum's names an option).
+      const filters = schemas[c('filters')] as { properties: Record<string, unknown> };
+      expect(filters.properties.id).toEqual({ $ref: '#/components/schemas/rest.filter_uuid' });
+      if (name === 'tasks') expect(filters.properties.status).toMatchObject({ examples: ['eq.open'] });
     }
     // The shared parts once: the error shape and its answers, the paging header.
     expect(schemas['rest.ApiError']).toMatchObject({
@@ -142,9 +157,10 @@ describe('the table API in the OpenAPI document: shared components', () => {
     expect(text).not.toMatch(/ledger_entries|amount_cents|"memo"/);
     expect(Object.keys(doc.components.schemas).filter((n) => n.includes('ledger'))).toEqual([]);
     // tasks as the member's grant has it: no `secret` column, no `created_by` to write.
-    const row = doc.components.schemas['rest.tasks.row'] as { properties: Record<string, unknown> };
+    const row = restSchema(doc, 'rest.tasks.row');
     expect(row.properties).toHaveProperty('title');
     expect(row.properties).not.toHaveProperty('secret');
+    expect(restSchema(doc, 'rest.tasks.create').properties).not.toHaveProperty('created_by');
     expect(JSON.stringify(doc.components.schemas['rest.tasks.filters'])).not.toContain('secret');
     expect(JSON.stringify(doc.components.parameters['rest.tasks.select'])).not.toContain('secret');
     // Anonymously: no collection at all.

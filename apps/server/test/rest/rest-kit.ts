@@ -135,14 +135,44 @@ export async function startTasksWorld(env: Record<string, string> = {}): Promise
  * apply (the document itself names each once, in its components).
  */
 export function inlineRestRefs<T extends { paths: unknown }>(doc: T): T {
-  const components = (doc as { components?: Record<string, Record<string, unknown>> }).components ?? {};
+  return { ...doc, paths: restInliner(doc as { components?: unknown })(doc.paths) };
+}
+
+/** One of the document's table API schemas (`rest.tasks.row`), its references inlined as inlineRestRefs does. */
+export function restSchema(
+  doc: { components?: unknown },
+  name: string,
+): { properties: Record<string, unknown>; required?: string[] } {
+  const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas;
+  return restInliner(doc)(schemas?.[name]) as { properties: Record<string, unknown>; required?: string[] };
+}
+
+type Node = Record<string, unknown>;
+
+/**
+ * A walk that inlines `#/components/<kind>/rest.…` references and merges a schema's `allOf` parts
+ * into it (a collection's row and bodies refer to its fields that way): the properties and
+ * required keys are then all of theirs, as a validator reads them.
+ */
+function restInliner(doc: { components?: unknown }): (node: unknown) => unknown {
+  const components = (doc.components ?? {}) as Record<string, Record<string, unknown>>;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     const ref = (node as { $ref?: unknown }).$ref;
     const m = typeof ref === 'string' ? /^#\/components\/(\w+)\/(rest\..+)$/.exec(ref) : null;
     if (m) return walk(components[m[1]]?.[m[2]]);
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)])) as Node;
+    if (!Array.isArray(out.allOf)) return out;
+    const { allOf, ...rest } = out;
+    return [...(allOf as Node[]), rest].reduce<Node>((acc, part) => {
+      const next: Node = { ...acc, ...part };
+      if (acc.properties || part.properties)
+        next.properties = { ...(acc.properties as Node), ...(part.properties as Node) };
+      if (acc.required || part.required)
+        next.required = [...((acc.required as string[]) ?? []), ...((part.required as string[]) ?? [])];
+      return next;
+    }, {});
   };
-  return { ...doc, paths: walk(doc.paths) };
+  return walk;
 }

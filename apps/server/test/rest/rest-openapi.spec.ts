@@ -186,9 +186,10 @@ describe('OpenAPI entries of the table API', () => {
     let paths = (await doc()).paths;
     expect(Object.keys(paths['/api/rest/tasks']).sort()).toEqual(['delete', 'get', 'patch', 'post']);
     const body = paths['/api/rest/tasks'].post.requestBody.content['application/json'].schema.oneOf[0];
+    // The fields, and unknown keys refused (unevaluatedProperties: the fields it refers to count).
     expect(body).toMatchObject({
       type: 'object',
-      additionalProperties: false,
+      unevaluatedProperties: false,
       required: ['title', 'zone_id'],
     });
     // Defaults as the table fills them in, so a generated client knows what it may leave out.
@@ -202,7 +203,7 @@ describe('OpenAPI entries of the table API', () => {
     expect(paths['/api/rest/tasks/update'].put.requestBody.content['application/json'].schema).toEqual(
       update,
     );
-    expect(update.oneOf[0]).toMatchObject({ type: 'object', additionalProperties: false, minProperties: 1 });
+    expect(update.oneOf[0]).toMatchObject({ type: 'object', unevaluatedProperties: false, minProperties: 1 });
     expect(update.oneOf[0].properties).not.toHaveProperty('id');
     expect(update.oneOf[1]).toMatchObject({
       type: 'array',
@@ -210,7 +211,7 @@ describe('OpenAPI entries of the table API', () => {
       maxItems: 1000,
       items: {
         type: 'object',
-        additionalProperties: false,
+        unevaluatedProperties: false,
         required: ['id'],
         minProperties: 2,
         properties: { id: { type: 'string', format: 'uuid' }, priority: { type: ['integer', 'null'] } },

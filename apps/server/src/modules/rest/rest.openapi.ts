@@ -24,8 +24,8 @@ type Schema = Record<string, unknown>;
 type PathItem = Record<string, unknown>;
 
 /** What a column's filter takes, by its field type (as libs/schema's parseFilter checks it). */
-function filterHelp(field: CollectionField): string {
-  switch (field.type) {
+function filterHelp(type: CollectionField['type']): string {
+  switch (type) {
     case 'string':
     case 'text':
     case 'enum':
@@ -136,12 +136,37 @@ export function rowJsonSchema(collection: Collection): Schema {
   };
 }
 
-/** A row as a client writes it: writable fields only, unknown keys refused. */
-export function writeJsonSchema(collection: Collection, mode: 'create' | 'update'): Schema {
-  const writable = visibleColumns(collection).filter((c) => c.origin === 'field' && isWritableField(c.field));
+/** The columns a client may write: fields only, those a write may set. */
+function writableColumns(collection: Collection): CollectionColumn[] {
+  return visibleColumns(collection).filter((c) => c.origin === 'field' && isWritableField(c.field));
+}
+
+/**
+ * Every field a client may write, each with its label, help text and constraints, written once:
+ * the create, update and keyed-update bodies (and the row, when it shows them all) refer to it.
+ * No keys are refused here; each body that refers to it refuses the keys it does not name.
+ */
+export function fieldsJsonSchema(writable: Collection): Schema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      writableColumns(writable).map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)]),
+    ),
+  };
+}
+
+/**
+ * A row as a client writes it: the writable fields (`fields`, a reference to fieldsJsonSchema's
+ * component), unknown keys refused (`unevaluatedProperties`, which sees the referred properties).
+ */
+export function writeJsonSchema(
+  writable: Collection,
+  mode: 'create' | 'update',
+  fields: { $ref: string },
+): Schema {
   const required =
     mode === 'create'
-      ? writable
+      ? writableColumns(writable)
           .filter(
             (c) =>
               c.field.required &&
@@ -152,10 +177,10 @@ export function writeJsonSchema(collection: Collection, mode: 'create' | 'update
       : [];
   return {
     type: 'object',
-    additionalProperties: false,
+    allOf: [fields],
+    unevaluatedProperties: false,
     ...(mode === 'update' ? { minProperties: 1 } : {}),
     ...(required.length ? { required } : {}),
-    properties: Object.fromEntries(writable.map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)])),
   };
 }
 
@@ -164,28 +189,50 @@ export function writeJsonSchema(collection: Collection, mode: 'create' | 'update
  * fields to set (at least one). Null when the caller may not read a key column (then no row can
  * be found by it).
  */
-export function keyedUpdateJsonSchema(collection: Collection, writable: Collection): Schema | null {
+export function keyedUpdateJsonSchema(collection: Collection, fields: { $ref: string }): Schema | null {
   const key = collection.primary_key ?? ['id'];
   const columns = visibleColumns(collection);
   const keyColumns = key.map((name) => columns.find((c) => c.name === name));
   if (keyColumns.some((c) => c === undefined)) return null;
-  const update = writeJsonSchema(writable, 'update');
   return {
-    ...update,
+    type: 'object',
+    allOf: [fields],
+    properties: Object.fromEntries(keyColumns.map((c) => [c!.name, fieldJsonSchema(c!.field, false)])),
+    unevaluatedProperties: false,
     minProperties: key.length + 1,
     required: [...key],
-    properties: {
-      ...Object.fromEntries(keyColumns.map((c) => [c!.name, fieldJsonSchema(c!.field, false)])),
-      ...(update.properties as Schema),
-    },
+  };
+}
+
+/**
+ * A row as GET returns it, the writable fields by reference to `fields` and the other columns the
+ * caller reads (system columns, read-only fields) written here; null when the caller may write a
+ * field it may not read (the row then lists its own columns: rowJsonSchema).
+ */
+function rowOverFields(
+  collection: Collection,
+  writable: Collection,
+  fields: { $ref: string },
+): Schema | null {
+  const readable = new Set(visibleColumns(collection).map((c) => c.name));
+  const written = new Set(writableColumns(writable).map((c) => c.name));
+  if ([...written].some((name) => !readable.has(name))) return null;
+  return {
+    type: 'object',
+    allOf: [fields],
+    properties: Object.fromEntries(
+      visibleColumns(collection)
+        .filter((c) => !written.has(c.name))
+        .map((c) => [c.name, fieldJsonSchema(c.field, c.nullable)]),
+    ),
   };
 }
 
 const EXAMPLE_UUID = '3f0a6c1e-8b7d-4d2a-9a55-0c2b8f7e1d11';
 
-/** A PostgREST-style example for a column's filter (the fuzzer reads the operator from it). */
-function filterExample(field: CollectionField): string {
-  switch (field.type) {
+/** A PostgREST-style example for a filter of a column of `type` (the fuzzer reads the operator from it). */
+function filterExample(type: Exclude<CollectionField['type'], 'enum'>): string {
+  switch (type) {
     case 'integer':
     case 'number':
       return 'gte.1';
@@ -200,28 +247,76 @@ function filterExample(field: CollectionField): string {
       return `eq.${EXAMPLE_UUID}`;
     case 'json':
       return 'is.null';
-    case 'enum':
-      return `eq.${enumOptionValues(field)[0]}`;
     default:
       return 'ilike.*a*';
   }
 }
 
 /**
+ * The filters of columns alike, one shared component each (`rest.filter_<kind>`): what a filter
+ * of such a column takes and an example; a collection's filters refer to them rather than repeat
+ * them for every column. An enum's example names one of its options, so its filter is its own.
+ */
+const FILTER_KINDS = {
+  text: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  uuid: 'uuid',
+  json: 'json',
+} as const satisfies Record<string, Exclude<CollectionField['type'], 'enum'>>;
+
+function filterKind(type: Exclude<CollectionField['type'], 'enum'>): keyof typeof FILTER_KINDS {
+  switch (type) {
+    case 'string':
+    case 'text':
+      return 'text';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'uuid':
+    case 'relation':
+      return 'uuid';
+    default:
+      return type;
+  }
+}
+
+const filterSchema = (description: string, example: string): Schema => ({
+  type: 'string',
+  description,
+  examples: [example],
+});
+
+function sharedFilterSchemas(): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(FILTER_KINDS).map(([kind, type]) => [
+      `rest.filter_${kind}`,
+      filterSchema(filterHelp(type), filterExample(type)),
+    ]),
+  );
+}
+
+/**
  * The filters a collection's reads and writes take, as one query parameter exploded in PostgREST's
  * way (`style: form, explode: true`: each property is a query parameter of its own, `title=ilike.*a*`),
  * so an operation names them with one reference whatever the number of columns. Each column's
- * value is a filter expression; its description names the operators the column's type takes and
- * its example is a filter of that type (the contract fuzzer reads the operator from it).
+ * value is a filter expression, a reference to the shared filter of its kind (`rest.filter_<kind>`,
+ * whose description names the operators the type takes and whose example is a filter of that type,
+ * from which the contract fuzzer reads the operator); an enum's is written here, its example one
+ * of its options.
  */
 export function filtersJsonSchema(collection: Collection): Schema {
   return {
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(
-      visibleColumns(collection).map((c) => [
-        c.name,
-        { type: 'string', description: filterHelp(c.field), examples: [filterExample(c.field)] },
+      visibleColumns(collection).map(({ name, field }) => [
+        name,
+        field.type === 'enum'
+          ? filterSchema(filterHelp(field.type), `eq.${enumOptionValues(field)[0]}`)
+          : ref('schemas', `rest.filter_${filterKind(field.type)}`),
       ]),
     ),
   };
@@ -327,7 +422,7 @@ const errorResponse = (description: string): Schema => ({
  */
 function sharedComponents(): Components {
   return {
-    schemas: { 'rest.ApiError': jsonSchemaOf(apiErrorBodySchema) },
+    schemas: { 'rest.ApiError': jsonSchemaOf(apiErrorBodySchema), ...sharedFilterSchemas() },
     responses: {
       'rest.error': errorResponse(ERROR_DESCRIPTION),
       'rest.payload_too_large': errorResponse(
@@ -430,7 +525,10 @@ function writeOperation(summary: string, extra: Schema): Schema {
  * set, and only the writes it may make (and the table API serves for a built-in). Each schema
  * (the row, the create and update bodies), the select and order parameters and each column's
  * filter are components, `rest.<collection>.<what>`, named once and referred to by every
- * operation that takes them.
+ * operation that takes them. The writable fields, with their labels and help texts, are written
+ * once (`fields`): the bodies refer to it through `allOf` and refuse other keys with
+ * `unevaluatedProperties: false`, and so does the row (adding the columns it reads but may not
+ * write) unless the caller may write a field it may not read.
  */
 export function collectionApi(
   collection: Collection,
@@ -442,7 +540,11 @@ export function collectionApi(
   const name = collection.name;
   const component = (...what: string[]) => restComponentName(name, ...what);
   const title = collection.label_plural ?? collection.label;
-  const schemas: Record<string, Schema> = { [component('row')]: rowJsonSchema(collection) };
+  const writes = can('create') || can('update');
+  const fields = ref('schemas', component('fields'));
+  const schemas: Record<string, Schema> = writes ? { [component('fields')]: fieldsJsonSchema(writable) } : {};
+  schemas[component('row')] =
+    (writes && rowOverFields(collection, writable, fields)) || rowJsonSchema(collection);
   const parameters: Record<string, Schema> = {
     [component('select')]: selectParameter(collection, targetOf),
     [component('order')]: orderParameter(collection),
@@ -511,7 +613,7 @@ export function collectionApi(
     },
   };
   if (can('create')) {
-    schemas[component('create')] = writeJsonSchema(writable, 'create');
+    schemas[component('create')] = writeJsonSchema(writable, 'create', fields);
     const row = ref('schemas', component('create'));
     requestBodies[component('create')] = {
       required: true,
@@ -539,9 +641,9 @@ export function collectionApi(
   }
   const paths: Record<string, PathItem> = { [`/api/rest/${name}`]: item };
   if (can('update')) {
-    schemas[component('update')] = writeJsonSchema(writable, 'update');
+    schemas[component('update')] = writeJsonSchema(writable, 'update', fields);
     const object = ref('schemas', component('update'));
-    const keyed = opts.arrayUpdates ? keyedUpdateJsonSchema(collection, writable) : null;
+    const keyed = opts.arrayUpdates ? keyedUpdateJsonSchema(collection, fields) : null;
     if (keyed) schemas[component('update_each')] = keyed;
     requestBodies[component('update')] = {
       required: true,
