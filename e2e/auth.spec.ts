@@ -67,7 +67,8 @@ test.describe('accounts', () => {
       .getByRole('button', { name: 'Resend the link' })
       .click();
     await expect(page.getByText('A new link is on its way.')).toBeVisible();
-    const mail = await latestMail(account.email, /Confirm your email/);
+    // The resent mail, not the sign-up's (whose link the resend retired): wait for both.
+    const mail = await latestMail(account.email, /Confirm your email/, 2);
     await page.goto(linkIn(mail.text));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email verified');
     await screens(page, 'auth-email-verified');

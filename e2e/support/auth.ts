@@ -99,16 +99,24 @@ export async function totp(secret: string, steps = 0): Promise<string> {
 }
 
 /** The newest mail to `to` whose subject matches, from the server's outbox table. */
-export async function latestMail(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
+export async function latestMail(
+  to: string,
+  subject: RegExp,
+  /**
+   * How many such mails must be in the outbox first: a mail sent after an answer (a resend is
+   * answered at once and written afterwards) is only the latest once it is there.
+   */
+  atLeast = 1,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string }[] = [];
   await expect(async () => {
     const { rows } = await sql(
       `SELECT subject, text FROM mail_outbox WHERE "to" = ${literal(to)} ORDER BY created_at DESC LIMIT 10`,
     );
-    found = (rows as { subject: string; text: string }[]).find((row) => subject.test(row.subject));
-    expect(found, `a mail to ${to} about ${subject}`).toBeTruthy();
+    found = (rows as { subject: string; text: string }[]).filter((row) => subject.test(row.subject));
+    expect(found.length, `${atLeast} mail(s) to ${to} about ${subject}`).toBeGreaterThanOrEqual(atLeast);
   }).toPass({ timeout: 10_000 });
-  return found!;
+  return found[0];
 }
 
 /** Follows the confirmation mail sent at sign-up, through the API: the account's address is verified. */
