@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database.js';
 import type { Database } from './database/database.js';
 import { seedDemoCollections } from './database/demo-collections.js';
+import { seedDemoForms } from './database/demo-forms.js';
 import { runSeeds } from './database/seed-runner.js';
 import { withStartupLock } from './database/startup-lock.js';
 import type { SeedReport } from './database/seed-runner.js';
@@ -68,9 +69,11 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   filter.spaFallback = await setupHttp(app, config);
   try {
     await app.init();
-    // The demo collections go through the registry and the table API, which need the app.
+    // The demo collections and forms go through the registry, the table API and the forms
+    // service, which need the app.
     if (seeds.demoZonesInserted > 0) {
       await seedDemoCollections(app, database.dataSource, config.seedsDir, logger);
+      await seedDemoForms(app, database.dataSource, config.seedsDir, logger);
     }
   } catch (err) {
     // A provider refused to start (e.g. a SECRETS_KEY that cannot open the stored secrets): stop

@@ -30,7 +30,12 @@ describe('demo zones (seeds/demo/zones.json)', () => {
       .get(`/api/zones/${acme}/hubs/${hubs.body[0].id}/modules`)
       .set(auth)
       .expect(200);
-    expect(modules.body.map((m: { type: string }) => m.type)).toEqual(['markdown', 'collection', 'link']);
+    expect(modules.body.map((m: { type: string }) => m.type)).toEqual([
+      'markdown',
+      'collection',
+      'link',
+      'form',
+    ]);
     const dashboards = await t
       .http()
       .get(`/api/zones/${acme}/hubs/${hubs.body[0].id}/dashboards`)
@@ -103,6 +108,51 @@ describe('demo zones (seeds/demo/zones.json)', () => {
       'Slack notifications',
       'Mobile layout for dashboards',
     ]);
+  });
+
+  it("publishes the demo feedback form, shown by the Handbook's form module, with two answers to read", async () => {
+    const member = await signIn('member@atrium.local', 'atrium-demo-member');
+    const zones = await t.http().get('/api/zones').set(member).expect(200);
+    const acme = zones.body.find((z: { name: string }) => z.name === 'Acme Headquarters');
+    const [handbook] = (await t.http().get(`/api/zones/${acme.id}/hubs`).set(member).expect(200)).body;
+    const modules = await t
+      .http()
+      .get(`/api/zones/${acme.id}/hubs/${handbook.id}/modules`)
+      .set(member)
+      .expect(200);
+    const module = modules.body.find((m: { type: string }) => m.type === 'form');
+    expect(module.name).toBe('Team feedback');
+    // The member reads the published version the module names, and may answer it (again).
+    const form = await t.http().get(`/api/forms/${module.config.form_id}/published`).set(member).expect(200);
+    expect(form.body).toMatchObject({ title: 'Team feedback', version: 1 });
+    expect(form.body.schema.fields.map((f: { key: string }) => f.key)).toEqual([
+      'name',
+      'team',
+      'rating',
+      'topics',
+      'comments',
+      'follow_up',
+    ]);
+    await t
+      .http()
+      .post(`/api/forms/${module.config.form_id}/submissions`)
+      .set(member)
+      .send({ data: { name: 'Max', team: 'Sales', rating: 'Mixed' } })
+      .expect(201);
+    // The admin reads the demo answers with the new one, and the publish in the audit log.
+    const admin = await signIn('admin@atrium.local', 'atrium-demo-admin');
+    const answers = await t
+      .http()
+      .get(`/api/forms/${module.config.form_id}/submissions`)
+      .set(admin)
+      .expect(200);
+    expect(answers.body.map((a: { data: { name: string } }) => a.data.name).sort()).toEqual([
+      'Ada Admin',
+      'Max',
+      'Max Member',
+    ]);
+    const audit = await t.http().get('/api/audit?entity=form').set(admin).expect(200);
+    expect(audit.body.map((e: { action: string }) => e.action).sort()).toEqual(['create', 'publish']);
   });
 
   it('is idempotent: nothing is inserted once zones exist', async () => {
