@@ -427,7 +427,7 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withInlineTheme(indexHtml(), theme?.inlineCss()));
+      .send(withInlineTheme(indexHtml(), theme?.inlineTheme()));
     return true;
   };
 }

@@ -90,8 +90,12 @@ describe('the built client is served from the same port', () => {
 
   it('carries the active theme inline, one start-up request fewer than linking its stylesheet', async () => {
     const css = await t.http().get('/api/themes/active.css').expect(200);
+    const json = await t.http().get('/api/themes/active').expect(200);
     const res = await t.http().get('/zones/1').set('accept', NAVIGATION).expect(200);
-    expect(res.text).toContain(`<style data-atrium-theme>${css.text}</style>`);
+    // With the ETag of GET /api/themes/active, so the open page's checks for a new theme are 304s.
+    expect(res.text).toContain(
+      `<style data-atrium-theme data-etag='${json.headers.etag}'>${css.text}</style>`,
+    );
     expect(res.text).not.toContain('/api/themes/active.css');
   });
 

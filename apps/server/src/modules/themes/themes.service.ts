@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { CachedBody } from '../../common/http/cached-response.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
+import type { InlineTheme } from './inline-theme.js';
 import { ThemeErrors } from './themes.exception.js';
 import { ThemesRepository } from './themes.repository.js';
 import type { ThemeRow } from './themes.repository.js';
@@ -46,8 +47,8 @@ function snapshot(r: ThemeRow): { name: string; label: string; tokens: ThemeToke
 @Injectable()
 export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private active?: Promise<ActiveThemeAnswer>;
-  /** The active theme's CSS once read, for index.html to carry inline; undefined while reloading. */
-  private css?: string;
+  /** The active theme's CSS and ETag once read, for index.html to carry inline; undefined while reloading. */
+  private inline?: InlineTheme;
   /** Bumped on every drop: a read that started before a change never stores its stale answer. */
   private generation = 0;
   private unsubscribe?: () => void;
@@ -74,17 +75,18 @@ export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnMo
   private dropCache(): void {
     this.generation++;
     this.active = undefined;
-    this.css = undefined;
-    // Read again at once: pages served meanwhile link the stylesheet instead (inlineCss).
+    this.inline = undefined;
+    // Read again at once: pages served meanwhile link the stylesheet instead (inlineTheme).
     this.activeTheme().catch(() => undefined);
   }
 
   /**
    * The active theme's CSS as index.html carries it inline (one start-up request fewer than
-   * linking /api/themes/active.css); undefined while it is being read, when the page links it.
+   * linking /api/themes/active.css), with the ETag of GET /themes/active the page checks against;
+   * undefined while it is being read, when the page links it.
    */
-  inlineCss(): string | undefined {
-    return this.css;
+  inlineTheme(): InlineTheme | undefined {
+    return this.inline;
   }
 
   /** The active theme, or the built-in default when none is active (GET /themes/active[.css]). */
@@ -97,7 +99,7 @@ export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnMo
       (answer) => {
         if (this.generation !== generation) {
           if (this.active === loading) this.active = undefined;
-        } else this.css = answer.css.body.toString('utf8');
+        } else this.inline = { css: answer.css.body.toString('utf8'), etag: answer.json.etag };
       },
       () => {
         if (this.active === loading) this.active = undefined;
