@@ -4,8 +4,9 @@ import { literal, sql } from './support/db';
 
 // Themes (/admin/themes): an admin creates a theme with a new primary colour, sees a colour with
 // too little contrast refused, fixes it and activates the theme; a member (another browser
-// context) sees the new primary colour on a button after a reload, and so does the sign-in page,
-// in light and in dark. Screenshots at 1280 and 375 px, light and dark.
+// context) whose page is already open sees the new primary colour on a button without reloading
+// (when the tab is shown again: the check every 30 s is not waited for), and after a reload;
+// so does the sign-in page, in light and in dark. Screenshots at 1280 and 375 px, light and dark.
 
 const run = Date.now().toString(36);
 const NAME = `e2e-teal-${run}`;
@@ -32,7 +33,33 @@ async function someButtonFilled(page: Page, rgb: string): Promise<boolean> {
   );
 }
 
-test('an admin activates a new brand colour; members and the sign-in page get it on their next load', async ({
+/**
+ * The tab is shown again: the browser fires visibilitychange, and the page asks at once whether
+ * the active theme changed (the same check runs every 30 s while the tab is visible).
+ */
+async function showAgain(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+}
+
+/** Shows the tab again while the theme is unchanged, and waits for the check's 304. */
+async function showAgainUnchanged(page: Page): Promise<void> {
+  const unchanged = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/themes/active' && res.status() === 304,
+  );
+  await showAgain(page);
+  await unchanged;
+}
+
+/** Counts the page's requests for the active theme's stylesheet from now on. */
+function countThemeStylesheets(page: Page): () => number {
+  let count = 0;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/themes/active.css') count++;
+  });
+  return () => count;
+}
+
+test('an admin activates a new brand colour; an open member page gets it without a reload, the sign-in page on its next load', async ({
   page,
   browser,
 }) => {
@@ -45,6 +72,13 @@ test('an admin activates a new brand colour; members and the sign-in page get it
   await member.goto('/zones');
   await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await someButtonFilled(member, TEAL_RGB)).toBe(false);
+  // While nothing changed, showing the tab again asks (a 304) and re-links nothing.
+  const memberStylesheets = countThemeStylesheets(member);
+  await showAgainUnchanged(member);
+  expect(memberStylesheets()).toBe(0);
+  await expect(member.locator('style[data-atrium-theme]')).toHaveCount(1);
+  // Marks this page: a reload would lose the mark.
+  await member.evaluate(() => ((window as unknown as { stillOpen: boolean }).stillOpen = true));
 
   // The admin opens Administration → Themes from the admin menu.
   await signInViaApi(page, DEMO_ADMIN);
@@ -92,7 +126,20 @@ test('an admin activates a new brand colour; members and the sign-in page get it
   // The active theme cannot be deleted; another one can, after confirming.
   await expect(page.getByRole('button', { name: `Delete ${LABEL}` })).toHaveCount(0);
 
-  // The member sees it after a reload.
+  // The member's open page gets it when its tab is shown again, without a reload, and once.
+  await expect
+    .poll(async () => {
+      await showAgain(member);
+      return someButtonFilled(member, TEAL_RGB);
+    })
+    .toBe(true);
+  expect(await member.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(true);
+  await showAgainUnchanged(member);
+  await expect(member.locator('link[data-atrium-theme]')).toHaveCount(1);
+  expect(memberStylesheets()).toBe(1);
+  await screens(member, 'themes-member-live');
+
+  // And after a reload (index.html carries the new theme).
   await member.reload();
   await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => someButtonFilled(member, TEAL_RGB)).toBe(true);

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setAccessTokenProvider } from './api/http';
+import { LiveTheme } from './features/admin/themes/live-theme';
 import { AccountPreferences } from './features/settings/components/AccountPreferences';
 import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
 import { createAppAuthStore } from './auth/app-auth-store';
@@ -43,6 +44,7 @@ void activateLanguage(initialLanguage())
             <QueryClientProvider client={queryClient}>
               <AuthProvider store={authStore}>
                 <AccountPreferences />
+                <LiveTheme />
                 <AppRouter onNavigationStart={preloadData} />
               </AuthProvider>
             </QueryClientProvider>

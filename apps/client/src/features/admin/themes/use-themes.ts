@@ -1,6 +1,7 @@
 import type { CreateTheme, Theme, UpdateTheme } from '@atrium/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reloadThemeStylesheet, themeKeys, themesApi } from './themes-api';
+import { reloadThemeStylesheet } from './theme-stylesheet';
+import { themeKeys, themesApi } from './themes-api';
 
 export function useThemes() {
   return useQuery({ queryKey: themeKeys.list(), queryFn: ({ signal }) => themesApi.list(signal) });
