@@ -36,6 +36,7 @@ import { documentRoutesApi } from './modules/routes/routes.openapi.js';
 import { documentSchemasApi } from './modules/collections/schemas.openapi.js';
 import { documentNavigationApi } from './modules/navigation/navigation.openapi.js';
 import { RestOpenApi } from './modules/rest/rest.openapi.js';
+import { swaggerUiSessionOptions } from './common/http/swagger-ui-session.js';
 import { withInlineTheme } from './modules/themes/inline-theme.js';
 import { ThemesService } from './modules/themes/themes.service.js';
 import type { AuthenticatedRequest } from './modules/auth/request-authenticator.js';
@@ -411,6 +412,8 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
     raw: false,
     swaggerUrl: `/${API_PREFIX}/docs/json`,
     customSiteTitle: 'Atrium API',
+    // The document of whoever is signed in to Atrium in this browser, or authorized in the dialog.
+    swaggerOptions: swaggerUiSessionOptions,
   });
 
   let themes: ThemesService | undefined;

@@ -127,12 +127,19 @@ describe('the OpenAPI document served from its cached text', () => {
     // A token that does not authenticate is answered as anonymous, never as the role it claims.
     const forged = await get(null, { authorization: 'Bearer not-a-token' }).expect(200);
     expect(forged.text).not.toMatch(/payroll_runs|"\/api\/rest\/tasks"/);
+    // Each says under its title whom it is for, so Swagger UI's reader knows what they are seeing.
+    expect(adminDoc.body.info.description).toContain('This document is for the role "admin"');
+    expect((await get(member).expect(200)).body.info.description).toContain('for the role "user"');
+    expect(forged.body.info.description).toContain('Not signed in: this document names no collection');
   });
 
   it("serves Swagger UI's script naming the document's URL, carrying no document of its own", async () => {
     const ui = await t.http().get('/api/docs/swagger-ui-init.js').set(admin.auth).expect(200);
     expect(ui.headers['content-type']).toMatch(/javascript/);
     expect(ui.text).toContain('"swaggerUrl": "/api/docs/json"');
+    // The document of whoever is signed in to Atrium in the browser (swagger-ui-session.ts).
+    expect(ui.text).toMatch(/"requestInterceptor": function withSignedInToken\(request\) \{/);
+    expect(ui.text).toContain('"persistAuthorization": true');
     expect(ui.text).not.toMatch(/payroll_runs|"paths"/);
     const page = await t.http().get('/api/docs/').expect(200);
     expect(page.text).toContain('swagger-ui-init.js');

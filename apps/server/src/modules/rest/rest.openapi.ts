@@ -724,6 +724,13 @@ interface RoleDocument {
  * names no collection, and a member's only those granted to their role: an integrator's tables
  * and columns are not disclosed to whoever asks for the docs.
  */
+/** Whom a document is for, said under its title (Swagger UI shows whoever is signed in). */
+export function documentedFor(role: string | null): string {
+  return role === null
+    ? 'Not signed in: this document names no collection of the table API. Sign in to Atrium in this browser (or use Authorize) to see the collections your role may read.'
+    : `This document is for the role "${role}": the table API's collections are the ones that role may read.`;
+}
+
 @Injectable()
 export class RestOpenApi implements OnModuleDestroy {
   private cache?: { base: OpenAPIObject; byRole: Map<string, RoleDocument> };
@@ -777,6 +784,10 @@ export class RestOpenApi implements OnModuleDestroy {
     const entry: RoleDocument = {
       document: {
         ...base,
+        info: {
+          ...base.info,
+          description: `${base.info.description ?? ''}\n\n${documentedFor(role)}`.trim(),
+        },
         paths: { ...base.paths, ...added },
         components: merged as OpenAPIObject['components'],
       },
