@@ -85,6 +85,7 @@ export * from './collections/schema-registry.js';
 export * from './forms/form-limits.js';
 export * from './forms/form-definition.js';
 export * from './forms/form-submission.js';
+export * from './forms/form-list.js';
 export * from './api-keys/api-keys.js';
 export * from './themes/contrast.js';
 export * from './themes/theme.js';

@@ -74,8 +74,8 @@ describe('admin CRUD', () => {
     });
     const read = await http().get(`/api/forms/${form.id}`).set(admin.auth).expect(200);
     expect(read.body).toEqual(form);
-    const list = await http().get('/api/forms').set(admin.auth).expect(200);
-    expect((list.body as AdminForm[]).map((f) => f.id)).toContain(form.id);
+    const list = await http().get(`/api/forms?q=${form.name}`).set(admin.auth).expect(200);
+    expect((list.body as AdminForm[]).map((f) => f.id)).toEqual([form.id]);
 
     const patched = await http()
       .patch(`/api/forms/${form.id}`)
@@ -194,7 +194,9 @@ describe('what members see', () => {
     await http().get(`/api/forms/${form.id}`).set(member.auth).expect(404);
     await submit(form.id, { name: 'Ada' }).expect(404);
     expect(
-      ((await http().get('/api/forms').set(member.auth)).body as { id: string }[]).map((f) => f.id),
+      ((await http().get(`/api/forms?q=${form.name}`).set(member.auth)).body as { id: string }[]).map(
+        (f) => f.id,
+      ),
     ).not.toContain(form.id);
 
     expect(await publish(form.id)).toBe(1);
@@ -254,7 +256,9 @@ describe('what members see', () => {
     await publish(form.id);
     await http().get(`/api/forms/${form.id}`).set(member.auth).expect(404);
     await submit(form.id, { name: 'Ada' }).expect(404);
-    const list = (await http().get('/api/forms').set(auditor.auth).expect(200)).body as { id: string }[];
+    const list = (await http().get(`/api/forms?q=${form.name}`).set(auditor.auth).expect(200)).body as {
+      id: string;
+    }[];
     expect(list.map((f) => f.id)).toContain(form.id);
     await submit(form.id, { name: 'Ada' }, auditor).expect(201);
     await http().get(`/api/forms/${form.id}/published`).set(admin.auth).expect(200);
@@ -458,5 +462,147 @@ describe('the admin list and the CSV', () => {
   it('answers 404 for an unknown form', async () => {
     await http().get(`/api/forms/${randomUUID()}/submissions`).set(admin.auth).expect(404);
     await http().get(`/api/forms/${randomUUID()}/submissions?format=csv`).set(admin.auth).expect(404);
+  });
+});
+
+describe('the forms list: paging, search and status in SQL', () => {
+  const list = (by: TestUser, query: string, headers: Record<string, string> = {}) =>
+    http()
+      .get(`/api/forms${query}`)
+      .set({ ...by.auth, ...headers });
+  const ids = (res: { body: unknown }) => (res.body as { id: string }[]).map((f) => f.id);
+  const titles = (res: { body: unknown }) => (res.body as { title: string }[]).map((f) => f.title);
+  /** A word no other test's form has, so each test sees only its own forms. */
+  const tag = () => randomUUID().slice(0, 8);
+
+  it('pages by title then name, with Content-Range as GET /api-keys', async () => {
+    const word = tag();
+    // Created out of order: the list is by title, not by creation.
+    for (const letter of ['c', 'a', 'e', 'b', 'd'])
+      await createForm({ ...feedback(), title: `Paging ${word} ${letter}` });
+    const q = `?q=${word}`;
+    const first = await list(admin, `${q}&limit=2`, { prefer: 'count=exact' }).expect(200);
+    expect(titles(first)).toEqual([`Paging ${word} a`, `Paging ${word} b`]);
+    expect(first.headers['content-range']).toBe('0-1/5');
+    const second = await list(admin, `${q}&limit=2&offset=2`, { prefer: 'count=exact' }).expect(200);
+    expect(titles(second)).toEqual([`Paging ${word} c`, `Paging ${word} d`]);
+    expect(second.headers['content-range']).toBe('2-3/5');
+    const last = await list(admin, `${q}&limit=2&offset=4`, { prefer: 'count=exact' }).expect(200);
+    expect(titles(last)).toEqual([`Paging ${word} e`]);
+    expect(last.headers['content-range']).toBe('4-4/5');
+    // Without Prefer the total is not counted; past the end: no rows, the total when counted.
+    expect((await list(admin, `${q}&limit=2`).expect(200)).headers['content-range']).toBe('0-1/*');
+    const past = await list(admin, `${q}&offset=5`, { prefer: 'count=exact' }).expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['content-range']).toBe('*/5');
+    expect((await list(admin, `${q}&offset=5`).expect(200)).headers['content-range']).toBe('*/*');
+  });
+
+  it('answers 100 forms unless told otherwise, and up to 1000 when asked', async () => {
+    const word = tag();
+    await t.dataSource.query(
+      `INSERT INTO forms (name, title) SELECT 'bulk_' || $1 || '_' || i, 'Zulu bulk ' || $1 || ' ' || lpad(i::text, 3, '0')
+         FROM generate_series(1, 101) AS i`,
+      [word],
+    );
+    const byDefault = await list(admin, `?q=${word}`, { prefer: 'count=exact' }).expect(200);
+    expect(byDefault.body).toHaveLength(100);
+    expect(byDefault.headers['content-range']).toBe('0-99/101');
+    expect((await list(admin, `?q=${word}&limit=101`).expect(200)).body).toHaveLength(101);
+  });
+
+  it('searches title and name case-insensitively, % and _ taken literally', async () => {
+    const word = tag();
+    const percent = await createForm({ ...feedback(), title: `Sale ${word} 50% off` });
+    await createForm({ ...feedback(), title: `Sale ${word} 500 off` });
+    const underscore = await createForm({ ...feedback(), title: `Code ${word} A_B` });
+    await createForm({ ...feedback(), title: `Code ${word} AxB` });
+    const byName = await createForm(feedback(`named_${word}_form`));
+
+    expect(ids(await list(admin, `?q=${encodeURIComponent(`${word} 50%`)}`).expect(200))).toEqual([
+      percent.id,
+    ]);
+    expect(ids(await list(admin, `?q=${encodeURIComponent(`${word} a_b`)}`).expect(200))).toEqual([
+      underscore.id,
+    ]);
+    // The title, in other case; and the name, which only it holds.
+    expect(ids(await list(admin, `?q=${encodeURIComponent(`SALE ${word}`)}`).expect(200))).toHaveLength(2);
+    expect(ids(await list(admin, `?q=NAMED_${word.toUpperCase()}`).expect(200))).toEqual([byName.id]);
+    // A backslash is a character too, not an escape; a blank search is none.
+    expect((await list(admin, `?q=${encodeURIComponent(`${word}\\`)}`).expect(200)).body).toEqual([]);
+    const blank = await list(admin, `?q=%20%20&limit=1`, { prefer: 'count=exact' }).expect(200);
+    expect(Number(blank.headers['content-range'].split('/')[1])).toBeGreaterThanOrEqual(5);
+  });
+
+  it('filters by status', async () => {
+    const word = tag();
+    const draft = await createForm({ ...feedback(), title: `Status ${word} draft` });
+    const published = await createForm({ ...feedback(), title: `Status ${word} published` });
+    await publish(published.id);
+    expect(ids(await list(admin, `?q=${word}&status=draft`).expect(200))).toEqual([draft.id]);
+    expect(ids(await list(admin, `?q=${word}&status=published`).expect(200))).toEqual([published.id]);
+    expect(ids(await list(admin, `?q=${word}`).expect(200))).toEqual([draft.id, published.id]);
+  });
+
+  it('gives a member the published forms their role may use, searched by what they see', async () => {
+    const word = tag();
+    const open = await createForm({ ...feedback(), title: `Member ${word} open` });
+    await publish(open.id);
+    // Renamed after publishing: members still see, and find, the published title only.
+    await http()
+      .patch(`/api/forms/${open.id}`)
+      .set(admin.auth)
+      .send({ title: `Member ${word} secret draft title` })
+      .expect(200);
+    const auditorsOnly = await createForm({
+      ...feedback(),
+      title: `Member ${word} auditors`,
+      settings: { roles: ['auditor'] },
+    });
+    await publish(auditorsOnly.id);
+    await createForm({ ...feedback(), title: `Member ${word} never published` });
+
+    const mine = await list(member, `?q=${word}`, { prefer: 'count=exact' }).expect(200);
+    expect(ids(mine)).toEqual([open.id]);
+    expect(titles(mine)).toEqual([`Member ${word} open`]);
+    expect(mine.headers['content-range']).toBe('0-0/1');
+    expect(mine.body[0]).not.toHaveProperty('status');
+    expect((await list(member, `?q=${encodeURIComponent('secret draft')}`).expect(200)).body).toEqual([]);
+    expect((await list(member, `?q=${word}&status=draft`).expect(200)).body).toEqual([]);
+    expect(ids(await list(member, `?q=${word}&status=published`).expect(200))).toEqual([open.id]);
+
+    const theirs = await list(auditor, `?q=${word}&limit=1`, { prefer: 'count=exact' }).expect(200);
+    expect(titles(theirs)).toEqual([`Member ${word} auditors`]);
+    expect(theirs.headers['content-range']).toBe('0-0/2');
+    // The admin finds the draft title and every one of them.
+    expect(ids(await list(admin, `?q=${encodeURIComponent(`${word} secret`)}`).expect(200))).toEqual([
+      open.id,
+    ]);
+    expect(ids(await list(admin, `?q=${word}`).expect(200))).toHaveLength(3);
+  });
+
+  it.each([
+    ['limit 0', '?limit=0', 'limit', 'Must be at least 1'],
+    ['limit 1001', '?limit=1001', 'limit', 'Must be at most 1000'],
+    ['a limit that is no number', '?limit=ten', 'limit', 'Must be a whole number'],
+    ['a negative offset', '?offset=-1', 'offset', 'Must be at least 0'],
+    ['an offset past 100,000', '?offset=100001', 'offset', 'Must be at most 100000'],
+    ['a search over 100 characters', `?q=${'x'.repeat(101)}`, 'q', 'Must be at most 100 characters'],
+    ['a search with a control character', '?q=a%00b', 'q', 'Must not contain control characters'],
+    ['another status', '?status=archived', 'status', 'Must be draft or published'],
+    ['a search given twice', '?q=a&q=b', 'q', 'Must be given only once'],
+    ['a status given twice', '?status=draft&status=draft', 'status', 'Must be given only once'],
+    ['an unknown parameter', '?order=title.asc', 'order', 'Unrecognized key: "order"'],
+  ])('refuses %s with 400 naming the parameter', async (_what, query, path, message) => {
+    for (const by of [admin, member]) {
+      const res = await list(by, query);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid form query',
+        details: [{ path, message }],
+      });
+    }
   });
 });

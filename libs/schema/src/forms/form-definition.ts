@@ -215,6 +215,10 @@ export const publishedFormSchema = z.object({
 });
 export type PublishedForm = z.infer<typeof publishedFormSchema>;
 
+/** Where a form stands: `draft` until its first publish, then `published` (there is no unpublish). */
+export const FORM_STATUSES = ['draft', 'published'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
 /** A form as an admin sees it: the draft, its status, and what is published (null: nothing yet). */
 export const adminFormSchema = z.object({
   id: z.string(),
@@ -223,7 +227,7 @@ export const adminFormSchema = z.object({
   description: z.string().nullable(),
   schema: formSchemaSchema,
   settings: formSettingsSchema,
-  status: z.enum(['draft', 'published']),
+  status: z.enum(FORM_STATUSES),
   published_version: z.number().int().nullable(),
   /** Whether the draft differs from the published version (false when nothing is published). */
   has_unpublished_changes: z.boolean(),

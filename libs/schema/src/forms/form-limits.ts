@@ -35,6 +35,14 @@ export const FORM_URL_MAX_LENGTH = 2048;
 /** A submission's `data`, serialised as JSON (UTF-8). */
 export const FORM_DATA_MAX_BYTES = 64 * 1024;
 
+/** Paging of GET /forms: `limit` 1..1000 (default 100), `offset` 0..100,000, as GET /api-keys's. */
+export const FORM_LIST_DEFAULT_LIMIT = 100;
+export const FORM_LIST_MAX_LIMIT = 1000;
+/** Deep offsets cost a scan of everything before them; past this, narrow the search instead. */
+export const FORM_LIST_MAX_OFFSET = 100_000;
+/** Longest search text of GET /forms (`q`): it becomes an ILIKE pattern over title and name. */
+export const FORM_SEARCH_MAX_LENGTH = 100;
+
 /** Paging of GET /forms/:id/submissions. */
 export const FORM_SUBMISSIONS_DEFAULT_LIMIT = 50;
 export const FORM_SUBMISSIONS_MAX_LIMIT = 1000;

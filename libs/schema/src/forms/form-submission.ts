@@ -240,6 +240,8 @@ export type DeleteFormQuery = z.output<typeof deleteFormQuerySchema>;
 export const FORM_MESSAGES = Object.freeze({
   INVALID_FORM: 'Invalid form',
   INVALID_QUERY: 'Invalid query',
+  /** GET /forms's paging, search or status (as 'Invalid API key query' for GET /api-keys). */
+  INVALID_LIST_QUERY: 'Invalid form query',
   INVALID_SUBMISSION: 'Invalid submission',
   NOT_FOUND: 'Form not found',
   NAME_TAKEN: (name: string) => `A form named "${name}" already exists`,

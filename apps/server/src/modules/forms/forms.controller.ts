@@ -36,11 +36,17 @@ import {
   deleteFormQuerySchema,
   FORM_CSV_MAX_ROWS,
   FORM_DATA_MAX_BYTES,
+  FORM_LIST_DEFAULT_LIMIT,
+  FORM_LIST_MAX_LIMIT,
+  FORM_LIST_MAX_OFFSET,
+  FORM_SEARCH_MAX_LENGTH,
+  FORM_STATUSES,
   FORM_MESSAGES,
   FORM_SUBMISSIONS_DEFAULT_LIMIT,
   FORM_SUBMISSIONS_MAX_LIMIT,
   FORM_SUBMISSIONS_MAX_OFFSET,
   formSubmissionSchema,
+  listFormsQuerySchema,
   listSubmissionsQuerySchema,
   publishedFormSchema,
   publishResultSchema,
@@ -52,6 +58,7 @@ import type {
   CreateForm,
   DeleteFormQuery,
   FormSubmission,
+  ListFormsQuery,
   ListSubmissionsQuery,
   PublishedForm,
   PublishResult,
@@ -86,16 +93,43 @@ export class FormsController {
   @Get()
   @ApiOperation({
     summary: 'List forms',
-    description:
-      'Admins: every form, draft and status, with its published version under `published`. Others: the published forms their role may submit (settings.roles empty or naming it), as published — never the draft.',
+    description: `Admins: every form, draft and status, with its published version under \`published\`. Others: the published forms their role may submit (settings.roles empty or naming it), as published — never the draft. By title then name (members: the published title). q: a plain, case-insensitive substring of the title or the name (at most ${FORM_SEARCH_MAX_LENGTH} characters; % and _ match themselves). status: draft or published (members see published forms only). limit 1..${FORM_LIST_MAX_LIMIT} (default ${FORM_LIST_DEFAULT_LIMIT}), offset 0..${FORM_LIST_MAX_OFFSET}; other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact).`,
   })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    schema: { type: 'string', maxLength: FORM_SEARCH_MAX_LENGTH },
+  })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...FORM_STATUSES] } })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: FORM_LIST_MAX_LIMIT, default: FORM_LIST_DEFAULT_LIMIT },
+  })
+  @ApiQuery({
+    name: 'offset',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: FORM_LIST_MAX_OFFSET, default: 0 },
+  })
+  @ApiHeader({ name: 'Prefer', required: false, schema: { type: 'string', enum: ['count=exact'] } })
   @ApiOkResponse({
     description: '[admin form] for admins, [published form] for others',
     schema: { oneOf: [arrayOf(adminFormSchema), arrayOf(publishedFormSchema)] },
   })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED, '${FORM_MESSAGES.INVALID_LIST_QUERY}', naming the parameter`,
+  })
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
-  list(@CurrentUser() me: Principal): Promise<AdminForm[] | PublishedForm[]> {
-    return this.forms.list(me);
+  async list(
+    @CurrentUser() me: Principal,
+    @Query(new ZodValidationPipe(listFormsQuerySchema, FORM_MESSAGES.INVALID_LIST_QUERY))
+    query: ListFormsQuery,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminForm[] | PublishedForm[]> {
+    const { forms, total } = await this.forms.list(me, query, wantsExactCount(prefer));
+    reply.header('content-range', contentRange(query.offset, forms.length, total));
+    return forms;
   }
 
   @Post()

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CreateForm, FormSchema, FormSettings, UpdateForm } from '@atrium/schema';
+import type { CreateForm, FormSchema, FormSettings, FormStatus, UpdateForm } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import { containsPattern } from '../../database/like-pattern.js';
 
 /** A `forms` row joined with its published version and its submission count. */
 export interface FormRow {
@@ -81,16 +82,52 @@ export class FormsRepository {
     return this.dataSource.manager;
   }
 
-  /** Every form, by title then name. */
-  async listAll(): Promise<FormRow[]> {
-    return this.manager.query(`SELECT ${FORM_COLUMNS} FROM ${FORM_FROM} ORDER BY f.title, f.name`);
-  }
-
-  /** Published forms, by title then name (the caller filters by role). */
-  async listPublished(): Promise<FormRow[]> {
-    return this.manager.query(
-      `SELECT ${FORM_COLUMNS} FROM ${FORM_FROM} WHERE f.published_version IS NOT NULL ORDER BY v.title, f.name`,
+  /**
+   * One page of forms, by title then name (names are unique, so the order is total and pages never
+   * overlap), and the total when asked (a second query, only then). `viewer` null: an admin's list,
+   * every form, searched and ordered by the draft's title. A role: the published forms that role
+   * may submit (the published version's `settings.roles` empty, absent or naming it), searched and
+   * ordered by the published title — a member never finds a form by its draft.
+   */
+  async list(
+    query: { q?: string; status?: FormStatus; limit: number; offset: number },
+    viewer: { role: string } | null,
+    count: boolean,
+  ): Promise<{ rows: FormRow[]; total?: number }> {
+    const params: unknown[] = [];
+    const bind = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const where: string[] = [];
+    const title = viewer ? 'v.title' : 'f.title';
+    if (viewer) {
+      where.push('f.published_version IS NOT NULL');
+      const roles = `v.settings -> 'roles'`;
+      where.push(
+        `(CASE WHEN jsonb_typeof(${roles}) = 'array'
+           THEN jsonb_array_length(${roles}) = 0 OR ${roles} @> jsonb_build_array(${bind(viewer.role)}::text)
+           ELSE true END)`,
+      );
+    }
+    if (query.status !== undefined) where.push(`f.status = ${bind(query.status)}`);
+    if (query.q !== undefined) {
+      const pattern = bind(containsPattern(query.q));
+      where.push(`(${title} ILIKE ${pattern} OR f.name ILIKE ${pattern})`);
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const filterParams = [...params];
+    const rows: FormRow[] = await this.manager.query(
+      `SELECT ${FORM_COLUMNS} FROM ${FORM_FROM} ${filter}
+        ORDER BY ${title}, f.name LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)}`,
+      params,
     );
+    if (!count) return { rows };
+    const [{ n }] = (await this.manager.query(
+      `SELECT count(*)::int AS n FROM ${FORM_FROM} ${filter}`,
+      filterParams,
+    )) as { n: number }[];
+    return { rows, total: Number(n) };
   }
 
   async find(id: string, em: EntityManager = this.manager): Promise<FormRow | null> {

@@ -4,6 +4,7 @@ import type {
   AdminForm,
   CreateForm,
   FormSubmission,
+  ListFormsQuery,
   PublishedForm,
   PublishResult,
   UpdateForm,
@@ -89,11 +90,24 @@ export class FormsService {
     private readonly limits: RateLimitService,
   ) {}
 
-  /** Admins: every form (draft and status). Others: the published forms they may submit. */
-  async list(caller: Principal): Promise<AdminForm[] | PublishedForm[]> {
-    if (isAdminRole(caller.role)) return (await this.repository.listAll()).map(toAdmin);
-    const rows = await this.repository.listPublished();
-    return rows.map(toPublished).filter((f): f is PublishedForm => f !== null && maySubmit(caller, f));
+  /**
+   * One page of the forms the caller may see, searched and filtered in SQL; the total when
+   * `exactCount`. Admins: every form (draft and status). Others: the published forms their role
+   * may submit, as published.
+   */
+  async list(
+    caller: Principal,
+    query: ListFormsQuery,
+    exactCount: boolean,
+  ): Promise<{ forms: AdminForm[] | PublishedForm[]; total: number | undefined }> {
+    if (isAdminRole(caller.role)) {
+      const { rows, total } = await this.repository.list(query, null, exactCount);
+      return { forms: rows.map(toAdmin), total };
+    }
+    const { rows, total } = await this.repository.list(query, { role: caller.role }, exactCount);
+    // The query kept only what maySubmit allows; checked again here, as every other read does.
+    const forms = rows.map(toPublished).filter((f): f is PublishedForm => f !== null && maySubmit(caller, f));
+    return { forms, total };
   }
 
   /** Admins: the form with its draft. Others: its published version, or 404. */

@@ -3,6 +3,7 @@ import { GUEST_ROLE, PLATFORM_OWNER_ROLE } from '@atrium/schema';
 import type { ListUsersQuery, UserListOrderColumn } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { containsPattern } from '../../database/like-pattern.js';
 import { UserProfileEntity } from './entities/user-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { UserRecord } from './users.repository.js';
@@ -37,11 +38,6 @@ export interface LockedUser {
   role: string | null;
   first_name: string | null;
   last_name: string | null;
-}
-
-/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /**
@@ -95,7 +91,7 @@ export class UserAdminRepository {
       qb.andWhere(
         `(u.email ILIKE :pattern OR p.first_name ILIKE :pattern OR p.last_name ILIKE :pattern
           OR concat_ws(' ', p.first_name, p.last_name) ILIKE :pattern)`,
-        { pattern: `%${escapeLike(query.q)}%` },
+        { pattern: containsPattern(query.q) },
       );
     }
     if (query.role === GUEST_ROLE) qb.andWhere(`(p.role = :role OR p.id IS NULL)`, { role: GUEST_ROLE });
