@@ -119,6 +119,11 @@ export interface DataTableProps<TRow extends RowData> {
   actions?: ReactNode;
   /** Shown when there are no rows and no search or filter (say what to do next). */
   emptyState?: ReactNode;
+  /**
+   * Shown when a search or filter finds no rows (name what is missing: "No forms match"); the
+   * default says "No rows match" and offers to clear them.
+   */
+  noMatchState?: ReactNode;
   /** Row count above which only the rows in view are rendered (default 100). */
   virtualizeAbove?: number;
   /**
@@ -546,6 +551,7 @@ export function DataTable<TRow extends RowData>({
   rowLabel,
   actions,
   emptyState,
+  noMatchState,
   virtualizeAbove = 100,
   scroll,
   className,
@@ -692,25 +698,25 @@ export function DataTable<TRow extends RowData>({
       </div>
     );
   } else if (!showSkeleton && data.length === 0) {
-    body = searching ? (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <p className="font-medium">
-          <Trans>No rows match</Trans>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          <Trans>Try other words, or clear the search and filters.</Trans>
-        </p>
-        <Button size="sm" variant="outline" onClick={resetSearch}>
-          <Trans>Clear search and filters</Trans>
-        </Button>
-      </div>
-    ) : (
-      (emptyState ?? (
-        <p className="px-6 py-12 text-center text-sm text-muted-foreground">
-          <Trans>No rows yet.</Trans>
-        </p>
-      ))
-    );
+    body = searching
+      ? (noMatchState ?? (
+          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <p className="font-medium">
+              <Trans>No rows match</Trans>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Try other words, or clear the search and filters.</Trans>
+            </p>
+            <Button size="sm" variant="outline" onClick={resetSearch}>
+              <Trans>Clear search and filters</Trans>
+            </Button>
+          </div>
+        ))
+      : (emptyState ?? (
+          <p className="px-6 py-12 text-center text-sm text-muted-foreground">
+            <Trans>No rows yet.</Trans>
+          </p>
+        ));
   }
 
   return (

@@ -66,6 +66,8 @@ export const WORKSPACE_SERVER_MESSAGES = {
   'Must be an object of answers by field key': msg`Must be an object of answers by field key`,
   'Invalid form': msg`Invalid form`,
   'Invalid submission': msg`Invalid submission`,
+  'Invalid form query': msg`Invalid form query`,
+  'Must be draft or published': msg`Must be draft or published`,
   'Form not found': msg`Form not found`,
   'You have already submitted this form': msg`You have already submitted this form`,
   'Add at least one field before publishing': msg`Add at least one field before publishing`,

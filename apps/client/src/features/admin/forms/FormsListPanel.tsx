@@ -1,14 +1,22 @@
-import type { AdminForm } from '@atrium/schema';
-import { Badge, DataTable, EmptyState, type DataTableColumn, type DataTablePage } from '@atrium/ui';
+import { FORM_SEARCH_MAX_LENGTH, type AdminForm, type FormStatus } from '@atrium/schema';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  NativeSelect,
+  type DataTableColumn,
+  type DataTablePage,
+} from '@atrium/ui';
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { ClipboardList } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ClipboardList, SearchX } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
 import { errorMessage } from '@/lib/mutation-feedback';
 import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
-import { formKeys, formsApi, isAdminForm } from '@/features/modules/api/forms-api';
+import { formKeys, formsApi, isAdminForm, type FormListQuery } from '@/features/modules/api/forms-api';
 import { useResponsiveColumns } from '../users/use-responsive-columns';
 import { NewFormDialog } from './NewFormDialog';
 
@@ -20,15 +28,41 @@ const NARROW_HIDDEN: Readonly<Record<string, boolean>> = Object.freeze({
 });
 const PAGE_SIZES = [25, 50, 100] as const;
 
-/** Administration → Forms: every form with its status and answers; a row opens the builder. */
+/**
+ * Administration → Forms: every form with its status and answers, by title; the server searches
+ * (title or name), filters by status and pages. A row opens the builder.
+ */
 export function FormsListPanel() {
   const { t } = useLingui();
+  const id = useId();
   const format = useFormatters();
   const { navigateByName } = useAppNavigation();
-  const list = useQuery({ queryKey: formKeys.list(), queryFn: ({ signal }) => formsApi.list(signal) });
-  const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: 25 });
-  const forms = useMemo(() => (list.data ?? []).filter(isAdminForm), [list.data]);
-  const rows = forms.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<FormStatus | ''>('');
+  const [page, setPage] = useState<DataTablePage>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  const query: FormListQuery = {
+    q: q.trim() || undefined,
+    status: status || undefined,
+    limit: page.pageSize,
+    offset: page.pageIndex * page.pageSize,
+  };
+  // The previous page stays on screen while the next one (or the next search) loads.
+  const list = useQuery({
+    queryKey: formKeys.list(query),
+    queryFn: ({ signal }) => formsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const forms = useMemo(() => list.data?.forms.filter(isAdminForm), [list.data]);
+  // The DataTable reports the search once typing pauses (300 ms); a new search starts at page 1.
+  const onSearchChange = useCallback((next: string) => {
+    setQ(next);
+    setPage((p) => ({ ...p, pageIndex: 0 }));
+  }, []);
+  const clear = () => {
+    setQ('');
+    setStatus('');
+    setPage((p) => ({ ...p, pageIndex: 0 }));
+  };
   const open = (form: AdminForm) => void navigateByName('admin_form', { formId: form.id });
   const { compact, columnVisibility, onColumnVisibilityChange } = useResponsiveColumns(NARROW_HIDDEN);
 
@@ -84,39 +118,82 @@ export function FormsListPanel() {
     [t, format, compact],
   );
 
-  return (
-    <DataTable
-      label={t`Forms`}
-      columns={columns}
-      rows={list.isPending ? undefined : rows}
-      getRowId={(f) => f.id}
-      rowCount={forms.length}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.isError ? errorMessage(list.error) : undefined}
-      onRetry={() => void list.refetch()}
-      sorting={NO_SORT}
-      onSortingChange={() => {}}
-      page={page}
-      onPageChange={setPage}
-      pageSizes={PAGE_SIZES}
-      columnVisibility={columnVisibility}
-      onColumnVisibilityChange={onColumnVisibilityChange}
-      onRowClick={open}
-      rowLabel={(f) => {
-        const title = f.title;
-        return t`Edit the form ${title}`;
-      }}
-      actions={<NewFormDialog onCreated={open} />}
-      emptyState={
-        <EmptyState
-          className="border-0"
-          icon={<ClipboardList />}
-          title={t`No forms yet`}
-          description={t`Create a form, add its fields and publish it; members fill it in through a form module in a hub.`}
-          action={<NewFormDialog onCreated={open} />}
-        />
+  const filtered = q.trim() !== '' || status !== '';
+  const noMatch = (
+    <EmptyState
+      className="border-0"
+      icon={<SearchX />}
+      title={t`No forms match`}
+      description={t`Try other words or another status, or clear the search.`}
+      action={
+        <Button size="sm" variant="outline" onClick={clear}>
+          <Trans>Clear search and status</Trans>
+        </Button>
       }
     />
+  );
+
+  return (
+    <div className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center gap-2 [&>select]:min-w-0 [&>select]:flex-1 sm:[&>select]:w-48 sm:[&>select]:flex-none">
+        <label htmlFor={`${id}-status`} className="sr-only">
+          <Trans>Status</Trans>
+        </label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as FormStatus | '');
+            setPage((p) => ({ ...p, pageIndex: 0 }));
+          }}
+        >
+          <option value="">{t`Any status`}</option>
+          <option value="draft">{t`Draft`}</option>
+          <option value="published">{t`Published`}</option>
+        </NativeSelect>
+      </div>
+      <DataTable
+        label={t`Forms`}
+        columns={columns}
+        rows={forms}
+        getRowId={(f) => f.id}
+        rowCount={list.data?.total}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        sorting={NO_SORT}
+        onSortingChange={() => {}}
+        page={page}
+        onPageChange={setPage}
+        pageSizes={PAGE_SIZES}
+        search={q}
+        onSearchChange={onSearchChange}
+        searchPlaceholder={t`Search title or name`}
+        searchMaxLength={FORM_SEARCH_MAX_LENGTH}
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={onColumnVisibilityChange}
+        onRowClick={open}
+        rowLabel={(f) => {
+          const title = f.title;
+          return t`Edit the form ${title}`;
+        }}
+        actions={<NewFormDialog onCreated={open} />}
+        noMatchState={noMatch}
+        emptyState={
+          filtered ? (
+            noMatch
+          ) : (
+            <EmptyState
+              className="border-0"
+              icon={<ClipboardList />}
+              title={t`No forms yet`}
+              description={t`Create a form, add its fields and publish it; members fill it in through a form module in a hub.`}
+              action={<NewFormDialog onCreated={open} />}
+            />
+          )
+        }
+      />
+    </div>
   );
 }

@@ -1,19 +1,28 @@
+import { FORM_LIST_MAX_LIMIT } from '@atrium/schema';
 import { Skeleton } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/form/FormFields';
-import { formKeys, formsApi, isAdminForm } from '../api/forms-api';
+import { formKeys, formsApi, isAdminForm, type FormListQuery } from '../api/forms-api';
 import { blankAsNull, withSavedChoice, type ModuleFormValues } from '../utils/module-form';
 
+/** The picker's choices: published forms only, as many as one page of GET /forms holds. */
+const PICKABLE: FormListQuery = Object.freeze({ status: 'published', limit: FORM_LIST_MAX_LIMIT });
+
 /**
- * The form module's form, picked from the published forms the editor may use (GET /forms) —
- * never typed. A saved choice no longer listed (unpublished, deleted) stays selectable.
+ * The form module's form, picked from the published forms the editor may use (GET /forms
+ * ?status=published, the first 1,000 by title) — never typed. A saved choice no longer listed
+ * (unpublished, deleted) stays selectable.
  */
 export function FormPickerField({ form }: { form: UseFormReturn<ModuleFormValues> }) {
   const { t } = useLingui();
-  const forms = useQuery({ queryKey: formKeys.list(), queryFn: ({ signal }) => formsApi.list(signal) });
+  const forms = useQuery({
+    queryKey: formKeys.list(PICKABLE),
+    queryFn: ({ signal }) => formsApi.list(PICKABLE, signal),
+    select: (page) => page.forms,
+  });
   const current = form.getValues('config.form_id' as `config.${string}`);
   const options = useMemo(() => {
     const listed = (forms.data ?? [])
