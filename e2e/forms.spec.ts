@@ -7,14 +7,21 @@ import { literal, sql } from './support/db';
 // Forms end to end: an admin builds a form in Administration → Forms (two fields from the
 // library, reordered by dragging, one made required) and publishes it; the demo member opens a
 // form module showing it, is told the required field is missing, and sends it; the admin sees the
-// answer in the submissions table and downloads it as CSV. Screenshots at 1280 and 375 px. And
-// the builder asks before an admin leaves unsaved changes behind.
+// answer in the submissions table and downloads it as CSV. Screenshots at 1280 and 375 px. The
+// forms list is searched and filtered by the server. And the builder asks before an admin leaves
+// unsaved changes behind.
 
 const run = Date.now().toString(36);
 const TITLE = `E2E feedback ${run}`;
 const NAME = `e2e_feedback_${run}`;
 const LEAVE_TITLE = `E2E leaving ${run}`;
 const LEAVE_NAME = `e2e_leaving_${run}`;
+const LIST_TITLE = `E2E list search ${run}`;
+const LIST_NAME = `e2e_list_search_${run}`;
+const LIST_DRAFT_TITLE = `E2E list search ${run} draft`;
+const LIST_DRAFT_NAME = `e2e_list_search_${run}_draft`;
+const LIST_OTHER_TITLE = `E2E list other ${run}`;
+const LIST_OTHER_NAME = `e2e_list_other_${run}`;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/auth/signin', { data: account });
@@ -26,7 +33,9 @@ test.afterAll(async () => {
   await sql(
     `DELETE FROM modules WHERE config ->> 'form_id' IN (SELECT id::text FROM forms WHERE name = ${literal(NAME)})`,
   );
-  await sql(`DELETE FROM forms WHERE name IN (${literal(NAME)}, ${literal(LEAVE_NAME)})`);
+  await sql(
+    `DELETE FROM forms WHERE name IN (${[NAME, LEAVE_NAME, LIST_NAME, LIST_DRAFT_NAME, LIST_OTHER_NAME].map(literal).join(', ')})`,
+  );
 });
 
 test('an admin builds and publishes a form, a member sends it, the admin reads and downloads the answer', async ({
@@ -235,4 +244,69 @@ test('the builder asks before leaving unsaved changes: Stay keeps the edit, Leav
   await expect(page).toHaveURL(/\/admin\/forms$/);
   await expect(page.getByText('Form deleted', { exact: true })).toBeVisible();
   await expect(leave).toHaveCount(0);
+});
+
+test('the admin searches the forms list and filters it by status; the server pages it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO_ADMIN)}` };
+  const fields = { fields: [{ key: 'your_name', type: 'text', label: 'Your name' }] };
+  const ids: Record<string, string> = {};
+  for (const [name, title] of [
+    [LIST_NAME, LIST_TITLE],
+    [LIST_DRAFT_NAME, LIST_DRAFT_TITLE],
+    [LIST_OTHER_NAME, LIST_OTHER_TITLE],
+  ]) {
+    const created = await request.post('/api/forms', {
+      headers: admin,
+      data: { name, title, schema: fields },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids[name] = ((await created.json()) as { id: string }).id;
+  }
+  const published = await request.post(`/api/forms/${ids[LIST_NAME]}/publish`, { headers: admin });
+  expect(published.status(), await published.text()).toBe(201);
+
+  await signInViaApi(page, DEMO_ADMIN);
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname === '/api/forms') asked.push(url);
+  });
+  await page.goto('/admin/forms');
+  const table = page.getByRole('table', { name: 'Forms' });
+
+  // Every form at first; the search goes to the server as q (in other case: it ignores case).
+  const other = table.getByRole('row').filter({ hasText: LIST_OTHER_NAME });
+  await expect(other).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`LIST SEARCH ${run}`);
+  await expect(other).toHaveCount(0);
+  const published1 = table.getByRole('row').filter({ hasText: LIST_TITLE }).filter({ hasText: 'Version 1' });
+  await expect(published1).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: LIST_DRAFT_NAME })).toBeVisible();
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  expect(asked.at(-1)!.searchParams.get('q')).toBe(`LIST SEARCH ${run}`);
+
+  // Draft only: the published one goes; the status is asked of the server too.
+  await page.getByLabel('Status').selectOption('draft');
+  await expect(published1).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: LIST_DRAFT_NAME })).toBeVisible();
+  expect(asked.at(-1)!.searchParams.get('status')).toBe('draft');
+  await screens(page, 'forms-list-search');
+
+  // Nothing matches: said so, not "No forms yet"; clearing brings the list back.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`no such form ${run}`);
+  await expect(page.getByText('No forms match')).toBeVisible();
+  await expect(page.getByText('No forms yet')).toHaveCount(0);
+  await screens(page, 'forms-list-no-match');
+  await page.getByRole('button', { name: 'Clear search and status' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByLabel('Status')).toHaveValue('');
+
+  // A found row opens the builder.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(LIST_NAME.slice(4));
+  await table.getByRole('row').filter({ hasText: LIST_TITLE }).filter({ hasText: 'Version 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${ids[LIST_NAME]}$`));
 });
