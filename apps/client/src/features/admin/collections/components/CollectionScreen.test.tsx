@@ -2,6 +2,7 @@ import { builtinCollection, type SchemaEntry } from '@atrium/schema';
 import { Toaster, resetToasts } from '@atrium/ui';
 import { i18n, type Messages } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { named } from '@/test/queries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter, signedInAs } from '@/features/settings/test/render-in-router';
 import { preferencesKeys } from '@/features/settings/api/preferences-api';
@@ -588,21 +589,20 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
     // Stored columns keep their names; the collection's scope (zone roles) is kept, not lost.
-    const first = within(dialog).getByRole('listitem', { name: 'Field 1: title' });
+    const first = named(dialog, 'listitem', 'Field 1: title');
     expect(within(first).getByLabelText('Field 1 name').hasAttribute('readonly')).toBe(true);
     expect((within(first).getByLabelText('Placeholder (optional)') as HTMLInputElement).value).toBe(
       'Website relaunch',
     );
     expect(
-      (within(dialog).getByLabelText('Rows user may reach') as HTMLSelectElement).selectedOptions[0]
-        .textContent,
+      (named(dialog, 'combobox', 'Rows user may reach') as HTMLSelectElement).selectedOptions[0].textContent,
     ).toBe('As set in JSON');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    fireEvent.change(within(dialog).getByLabelText('Field 10 name'), { target: { value: 'rating' } });
-    fireEvent.change(within(dialog).getByLabelText('Field 10 type'), { target: { value: 'integer' } });
-    expect(within(dialog).getByRole('button', { name: 'Apply change' })).toHaveProperty('disabled', true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    fireEvent.click(named(dialog, 'button', 'Add field'));
+    fireEvent.change(named(dialog, 'textbox', 'Field 10 name'), { target: { value: 'rating' } });
+    fireEvent.change(named(dialog, 'combobox', 'Field 10 type'), { target: { value: 'integer' } });
+    expect(named(dialog, 'button', 'Apply change')).toHaveProperty('disabled', true);
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
     await within(dialog).findByText('ALTER TABLE "projects" ADD COLUMN "rating" integer', { exact: false });
 
     const sent = calls.find((c) => c.method === 'PATCH')!;
@@ -615,7 +615,7 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     expect(body.permissions).toEqual(projects.permissions);
     expect(body.form!.sections.at(-1)!.fields.at(-1)).toBe('rating');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply change' }));
+    fireEvent.click(named(dialog, 'button', 'Apply change'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit schema' })).toBeNull());
     const applied = calls.filter((c) => c.method === 'PATCH').at(-1)!;
     expect(applied.query.has('dry_run')).toBe(false);
@@ -637,10 +637,10 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    fireEvent.change(within(dialog).getByLabelText('Field 10 name'), { target: { value: 'rating' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
-    const apply = within(dialog).getByRole('button', { name: 'Apply change' });
+    fireEvent.click(named(dialog, 'button', 'Add field'));
+    fireEvent.change(named(dialog, 'textbox', 'Field 10 name'), { target: { value: 'rating' } });
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
+    const apply = named(dialog, 'button', 'Apply change');
     await waitFor(() => expect(apply).toHaveProperty('disabled', false));
     fireEvent.click(apply);
     const summary = await within(dialog).findByRole('alert', {
@@ -648,7 +648,7 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     });
     expect(document.activeElement).toBe(summary);
     // Under the tabs, before the fields: not at the end of a long dialog.
-    const firstField = within(dialog).getByRole('listitem', { name: 'Field 1: title' });
+    const firstField = named(dialog, 'listitem', 'Field 1: title');
     expect(summary.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }, 60_000);
 
@@ -660,17 +660,17 @@ describe('CollectionScreen: editing the schema in the builder', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Edit schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit schema' });
-    const layout = within(dialog).getByRole('region', { name: 'Form layout' });
-    expect((within(layout).getByLabelText('Section 1 title (optional)') as HTMLInputElement).value).toBe(
+    const layout = named(dialog, 'region', 'Form layout');
+    expect((named(layout, 'textbox', 'Section 1 title (optional)') as HTMLInputElement).value).toBe(
       'Project',
     );
-    fireEvent.click(within(layout).getByRole('button', { name: 'Take Code out of section 1' }));
+    fireEvent.click(named(layout, 'button', 'Take Code out of section 1'));
     expect(layout.textContent).toContain('Not in the form: Code.');
-    const add = within(layout).getByLabelText('Add a field to section 2');
+    const add = named(layout, 'combobox', 'Add a field to section 2');
     fireEvent.change(add, {
       target: { value: within(add).getByRole('option', { name: 'Code' }).getAttribute('value') },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const body = calls.find((c) => c.method === 'PATCH')!.body as typeof projects;
     expect(body.form!.sections.map((s) => s.fields)).toEqual([

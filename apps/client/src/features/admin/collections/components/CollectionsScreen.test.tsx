@@ -2,6 +2,7 @@ import type { SchemaChangeResult, SchemaEntry } from '@atrium/schema';
 import { resetToasts, Toaster } from '@atrium/ui';
 import { i18n, type Messages } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { named } from '@/test/queries';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { allCollections } from '@/features/schema-ui/testing/fixtures';
@@ -230,24 +231,24 @@ describe('CollectionsScreen', () => {
 
   it('adds texts in other languages: a suggested one or any tag, sent as the schema’s translations', async () => {
     const { calls, dialog } = await openNewCollection('tasks', 'Task');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
-    fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
-    fireEvent.change(within(dialog).getByLabelText('Options (one a line)'), {
+    fireEvent.click(named(dialog, 'button', 'Add field'));
+    fireEvent.change(named(dialog, 'textbox', 'Field 2 name'), { target: { value: 'status' } });
+    fireEvent.change(named(dialog, 'combobox', 'Field 2 type'), { target: { value: 'enum' } });
+    fireEvent.change(named(dialog, 'textbox', 'Options (one a line)'), {
       target: { value: 'open\ndone' },
     });
 
-    const translations = within(dialog).getByRole('region', { name: 'Translations' });
-    fireEvent.click(within(translations).getByRole('button', { name: 'German (de)' }));
-    const german = within(translations).getByRole('region', { name: 'German' });
+    const translations = named(dialog, 'region', 'Translations');
+    fireEvent.click(named(translations, 'button', 'German (de)'));
+    const german = named(translations, 'region', 'German');
     // The original beside each input, as its placeholder too.
-    const label = within(german).getByRole('textbox', { name: 'Label (one row) in German' });
+    const label = named(german, 'textbox', 'Label (one row) in German');
     expect(label.getAttribute('placeholder')).toBe('Task');
     fireEvent.change(label, { target: { value: 'Aufgabe' } });
-    fireEvent.change(within(german).getByRole('textbox', { name: 'Title: Label in German' }), {
+    fireEvent.change(named(german, 'textbox', 'Title: Label in German'), {
       target: { value: 'Titel' },
     });
-    fireEvent.change(within(german).getByRole('textbox', { name: 'Status: Option “done” in German' }), {
+    fireEvent.change(named(german, 'textbox', 'Status: Option “done” in German'), {
       target: { value: 'Erledigt' },
     });
     // No help text or placeholder to translate: no row for one.
@@ -256,19 +257,19 @@ describe('CollectionsScreen', () => {
     expect(within(translations).queryByRole('button', { name: 'German (de)' })).toBeNull();
 
     // Any other language by its tag; a tag that is not one is refused where it was typed.
-    const other = within(translations).getByLabelText('Other language');
+    const other = named(translations, 'textbox', 'Other language');
     fireEvent.change(other, { target: { value: 'french' } });
-    fireEvent.click(within(translations).getByRole('button', { name: 'Add language' }));
+    fireEvent.click(named(translations, 'button', 'Add language'));
     expect(within(translations).getByRole('alert').textContent).toBe(
       'A language tag such as "fr" or "pt-BR"',
     );
     fireEvent.change(other, { target: { value: 'fr-CA' } });
     fireEvent.keyDown(other, { key: 'Enter' });
-    const french = within(translations).getByRole('region', { name: 'Canadian French' });
-    fireEvent.change(within(french).getByRole('textbox', { name: 'Label (one row) in Canadian French' }), {
+    const french = named(translations, 'region', 'Canadian French');
+    fireEvent.change(named(french, 'textbox', 'Label (one row) in Canadian French'), {
       target: { value: 'Tâche' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
     await within(dialog).findByTestId('dry-run-sql');
     const sent = () => calls.filter((c) => c.method === 'POST').at(-1)!.body as Record<string, unknown>;
     expect(sent().translations).toEqual({ de: { label: 'Aufgabe' }, 'fr-CA': { label: 'Tâche' } });
@@ -278,10 +279,10 @@ describe('CollectionsScreen', () => {
     ]);
 
     // Removing a language removes its texts, the fields' too.
-    fireEvent.click(within(translations).getByRole('button', { name: 'Remove the German texts' }));
+    fireEvent.click(named(translations, 'button', 'Remove the German texts'));
     expect(within(translations).queryByRole('region', { name: 'German' })).toBeNull();
-    expect(within(translations).getByRole('button', { name: 'German (de)' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    expect(named(translations, 'button', 'German (de)')).toBeTruthy();
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(sent().translations).toEqual({ 'fr-CA': { label: 'Tâche' } });
     expect((sent().fields as { translations?: unknown }[]).map((f) => f.translations)).toEqual([
@@ -339,32 +340,32 @@ describe('CollectionsScreen', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'New collection' }));
     const dialog = await screen.findByRole('dialog', { name: 'New collection' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'tasks' } });
-    fireEvent.change(within(dialog).getByLabelText('Label (one row)'), { target: { value: 'Task' } });
-    const icon = within(dialog).getByRole('group', { name: 'Icon' });
-    expect((within(icon).getByRole('radio', { name: 'No icon' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(icon).getByRole('radio', { name: 'clipboard-list' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    fireEvent.change(within(dialog).getByLabelText('Field 2 name'), { target: { value: 'status' } });
-    fireEvent.change(within(dialog).getByLabelText('Field 2 type'), { target: { value: 'enum' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    fireEvent.change(within(dialog).getByLabelText('Field 3 name'), { target: { value: 'zone_id' } });
-    fireEvent.change(within(dialog).getByLabelText('Field 3 type'), { target: { value: 'relation' } });
-    fireEvent.change(within(dialog).getByLabelText('Points to'), { target: { value: 'zones' } });
-    fireEvent.change(within(dialog).getByLabelText('Shown as'), { target: { value: 'name' } });
+    fireEvent.change(named(dialog, 'textbox', 'Name'), { target: { value: 'tasks' } });
+    fireEvent.change(named(dialog, 'textbox', 'Label (one row)'), { target: { value: 'Task' } });
+    const icon = named(dialog, 'group', 'Icon');
+    expect((named(icon, 'radio', 'No icon') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(named(icon, 'radio', 'clipboard-list'));
+    fireEvent.click(named(dialog, 'button', 'Add field'));
+    fireEvent.change(named(dialog, 'textbox', 'Field 2 name'), { target: { value: 'status' } });
+    fireEvent.change(named(dialog, 'combobox', 'Field 2 type'), { target: { value: 'enum' } });
+    fireEvent.click(named(dialog, 'button', 'Add field'));
+    fireEvent.change(named(dialog, 'textbox', 'Field 3 name'), { target: { value: 'zone_id' } });
+    fireEvent.change(named(dialog, 'combobox', 'Field 3 type'), { target: { value: 'relation' } });
+    fireEvent.change(named(dialog, 'combobox', 'Points to'), { target: { value: 'zones' } });
+    fireEvent.change(named(dialog, 'combobox', 'Shown as'), { target: { value: 'name' } });
     // the third field up, before the second (keyboard alternative to dragging)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move field 3 up' }));
+    fireEvent.click(named(dialog, 'button', 'Move field 3 up'));
     // No grant to start with (admins only); the role is picked from the roles the server lists.
     expect(within(dialog).queryByLabelText('Role 1')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    fireEvent.click(named(dialog, 'button', 'Add role'));
     await within(dialog).findByRole('option', { name: 'Member (member)' });
-    fireEvent.change(within(dialog).getByLabelText('Role 1'), { target: { value: 'member' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'member may create' }));
-    fireEvent.change(within(dialog).getByLabelText('Rows member may reach'), {
+    fireEvent.change(named(dialog, 'combobox', 'Role 1'), { target: { value: 'member' } });
+    fireEvent.click(named(dialog, 'checkbox', 'member may create'));
+    fireEvent.change(named(dialog, 'combobox', 'Rows member may reach'), {
       target: { value: 'zone_member' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Zone field of member'), { target: { value: 'zone_id' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    fireEvent.change(named(dialog, 'combobox', 'Zone field of member'), { target: { value: 'zone_id' } });
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
 
     // The summary of the problems takes the focus (it is read out and in view), each problem a
     // link to the input it concerns; the input is marked invalid and described by its problem.
@@ -378,14 +379,14 @@ describe('CollectionsScreen', () => {
       'Field 3 (status), Options: An enum needs at least one option',
       'Permissions: Unknown role "member"',
     ]);
-    const status = within(dialog).getByRole('listitem', { name: 'Field 3: status' });
-    const options = within(status).getByLabelText('Options (one a line)');
+    const status = named(dialog, 'listitem', 'Field 3: status');
+    const options = named(status, 'textbox', 'Options (one a line)');
     expect(options.getAttribute('aria-invalid')).toBe('true');
     expect(description(options)).toBe('An enum needs at least one option');
-    expect(within(status).getByLabelText('Field 3 name').getAttribute('aria-invalid')).toBeNull();
+    expect(named(status, 'textbox', 'Field 3 name').getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(within(summary).getAllByRole('link')[0]);
     expect(document.activeElement).toBe(options);
-    const role = within(dialog).getByLabelText('Role 1');
+    const role = named(dialog, 'combobox', 'Role 1');
     expect(role.getAttribute('aria-invalid')).toBe('true');
     expect(description(role)).toBe('Unknown role "member"');
     fireEvent.click(within(summary).getAllByRole('link')[1]);
@@ -419,10 +420,10 @@ describe('CollectionsScreen', () => {
     });
 
     answer = 'ok';
-    fireEvent.change(within(dialog).getByLabelText('Options (one a line)'), {
+    fireEvent.change(named(dialog, 'textbox', 'Options (one a line)'), {
       target: { value: 'open\ndone' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
+    fireEvent.click(named(dialog, 'button', 'Check (dry run)'));
     expect(await within(dialog).findByTestId('dry-run-sql')).toBeTruthy();
     expect(
       (calls.filter((c) => c.method === 'POST').at(-1)!.body as { fields: unknown[] }).fields[2],
@@ -431,10 +432,7 @@ describe('CollectionsScreen', () => {
       type: 'enum',
       options: ['open', 'done'],
     });
-    expect(within(dialog).getByRole('button', { name: 'Create collection' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    expect(named(dialog, 'button', 'Create collection')).toHaveProperty('disabled', false);
     // The builder's whole form, in two languages: ~16 s alone in jsdom, more than the default 30 s
     // on a loaded machine (as the edit journey in CollectionScreen.test.tsx).
   }, 60_000);
