@@ -198,6 +198,11 @@ test('an owner creates a zone, a hub, a module and a dashboard, and arranges wid
   // specification places it) covers neither the danger zone's Delete nor Save
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('button', { name: 'Delete zone' })).toBeVisible();
+  // Settings is whole once its Activity card has its entries: loaded after the scroll, they grew
+  // the page above the danger zone and moved Delete under the toast (CI, on PostgreSQL).
+  await expect(
+    page.getByRole('table', { name: 'Zone activity' }).getByRole('row', { name: /Invitation sent$/ }),
+  ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const toastBox = await page.locator('[data-slot="toast-viewport"] li').first().boundingBox();
   expect(toastBox, 'the toast is still shown').toBeTruthy();
