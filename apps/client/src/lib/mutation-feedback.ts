@@ -33,3 +33,22 @@ export interface FeedbackOptions {
 export function failureToast(title: string, options: FeedbackOptions = {}) {
   return options.inlineErrors ? undefined : (error: unknown) => toastFailure(title, error);
 }
+
+/**
+ * A DataTable's loading, refreshing, error and retry props from the query that fills it: the first
+ * load shows skeleton rows, a refetch keeps the rows with a busy mark, a failure says why with Retry.
+ */
+export function queryTableState(query: {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): { loading: boolean; fetching: boolean; error: string | undefined; onRetry: () => void } {
+  return {
+    loading: query.isPending,
+    fetching: query.isFetching,
+    error: query.isError ? errorMessage(query.error) : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}

@@ -13,7 +13,7 @@ import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { errorMessage } from '@/lib/mutation-feedback';
+import { queryTableState } from '@/lib/mutation-feedback';
 import { useRoleText } from '@/lib/role-text';
 import { useResponsiveColumns } from '../users/use-responsive-columns';
 import { apiKeyStatus } from './api-keys-api';
@@ -138,10 +138,7 @@ export function ApiKeysPanel() {
         rows={list.data?.keys}
         getRowId={(k) => k.id}
         rowCount={list.data?.total}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
         sorting={NO_SORT}
         onSortingChange={() => {}}
         page={page}

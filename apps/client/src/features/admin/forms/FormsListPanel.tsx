@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardList, SearchX } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { errorMessage } from '@/lib/mutation-feedback';
+import { queryTableState } from '@/lib/mutation-feedback';
 import { useAppNavigation } from '@/routing/navigation/useAppNavigation';
 import { formKeys, formsApi, isAdminForm, type FormListQuery } from '@/features/modules/api/forms-api';
 import { useResponsiveColumns } from '../users/use-responsive-columns';
@@ -158,10 +158,7 @@ export function FormsListPanel() {
         rows={forms}
         getRowId={(f) => f.id}
         rowCount={list.data?.total}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
         sorting={NO_SORT}
         onSortingChange={() => {}}
         page={page}

@@ -6,7 +6,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '@/features/admin/collections/utils/records-csv';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { errorMessage, toastFailure } from '@/lib/mutation-feedback';
+import { queryTableState, toastFailure } from '@/lib/mutation-feedback';
 import { formKeys, formsApi } from '@/features/modules/api/forms-api';
 import { useResponsiveColumns } from '../users/use-responsive-columns';
 
@@ -105,10 +105,7 @@ export function SubmissionsPanel({ form }: { form: AdminForm }) {
       rows={list.data?.submissions}
       getRowId={(s) => s.id}
       rowCount={list.data?.total}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.isError ? errorMessage(list.error) : undefined}
-      onRetry={() => void list.refetch()}
+      {...queryTableState(list)}
       sorting={NO_SORT}
       onSortingChange={() => {}}
       page={page}

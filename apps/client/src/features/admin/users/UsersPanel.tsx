@@ -12,7 +12,7 @@ import { Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useAuthSource } from '@/auth/useAuthSource';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { errorMessage } from '@/lib/mutation-feedback';
+import { queryTableState } from '@/lib/mutation-feedback';
 import { UserActions } from './UserActions';
 import { useResponsiveColumns } from './use-responsive-columns';
 import { useRoles, useUserList } from './use-user-admin';
@@ -215,10 +215,7 @@ export function UsersPanel() {
         rows={list.data?.users}
         getRowId={(u) => u.id}
         rowCount={list.data?.total}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
         sorting={sorting}
         onSortingChange={onSortingChange}
         page={{ pageIndex: params.pageIndex, pageSize: params.pageSize }}

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResponsiveColumns } from '@/features/admin/users/use-responsive-columns';
 import { useFormatters } from '@/features/settings/hooks/useFormatters';
-import { errorMessage } from '@/lib/mutation-feedback';
+import { queryTableState } from '@/lib/mutation-feedback';
 import type { AuditPage } from '../api/audit-page';
 import { auditActionLabel, auditActorLabel, auditEntityLabel } from '../utils/audit-labels';
 import { AuditEntryDialog } from './AuditEntryDialog';
@@ -98,10 +98,7 @@ export function AuditEntriesTable({
         rows={list.data?.entries}
         getRowId={(e) => e.id}
         rowCount={list.data?.total}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
         sorting={NO_SORT}
         onSortingChange={() => {}}
         page={page}
