@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The translation check `npm test` runs: the catalogues hold exactly the messages the client's
 // sources define (none missing, none stale), every offered language translates every message
-// (valid ICU, using only the source's arguments), each catalogue's chunk is at most 15 kB gzip, and no user-visible literal escapes the Lingui macros (the
+// (valid ICU, using only the source's arguments), each catalogue's chunk is at most 15 kB gzip, German keeps to "du", and no user-visible literal escapes the Lingui macros (the
 // `lingui/no-unlocalized-strings` rule of eslint.config.mjs). Prints `N passed, N failed`.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -70,6 +70,25 @@ for (const { name, files } of catalogues(config)) {
     check(`${locale}/${name}.po translates every message, with the source's arguments only`, problems);
   }
 }
+
+// German speaks to the reader as "du", as the bulk of the catalogues always did; a "Sie" or
+// "Ihr…" capitalised inside a sentence is the formal address (the pronoun "they"/"their" is
+// lowercase there), so one that slipped in is caught. At a sentence's start either reading is
+// possible and it is left alone.
+const formal = [];
+for (const { name } of catalogues(config)) {
+  for (const item of readCatalog('de', name).items) {
+    const text = item.msgstr[0] ?? '';
+    for (const match of text.matchAll(/\b(?:Sie|Ihnen|Ihre?[mnrs]?)\b/g)) {
+      const before = text.slice(0, match.index).trimEnd();
+      if (before !== '' && !/[.!?:{>]$/.test(before)) {
+        formal.push(`de/${name}.po: "${match[0]}" in ${JSON.stringify(text)}`);
+        break;
+      }
+    }
+  }
+}
+check('German addresses the reader as "du" throughout, never "Sie"', formal);
 
 const oversized = Object.entries(await catalogueSizes(config))
   .filter(([, bytes]) => bytes > CATALOGUE_GOAL_BYTES)

@@ -151,21 +151,21 @@ describe('server messages', () => {
         'Role "auditor" is in use: held by 2 users, required by 1 navigation item, granted permissions by collections "a", "b", "c", "d", "e" and 3 more. Remove these uses before deleting it',
       ),
     ).toBe(
-      'Die Rolle „auditor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in den Sammlungen "a", "b", "c", "d", "e" und 3 weiteren). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+      'Die Rolle „auditor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in den Sammlungen "a", "b", "c", "d", "e" und 3 weiteren). Entferne diese Verwendungen, bevor du sie löschst',
     );
     expect(
       translateServerMessage(
         'Role "scripts" is in use: held by 1 user, used by 2 API keys. Remove these uses before deleting it',
       ),
     ).toBe(
-      'Die Rolle „scripts“ wird verwendet (von 1 Benutzer gehalten, von 2 API-Schlüsseln verwendet). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+      'Die Rolle „scripts“ wird verwendet (von 1 Benutzer gehalten, von 2 API-Schlüsseln verwendet). Entferne diese Verwendungen, bevor du sie löschst',
     );
     expect(
       translateServerMessage(
         'Role "scripts" is in use: used by 1 API key, granted permissions by collection "tasks". Remove these uses before deleting it',
       ),
     ).toBe(
-      'Die Rolle „scripts“ wird verwendet (von 1 API-Schlüssel verwendet, Berechtigungen in der Sammlung "tasks"). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+      'Die Rolle „scripts“ wird verwendet (von 1 API-Schlüssel verwendet, Berechtigungen in der Sammlung "tasks"). Entferne diese Verwendungen, bevor du sie löschst',
     );
     expect(translateServerMessage('Not routed: Invalid path "/a//b": Path must not contain "//"')).toBe(
       'Nicht geroutet: Ungültiger Pfad „/a//b“: Der Pfad darf kein „//“ enthalten',

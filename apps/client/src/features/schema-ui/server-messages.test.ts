@@ -16,7 +16,7 @@ describe('the table API’s messages on a workspace page', () => {
     );
     expect(translateServerMessage('Role "user" may not update rows of "tasks"')).toContain('„tasks“');
     expect(translateServerMessage('No record with this id, or one you may not read')).toBe(
-      'Kein Datensatz mit dieser ID, oder einer, den Sie nicht lesen dürfen',
+      'Kein Datensatz mit dieser ID, oder einer, den du nicht lesen darfst',
     );
     expect(translateServerMessage('A record with this "code" already exists')).toBe(
       'Ein Datensatz mit diesem Wert für „code“ existiert bereits',
@@ -25,8 +25,6 @@ describe('the table API’s messages on a workspace page', () => {
       translateServerMessage(
         'The filters match 1200 rows; one request may change at most 1000: narrow the filters',
       ),
-    ).toBe(
-      'Die Filter treffen 1200 Zeilen; eine Anfrage darf höchstens 1000 ändern: grenzen Sie die Filter ein',
-    );
+    ).toBe('Die Filter treffen 1200 Zeilen; eine Anfrage darf höchstens 1000 ändern: grenze die Filter ein');
   });
 });

@@ -529,7 +529,7 @@ describe('RolesPanel', () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Rolle löschen' }));
       expect(await within(confirm).findByRole('alert')).toHaveProperty(
         'textContent',
-        'Die Rolle „editor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in der Sammlung "projects"). Entfernen Sie diese Verwendungen, bevor Sie sie löschen',
+        'Die Rolle „editor“ wird verwendet (von 2 Benutzern gehalten, von 1 Navigationseintrag verlangt, Berechtigungen in der Sammlung "projects"). Entferne diese Verwendungen, bevor du sie löschst',
       );
     } finally {
       await activateLanguage('en-US');

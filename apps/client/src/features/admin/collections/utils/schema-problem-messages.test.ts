@@ -237,7 +237,7 @@ describe('translateSchemaProblem', () => {
       ]),
     );
     expect(translateSchemaProblem(i18n, 'Unknown key "requird"; did you mean "required"?')).toBe(
-      'Unbekannter Schlüssel „requird“; meinten Sie „required“?',
+      'Unbekannter Schlüssel „requird“; meintest du „required“?',
     );
     i18n.activate('ja');
     expect(translateSchemaProblem(i18n, 'Unknown key "requird"; did you mean "required"?')).toBe(
