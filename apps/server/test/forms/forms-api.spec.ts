@@ -317,6 +317,26 @@ describe('submissions', () => {
     expect(res.status).toBe(400);
   });
 
+  // 20 KB of brackets (sent as text: the test client's own stringify would overflow): the
+  // submission rule's JSON.stringify of the data overflowed the stack, a 500 (found by a probe).
+  it.each([
+    [
+      'an answer',
+      `{"data":{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`,
+      'data.name',
+      'Must be text',
+    ],
+    ['data', `{"data":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`, 'data.a', 'Unrecognized key: "a"'],
+  ])('refuses %s nested 10,000 levels deep with 400 at its key', async (_name, body, path, message) => {
+    const res = await http()
+      .post(`/api/forms/${form.id}/submissions`)
+      .set(member.auth)
+      .set('content-type', 'application/json')
+      .send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(expect.arrayContaining([{ path, message }]));
+  });
+
   it.each([
     ['a form id that is no uuid', '/api/forms/nope/submissions', 400],
     ['an unknown form', `/api/forms/${randomUUID()}/submissions`, 404],

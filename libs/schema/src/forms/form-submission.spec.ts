@@ -99,6 +99,16 @@ describe('submissionSchema', () => {
     expect(errors(big)).toEqual({ '': M.TOO_LARGE });
   });
 
+  it('refuses an answer nested thousands of levels deep at its key, without overflowing the stack', () => {
+    const deep = (levels: number, inner: string) =>
+      JSON.parse('{"a":'.repeat(levels) + inner + '}'.repeat(levels));
+    expect(errors({ ...minimal, name: deep(10_000, '1') })).toEqual({ name: M.MUST_BE_TEXT });
+    expect(errors({ ...minimal, tags: [JSON.parse('['.repeat(10_000) + ']'.repeat(10_000))] })).toEqual({
+      tags: M.NOT_AN_OPTION,
+    });
+    expect(errors({ ...minimal, extra: deep(10_000, '1') })).toEqual({ extra: 'Unrecognized key: "extra"' });
+  });
+
   it('counts bytes, not characters, toward the 64 KB', () => {
     expect(utf8Length('aé€😀')).toBe(1 + 2 + 3 + 4);
     const multiByte = { ...minimal, bio: '€'.repeat(22_000) }; // 66 KB in UTF-8, 22,000 characters

@@ -140,6 +140,21 @@ function normalise(field: FormField, value: unknown): unknown {
 
 export type SubmissionData = Record<string, string | number | boolean | string[]>;
 
+/** Levels of objects and arrays a submission's `data` may hold: data → a multiselect's list. */
+const ANSWER_MAX_DEPTH = 2;
+
+/** Whether `value` nests objects or arrays more than `levels` deep. Iterative, so any depth is safe. */
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= levels) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * The zod schema of a submission's `data` for a form: the one rule the server validates with and
  * the form renderer (react-hook-form's resolver) checks as the member types. Pure: built from the
@@ -153,7 +168,8 @@ export type SubmissionData = Record<string, string | number | boolean | string[]
  *   `date` YYYY-MM-DD, `checkbox` true/false, `select`/`radio` one option, `multiselect` a list of
  *   distinct options;
  * - `min`/`max`: characters of text, the value of a number, how many options of a multiselect;
- * - the whole `data`, as JSON, at most 64 KB (checked first, before any answer).
+ * - the whole `data`, as JSON, at most 64 KB (checked first, before any answer; data nested deeper
+ *   than an answer can be is not measured but refused at its keys).
  */
 export function submissionSchema(form: FormSchema) {
   const byKey = new Map(form.fields.map((f) => [f.key, f]));
@@ -162,7 +178,13 @@ export function submissionSchema(form: FormSchema) {
       ctx.addIssue({ code: 'custom', message: M.NOT_AN_OBJECT });
       return z.NEVER;
     }
-    if (utf8Length(JSON.stringify(input)) > FORM_DATA_MAX_BYTES) {
+    // JSON.stringify recurses, and overflows the stack on a few thousand levels of nesting (a
+    // 20 KB body of brackets answered 500). No answer nests deeper than a list of options, so
+    // deeper data is not measured: the checks below refuse it at its key (a type, or an unknown key).
+    if (
+      !nestedDeeperThan(input, ANSWER_MAX_DEPTH) &&
+      utf8Length(JSON.stringify(input)) > FORM_DATA_MAX_BYTES
+    ) {
       ctx.addIssue({ code: 'custom', message: M.TOO_LARGE });
       return z.NEVER;
     }
