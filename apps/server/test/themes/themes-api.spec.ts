@@ -183,6 +183,9 @@ describe('odd input → 400 naming the problem', () => {
     ['a name that is not a slug', { name: 'Brand Blue', label: 'X' }, 'name', ''],
     ['a name too long', { name: 'a'.repeat(49), label: 'X' }, 'name', ''],
     ['an empty label', { name: 'x5', label: '  ' }, 'label', ''],
+    // Accepted until an outside probe compared it with the other labels, which all refuse these.
+    ['a label of two lines', { name: 'x8', label: 'Brand\nblue' }, 'label', ''],
+    ['a label with a control character', { name: 'x9', label: 'Brand\u001b[31m' }, 'label', ''],
     ['an unknown field', { name: 'x6', label: 'X', is_active: true }, '', 'is_active'],
     ['tokens that are a string', { name: 'x7', label: 'X', tokens: 'blue' }, 'tokens', ''],
   ])('POST with %s', async (_, body, path, named) => {

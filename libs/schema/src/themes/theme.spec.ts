@@ -67,6 +67,24 @@ describe('create and update payloads', () => {
     expect(createThemeSchema.safeParse({ name: 'brand-blue', label: 'Brand blue' }).success).toBe(true);
     expect(updateThemeSchema.safeParse({}).success).toBe(false);
   });
+
+  it.each([
+    ['a line break', 'Brand\nblue', 'Must be one line, without tabs'],
+    ['a tab', 'Brand\tblue', 'Must be one line, without tabs'],
+    ['an escape character', 'Brand \u001b[31mblue', 'Must not contain control characters'],
+    ['a bell', 'Brand\u0007', 'Must not contain control characters'],
+  ])('refuses a label with %s, as other labels are', (_name, label, message) => {
+    for (const schema of [createThemeSchema, updateThemeSchema]) {
+      const r = schema.safeParse({ name: 'brand-blue', label });
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['label', message]]);
+    }
+  });
+
+  it('trims a label and keeps it otherwise as typed', () => {
+    expect(createThemeSchema.parse({ name: 'brand-blue', label: '  Brand – blue ✓ ' }).label).toBe(
+      'Brand – blue ✓',
+    );
+  });
 });
 
 describe('themeCss', () => {

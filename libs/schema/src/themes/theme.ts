@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../auth/user.js';
 import { isoTimestampSchema } from '../common/iso-timestamp.js';
 import { UUID_PATTERN } from '../common/uuid.js';
 import { contrastRatio, formatContrast, WCAG_AA_TEXT_CONTRAST } from './contrast.js';
@@ -135,7 +136,13 @@ const nameSchema = z
   .min(1)
   .max(THEME_NAME_MAX_LENGTH)
   .regex(THEME_NAME_PATTERN, THEME_MESSAGES.NAME);
-const labelSchema = z.string().trim().min(1, 'Must not be empty').max(THEME_LABEL_MAX_LENGTH);
+/**
+ * One line without control characters, as every other label (forms, API keys, zones): a theme's
+ * label is shown in lists, in the audit log and quoted in messages ('Theme "X" is the active theme').
+ */
+const labelSchema = safeTextSchema(THEME_LABEL_MAX_LENGTH)
+  .refine((s) => s.length > 0, { message: 'Must not be empty' })
+  .refine((s) => !/[\t\n\r]/.test(s), { message: 'Must be one line, without tabs' });
 
 /** POST /themes. Without tokens, the default look (to edit from). */
 export const createThemeSchema = z.strictObject({
