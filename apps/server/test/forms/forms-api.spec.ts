@@ -479,6 +479,47 @@ describe('the admin list and the CSV', () => {
     expect(lines[3]).toContain(`,'@SUM(A1),Plain,,,`);
   });
 
+  it('names an answer column data.<key> when its key is a fixed column, so it never passes for the submitter', async () => {
+    const clash = await createForm({
+      name: unique('clash'),
+      title: 'Clash',
+      schema: {
+        fields: [
+          { key: 'submitted_by', type: 'email', label: 'Submitted by' },
+          { key: 'submitted_at', type: 'date', label: 'Submitted at' },
+          { key: 'note', type: 'text', label: 'Note' },
+        ],
+      },
+    });
+    await publish(clash.id);
+    await submit(clash.id, { submitted_by: 'ceo@example.com', submitted_at: '2020-01-01', note: 'n' }).expect(
+      201,
+    );
+    const res = await http()
+      .get(`/api/forms/${clash.id}/submissions?format=csv`)
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (text += c));
+        r.on('end', () => cb(null, text));
+      });
+    expect(res.status).toBe(200);
+    const [header, row] = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe(
+      'submission_id,form_version,submitted_at,submitted_by,data.submitted_by,data.submitted_at,note',
+    );
+    // Read by name, as a script would: who submitted is the account, the answer is under data.
+    const byName = Object.fromEntries(header.split(',').map((name, i) => [name, row.split(',')[i]]));
+    expect(byName.submitted_by).toBe(member.email);
+    expect(byName['data.submitted_by']).toBe('ceo@example.com');
+    expect(byName.submitted_at).not.toBe('2020-01-01');
+  });
+
   it('answers 404 for an unknown form', async () => {
     await http().get(`/api/forms/${randomUUID()}/submissions`).set(admin.auth).expect(404);
     await http().get(`/api/forms/${randomUUID()}/submissions?format=csv`).set(admin.auth).expect(404);

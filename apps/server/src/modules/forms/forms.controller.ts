@@ -271,7 +271,7 @@ export class FormsController {
   @Get(':id/submissions')
   @ApiOperation({
     summary: "A form's submissions",
-    description: `Newest first, each with the form_version it was validated with and the submitter's email. limit 1..${FORM_SUBMISSIONS_MAX_LIMIT} (default ${FORM_SUBMISSIONS_DEFAULT_LIMIT}), offset 0..${FORM_SUBMISSIONS_MAX_OFFSET}; Content-Range first-last/total (* unless Prefer: count=exact). format=csv: every submission (oldest first, at most ${FORM_CSV_MAX_ROWS}) as text/csv — columns submission_id, form_version, submitted_at, submitted_by, then the field keys of every version; text cells starting with = + - @, tab or CR get a leading apostrophe; limit and offset do not apply.`,
+    description: `Newest first, each with the form_version it was validated with and the submitter's email. limit 1..${FORM_SUBMISSIONS_MAX_LIMIT} (default ${FORM_SUBMISSIONS_DEFAULT_LIMIT}), offset 0..${FORM_SUBMISSIONS_MAX_OFFSET}; Content-Range first-last/total (* unless Prefer: count=exact). format=csv: every submission (oldest first, at most ${FORM_CSV_MAX_ROWS}) as text/csv — columns submission_id, form_version, submitted_at, submitted_by, then the field keys of every version (a key equal to one of those four is headed data.<key>); text cells starting with = + - @, tab or CR get a leading apostrophe; limit and offset do not apply.`,
   })
   @ApiQuery({
     name: 'limit',

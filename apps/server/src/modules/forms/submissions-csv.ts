@@ -17,6 +17,19 @@ export function answerColumns(versionsNewestFirst: FormSchema[]): string[] {
   return [...keys];
 }
 
+const FIXED = new Set<string>(CSV_FIXED_COLUMNS);
+
+/**
+ * The header of an answer column: the field's key, or `data.<key>` for a key that is also a fixed
+ * column's name (the builder makes `submitted_by` from a field labelled "Submitted by"). Two
+ * columns of one name let a reader keyed by name — Python's csv.DictReader, a spreadsheet lookup —
+ * take the submitter's answer for who submitted (found by an outside probe). A key holds no dot,
+ * so `data.<key>` is never another field's key.
+ */
+export function answerHeader(key: string): string {
+  return FIXED.has(key) ? `data.${key}` : key;
+}
+
 function cell(value: unknown): string | number {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return value;
@@ -40,14 +53,19 @@ export function csvRecord(row: SubmissionRow, columns: string[]): (string | numb
 }
 
 /**
- * The export as a stream (csv-stringify): a header row, then one record per submission, read
- * in batches so a large form never sits in memory at once.
+ * The export as a stream (csv-stringify): a header row (the fixed columns, then each answer's
+ * `answerHeader`), then one record per submission, read in batches so a large form never sits in
+ * memory at once.
  */
 export function submissionsCsv(columns: string[], batches: AsyncIterable<SubmissionRow[]>): Readable {
   async function* records() {
     for await (const batch of batches) for (const row of batch) yield csvRecord(row, columns);
   }
-  const csv = stringify({ header: true, columns: [...CSV_FIXED_COLUMNS, ...columns], bom: true });
+  const csv = stringify({
+    header: true,
+    columns: [...CSV_FIXED_COLUMNS, ...columns.map(answerHeader)],
+    bom: true,
+  });
   const source = Readable.from(records());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
