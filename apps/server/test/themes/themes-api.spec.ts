@@ -283,6 +283,40 @@ describe('activation', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  it.each([
+    [
+      'CSS of its own',
+      'stored-css',
+      { ...teal, light: { ...teal.light, primary: 'red;}body{display:none}' } },
+    ],
+    ['another shape', 'stored-shape', { font: 'comic' }],
+  ])(
+    'serves the default look for an active theme whose tokens, written behind the API, hold %s',
+    async (_case, name, tokens) => {
+      const theme = (await create({ name, label: 'Stored', tokens: teal }).expect(201)).body as Theme;
+      await activate(theme.id).expect(200);
+      expect((await active()).id).toBe(theme.id);
+      await t.dataSource.query('UPDATE themes SET tokens = $1, updated_at = now() WHERE id = $2', [
+        JSON.stringify(tokens),
+        theme.id,
+      ]);
+      // The change reaches the cache within a second (the change feed), as any write behind the API.
+      const started = Date.now();
+      let served = await active();
+      while (served.id !== null && Date.now() - started < 1500) served = await active();
+      expect(served).toEqual({
+        id: null,
+        name: 'default',
+        label: 'Default',
+        tokens: DEFAULT_THEME_TOKENS,
+        updated_at: null,
+      });
+      const css = await t.http().get('/api/themes/active.css').expect(200);
+      expect(css.text).toContain(`--primary:${DEFAULT_THEME_TOKENS.light.primary};`);
+      expect(css.text).not.toContain('display:none');
+    },
+  );
+
   it('serves the built-in default when no theme is active', async () => {
     await t.dataSource.query('UPDATE themes SET is_active = false WHERE is_active');
     const started = Date.now();

@@ -1,6 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_THEME_NAME, DEFAULT_THEME_TOKENS, themeCss } from '@atrium/schema';
+import {
+  DEFAULT_THEME_NAME,
+  DEFAULT_THEME_TOKENS,
+  themeCss,
+  themeProblemMessage,
+  themeTokensSchema,
+} from '@atrium/schema';
 import type { ActiveTheme, CreateTheme, Theme, ThemeTokens, UpdateTheme } from '@atrium/schema';
 import { DataSource } from 'typeorm';
 import { CachedBody } from '../../common/http/cached-response.js';
@@ -33,6 +39,15 @@ function toTheme(r: ThemeRow): Theme {
   };
 }
 
+/** The built-in default look, served when no theme is active (or the active one cannot be served). */
+const BUILT_IN_THEME: ActiveTheme = Object.freeze({
+  id: null,
+  name: DEFAULT_THEME_NAME,
+  label: 'Default',
+  tokens: DEFAULT_THEME_TOKENS,
+  updated_at: null,
+});
+
 /** What a theme event keeps of a theme: what an admin can change. */
 function snapshot(r: ThemeRow): { name: string; label: string; tokens: ThemeTokens; is_active: boolean } {
   return { name: r.name, label: r.label, tokens: r.tokens, is_active: r.is_active };
@@ -46,6 +61,7 @@ function snapshot(r: ThemeRow): { name: string; label: string; tokens: ThemeToke
  */
 @Injectable()
 export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Themes');
   private active?: Promise<ActiveThemeAnswer>;
   /** The active theme's CSS and ETag once read, for index.html to carry inline; undefined while reloading. */
   private inline?: InlineTheme;
@@ -110,22 +126,36 @@ export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   private async loadActive(): Promise<ActiveThemeAnswer> {
     const row = await this.repository.findActive();
-    const answer: ActiveTheme = row
-      ? {
-          id: row.id,
-          name: row.name,
-          label: row.label,
-          tokens: row.tokens,
-          updated_at: row.updated_at.toISOString(),
-        }
-      : {
-          id: null,
-          name: DEFAULT_THEME_NAME,
-          label: 'Default',
-          tokens: DEFAULT_THEME_TOKENS,
-          updated_at: null,
-        };
+    const answer: ActiveTheme = row ? this.servable(row) : BUILT_IN_THEME;
     return { json: CachedBody.of(answer), css: new CachedBody(Buffer.from(themeCss(answer.tokens))) };
+  }
+
+  /**
+   * The active row as served, its tokens checked again: the API only stores valid ones, but a row
+   * written behind it (psql, a restored dump, a node of another version) went into every page's
+   * stylesheet as it was — `red;}body{display:none}` hid every page, and tokens of another shape
+   * made GET /themes/active and its stylesheet answer 500 (found by an outside probe). Such a theme
+   * is served as the built-in default, with a warning naming it.
+   */
+  private servable(row: ThemeRow): ActiveTheme {
+    const tokens = themeTokensSchema.safeParse(row.tokens);
+    if (!tokens.success) {
+      const details = tokens.error.issues.map((i) => ({
+        path: ['tokens', ...i.path].join('.'),
+        message: i.message,
+      }));
+      this.logger.warn(
+        `Theme "${row.name}" (${row.id}) is active but its stored tokens are not a theme, so the default look is served: ${themeProblemMessage(details)}`,
+      );
+      return BUILT_IN_THEME;
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      label: row.label,
+      tokens: tokens.data,
+      updated_at: row.updated_at.toISOString(),
+    };
   }
 
   async list(): Promise<Theme[]> {
