@@ -1,4 +1,5 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import type { AppRouteTree } from './build-route-tree';
 import { RouteError } from './RouteError';
 import { RoutePending } from './RoutePending';
@@ -17,6 +18,9 @@ export function createAppRouter({ routeTree, history }: CreateAppRouterOptions) 
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    // Query values are plain text, a repeated key a list (a list view's `filter=`; search-params.ts).
+    parseSearch,
+    stringifySearch,
   });
 }
 

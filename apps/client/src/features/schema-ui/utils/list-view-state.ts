@@ -21,11 +21,15 @@ export interface ListViewState {
 /** sessionStorage key of one list's state for one account. */
 export const listViewKey = (userId: string, list: string) => `atrium:list-view:${userId}:${list}`;
 
-const MAX_TERMS = 20;
-const MAX_TEXT = 1000;
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The columns a stored or linked view is checked against. */
+export type ListViewColumn = Pick<DataTableColumn<never>, 'id' | 'sortable' | 'filter'>;
+
+/** Bounds of a view read from storage or a link: terms kept of each list, characters of a text. */
+export const LIST_VIEW_MAX_TERMS = 20;
+export const LIST_VIEW_MAX_TEXT = 1000;
 
 /**
  * The stored state, kept only where it still fits the list: sort terms on sortable columns,
@@ -35,7 +39,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  */
 export function readListView(
   raw: string | null,
-  columns: readonly Pick<DataTableColumn<never>, 'id' | 'sortable' | 'filter'>[],
+  columns: readonly ListViewColumn[],
   pageSizes: readonly number[],
 ): Partial<ListViewState> {
   if (!raw || raw.length > 100_000) return {};
@@ -45,13 +49,26 @@ export function readListView(
   } catch {
     return {};
   }
+  return sanitizeListView(parsed, columns, pageSizes);
+}
+
+/**
+ * What readListView keeps of an already parsed view (from storage or from a link's parameters,
+ * list-view-url.ts): one set of checks for both, so a link can send the server nothing a stored
+ * view could not.
+ */
+export function sanitizeListView(
+  parsed: unknown,
+  columns: readonly ListViewColumn[],
+  pageSizes: readonly number[],
+): Partial<ListViewState> {
   if (!isRecord(parsed)) return {};
   const byId = new Map(columns.map((c) => [c.id, c]));
   const out: Partial<ListViewState> = {};
   if (Array.isArray(parsed.sorting)) {
     const seen = new Set<string>();
     out.sorting = parsed.sorting
-      .slice(0, MAX_TERMS)
+      .slice(0, LIST_VIEW_MAX_TERMS)
       .filter(
         (s): s is DataTableSort =>
           isRecord(s) &&
@@ -63,15 +80,16 @@ export function readListView(
       .map((s) => ({ id: s.id, desc: s.desc }));
   }
   if (Array.isArray(parsed.filters)) {
-    out.filters = parsed.filters.slice(0, MAX_TERMS).flatMap((f) => {
+    out.filters = parsed.filters.slice(0, LIST_VIEW_MAX_TERMS).flatMap((f) => {
       if (!isRecord(f) || typeof f.column !== 'string' || typeof f.operator !== 'string') return [];
-      if (typeof f.value !== 'string' || f.value.length > MAX_TEXT) return [];
+      if (typeof f.value !== 'string' || f.value.length > LIST_VIEW_MAX_TEXT) return [];
       const kind = byId.get(f.column)?.filter?.kind;
       const filter = { column: f.column, operator: f.operator, value: f.value } as DataTableFilter;
       return kind && dataTableFilterProblem(kind, filter) === null ? [filter] : [];
     });
   }
-  if (typeof parsed.search === 'string' && parsed.search.length <= MAX_TEXT) out.search = parsed.search;
+  if (typeof parsed.search === 'string' && parsed.search.length <= LIST_VIEW_MAX_TEXT)
+    out.search = parsed.search;
   if (typeof parsed.pageSize === 'number' && pageSizes.includes(parsed.pageSize))
     out.pageSize = parsed.pageSize;
   if (isRecord(parsed.visibility)) {
@@ -106,7 +124,7 @@ export function saveListViewRaw(userId: string | undefined, list: string | undef
 export function loadListView(
   userId: string | undefined,
   list: string | undefined,
-  columns: readonly Pick<DataTableColumn<never>, 'id' | 'sortable' | 'filter'>[],
+  columns: readonly ListViewColumn[],
   pageSizes: readonly number[],
 ): Partial<ListViewState> {
   return readListView(loadListViewRaw(userId, list), columns, pageSizes);

@@ -17,6 +17,7 @@ import type { RouteSet } from '@/routing/route-set';
 import { RouteSetContext } from '@/routing/route-set-context';
 import { seedRows } from '@/test/api-stub';
 import { createTestQueryClient } from '@/test/render';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 
 /** A signed-in auth source for `role` (null: a user without any role). */
 export function signedInAs(role: string | null, patch: Partial<AuthUser> = {}): AuthSource {
@@ -53,6 +54,9 @@ export function renderInRouter(
       createRoute({ getParentRoute: () => root, path: '$', component: page }),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    // The app's query string (plain text, repeated keys as lists), as createAppRouter sets it.
+    parseSearch,
+    stringifySearch,
   });
   const view = render(
     <ThemeProvider>

@@ -10,6 +10,7 @@ import {
   type DataTableSort,
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthSource } from '@/auth/useAuthSource';
@@ -25,6 +26,13 @@ import {
 } from '@/features/schema-ui/utils/columns-from-collection';
 import { shortUuid } from '@/features/schema-ui/utils/field-labels';
 import { loadListView, saveListView } from '@/features/schema-ui/utils/list-view-state';
+import {
+  hasListViewSearch,
+  listViewSearch,
+  readListViewSearch,
+  sameListViewSearch,
+  type LinkedListView,
+} from '@/features/schema-ui/utils/list-view-url';
 import { listQuery, recordId, type ListQueryState } from '@/features/schema-ui/utils/records-query';
 import { displayFieldOf } from '@/features/schema-ui/utils/relations';
 import { errorMessage } from '@/lib/mutation-feedback';
@@ -64,8 +72,10 @@ export function CollectionRecordsView({
   scope?: ListQueryState['scope'];
   /**
    * Names this list in the tab's storage, so its order, filters, search, page size and columns
-   * survive a reload (list-view-state.ts); none, and it starts from the defaults each time. Give
-   * the schema's version in it: a new version starts from its own defaults (its order may differ).
+   * survive a reload (list-view-state.ts), and mirrors them (and the page) in the page's address,
+   * so a copied link opens the same view (list-view-url.ts; one such list a page). None, and it
+   * starts from the defaults each time. Give the schema's version in it: a new version starts
+   * from its own stored defaults (its order may differ).
    */
   listKey?: string;
 }) {
@@ -86,13 +96,20 @@ export function CollectionRecordsView({
   const formatters = useFormatters();
   const userId = useAuthSource().user?.id;
   const firstPageSize = pageSize ?? collection.list?.page_size ?? 25;
-  // Read once, when the list mounts (a new schema version mounts a new list).
-  const [stored] = useState(() =>
-    loadListView(userId, listKey, columns, [...DATA_TABLE_PAGE_SIZES, firstPageSize]),
-  );
+  const router = useRouter();
+  // Read once, when the list mounts (a new schema version mounts a new list): a view in the
+  // address (a copied link, a reload) wins over the one kept in the tab, which applies when the
+  // address has none. Both are checked against the columns before anything is asked for.
+  const [stored] = useState<LinkedListView>(() => {
+    const sizes = [...DATA_TABLE_PAGE_SIZES, firstPageSize];
+    const address = router.state.location.search as Record<string, unknown>;
+    return listKey && hasListViewSearch(address)
+      ? readListViewSearch(address, columns, sizes)
+      : loadListView(userId, listKey, columns, sizes);
+  });
   const [sorting, setSorting] = useState<DataTableSort[]>(() => stored.sorting ?? defaultSorting(collection));
   const [page, setPage] = useState<DataTablePage>({
-    pageIndex: 0,
+    pageIndex: stored.pageIndex ?? 0,
     pageSize: stored.pageSize ?? firstPageSize,
   });
   const [filters, setFilters] = useState<DataTableFilter[]>(stored.filters ?? []);
@@ -104,6 +121,35 @@ export function CollectionRecordsView({
   useEffect(() => {
     saveListView(userId, listKey, { sorting, filters, search, pageSize: page.pageSize, visibility });
   }, [userId, listKey, sorting, filters, search, page.pageSize, visibility]);
+  // The view in the address: the history entry is replaced (a view is not a page to go Back to),
+  // the scroll stays, and the search is written as it is sent, after typing pauses.
+  useEffect(() => {
+    if (!listKey) return;
+    const next = listViewSearch(
+      { sorting, filters, search, pageSize: page.pageSize, visibility, pageIndex: page.pageIndex },
+      { sorting: defaultSorting(collection), pageSize: firstPageSize, visibility: defaultVisibility },
+      columns,
+    );
+    if (sameListViewSearch(router.state.location.search as Record<string, unknown>, next)) return;
+    void router.navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...next }),
+      replace: true,
+      resetScroll: false,
+    } as never);
+  }, [
+    router,
+    listKey,
+    collection,
+    columns,
+    defaultVisibility,
+    firstPageSize,
+    sorting,
+    filters,
+    search,
+    page,
+    visibility,
+  ]);
   const [panel, setPanel] = useState<PanelState>(null);
   const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
   const [importing, setImporting] = useState(false);
@@ -131,6 +177,13 @@ export function CollectionRecordsView({
       }
     : paged;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = loads;
+  // A linked page past the end (rows were deleted since): the last page that has rows.
+  const pagedTotal = !scrolling && !paged.isPlaceholderData ? paged.data?.total : undefined;
+  useEffect(() => {
+    if (pagedTotal === undefined) return;
+    const lastPage = Math.max(0, Math.ceil(pagedTotal / page.pageSize) - 1);
+    if (page.pageIndex > lastPage) setPage({ pageIndex: lastPage, pageSize: page.pageSize });
+  }, [pagedTotal, page]);
   const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const scroll = useMemo(
     () => ({

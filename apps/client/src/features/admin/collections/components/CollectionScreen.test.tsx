@@ -16,6 +16,7 @@ import {
   stubApi,
   type ApiCall,
 } from '@/features/schema-ui/testing/harness';
+import { listViewKey } from '@/features/schema-ui/utils/list-view-state';
 import { CollectionScreen } from './CollectionScreen';
 
 const ADMIN = signedInAs('admin', { id: 'admin-1' });
@@ -112,7 +113,7 @@ const codeTaken = () =>
     409,
   );
 
-function renderScreen(name = 'projects') {
+function renderScreen(name = 'projects', query = '') {
   resetToasts();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(preferencesKeys.user('admin-1'), PREFERENCES);
@@ -122,7 +123,7 @@ function renderScreen(name = 'projects') {
       <CollectionScreen name={name} />
       <Toaster />
     </>,
-    { auth: ADMIN, queryClient, path: `/admin/collections/${name}` },
+    { auth: ADMIN, queryClient, path: `/admin/collections/${name}${query}` },
   );
 }
 
@@ -236,6 +237,74 @@ describe('CollectionScreen: the records of a collection', () => {
     expect(reloaded.query.get('or')).toBe(
       '(title.ilike.*relaunch*,code.ilike.*relaunch*,summary.ilike.*relaunch*)',
     );
+  });
+
+  it('opens the view a link carries, not the one kept in the tab, and keeps the address in step', async () => {
+    const calls = server();
+    // This tab remembers another view of the list: the link's wins.
+    sessionStorage.setItem(
+      listViewKey('admin-1', 'collection:projects@3'),
+      JSON.stringify({ search: 'annual', sorting: [{ id: 'code', desc: false }] }),
+    );
+    const { router } = renderScreen(
+      'projects',
+      '?tab=x&sort=-priority,title&filter=priority.gte.2&filter=gone.eq.x&filter=priority.contains.1&q=relaunch&size=50',
+    );
+    await table();
+    const first = calls.find((c) => c.path === '/rest/projects')!;
+    expect(first.query.get('order')).toBe('priority.desc,title.asc');
+    expect(first.query.getAll('priority')).toEqual(['gte.2']);
+    expect(first.query.has('gone')).toBe(false);
+    expect(first.query.get('limit')).toBe('50');
+    expect(first.query.get('or')).toBe(
+      '(title.ilike.*relaunch*,code.ilike.*relaunch*,summary.ilike.*relaunch*)',
+    );
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('relaunch');
+    // What the list could not use leaves the address; other parameters stay.
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe(
+        '?tab=x&sort=-priority,title&filter=priority.gte.2&q=relaunch&size=50',
+      ),
+    );
+    // A change is written over the same history entry.
+    const entries = router.history.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'report' } });
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe(
+        '?tab=x&sort=-priority,title&filter=priority.gte.2&q=report&size=50',
+      ),
+    );
+    expect(router.history.length).toBe(entries);
+    expect(
+      calls
+        .filter((c) => c.path === '/rest/projects')
+        .at(-1)!
+        .query.get('or'),
+    ).toBe('(title.ilike.*report*,code.ilike.*report*,summary.ilike.*report*)');
+  });
+
+  it('opens the page a link names, and the last page with rows when the link points past the end', async () => {
+    const calls = server();
+    const { router } = renderScreen('projects', '?size=50&page=3');
+    await table();
+    expect(calls.find((c) => c.path === '/rest/projects')!.query.get('offset')).toBe('100');
+    // Two rows in all: page 1 is the last one.
+    await waitFor(() => expect(screen.getByText('1–2 of 2')).toBeTruthy());
+    expect(router.state.location.searchStr).toBe('?size=50');
+  });
+
+  it('writes the view it remembers in the address, and nothing for the default view', async () => {
+    server();
+    const first = renderScreen();
+    await table();
+    expect(first.router.state.location.searchStr).toBe('');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'relaunch' } });
+    await waitFor(() => expect(first.router.state.location.searchStr).toBe('?q=relaunch'));
+    first.unmount();
+    // Reopened without a view in the address (a link from the menu): the tab's view, written back.
+    const again = renderScreen();
+    await table();
+    await waitFor(() => expect(again.router.state.location.searchStr).toBe('?q=relaunch'));
   });
 
   it('adds a record through the generated form, then shows it', async () => {
