@@ -327,6 +327,82 @@ test('a CSV file without a column every row needs is refused once, naming the fi
   expect(after.headers()['content-range']).toBe(total);
 });
 
+test('a list’s filter and order travel in its address: the link opens the same rows in another browser', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Rows of this test's own: their titles set them apart from the other tests' books.
+  await api(page.request, 'post', `/rest/${name}`, [
+    { title: `Linked ${stamp} one`, pages: 250 },
+    { title: `Linked ${stamp} two`, pages: 400 },
+    { title: `Linked ${stamp} three`, pages: 120 },
+  ]);
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/admin/collections/${name}`);
+  const books = page.getByRole('table', { name: 'Books' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Books');
+  const entries = await page.evaluate(() => history.length);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`Linked ${stamp}`);
+  await expect(page.getByText('1–3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('form', { name: 'Filters' });
+  // The builder opens with an empty filter row.
+  await filters.getByLabel('Filter 1 column').selectOption('pages');
+  await filters.getByLabel('Filter 1 operator').selectOption('gte');
+  await filters.getByLabel('Filter 1 value').fill('200');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  // Pages, descending: the second click on its header.
+  const pagesHeader = books.getByRole('button', { name: /^Pages/ });
+  await pagesHeader.click();
+  await expect(books.getByRole('columnheader', { name: /Pages/ })).toHaveAttribute('aria-sort', 'ascending');
+  await pagesHeader.click();
+  await expect(books.getByRole('columnheader', { name: /Pages/ })).toHaveAttribute('aria-sort', 'descending');
+  const titles = [`Linked ${stamp} two`, `Linked ${stamp} one`];
+  await expect(books.getByRole('row').filter({ hasText: `Linked ${stamp}` })).toHaveText(
+    titles.map((title) => new RegExp(title)),
+  );
+  // The address says the view in readable parameters, and was replaced, not pushed, on each change.
+  await expect(page).toHaveURL(/[?&]sort=-pages(&|$)/);
+  const link = new URL(page.url());
+  expect(link.searchParams.get('sort')).toBe('-pages');
+  expect(link.searchParams.getAll('filter')).toEqual(['pages.gte.200']);
+  expect(link.searchParams.get('q')).toBe(`Linked ${stamp}`);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // Another browser, the same admin: the link opens the same filtered, ordered rows.
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await signInViaApi(second, DEMO_ADMIN);
+    const asked: string[] = [];
+    second.on('request', (r) => {
+      if (r.url().includes(`/api/rest/${name}?`)) asked.push(r.url());
+    });
+    await second.goto(link.href);
+    const secondBooks = second.getByRole('table', { name: 'Books' });
+    await expect(second.getByText('1–2 of 2')).toBeVisible();
+    await expect(secondBooks.getByRole('row').filter({ hasText: `Linked ${stamp}` })).toHaveText(
+      titles.map((title) => new RegExp(title)),
+    );
+    await expect(second.getByRole('list', { name: 'Active filters' })).toContainText('Pages ≥ 200');
+    await expect(second.getByRole('searchbox', { name: 'Search' })).toHaveValue(`Linked ${stamp}`);
+    await expect(secondBooks.getByRole('columnheader', { name: /Pages/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // The first request already asked for that view (no default page first).
+    const first = new URL(asked[0]!);
+    expect(first.searchParams.get('order')).toBe('pages.desc');
+    expect(first.searchParams.get('pages')).toBe('gte.200');
+    await expect(second).toHaveURL(link.href);
+  } finally {
+    await other.close();
+  }
+});
+
 test.describe('in German', () => {
   const language = (request: APIRequestContext, tag: string) =>
     request.patch('/api/users/me/preferences', {
