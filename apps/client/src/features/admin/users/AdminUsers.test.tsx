@@ -1,8 +1,13 @@
 import { builtinCollection, type AdminUser, type Role, type SchemaEntry } from '@atrium/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/features/settings/test/render-in-router';
+import { listViewKey } from '@/features/schema-ui/utils/list-view-state';
+import { preferencesKeys } from '@/features/settings/api/preferences-api';
+import { createTestQueryClient } from '@/test/render';
 import {
   ADMIN,
+  PREFERENCES,
   apiError,
   jsonResponse,
   renderAsAdmin,
@@ -128,6 +133,38 @@ describe('UsersPanel', () => {
     expect(within(cell).getByText('User')).toBeTruthy();
     expect(within(cell).getByText('Active')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Actions for Max Tester' })).toBeTruthy();
+  });
+
+  it('opens the view a link carries, not the one kept in the tab, and keeps the address in step', async () => {
+    const calls = stubUsersApi([max]);
+    sessionStorage.setItem(listViewKey(ADMIN.user!.id, 'admin:users'), JSON.stringify({ q: 'olga' }));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(preferencesKeys.user(ADMIN.user!.id), PREFERENCES);
+    queryClient.setQueryDefaults(preferencesKeys.all, { staleTime: Infinity });
+    const { router } = renderInRouter(<UsersPanel />, {
+      auth: ADMIN,
+      queryClient,
+      // A role name that is not one (a hand edit) and an unknown order are dropped.
+      path: '/admin/users?tab=users&q=max&status=invited&sort=-created_at&size=50&role=Robert);DROP',
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('Max Tester');
+    expect(Object.fromEntries(userGets(calls)[0]!.query)).toEqual({
+      q: 'max',
+      invited: 'true',
+      order: 'created_at.desc',
+      limit: '50',
+      offset: '0',
+    });
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe(
+        '?tab=users&q=max&status=invited&sort=-created_at&size=50',
+      ),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'all' } });
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe('?tab=users&q=max&sort=-created_at&size=50'),
+    );
   });
 
   it('searches and filters on the server, back to the first page', async () => {

@@ -17,6 +17,8 @@ import { UserActions } from './UserActions';
 import { useResponsiveColumns } from './use-responsive-columns';
 import { useRoles, useUserList } from './use-user-admin';
 import { loadListViewRaw, saveListViewRaw } from '@/features/schema-ui/utils/list-view-state';
+import { useListViewInAddress, useMountSearch } from '@/features/schema-ui/hooks/useListViewAddress';
+import { hasUserListSearch, readUserListSearch, userListSearchParams } from './user-list-url';
 import { readUserListParams, type UserListParams } from './user-admin-api';
 import { roleLabel, userDisplayName } from './user-display';
 import { useRoleText } from '../../../lib/role-text';
@@ -73,15 +75,28 @@ function StatusBadge({ disabled, invited }: { disabled: boolean; invited: boolea
 export function UsersPanel() {
   const me = useAuthSource().user;
   const myRole = me?.role ?? GUEST_ROLE;
-  // The filters, search and page size survive a reload in this tab (list-view-state.ts).
+  // The filters, search, order and page size survive a reload in this tab (list-view-state.ts)
+  // and travel in the page's address with the page (user-list-url.ts): a view in the address (a
+  // copied link) wins over the tab's, which applies when the address has none.
+  const address = useMountSearch();
   const [params, setParams] = useState<UserListParams>(() =>
-    readUserListParams(loadListViewRaw(me?.id, USERS_LIST_KEY), PAGE_SIZES),
+    hasUserListSearch(address)
+      ? readUserListSearch(address, PAGE_SIZES)
+      : readUserListParams(loadListViewRaw(me?.id, USERS_LIST_KEY), PAGE_SIZES),
   );
   useEffect(() => {
     const { q, role, status, sort, pageSize } = params;
     saveListViewRaw(me?.id, USERS_LIST_KEY, { q, role, status, sort, pageSize });
   }, [me?.id, params]);
+  useListViewInAddress(useMemo(() => userListSearchParams(params), [params]));
   const list = useUserList(params);
+  // A linked page past the end (accounts were removed since): the last page that has users.
+  const listTotal = list.isPlaceholderData ? undefined : list.data?.total;
+  useEffect(() => {
+    if (listTotal === undefined) return;
+    const lastPage = Math.max(0, Math.ceil(listTotal / params.pageSize) - 1);
+    if (params.pageIndex > lastPage) setParams((p) => ({ ...p, pageIndex: lastPage }));
+  }, [listTotal, params.pageIndex, params.pageSize]);
   const roles = useRoles();
   const format = useFormatters();
   const { t } = useLingui();

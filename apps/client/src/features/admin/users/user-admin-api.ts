@@ -48,10 +48,18 @@ const STATUSES: ReadonlySet<string> = new Set(['all', 'active', 'disabled', 'inv
 export function readUserListParams(raw: string | null, pageSizes: readonly number[]): UserListParams {
   let parsed: unknown;
   try {
-    parsed = raw ? JSON.parse(raw) : null;
+    parsed = raw && raw.length <= 100_000 ? JSON.parse(raw) : null;
   } catch {
     parsed = null;
   }
+  return sanitizeUserListParams(parsed, pageSizes);
+}
+
+/**
+ * What readUserListParams keeps of an already parsed state (stored, or read from a link's
+ * parameters, user-list-url.ts): one set of checks for both. On the first page.
+ */
+export function sanitizeUserListParams(parsed: unknown, pageSizes: readonly number[]): UserListParams {
   const out = { ...DEFAULT_USER_LIST_PARAMS };
   if (typeof parsed !== 'object' || parsed === null) return out;
   const p = parsed as Record<string, unknown>;

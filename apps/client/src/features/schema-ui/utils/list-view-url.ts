@@ -68,8 +68,9 @@ function textsOf(value: unknown): string[] {
   return text === undefined ? [] : [text];
 }
 
-/** A single-valued parameter (the first one when repeated), or undefined. */
-const firstText = (search: Readonly<Record<string, unknown>>, key: ListViewParam) => textsOf(search[key])[0];
+/** A single-valued parameter as text (the first one when repeated), or undefined. */
+export const firstText = (search: Readonly<Record<string, unknown>>, key: string): string | undefined =>
+  textsOf(search[key])[0];
 
 /** Whether the address carries any part of a list's view (then it wins over the tab's storage). */
 export function hasListViewSearch(search: Readonly<Record<string, unknown>>): boolean {
@@ -165,12 +166,15 @@ export function listViewSearch(
   };
 }
 
-/** Whether the address already says `next` (a single value and a one-item list read the same). */
+/**
+ * Whether the address already says `next`, for each of its keys (undefined: absent); a single
+ * value and a one-item list read the same.
+ */
 export function sameListViewSearch(
   current: Readonly<Record<string, unknown>>,
-  next: Readonly<ListViewSearch>,
+  next: Readonly<Record<string, string | string[] | undefined>>,
 ): boolean {
-  return LIST_VIEW_PARAMS.every((key) => {
+  return Object.keys(next).every((key) => {
     const a = current[key] === undefined ? [] : textsOf(current[key]);
     const b = next[key] === undefined ? [] : textsOf(next[key]);
     const present = (current[key] === undefined) === (next[key] === undefined);

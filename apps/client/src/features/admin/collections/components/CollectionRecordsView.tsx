@@ -10,7 +10,6 @@ import {
   type DataTableSort,
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { Download, Plus, Table2, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthSource } from '@/auth/useAuthSource';
@@ -26,11 +25,11 @@ import {
 } from '@/features/schema-ui/utils/columns-from-collection';
 import { shortUuid } from '@/features/schema-ui/utils/field-labels';
 import { loadListView, saveListView } from '@/features/schema-ui/utils/list-view-state';
+import { useListViewInAddress, useMountSearch } from '@/features/schema-ui/hooks/useListViewAddress';
 import {
   hasListViewSearch,
   listViewSearch,
   readListViewSearch,
-  sameListViewSearch,
   type LinkedListView,
 } from '@/features/schema-ui/utils/list-view-url';
 import { listQuery, recordId, type ListQueryState } from '@/features/schema-ui/utils/records-query';
@@ -96,13 +95,12 @@ export function CollectionRecordsView({
   const formatters = useFormatters();
   const userId = useAuthSource().user?.id;
   const firstPageSize = pageSize ?? collection.list?.page_size ?? 25;
-  const router = useRouter();
+  const address = useMountSearch();
   // Read once, when the list mounts (a new schema version mounts a new list): a view in the
   // address (a copied link, a reload) wins over the one kept in the tab, which applies when the
   // address has none. Both are checked against the columns before anything is asked for.
   const [stored] = useState<LinkedListView>(() => {
     const sizes = [...DATA_TABLE_PAGE_SIZES, firstPageSize];
-    const address = router.state.location.search as Record<string, unknown>;
     return listKey && hasListViewSearch(address)
       ? readListViewSearch(address, columns, sizes)
       : loadListView(userId, listKey, columns, sizes);
@@ -121,35 +119,30 @@ export function CollectionRecordsView({
   useEffect(() => {
     saveListView(userId, listKey, { sorting, filters, search, pageSize: page.pageSize, visibility });
   }, [userId, listKey, sorting, filters, search, page.pageSize, visibility]);
-  // The view in the address: the history entry is replaced (a view is not a page to go Back to),
-  // the scroll stays, and the search is written as it is sent, after typing pauses.
-  useEffect(() => {
-    if (!listKey) return;
-    const next = listViewSearch(
-      { sorting, filters, search, pageSize: page.pageSize, visibility, pageIndex: page.pageIndex },
-      { sorting: defaultSorting(collection), pageSize: firstPageSize, visibility: defaultVisibility },
+  // The view in the address (list-view-url.ts), written as the search is sent: after typing pauses.
+  const addressView = useMemo(
+    () =>
+      listKey
+        ? listViewSearch(
+            { sorting, filters, search, pageSize: page.pageSize, visibility, pageIndex: page.pageIndex },
+            { sorting: defaultSorting(collection), pageSize: firstPageSize, visibility: defaultVisibility },
+            columns,
+          )
+        : null,
+    [
+      listKey,
+      collection,
       columns,
-    );
-    if (sameListViewSearch(router.state.location.search as Record<string, unknown>, next)) return;
-    void router.navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, ...next }),
-      replace: true,
-      resetScroll: false,
-    } as never);
-  }, [
-    router,
-    listKey,
-    collection,
-    columns,
-    defaultVisibility,
-    firstPageSize,
-    sorting,
-    filters,
-    search,
-    page,
-    visibility,
-  ]);
+      defaultVisibility,
+      firstPageSize,
+      sorting,
+      filters,
+      search,
+      page,
+      visibility,
+    ],
+  );
+  useListViewInAddress(addressView);
   const [panel, setPanel] = useState<PanelState>(null);
   const [toDelete, setToDelete] = useState<DataTableSelection<CollectionRecord> | null>(null);
   const [importing, setImporting] = useState(false);
