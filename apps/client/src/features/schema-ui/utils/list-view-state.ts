@@ -7,8 +7,9 @@ import {
 
 /**
  * What a list remembers across a reload, in this tab (sessionStorage, per account): its order,
- * filters, search, page size and hidden columns. Not the page number: a reload starts at the
- * first page of the same view, as the admin screens of Directus do with their saved presets.
+ * filters, search, page size and hidden columns. Not the page number, which only the page's
+ * address carries (list-view-url.ts, where the same view also travels, so a link carries it): a
+ * list opened without a view in its address starts at the first page of the tab's view.
  */
 export interface ListViewState {
   sorting: DataTableSort[];
