@@ -9,6 +9,7 @@ import {
   RAW_PATH_SEGMENTS,
   toJsonText,
 } from './hostile-values.js';
+import { columnsOfPattern } from '../rest/rest-kit.js';
 import { SchemaArbitraries } from './schema-arbitraries.js';
 import type { JsonSchema } from './schema-arbitraries.js';
 
@@ -46,17 +47,14 @@ interface OpenApiParameter {
 
 type OpenApiRequestBody = { content?: Record<string, { schema?: JsonSchema }> };
 
+interface OpenApiOperation {
+  parameters?: Array<OpenApiParameter | { $ref: string }>;
+  requestBody?: OpenApiRequestBody | { $ref: string };
+}
+
 interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: Array<OpenApiParameter | { $ref: string }>;
-        requestBody?: OpenApiRequestBody | { $ref: string };
-      }
-    >
-  >;
+  /** Path items: their operations by method, and `parameters`, those of every operation. */
+  paths: Record<string, Record<string, OpenApiOperation> & Pick<OpenApiOperation, 'parameters'>>;
   components?: {
     schemas?: Record<string, JsonSchema>;
     parameters?: Record<string, OpenApiParameter>;
@@ -64,19 +62,39 @@ interface OpenApiDocument {
   };
 }
 
-/** `#/components/<kind>/<name>` of the document, followed through references to references. */
+/**
+ * `#/components/<kind>/<name>` of the document, followed through references to references; the
+ * keywords beside a reference (an enum filter's own example) are kept over the referred ones.
+ */
 function resolved<T extends object>(
   doc: OpenApiDocument,
   node: T | { $ref: string } | undefined,
 ): T | undefined {
   let n: unknown = node;
+  let beside: Record<string, unknown> = {};
   for (let i = 0; i < 10 && n && typeof n === 'object' && '$ref' in n; i++) {
-    const m = /^#\/components\/(\w+)\/(.+)$/.exec(String((n as { $ref: unknown }).$ref));
+    const { $ref, ...others } = n as { $ref: unknown };
+    beside = { ...others, ...beside };
+    const m = /^#\/components\/(\w+)\/(.+)$/.exec(String($ref));
     n = m
       ? (doc.components as Record<string, Record<string, unknown> | undefined> | undefined)?.[m[1]]?.[m[2]]
       : undefined;
   }
-  return n as T | undefined;
+  return n && Object.keys(beside).length ? ({ ...n, ...beside } as T) : (n as T | undefined);
+}
+
+/**
+ * An object's properties: its `properties`, and the names its patterns name exactly (a
+ * collection's filters name the columns of one kind with one pattern, `^(?:a|b)$`).
+ */
+function namedProperties(schema: JsonSchema): Array<[string, unknown]> {
+  const patterns = (schema as { patternProperties?: Record<string, unknown> }).patternProperties ?? {};
+  return [
+    ...Object.entries(schema.properties ?? {}),
+    ...Object.entries(patterns).flatMap(([pattern, property]) =>
+      columnsOfPattern(pattern).map((name): [string, unknown] => [name, property]),
+    ),
+  ];
 }
 
 /**
@@ -92,10 +110,11 @@ function parametersOf(
     if (!p) return [];
     const schema = p.schema?.$ref ? resolved<JsonSchema>(doc, p.schema as { $ref: string }) : p.schema;
     const exploded = p.in === 'query' && (p.style ?? 'form') === 'form' && p.explode !== false;
-    if (!exploded || schema?.type !== 'object' || !schema.properties) return [p];
-    return Object.entries(schema.properties).map(([name, property0]) => {
+    const properties = schema?.type === 'object' ? namedProperties(schema) : [];
+    if (!exploded || properties.length === 0) return [p];
+    return properties.map(([name, property0]) => {
       // A column's filter may refer to the shared filter of its kind (rest.filter_<kind>).
-      const property = resolved<JsonSchema>(doc, property0) ?? {};
+      const property = resolved<JsonSchema>(doc, property0 as JsonSchema) ?? {};
       return {
         name,
         in: 'query',
@@ -114,9 +133,14 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
+    // The path's parameters (select and Accept of a collection's paths) apply to each operation
+    // that does not name its own of the same name and place.
+    const shared = parametersOf(doc, item.parameters ?? []);
+    for (const [method, value] of Object.entries(item)) {
       if (!METHODS.includes(method)) continue;
-      const params = parametersOf(doc, op.parameters ?? []);
+      const op = value as OpenApiOperation;
+      const own = parametersOf(doc, op.parameters ?? []);
+      const params = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
       const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       ops.push({
         key: `${method.toUpperCase()} ${path}`,

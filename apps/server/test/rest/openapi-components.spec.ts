@@ -3,7 +3,7 @@ import type { CollectionInput } from '@atrium/schema';
 import type { TestApp } from '../support/test-app.js';
 import { createUser, startAppForUsers } from '../support/users.js';
 import type { TestUser } from '../support/users.js';
-import { registerCollection, restSchema, TASKS } from './rest-kit.js';
+import { columnsOfPattern, registerCollection, restSchema, TASKS } from './rest-kit.js';
 
 /** Granted to no member: only platform admins read it. */
 const LEDGER: CollectionInput = {
@@ -19,7 +19,17 @@ const LEDGER: CollectionInput = {
 type Doc = {
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components: Record<string, Record<string, unknown>>;
+  tags?: Array<{ name: string; description?: string }>;
 };
+
+/** A response, its reference (`#/components/responses/…`) followed. */
+function response(
+  doc: Doc,
+  node: unknown,
+): { description: string; content?: Record<string, { schema: unknown }> } {
+  const ref = (node as { $ref?: string }).$ref;
+  return (ref ? doc.components.responses[ref.split('/').pop()!] : node) as ReturnType<typeof response>;
+}
 
 /** Every `$ref` in `node`. */
 function refsIn(node: unknown, out: string[] = []): string[] {
@@ -35,7 +45,8 @@ function refsIn(node: unknown, out: string[] = []): string[] {
 
 /**
  * The table API's share of the OpenAPI document is made of components: each collection's row,
- * bodies, select, order and filters are defined once under `rest.<collection>.…` and every
+ * bodies, filters and written rows are defined once under `rest.<collection>.…`, what every
+ * collection shares (select, order, paging, the error answers) once under `rest.…`, and every
  * operation refers to them, so the document grows with the collections, not with collections ×
  * operations × columns (an outside probe: 200 collections of 30 fields made it 15.6 MB).
  */
@@ -66,12 +77,19 @@ describe('the table API in the OpenAPI document: shared components', () => {
       expect(Object.keys(schemas)).toEqual(
         expect.arrayContaining([c('row'), c('create'), c('update'), c('update_each'), c('filters')]),
       );
-      expect(Object.keys(parameters)).toEqual(
-        expect.arrayContaining([c('select'), c('order'), c('filters')]),
-      );
+      expect(Object.keys(parameters)).toEqual(expect.arrayContaining([c('filters')]));
+      // select and order take the same grammar for every collection: one parameter each, shared.
+      expect(Object.keys(parameters).filter((p) => p.startsWith(`rest.${name}.`))).toEqual([c('filters')]);
       expect(Object.keys(requestBodies)).toEqual(expect.arrayContaining([c('create'), c('update')]));
 
       const item = doc.paths[`/api/rest/${name}`];
+      // What every operation of a collection's path takes is said once, on the path.
+      for (const path of [`/api/rest/${name}`, `/api/rest/${name}/update`, `/api/rest/${name}/delete`]) {
+        expect(doc.paths[path].parameters).toEqual([
+          { $ref: '#/components/parameters/rest.select' },
+          { $ref: '#/components/parameters/rest.accept' },
+        ]);
+      }
       const ops = [
         item.get,
         item.post,
@@ -81,9 +99,18 @@ describe('the table API in the OpenAPI document: shared components', () => {
         doc.paths[`/api/rest/${name}/delete`].delete,
       ];
       for (const op of ops) {
-        const rows = (op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>)[
-          op === item.post ? '201' : '200'
-        ];
+        const answers = op.responses as Record<string, unknown>;
+        const rows = response(doc, answers[op === item.post ? '201' : '200']);
+        // A write answers with the collection's written rows, one component the writes refer to.
+        if (op !== item.get)
+          expect(answers[op === item.post ? '201' : '200']).toEqual({
+            $ref: `#/components/responses/${c('rows')}`,
+          });
+        // Its client errors: one range, whose description lists each status.
+        expect(answers['4XX']).toEqual({
+          $ref: `#/components/responses/rest.${op === item.get ? 'read' : 'write'}_errors`,
+        });
+        expect(Object.keys(answers).filter((status) => status.startsWith('4'))).toEqual(['4XX']);
         expect(rows.content!['application/json'].schema).toEqual({
           type: 'array',
           items: { $ref: `#/components/schemas/${c('row')}` },
@@ -119,19 +146,73 @@ describe('the table API in the OpenAPI document: shared components', () => {
       }
       for (const what of ['create', 'update', 'update_each'])
         expect(schemas[c(what)]).toMatchObject({ unevaluatedProperties: false });
-      // Each column's filter refers to the shared filter of its kind (an enum's names an option).
-      const filters = schemas[c('filters')] as { properties: Record<string, unknown> };
-      expect(filters.properties.id).toEqual({ $ref: '#/components/schemas/rest.filter_uuid' });
-      if (name === 'tasks') expect(filters.properties.status).toMatchObject({ examples: ['eq.open'] });
+      // The columns of one kind are named together, by a pattern matching exactly their names,
+      // which refers to the shared filter of that kind (an enum's example names an option).
+      const filters = schemas[c('filters')] as {
+        additionalProperties: boolean;
+        patternProperties: Record<string, unknown>;
+        properties?: unknown;
+      };
+      expect(filters.additionalProperties).toBe(false);
+      expect(filters.properties).toBeUndefined();
+      const filterOf = (column: string) => {
+        const named = Object.entries(filters.patternProperties).filter(([p]) =>
+          columnsOfPattern(p).includes(column),
+        );
+        expect({ column, patterns: named.length }).toEqual({ column, patterns: 1 });
+        return named[0][1];
+      };
+      expect(filterOf('id')).toEqual({ $ref: '#/components/schemas/rest.filter_uuid' });
+      expect(filterOf(name === 'tasks' ? 'title' : 'memo')).toEqual({
+        $ref: '#/components/schemas/rest.filter_text',
+      });
+      expect(filterOf(name === 'tasks' ? 'priority' : 'amount_cents')).toEqual({
+        $ref: '#/components/schemas/rest.filter_number',
+      });
+      if (name === 'tasks')
+        expect(filterOf('status')).toEqual({
+          $ref: '#/components/schemas/rest.filter_text',
+          examples: ['eq.open'],
+        });
+      // Every column the row has, and no other, is filtered on: the patterns name them exactly.
+      const filtered = Object.keys(filters.patternProperties).flatMap(columnsOfPattern).sort();
+      expect(filtered).toEqual(Object.keys(restSchema(doc, c('row')).properties).sort());
     }
     // The shared parts once: the error shape and its answers, the paging header.
     expect(schemas['rest.ApiError']).toMatchObject({
       required: expect.arrayContaining(['error', 'code', 'message']),
     });
     const getResponses = doc.paths['/api/rest/tasks'].get.responses as Record<string, { headers?: unknown }>;
-    expect(getResponses['400']).toEqual({
-      $ref: '#/components/responses/rest.error',
+    expect(getResponses['4XX']).toEqual({ $ref: '#/components/responses/rest.read_errors' });
+    // The ranges name each status a read or a write answers, with its code.
+    const errors = (which: string) => response(doc, { $ref: `#/components/responses/rest.${which}` });
+    for (const status of [
+      '400 VALIDATION_FAILED',
+      '401 UNAUTHENTICATED',
+      '403 FORBIDDEN',
+      '404 NOT_FOUND',
+      '406 NOT_ACCEPTABLE',
+    ])
+      expect(errors('read_errors').description).toContain(status);
+    expect(errors('read_errors').description).not.toMatch(/409|413|415/);
+    for (const status of [
+      '400',
+      '401',
+      '403',
+      '404',
+      '406',
+      '409 CONFLICT',
+      '413 PAYLOAD_TOO_LARGE',
+      '415 UNSUPPORTED_MEDIA_TYPE',
+    ])
+      expect(errors('write_errors').description).toContain(status);
+    expect(errors('write_errors').content!['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/rest.ApiError',
     });
+    // The writes' rules, once, in the table API's tag.
+    expect(doc.tags?.find((tag) => tag.name === 'rest')?.description).toMatch(
+      /at least one filter; at most 1000 rows.*each item's key finds its row/,
+    );
     expect(getResponses['200'].headers).toEqual({
       'Content-Range': { $ref: '#/components/headers/rest.content_range' },
     });
@@ -162,7 +243,7 @@ describe('the table API in the OpenAPI document: shared components', () => {
     expect(row.properties).not.toHaveProperty('secret');
     expect(restSchema(doc, 'rest.tasks.create').properties).not.toHaveProperty('created_by');
     expect(JSON.stringify(doc.components.schemas['rest.tasks.filters'])).not.toContain('secret');
-    expect(JSON.stringify(doc.components.parameters['rest.tasks.select'])).not.toContain('secret');
+    expect(JSON.stringify(doc.components.parameters['rest.tasks.filters'])).not.toContain('secret');
     // Anonymously: no collection at all.
     const anonymous = await docAs(null);
     expect(Object.keys(anonymous.components.schemas).filter((n) => /^rest\.[^.]+\.row$/.test(n))).toEqual([]);

@@ -132,10 +132,42 @@ export async function startTasksWorld(env: Record<string, string> = {}): Promise
 /**
  * `doc` with the table API's components (`#/components/<kind>/rest.…`) written in place of their
  * references in its paths, so a test reads an operation's row, bodies and parameters where they
- * apply (the document itself names each once, in its components).
+ * apply (the document itself names each once, in its components), and each operation's
+ * parameters with its path's (`select` and `Accept`, said once on the path) before its own.
  */
 export function inlineRestRefs<T extends { paths: unknown }>(doc: T): T {
-  return { ...doc, paths: restInliner(doc as { components?: unknown })(doc.paths) };
+  const paths = restInliner(doc as { components?: unknown })(doc.paths) as Record<string, Node>;
+  return {
+    ...doc,
+    paths: Object.fromEntries(Object.entries(paths).map(([path, item]) => [path, withPathParameters(item)])),
+  };
+}
+
+type Parameter = { name: string; in: string };
+
+/** A path item's operations, each with the path's parameters that it does not override (OpenAPI's rule). */
+function withPathParameters(item: Node): Node {
+  const shared = (item.parameters as Parameter[] | undefined) ?? [];
+  const out: Node = {};
+  for (const [method, op] of Object.entries(item)) {
+    if (method === 'parameters') continue;
+    const own = ((op as Node).parameters as Parameter[] | undefined) ?? [];
+    const overridden = (p: Parameter) => own.some((o) => o.name === p.name && o.in === p.in);
+    out[method] = { ...(op as Node), parameters: [...shared.filter((p) => !overridden(p)), ...own] };
+  }
+  return out;
+}
+
+const COLUMN_NAMES = /^\^\(\?:([a-z0-9_|]+)\)\$$/;
+
+/**
+ * The names a collection's filters schema gives one pattern of its `patternProperties`: it names
+ * the columns of one kind exactly, `^(?:a|b)$` (snake_case names, nothing escaped).
+ */
+export function columnsOfPattern(pattern: string): string[] {
+  const m = COLUMN_NAMES.exec(pattern);
+  if (!m) throw new Error(`not a pattern of column names: ${pattern}`);
+  return m[1].split('|');
 }
 
 /** One of the document's table API schemas (`rest.tasks.row`), its references inlined as inlineRestRefs does. */
@@ -150,9 +182,11 @@ export function restSchema(
 type Node = Record<string, unknown>;
 
 /**
- * A walk that inlines `#/components/<kind>/rest.…` references and merges a schema's `allOf` parts
- * into it (a collection's row and bodies refer to its fields that way): the properties and
- * required keys are then all of theirs, as a validator reads them.
+ * A walk that inlines `#/components/<kind>/rest.…` references (keywords beside a reference, as an
+ * enum filter's example, kept over the referred ones), writes the filters' patterns of column
+ * names (`patternProperties`, `^(?:a|b)$`) as the properties they name, and merges a schema's
+ * `allOf` parts into it (a collection's row and bodies refer to its fields that way): the
+ * properties and required keys are then all of theirs, as a validator reads them.
  */
 function restInliner(doc: { components?: unknown }): (node: unknown) => unknown {
   const components = (doc.components ?? {}) as Record<string, Record<string, unknown>>;
@@ -161,8 +195,23 @@ function restInliner(doc: { components?: unknown }): (node: unknown) => unknown 
     if (!node || typeof node !== 'object') return node;
     const ref = (node as { $ref?: unknown }).$ref;
     const m = typeof ref === 'string' ? /^#\/components\/(\w+)\/(rest\..+)$/.exec(ref) : null;
-    if (m) return walk(components[m[1]]?.[m[2]]);
+    if (m) {
+      const { $ref: _ref, ...beside } = node as Node;
+      return walk({ ...(components[m[1]]?.[m[2]] as Node), ...beside });
+    }
     const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)])) as Node;
+    const patterns = Object.keys((out.patternProperties as Node | undefined) ?? {});
+    if (patterns.length > 0 && patterns.every((p) => COLUMN_NAMES.test(p))) {
+      const { patternProperties, ...others } = out;
+      return {
+        ...others,
+        properties: Object.fromEntries(
+          Object.entries(patternProperties as Node).flatMap(([pattern, schema]) =>
+            columnsOfPattern(pattern).map((column) => [column, schema]),
+          ),
+        ),
+      };
+    }
     if (!Array.isArray(out.allOf)) return out;
     const { allOf, ...rest } = out;
     return [...(allOf as Node[]), rest].reduce<Node>((acc, part) => {

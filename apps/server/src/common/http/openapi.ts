@@ -25,8 +25,9 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
  * The answers every operation can give whatever its own decorators say, added where missing: 400
  * (a body, parameter or query parameter that is not valid, an unknown query parameter), 401 for
  * an operation behind the bearer token, 404 for a path with an id or name in it, 413 and 415 for
- * a method that takes a body (too large, not JSON). 414 and 431 (a request line or headers too
- * long) are answered before routing and are stated once, in the document's description.
+ * a method that takes a body (too large, not JSON), unless the operation's range of them (`4XX`)
+ * is there. 414 and 431 (a request line or headers too long) are answered before routing and are
+ * stated once, in the document's description.
  */
 export function documentCommonResponses(paths: OpenAPIObject['paths']): void {
   for (const [path, item] of Object.entries(paths)) {
@@ -35,7 +36,10 @@ export function documentCommonResponses(paths: OpenAPIObject['paths']): void {
       if (!value || typeof value !== 'object' || !('responses' in value)) continue;
       const op = value as Operation;
       const responses = (op.responses ??= {});
+      // A status is documented by its own entry or by its range (`4XX`, which the table API's
+      // operations answer their client errors with).
       const add = (status: string, description: string) => {
+        if (responses[`${status[0]}XX`]) return;
         responses[status] ??= { description: `${description}, ${ERROR_SHAPE}` };
       };
       add('400', 'VALIDATION_FAILED (or the operation’s own code): the input is not valid');

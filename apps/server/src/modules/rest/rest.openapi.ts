@@ -255,7 +255,9 @@ function filterExample(type: Exclude<CollectionField['type'], 'enum'>): string {
 /**
  * The filters of columns alike, one shared component each (`rest.filter_<kind>`): what a filter
  * of such a column takes and an example; a collection's filters refer to them rather than repeat
- * them for every column. An enum's example names one of its options, so its filter is its own.
+ * them for every column. An enum's filter refers to the text filter (it takes the same operators)
+ * with an example of its own, which names one of its options (JSON Schema 2020-12 reads a `$ref`
+ * with keywords beside it).
  */
 const FILTER_KINDS = {
   text: 'string',
@@ -302,78 +304,74 @@ function sharedFilterSchemas(): Record<string, Schema> {
  * The filters a collection's reads and writes take, as one query parameter exploded in PostgREST's
  * way (`style: form, explode: true`: each property is a query parameter of its own, `title=ilike.*a*`),
  * so an operation names them with one reference whatever the number of columns. Each column's
- * value is a filter expression, a reference to the shared filter of its kind (`rest.filter_<kind>`,
- * whose description names the operators the type takes and whose example is a filter of that type,
- * from which the contract fuzzer reads the operator); an enum's is written here, its example one
- * of its options.
+ * value is a filter expression of its kind: the columns of one kind are named together, by a
+ * pattern that matches exactly their names (`^(?:title|notes)$`; names are snake_case
+ * identifiers, nothing to escape), whose schema refers to the shared filter of that kind
+ * (`rest.filter_<kind>`: its description names the operators the type takes, its example is a
+ * filter of that type, from which the contract fuzzer reads the operator); an enum's example,
+ * beside its reference, names one of its options. Other names are refused. A property and its
+ * reference per column were a tenth of an admin's document (200 collections of 30 fields).
  */
 export function filtersJsonSchema(collection: Collection): Schema {
+  const kinds = new Map<string, { schema: Schema; columns: string[] }>();
+  for (const { name, field } of visibleColumns(collection)) {
+    const schema =
+      field.type === 'enum'
+        ? { ...ref('schemas', 'rest.filter_text'), examples: [`eq.${enumOptionValues(field)[0]}`] }
+        : ref('schemas', `rest.filter_${filterKind(field.type)}`);
+    const key = JSON.stringify(schema);
+    const kind = kinds.get(key) ?? { schema, columns: [] as string[] };
+    kind.columns.push(name);
+    kinds.set(key, kind);
+  }
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(
-      visibleColumns(collection).map(({ name, field }) => [
-        name,
-        field.type === 'enum'
-          ? filterSchema(filterHelp(field.type), `eq.${enumOptionValues(field)[0]}`)
-          : ref('schemas', `rest.filter_${filterKind(field.type)}`),
-      ]),
+    patternProperties: Object.fromEntries(
+      [...kinds.values()].map(({ schema, columns }) => [filterColumnsPattern(columns), schema]),
     ),
   };
 }
 
-/** Finds a relation's target collection (for the embeds `select` may name). */
-type TargetOf = (name: string) => Collection | undefined;
+/** The pattern naming exactly `columns` (snake_case identifiers) among a collection's filters. */
+export function filterColumnsPattern(columns: readonly string[]): string {
+  return `^(?:${columns.join('|')})$`;
+}
 
-const alt = (names: readonly string[]) => `(?:${names.join('|')})`;
+/** A column name in `select` and `order` (collections' and fields' names are snake_case identifiers). */
+const COLUMN = '\\w+';
+/** An embed's columns in `select`: `*` or column names, comma-separated. */
+const EMBED_COLUMNS = `(?:\\*|${COLUMN})(?:,(?:\\*|${COLUMN}))*`;
 
 /**
- * `select`'s grammar as a pattern over the collection's own names (snake_case, so nothing to
- * escape): columns, `*`, and one level of embeds `rel(cols)` under each name a relation answers
- * to. Exact for an admin; a role that reads fewer columns is refused the rest with 400.
+ * `select`'s grammar as a pattern: columns, `*`, and one level of embeds `rel(cols)`, comma-
+ * separated. One parameter for every collection: the columns it may name are its row's (and its
+ * filters'), the embeds its relation fields (by name, name without `_id` or target); a name the
+ * caller may not read is refused with 400 naming it. Written per collection with every column and
+ * every target's columns, the patterns were a seventh of an admin's document (200 collections).
  */
-export function selectPattern(collection: Collection, targetOf: TargetOf): string {
-  const columns = visibleColumns(collection);
-  const items = ['\\*', ...columns.map((c) => c.name)];
-  for (const c of columns) {
-    if (c.field.type !== 'relation') continue;
-    const target = targetOf(c.field.target);
-    if (!target) continue;
-    const inner = alt(['\\*', ...visibleColumns(target).map((t) => t.name)]);
-    const names = [...new Set([c.name, c.name.replace(/_id$/, ''), c.field.target])];
-    items.push(`${alt(names)}\\(${inner}(?:,${inner})*\\)`);
-  }
-  // Each item preceded by the start or a comma (none before the first): the list written with its
-  // item once, not twice as `item(?:,item)*` would.
-  return `^(?!,)(?:(?:^|,)${alt(items)})+$`;
-}
+export const SELECT_PATTERN = `^(?!,)(?:(?:^|,)(?:\\*|${COLUMN}(?:\\(${EMBED_COLUMNS}\\))?))+$`;
 
-/** `order`'s grammar over the collection's columns. */
-export function orderPattern(collection: Collection): string {
-  const term = `${alt(visibleColumns(collection).map((c) => c.name))}(?:\\.(?:asc|desc))?(?:\\.(?:nullsfirst|nullslast))?`;
-  return `^(?!,)(?:(?:^|,)${term})+$`;
-}
+/** `order`'s grammar: columns, each with its direction and where NULLs go, comma-separated. */
+export const ORDER_PATTERN = `^(?!,)(?:(?:^|,)${COLUMN}(?:\\.(?:asc|desc))?(?:\\.(?:nullsfirst|nullslast))?)+$`;
 
-function selectParameter(collection: Collection, targetOf: TargetOf): Schema {
-  return {
-    name: 'select',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', pattern: selectPattern(collection, targetOf) },
-    description:
-      'Columns to return, and one level of embedded relations: id,title,zone(name) (a relation field, its name without _id, or its target). Default: every column the role may read.',
-  };
-}
+const SELECT_PARAMETER: Schema = {
+  name: 'select',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', pattern: SELECT_PATTERN },
+  description:
+    "Columns to return (the row's), and one level of embedded relations: id,title,zone(name) (a relation field, its name without _id, or its target; in the parentheses the target's columns). Default: every column the role may read; a column it may not read is refused (400).",
+};
 
-function orderParameter(collection: Collection): Schema {
-  return {
-    name: 'order',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', pattern: orderPattern(collection) },
-    description: 'col[.asc|.desc][.nullsfirst|.nullslast], comma-separated; the primary key breaks ties',
-  };
-}
+const ORDER_PARAMETER: Schema = {
+  name: 'order',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', pattern: ORDER_PATTERN },
+  description:
+    "col[.asc|.desc][.nullsfirst|.nullslast], comma-separated, col one of the row's columns; the primary key breaks ties",
+};
 
 /** The kinds of the document's components this module adds to. */
 type ComponentKind = 'schemas' | 'parameters' | 'requestBodies' | 'responses' | 'headers';
@@ -416,6 +414,25 @@ const errorResponse = (description: string): Schema => ({
   content: { 'application/json': { schema: ref('schemas', 'rest.ApiError') } },
 });
 
+/** The client errors a read and a write of the table API answer, each status with its code. */
+const READ_ERRORS = [
+  '400 VALIDATION_FAILED: a parameter, filter or header that is not valid (a column the role may not read is unknown)',
+  '401 UNAUTHENTICATED: no valid access token',
+  '403 FORBIDDEN: the role may not do this',
+  '404 NOT_FOUND: no collection of this name the role may read',
+  '406 NOT_ACCEPTABLE: a media type other than JSON, or the one-row object (Accept: application/vnd.pgrst.object+json) and another number of rows',
+];
+const WRITE_ERRORS = [
+  ...READ_ERRORS.map((line) =>
+    line.startsWith('400') ? `${line.replace(/\)$/, '')}; a body the collection does not take)` : line,
+  ),
+  '409 CONFLICT: a unique, relation or other constraint refused the write, or a built-in collection written elsewhere',
+  '413 PAYLOAD_TOO_LARGE: the body is over the size limit',
+  '415 UNSUPPORTED_MEDIA_TYPE: a body that is not application/json',
+];
+const clientErrors = (lines: string[]): Schema =>
+  errorResponse(`Any of these, in the ${ERROR_DESCRIPTION}:\n\n${lines.map((l) => `- ${l}`).join('\n')}`);
+
 /**
  * What every collection's operations share, once in the document: the API error shape and its
  * answers, the paging header, PostgREST's query parameters and headers.
@@ -425,12 +442,10 @@ function sharedComponents(): Components {
     schemas: { 'rest.ApiError': jsonSchemaOf(apiErrorBodySchema), ...sharedFilterSchemas() },
     responses: {
       'rest.error': errorResponse(ERROR_DESCRIPTION),
-      'rest.payload_too_large': errorResponse(
-        `PAYLOAD_TOO_LARGE: the body is over the size limit, ${ERROR_DESCRIPTION}`,
-      ),
-      'rest.unsupported_media_type': errorResponse(
-        `UNSUPPORTED_MEDIA_TYPE: a body that is not application/json, ${ERROR_DESCRIPTION}`,
-      ),
+      // The table API's operations answer their client errors with one range each (`4XX`, as
+      // OpenAPI writes a range of statuses): its description lists the statuses and their codes.
+      'rest.read_errors': clientErrors(READ_ERRORS),
+      'rest.write_errors': clientErrors(WRITE_ERRORS),
       'rest.query_timeout': errorResponse('QUERY_TIMEOUT: the statement ran past REST_STATEMENT_TIMEOUT_MS'),
       'rest.no_body': { description: 'Prefer: return=minimal: done, no body' },
     },
@@ -442,6 +457,8 @@ function sharedComponents(): Components {
       },
     },
     parameters: {
+      'rest.select': SELECT_PARAMETER,
+      'rest.order': ORDER_PARAMETER,
       'rest.or': LOGIC('or'),
       'rest.and': LOGIC('and'),
       'rest.not_or': LOGIC('not.or'),
@@ -499,23 +516,18 @@ function sharedComponents(): Components {
 const ERROR = ref('responses', 'rest.error');
 const NO_BODY = ref('responses', 'rest.no_body');
 
+/**
+ * A write of the table API: its client errors are one `4XX` answer (rest.write_errors names
+ * 400, 401, 403, 404, 406, 409, 413 and 415 with their codes; written status by status, they
+ * were a seventh of an admin's document).
+ */
 function writeOperation(summary: string, extra: Schema): Schema {
   return {
     tags: ['rest'],
     summary,
     security: [{ bearer: [] }],
     ...extra,
-    responses: {
-      ...(extra.responses as Schema),
-      '400': ERROR,
-      '401': ERROR,
-      '403': ERROR,
-      '404': ERROR,
-      '406': ERROR,
-      '409': ERROR,
-      '413': ref('responses', 'rest.payload_too_large'),
-      '415': ref('responses', 'rest.unsupported_media_type'),
-    },
+    responses: { ...(extra.responses as Schema), '4XX': ref('responses', 'rest.write_errors') },
   };
 }
 
@@ -523,9 +535,10 @@ function writeOperation(summary: string, extra: Schema): Schema {
  * The path items of one collection as one caller sees it, and the components they refer to:
  * `collection` restricted to the columns the caller may read, `writable` to the fields it may
  * set, and only the writes it may make (and the table API serves for a built-in). Each schema
- * (the row, the create and update bodies), the select and order parameters and each column's
- * filter are components, `rest.<collection>.<what>`, named once and referred to by every
- * operation that takes them. The writable fields, with their labels and help texts, are written
+ * (the row, the create and update bodies, the filters) and the filters parameter are components,
+ * `rest.<collection>.<what>`, named once and referred to by every operation that takes them;
+ * `select` and `order`, whose grammar is the same for every collection, are shared
+ * (`rest.select`, `rest.order`) and said once on each path. The writable fields, with their labels and help texts, are written
  * once (`fields`): the bodies refer to it through `allOf` and refuse other keys with
  * `unevaluatedProperties: false`, and so does the row (adding the columns it reads but may not
  * write) unless the caller may write a field it may not read.
@@ -534,7 +547,6 @@ export function collectionApi(
   collection: Collection,
   writable: Collection,
   can: (action: WriteAction) => boolean,
-  targetOf: TargetOf,
   opts: { arrayUpdates: boolean },
 ): { paths: Record<string, PathItem>; components: Components } {
   const name = collection.name;
@@ -545,10 +557,7 @@ export function collectionApi(
   const schemas: Record<string, Schema> = writes ? { [component('fields')]: fieldsJsonSchema(writable) } : {};
   schemas[component('row')] =
     (writes && rowOverFields(collection, writable, fields)) || rowJsonSchema(collection);
-  const parameters: Record<string, Schema> = {
-    [component('select')]: selectParameter(collection, targetOf),
-    [component('order')]: orderParameter(collection),
-  };
+  const parameters: Record<string, Schema> = {};
   schemas[component('filters')] = filtersJsonSchema(collection);
   parameters[component('filters')] = {
     name: 'filters',
@@ -565,37 +574,44 @@ export function collectionApi(
   const requestBodies: Record<string, Schema> = {};
 
   const filters = ref('parameters', component('filters'));
-  const select = ref('parameters', component('select'));
+  const select = ref('parameters', 'rest.select');
   const rows = (description: string): Schema => ({
     description,
     content: { 'application/json': { schema: { type: 'array', items: ref('schemas', component('row')) } } },
   });
+  // What every write answers with: the rows it wrote, once per collection.
+  const responses: Record<string, Schema> = {};
+  const written = (): { $ref: string } => {
+    responses[component('rows')] ??= rows(
+      'The rows written: stored, changed or deleted, as the caller reads them (no body with Prefer: return=minimal)',
+    );
+    return ref('responses', component('rows'));
+  };
+  // What every operation of the collection's path takes, said once on the path.
+  const everyOperation = [select, ref('parameters', 'rest.accept')];
   const writeParameters = [
-    select,
     ref('parameters', 'rest.or'),
     ref('parameters', 'rest.and'),
-    ref('parameters', 'rest.accept'),
     ref('parameters', 'rest.write_prefer'),
     filters,
   ];
 
   const item: PathItem = {
+    parameters: everyOperation,
     get: {
       tags: ['rest'],
       summary: `${title}: rows the caller's role may read`,
       description: collection.description,
       security: [{ bearer: [] }],
       parameters: [
-        select,
         ref('parameters', 'rest.or'),
         ref('parameters', 'rest.and'),
         ref('parameters', 'rest.not_or'),
         ref('parameters', 'rest.not_and'),
-        ref('parameters', component('order')),
+        ref('parameters', 'rest.order'),
         ref('parameters', 'rest.limit'),
         ref('parameters', 'rest.offset'),
         ref('parameters', 'rest.count'),
-        ref('parameters', 'rest.accept'),
         filters,
       ],
       responses: {
@@ -603,11 +619,7 @@ export function collectionApi(
           ...rows('Rows; Content-Range: first-last/total (* unless Prefer: count=exact)'),
           headers: { 'Content-Range': ref('headers', 'rest.content_range') },
         },
-        '400': ERROR,
-        '401': ERROR,
-        '403': ERROR,
-        '404': ERROR,
-        '406': ERROR,
+        '4XX': ref('responses', 'rest.read_errors'),
         '503': ref('responses', 'rest.query_timeout'),
       },
     },
@@ -625,19 +637,11 @@ export function collectionApi(
         },
       },
     };
-    item.post = writeOperation(
-      `Add ${title}: one row or an array (at most ${REST_MAX_INSERT_ROWS}), all or nothing`,
-      {
-        parameters: [
-          select,
-          ref('parameters', 'rest.columns'),
-          ref('parameters', 'rest.accept'),
-          ref('parameters', 'rest.write_prefer'),
-        ],
-        requestBody: ref('requestBodies', component('create')),
-        responses: { '201': rows('The stored rows (none with Prefer: return=minimal)') },
-      },
-    );
+    item.post = writeOperation(`Add ${title}: one row or an array`, {
+      parameters: [ref('parameters', 'rest.columns'), ref('parameters', 'rest.write_prefer')],
+      requestBody: ref('requestBodies', component('create')),
+      responses: { '201': written() },
+    });
   }
   const paths: Record<string, PathItem> = { [`/api/rest/${name}`]: item };
   if (can('update')) {
@@ -667,29 +671,26 @@ export function collectionApi(
     };
     const update = writeOperation(
       keyed
-        ? `Change the ${title} the filters select (one object; at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows), or each row of an array found by its key with its own values (no filter; at most ${REST_MAX_CHANGED_ROWS}), all or nothing`
-        : `Change the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
+        ? `Change the ${title} the filters select, or each row of an array by its key; all or nothing`
+        : `Change the ${title} the filters select`,
       {
         parameters: writeParameters,
         requestBody: ref('requestBodies', component('update')),
-        responses: { '200': rows('The changed rows'), '204': NO_BODY },
+        responses: { '200': written(), '204': NO_BODY },
       },
     );
     item.patch = update;
-    paths[`/api/rest/${name}/update`] = { put: update };
+    paths[`/api/rest/${name}/update`] = { parameters: everyOperation, put: update };
   }
   if (can('delete')) {
-    const remove = writeOperation(
-      `Delete the ${title} the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows)`,
-      {
-        parameters: writeParameters,
-        responses: { '200': rows('The deleted rows'), '204': NO_BODY },
-      },
-    );
+    const remove = writeOperation(`Delete the ${title} the filters select`, {
+      parameters: writeParameters,
+      responses: { '200': written(), '204': NO_BODY },
+    });
     item.delete = remove;
-    paths[`/api/rest/${name}/delete`] = { delete: remove };
+    paths[`/api/rest/${name}/delete`] = { parameters: everyOperation, delete: remove };
   }
-  return { paths, components: { schemas, parameters, requestBodies } };
+  return { paths, components: { schemas, parameters, requestBodies, responses } };
 }
 
 /** Documents kept per caller role (platform roles are few; a role name is data, so bounded). */
@@ -724,6 +725,21 @@ interface RoleDocument {
  * names no collection, and a member's only those granted to their role: an integrator's tables
  * and columns are not disclosed to whoever asks for the docs.
  */
+/**
+ * The `rest` tag, which every table API operation carries: the rules of its writes, said once
+ * rather than in every collection's summaries.
+ */
+export const REST_TAG = {
+  name: 'rest',
+  description: [
+    "The table API: each collection the caller's role may read, in PostgREST's dialect.",
+    `POST adds one row or an array of at most ${REST_MAX_INSERT_ROWS}.`,
+    `PATCH (or PUT …/update) with an object sets its values on every row the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows); with an array (no filter; at most ${REST_MAX_CHANGED_ROWS} items; not on a built-in collection), each item's key finds its row and its other values are set on it.`,
+    `DELETE (or DELETE …/delete) removes the rows the filters select (at least one filter; at most ${REST_MAX_CHANGED_ROWS} rows).`,
+    'Every write is all or nothing.',
+  ].join(' '),
+};
+
 /** Whom a document is for, said under its title (Swagger UI shows whoever is signed in). */
 export function documentedFor(role: string | null): string {
   return role === null
@@ -789,6 +805,12 @@ export class RestOpenApi implements OnModuleDestroy {
           description: `${base.info.description ?? ''}\n\n${documentedFor(role)}`.trim(),
         },
         paths: { ...base.paths, ...added },
+        // The table API's tag and its rules, when the document names a collection.
+        ...(Object.keys(added).some(
+          (path) => path.startsWith('/api/rest/') && !path.startsWith('/api/rest/rpc/'),
+        )
+          ? { tags: [...(base.tags ?? []), REST_TAG] }
+          : {}),
         components: merged as OpenAPIObject['components'],
       },
     };
@@ -800,7 +822,7 @@ export class RestOpenApi implements OnModuleDestroy {
   private restPaths(role: string | null, components: Components): OpenAPIObject['paths'] {
     const paths: OpenAPIObject['paths'] = {};
     if (role === null) return paths;
-    // What the role may read of a collection: the rows' columns, the embeds' targets.
+    // What the role may read of a collection: the rows' columns.
     const readable = (access: CollectionAccess) =>
       restrictedTo(access.collection, new Set(access.readable.keys()));
     for (const collection of this.access.list()) {
@@ -813,10 +835,6 @@ export class RestOpenApi implements OnModuleDestroy {
         readable(access),
         restrictedTo(collection, new Set(access.permission.writeFields)),
         can,
-        (target) => {
-          const targetAccess = this.access.access(target, role);
-          return targetAccess ? readable(targetAccess) : undefined;
-        },
         // Built-in collections are written through their services, one object at a time.
         { arrayUpdates: !builtin },
       );
