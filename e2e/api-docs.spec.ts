@@ -46,3 +46,24 @@ test('the API docs show the table API of the signed-in role, or of the token giv
   await dialog.getByRole('button', { name: 'Remove authorization' }).click();
   await expect(description(page)).toContainText('This document is for the role "platform_owner"');
 });
+
+test('the API docs show a collection’s read with its parameters and answers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/api/docs');
+  await page.getByPlaceholder('Filter by tag').fill('rest');
+  // The read of the demo's collection, opened: its own parameters and the ones its path gives
+  // every operation (select, Accept), each by reference to what all collections share.
+  const read = page.locator('.opblock-get').filter({ has: roadmap(page) });
+  await read.locator('.opblock-summary').click();
+  const parameters = read.locator('.parameters .parameter__name');
+  for (const name of ['select', 'Accept', 'or', 'order', 'limit', 'offset', 'Prefer', 'filters']) {
+    await expect(parameters.filter({ hasText: new RegExp(`^${name}`) }).first()).toBeVisible();
+  }
+  // Its answers: the rows, the client errors as one range naming each status, the timeout.
+  const statuses = read.locator('.responses-table .response-col_status');
+  await expect(statuses).toContainText(['200', '503', '4XX']);
+  await expect(read.locator('.responses-table')).toContainText('404 NOT_FOUND');
+  await page.screenshot({ path: 'test-results/screens/api-docs-collection-read.png' });
+});
