@@ -272,11 +272,31 @@ export function requestArbitrary(
     ? fc.oneof({ weight: 3, arbitrary: consistent }, { weight: 2, arbitrary: independent })
     : independent;
 
+  // A collection's columns: the ones its filters name (the row's). `select` and `order` state a
+  // grammar every collection shares, so their valid values are drawn from these.
+  const columns = op.queryParams.filter((p) => isFilterParam(p.example)).map((p) => p.name);
+  const columnList = (column: fc.Arbitrary<string>) =>
+    fc.uniqueArray(column, { minLength: 1, maxLength: 4 }).map((cs) => cs.join(','));
+  const ofColumns: Record<string, fc.Arbitrary<string>> = columns.length
+    ? {
+        select: columnList(fc.constantFrom('*', ...columns)),
+        order: columnList(
+          fc
+            .tuple(
+              fc.constantFrom(...columns),
+              fc.constantFrom('', '.asc', '.desc'),
+              fc.constantFrom('', '.nullslast'),
+            )
+            .map((parts) => parts.join('')),
+        ),
+      }
+    : {};
+
   // Only documented parameters with valid values, each present or not: the requests that should succeed.
   const strictEntry = (p: Operation['queryParams'][number]): fc.Arbitrary<Array<[string, string]>> => {
     const value = isFilterParam(p.example)
       ? validFilter(p.example as string)
-      : gen.strict(p.schema, p.name).map(asText);
+      : (ofColumns[p.name] ?? gen.strict(p.schema, p.name).map(asText));
     const present = value.map((v): Array<[string, string]> => [[p.name, v]]);
     return p.required
       ? present
@@ -287,7 +307,7 @@ export function requestArbitrary(
   };
   const queryEntry = (p: Operation['queryParams'][number]): fc.Arbitrary<Array<[string, string]>> => {
     const value = fc.oneof(
-      { weight: 4, arbitrary: gen.strict(p.schema, p.name).map(asText) },
+      { weight: 4, arbitrary: ofColumns[p.name] ?? gen.strict(p.schema, p.name).map(asText) },
       { weight: 1, arbitrary: gen.boundary(p.schema, p.name).map(asText) },
       { weight: 2, arbitrary: gen.hostile().map(asText) },
       ...(isFilterParam(p.example)
