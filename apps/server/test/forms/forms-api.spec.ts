@@ -145,6 +145,50 @@ describe('admin CRUD', () => {
     await http().get(`/api/forms/${form.id}`).set(admin.auth).expect(404);
   });
 
+  it('refuses a role that does not exist (400 naming it, nothing stored); a role already named may stay after it is deleted', async () => {
+    const name = unique('typo');
+    const created = await http()
+      .post('/api/forms')
+      .set(admin.auth)
+      .send({ ...feedback(name), settings: { roles: ['user', 'auditr'] } });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid form',
+      details: [{ path: 'settings.roles.1', message: 'Role "auditr" does not exist' }],
+    });
+    const listed = await http().get(`/api/forms?q=${name}`).set(admin.auth).expect(200);
+    expect(listed.body).toEqual([]);
+
+    const form = await createForm();
+    const patched = await http()
+      .patch(`/api/forms/${form.id}`)
+      .set(admin.auth)
+      .send({ title: 'Renamed', settings: { roles: ['ghost'] } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.details).toEqual([
+      { path: 'settings.roles.0', message: 'Role "ghost" does not exist' },
+    ]);
+    const kept = await http().get(`/api/forms/${form.id}`).set(admin.auth).expect(200);
+    expect(kept.body).toMatchObject({ title: 'Feedback' });
+    expect(kept.body.settings.roles ?? []).toEqual([]);
+
+    // A role the form names, deleted afterwards, does not block the next save of its settings.
+    const role = unique('temp').toLowerCase();
+    await http().post('/api/roles').set(admin.auth).send({ name: role, label: 'Temp' }).expect(201);
+    await http()
+      .patch(`/api/forms/${form.id}`)
+      .set(admin.auth)
+      .send({ settings: { roles: [role] } })
+      .expect(200);
+    await http().delete(`/api/roles/${role}`).set(admin.auth).expect(204);
+    const resaved = await http()
+      .patch(`/api/forms/${form.id}`)
+      .set(admin.auth)
+      .send({ settings: { roles: [role], submit_label: 'Go' } });
+    expect(resaved.status).toBe(200);
+  });
+
   it('refuses to publish a form without fields', async () => {
     const form = await createForm({ name: unique('empty'), title: 'Empty' });
     const res = await http().post(`/api/forms/${form.id}/publish`).set(admin.auth);

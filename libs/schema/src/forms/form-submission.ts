@@ -271,4 +271,6 @@ export const FORM_MESSAGES = Object.freeze({
     `The form has ${n} submission${n === 1 ? '' : 's'}: delete with ?force=true to delete them too`,
   ALREADY_SUBMITTED: 'You have already submitted this form',
   NOTHING_TO_PUBLISH: 'Add at least one field before publishing',
+  /** A role named in `settings.roles` that is not a platform role (as the navigation's required role). */
+  UNKNOWN_ROLE: (role: string) => `Role "${role}" does not exist`,
 });

@@ -15,6 +15,7 @@ export const FormErrors = {
     AppException.validation(FORM_MESSAGES.NOTHING_TO_PUBLISH, [
       { path: 'schema.fields', message: FORM_MESSAGES.NOTHING_TO_PUBLISH },
     ]),
+  unknownRoles: (details: ErrorDetail[]) => AppException.validation(FORM_MESSAGES.INVALID_FORM, details),
   invalidSubmission: (details: ErrorDetail[]) =>
     AppException.validation(FORM_MESSAGES.INVALID_SUBMISSION, details),
 };

@@ -151,6 +151,20 @@ export class FormsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The names among `names` that are not platform roles. The ones that are stay locked `key share`
+   * until the transaction ends, so a role cannot be deleted between this check and the write.
+   */
+  async missingRoles(em: EntityManager, names: readonly string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const rows: { name: string }[] = await em.query(
+      'SELECT name FROM roles WHERE name = ANY($1::text[]) FOR KEY SHARE',
+      [names],
+    );
+    const found = new Set(rows.map((r) => r.name));
+    return names.filter((name) => !found.has(name));
+  }
+
   /** Inserts a form; null when the name is taken. */
   async insert(em: EntityManager, input: CreateForm, createdBy: string): Promise<string | null> {
     const rows: { id: string }[] = await em.query(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FORM_CSV_MAX_ROWS, submissionSchema } from '@atrium/schema';
+import { FORM_CSV_MAX_ROWS, FORM_MESSAGES, submissionSchema } from '@atrium/schema';
 import type {
   AdminForm,
   CreateForm,
@@ -11,6 +11,7 @@ import type {
 } from '@atrium/schema';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import { isAdminRole } from '../../common/http/principal.js';
 import { fieldChanges, recordWorkspaceEvent, workspaceSnapshot } from '../audit/workspace-events.js';
@@ -131,6 +132,7 @@ export class FormsService {
   /** Every write is recorded in the audit log (workspace_events, entity `form`) in its transaction. */
   async create(caller: Principal, input: CreateForm): Promise<AdminForm> {
     return this.dataSource.transaction(async (em) => {
+      await this.refuseUnknownRoles(em, input.settings?.roles, []);
       const id = await this.repository.insert(em, input, caller.userId);
       if (!id) throw FormErrors.nameTaken(input.name);
       const row = (await this.repository.find(id, em))!;
@@ -146,11 +148,33 @@ export class FormsService {
     });
   }
 
+  /**
+   * 400 naming each role in `settings.roles` that is not a platform role, as a navigation item's
+   * required role is checked: a typo would otherwise hide the form from everyone but admins. A
+   * role the draft already named is let through, so a form whose role was deleted since (roles
+   * in use by forms are not counted as uses) can still be edited and saved.
+   */
+  private async refuseUnknownRoles(
+    em: EntityManager,
+    roles: readonly string[] | undefined,
+    kept: readonly string[],
+  ): Promise<void> {
+    const added = [...new Set(roles ?? [])].filter((role) => !kept.includes(role));
+    const missing = new Set(await this.repository.missingRoles(em, added));
+    if (missing.size === 0) return;
+    throw FormErrors.unknownRoles(
+      (roles ?? []).flatMap((role, i) =>
+        missing.has(role) ? [{ path: `settings.roles.${i}`, message: FORM_MESSAGES.UNKNOWN_ROLE(role) }] : [],
+      ),
+    );
+  }
+
   /** Changes the draft only: members keep seeing the published version until the next publish. */
   async update(caller: Principal, id: string, patch: UpdateForm): Promise<AdminForm> {
     return this.dataSource.transaction(async (em) => {
       if (!(await this.repository.lock(em, id, 'no key update'))) throw FormErrors.notFound();
       const before = (await this.repository.find(id, em))!;
+      await this.refuseUnknownRoles(em, patch.settings?.roles, before.settings.roles ?? []);
       if ((await this.repository.update(em, id, patch)) === 'taken') throw FormErrors.nameTaken(patch.name!);
       const after = (await this.repository.find(id, em))!;
       await recordWorkspaceEvent(em, {
