@@ -27,7 +27,18 @@ export function FormSettingsEditor({
     const message = problems.get(`settings.${path}`);
     return message ? translateServerMessage(message) : undefined;
   };
+  // The server names a refused role at `settings.roles.<i>`; the fieldset shows them all.
+  const rolesProblem = [...problems.entries()]
+    .filter(([path]) => path === 'settings.roles' || path.startsWith('settings.roles.'))
+    .map(([, message]) => translateServerMessage(message))
+    .join(' ');
   const chosen = new Set(settings.roles ?? []);
+  const offered = (roles.data ?? []).filter(
+    (r) => r.name !== 'admin' && r.name !== 'super_admin' && r.name !== 'platform_owner',
+  );
+  // A role the form names that is no longer a role (deleted since): shown ticked, so it can be
+  // unticked; otherwise it would stay in the settings, unseen.
+  const gone = roles.data ? [...chosen].filter((name) => !roles.data.some((r) => r.name === name)) : [];
   const toggleRole = (name: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(name);
@@ -92,24 +103,36 @@ export function FormSettingsEditor({
           </p>
         ) : (
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {(roles.data ?? [])
-              .filter((r) => r.name !== 'admin' && r.name !== 'super_admin' && r.name !== 'platform_owner')
-              .map((r) => (
-                <label key={r.name} className="inline-flex min-h-6 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={chosen.has(r.name)}
-                    onChange={(e) => toggleRole(r.name, e.target.checked)}
-                  />
-                  {r.label}
-                </label>
-              ))}
+            {offered.map((r) => (
+              <label key={r.name} className="inline-flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={chosen.has(r.name)}
+                  onChange={(e) => toggleRole(r.name, e.target.checked)}
+                />
+                {r.label}
+              </label>
+            ))}
+            {gone.map((name) => (
+              <label
+                key={name}
+                className="inline-flex min-h-6 items-center gap-2 text-sm text-muted-foreground"
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked
+                  onChange={(e) => toggleRole(name, e.target.checked)}
+                />
+                <Trans>{name} (no longer a role)</Trans>
+              </label>
+            ))}
           </div>
         )}
-        {problem('roles') ? (
+        {rolesProblem ? (
           <p role="alert" className="text-sm text-destructive">
-            {problem('roles')}
+            {rolesProblem}
           </p>
         ) : null}
       </fieldset>
