@@ -248,6 +248,18 @@ describe('/api/schemas', () => {
         'Role "zz_nobody" does not exist',
       ],
       [
+        'a field label over two lines',
+        schemaOf('bad_label', [{ name: 'title', type: 'string', label: 'Title\nand more' }]),
+        'fields.0.label',
+        'Must be one line, without tabs',
+      ],
+      [
+        'a collection label with a terminal escape',
+        schemaOf('bad_escape', [{ name: 'title', type: 'string' }], { label: 'Tasks \u001b[31m' }),
+        'label',
+        'Must not contain control characters',
+      ],
+      [
         'a default that does not fit',
         schemaOf('bad_default', [{ name: 'size', type: 'integer', max: 5, default: 9 }]),
         'fields.0.default',

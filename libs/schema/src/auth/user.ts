@@ -13,7 +13,7 @@ import {
 
 /** C0 controls other than tab, line feed and carriage return, and DEL (NUL cannot be stored). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Trimmed text without control characters, at most `max` characters. */
 export function safeTextSchema(max: number) {

@@ -576,6 +576,25 @@ describe('validateCollection', () => {
     expect(messages.join('\n')).not.toContain('Invalid input');
   });
 
+  it('refuses a label over two lines, with a tab or a control character, wherever it is', () => {
+    const input = projects();
+    input.label = 'Project\nplan';
+    input.label_plural = 'Projects\u001b[31m';
+    field(input, 'status').options = ['draft', { value: 'active', label: 'Act\tive' }, 'done'];
+    field(input, 'title').translations = { de: { label: 'Titel\r\n' } };
+    input.form!.sections![1]!.label = 'Details\u0007';
+    expect(validateCollection(input, context).problems).toEqual([
+      { path: 'label', message: 'Must be one line, without tabs' },
+      { path: 'label_plural', message: 'Must not contain control characters' },
+      { path: 'fields.0.translations.de.label', message: 'Must be one line, without tabs' },
+      { path: 'fields.9.options.1.label', message: 'Must be one line, without tabs' },
+      { path: 'form.sections.1.label', message: 'Must not contain control characters' },
+    ]);
+    const plain = projects();
+    plain.label = 'Projekt – Plan ✓';
+    expect(validateCollection(plain, context).ok).toBe(true);
+  });
+
   it('lists every problem at once', () => {
     const input = projects();
     field(input, 'priority').min = 9;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../auth/user.js';
 import { isAdminRole } from '../routes/fallback-routes.js';
 import { collectionColumns, hasImpliedId, type CollectionColumn } from './collection-columns.js';
 import {
@@ -107,7 +108,7 @@ export function validateCollection(input: unknown, context: CollectionContext = 
       problems.push(...issuesToProblems(parsed.error.issues, input));
       return { ok: false, problems };
     }
-    problems.push(...crossFieldProblems(parsed.data, context));
+    problems.push(...crossFieldProblems(parsed.data, context), ...labelTextProblems(parsed.data));
     return problems.length === 0 ? { ok: true, collection: parsed.data, problems } : { ok: false, problems };
   } catch {
     // Unreachable by design (the property tests throw everything at it); a last guard so a
@@ -163,6 +164,36 @@ function inputBoundsProblems(input: unknown): CollectionProblem[] {
     }
   }
   return [];
+}
+
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/**
+ * Every `label` and `label_plural` (the collection's, its fields', options', form sections' and
+ * their translations') is one line without control characters, as a form's title, a theme's
+ * label or a person's name: labels head columns, lists, CSV exports and the audit log. Checked
+ * when a schema is written, not when a stored one is loaded, so a collection stored before the
+ * rule keeps working and its next save names the label to fix.
+ */
+function labelTextProblems(collection: Collection): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
+  // Depth first in the document's order: children pushed last to first.
+  const stack: [unknown, PathPart[]][] = [[collection, []]];
+  while (stack.length > 0 && problems.length < 20) {
+    const [node, path] = stack.pop()!;
+    const key = path[path.length - 1];
+    if (typeof node === 'string' && (key === 'label' || key === 'label_plural')) {
+      if (LINE_BREAK_OR_TAB.test(node)) problems.push(problemAt(path, 'Must be one line, without tabs'));
+      else if (CONTROL_CHARACTERS.test(node))
+        problems.push(problemAt(path, 'Must not contain control characters'));
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], [...path, i]]);
+    } else if (node !== null && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], [...path, entries[i]![0]]]);
+    }
+  }
+  return problems;
 }
 
 const REF_PROBLEM = '"$ref" is not accepted: a collection schema is self-contained (no references)';
