@@ -47,6 +47,18 @@ async function publish(id: string): Promise<number> {
 }
 const submit = (id: string, data: unknown, by: TestUser = member) =>
   http().post(`/api/forms/${id}/submissions`).set(by.auth).send({ data });
+/** GET /forms/:id/submissions?format=csv as the admin, its body as text. */
+const csvOf = (id: string) =>
+  http()
+    .get(`/api/forms/${id}/submissions?format=csv`)
+    .set(admin.auth)
+    .buffer(true)
+    .parse((r, cb) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (c: string) => (text += c));
+      r.on('end', () => cb(null, text));
+    });
 
 beforeAll(async () => {
   t = await startAppForUsers();
@@ -494,16 +506,7 @@ describe('the admin list and the CSV', () => {
   });
 
   it('exports CSV with the union of keys across versions, formulas neutralised', async () => {
-    const res = await http()
-      .get(`/api/forms/${form.id}/submissions?format=csv`)
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (c: string) => (text += c));
-        r.on('end', () => cb(null, text));
-      });
+    const res = await csvOf(form.id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${form.name}-submissions.csv"`);
@@ -539,16 +542,7 @@ describe('the admin list and the CSV', () => {
     await submit(clash.id, { submitted_by: 'ceo@example.com', submitted_at: '2020-01-01', note: 'n' }).expect(
       201,
     );
-    const res = await http()
-      .get(`/api/forms/${clash.id}/submissions?format=csv`)
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (c: string) => (text += c));
-        r.on('end', () => cb(null, text));
-      });
+    const res = await csvOf(clash.id);
     expect(res.status).toBe(200);
     const [header, row] = (res.body as string)
       .replace(/^\uFEFF/, '')
