@@ -9,6 +9,7 @@ import {
 } from '@atrium/schema';
 import type { ActiveTheme, CreateTheme, Theme, ThemeTokens, UpdateTheme } from '@atrium/schema';
 import { DataSource } from 'typeorm';
+import { issueDetails } from '../../common/errors/zod-details.js';
 import { CachedBody } from '../../common/http/cached-response.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ChangeFeedService } from '../changes/change-feed.service.js';
@@ -140,10 +141,7 @@ export class ThemesService implements OnModuleInit, OnApplicationBootstrap, OnMo
   private servable(row: ThemeRow): ActiveTheme {
     const tokens = themeTokensSchema.safeParse(row.tokens);
     if (!tokens.success) {
-      const details = tokens.error.issues.map((i) => ({
-        path: ['tokens', ...i.path].join('.'),
-        message: i.message,
-      }));
+      const details = issueDetails(tokens.error.issues, ['tokens']);
       this.logger.warn(
         `Theme "${row.name}" (${row.id}) is active but its stored tokens are not a theme, so the default look is served: ${themeProblemMessage(details)}`,
       );
