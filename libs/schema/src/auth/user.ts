@@ -11,9 +11,14 @@ import {
   PROFILE_TEXT_MAX_LENGTH,
 } from './auth-limits.js';
 
-/** C0 controls other than tab, line feed and carriage return, and DEL (NUL cannot be stored). */
+/**
+ * C0 controls other than tab, line feed and carriage return, DEL (NUL cannot be stored), and the
+ * bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): invisible,
+ * they reorder the text after them, so `invoice\u202Efdp.exe` reads as "invoiceexe.pdf" in a list.
+ * The marks U+200E and U+200F stay allowed: right-to-left writers need them.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 /** Trimmed text without control characters, at most `max` characters. */
 export function safeTextSchema(max: number) {

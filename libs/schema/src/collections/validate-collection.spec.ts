@@ -576,22 +576,28 @@ describe('validateCollection', () => {
     expect(messages.join('\n')).not.toContain('Invalid input');
   });
 
-  it('refuses a label over two lines, with a tab or a control character, wherever it is', () => {
+  it('refuses a label over two lines, with a tab, a control or a bidi override character, wherever it is', () => {
     const input = projects();
     input.label = 'Project\nplan';
     input.label_plural = 'Projects\u001b[31m';
     field(input, 'status').options = ['draft', { value: 'active', label: 'Act\tive' }, 'done'];
     field(input, 'title').translations = { de: { label: 'Titel\r\n' } };
+    field(input, 'status').translations = { de: { label: 'Status', options: { draft: 'Ent\nwurf' } } };
+    input.form!.sections![0]!.label = 'Main\u202Egnp.exe';
     input.form!.sections![1]!.label = 'Details\u0007';
     expect(validateCollection(input, context).problems).toEqual([
       { path: 'label', message: 'Must be one line, without tabs' },
       { path: 'label_plural', message: 'Must not contain control characters' },
       { path: 'fields.0.translations.de.label', message: 'Must be one line, without tabs' },
+      { path: 'fields.9.translations.de.options.draft', message: 'Must be one line, without tabs' },
       { path: 'fields.9.options.1.label', message: 'Must be one line, without tabs' },
+      { path: 'form.sections.0.label', message: 'Must not contain control characters' },
       { path: 'form.sections.1.label', message: 'Must not contain control characters' },
     ]);
     const plain = projects();
     plain.label = 'Projekt – Plan ✓';
+    // Right-to-left marks stay allowed: Hebrew and Arabic writers need them.
+    plain.label_plural = 'פרויקטים\u200F (2)';
     expect(validateCollection(plain, context).ok).toBe(true);
   });
 

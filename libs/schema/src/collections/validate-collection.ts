@@ -168,9 +168,15 @@ function inputBoundsProblems(input: unknown): CollectionProblem[] {
 
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
+/** `….translations.<language>.options.<value>`: an option's label in a language. */
+function isTranslatedOption(path: PathPart[]): boolean {
+  const n = path.length;
+  return n >= 4 && path[n - 2] === 'options' && path[n - 4] === 'translations';
+}
+
 /**
  * Every `label` and `label_plural` (the collection's, its fields', options', form sections' and
- * their translations') is one line without control characters, as a form's title, a theme's
+ * their translations', and the translated options' texts) is one line without control characters, as a form's title, a theme's
  * label or a person's name: labels head columns, lists, CSV exports and the audit log. Checked
  * when a schema is written, not when a stored one is loaded, so a collection stored before the
  * rule keeps working and its next save names the label to fix.
@@ -182,7 +188,7 @@ function labelTextProblems(collection: Collection): CollectionProblem[] {
   while (stack.length > 0 && problems.length < 20) {
     const [node, path] = stack.pop()!;
     const key = path[path.length - 1];
-    if (typeof node === 'string' && (key === 'label' || key === 'label_plural')) {
+    if (typeof node === 'string' && (key === 'label' || key === 'label_plural' || isTranslatedOption(path))) {
       if (LINE_BREAK_OR_TAB.test(node)) problems.push(problemAt(path, 'Must be one line, without tabs'));
       else if (CONTROL_CHARACTERS.test(node))
         problems.push(problemAt(path, 'Must not contain control characters'));

@@ -46,6 +46,8 @@ describe('linkProblem', () => {
     ['/zones/%2E%2e/admin', PATH_SEGMENTS],
     ['/./dashboard', PATH_SEGMENTS],
     ['https://exa mple.com', 'Link must not contain spaces or control characters'],
+    ['https://evil.example/\u202Emoc.knab', 'Link must not contain spaces or control characters'],
+    ['/dashboard\u2066', 'Link must not contain spaces or control characters'],
     ['', 'Link must not be empty'],
     ['/' + 'a'.repeat(2048), 'Link must be at most 2048 characters'],
   ])('refuses %j: %s', (link, message) => {

@@ -18,9 +18,10 @@ declare const URL: { canParse(url: string): boolean };
  */
 const HTTP_URL =
   /^https?:\/\/([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?#]|$)/i;
-// C0 and C1 control characters, DEL, and the Unicode line/paragraph separators.
+// C0 and C1 control characters, DEL, the Unicode line/paragraph separators, and the bidirectional
+// marks and controls (a link with U+202E shows its host backwards: `https://evil.example/\u202Emoc.knab`).
 // eslint-disable-next-line no-control-regex
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 /** `.` or `..`, spelled plainly or percent-encoded (`%2e`). */
 function isDotSegment(segment: string): boolean {

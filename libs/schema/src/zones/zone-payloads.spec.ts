@@ -37,6 +37,8 @@ describe('zone payloads', () => {
     ['empty name', { name: '   ' }, 'name'],
     ['long name', { name: 'x'.repeat(101) }, 'name'],
     ['control characters', { name: 'a\u0007b' }, 'name'],
+    ['a right-to-left override', { name: 'Payroll\u202Ecod.exe' }, 'name'],
+    ['a bidi isolate', { name: 'Z', description: 'a\u2067b' }, 'description'],
     ['markup icon', { name: 'Z', icon: '<svg onload=x>' }, 'icon'],
     ['long description', { name: 'Z', description: 'x'.repeat(2001) }, 'description'],
   ])('refuses %s', (_n, body, path) => {
