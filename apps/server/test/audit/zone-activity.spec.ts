@@ -164,7 +164,11 @@ describe('GET /api/zones/:zoneId/activity', () => {
   it('members and viewers get 403, non-members 404, anonymous callers 401', async () => {
     for (const who of [member, viewer]) {
       const res = await activity({}, who).expect(403);
-      expect(res.body).toMatchObject({ ...errorShape, code: 'FORBIDDEN' });
+      expect(res.body).toMatchObject({
+        ...errorShape,
+        code: 'FORBIDDEN',
+        message: `Zone role "${who === member ? 'member' : 'viewer'}" may not read this zone's activity`,
+      });
     }
     const hidden = await activity({}, outsider).expect(404);
     expect(hidden.body).toMatchObject({ ...errorShape, code: 'NOT_FOUND', message: 'Zone not found' });

@@ -23,10 +23,20 @@ const refusals = [
 /**
  * The route acts on `resource` (default the zone) in the zone named by `:zoneId`; the caller needs
  * `action` there. Platform admins pass. The grant is available to the handler as @ZoneScope().
+ * `options.refusalAction` words a 403 for a route that borrows `action`'s permission.
  */
-export const ZoneAccess = (action: PermissionAction, resource: PermissionResource = 'zone') =>
+export const ZoneAccess = (
+  action: PermissionAction,
+  resource: PermissionResource = 'zone',
+  options: Pick<ZoneAccessRequirement, 'refusalAction'> = {},
+) =>
   applyDecorators(
-    SetMetadata(ZONE_ACCESS_KEY, { scope: 'zone', resource, action } satisfies ZoneAccessRequirement),
+    SetMetadata(ZONE_ACCESS_KEY, {
+      scope: 'zone',
+      resource,
+      action,
+      ...options,
+    } satisfies ZoneAccessRequirement),
     UseGuards(ZoneAccessGuard),
     zoneParam,
     ...refusals,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isUuid } from '@atrium/schema';
+import { describePermission, isUuid } from '@atrium/schema';
 import { ZONE_ACCESS_KEY } from '../decorators/zone-access.metadata.js';
 import type { ZoneAccessRequirement } from '../decorators/zone-access.metadata.js';
 import { AppException } from '../errors/app.exception.js';
@@ -45,19 +45,30 @@ export class ZoneAccessGuard implements CanActivate {
     }
     if (decision instanceof Promise) {
       return decision.then(
-        (d) => grant(req, d),
+        (d) => grant(req, d, need),
         () => {
           throw PermissionException.checkFailed();
         },
       );
     }
-    return grant(req, decision);
+    return grant(req, decision, need);
   }
 }
 
-function grant(req: RequestWithZoneAccess, decision: AccessDecision): true {
-  if (!decision.allowed)
-    throw PermissionException.denied(decision.status, decision.message ?? decision.reason);
+function grant(req: RequestWithZoneAccess, decision: AccessDecision, need: ZoneAccessRequirement): true {
+  if (!decision.allowed) throw PermissionException.denied(decision.status, refusalMessage(decision, need));
   req.zoneAccess = decision;
   return true;
+}
+
+/**
+ * The refusal's message: the decision's, except that a role's 403 on a route with its own
+ * `refusalAction` names what the route does instead of the permission it borrows.
+ */
+function refusalMessage(decision: AccessDecision & { allowed: false }, need: ZoneAccessRequirement): string {
+  const borrowed = ` may not ${describePermission(need.resource, need.action)}`;
+  if (decision.status === 403 && need.refusalAction !== undefined && decision.reason.endsWith(borrowed)) {
+    return `${decision.reason.slice(0, -borrowed.length)} may not ${need.refusalAction}`;
+  }
+  return decision.message ?? decision.reason;
 }

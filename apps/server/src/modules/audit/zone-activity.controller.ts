@@ -31,7 +31,7 @@ export class ZoneActivityController {
   constructor(private readonly audit: AuditService) {}
 
   @Get(':zoneId/activity')
-  @ZoneAccess('update')
+  @ZoneAccess('update', 'zone', { refusalAction: "read this zone's activity" })
   @ApiOperation({
     summary: "The zone's recorded changes, newest first (owners, admins, platform admins)",
     description: `The audit log's entries of this zone: changes to the zone itself, its hubs, modules, dashboards, members and invitations (workspace_events with its zone_id), as GET /audit answers them: {id, at, actor: {id, email}|null, entity, entity_id, action, summary, before, after}, newest first (ties by id). Filters: entity (${ZONE_AUDIT_ENTITIES.join(', ')}), actor (a user id). limit 1..${AUDIT_LIST_MAX_LIMIT} (default ${AUDIT_LIST_DEFAULT_LIMIT}), offset 0..${AUDIT_LIST_MAX_OFFSET}. Other parameters are refused. Content-Range: first-last/total (* unless Prefer: count=exact). Zone members and viewers 403, non-members 404.`,
