@@ -191,6 +191,11 @@ const ENGLISH_PARTS: Record<string, string[]> = {
  * the text, a list built in place); keyed by the text the scan finds.
  */
 const EXAMPLES: Record<string, string[]> = {
+  // A route's own refusal (@ZoneAccess's refusalAction), the only one so far: zone activity.
+  '${decision.reason.slice(0, -borrowed.length)} may not ${need.refusalAction}': [
+    `Zone role "member" may not read this zone's activity`,
+    `Zone role "viewer" may not read this zone's activity`,
+  ],
   'Text on the primary colour has a contrast of ${formatContrast(onPrimary)} in ${scheme} mode; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1':
     [
       'Text on the primary colour has a contrast of 1.41:1 in light mode; WCAG AA needs at least 4.5:1',

@@ -143,6 +143,8 @@ export const PERMISSION_DESCRIPTIONS = {
   'create dashboards': msg`create dashboards`,
   'update dashboards': msg`update dashboards`,
   'delete dashboards': msg`delete dashboards`,
+  // A route's own refusal (@ZoneAccess refusalAction on GET /zones/:zoneId/activity).
+  "read this zone's activity": msg`read this zone's activity`,
 };
 
 /** A refused access's reason: the zone role, then what it may not do (translated on its own). */
