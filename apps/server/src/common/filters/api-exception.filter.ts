@@ -32,9 +32,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
  */
 function withoutQuery(exception: unknown, req: FastifyRequest): unknown {
   if (!(exception instanceof NotFoundException)) return exception;
-  const query = req.url.indexOf('?');
-  if (query < 0 || exception.message !== `Cannot ${req.method} ${req.url}`) return exception;
-  return new NotFoundException(`Cannot ${req.method} ${req.url.slice(0, query)}`);
+  // Nest names the URL as sent: under `/.netlify/functions` that is the original URL, not the
+  // `/api` one the router matched (`rewriteUrl`), so either may be the one in the message.
+  for (const url of new Set([req.url, req.originalUrl])) {
+    const query = url.indexOf('?');
+    if (query >= 0 && exception.message === `Cannot ${req.method} ${url}`) {
+      return new NotFoundException(`Cannot ${req.method} ${url.slice(0, query)}`);
+    }
+  }
+  return exception;
 }
 
 export function sendApiError(
