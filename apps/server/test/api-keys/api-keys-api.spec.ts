@@ -250,6 +250,39 @@ describe('authenticating with a key', () => {
     );
   });
 
+  it('the API document lists that 403 on the operations a key may not use, not on the public ones', async () => {
+    const doc = await t.http().get('/api/docs/json').set(admin.auth).expect(200);
+    const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const statuses = (method: string, path: string) => Object.keys(paths[path][method].responses);
+    for (const [method, path] of [
+      ['post', '/api/api-keys'],
+      ['get', '/api/api-keys'],
+      ['post', '/api/auth/change-password'],
+      ['post', '/api/auth/setup-2fa'],
+      ['get', '/api/auth/sessions'],
+      ['post', '/api/auth/signout-all'],
+      ['get', '/api/auth/me'],
+      ['patch', '/api/users/me'],
+      ['get', '/api/users/me/preferences'],
+      ['get', '/api/invitations'],
+      ['get', '/api/users'],
+      ['post', '/api/roles'],
+    ]) {
+      expect({ method, path, statuses: statuses(method, path) }).toEqual({
+        method,
+        path,
+        statuses: expect.arrayContaining(['403']),
+      });
+    }
+    // Sign-in and sign-up are public: no key reaches them as a key, so they never answer this 403.
+    for (const path of ['/api/auth/signin', '/api/auth/signup', '/api/auth/forgot-password']) {
+      expect({ path, statuses: statuses('post', path) }).toEqual({
+        path,
+        statuses: expect.not.arrayContaining(['403']),
+      });
+    }
+  });
+
   it('is refused (401) at once once revoked', async () => {
     const created = await newKey({ name: 'Soon revoked', role: 'user' });
     await t.http().get(`/api/rest/${collection}`).set(bearer(created.key)).expect(200);

@@ -556,6 +556,19 @@ describe('zone invitations', () => {
     });
   });
 
+  it("the API document lists what the invitee's calls answer: 403 (another address, unverified), 409 (archived zone), 410", async () => {
+    const doc = await t.http().get('/api/docs/json').set(owner.auth).expect(200);
+    const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const statuses = (path: string) => Object.keys(paths[path].post.responses);
+    expect(statuses('/api/invitations/accept')).toEqual(expect.arrayContaining(['200', '403', '409', '410']));
+    expect(statuses('/api/invitations/{id}/accept')).toEqual(
+      expect.arrayContaining(['200', '403', '404', '409', '410']),
+    );
+    expect(statuses('/api/invitations/{id}/decline')).toEqual(
+      expect.arrayContaining(['204', '403', '404', '410']),
+    );
+  });
+
   it.each([
     ['unknown id', 404, NIL_UUID],
     ['malformed id', 400, 'abc'],

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { API_KEY_REFUSAL_DESCRIPTION } from '../decorators/refuses-api-keys.decorator.js';
 
 /** The JSON Schema of a shared zod schema, for OpenAPI (`io: 'input'` for request bodies). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
@@ -43,7 +44,11 @@ export function documentCommonResponses(paths: OpenAPIObject['paths']): void {
         responses[status] ??= { description: `${description}, ${ERROR_SHAPE}` };
       };
       add('400', 'VALIDATION_FAILED (or the operation’s own code): the input is not valid');
-      if (op.security && op.security.length > 0) add('401', 'UNAUTHENTICATED: no valid access token');
+      const bearer = op.security !== undefined && op.security.length > 0;
+      if (bearer) add('401', 'UNAUTHENTICATED: no valid access token');
+      // `@RefusesApiKeys()` documents its 403 on a whole controller: not on its public operations.
+      const forbidden = responses['403'] as { description?: string } | undefined;
+      if (!bearer && forbidden?.description === API_KEY_REFUSAL_DESCRIPTION) delete responses['403'];
       if (path.includes('{')) add('404', 'NOT_FOUND: nothing with this id, or not visible to the caller');
       if (WRITE_METHODS.has(method)) {
         add('413', 'PAYLOAD_TOO_LARGE: the body is over the size limit');

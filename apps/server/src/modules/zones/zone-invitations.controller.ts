@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
@@ -108,6 +109,10 @@ export class ZoneInvitationsController {
   }
 }
 
+/** The answer to accepting an invitation into an archived zone (it stays pending). */
+const ARCHIVED_ZONE_ACCEPT =
+  "CONFLICT: 'This zone is archived: its invitations can be accepted once it is restored' (the invitation stays pending)";
+
 /** The signed-in invitee's side. */
 @SignedInController('invitations', 'invitations')
 @RefusesApiKeys()
@@ -130,6 +135,8 @@ export class InvitationsController {
   })
   @ApiZodBody(invitationAcceptTokenSchema)
   @ApiOkResponse({ description: '{zone_id, role}', schema: jsonSchemaOf(invitationAcceptedSchema) })
+  @ApiForbiddenResponse({ description: "'This invitation was sent to another email address'" })
+  @ApiConflictResponse({ description: ARCHIVED_ZONE_ACCEPT })
   @ApiGoneResponse({ description: 'GONE: unknown, expired, revoked, declined or used link' })
   acceptByToken(
     @CurrentUser() me: Principal,
@@ -145,6 +152,7 @@ export class InvitationsController {
   @ApiOperation({ summary: 'Accept in the app (a verified account with the invited address)' })
   @ApiOkResponse({ description: '{zone_id, role}', schema: jsonSchemaOf(invitationAcceptedSchema) })
   @ApiForbiddenResponse({ description: "'Verify your email to accept invitations'" })
+  @ApiConflictResponse({ description: ARCHIVED_ZONE_ACCEPT })
   @ApiGoneResponse({ description: 'GONE: expired, revoked, declined or used' })
   accept(@CurrentUser() me: Principal, @invitationId() id: string): Promise<InvitationAccepted> {
     return this.invitations.acceptById(me, id);
@@ -155,6 +163,7 @@ export class InvitationsController {
   @idParam
   @ApiOperation({ summary: 'Decline' })
   @ApiNoContentResponse({ description: 'Declined' })
+  @ApiForbiddenResponse({ description: "'Verify your email to decline invitations'" })
   @ApiGoneResponse({ description: 'GONE: expired, revoked or already answered' })
   decline(@CurrentUser() me: Principal, @invitationId() id: string): Promise<void> {
     return this.invitations.decline(me, id);
