@@ -373,6 +373,26 @@ describe('DELETE /api/navigation', () => {
     });
   });
 
+  it(`filtered on anything but the id: the same 400 'Navigation delete requires id filter', naming the filter; nothing deleted`, async () => {
+    const p = tag();
+    const item = await create({ title: `${p} item` });
+    for (const query of [
+      `title=eq.${encodeURIComponent(item.title)}`,
+      `ID=eq.${item.id}`,
+      'id=&path=eq./x',
+    ]) {
+      const res = await t.http().delete(`/api/navigation?${query}`).set(admin.auth);
+      expect({ query, status: res.status, body: res.body }).toMatchObject({
+        query,
+        status: 400,
+        body: { ...errorShape, code: 'VALIDATION_FAILED', message: 'Navigation delete requires id filter' },
+      });
+      const [key] = query.split('&').pop()!.split('=');
+      expect(res.body.details).toEqual([{ path: key, message: `Unrecognized key: "${key}"` }]);
+    }
+    expect(titles(await allRows(), p)).toEqual([`${p} item`]);
+  });
+
   it('with ?id= deletes the item and everything under it; 404 after', async () => {
     const p = tag();
     const parent = await create({ title: `${p} parent` });

@@ -12,8 +12,12 @@ import type { ErrorDetail } from '../errors/error-body.js';
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(
     private readonly schema: ZodType<T>,
-    /** The error's message, or how to word it from the problems (e.g. naming the first item). */
-    private readonly message: string | ((details: ErrorDetail[]) => string) = 'Validation failed',
+    /**
+     * The error's message, or how to word it from the problems (e.g. naming the first item) and
+     * the input they were found in.
+     */
+    private readonly message:
+      string | ((details: ErrorDetail[], input: unknown) => string) = 'Validation failed',
   ) {}
 
   transform(value: unknown, metadata?: ArgumentMetadata): T {
@@ -27,7 +31,7 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
             ? issueDetails(result.error.issues, [metadata.data])
             : issueDetails(result.error.issues);
       throw AppException.validation(
-        typeof this.message === 'string' ? this.message : this.message(details),
+        typeof this.message === 'string' ? this.message : this.message(details, value),
         details,
       );
     }

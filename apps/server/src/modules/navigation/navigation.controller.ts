@@ -68,6 +68,12 @@ const navigationId = () => new ZodValidationPipe(navigationIdSchema, 'Invalid na
 // `id` given twice is refused as every repeated parameter is ('Must be given only once').
 const deleteByFilterQuerySchema = z.strictObject({ id: z.string().optional() });
 
+/** Whether a DELETE /navigation query names an id at all (blank is none, as `?id=` alone). */
+function hasIdFilter(query: unknown): boolean {
+  const id = (query as { id?: unknown } | null | undefined)?.id;
+  return Array.isArray(id) || (typeof id === 'string' && id !== '');
+}
+
 /** A reorder's 400 names the first item with a problem (an id listed twice), as the tree checks do. */
 function reorderMessage(details: { message: string }[]): string {
   return details.find((d) => d.message.startsWith('Navigation item '))?.message ?? 'Invalid reorder';
@@ -230,8 +236,13 @@ export class NavigationController {
   removeByFilter(
     @CurrentUser() actor: Principal,
     // Only the id filter: another parameter (a second filter, a typo) is refused, not ignored,
-    // worded as every endpoint words an unknown parameter.
-    @Query(new ZodValidationPipe(deleteByFilterQuerySchema, 'Invalid navigation query'))
+    // each detail worded as every endpoint words an unknown parameter. Without an id beside it
+    // (`?title=eq.x`: a delete filtered on something else) the message is the specification's.
+    @Query(
+      new ZodValidationPipe(deleteByFilterQuerySchema, (_details, input) =>
+        hasIdFilter(input) ? 'Invalid navigation query' : DELETE_NEEDS_ID,
+      ),
+    )
     query: z.output<typeof deleteByFilterQuerySchema>,
   ): Promise<void> {
     const raw = query.id;
