@@ -4,6 +4,7 @@ import { PUBLIC_NAV_ROUTE_NAMES, capitalizeRouteName } from '@atrium/schema';
 import seed from '../../../../seeds/navigation.json';
 import routeSeed from '../../../../seeds/routes.json';
 import demoRouteSeed from '../../../../seeds/demo/routes.json';
+import { humanizeRouteName, navLabel } from '../features/shell/utils/route-navigation';
 import { SEEDED_TEXTS, translateDataText } from './data-labels';
 
 describe('translateDataText', () => {
@@ -25,6 +26,23 @@ describe('translateDataText', () => {
   it('knows the breadcrumb of every signed-in page a seeded route names', () => {
     for (const text of ['Not found', 'Unauthorized', 'Zone', 'Hub', 'Module', 'Dashboard', 'Settings']) {
       expect(SEEDED_TEXTS).toContain(text);
+    }
+  });
+
+  it("knows the breadcrumb of every seeded signed-in page that names no one thing", () => {
+    // useBreadcrumbs labels a crumb from its route's name, less its parent route's name
+    // (admin_form_submissions under admin_form reads "Submissions"): German readers of a form's
+    // submissions saw "Admin › Formulare › Team feedback › Submissions".
+    const routes = [...routeSeed.routes, ...demoRouteSeed.routes].filter((route) => !route.is_public);
+    for (const route of routes) {
+      if (/\/:[A-Za-z_]+\??$/.test(route.path)) continue; // named after the zone, hub, form… it shows
+      const parent = routes
+        .filter((other) => route.path.startsWith(`${other.path}/`))
+        .sort((a, b) => b.path.length - a.path.length)[0];
+      const name =
+        parent && route.name.startsWith(`${parent.name}_`) ? route.name.slice(parent.name.length + 1) : route.name;
+      const label = name.startsWith('admin_') ? navLabel(name, i18n) : humanizeRouteName(name);
+      expect(SEEDED_TEXTS, `${route.path} reads "${label}"`).toContain(label);
     }
   });
 

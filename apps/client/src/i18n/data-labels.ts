@@ -41,6 +41,8 @@ const SEEDED_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   Zone: msg`Zone`,
   Hub: msg`Hub`,
   Module: msg`Module`,
+  // A form's submissions (admin_form_submissions under admin_form).
+  Submissions: msg`Submissions`,
   // The public navigation's labels (capitalised route names).
   Home: msg`Home`,
   Features: msg`Features`,
