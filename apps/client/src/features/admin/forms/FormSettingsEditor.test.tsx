@@ -2,6 +2,7 @@ import type { FormSettings, Role } from '@atrium/schema';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAsAdmin, stubApi } from '@/features/schema-ui/testing/harness';
+import { activateLanguage } from '@/i18n/i18n';
 import { FormSettingsEditor } from './FormSettingsEditor';
 
 const role = (name: string, label: string): Role => ({
@@ -32,6 +33,22 @@ describe('FormSettingsEditor: who may fill it in', () => {
     );
     expect((screen.getByRole('checkbox', { name: 'User' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Admin' })).toBeNull();
+  });
+
+  it('names the system roles in the reader’s language, a custom role as its admin named it', async () => {
+    // The roles table holds the system roles' seeded English; the Roles tab showed them as
+    // "Benutzer" while this list said "User" to a German admin.
+    await activateLanguage('de-DE');
+    try {
+      renderEditor({ roles: ['user'] });
+      expect(((await screen.findByRole('checkbox', { name: 'Benutzer' })) as HTMLInputElement).checked).toBe(
+        true,
+      );
+      expect(screen.getByRole('checkbox', { name: 'Auditor' })).toBeTruthy();
+      expect(screen.queryByRole('checkbox', { name: 'User' })).toBeNull();
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 
   it('shows a role deleted since ticked, so unticking takes it out of the settings', async () => {

@@ -2,6 +2,7 @@ import type { FormSettings } from '@atrium/schema';
 import { Input, Switch, Textarea } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useRoleText } from '@/lib/role-text';
 import { translateServerMessage } from '@/lib/server-messages';
 import { useRoles } from '../users/use-user-admin';
 import { EditorInput } from './FieldEditor';
@@ -22,6 +23,7 @@ export function FormSettingsEditor({
   const { t } = useLingui();
   const id = useId();
   const roles = useRoles();
+  const roleText = useRoleText();
   const set = (change: Partial<FormSettings>) => onChange({ ...settings, ...change });
   const problem = (path: string) => {
     const message = problems.get(`settings.${path}`);
@@ -46,7 +48,7 @@ export function FormSettingsEditor({
     set({ roles: [...next] });
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border p-4">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4 rounded-lg border p-4">
       <h2 id={`${id}-title`} className="text-sm font-medium">
         <Trans>Settings</Trans>
       </h2>
@@ -111,7 +113,7 @@ export function FormSettingsEditor({
                   checked={chosen.has(r.name)}
                   onChange={(e) => toggleRole(r.name, e.target.checked)}
                 />
-                {r.label}
+                {roleText.label(r)}
               </label>
             ))}
             {gone.map((name) => (
