@@ -29,7 +29,7 @@ describe('translateDataText', () => {
     }
   });
 
-  it("knows the breadcrumb of every seeded signed-in page that names no one thing", () => {
+  it('knows the breadcrumb of every seeded signed-in page that names no one thing', () => {
     // useBreadcrumbs labels a crumb from its route's name, less its parent route's name
     // (admin_form_submissions under admin_form reads "Submissions"): German readers of a form's
     // submissions saw "Admin › Formulare › Team feedback › Submissions".
@@ -40,7 +40,9 @@ describe('translateDataText', () => {
         .filter((other) => route.path.startsWith(`${other.path}/`))
         .sort((a, b) => b.path.length - a.path.length)[0];
       const name =
-        parent && route.name.startsWith(`${parent.name}_`) ? route.name.slice(parent.name.length + 1) : route.name;
+        parent && route.name.startsWith(`${parent.name}_`)
+          ? route.name.slice(parent.name.length + 1)
+          : route.name;
       const label = name.startsWith('admin_') ? navLabel(name, i18n) : humanizeRouteName(name);
       expect(SEEDED_TEXTS, `${route.path} reads "${label}"`).toContain(label);
     }
