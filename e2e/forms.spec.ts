@@ -22,6 +22,8 @@ const LIST_DRAFT_TITLE = `E2E list search ${run} draft`;
 const LIST_DRAFT_NAME = `e2e_list_search_${run}_draft`;
 const LIST_OTHER_TITLE = `E2E list other ${run}`;
 const LIST_OTHER_NAME = `e2e_list_other_${run}`;
+const PHONE_TITLE = `E2E phone builder ${run}`;
+const PHONE_NAME = `e2e_phone_builder_${run}`;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/auth/signin', { data: account });
@@ -34,7 +36,7 @@ test.afterAll(async () => {
     `DELETE FROM modules WHERE config ->> 'form_id' IN (SELECT id::text FROM forms WHERE name = ${literal(NAME)})`,
   );
   await sql(
-    `DELETE FROM forms WHERE name IN (${[NAME, LEAVE_NAME, LIST_NAME, LIST_DRAFT_NAME, LIST_OTHER_NAME].map(literal).join(', ')})`,
+    `DELETE FROM forms WHERE name IN (${[NAME, LEAVE_NAME, LIST_NAME, LIST_DRAFT_NAME, LIST_OTHER_NAME, PHONE_NAME].map(literal).join(', ')})`,
   );
 });
 
@@ -309,4 +311,42 @@ test('the admin searches the forms list and filters it by status; the server pag
   await page.getByRole('searchbox', { name: 'Search' }).fill(LIST_NAME.slice(4));
   await table.getByRole('row').filter({ hasText: LIST_TITLE }).filter({ hasText: 'Version 1' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/forms/${ids[LIST_NAME]}$`));
+});
+
+test("on a phone the builder keeps the screen's width: a long field label does not push the page sideways", async ({
+  page,
+  request,
+}) => {
+  // The field library, the fields list and the field editor sat in grid columns sized by their
+  // content: a field labelled "I'd like someone to follow up with me" (its row does not wrap)
+  // widened the column to 439 px, so the whole page scrolled sideways at 375 px and the fields'
+  // Move buttons and "Remove field" were cut off at the edge.
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO_ADMIN)}` };
+  const label = "I'd like someone to follow up with me";
+  const created = await request.post('/api/forms', {
+    headers: admin,
+    data: {
+      name: PHONE_NAME,
+      title: PHONE_TITLE,
+      schema: { fields: [{ key: 'follow_up', type: 'checkbox', label }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/admin/forms/${id}`);
+  const fields = page.getByRole('list', { name: 'Fields of the form' });
+  await fields.getByRole('button', { name: `Edit ${label} (Checkbox)` }).click();
+  await expect(page.getByLabel('Label', { exact: true })).toHaveValue(label);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const control of [
+    fields.getByRole('button', { name: `Move ${label} down` }),
+    page.getByRole('button', { name: 'Remove field' }),
+    page.getByRole('button', { name: 'Add a Long text field' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
 });

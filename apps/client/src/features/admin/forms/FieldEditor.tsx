@@ -47,7 +47,7 @@ export function FieldEditor({
     return message ? translateServerMessage(message) : undefined;
   };
   return (
-    <section aria-labelledby="form-field-editor" className="grid gap-4 rounded-lg border p-4">
+    <section aria-labelledby="form-field-editor" className="grid grid-cols-1 gap-4 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="form-field-editor" className="text-sm font-medium">
           <Trans>Edit field</Trans>

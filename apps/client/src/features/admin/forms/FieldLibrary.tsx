@@ -19,7 +19,7 @@ export function FieldLibrary({
 }) {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="form-field-library" className="grid gap-2">
+    <section aria-labelledby="form-field-library" className="grid grid-cols-1 gap-2">
       <h2 id="form-field-library" className="text-sm font-medium">
         {t`Add a field`}
       </h2>

@@ -34,7 +34,7 @@ export function FieldsList({
   return (
     <section
       aria-labelledby="form-fields-title"
-      className={cn('grid gap-2 rounded-lg', over && 'ring-2 ring-primary ring-offset-2')}
+      className={cn('grid grid-cols-1 gap-2 rounded-lg', over && 'ring-2 ring-primary ring-offset-2')}
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes(FIELD_TYPE_DRAG)) return;
         e.preventDefault();

@@ -223,7 +223,7 @@ export function FormBuilder({ form }: { form: AdminForm }) {
       </div>
 
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <FieldLibrary onAdd={addField} disabled={pending || draft.fields.length >= 100} />
           <FieldsList
             fields={draft.fields}
