@@ -134,6 +134,9 @@ test('signed out in German: a wrong password and a taken address are refused in 
   await page.addInitScript(() => localStorage.setItem('atrium.language', 'de-DE'));
   await page.goto('/login');
   const signIn = page.getByRole('form', { name: de('Sign in') });
+  // The page says it is German (it declared lang="en" until an account's language applied).
+  await expect(signIn).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await signIn.getByLabel(de('Email'), { exact: true }).fill(account.email);
   await signIn.getByLabel(de('Password'), { exact: true }).fill('not the password');
   await signIn.getByRole('button', { name: de('Sign in') }).click();

@@ -68,6 +68,8 @@ const loaded = new Set<string>();
 /** The areas whose messages the app has needed so far (a switch loads them all). */
 const needed = new Set<CatalogueArea>(['core']);
 let currentLocale: UiLocale | null = null;
+/** The tag of the latest switch (`de-DE`), which `<html lang>` takes once its catalogues are in. */
+let currentTag: string | null = null;
 
 function loadCatalogue(locale: UiLocale, area: CatalogueArea): Promise<void> {
   const key = `${locale}/${area}`;
@@ -96,8 +98,13 @@ export function activateLanguage(tag: string): Promise<void> {
     // Not remembered; the account's preference applies again after sign-in.
   }
   currentLocale = locale;
+  currentTag = tag;
   const activate = () => {
     if (currentLocale === locale && i18n.locale !== locale) i18n.activate(locale);
+    // `<html lang>` says what the page reads, signed out too (screen readers' voice, CJK fonts).
+    // Set only when it changes: every change restyles the whole page.
+    const root = typeof document === 'undefined' ? null : document.documentElement;
+    if (root && currentTag === tag && root.getAttribute('lang') !== tag) root.setAttribute('lang', tag);
   };
   // zod's wording follows as soon as it is here (its own chunk, off the first page's path); it
   // never holds up the language.

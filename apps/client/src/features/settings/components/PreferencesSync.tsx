@@ -8,7 +8,7 @@ import { usePreferences, useUpdatePreferences } from '../hooks/usePreferences';
 /**
  * Applies the signed-in user's stored preferences to the page: the theme (through the theme
  * provider, which also keeps it as this device's choice), the interface language (its catalogue,
- * loaded once) and `<html lang>`. A theme picked
+ * loaded once, which sets `<html lang>`). A theme picked
  * elsewhere while signed in (the top bar's switch, the account menu) is saved back to the
  * account. Signed out, the device's own theme choice stays in charge. Renders nothing.
  */
@@ -45,34 +45,15 @@ export function PreferencesSync() {
   }, [theme, stored, saveTheme]);
 
   const language = stored?.language;
-  // `<html lang>` as it was before an account's language applied (undefined: none applied now).
-  const originalLangRef = useRef<string | null | undefined>(undefined);
   // A layout effect: with the catalogue already loaded, the page re-renders in the new language
-  // before the browser paints the frame that saved it. A switch sets `lang` once, from the old
-  // language to the new one: every change of it restyles the whole page.
+  // before the browser paints the frame that saved it; `<html lang>` follows with the catalogue
+  // (activateLanguage), and stays with the language on screen after signing out.
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    if (!language) {
-      restoreLang(originalLangRef);
-      return;
-    }
-    if (originalLangRef.current === undefined) originalLangRef.current = root.getAttribute('lang');
-    if (root.getAttribute('lang') !== language) root.setAttribute('lang', language);
+    if (!language) return;
     activateLanguage(language).catch((error: unknown) =>
       logger.error('Loading the language catalogue failed', { error, language }),
     );
   }, [language]);
-  useLayoutEffect(() => () => restoreLang(originalLangRef), []);
 
   return null;
-}
-
-/** Puts back the `<html lang>` kept in `originalRef`, if an account's language replaced it. */
-function restoreLang(originalRef: { current: string | null | undefined }) {
-  const original = originalRef.current;
-  if (original === undefined) return;
-  originalRef.current = undefined;
-  const root = document.documentElement;
-  if (original === null) root.removeAttribute('lang');
-  else root.setAttribute('lang', original);
 }
