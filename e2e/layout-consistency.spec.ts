@@ -14,6 +14,9 @@ const PAGES = [
   { path: '/admin/navigation', action: 'Add item' },
   { path: '/admin/collections', action: 'New collection' },
   { path: '/admin/collections/roadmap_items', action: 'Edit schema' },
+  // "New theme" sat alone on a row under the header, right-aligned, where every other page has it
+  // beside its title.
+  { path: '/admin/themes', action: 'New theme' },
 ];
 
 test("a page's own actions beside its title are one size on every page", async ({ page }) => {

@@ -10,11 +10,15 @@ function AdminThemesContent() {
   useDocumentTitle(t`Themes · Atrium admin`);
   return (
     <PageContainer>
-      <PageHeader
-        title={t`Themes`}
-        description={t`Brand colour, corner radius and font for everyone, the sign-in page too. One theme is active at a time.`}
+      <ThemesPanel
+        header={(action) => (
+          <PageHeader
+            title={t`Themes`}
+            description={t`Brand colour, corner radius and font for everyone, the sign-in page too. One theme is active at a time.`}
+            actions={action}
+          />
+        )}
       />
-      <ThemesPanel />
     </PageContainer>
   );
 }

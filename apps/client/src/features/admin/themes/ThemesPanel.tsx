@@ -17,7 +17,7 @@ import {
 } from '@atrium/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Palette, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CancelButton } from '@/components/form/CancelButton';
 import { toastFailure, toastSuccess } from '@/lib/mutation-feedback';
 import { ThemeEditorDialog, type ThemeDraft } from './ThemeEditorDialog';
@@ -122,8 +122,13 @@ function DeleteThemeDialog({ theme, onClose }: { theme: Theme; onClose: () => vo
 /**
  * Administration → Themes: every theme, the active one first; create and edit them in a dialog
  * with a live preview, activate one for everyone, delete the others (the active one cannot be).
+ * `header` places the "New theme" button (the page puts it beside its title).
  */
-export function ThemesPanel() {
+export function ThemesPanel({
+  header = (action) => <div className="flex justify-end">{action}</div>,
+}: {
+  header?: (action: ReactNode) => ReactNode;
+}) {
   const { t } = useLingui();
   const themes = useThemes();
   const { create, update } = useThemeMutations();
@@ -187,24 +192,26 @@ export function ThemesPanel() {
   }
 
   return (
-    <section className="grid gap-4">
-      <div className="flex justify-end">
+    <>
+      {header(
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
           <Trans>New theme</Trans>
-        </Button>
-      </div>
-      {body}
-      {editing ? (
-        <ThemeEditorDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          theme={editing === 'new' ? null : editing}
-          open
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
-          save={save}
-        />
-      ) : null}
-      {deleting ? <DeleteThemeDialog theme={deleting} onClose={() => setDeleting(null)} /> : null}
-    </section>
+        </Button>,
+      )}
+      <section className="grid gap-4">
+        {body}
+        {editing ? (
+          <ThemeEditorDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            theme={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            save={save}
+          />
+        ) : null}
+        {deleting ? <DeleteThemeDialog theme={deleting} onClose={() => setDeleting(null)} /> : null}
+      </section>
+    </>
   );
 }
