@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderAsAdmin, stubApi } from '@/features/schema-ui/testing/harness';
+import { activateLanguage } from '@/i18n/i18n';
 import { newBuilderGrant, type BuilderGrant } from '../utils/builder-schema';
 import { BuilderGrants } from './BuilderGrants';
 
@@ -68,6 +69,23 @@ describe('BuilderGrants', () => {
     expect(optionTexts(screen.getByRole('combobox', { name: 'Role 1' }))).toContain(
       'Editor (editor) [taken]',
     );
+  });
+
+  it('names a system role in the reader’s language, as the Roles tab does', async () => {
+    // A German admin read "User (user)" here and "Benutzer" on the Roles tab.
+    await activateLanguage('de-DE');
+    try {
+      stubApi((call) =>
+        call.method === 'GET' && call.path === '/roles'
+          ? jsonResponse([role('user', 'User'), role('editor', 'Editor')])
+          : undefined,
+      );
+      renderAsAdmin(<Harness initial={[newBuilderGrant({ role: 'user' })]} />);
+      await screen.findByRole('option', { name: 'Benutzer (user)' });
+      expect(screen.getByRole('option', { name: 'Editor (editor)' })).toBeTruthy();
+    } finally {
+      await activateLanguage('en-US');
+    }
   });
 
   it('keeps a role the schema names that does not exist, marked as such', async () => {

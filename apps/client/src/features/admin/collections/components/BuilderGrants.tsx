@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRoles } from '@/features/admin/users/use-user-admin';
+import { useRoleText } from '@/lib/role-text';
 import {
   hasCustomScope,
   newBuilderGrant,
@@ -49,14 +50,16 @@ export function roleChoices(
   roles: Role[] | undefined,
   current: string,
   grants: BuilderGrant[],
+  labelOf: (role: Role) => string = (role) => role.label,
 ): RoleChoice[] {
   const taken = new Set(grants.map((g) => g.role).filter((r) => r !== current));
   const choices: RoleChoice[] = current === '' ? [{ value: '', label: '' }] : [];
   const listed = (roles ?? []).filter((r) => r.name === current || platformRoleRank(r.name) === 0);
   for (const r of listed) {
+    const label = labelOf(r);
     choices.push({
       value: r.name,
-      label: r.label && r.label !== r.name ? `${r.label} (${r.name})` : r.name,
+      label: label && label !== r.name ? `${label} (${r.name})` : r.name,
       disabled: taken.has(r.name),
     });
   }
@@ -87,6 +90,7 @@ export function BuilderGrants({
 }) {
   const { t, i18n } = useLingui();
   const roles = useRoles();
+  const roleText = useRoleText();
   const zoneFields = fields.filter(
     (f) => f.name && ((f.type === 'relation' && f.target === 'zones') || f.type === 'uuid'),
   );
@@ -161,7 +165,7 @@ export function BuilderGrants({
                         value={grant.role}
                         onChange={(e) => update(grant.key, { role: e.target.value })}
                       >
-                        {roleChoices(roles.data, grant.role, grants).map((choice) => (
+                        {roleChoices(roles.data, grant.role, grants, roleText.label).map((choice) => (
                           <option key={choice.value} value={choice.value} disabled={choice.disabled}>
                             {choice.value === ''
                               ? t`Choose a role…`
