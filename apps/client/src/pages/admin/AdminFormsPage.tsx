@@ -68,7 +68,11 @@ function FormScreen({ formId, submissions }: { formId: string; submissions: bool
           title={submissions ? t`${title}: submissions` : title}
           description={
             submissions ? (
-              <RouteLink name="admin_form" params={{ formId }} className="underline-offset-4 hover:underline">
+              <RouteLink
+                name="admin_form"
+                params={{ formId }}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 <Trans>Edit the form</Trans>
               </RouteLink>
             ) : (
