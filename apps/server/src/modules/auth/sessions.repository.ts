@@ -1,20 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import type { Pool } from 'pg';
 import { queryRows } from '../../database/query-rows.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
-
-const SESSION_STATES_SQL = `SELECT id, user_id, revoked_at IS NOT NULL AS revoked, expires_at
-  FROM sessions WHERE id = ANY($1::uuid[])`;
-
-interface SessionStateRow {
-  id: string;
-  user_id: string;
-  revoked: boolean;
-  expires_at: Date;
-}
 
 /** A session as the access guard needs it. */
 export interface SessionState {
@@ -93,23 +82,14 @@ export class SessionsRepository {
   }
 
   // SQL kept for speed: the per-request session check on PostgreSQL (GET /api/auth/me in tools/bench/cluster.mjs).
-  /**
-   * The states of these sessions (missing ones are absent), in one query. On PostgreSQL it is a
-   * named prepared statement on the pool (node-postgres keeps it per connection), so the server
-   * parses and plans it once per connection rather than on every request's check.
-   */
+  /** The states of these sessions (missing ones are absent), in one query. */
   async findStates(ids: string[]): Promise<Map<string, SessionState>> {
-    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
-    const rows: SessionStateRow[] =
-      pool && typeof pool.query === 'function'
-        ? (
-            await pool.query<SessionStateRow>({
-              name: 'atrium_session_states',
-              text: SESSION_STATES_SQL,
-              values: [ids],
-            })
-          ).rows
-        : await queryRows(this.dataSource, SESSION_STATES_SQL, [ids]);
+    const rows: { id: string; user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(
+      this.dataSource,
+      `SELECT id, user_id, revoked_at IS NOT NULL AS revoked, expires_at
+         FROM sessions WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
     return new Map(
       rows.map((r) => [r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_at.getTime() }]),
     );
