@@ -49,4 +49,51 @@ describe('BatchLoader', () => {
     down = false;
     expect(await flaky.load('a')).toBe('ok'); // a failed batch is not remembered
   });
+
+  it('holds the next batch while maxInFlight queries are out, and lets it take the ids of every turn meanwhile', async () => {
+    const gates: (() => void)[] = [];
+    const fetchMany = jest.fn(async (ids: string[]) => {
+      await new Promise<void>((r) => gates.push(r));
+      return new Map(ids.map((id) => [id, id]));
+    });
+    const loader = new BatchLoader(fetchMany, 500, 1);
+    const turn = () => new Promise((r) => setImmediate(r));
+    const first = loader.load('a');
+    await turn(); // the first batch is sent
+    const later = [loader.load('b')];
+    await turn();
+    later.push(loader.load('c'));
+    await turn();
+    later.push(loader.load('b'));
+    await turn();
+    expect(fetchMany).toHaveBeenCalledTimes(1); // three turns later, still one query out
+    gates.shift()!();
+    expect(await first).toBe('a');
+    await turn();
+    expect(fetchMany).toHaveBeenCalledTimes(2);
+    expect(fetchMany.mock.calls[1][0]).toEqual(['b', 'c']);
+    gates.shift()!();
+    expect(await Promise.all(later)).toEqual(['b', 'c', 'b']);
+  });
+
+  it('sends the held batch when a query fails, too', async () => {
+    let calls = 0;
+    let fail!: () => void;
+    const loader = new BatchLoader<string>(
+      async (ids) => {
+        calls++;
+        if (calls === 1) await new Promise<void>((_, reject) => (fail = () => reject(new Error('down'))));
+        return new Map(ids.map((id) => [id, 'ok']));
+      },
+      500,
+      1,
+    );
+    const first = loader.load('a');
+    await new Promise((r) => setImmediate(r));
+    const second = loader.load('b');
+    await new Promise((r) => setImmediate(r));
+    fail();
+    await expect(first).rejects.toThrow('down');
+    expect(await second).toBe('ok');
+  });
 });

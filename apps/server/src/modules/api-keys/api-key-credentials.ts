@@ -22,7 +22,7 @@ export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
  * in flight, against 256-bit keys.
  *
  * The key's state is read from the database on every request, by the key's SHA-256 through a
- * unique index (the reads of one event-loop turn share one query, BatchLoader), so a revocation or
+ * unique index (the reads waiting meanwhile share one query, BatchLoader), so a revocation or
  * an expiry made on any node refuses the key on every node from the very next request.
  */
 @Injectable()

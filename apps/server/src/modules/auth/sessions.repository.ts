@@ -1,9 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { Pool } from 'pg';
 import { queryRows } from '../../database/query-rows.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
+
+const SESSION_STATES_SQL = `SELECT id, user_id, revoked_at IS NOT NULL AS revoked,
+    (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms
+  FROM sessions WHERE id = ANY($1::uuid[])`;
+
+interface SessionStateRow {
+  id: string;
+  user_id: string;
+  revoked: boolean;
+  /** float8: a number from node-postgres, a number or string elsewhere. */
+  expires_ms: number | string;
+}
 
 /** A session as the access guard needs it. */
 export interface SessionState {
@@ -82,17 +95,24 @@ export class SessionsRepository {
   }
 
   // SQL kept for speed: the per-request session check on PostgreSQL (GET /api/auth/me in tools/bench/cluster.mjs).
-  /** The states of these sessions (missing ones are absent), in one query. */
+  /**
+   * The states of these sessions (missing ones are absent), in one query. On PostgreSQL it goes
+   * to the pool straight, as an unnamed statement (a named one would outlive its connection where
+   * one backend serves several, as behind a transaction-mode pooler): TypeORM's query runner
+   * round, taken out, was a third of this read's cost in the node. The expiry comes as epoch
+   * milliseconds, so no date is parsed.
+   */
   async findStates(ids: string[]): Promise<Map<string, SessionState>> {
-    const rows: { id: string; user_id: string; revoked: boolean; expires_at: Date }[] = await queryRows(
-      this.dataSource,
-      `SELECT id, user_id, revoked_at IS NOT NULL AS revoked, expires_at
-         FROM sessions WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(
-      rows.map((r) => [r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_at.getTime() }]),
-    );
+    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
+    const rows =
+      pool && typeof pool.query === 'function'
+        ? (await pool.query<SessionStateRow>(SESSION_STATES_SQL, [ids])).rows
+        : await queryRows<SessionStateRow>(this.dataSource, SESSION_STATES_SQL, [ids]);
+    const states = new Map<string, SessionState>();
+    for (const r of rows) {
+      states.set(r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: Number(r.expires_ms) });
+    }
+    return states;
   }
 
   private sessions(em: EntityManager = this.dataSource.manager) {

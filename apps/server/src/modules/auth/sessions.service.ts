@@ -36,8 +36,8 @@ export type LivenessMode = 'cached' | 'per-request';
  *
  * Liveness, on PostgreSQL (where several nodes may share the database): a live session is read
  * from the database on every request, so a sign-out or revocation made through any node is
- * refused by every node from the very next request. The reads of one event-loop turn share one
- * query (`BatchLoader`), which keeps authenticated `GET /auth/me` at about three quarters of the
+ * refused by every node from the very next request. The reads waiting while no query can be sent
+ * share one (`BatchLoader`: at most two out at a time, so batches grow with the load), which keeps authenticated `GET /auth/me` at about three quarters of the
  * cached figure under saturation (changes/README.md). A change feed notification (LISTEN/NOTIFY,
  * milliseconds) could not promise "at once": under CPU load the other node's listener was
  * measured up to ~30 ms behind the next request.
