@@ -22,6 +22,7 @@ import {
 import { UNSUPPORTED_CONTENT_ENCODING, UNSUPPORTED_CONTENT_TYPE } from './common/errors/error-body.js';
 import { sendApiError } from './common/filters/api-exception.filter.js';
 import { sendCached } from './common/http/cached-response.js';
+import { lazyChildLoggerFactory } from './common/http/logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { documentCommonResponses } from './common/http/openapi.js';
 import {
@@ -126,6 +127,7 @@ export function fastifyOptions(config: AppConfig) {
       return typeof h === 'string' && REQUEST_ID.test(h) ? h : randomUUID();
     },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
     rewriteUrl: (req: { url?: string }) => {
       const url = req.url ?? '/';
       if (
@@ -241,6 +243,24 @@ function isApiPath(url: string): boolean {
 }
 
 /**
+ * API bodies are JSON. Anything else is refused before it is parsed (Nest also registers
+ * form-urlencoded and text parsers, which the API never wants).
+ */
+function refuseBodyType(req: FastifyRequest): AppException | undefined {
+  if (!BODY_METHODS.has(req.method) || !isApiPath(req.url) || !hasBody(req.headers)) return undefined;
+  const type = req.headers['content-type'];
+  if (!type || !JSON_TYPE.test(type) || !isUtf8(type)) {
+    return new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_TYPE);
+  }
+  // A compressed body would reach the JSON parser as bytes it cannot read ("Malformed JSON").
+  const coding = req.headers['content-encoding'];
+  if (coding !== undefined && String(coding).trim().toLowerCase() !== 'identity') {
+    return new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_ENCODING);
+  }
+  return undefined;
+}
+
+/**
  * Security headers, errors, request logging, docs and the built client. Called before app.init().
  * Returns the SPA fallback the not-found path uses (Nest owns Fastify's not-found handler).
  */
@@ -256,14 +276,17 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
 
   const headers = securityHeaders(config.isProduction);
   answerRequestsNodeRefuses(fastify.server, headers.api);
+  // One hook for the headers every answer carries and the request heads refused before routing
+  // (refuseBadRequestHead, then bodies that are not JSON: refuseBodyType); every hook is a step of
+  // every request.
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(isDocumentPath(req.url) ? headers.document : headers.api);
     reply.header('x-request-id', req.id);
-    done(refuseBadRequestHead(req));
+    done(refuseBadRequestHead(req) ?? refuseBodyType(req));
   });
-  const logRequests = (fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false;
-  fastify.addHook('onResponse', (req, reply, done) => {
-    if (logRequests) {
+  // The request log (LOG_LEVEL info or finer): registered only then, so other levels pay nothing.
+  if ((fastify.log as unknown as PinoLogger).isLevelEnabled?.('info') ?? false) {
+    fastify.addHook('onResponse', (req, reply, done) => {
       req.log.info(
         // redactUrl: an opened mail link (/reset-password?token=…) must not leave its token in the log.
         {
@@ -274,9 +297,9 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
         },
         'request',
       );
-    }
-    done();
-  });
+      done();
+    });
+  }
 
   // Errors raised by Fastify itself (body limit, JSON syntax) reach the global exception filter
   // through the error handler Nest installs, so every error leaves in one shape. Those raised
@@ -314,25 +337,6 @@ export async function setupHttp(app: NestFastifyApplication, config: AppConfig):
       const message = TEXT_PROBLEM_MESSAGES[found.problem];
       done(AppException.validation(message, [{ path: found.path, message }]));
     });
-  });
-
-  // API bodies are JSON. Anything else is refused before it is parsed (Nest also registers
-  // form-urlencoded and text parsers, which the API never wants).
-  fastify.addHook('onRequest', (req, _reply, done) => {
-    if (BODY_METHODS.has(req.method) && isApiPath(req.url) && hasBody(req.headers)) {
-      const type = req.headers['content-type'];
-      if (!type || !JSON_TYPE.test(type) || !isUtf8(type)) {
-        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_TYPE));
-        return;
-      }
-      // A compressed body would reach the JSON parser as bytes it cannot read ("Malformed JSON").
-      const coding = req.headers['content-encoding'];
-      if (coding !== undefined && String(coding).trim().toLowerCase() !== 'identity') {
-        done(new AppException(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CONTENT_ENCODING));
-        return;
-      }
-    }
-    done();
   });
 
   const indexFile = join(config.clientDistDir, 'index.html');

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { PinoNestLogger } from './logger.js';
+import { LazyChildLogger, PinoNestLogger } from './logger.js';
 
 /** A Nest logger over pino at `level`, and the lines it wrote. */
 function capture(level: string) {
@@ -45,5 +45,53 @@ describe('PinoNestLogger', () => {
         stack: 'Error: boom\n    at x',
       }),
     ]);
+  });
+});
+
+describe('LazyChildLogger (req.log)', () => {
+  function root(level: string) {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = pino({ level, redact: { paths: ['token'], censor: '[REDACTED]' } }, sink);
+    const child = jest.spyOn(logger, 'child');
+    return { logger, lines, child };
+  }
+
+  it('makes no pino child for a request that logs nothing at an enabled level', () => {
+    const { logger, lines, child } = root('warn');
+    const log = new LazyChildLogger(logger, { reqId: 'r1' }, {});
+    log.info({ token: 'secret' }, 'request');
+    log.debug('details');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    expect(log.isLevelEnabled('info')).toBe(false);
+    expect(log.level).toBe('warn');
+  });
+
+  it("writes enabled lines through one child with the request's bindings, redaction kept", () => {
+    const { logger, lines, child } = root('info');
+    const log = new LazyChildLogger(logger, { reqId: 'r2' }, {});
+    log.info({ token: 'secret', status: 200 }, 'request');
+    log.error({ err: new Error('boom') }, 'request failed');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual([
+      expect.objectContaining({ reqId: 'r2', token: '[REDACTED]', status: 200, msg: 'request', level: 30 }),
+      expect.objectContaining({ reqId: 'r2', msg: 'request failed', level: 50 }),
+    ]);
+  });
+
+  it("follows a level set on it and the root's level changed at run time", () => {
+    const { logger, lines } = root('warn');
+    const log = new LazyChildLogger(logger, { reqId: 'r3' }, {});
+    logger.level = 'info';
+    log.info('now on');
+    log.level = 'error';
+    log.warn('now off');
+    expect(lines.map((l) => l.msg)).toEqual(['now on']);
   });
 });

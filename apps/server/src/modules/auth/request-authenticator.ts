@@ -51,8 +51,8 @@ const BEARER = /^\s*Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
  * Turns an Authorization header into the caller: a valid HS256 access token whose session is
  * alive and whose user exists and is not disabled. On embedded PGlite, warm, this is a JWT check
  * and two Map lookups (no database round trip); cold, one query per cache. On PostgreSQL the
- * session's liveness is read on every request (one query per event-loop turn, shared by every
- * request of that turn; see SessionsService), so a token signed out on any node is refused by all.
+ * session's liveness is read on every request (one query shared by the requests waiting for
+ * it; see SessionsService), so a token signed out on any node is refused by all.
  *
  * With REQUIRE_ADMIN_2FA, an admin role without 2FA on is reduced to `user` until 2FA is on,
  * so every admin check fails closed while the account can still sign in and set 2FA up.
@@ -141,12 +141,18 @@ export class RequestAuthenticator {
     };
   }
 
-  private async load(claims: AccessClaims): Promise<AuthPrincipal | undefined> {
-    const [session, account] = await Promise.all([
-      this.sessions.state(claims.sid),
-      this.users.account(claims.sub),
-    ]);
-    return this.principal(claims, session, account);
+  /**
+   * The session and the account, whichever of them is not in memory read from the database. On
+   * PostgreSQL the session always is (its liveness), the account seldom: that common case waits
+   * on the one read, without a Promise.all around it (every signed-in request takes this path).
+   */
+  private load(claims: AccessClaims): Promise<AuthPrincipal | undefined> {
+    const session = this.sessions.state(claims.sid);
+    const account = this.users.account(claims.sub);
+    if (!(account instanceof Promise)) {
+      return Promise.resolve(session).then((s) => this.principal(claims, s, account));
+    }
+    return Promise.all([session, account]).then(([s, a]) => this.principal(claims, s, a));
   }
 
   private principal(
