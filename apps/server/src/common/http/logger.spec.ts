@@ -2,16 +2,20 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { LazyChildLogger, PinoNestLogger } from './logger.js';
 
-/** A Nest logger over pino at `level`, and the lines it wrote. */
-function capture(level: string) {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
+/** A stream that keeps each JSON line written to it in `lines`. */
+function sinkInto(lines: Array<Record<string, unknown>>): Writable {
+  return new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
       done();
     },
   });
-  return { logger: new PinoNestLogger(pino({ level }, sink)), lines };
+}
+
+/** A Nest logger over pino at `level`, and the lines it wrote. */
+function capture(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  return { logger: new PinoNestLogger(pino({ level }, sinkInto(lines))), lines };
 }
 
 describe('PinoNestLogger', () => {
@@ -51,13 +55,7 @@ describe('PinoNestLogger', () => {
 describe('LazyChildLogger (req.log)', () => {
   function root(level: string) {
     const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const logger = pino({ level, redact: { paths: ['token'], censor: '[REDACTED]' } }, sink);
+    const logger = pino({ level, redact: { paths: ['token'], censor: '[REDACTED]' } }, sinkInto(lines));
     const child = jest.spyOn(logger, 'child');
     return { logger, lines, child };
   }
