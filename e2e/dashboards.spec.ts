@@ -60,7 +60,8 @@ const dashboardPath = () => `/zones/${zoneId}/hubs/${hubId}/dashboards/${dashboa
  * once too (stop 29: "fonts loaded", then no frame for 90 s; 13 local runs under two busy cores
  * took 0.5 s a shot). The picture is evidence for a reviewer, not an assertion (overflow and
  * clipping are checked in the DOM before it), so a capture gets 15 s and, when Chromium delivers
- * no frame in that time, one more try at the ordinary window size; a second stall still fails.
+ * no frame in that time, one more try at the ordinary window size; after a second stall the
+ * picture is left out and the report says so.
  */
 async function shootWholePage(page: Page, path: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 860 };
@@ -73,7 +74,19 @@ async function shootWholePage(page: Page, path: string) {
     if (!(error instanceof errors.TimeoutError)) throw error;
     test.info().annotations.push({ type: 'screenshot retried', description: path });
     if (tall) await page.setViewportSize(size);
-    await page.screenshot({ path, timeout: 15_000 });
+    try {
+      await page.screenshot({ path, timeout: 15_000 });
+    } catch (again) {
+      if (!(again instanceof errors.TimeoutError)) throw again;
+      // A second stall (a fresh-clone run in session 53: "fonts loaded", then no frame twice,
+      // after a tooltip hover on a loaded 2-core machine) leaves this picture out, said in the
+      // report, instead of failing the test and the serial ones after it: what the picture shows
+      // was asserted in the DOM.
+      test.info().annotations.push({
+        type: 'screenshot missing',
+        description: `${path}: Chromium delivered no frame in two tries of 15 s`,
+      });
+    }
     return;
   }
   if (tall) await page.setViewportSize(size);
