@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -19,4 +20,15 @@ export async function queryRows<T>(
   } finally {
     await own?.release();
   }
+}
+
+/**
+ * The app's node-postgres pool (TypeORM's `driver.master`), for the few reads and transactions
+ * that go to it straight. Throws TypeORM's own "Driver not Connected" when there is none, a
+ * message isDatabaseUnavailable knows (503 while the database is away).
+ */
+export function appPool(dataSource: DataSource): Pool {
+  const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+  if (!pool) throw new Error('Driver not Connected');
+  return pool;
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import type { Pool } from 'pg';
-import { queryRows } from '../../database/query-rows.js';
+import { appPool, queryRows } from '../../database/query-rows.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
 
@@ -14,8 +13,8 @@ interface SessionStateRow {
   id: string;
   user_id: string;
   revoked: boolean;
-  /** float8: a number from node-postgres, a number or string elsewhere. */
-  expires_ms: number | string;
+  /** float8: node-postgres reads it as a number. */
+  expires_ms: number;
 }
 
 /** A session as the access guard needs it. */
@@ -96,21 +95,16 @@ export class SessionsRepository {
 
   // SQL kept for speed: the per-request session check on PostgreSQL (GET /api/auth/me in tools/bench/cluster.mjs).
   /**
-   * The states of these sessions (missing ones are absent), in one query. On PostgreSQL it goes
-   * to the pool straight, as an unnamed statement (a named one would outlive its connection where
-   * one backend serves several, as behind a transaction-mode pooler): TypeORM's query runner
-   * round, taken out, was a third of this read's cost in the node. The expiry comes as epoch
-   * milliseconds, so no date is parsed.
+   * The states of these sessions (missing ones are absent), in one query, sent to the app's pool
+   * straight (no TypeORM query-runner round) as an unnamed statement: a named one would outlive
+   * its connection where one backend serves several, as behind a transaction-mode pooler or
+   * PGlite's socket. The expiry comes as epoch milliseconds, so no date is parsed.
    */
   async findStates(ids: string[]): Promise<Map<string, SessionState>> {
-    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
-    const rows =
-      pool && typeof pool.query === 'function'
-        ? (await pool.query<SessionStateRow>(SESSION_STATES_SQL, [ids])).rows
-        : await queryRows<SessionStateRow>(this.dataSource, SESSION_STATES_SQL, [ids]);
+    const { rows } = await appPool(this.dataSource).query<SessionStateRow>(SESSION_STATES_SQL, [ids]);
     const states = new Map<string, SessionState>();
     for (const r of rows) {
-      states.set(r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: Number(r.expires_ms) });
+      states.set(r.id, { userId: r.user_id, alive: !r.revoked, expiresAt: r.expires_ms });
     }
     return states;
   }

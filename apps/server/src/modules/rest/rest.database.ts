@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CONNECT_TIMEOUT_MS } from '../../database/data-source.js';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
+import { appPool } from '../../database/query-rows.js';
 import { restDatabaseError } from './rest.exception.js';
 import { REST_MAX_PREPARED_SHAPES } from './rest.limits.js';
 import type { Statement } from './rest-sql.js';
@@ -103,19 +104,12 @@ export class RestDatabase implements OnModuleDestroy {
     return this.run(false, work, checkedField);
   }
 
-  private pool(): Pool {
-    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
-    // The message is one isDatabaseUnavailable knows: answered 503 while the database is away.
-    if (!pool) throw new Error('Driver not Connected');
-    return pool;
-  }
-
   private async run<T>(
     readOnly: boolean,
     work: (exec: Exec) => Promise<T>,
     checkedField?: (constraint: string) => string | undefined,
   ): Promise<T> {
-    const client = await this.pool().connect();
+    const client = await appPool(this.dataSource).connect();
     let broken: Error | undefined;
     try {
       await client.query(
