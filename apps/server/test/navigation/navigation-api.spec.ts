@@ -364,13 +364,15 @@ describe('menus nest at most NAVIGATION_MAX_DEPTH (10) levels', () => {
 
 describe('DELETE /api/navigation', () => {
   it(`without an id: 400 'Navigation delete requires id filter'`, async () => {
-    const res = await t.http().delete('/api/navigation').set(admin.auth);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      ...errorShape,
-      code: 'VALIDATION_FAILED',
-      message: 'Navigation delete requires id filter',
-    });
+    // A blank id, `?id=` or `?id=eq.` with nothing after it, names no item either.
+    for (const query of ['', '?id=', '?id=eq.']) {
+      const res = await t.http().delete(`/api/navigation${query}`).set(admin.auth);
+      expect({ query, status: res.status, body: res.body }).toMatchObject({
+        query,
+        status: 400,
+        body: { ...errorShape, code: 'VALIDATION_FAILED', message: 'Navigation delete requires id filter' },
+      });
+    }
   });
 
   it(`filtered on anything but the id: the same 400 'Navigation delete requires id filter', naming the filter; nothing deleted`, async () => {

@@ -68,10 +68,15 @@ const navigationId = () => new ZodValidationPipe(navigationIdSchema, 'Invalid na
 // `id` given twice is refused as every repeated parameter is ('Must be given only once').
 const deleteByFilterQuerySchema = z.strictObject({ id: z.string().optional() });
 
+/** The id a DELETE /navigation filter names, `eq.` taken off: `?id=` and `?id=eq.` name none. */
+function idFilterValue(id: string): string {
+  return id.startsWith('eq.') ? id.slice(3) : id;
+}
+
 /** Whether a DELETE /navigation query names an id at all (blank is none, as `?id=` alone). */
 function hasIdFilter(query: unknown): boolean {
   const id = (query as { id?: unknown } | null | undefined)?.id;
-  return Array.isArray(id) || (typeof id === 'string' && id !== '');
+  return Array.isArray(id) || (typeof id === 'string' && idFilterValue(id) !== '');
 }
 
 /** A reorder's 400 names the first item with a problem (an id listed twice), as the tree checks do. */
@@ -245,9 +250,8 @@ export class NavigationController {
     )
     query: z.output<typeof deleteByFilterQuerySchema>,
   ): Promise<void> {
-    const raw = query.id;
-    if (raw === undefined || raw === '') throw AppException.validation(DELETE_NEEDS_ID);
-    const value = raw.startsWith('eq.') ? raw.slice(3) : raw;
+    const value = idFilterValue(query.id ?? '');
+    if (value === '') throw AppException.validation(DELETE_NEEDS_ID);
     const parsed = navigationIdSchema.safeParse(value);
     if (!parsed.success)
       throw AppException.validation('Invalid navigation id', [
